@@ -1,0 +1,95 @@
+"""The adapter contract: the only way the corpus talks to an implementation.
+
+Every implementation under test -- the reference engine, someone's Python
+package, or (through the process protocol) a program in any language -- is
+reached through these few calls. Everything that crosses the contract is
+plain JSON-compatible data (dicts, lists, strings, ints, bools, None), so the
+same calls can be carried over a pipe unchanged.
+
+    implementation.describe()          -> dict   who you are, what you support
+    implementation.create(position)    -> Game   a game loaded from a position
+    game.pending()                     -> dict | None   the decision now due
+    game.act(player, action)           -> list[dict]    events it caused
+    game.state()                       -> dict   the normalised state
+
+Illegal actions raise :class:`Refusal` naming the rule id that forbids them.
+Positions or actions an implementation does not model raise
+:class:`Unsupported`. See docs/contract.md for the full text.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol, runtime_checkable
+
+#: Version of this contract. Bump the minor number for additions that old
+#: implementations can ignore, the major number for anything else.
+CONTRACT_VERSION = "1.0"
+
+Position = dict[str, Any]
+Action = dict[str, Any]
+Decision = dict[str, Any]
+Event = dict[str, Any]
+State = dict[str, Any]
+
+
+class ContractError(Exception):
+    """Base class of the errors that are part of the contract."""
+
+
+class Refusal(ContractError):
+    """An action, or a position, that the rules forbid.
+
+    ``rule`` is the catalog id of the clause that forbids it (``"9.1.2-a"``).
+    """
+
+    def __init__(self, rule: str, message: str = "") -> None:
+        super().__init__(f"[{rule}] {message}" if message else f"[{rule}]")
+        self.rule = rule
+        self.message = message
+
+    def as_data(self) -> dict[str, str]:
+        return {"rule": self.rule, "message": self.message}
+
+
+class Unsupported(ContractError):
+    """The implementation does not model this game, variant, clause or action."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@runtime_checkable
+class Game(Protocol):
+    """One game in progress, created from a position."""
+
+    def pending(self) -> Decision | None:
+        """The decision now due, or None when nothing is pending.
+
+        Shape: ``{"decision": str, "player": str, "actions": [Action, ...],
+        ...context}``. ``actions`` lists every legal action as data; an action
+        is a dict with a ``"type"`` key and the parameters of that type.
+        """
+
+    def act(self, player: str, action: Action) -> list[Event]:
+        """Take ``action`` for ``player``; return the events it caused.
+
+        Raises :class:`Refusal` (with the rule id) when the rules forbid it;
+        the game is then unchanged.
+        """
+
+    def state(self) -> State:
+        """The normalised state; see docs/contract.md for its shape per game."""
+
+
+@runtime_checkable
+class Implementation(Protocol):
+    """A factory of games: what ``--implementation`` points at."""
+
+    def describe(self) -> dict[str, Any]:
+        """``{"name", "version", "contract", "games": {game: {"variants": [...],
+        "clauses": "all" | [ids]}}}``."""
+
+    def create(self, position: Position) -> Game:
+        """Load ``position``; raise Unsupported for what is not modelled and
+        Refusal for a position the rules forbid."""

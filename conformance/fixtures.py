@@ -1,0 +1,121 @@
+"""Map and piece fixtures (TOML) turned into position data.
+
+A map file declares its own vocabulary in its ``[map]`` table and is checked
+against it::
+
+    [map]
+    game = "sword_of_rome"
+    title = "..."
+    partial = true                 # maps are partial and must say so
+    note = "what the map stands for"
+    space_keys = ["port", "walled", "control"]
+    connection_types = ["clear", "rough", "strait", "appian"]
+
+    [spaces.Roma]                  # one table per space
+    port = true
+
+    [[connections]]
+    between = ["Roma", "Capua"]
+    type = "appian"
+
+A pieces file likewise declares, per piece kind, the keys its entries use::
+
+    [pieces]
+    game = "sword_of_rome"
+    note = "..."
+    [pieces.schema]
+    leader = ["name", "faction", "historical", "consul", "tactics", "note"]
+
+    [[leader]]
+    name = "Himilco"
+    ...
+
+Every error names the file and line.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from . import paths
+from .toml_data import DataFileError, check_keys, line_of, load_toml
+
+_MAP_HEADER_REQUIRED = {"game", "title", "partial", "note", "space_keys", "connection_types"}
+_CONNECTION_KEYS = {"between", "type"}
+
+
+@lru_cache(maxsize=None)
+def load_map(path: Path | str) -> dict[str, Any]:
+    """``{"game", "title", "note", "spaces": {...}, "connections": [...]}``."""
+    path = Path(path)
+    data = load_toml(path)
+    check_keys(path, data, "map file", required={"map", "spaces", "connections"}, optional=set(), anchor_line=1)
+    header = data["map"]
+    check_keys(path, header, "[map]", required=_MAP_HEADER_REQUIRED, optional=set(), anchor_line=line_of(path, "map"))
+    if header["partial"] is not True:
+        raise DataFileError(path, line_of(path, "partial"),
+                            "fixture maps are partial and must say so: partial = true")
+    space_keys = set(header["space_keys"]) | {"note"}
+    types = set(header["connection_types"])
+    spaces: dict[str, dict[str, Any]] = {}
+    for name, attributes in data["spaces"].items():
+        anchor = line_of(path, f"spaces.{name}") or line_of(path, f'spaces."{name}"')
+        if not isinstance(attributes, dict):
+            raise DataFileError(path, anchor, f"space {name!r} must be a table")
+        check_keys(path, attributes, f"space {name}", required=set(), optional=space_keys, anchor_line=anchor)
+        spaces[name] = {k: v for k, v in attributes.items() if k != "note"}
+    connections = []
+    seen_after = 0
+    for connection in data["connections"]:
+        between = connection.get("between")
+        anchor = line_of(path, "between", after=seen_after) if between is not None else None
+        seen_after = anchor or seen_after
+        check_keys(path, connection, f"connection {between}", required=_CONNECTION_KEYS,
+                   optional={"note"} | (space_keys - {"note"}), anchor_line=anchor)
+        if not (isinstance(between, list) and len(between) == 2):
+            raise DataFileError(path, anchor, f"connection 'between' must name two spaces, got {between!r}")
+        for end in between:
+            if end not in spaces:
+                raise DataFileError(path, anchor, f"connection {between} names {end!r}, which has no [spaces.{end}]")
+        if connection["type"] not in types:
+            raise DataFileError(path, anchor,
+                                f"connection {between} has type {connection['type']!r}; declared types: {sorted(types)}")
+        connections.append({k: v for k, v in connection.items() if k != "note"})
+    return {"game": header["game"], "title": header["title"], "note": header["note"],
+            "spaces": spaces, "connections": connections}
+
+
+@lru_cache(maxsize=None)
+def load_pieces(path: Path | str) -> dict[str, dict[str, dict[str, Any]]]:
+    """``{kind: {name: entry}}`` for every piece kind the file declares."""
+    path = Path(path)
+    data = load_toml(path)
+    header = data.get("pieces")
+    if not isinstance(header, dict):
+        raise DataFileError(path, 1, "a pieces file starts with a [pieces] table")
+    check_keys(path, header, "[pieces]", required={"game", "note", "schema"}, optional=set(),
+               anchor_line=line_of(path, "pieces"))
+    schema = header["schema"]
+    check_keys(path, data, "pieces file", required={"pieces"}, optional=set(schema), anchor_line=1)
+    result: dict[str, dict[str, dict[str, Any]]] = {}
+    for kind, keys in schema.items():
+        entries = result.setdefault(kind, {})
+        for entry in data.get(kind, []):
+            anchor = line_of(path, "name", entry.get("name"))
+            check_keys(path, entry, f"{kind} {entry.get('name', '?')}", required={"name"},
+                       optional=set(keys), anchor_line=anchor)
+            if entry["name"] in entries:
+                raise DataFileError(path, line_of(path, "name", entry["name"], after=anchor or 0) or anchor,
+                                    f"duplicate {kind} name {entry['name']!r}")
+            entries[entry["name"]] = {k: v for k, v in entry.items() if k != "note"}
+    return result
+
+
+def map_path(name: str) -> Path:
+    return paths.MAPS / f"{name}.toml"
+
+
+def pieces_path(name: str) -> Path:
+    return paths.PIECES / f"{name}.toml"

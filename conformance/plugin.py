@@ -1,0 +1,206 @@
+"""The pytest plugin that plays the corpus.
+
+- ``--implementation SPEC`` picks what the corpus runs against (see
+  conformance.implementations); default: the reference engine.
+- Every catalog clause id, erratum id and game id is registered as a marker,
+  so ``pytest -m 9.1.2-a`` selects a clause and ``--strict-markers`` holds; a
+  feature tag that names none of them fails its scenario with the file, line
+  and tag.
+- Every scenario's outcome is recorded with its game and clause ids
+  (complete under pytest-xdist: records are taken from the reports the
+  controller receives); ``--rule-summary`` prints a per-rule table and
+  ``--report-dir`` writes the records as results.json.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from . import catalog as catalog_module
+from .results import Recorder, status_hint_for
+from .toml_data import DataFileError
+
+_KNOWN_TAGS: dict[str, str] = {}
+_UNKNOWN_TAGS_ATTR = "_conformance_unknown_tags"
+_RECORDER_KEY = pytest.StashKey[Recorder]()
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("conformance", "rules-corpus conformance")
+    group.addoption("--implementation", default="reference", metavar="SPEC",
+                    help="implementation to play the corpus against: 'reference' (default), "
+                         "'python:pkg.module:factory' or 'exec:COMMAND'")
+    group.addoption("--rule-summary", action="store_true", default=False,
+                    help="print a per-rule summary table at the end")
+    group.addoption("--report-dir", default=None, metavar="DIR",
+                    help="write results.json (one record per scenario) into DIR")
+    group.addoption("--request-timeout", type=float, default=5.0, metavar="SECONDS",
+                    help="per-request timeout for exec: implementations (default 5)")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    try:
+        catalogs = catalog_module.load_all()
+    except DataFileError as exc:
+        raise pytest.UsageError(f"rule catalog is not usable: {exc}") from exc
+    _KNOWN_TAGS.clear()
+    for cat in catalogs.values():
+        _KNOWN_TAGS[cat.game] = f"scenarios of {cat.title}"
+        for clause in cat.clauses.values():
+            _KNOWN_TAGS[clause.id] = f"{cat.title} {clause.id}: {clause.title}"
+        for erratum in cat.errata.values():
+            _KNOWN_TAGS[erratum.id] = f"{cat.title} erratum {erratum.id}"
+    for tag, description in _KNOWN_TAGS.items():
+        config.addinivalue_line("markers", f"{tag}: {description}")
+    recorder = Recorder(config)
+    config.stash[_RECORDER_KEY] = recorder
+
+
+def pytest_bdd_apply_tag(tag: str, function: Any) -> Any:
+    if tag in _KNOWN_TAGS:
+        return getattr(pytest.mark, tag)(function)
+    unknown = getattr(function, _UNKNOWN_TAGS_ATTR, [])
+    unknown.append(tag)
+    setattr(function, _UNKNOWN_TAGS_ATTR, unknown)
+    return True
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    recorder = config.stash[_RECORDER_KEY]
+    for item in items:
+        outline = scenario_of(item)
+        if outline is None:
+            continue
+        function = getattr(item, "function", None)
+        unknown = getattr(function, _UNKNOWN_TAGS_ATTR, None)
+        if unknown:
+            where = f"{outline['feature']}:{outline['line']}"
+            message = (f"{where}: scenario {outline['scenario']!r} has tag(s) "
+                       f"{', '.join('@' + t for t in unknown)} that name no catalog clause, erratum or game")
+            item.add_marker(pytest.mark.usefixtures("_conformance_unknown_tag"))
+            item.user_properties.append(("conformance_unknown_tag", message))
+        item.user_properties.append(("conformance", json.dumps(outline)))
+        recorder.expect(item.nodeid, outline)
+
+
+@pytest.fixture
+def _conformance_unknown_tag(request: pytest.FixtureRequest) -> None:
+    for key, value in request.node.user_properties:
+        if key == "conformance_unknown_tag":
+            pytest.fail(value, pytrace=False)
+
+
+def scenario_of(item: pytest.Item) -> dict[str, Any] | None:
+    """Game, clause ids, feature file and line of a corpus test item."""
+    from pytest_bdd.scenario import scenario_wrapper_template_registry
+
+    function = getattr(item, "obj", None)
+    if function is None:
+        return None
+    try:
+        template = scenario_wrapper_template_registry.get(function)
+    except TypeError:
+        return None
+    if template is None:
+        return None
+    tags = set(template.tags) | set(template.feature.tags)
+    if template.rule is not None:
+        tags |= set(template.rule.tags)
+    catalogs = catalog_module.load_all()
+    clauses = sorted(t for t in tags if any(t in c.clauses for c in catalogs.values()))
+    errata = sorted(t for t in tags if any(t in c.errata for c in catalogs.values()))
+    games = sorted(t for t in tags if t in catalogs)
+    try:
+        feature = str(Path(template.feature.filename).resolve().relative_to(Path.cwd()))
+    except ValueError:
+        feature = template.feature.filename
+    return {
+        "game": games[0] if games else None,
+        "clauses": clauses,
+        "errata": errata,
+        "scenario": template.name,
+        "feature": feature,
+        "line": template.line_number,
+        "rule": template.rule.name if template.rule is not None else None,
+    }
+
+
+@pytest.fixture(scope="session")
+def implementation(request: pytest.FixtureRequest):
+    """The implementation under test, built once per session (per worker)."""
+    from .implementations import ImplementationSpecError, load_implementation
+
+    spec = request.config.getoption("--implementation")
+    try:
+        impl = load_implementation(spec, timeout=request.config.getoption("--request-timeout"))
+    except ImplementationSpecError as exc:
+        raise pytest.UsageError(str(exc)) from exc
+    yield impl
+    close = getattr(impl, "close", None)
+    if callable(close):
+        close()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):
+    report = yield
+    hint = status_hint_for(call)
+    if hint:
+        report.user_properties.append(("conformance_status", hint))
+    return report
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    recorder = _recorder_from_report(report)
+    if recorder is not None:
+        recorder.add(report)
+
+
+_ACTIVE: list[Recorder] = []
+
+
+def _recorder_from_report(report: pytest.TestReport) -> Recorder | None:
+    return _ACTIVE[-1] if _ACTIVE else None
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_sessionstart(session: pytest.Session) -> None:
+    recorder = session.config.stash[_RECORDER_KEY]
+    recorder.implementation = session.config.getoption("--implementation")
+    _ACTIVE.append(recorder)
+
+
+def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
+    recorder = config.stash[_RECORDER_KEY]
+    if config.getoption("--rule-summary") and recorder.records:
+        recorder.print_rule_summary(terminalreporter)
+    report_dir = config.getoption("--report-dir")
+    if report_dir and not hasattr(config, "workerinput"):
+        path = recorder.write(Path(report_dir))
+        terminalreporter.write_line(f"conformance results: {path}")
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    recorder = config.stash.get(_RECORDER_KEY, None)
+    if recorder in _ACTIVE:
+        _ACTIVE.remove(recorder)
+
+
+def pytest_bdd_step_error(request: pytest.FixtureRequest, **_: Any) -> None:
+    request.node.stash[_STEP_FAILED] = True
+
+
+def pytest_bdd_after_scenario(request: pytest.FixtureRequest, **_: Any) -> None:
+    """A refusal that no step checked fails the scenario (unless a step already failed)."""
+    if request.node.stash.get(_STEP_FAILED, False):
+        return
+    world = request.node.funcargs.get("world") if hasattr(request.node, "funcargs") else None
+    if world is not None:
+        world.check_no_unexpected_refusal()
+
+
+_STEP_FAILED = pytest.StashKey[bool]()

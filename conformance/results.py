@@ -1,0 +1,152 @@
+"""Per-scenario results: status, message, duration; the per-rule summary.
+
+Statuses: passed, failed, errored, unsupported, expected-failure,
+unexpected-pass, skipped. A scenario fails when an assertion about the
+implementation's behaviour does not hold; it errors when something else
+broke (the implementation crashed or answered garbage, a step is missing).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections import Counter, defaultdict
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .catalog import clause_index
+
+STATUSES = ("passed", "failed", "errored", "unsupported", "expected-failure", "unexpected-pass", "skipped")
+UNSUPPORTED_PREFIX = "unsupported:"
+RESULTS_VERSION = 1
+
+
+def status_hint_for(call: pytest.CallInfo[None]) -> str | None:
+    """Tell failures of the rules apart from other breakage."""
+    if call.excinfo is None or call.when != "call":
+        return None
+    if call.excinfo.errisinstance((AssertionError, pytest.fail.Exception)):
+        return None
+    if call.excinfo.errisinstance((pytest.skip.Exception, pytest.xfail.Exception)):
+        return None
+    return "errored"
+
+
+def _props(report: pytest.TestReport) -> dict[str, Any]:
+    return {k: v for k, v in getattr(report, "user_properties", [])}
+
+
+class Recorder:
+    def __init__(self, config: pytest.Config) -> None:
+        self.config = config
+        self.implementation = "reference"
+        self.records: dict[str, dict[str, Any]] = {}
+        self.started = time.time()
+
+    def expect(self, nodeid: str, outline: dict[str, Any]) -> None:
+        """Collected scenarios start as not run, so none is lost from the report."""
+        self.records.setdefault(nodeid, {**outline, "nodeid": nodeid, "status": "not-run",
+                                         "message": "", "duration": 0.0,
+                                         "implementation": self.implementation})
+
+    def add(self, report: pytest.TestReport) -> None:
+        props = _props(report)
+        if "conformance" not in props:
+            return
+        record = self.records.setdefault(report.nodeid, {**json.loads(props["conformance"]),
+                                                         "nodeid": report.nodeid, "status": "not-run",
+                                                         "message": "", "duration": 0.0})
+        record["implementation"] = self.implementation
+        record["duration"] = round(record.get("duration", 0.0) + report.duration, 4)
+        status, message = _classify(report, props)
+        if status is None:
+            return
+        # The worst outcome of setup, call and teardown wins.
+        if record["status"] in ("not-run", "passed") or status in ("errored", "failed"):
+            if not (record["status"] == "failed" and status == "errored" and report.when == "teardown"):
+                record["status"] = status
+                record["message"] = message
+
+    def summary_by_clause(self) -> dict[str, Counter]:
+        table: dict[str, Counter] = defaultdict(Counter)
+        for record in self.records.values():
+            for clause in record.get("clauses") or ["(no clause)"]:
+                table[clause][record["status"]] += 1
+        return table
+
+    def print_rule_summary(self, tr: Any) -> None:
+        clauses = clause_index()
+        table = self.summary_by_clause()
+        columns = ("passed", "failed", "errored", "unsupported", "expected-failure", "unexpected-pass")
+        short = ("pass", "fail", "error", "unsup", "xfail", "xpass")
+        tr.write_sep("=", f"per-rule summary: {self.implementation}")
+        tr.write_line(f"{'clause':<28} {'title':<44} " + " ".join(f"{s:>5}" for s in short))
+        for cid in sorted(table, key=_clause_sort_key):
+            counts = table[cid]
+            title = clauses[cid].title if cid in clauses else ""
+            title = title if len(title) <= 44 else title[:41] + "..."
+            bad = counts["failed"] + counts["errored"] + counts["unexpected-pass"] + counts["not-run"]
+            line = f"{cid:<28} {title:<44} " + " ".join(f"{counts[c]:>5}" for c in columns)
+            tr.write_line(line, red=bool(bad), green=not bad)
+        totals = Counter(r["status"] for r in self.records.values())
+        tr.write_line(", ".join(f"{totals[s]} {s}" for s in STATUSES if totals[s]) or "no scenarios")
+
+    def write(self, directory: Path) -> Path:
+        directory.mkdir(parents=True, exist_ok=True)
+        path = directory / "results.json"
+        payload = {
+            "version": RESULTS_VERSION,
+            "implementation": self.implementation,
+            "records": sorted(self.records.values(), key=lambda r: r["nodeid"]),
+        }
+        path.write_text(json.dumps(payload, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        return path
+
+
+def _classify(report: pytest.TestReport, props: dict[str, Any]) -> tuple[str | None, str]:
+    message = _message(report)
+    if report.when == "call":
+        if getattr(report, "wasxfail", None) is not None:
+            return ("expected-failure", str(report.wasxfail)) if report.skipped else ("unexpected-pass", str(report.wasxfail))
+        if report.passed:
+            return "passed", ""
+        if report.failed:
+            if "[XPASS(strict)]" in message:
+                return "unexpected-pass", message
+            return ("errored" if props.get("conformance_status") == "errored" else "failed"), message
+    if report.skipped:
+        if getattr(report, "wasxfail", None) is not None:
+            return "expected-failure", str(report.wasxfail)
+        reason = _skip_reason(report)
+        if reason.startswith(UNSUPPORTED_PREFIX):
+            return "unsupported", reason[len(UNSUPPORTED_PREFIX):].strip()
+        return "skipped", reason
+    if report.failed:  # setup or teardown
+        return "errored", message
+    return None, ""
+
+
+def _skip_reason(report: pytest.TestReport) -> str:
+    longrepr = report.longrepr
+    if isinstance(longrepr, tuple) and len(longrepr) == 3:
+        reason = str(longrepr[2])
+        return reason[len("Skipped: "):] if reason.startswith("Skipped: ") else reason
+    return str(longrepr or "")
+
+
+def _message(report: pytest.TestReport) -> str:
+    if report.passed:
+        return ""
+    crash = getattr(report.longrepr, "reprcrash", None)
+    if crash is not None:
+        return str(crash.message)
+    return str(report.longrepr or "")[-2000:]
+
+
+def _clause_sort_key(cid: str) -> tuple:
+    parts = []
+    for piece in cid.replace("-", ".").split("."):
+        parts.append((0, int(piece), "") if piece.isdigit() else (1, 0, piece))
+    return tuple(parts)

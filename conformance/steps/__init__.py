@@ -1,0 +1,5 @@
+"""Step definitions: one shared vocabulary per game plus a common one.
+
+Steps talk to implementations only through conformance.world.World, which
+talks only through the adapter contract (conformance.contract).
+"""

@@ -1,0 +1,62 @@
+"""Steps every game shares: refusals, pending decisions, events, dice, errata.
+
+Import into a game's corpus folder conftest with ``from conformance.steps.common import *``.
+"""
+
+from __future__ import annotations
+
+import pytest
+from pytest_bdd import given, parsers, then
+
+from conformance.catalog import errata_index
+from conformance.world import World
+
+
+@pytest.fixture
+def world(implementation, game_id: str) -> World:
+    return World(implementation, game_id)
+
+
+@given(parsers.parse("the dice will roll {rolls}"))
+def dice_script(world: World, rolls: str) -> None:
+    world.require_not_started("the dice will roll")
+    world.position["dice"].extend(int(r) for r in rolls.replace(" and ", ",").split(","))
+
+
+@given(parsers.parse('the "{reading}" reading of erratum {erratum}'))
+def erratum_reading(world: World, reading: str, erratum: str) -> None:
+    world.require_not_started("erratum reading")
+    known = errata_index()
+    if erratum not in known or reading not in {r.id for r in known[erratum].readings}:
+        raise AssertionError(f"scenario error: erratum {erratum!r} has no reading {reading!r} in the catalog")
+    world.position["readings"][erratum] = reading
+
+
+@then(parsers.parse("the action is refused citing rule {rule}"))
+def refused(world: World, rule: str) -> None:
+    refusal = world.take_refusal()
+    assert refusal.rule == rule, f"refused citing rule {refusal.rule} ({refusal.message}), expected rule {rule}"
+
+
+@then(parsers.parse('the pending decision is "{decision}" for {player}'))
+def pending_decision_is(world: World, decision: str, player: str) -> None:
+    pending = world.pending_decision()
+    assert (pending.get("decision"), pending.get("player")) == (decision, player), (
+        f"pending decision is {pending.get('decision')!r} for {pending.get('player')!r}")
+
+
+@then("no decision is pending")
+def nothing_pending(world: World) -> None:
+    pending = world.pending()
+    assert pending is None, f"expected nothing pending, found {pending.get('decision')!r} for {pending.get('player')!r}"
+
+
+@then(parsers.parse('a "{event}" event happened'))
+def event_happened(world: World, event: str) -> None:
+    assert world.events_of_type(event), f"no {event!r} event; events: {[e.get('type') for e in world.events]}"
+
+
+@then(parsers.parse('no "{event}" event happened'))
+def event_did_not_happen(world: World, event: str) -> None:
+    found = world.events_of_type(event)
+    assert not found, f"unexpected {event!r} event: {found}"

@@ -1,0 +1,244 @@
+"""The Sword of Rome vocabulary (features/sword_of_rome/).
+
+Positions are built from the partial map and the leader fixtures; every
+action goes through the adapter contract as data (docs/contract.md lists the
+Sword of Rome actions and state).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pytest_bdd import given, parsers, then, when
+
+from conformance.fixtures import load_map, load_pieces, map_path, pieces_path
+from conformance.world import World
+
+GAME = "sword_of_rome"
+
+#: the words the corpus uses for a faction's units ("10 Carthaginian CU")
+ADJECTIVES = {
+    "Roman": "Rome",
+    "Carthaginian": "Carthage",
+    "Greek": "Greeks",
+    "Gallic": "Gauls",
+    "Transalpine Gallic": "Transalpine Gauls",
+    "Etruscan": "Etruscans",
+    "Samnite": "Samnites",
+}
+_ADJ = "|".join(sorted(ADJECTIVES, key=len, reverse=True))
+
+
+def faction_of(adjective: str) -> str:
+    try:
+        return ADJECTIVES[adjective]
+    except KeyError:
+        raise AssertionError(f"scenario error: unknown faction adjective {adjective!r}") from None
+
+
+def leader_fixture(name: str) -> dict[str, Any]:
+    leaders = load_pieces(pieces_path(GAME))["leader"]
+    if name not in leaders:
+        raise AssertionError(f"scenario error: no leader {name!r} in fixtures/pieces/{GAME}.toml")
+    return leaders[name]
+
+
+def army(world: World) -> dict[str, Any]:
+    current = world.state().get("army")
+    if current is None:
+        raise AssertionError("no army has been activated")
+    return current
+
+
+# -- Given: the position ---------------------------------------------------------
+
+@given(parsers.parse("The Sword of Rome with {variant} players on the partial map"))
+def sor_game(world: World, variant: str) -> None:
+    world.require_not_started("the game")
+    data = load_map(map_path(GAME))
+    world.position["variant"] = variant
+    world.position["map"] = {"spaces": data["spaces"], "connections": data["connections"]}
+    world.position["markers"]["control"] = {
+        space: attributes["control"] for space, attributes in data["spaces"].items() if "control" in attributes
+    }
+    world.position["markers"].setdefault("besieged", [])
+    world.position["situation"].setdefault("alliances", [])
+
+
+@given(parsers.re(r"^(?P<leader>[A-Z][\w ]*?) is (?P<where>in|inside the walls of) (?P<space>[A-Z]\w*)$"))
+def leader_in(world: World, leader: str, where: str, space: str) -> None:
+    world.require_not_started("a leader's place")
+    world.position["pieces"].append({"kind": "leader", **leader_fixture(leader), "space": space,
+                                     "inside": where != "in"})
+
+
+@given(parsers.re(rf"^(?P<count>\d+) (?P<adjective>{_ADJ}) CUs? (?:is|are) "
+                  rf"(?P<where>in|inside the walls of) (?P<space>[A-Z]\w*)$"))
+def cu_in(world: World, count: str, adjective: str, where: str, space: str) -> None:
+    world.require_not_started("CU on the map")
+    world.position["pieces"].append({"kind": "cu", "faction": faction_of(adjective), "space": space,
+                                     "count": int(count), "inside": where != "in"})
+
+
+@given(parsers.parse("{space} is controlled by {faction}"))
+def controlled_by(world: World, space: str, faction: str) -> None:
+    world.require_not_started("control")
+    world.position["markers"]["control"][space] = faction
+
+
+@given(parsers.parse("{space} is besieged"))
+def besieged(world: World, space: str) -> None:
+    world.require_not_started("a siege")
+    world.position["markers"]["besieged"].append(space)
+
+
+@given(parsers.parse('the "{event}" event is in play'))
+def event_in_play(world: World, event: str) -> None:
+    world.require_not_started("an event in play")
+    world.position["events"].append(event)
+
+
+@given(parsers.parse("{a} and {b} are allied"))
+def allied(world: World, a: str, b: str) -> None:
+    world.require_not_started("an alliance")
+    world.position["situation"]["alliances"].append([a, b])
+
+
+@given(parsers.parse("it is {player}'s action"))
+def phasing(world: World, player: str) -> None:
+    world.require_not_started("the phasing player")
+    world.position["situation"]["phasing"] = player
+
+
+# -- When: actions ------------------------------------------------------------------
+
+def _act(world: World, player: str, action: dict[str, Any]) -> None:
+    if not world.started:
+        world.position["situation"].setdefault("phasing", player)
+    world.act(player, action)
+
+
+def _army_player(world: World) -> str:
+    pending = world.pending_decision()
+    return pending["player"]
+
+
+@when(parsers.re(r"^(?P<player>[A-Z][\w ]*?) activates (?P<leader>[A-Z][\w ]*?) with a (?P<card>\d)-card$"))
+def activate(world: World, player: str, leader: str, card: str) -> None:
+    _act(world, player, {"type": "activate", "leader": leader, "card": int(card)})
+
+
+@when(parsers.parse("{player} activates the CU in {space} without a leader, with a {card:d}-card"))
+def activate_without_leader(world: World, player: str, space: str, card: int) -> None:
+    _act(world, player, {"type": "activate", "space": space, "card": card})
+
+
+@when(parsers.parse("the army {verb} to {space}"))
+def army_goes(world: World, verb: str, space: str) -> None:
+    kinds = {"moves": "move", "sails": "sail"}
+    if verb not in kinds:
+        raise AssertionError(f"scenario error: the army 'moves' or 'sails', not {verb!r}")
+    world.act(_army_player(world), {"type": kinds[verb], "to": space})
+
+
+_STACKING = {"picks up": "pick_up", "drops off": "drop_off"}
+
+
+@when(parsers.re(r"^the army (?P<verb>picks up|drops off) (?P<count>\d+) CUs?$"))
+def army_cu(world: World, verb: str, count: str) -> None:
+    world.act(_army_player(world), {"type": _STACKING[verb], "cu": int(count)})
+
+
+@when(parsers.re(r"^the army (?P<verb>picks up|drops off) (?P<leader>[A-Z][\w ]*)$"))
+def army_leader(world: World, verb: str, leader: str) -> None:
+    world.act(_army_player(world), {"type": _STACKING[verb], "leader": leader})
+
+
+@when("the army ends its movement")
+def army_ends(world: World) -> None:
+    world.act(_army_player(world), {"type": "end_movement"})
+
+
+# -- Then: outcomes -------------------------------------------------------------------
+
+@then(parsers.re(r"^(?P<leader>[A-Z][\w ]*?) is (?P<where>in|inside the walls of|outside the walls of) "
+                 r"(?P<space>[A-Z]\w*)$"))
+def leader_is(world: World, leader: str, where: str, space: str) -> None:
+    leaders = world.state()["leaders"]
+    assert leader in leaders, f"{leader} is not on the map"
+    found = leaders[leader]
+    assert found["space"] == space, f"{leader} is in {found['space']}, not {space}"
+    if where != "in":
+        assert found["inside"] == (where == "inside the walls of"), (
+            f"{leader} is {'inside' if found['inside'] else 'outside'} the walls of {space}")
+
+
+@then(parsers.re(rf"^(?P<space>[A-Z]\w*) holds (?P<count>\d+|no) (?P<adjective>{_ADJ}) CUs?"
+                 rf"(?P<inside> inside its walls)?$"))
+def space_holds(world: World, space: str, count: str, adjective: str, inside: str | None) -> None:
+    state = world.state()
+    table = state["cu_inside"] if inside else state["cu"]
+    found = table.get(space, {}).get(faction_of(adjective), 0)
+    expected = 0 if count == "no" else int(count)
+    assert found == expected, f"{space} holds {found} {adjective} CU{' inside' if inside else ''}, expected {expected}"
+
+
+@then(parsers.parse("the army has {mp:d} MP left"))
+def mp_left(world: World, mp: int) -> None:
+    found = army(world)["mp_left"]
+    assert found == mp, f"the army has {found} MP left, expected {mp}"
+
+
+@then(parsers.parse("the army has {mp:d} movement points"))
+def movement_points(world: World, mp: int) -> None:
+    found = army(world)["movement_points"]
+    assert found == mp, f"the army has {found} movement points, expected {mp}"
+
+
+@then(parsers.re(r"^the army has (?P<count>\d+|no) CUs?$"))
+def army_cu_count(world: World, count: str) -> None:
+    found = army(world)["cu"]
+    expected = 0 if count == "no" else int(count)
+    assert found == expected, f"the army has {found} CU, expected {expected}"
+
+
+@then(parsers.parse("{leader} commands the army in {space}"))
+def commands(world: World, leader: str, space: str) -> None:
+    current = army(world)
+    assert (current["commander"], current["space"]) == (leader, space), (
+        f"the army is {current['commander']}'s in {current['space']}")
+
+
+@then(parsers.parse("{leader} moves with the army as a subordinate"))
+def subordinate(world: World, leader: str) -> None:
+    found = army(world)["subordinates"]
+    assert leader in found, f"{leader} is not among the army's subordinates {found}"
+
+
+@then(parsers.parse("{leader} does not move with the army"))
+def not_subordinate(world: World, leader: str) -> None:
+    current = army(world)
+    assert leader != current["commander"] and leader not in current["subordinates"], (
+        f"{leader} moves with the army")
+
+
+@then("the army's movement is over")
+def movement_over(world: World) -> None:
+    current = army(world)
+    assert current["ended"], "the army is still moving"
+
+
+@then("the army may keep moving")
+def may_keep_moving(world: World) -> None:
+    current = army(world)
+    assert not current["ended"], f"the army's movement ended ({current['end_reason']})"
+    pending = world.pending_decision()
+    assert pending["decision"] == "movement", f"pending decision is {pending['decision']!r}, not movement"
+
+
+@then(parsers.re(r"^(?P<verb>moving|sailing) to (?P<space>[A-Z]\w*) is (?P<neg>not )?a legal action$"))
+def legal_move(world: World, verb: str, space: str, neg: str | None) -> None:
+    kind = {"moving": "move", "sailing": "sail"}[verb]
+    actions = world.pending_decision()["actions"]
+    listed = {"type": kind, "to": space} in actions
+    assert listed != bool(neg), f"{verb} to {space} is {'' if listed else 'not '}listed among {actions}"

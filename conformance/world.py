@@ -1,0 +1,113 @@
+"""The scenario's view of one game: a position being built, then a game.
+
+Given-steps add to ``world.position``; the first step that needs the game
+creates it through the contract. Actions go through :meth:`World.act`, which
+keeps a refusal for the next ``Then the action is refused ...`` step: a
+refusal that no step checks fails the scenario, so an implementation cannot
+pass a scenario by refusing what the rules allow.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+
+from .contract import CONTRACT_VERSION, Refusal, Unsupported
+from .results import UNSUPPORTED_PREFIX
+
+
+class World:
+    def __init__(self, implementation: Any, game: str) -> None:
+        self.implementation = implementation
+        self.position: dict[str, Any] = {
+            "contract": CONTRACT_VERSION,
+            "game": game,
+            "variant": None,
+            "readings": {},
+            "map": {"spaces": {}, "connections": []},
+            "pieces": [],
+            "markers": {},
+            "events": [],
+            "dice": [],
+            "situation": {},
+        }
+        self._game: Any = None
+        self.refusal: Refusal | None = None
+        self.last_events: list[dict[str, Any]] = []
+        self.events: list[dict[str, Any]] = []
+
+    # -- the game -----------------------------------------------------
+    @property
+    def started(self) -> bool:
+        return self._game is not None
+
+    @property
+    def game(self) -> Any:
+        if self._game is None:
+            try:
+                self._game = self.implementation.create(copy.deepcopy(self.position))
+            except Unsupported as exc:
+                pytest.skip(f"{UNSUPPORTED_PREFIX} {exc.reason}")
+        return self._game
+
+    def require_not_started(self, what: str) -> None:
+        if self._game is not None:
+            raise AssertionError(f"scenario error: '{what}' describes the position, "
+                                 "but the game has already started; move this step before the first When")
+
+    def act(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        self.check_no_unexpected_refusal()
+        try:
+            events = self.game.act(player, copy.deepcopy(action))
+        except Refusal as refusal:
+            self.refusal = refusal
+            self.last_events = []
+            return []
+        except Unsupported as exc:
+            pytest.skip(f"{UNSUPPORTED_PREFIX} {exc.reason}")
+        if not isinstance(events, list):
+            raise TypeError(f"act() must return a list of events, got {type(events).__name__}")
+        self.last_events = events
+        self.events.extend(events)
+        return events
+
+    def pending(self) -> dict[str, Any] | None:
+        self.check_no_unexpected_refusal()
+        return _unsupported_to_skip(self.game.pending)
+
+    def state(self) -> dict[str, Any]:
+        self.check_no_unexpected_refusal()
+        return _unsupported_to_skip(self.game.state)
+
+    # -- refusals -----------------------------------------------------
+    def take_refusal(self) -> Refusal:
+        refusal, self.refusal = self.refusal, None
+        if refusal is None:
+            raise AssertionError("expected the action to be refused, but it was accepted")
+        return refusal
+
+    def check_no_unexpected_refusal(self) -> None:
+        if self.refusal is not None:
+            refusal, self.refusal = self.refusal, None
+            raise AssertionError(f"the action was refused, citing rule {refusal.rule}: {refusal.message}")
+
+    # -- helpers for steps ---------------------------------------------
+    def pending_decision(self) -> dict[str, Any]:
+        decision = self.pending()
+        if decision is None:
+            raise AssertionError("no decision is pending")
+        return decision
+
+    def events_of_type(self, event_type: str) -> list[dict[str, Any]]:
+        self.check_no_unexpected_refusal()
+        self.game  # noqa: B018 - make sure the game exists (position events count too)
+        return [e for e in self.events if e.get("type") == event_type]
+
+
+def _unsupported_to_skip(call):
+    try:
+        return call()
+    except Unsupported as exc:
+        pytest.skip(f"{UNSUPPORTED_PREFIX} {exc.reason}")

@@ -1,0 +1,2 @@
+# The corpus plugin: --implementation, clause markers, results and the per-rule summary.
+pytest_plugins = ["conformance.plugin"]

@@ -1,0 +1,267 @@
+@sword_of_rome
+Feature: 9.1 Activation and stacking
+  A player moves troops by playing a card to activate one of his leaders;
+  the leader takes along up to 10 CU and any subordinates, and may collect
+  or leave CU and leaders on the way.
+
+  Background:
+    Given The Sword of Rome with 2-4 players on the partial map
+
+  @9.1
+  Rule: 9.1 movement starts by activating one of the player's own leaders with a card
+
+    Scenario: Activating an own leader with a card opens his movement
+      Given Camillus is in Roma
+      And 4 Roman CU are in Roma
+      When Rome activates Camillus with a 2-card
+      Then the pending decision is "movement" for Rome
+      And Camillus commands the army in Roma
+      And the army has 4 movement points
+      And the army has no CU
+
+    Scenario: A player may not activate another power's leader
+      Given Camillus is in Roma
+      And Himilco is in Lilybaeum
+      When Carthage activates Camillus with a 3-card
+      Then the action is refused citing rule 9.1
+      And the pending decision is "activation" for Carthage
+
+  @9.1.1
+  Rule: 9.1.1 the activated leader moves with up to 10 CU and any number of subordinates
+
+    Scenario: A leader sets out with 10 CU and two subordinates
+      Given Camillus is in Roma
+      And Consul Valerius is in Roma
+      And Roman minor leader is in Roma
+      And 12 Roman CU are in Roma
+      When Rome activates Camillus with a 1-card
+      And the army picks up 10 CU
+      And the army picks up Consul Valerius
+      And the army picks up Roman minor leader
+      And the army moves to Sutrium
+      Then Camillus is in Sutrium
+      And Consul Valerius is in Sutrium
+      And Roman minor leader is in Sutrium
+      And Sutrium holds 10 Roman CU
+      And Roma holds 2 Roman CU
+      And the army has 3 MP left
+
+  @9.1.1-note
+  Rule: 9.1.1 note: a leader may move alone, CU only with a leader
+
+    Scenario: A leader moves without any CU
+      Given Camillus is in Roma
+      And 3 Roman CU are in Roma
+      When Rome activates Camillus with a 1-card
+      And the army moves to Sutrium
+      Then Camillus is in Sutrium
+      And Sutrium holds no Roman CU
+      And Roma holds 3 Roman CU
+      And the army has 3 MP left
+
+    Scenario: CU without a leader cannot be activated
+      Given 3 Roman CU are in Roma
+      And Camillus is in Capua
+      When Rome activates the CU in Roma without a leader, with a 2-card
+      Then the action is refused citing rule 9.1.1-note
+      And Roma holds 3 Roman CU
+
+    Scenario: CU dropped off stay behind when the leader moves on
+      Given Camillus is in Roma
+      And 5 Roman CU are in Roma
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Sutrium
+      And the army drops off 5 CU
+      And the army moves to Arretium
+      Then Sutrium holds 5 Roman CU
+      And Arretium holds no Roman CU
+      And Camillus is in Arretium
+
+  @9.1.2
+  Rule: 9.1.2 the leader may pick up and drop off CU and leaders while moving
+
+    Scenario: Picking up CU on the way costs no MP
+      Given Camillus is in Roma
+      And 2 Roman CU are in Roma
+      And 3 Roman CU are in Sutrium
+      When Rome activates Camillus with a 1-card
+      And the army picks up 2 CU
+      And the army moves to Sutrium
+      And the army picks up 3 CU
+      Then the army has 5 CU
+      And the army has 3 MP left
+      And Sutrium holds 5 Roman CU
+
+    Scenario: Dropping off a subordinate leaves him where the army is
+      Given Camillus is in Roma
+      And Roman minor leader is in Roma
+      When Rome activates Camillus with a 1-card
+      And the army picks up Roman minor leader
+      And the army moves to Sutrium
+      And the army drops off Roman minor leader
+      And the army moves to Arretium
+      Then Roman minor leader is in Sutrium
+      And Camillus is in Arretium
+      And Roman minor leader does not move with the army
+
+    Scenario: The army cannot pick up CU that are not there
+      Given Camillus is in Roma
+      And 2 Roman CU are in Roma
+      When Rome activates Camillus with a 1-card
+      And the army picks up 3 CU
+      Then the action is refused citing rule 9.1.2
+      And the army has no CU
+
+    @9.1.2-a
+    Scenario: Ten CU may move together
+      Given Camillus is in Roma
+      And 10 Roman CU are in Roma
+      When Rome activates Camillus with a 1-card
+      And the army picks up 10 CU
+      Then the army has 10 CU
+      And Roma holds 10 Roman CU
+
+    @9.1.2-a
+    Scenario: An eleventh CU may not join the moving army
+      Given Camillus is in Roma
+      And 11 Roman CU are in Roma
+      When Rome activates Camillus with a 1-card
+      And the army picks up 11 CU
+      Then the action is refused citing rule 9.1.2-a
+      And the army has no CU
+
+    @9.1.2-a
+    Scenario: The 10-CU limit counts CU picked up on the way
+      Given Camillus is in Roma
+      And 8 Roman CU are in Roma
+      And 3 Roman CU are in Sutrium
+      When Rome activates Camillus with a 1-card
+      And the army picks up 8 CU
+      And the army moves to Sutrium
+      And the army picks up 3 CU
+      Then the action is refused citing rule 9.1.2-a
+      And the army has 8 CU
+      And Sutrium holds 11 Roman CU
+
+    @9.1.2-a
+    Scenario: Dropping CU off makes room to pick others up
+      Given Camillus is in Roma
+      And 10 Roman CU are in Roma
+      And 2 Roman CU are in Sutrium
+      When Rome activates Camillus with a 1-card
+      And the army picks up 10 CU
+      And the army moves to Sutrium
+      And the army drops off 2 CU
+      And the army picks up 2 CU
+      Then the army has 10 CU
+      And Sutrium holds 12 Roman CU
+
+    @9.1.2-b
+    Scenario: A minor leader may not pick up a historical leader
+      Given Roman minor leader is in Roma
+      And Camillus is in Sutrium
+      When Rome activates Roman minor leader with a 1-card
+      And the army moves to Sutrium
+      And the army picks up Camillus
+      Then the action is refused citing rule 9.1.2-b
+      And Camillus does not move with the army
+
+    @9.1.2-b
+    Scenario: A minor leader may pick up another minor leader
+      Given Roman minor leader is in Roma
+      And Consul Valerius is in Sutrium
+      And 1 Roman CU is in Roma
+      When Rome activates Roman minor leader with a 1-card
+      And the army picks up 1 CU
+      And the army moves to Sutrium
+      And the army picks up Consul Valerius
+      Then Consul Valerius moves with the army as a subordinate
+
+    @9.1.2-b
+    Scenario: A historical leader may pick up a historical leader
+      Given Himilco is in Lilybaeum
+      And Gisgo is in Lilybaeum
+      When Carthage activates Himilco with a 1-card
+      And the army picks up Gisgo
+      Then Gisgo moves with the army as a subordinate
+      And Himilco commands the army in Lilybaeum
+
+    @9.1.2-c
+    Scenario: A picked-up leader serves under the moving leader
+      Given Camillus is in Roma
+      And Consul Valerius is in Sutrium
+      When Rome activates Camillus with a 1-card
+      And the army moves to Sutrium
+      And the army picks up Consul Valerius
+      And the army moves to Arretium
+      Then Camillus commands the army in Arretium
+      And Consul Valerius moves with the army as a subordinate
+      And Consul Valerius is in Arretium
+      And the army has 1 MP left
+
+    @9.1.2-d
+    Scenario: A consul may not be dropped off where he would have no CU
+      Given Camillus is in Roma
+      And Consul Valerius is in Roma
+      And 4 Roman CU are in Roma
+      When Rome activates Camillus with a 1-card
+      And the army picks up 4 CU
+      And the army picks up Consul Valerius
+      And the army moves to Sutrium
+      And the army drops off Consul Valerius
+      Then the action is refused citing rule 9.1.2-d
+      And Consul Valerius moves with the army as a subordinate
+
+    @9.1.2-d
+    Scenario: A consul may be dropped off together with CU
+      Given Camillus is in Roma
+      And Consul Valerius is in Roma
+      And 4 Roman CU are in Roma
+      When Rome activates Camillus with a 1-card
+      And the army picks up 4 CU
+      And the army picks up Consul Valerius
+      And the army moves to Sutrium
+      And the army drops off 1 CU
+      And the army drops off Consul Valerius
+      And the army moves to Arretium
+      Then Consul Valerius is in Sutrium
+      And Sutrium holds 1 Roman CU
+      And Arretium holds 3 Roman CU
+
+    @9.1.2-d
+    Scenario: A leader who is not a consul may be dropped off alone
+      Given Camillus is in Roma
+      And Roman minor leader is in Roma
+      When Rome activates Camillus with a 1-card
+      And the army picks up Roman minor leader
+      And the army moves to Sutrium
+      And the army drops off Roman minor leader
+      Then Roman minor leader is in Sutrium
+      And Sutrium holds no Roman CU
+
+  @9.1.2-note
+  Rule: 9.1.2 note: the 10-CU limit binds movement, not spaces or battles
+
+    @9.1.2-note-abbreviation
+    Scenario: An army of 10 CU may end its move where 8 friendly CU already stand
+      Given Camillus is in Roma
+      And 10 Roman CU are in Roma
+      And 8 Roman CU are in Sutrium
+      When Rome activates Camillus with a 1-card
+      And the army picks up 10 CU
+      And the army moves to Sutrium
+      And the army ends its movement
+      Then Sutrium holds 18 Roman CU
+      And the army's movement is over
+
+    Scenario: An army may drop off 10 CU into a space already holding 10
+      Given Camillus is in Roma
+      And 10 Roman CU are in Roma
+      And 10 Roman CU are in Sutrium
+      When Rome activates Camillus with a 1-card
+      And the army picks up 10 CU
+      And the army moves to Sutrium
+      And the army drops off 10 CU
+      Then Sutrium holds 20 Roman CU
+      And the army has no CU

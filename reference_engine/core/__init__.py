@@ -1,0 +1,1 @@
+"""What all games share: the board graph, pieces, dice script, decisions."""

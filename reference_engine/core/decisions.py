@@ -1,0 +1,45 @@
+"""Pending decisions as data: who must decide what, and the legal actions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from conformance.contract import Refusal
+
+
+@dataclass
+class Decision:
+    decision: str
+    player: str
+    actions: list[dict[str, Any]]
+    context: dict[str, Any] = field(default_factory=dict)
+
+    def as_data(self) -> dict[str, Any]:
+        return {"decision": self.decision, "player": self.player, "actions": self.actions, **self.context}
+
+
+def require_player(decision: Decision | None, player: str, rule: str) -> Decision:
+    """The acting player must be the one the pending decision waits for."""
+    if decision is None:
+        raise Refusal(rule, "no decision is pending")
+    if decision.player != player:
+        raise Refusal(rule, f"the pending decision '{decision.decision}' is for {decision.player}, not {player}")
+    return decision
+
+
+def same_action(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Actions compare as data; list order inside an action does not matter."""
+    return _normal(a) == _normal(b)
+
+
+def _normal(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _normal(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        items = [_normal(v) for v in value]
+        try:
+            return sorted(items)
+        except TypeError:
+            return sorted(items, key=repr)
+    return value

@@ -1,0 +1,105 @@
+"""9.1 Activating a leader by playing a card as an action.
+
+The phasing player activates one of his leaders with a card of value 1-3
+(or, where an event does it, as the event says); the leader's army then
+moves (movement.py). When its movement is over the action is over, unless a
+Campaign card activates a second leader (campaign.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conformance.contract import Refusal
+
+from ..core.procedure import DecisionKind, Frame
+from . import movement
+from .movement_points import CARD_VALUES, movement_points
+from .pieces import Army
+
+
+class Activation(DecisionKind):
+    name = "activation"
+    rule = "9.1"
+
+    def player(self, game: Any, frame: Frame) -> str:
+        return game.phasing
+
+    def candidates(self, game: Any, frame: Frame):
+        for name in sorted(game.leaders):
+            for card in CARD_VALUES:
+                yield {"type": "activate", "leader": name, "card": card}
+        from . import campaign
+
+        yield from campaign.activation_candidates(game, frame)
+
+    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+        kind = action["type"]
+        if kind == "activate":
+            check_activation(game, player, action)
+            return
+        from . import campaign
+
+        if campaign.handles(kind):
+            campaign.check_activation_action(game, frame, player, action)
+            return
+        raise Refusal(self.rule, f"a player moves by activating a leader; '{kind}' is not an activation")
+
+    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        kind = action["type"]
+        if kind == "activate":
+            game.pop(frame)
+            return activate(game, player, action["leader"], card=action["card"])
+        from . import campaign
+
+        return campaign.apply_activation_action(game, frame, player, action)
+
+
+ACTIVATION = Activation()
+
+
+def check_activation(game: Any, player: str, action: dict[str, Any]) -> None:
+    leader_name = action.get("leader")
+    if leader_name is None:
+        # 9.1.1 note: CU move only with a leader
+        raise Refusal("9.1.1-note", "combat units can move only with a leader")
+    leader = game.leaders.get(leader_name)
+    if leader is None:
+        raise Refusal("9.1", f"there is no leader {leader_name!r} on the map")
+    if game.controller_of(leader.faction) != player:
+        # 9.1 a player activates one of his own leaders
+        raise Refusal("9.1", f"{leader_name} is a {leader.faction} leader, not one of {player}'s")
+    if action.get("card") not in CARD_VALUES:
+        raise Refusal("9.1", f"a card played for activation has a value of 1, 2 or 3, not {action.get('card')!r}")
+
+
+def activate(game: Any, player: str, leader_name: str, *, card: int | None,
+             movement_points_override: int | None = None, role: str | None = None) -> list[dict[str, Any]]:
+    """Form the army of an activated leader and open its movement."""
+    leader = game.leaders[leader_name]
+    mp = movement_points_override if movement_points_override is not None else movement_points(leader.faction, card)
+    game.army = Army(commander=leader_name, faction=leader.faction, player=player, space=leader.space,
+                     movement_points=mp, card=card, path=[leader.space])
+    event = {"type": "activated", "leader": leader_name, "player": player, "card": card,
+             "movement_points": mp, "space": leader.space}
+    if role:
+        event["role"] = role
+    events = [event]
+    game.push(movement.MOVEMENT)
+    from . import naval
+
+    events += naval.after_activation(game)
+    return events
+
+
+def start(game: Any, situation: dict[str, Any]) -> None:
+    """A position opens with the phasing player's activation to decide."""
+    if game.phasing is not None:
+        game.push(ACTIVATION)
+
+
+def after_movement(game: Any) -> list[dict[str, Any]]:
+    """The army's movement is over: what comes next in this action."""
+    from . import campaign
+
+    return campaign.after_movement(game)

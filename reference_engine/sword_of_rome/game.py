@@ -1,0 +1,167 @@
+"""The Sword of Rome game: position, pieces on the map, normalised state.
+
+The procedure (which decision is pending) lives in activation.py,
+movement.py and the modules of each rule section; this module holds what
+they share.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Any
+
+from conformance.contract import Unsupported
+
+from ..core.board import build_board, neighbours, space_attribute
+from ..core.dice import DiceScript
+from ..core.procedure import ProcedureGame
+from . import factions
+from .pieces import Army, Leader
+
+VARIANTS = ("2-4", "5")
+
+
+class SwordOfRome(ProcedureGame):
+    idle_rule = "9.1"
+
+    def __init__(self, position: dict[str, Any]) -> None:
+        super().__init__()
+        variant = position.get("variant") or "2-4"
+        if variant not in VARIANTS:
+            raise Unsupported(f"The Sword of Rome has no variant {variant!r} (known: {', '.join(VARIANTS)})")
+        self.variant = variant
+        self.readings: dict[str, str] = dict(position.get("readings") or {})
+        self.board = build_board(position.get("map") or {})
+        self.dice = DiceScript(position.get("dice") or [])
+        self.events_in_play: set[str] = set(position.get("events") or [])
+        markers = position.get("markers") or {}
+        self.control: dict[str, str] = dict(markers.get("control") or {})
+        self.besieged: set[str] = set(markers.get("besieged") or [])
+        situation = position.get("situation") or {}
+        self.phasing: str | None = situation.get("phasing")
+        self.alliances: set[frozenset[str]] = {frozenset(pair) for pair in situation.get("alliances") or []}
+        self.controllers: dict[str, str] = dict(situation.get("controllers") or {})
+        self.leaders: dict[str, Leader] = {}
+        # (space, faction) -> [outside the walls, inside the walls]
+        self.cu: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
+        for piece in position.get("pieces") or []:
+            self._place(piece)
+        self.army: Army | None = None
+        self.campaign: dict[str, Any] | None = None
+        from .activation import start
+
+        start(self, situation)
+
+    # -- loading -------------------------------------------------------------
+    def _place(self, piece: dict[str, Any]) -> None:
+        kind = piece.get("kind")
+        space = piece.get("space")
+        if space not in self.board:
+            raise Unsupported(f"piece {piece!r} stands in {space!r}, which is not on the map")
+        if piece.get("faction") not in factions.FACTIONS:
+            raise Unsupported(f"unknown faction {piece.get('faction')!r}")
+        if kind == "leader":
+            self.leaders[piece["name"]] = Leader(
+                name=piece["name"], faction=piece["faction"], historical=bool(piece.get("historical", True)),
+                consul=bool(piece.get("consul", False)), tactics=int(piece.get("tactics", 0)),
+                space=space, inside=bool(piece.get("inside", False)),
+            )
+        elif kind == "cu":
+            self.cu[(space, piece["faction"])][1 if piece.get("inside") else 0] += int(piece["count"])
+        else:
+            raise Unsupported(f"unknown piece kind {kind!r}")
+
+    # -- who is who ----------------------------------------------------------
+    def controller_of(self, faction: str) -> str:
+        return self.controllers.get(faction, faction)
+
+    def are_allied(self, a: str, b: str) -> bool:
+        return frozenset((a, b)) in self.alliances
+
+    def is_enemy(self, a: str, b: str) -> bool:
+        return a != b and not self.are_allied(a, b)
+
+    def reading(self, erratum: str, default: str) -> str:
+        return self.readings.get(erratum, default)
+
+    # -- what is where -------------------------------------------------------
+    def cu_in(self, space: str, faction: str, *, inside: bool | None = None) -> int:
+        counts = self.cu.get((space, faction), [0, 0])
+        if inside is None:
+            return counts[0] + counts[1]
+        return counts[1] if inside else counts[0]
+
+    def add_cu(self, space: str, faction: str, count: int, *, inside: bool = False) -> None:
+        self.cu[(space, faction)][1 if inside else 0] += count
+
+    def leaders_in(self, space: str, *, faction: str | None = None, moving: bool = False) -> list[Leader]:
+        """Leaders standing in a space (the moving army's leaders only if ``moving``)."""
+        in_army = set(self.army.leaders) if self.army else set()
+        return [
+            leader for leader in self.leaders.values()
+            if leader.space == space and (faction is None or leader.faction == faction)
+            and (moving or leader.name not in in_army)
+        ]
+
+    def enemy_cu_in(self, space: str, faction: str, *, inside: bool | None = None) -> int:
+        return sum(self.cu_in(space, other, inside=inside) for other in factions.FACTIONS
+                   if self.is_enemy(faction, other))
+
+    def enemy_leaders_in(self, space: str, faction: str) -> list[Leader]:
+        return [leader for leader in self.leaders_in(space) if self.is_enemy(faction, leader.faction)]
+
+    def is_port(self, space: str) -> bool:
+        return bool(space_attribute(self.board, space, "port", False))
+
+    def is_walled(self, space: str) -> bool:
+        return bool(space_attribute(self.board, space, "walled", False))
+
+    def neighbours(self, space: str) -> list[str]:
+        return neighbours(self.board, space)
+
+    # -- normalised state ------------------------------------------------------
+    def state(self) -> dict[str, Any]:
+        cu: dict[str, dict[str, int]] = {}
+        inside: dict[str, dict[str, int]] = {}
+        for (space, faction), (out, ins) in sorted(self.cu.items()):
+            if out + ins:
+                cu.setdefault(space, {})[faction] = out + ins
+            if ins:
+                inside.setdefault(space, {})[faction] = ins
+        army = None
+        if self.army is not None:
+            a = self.army
+            if a.cu and not a.ended:
+                cu.setdefault(a.space, {})
+                cu[a.space][a.faction] = cu[a.space].get(a.faction, 0) + a.cu
+            army = {
+                "commander": a.commander, "faction": a.faction, "space": a.space,
+                "subordinates": sorted(a.subordinates), "cu": a.cu,
+                "movement_points": a.movement_points, "mp_left": a.mp_left,
+                "ended": a.ended, "end_reason": a.end_reason,
+                "naval_capacity": a.naval_capacity,
+            }
+        return {
+            "game": "sword_of_rome",
+            "variant": self.variant,
+            "leaders": {
+                name: {"faction": l.faction, "space": l.space, "inside": l.inside}
+                for name, l in sorted(self.leaders.items())
+            },
+            "cu": cu,
+            "cu_inside": inside,
+            "army": army,
+            "campaign": self.campaign_state(),
+            "control": dict(sorted(self.control.items())),
+            "besieged": sorted(self.besieged),
+            "events": list(self.log),
+        }
+
+    def campaign_state(self) -> dict[str, Any] | None:
+        if self.campaign is None:
+            return None
+        return {k: v for k, v in self.campaign.items() if not k.startswith("_")}
+
+
+def new_game(position: dict[str, Any]) -> SwordOfRome:
+    return SwordOfRome(position)

@@ -1,0 +1,137 @@
+"""9.1-9.2 The moving army: land moves, pick-up and drop-off, ending movement.
+
+The "movement" decision belongs to the player whose army is activated. Its
+actions are:
+
+- ``{"type": "move", "to": SPACE}`` -- a land move to an adjacent space (9.2)
+- ``{"type": "pick_up", "cu": N}`` / ``{"type": "pick_up", "leader": NAME}`` (9.1.2)
+- ``{"type": "drop_off", "cu": N}`` / ``{"type": "drop_off", "leader": NAME}`` (9.1.2)
+- ``{"type": "end_movement"}``
+- and what other sections add through :data:`EXTENSIONS` (naval: ``sail``).
+
+Entering a space hands over to reaction (9.3) and enemy-occupied spaces
+(9.4), which may push decisions of the other side or stop the army.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable, NamedTuple
+
+from conformance.contract import Refusal
+
+from ..core.procedure import DecisionKind, Frame
+from . import stacking, terrain
+
+
+class Extension(NamedTuple):
+    candidates: Callable[[Any], Iterable[dict[str, Any]]]
+    check: Callable[[Any, str, dict[str, Any]], None]
+    apply: Callable[[Any, str, dict[str, Any]], list[dict[str, Any]]]
+
+
+#: action type -> how a rule section extends the movement decision
+EXTENSIONS: dict[str, Extension] = {}
+
+
+class Movement(DecisionKind):
+    name = "movement"
+    rule = "9.2"
+
+    def player(self, game: Any, frame: Frame) -> str:
+        return game.army.player
+
+    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+        army = game.army
+        return {"leader": army.commander, "space": army.space, "mp_left": army.mp_left}
+
+    def candidates(self, game: Any, frame: Frame):
+        army = game.army
+        for space in game.neighbours(army.space):
+            yield {"type": "move", "to": space}
+        yield from stacking.candidates(game)
+        for extension in EXTENSIONS.values():
+            yield from extension.candidates(game)
+        yield {"type": "end_movement"}
+
+    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+        kind = action["type"]
+        if kind == "move":
+            check_land_move(game, action.get("to"))
+        elif kind in ("pick_up", "drop_off"):
+            stacking.check(game, action)
+        elif kind == "end_movement":
+            check_end(game)
+        elif kind in EXTENSIONS:
+            EXTENSIONS[kind].check(game, player, action)
+        else:
+            raise Refusal(self.rule, f"'{kind}' is not a movement action")
+
+    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        kind = action["type"]
+        if kind == "move":
+            cost, kind_of_terrain = terrain.land_cost(game, game.army.faction, game.army.space, action["to"])
+            return enter(game, action["to"], cost=cost, how="land", terrain=kind_of_terrain)
+        if kind in ("pick_up", "drop_off"):
+            return stacking.apply(game, action)
+        if kind == "end_movement":
+            return finish(game, "ended by its player")
+        return EXTENSIONS[kind].apply(game, player, action)
+
+
+MOVEMENT = Movement()
+
+
+def check_land_move(game: Any, to: Any) -> None:
+    army = game.army
+    if not isinstance(to, str) or to not in game.board:
+        raise Refusal("9.2", f"{to!r} is not a space on the map")
+    cost, _ = terrain.land_cost(game, army.faction, army.space, to)
+    if cost > army.mp_left:
+        # 9.2 each move spends MP by terrain; no move beyond the MP left
+        raise Refusal("9.2", f"moving to {to} costs {cost} MP and the army has {army.mp_left} MP left")
+    from . import enemy_spaces, naval, reaction
+
+    reaction.check_leaving(game)
+    naval.check_land_move(game, to)
+    enemy_spaces.check_entering(game, to)
+
+
+def check_end(game: Any) -> None:
+    from . import enemy_spaces
+
+    enemy_spaces.check_stopping(game, game.army.space)
+
+
+def enter(game: Any, to: str, *, cost: int, how: str, **details: Any) -> list[dict[str, Any]]:
+    """The army moves into ``to``: spend MP, move its leaders, then react."""
+    army = game.army
+    army.previous = army.space
+    army.space = to
+    army.mp_spent += cost
+    army.path.append(to)
+    for name in army.leaders:
+        game.leaders[name].space = to
+        game.leaders[name].inside = False
+    events = [{"type": "moved", "leader": army.commander, "from": army.previous, "to": to, "by": how,
+               "cost": cost, "mp_left": army.mp_left, "cu": army.cu, **details}]
+    from . import reaction
+
+    events += reaction.on_enter(game)
+    return events
+
+
+def finish(game: Any, reason: str) -> list[dict[str, Any]]:
+    """The army's movement is over: its CU stay where it is."""
+    army = game.army
+    if army is None or army.ended:
+        return []
+    army.ended = True
+    army.end_reason = reason
+    game.add_cu(army.space, army.faction, army.cu)
+    for frame in [f for f in game.frames if f.kind is MOVEMENT]:
+        game.pop(frame)
+    events = [{"type": "movement_ended", "leader": army.commander, "space": army.space,
+               "mp_left": army.mp_left, "reason": reason}]
+    from .activation import after_movement
+
+    return events + after_movement(game)

@@ -1,0 +1,26 @@
+"""9.2.1-9.2.3 Movement points of an activated leader."""
+
+from __future__ import annotations
+
+from conformance.contract import Refusal
+
+from . import factions
+
+CARD_VALUES = (1, 2, 3)
+# 9.2.2 Gallic leaders: MP by the value of the card that activated them
+GALLIC_MP_BY_CARD = {1: 3, 2: 4, 3: 5}
+# 9.2.1 every other leader
+STANDARD_MP = 4
+# 9.2.3 Transalpine Gauls
+TRANSALPINE_MP = 5
+
+
+def movement_points(faction: str, card: int) -> int:
+    """MP of a leader of ``faction`` activated by a card of value ``card``."""
+    if card not in CARD_VALUES:
+        raise Refusal("9.2.2", f"a card's value is 1, 2 or 3, not {card!r}")
+    if faction == factions.TRANSALPINE_GAULS:
+        return TRANSALPINE_MP  # 9.2.3 Transalpine Gauls always have 5 MP
+    if faction == factions.GAULS:
+        return GALLIC_MP_BY_CARD[card]  # 9.2.2 Gallic MP depend on the card
+    return STANDARD_MP  # 9.2.1 all other leaders have 4 MP

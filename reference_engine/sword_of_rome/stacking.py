@@ -1,0 +1,104 @@
+"""9.1.1-9.1.2 What moves with the activated leader: picking up and dropping off.
+
+The army forms by picking up in its starting space; pick-up and drop-off
+cost no MP and may happen in any space it moves through.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conformance.contract import Refusal
+
+# 9.1.1 / 9.1.2 at most 10 CU move at any moment
+MAX_MOVING_CU = 10
+
+
+def available_cu(game: Any) -> int:
+    """CU of the army's faction in its space that may join it."""
+    army = game.army
+    from . import reaction
+
+    return game.cu_in(army.space, army.faction, inside=False) + reaction.cu_free_to_leave_walls(game)
+
+
+def candidates(game: Any):
+    army = game.army
+    for count in range(1, available_cu(game) + 1):
+        yield {"type": "pick_up", "cu": count}
+    for leader in game.leaders_in(army.space, faction=army.faction):
+        yield {"type": "pick_up", "leader": leader.name}
+    for count in range(1, army.cu + 1):
+        yield {"type": "drop_off", "cu": count}
+    for name in army.subordinates:
+        yield {"type": "drop_off", "leader": name}
+
+
+def check(game: Any, action: dict[str, Any]) -> None:
+    army = game.army
+    kind = action["type"]
+    if ("cu" in action) == ("leader" in action):
+        raise Refusal("9.1.2", f"{kind} takes either 'cu' or 'leader'")
+    if "cu" in action:
+        count = action["cu"]
+        if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+            raise Refusal("9.1.2", f"{kind} needs a positive number of CU, not {count!r}")
+        if kind == "pick_up":
+            if count > available_cu(game):
+                raise Refusal("9.1.2", f"only {available_cu(game)} {army.faction} CU can be picked up in {army.space}")
+            if army.cu + count > MAX_MOVING_CU:
+                # 9.1.2 no more than 10 CU may move at any moment
+                raise Refusal("9.1.2-a", f"{army.cu} + {count} CU would be more than {MAX_MOVING_CU} moving")
+        elif count > army.cu:
+            raise Refusal("9.1.2", f"the army has only {army.cu} CU to drop off")
+        return
+    name = action["leader"]
+    leader = game.leaders.get(name)
+    if leader is None:
+        raise Refusal("9.1.2", f"there is no leader {name!r}")
+    if kind == "pick_up":
+        if name in army.leaders or leader.space != army.space:
+            raise Refusal("9.1.2", f"{name} is not waiting in {army.space}")
+        if game.is_enemy(army.faction, leader.faction) or leader.faction != army.faction:
+            raise Refusal("9.1.2", f"{name} is not a {army.faction} leader")
+        from . import reaction
+
+        reaction.check_leader_may_leave(game, leader)
+        if game.leaders[army.commander].is_minor and leader.historical:
+            # 9.1.2 minor leaders cannot pick up historical leaders
+            raise Refusal("9.1.2-b", f"{army.commander} is a minor leader and {name} a historical one")
+        return
+    if name not in army.subordinates:
+        raise Refusal("9.1.2", f"{name} is not moving with the army")
+    if leader.consul and game.cu_in(army.space, leader.faction) == 0:
+        # 9.1.2 a Roman consul may not be left behind without CU
+        raise Refusal("9.1.2-d", f"{name} is a consul and would be left in {army.space} without CU")
+
+
+def apply(game: Any, action: dict[str, Any]) -> list[dict[str, Any]]:
+    army = game.army
+    kind = action["type"]
+    if "cu" in action:
+        count = action["cu"]
+        if kind == "pick_up":
+            from . import reaction
+
+            outside = game.cu_in(army.space, army.faction, inside=False)
+            from_outside = min(count, outside)
+            game.add_cu(army.space, army.faction, -from_outside)
+            if count > from_outside:
+                reaction.take_cu_from_walls(game, count - from_outside)
+            army.cu += count
+        else:
+            army.cu -= count
+            game.add_cu(army.space, army.faction, count)
+        return [{"type": "picked_up" if kind == "pick_up" else "dropped_off", "leader": army.commander,
+                 "cu": count, "space": army.space, "army_cu": army.cu}]
+    name = action["leader"]
+    if kind == "pick_up":
+        army.subordinates.append(name)  # 9.1.2 picked-up leaders are subordinate to the mover
+        game.leaders[name].inside = False
+    else:
+        army.subordinates.remove(name)
+    return [{"type": "picked_up" if kind == "pick_up" else "dropped_off", "leader": army.commander,
+             "subordinate": name, "space": army.space}]
