@@ -1,4 +1,4 @@
-"""The Sword of Rome vocabulary (features/sword_of_rome/).
+"""The Sword of Rome vocabulary: positions, activation, land movement (9.1-9.2).
 
 Positions are built from the partial map and the leader fixtures; every
 action goes through the adapter contract as data (docs/contract.md lists the

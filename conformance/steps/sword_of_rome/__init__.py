@@ -1,0 +1,7 @@
+"""The Sword of Rome step vocabulary, one module per rule-section group.
+
+A game's corpus conftest imports this package with ``import *``; every step
+module of the game is listed here.
+"""
+
+from .movement import *  # noqa: F401,F403  9.1-9.2 positions, activation, movement
