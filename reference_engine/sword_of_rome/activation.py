@@ -13,7 +13,7 @@ from typing import Any
 from conformance.contract import Refusal
 
 from ..core.procedure import DecisionKind, Frame
-from . import movement
+from . import factions, movement
 from .movement_points import CARD_VALUES, movement_points
 from .pieces import Army
 
@@ -29,6 +29,8 @@ class Activation(DecisionKind):
         for name in sorted(game.leaders):
             for card in CARD_VALUES:
                 yield {"type": "activate", "leader": name, "card": card}
+            if game.leaders[name].faction == factions.TRANSALPINE_GAULS:
+                yield {"type": "activate", "leader": name, "event": TRANSALPINE_EVENT}
         from . import campaign
 
         yield from campaign.activation_candidates(game, frame)
@@ -49,13 +51,18 @@ class Activation(DecisionKind):
         kind = action["type"]
         if kind == "activate":
             game.pop(frame)
-            return activate(game, player, action["leader"], card=action["card"])
+            # 9.2.3 note: an event activating the Transalpine Gauls counts as a 3-card
+            card = EVENT_CARD_VALUE if "event" in action else action["card"]
+            return activate(game, player, action["leader"], card=card, event=action.get("event"))
         from . import campaign
 
         return campaign.apply_activation_action(game, frame, player, action)
 
 
 ACTIVATION = Activation()
+
+TRANSALPINE_EVENT = "Transalpine Gauls"
+EVENT_CARD_VALUE = 3
 
 
 def check_activation(game: Any, player: str, action: dict[str, Any]) -> None:
@@ -69,22 +76,29 @@ def check_activation(game: Any, player: str, action: dict[str, Any]) -> None:
     if game.controller_of(leader.faction) != player:
         # 9.1 a player activates one of his own leaders
         raise Refusal("9.1", f"{leader_name} is a {leader.faction} leader, not one of {player}'s")
+    if "event" in action:
+        if "card" in action or action["event"] != TRANSALPINE_EVENT or leader.faction != factions.TRANSALPINE_GAULS:
+            raise Refusal("9.2.3-note", "only the Transalpine Gauls are activated here by an event, "
+                                        "which counts as a 3-card")
+        return
     if action.get("card") not in CARD_VALUES:
         raise Refusal("9.1", f"a card played for activation has a value of 1, 2 or 3, not {action.get('card')!r}")
 
 
-def activate(game: Any, player: str, leader_name: str, *, card: int | None,
+def activate(game: Any, player: str, leader_name: str, *, card: int | None, event: str | None = None,
              movement_points_override: int | None = None, role: str | None = None) -> list[dict[str, Any]]:
     """Form the army of an activated leader and open its movement."""
     leader = game.leaders[leader_name]
     mp = movement_points_override if movement_points_override is not None else movement_points(leader.faction, card)
     game.army = Army(commander=leader_name, faction=leader.faction, player=player, space=leader.space,
                      movement_points=mp, card=card, path=[leader.space])
-    event = {"type": "activated", "leader": leader_name, "player": player, "card": card,
-             "movement_points": mp, "space": leader.space}
+    activated = {"type": "activated", "leader": leader_name, "player": player, "card": card,
+                 "movement_points": mp, "space": leader.space}
+    if event:
+        activated["event"] = event
     if role:
-        event["role"] = role
-    events = [event]
+        activated["role"] = role
+    events = [activated]
     game.push(movement.MOVEMENT)
     from . import naval
 

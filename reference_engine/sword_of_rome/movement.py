@@ -6,6 +6,8 @@ actions are:
 - ``{"type": "move", "to": SPACE}`` -- a land move to an adjacent space (9.2)
 - ``{"type": "pick_up", "cu": N}`` / ``{"type": "pick_up", "leader": NAME}`` (9.1.2)
 - ``{"type": "drop_off", "cu": N}`` / ``{"type": "drop_off", "leader": NAME}`` (9.1.2)
+- ``{"type": "plunder", "mp": N}`` -- Gauls and Transalpine Gauls spend MP on plunder
+  (9.2; what plunder costs and does is rule 14.2, so N is the scenario's given)
 - ``{"type": "end_movement"}``
 - and what other sections add through :data:`EXTENSIONS` (naval: ``sail``).
 
@@ -20,7 +22,7 @@ from typing import Any, Callable, Iterable, NamedTuple
 from conformance.contract import Refusal
 
 from ..core.procedure import DecisionKind, Frame
-from . import stacking, terrain
+from . import plunder, stacking, terrain
 
 
 class Extension(NamedTuple):
@@ -49,6 +51,7 @@ class Movement(DecisionKind):
         for space in game.neighbours(army.space):
             yield {"type": "move", "to": space}
         yield from stacking.candidates(game)
+        yield from plunder.candidates(game)
         for extension in EXTENSIONS.values():
             yield from extension.candidates(game)
         yield {"type": "end_movement"}
@@ -59,6 +62,8 @@ class Movement(DecisionKind):
             check_land_move(game, action.get("to"))
         elif kind in ("pick_up", "drop_off"):
             stacking.check(game, action)
+        elif kind == "plunder":
+            plunder.check(game, action)
         elif kind == "end_movement":
             check_end(game)
         elif kind in EXTENSIONS:
@@ -73,6 +78,8 @@ class Movement(DecisionKind):
             return enter(game, action["to"], cost=cost, how="land", terrain=kind_of_terrain)
         if kind in ("pick_up", "drop_off"):
             return stacking.apply(game, action)
+        if kind == "plunder":
+            return plunder.apply(game, action)
         if kind == "end_movement":
             return finish(game, "ended by its player")
         return EXTENSIONS[kind].apply(game, player, action)

@@ -104,6 +104,12 @@ def allied(world: World, a: str, b: str) -> None:
     world.position["situation"]["alliances"].append([a, b])
 
 
+@given(parsers.parse("the {adjective} player controls the {faction}"))
+def controls(world: World, adjective: str, faction: str) -> None:
+    world.require_not_started("who controls a power")
+    world.position["situation"].setdefault("controllers", {})[faction] = faction_of(adjective)
+
+
 @given(parsers.parse("it is {player}'s action"))
 def phasing(world: World, player: str) -> None:
     world.require_not_started("the phasing player")
@@ -123,9 +129,19 @@ def _army_player(world: World) -> str:
     return pending["player"]
 
 
-@when(parsers.re(r"^(?P<player>[A-Z][\w ]*?) activates (?P<leader>[A-Z][\w ]*?) with a (?P<card>\d)-card$"))
+@when(parsers.re(r"^(?P<player>[A-Z][\w ]*?) activates? (?P<leader>[A-Z][\w ]*?) with a (?P<card>\d)-card$"))
 def activate(world: World, player: str, leader: str, card: str) -> None:
     _act(world, player, {"type": "activate", "leader": leader, "card": int(card)})
+
+
+@when(parsers.re(r'^(?P<player>[A-Z][\w ]*?) activates? (?P<leader>[A-Z][\w ]*?) by the "(?P<event>[^"]+)" event$'))
+def activate_by_event(world: World, player: str, leader: str, event: str) -> None:
+    _act(world, player, {"type": "activate", "leader": leader, "event": event})
+
+
+@when(parsers.parse("the army spends {mp:d} MP on plunder"))
+def plunder(world: World, mp: int) -> None:
+    world.act(_army_player(world), {"type": "plunder", "mp": mp})
 
 
 @when(parsers.parse("{player} activates the CU in {space} without a leader, with a {card:d}-card"))
@@ -187,6 +203,21 @@ def space_holds(world: World, space: str, count: str, adjective: str, inside: st
 def mp_left(world: World, mp: int) -> None:
     found = army(world)["mp_left"]
     assert found == mp, f"the army has {found} MP left, expected {mp}"
+
+
+@then(parsers.parse("the activation counts as a {card:d}-card"))
+def activation_card(world: World, card: int) -> None:
+    found = world.events_of_type("activated")
+    assert found, "no leader has been activated"
+    assert found[-1].get("card") == card, f"the activation counts as a {found[-1].get('card')}-card, not {card}"
+
+
+@then(parsers.parse("the last move crossed {terrain} terrain for {mp:d} MP"))
+def last_move(world: World, terrain: str, mp: int) -> None:
+    moves = world.events_of_type("moved")
+    assert moves, "the army has not moved"
+    found = (moves[-1].get("terrain"), moves[-1].get("cost"))
+    assert found == (terrain, mp), f"the last move crossed {found[0]} terrain for {found[1]} MP"
 
 
 @then(parsers.parse("the army has {mp:d} movement points"))
