@@ -29,6 +29,7 @@ class ScenarioOutline:
     line: int
     tags: tuple[str, ...]
     rule: str | None
+    steps: tuple[str, ...] = ()
 
 
 class FeatureFileError(Exception):
@@ -53,7 +54,8 @@ def read_scenarios(path: Path) -> list[ScenarioOutline]:
 
     def add(node: Any, inherited: tuple[str, ...], rule: str | None) -> None:
         tags = inherited + tuple(t.name.lstrip("@") for t in node.tags)
-        found.append(ScenarioOutline(path, node.name, node.location.line, tags, rule))
+        steps = tuple(step.text for step in node.steps)
+        found.append(ScenarioOutline(path, node.name, node.location.line, tags, rule, steps))
 
     for child in feature.children:
         if child.scenario is not None:

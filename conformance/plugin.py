@@ -60,6 +60,7 @@ def pytest_configure(config: pytest.Config) -> None:
     config.stash[_RECORDER_KEY] = recorder
 
 
+@pytest.hookimpl(tryfirst=True)
 def pytest_bdd_apply_tag(tag: str, function: Any) -> Any:
     if tag in _KNOWN_TAGS:
         return getattr(pytest.mark, tag)(function)
@@ -81,17 +82,19 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             where = f"{outline['feature']}:{outline['line']}"
             message = (f"{where}: scenario {outline['scenario']!r} has tag(s) "
                        f"{', '.join('@' + t for t in unknown)} that name no catalog clause, erratum or game")
-            item.add_marker(pytest.mark.usefixtures("_conformance_unknown_tag"))
-            item.user_properties.append(("conformance_unknown_tag", message))
+            item.stash[_UNKNOWN_TAG_MESSAGE] = message
         item.user_properties.append(("conformance", json.dumps(outline)))
         recorder.expect(item.nodeid, outline)
 
 
-@pytest.fixture
-def _conformance_unknown_tag(request: pytest.FixtureRequest) -> None:
-    for key, value in request.node.user_properties:
-        if key == "conformance_unknown_tag":
-            pytest.fail(value, pytrace=False)
+_UNKNOWN_TAG_MESSAGE = pytest.StashKey[str]()
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """A scenario whose tags name nothing in the catalogs is a corpus error."""
+    message = item.stash.get(_UNKNOWN_TAG_MESSAGE, None)
+    if message:
+        pytest.fail(message, pytrace=False)
 
 
 def scenario_of(item: pytest.Item) -> dict[str, Any] | None:

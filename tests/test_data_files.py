@@ -1,0 +1,180 @@
+"""Bad catalogs and fixtures are refused with the file, the line and the key."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from conformance.catalog import load_all, load_catalog
+from conformance.fixtures import load_map, load_pieces
+from conformance.toml_data import DataFileError
+
+HEADER = """[game]
+id = "toy"
+title = "Toy"
+seed = "toy.txt"
+source = "a test"
+variants = ["2-4", "5"]
+"""
+
+CLAUSE = """
+[[clause]]
+id = "{id}"
+section = "1"
+kind = "rule"
+title = "A title"
+paraphrase = "A paraphrase."
+seed = "toy.txt"
+variant = "all"
+"""
+
+
+def write(tmp_path: Path, text: str, name: str = "toy.toml") -> Path:
+    path = tmp_path / name
+    path.write_text(text)
+    return path
+
+
+def error_of(loader, path: Path) -> DataFileError:
+    with pytest.raises(DataFileError) as caught:
+        loader(path)
+    return caught.value
+
+
+def test_the_shipped_catalogs_load() -> None:
+    catalogs = load_all()
+    assert "sword_of_rome" in catalogs
+    assert len(catalogs["sword_of_rome"].clauses) >= 70
+
+
+def test_a_valid_catalog_loads(tmp_path: Path) -> None:
+    catalog = load_catalog(write(tmp_path, HEADER + CLAUSE.format(id="1.1")))
+    assert list(catalog.clauses) == ["1.1"]
+    assert catalog.clauses["1.1"].line == 9
+
+
+def test_an_unknown_clause_key_names_file_line_and_key(tmp_path: Path) -> None:
+    text = HEADER + CLAUSE.format(id="1.1").replace('variant = "all"', 'variant = "all"\ncolour = "red"')
+    error = error_of(load_catalog, write(tmp_path, text))
+    assert error.path.name == "toy.toml"
+    assert error.line == 16
+    assert "unknown key 'colour'" in str(error)
+
+
+def test_a_missing_field_is_named(tmp_path: Path) -> None:
+    text = HEADER + CLAUSE.format(id="1.1").replace('title = "A title"\n', "")
+    error = error_of(load_catalog, write(tmp_path, text))
+    assert "clause 1.1: missing required key 'title'" in str(error)
+    assert error.line == 9
+
+
+def test_a_duplicate_clause_id_points_at_the_second_one(tmp_path: Path) -> None:
+    text = HEADER + CLAUSE.format(id="1.1") + CLAUSE.format(id="1.1")
+    error = error_of(load_catalog, write(tmp_path, text))
+    assert "duplicate clause id '1.1'" in str(error)
+    assert error.line == 18
+
+
+def test_an_unknown_variant_is_refused(tmp_path: Path) -> None:
+    text = HEADER + CLAUSE.format(id="1.1").replace('variant = "all"', 'variant = "6"')
+    error = error_of(load_catalog, write(tmp_path, text))
+    assert "variant '6'" in str(error) and error.line == 15
+
+
+def test_broken_toml_names_its_line(tmp_path: Path) -> None:
+    error = error_of(load_catalog, write(tmp_path, HEADER + "\n[[clause]\nid = 1\n"))
+    assert error.line == 8 and "not valid TOML" in str(error)
+
+
+def test_an_erratum_naming_an_unknown_clause_is_refused(tmp_path: Path) -> None:
+    text = HEADER + CLAUSE.format(id="1.1") + '\n[[erratum]]\nid = "e1"\nclauses = ["1.9"]\nsummary = "s"\n'
+    error = error_of(load_catalog, write(tmp_path, text))
+    assert "erratum e1: names unknown clause '1.9'" in str(error)
+
+
+def test_an_erratum_default_must_be_one_of_its_readings(tmp_path: Path) -> None:
+    text = HEADER + CLAUSE.format(id="1.1") + (
+        '\n[[erratum]]\nid = "e1"\nclauses = ["1.1"]\nsummary = "s"\n'
+        'readings = [{ id = "a", description = "A" }, { id = "b", description = "B" }]\ndefault = "c"\n')
+    error = error_of(load_catalog, write(tmp_path, text))
+    assert "default 'c' is not one of its readings" in str(error)
+
+
+def test_clause_ids_are_unique_across_games(tmp_path: Path) -> None:
+    write(tmp_path, HEADER + CLAUSE.format(id="1.1"), "a.toml")
+    write(tmp_path, HEADER.replace('id = "toy"', 'id = "other"') + CLAUSE.format(id="1.1"), "b.toml")
+    with pytest.raises(DataFileError) as caught:
+        load_all.__wrapped__(tmp_path)
+    assert "b.toml" in str(caught.value) and "'1.1' is also used in the toy catalog" in str(caught.value)
+
+
+MAP = """[map]
+game = "toy"
+title = "Toy map"
+partial = true
+note = "partial"
+space_keys = ["port"]
+connection_types = ["clear"]
+
+[spaces.A]
+port = true
+
+[spaces.B]
+
+[[connections]]
+between = ["A", "B"]
+type = "clear"
+"""
+
+
+def test_a_map_loads_into_data(tmp_path: Path) -> None:
+    data = load_map(write(tmp_path, MAP))
+    assert data["spaces"] == {"A": {"port": True}, "B": {}}
+    assert data["connections"] == [{"between": ["A", "B"], "type": "clear"}]
+
+
+def test_a_map_space_with_an_undeclared_key_is_refused(tmp_path: Path) -> None:
+    error = error_of(load_map, write(tmp_path, MAP.replace("[spaces.B]\n", "[spaces.B]\nwalled = true\n")))
+    assert error.line == 13 and "space B: unknown key 'walled'" in str(error)
+
+
+def test_a_connection_to_an_unknown_space_is_refused(tmp_path: Path) -> None:
+    error = error_of(load_map, write(tmp_path, MAP.replace('["A", "B"]', '["A", "C"]')))
+    assert error.line == 15 and "names 'C'" in str(error)
+
+
+def test_a_connection_of_an_undeclared_type_is_refused(tmp_path: Path) -> None:
+    error = error_of(load_map, write(tmp_path, MAP.replace('type = "clear"', 'type = "swamp"')))
+    assert "type 'swamp'" in str(error) and error.line == 15
+
+
+def test_a_map_must_say_it_is_partial(tmp_path: Path) -> None:
+    error = error_of(load_map, write(tmp_path, MAP.replace("partial = true", "partial = false")))
+    assert error.line == 4 and "partial" in str(error)
+
+
+PIECES = """[pieces]
+game = "toy"
+note = "fixture values"
+[pieces.schema]
+leader = ["name", "faction"]
+
+[[leader]]
+name = "Hero"
+faction = "Blue"
+"""
+
+
+def test_pieces_load_by_kind_and_name(tmp_path: Path) -> None:
+    assert load_pieces(write(tmp_path, PIECES)) == {"leader": {"Hero": {"name": "Hero", "faction": "Blue"}}}
+
+
+def test_a_piece_with_an_undeclared_key_is_refused(tmp_path: Path) -> None:
+    error = error_of(load_pieces, write(tmp_path, PIECES + 'rank = 3\n'))
+    assert error.line == 10 and "leader Hero: unknown key 'rank'" in str(error)
+
+
+def test_a_repeated_piece_name_is_refused(tmp_path: Path) -> None:
+    error = error_of(load_pieces, write(tmp_path, PIECES + '\n[[leader]]\nname = "Hero"\nfaction = "Red"\n'))
+    assert error.line == 12 and "duplicate leader name 'Hero'" in str(error)

@@ -1,0 +1,176 @@
+"""The corpus plugin keeps going and reports clearly whatever the corpus or the
+implementation does: a toy game is played through the real plugin."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from pathlib import Path
+
+import pytest
+
+pytest_plugins = ["pytester"]
+
+CATALOG = """
+[game]
+id = "toy"
+title = "Toy"
+seed = "toy.txt"
+source = "a test"
+variants = ["standard"]
+{clauses}
+"""
+CLAUSE = """
+[[clause]]
+id = "{id}"
+section = "1"
+kind = "rule"
+title = "Clause {id}"
+paraphrase = "Something about {id}."
+seed = "toy.txt"
+variant = "all"
+"""
+
+IMPLEMENTATION = '''
+from conformance.contract import Refusal, Unsupported
+
+class Game:
+    def pending(self):
+        return {"decision": "turn", "player": "p", "actions": [{"type": "ok"}]}
+    def act(self, player, action):
+        kind = action["type"]
+        if kind == "forbidden":
+            raise Refusal("1.1", "not allowed")
+        if kind == "exotic":
+            raise Unsupported("exotic actions are not modelled")
+        if kind == "crash":
+            raise RuntimeError("boom")
+        return [{"type": kind}]
+    def state(self):
+        return {}
+
+class Implementation:
+    def describe(self):
+        return {"name": "toy", "version": "1", "contract": "1.0", "games": {"toy": {"variants": ["standard"], "clauses": "all"}}}
+    def create(self, position):
+        return Game()
+'''
+
+CONFTEST = '''
+import pytest
+from pytest_bdd import when, parsers
+from conformance.steps.common import *  # noqa
+
+@pytest.fixture
+def game_id():
+    return "toy"
+
+@when(parsers.parse("the player does {what}"))
+def does(world, what):
+    world.act("p", {"type": what})
+'''
+
+TEST_MODULE = '''
+from pathlib import Path
+from conformance.binding import bind_features
+bind_features(Path(__file__).parent / "features" / "toy", globals())
+'''
+
+GOOD = """@toy
+Feature: Toy
+  @1.1
+  Scenario: A forbidden action is refused
+    When the player does forbidden
+    Then the action is refused citing rule 1.1
+
+  @1.1
+  Scenario: An unexpected refusal fails the scenario
+    When the player does forbidden
+    Then a "forbidden" event happened
+
+  @1.2
+  Scenario: An allowed action happens
+    When the player does ok
+    Then a "ok" event happened
+
+  @1.2
+  Scenario: An unsupported action is not a failure
+    When the player does exotic
+    Then a "exotic" event happened
+
+  @1.2
+  Scenario: A crashing implementation is an error, not a failure
+    When the player does crash
+
+  @1.3
+  Scenario: A tag that names no clause fails its scenario
+    When the player does ok
+"""
+
+
+@pytest.fixture
+def toy(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> pytest.Pytester:
+    root = pytester.path
+    (root / "fixtures" / "catalog").mkdir(parents=True)
+    (root / "fixtures" / "catalog" / "toy.toml").write_text(
+        CATALOG.format(clauses="".join(CLAUSE.format(id=i) for i in ("1.1", "1.2"))))
+    (root / "features" / "toy").mkdir(parents=True)
+    (root / "features" / "toy" / "good.feature").write_text(GOOD)
+    pytester.makepyfile(toy_impl=IMPLEMENTATION, conftest=CONFTEST, test_toy=TEST_MODULE)
+    monkeypatch.setenv("WARGAME_CORPUS_ROOT", str(root))
+    return pytester
+
+
+def run(pytester: pytest.Pytester, *args: str) -> tuple[pytest.RunResult, dict[str, dict]]:
+    result = pytester.runpytest_subprocess(
+        "-p", "conformance.plugin", "--implementation", "python:toy_impl:Implementation",
+        "--report-dir", "out", "--rule-summary", *args)
+    records = json.loads((pytester.path / "out" / "results.json").read_text())["records"]
+    return result, {r["scenario"]: r for r in records}
+
+
+def test_every_outcome_is_recorded_with_its_status(toy: pytest.Pytester) -> None:
+    result, records = run(toy)
+    status = {name: r["status"] for name, r in records.items()}
+    assert status == {
+        "A forbidden action is refused": "passed",
+        "An unexpected refusal fails the scenario": "failed",
+        "An allowed action happens": "passed",
+        "An unsupported action is not a failure": "unsupported",
+        "A crashing implementation is an error, not a failure": "errored",
+        "A tag that names no clause fails its scenario": "errored",
+    }
+    assert "rule 1.1" in records["An unexpected refusal fails the scenario"]["message"]
+    assert "exotic actions are not modelled" in records["An unsupported action is not a failure"]["message"]
+    unknown = records["A tag that names no clause fails its scenario"]["message"]
+    assert "@1.3" in unknown and "good.feature:28" in unknown
+    assert records["An allowed action happens"]["clauses"] == ["1.2"]
+    assert records["An allowed action happens"]["game"] == "toy"
+
+
+def test_the_rule_summary_counts_per_clause(toy: pytest.Pytester) -> None:
+    result, _ = run(toy)
+    lines = {line.split()[0]: line for line in result.outlines if line[:3] in ("1.1", "1.2")}
+    assert lines["1.1"].split()[-6:] == ["1", "1", "0", "0", "0", "0"]
+    assert lines["1.2"].split()[-6:] == ["1", "0", "1", "1", "0", "0"]
+
+
+def test_a_clause_tag_selects_with_strict_markers(toy: pytest.Pytester) -> None:
+    result, records = run(toy, "-m", "1.2", "--strict-markers")
+    assert {r["status"] for r in records.values() if r["status"] != "not-run"} == {"passed", "unsupported", "errored"}
+    result.assert_outcomes(passed=1, failed=1, skipped=1, deselected=3)
+
+
+def test_a_malformed_feature_is_reported_and_the_rest_still_runs(toy: pytest.Pytester) -> None:
+    (toy.path / "features" / "toy" / "broken.feature").write_text("@toy\nFeature: Broken\n  Scenario: S\n    Given x\n  Nonsense here\n")
+    result, records = run(toy)
+    result.stdout.fnmatch_lines(["*malformed feature file*broken.feature:5*"])
+    assert records["An allowed action happens"]["status"] == "passed"
+
+
+def test_repeated_scenario_names_are_reported_not_merged(toy: pytest.Pytester) -> None:
+    (toy.path / "features" / "toy" / "twice.feature").write_text(
+        "@toy\nFeature: Twice\n  @1.2\n  Scenario: Same\n    When the player does ok\n"
+        "  @1.2\n  Scenario: Same\n    When the player does ok\n")
+    result, _ = run(toy)
+    result.stdout.fnmatch_lines(["*twice.feature:7: scenario name 'Same' is also used at line 4*"])
