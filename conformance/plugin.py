@@ -193,6 +193,14 @@ def pytest_unconfigure(config: pytest.Config) -> None:
         _ACTIVE.remove(recorder)
 
 
+CURRENT_STEP = pytest.StashKey[tuple[str, int]]()
+
+
+def pytest_bdd_before_step(request: pytest.FixtureRequest, feature: Any, step: Any, **_: Any) -> None:
+    """Remember where the running step is, so steps can name file and line in their errors."""
+    request.node.stash[CURRENT_STEP] = (feature.filename, step.line_number)
+
+
 def pytest_bdd_step_error(request: pytest.FixtureRequest, **_: Any) -> None:
     request.node.stash[_STEP_FAILED] = True
 

@@ -18,9 +18,14 @@ from .contract import CONTRACT_VERSION, Refusal, Unsupported
 from .results import UNSUPPORTED_PREFIX
 
 
+class ScenarioError(AssertionError):
+    """The scenario itself is wrong (bad inline data, a step out of place)."""
+
+
 class World:
-    def __init__(self, implementation: Any, game: str) -> None:
+    def __init__(self, implementation: Any, game: str, node: Any = None) -> None:
         self.implementation = implementation
+        self._node = node
         self.position: dict[str, Any] = {
             "contract": CONTRACT_VERSION,
             "game": game,
@@ -54,8 +59,8 @@ class World:
 
     def require_not_started(self, what: str) -> None:
         if self._game is not None:
-            raise AssertionError(f"scenario error: '{what}' describes the position, "
-                                 "but the game has already started; move this step before the first When")
+            raise self.scenario_error(f"'{what}' describes the position, but the game has already "
+                                      "started; move this step before the first When")
 
     def act(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         self.check_no_unexpected_refusal()
@@ -94,6 +99,18 @@ class World:
             raise AssertionError(f"the action was refused, citing rule {refusal.rule}: {refusal.message}")
 
     # -- helpers for steps ---------------------------------------------
+    def where(self, line_offset: int = 0) -> str:
+        """``file:line`` of the running step (plus ``line_offset`` lines, e.g. a table row)."""
+        from .plugin import CURRENT_STEP
+
+        if self._node is None or CURRENT_STEP not in self._node.stash:
+            return "?"
+        filename, line = self._node.stash[CURRENT_STEP]
+        return f"{filename}:{line + line_offset}"
+
+    def scenario_error(self, message: str, *, line_offset: int = 0) -> ScenarioError:
+        return ScenarioError(f"scenario error at {self.where(line_offset)}: {message}")
+
     def pending_decision(self) -> dict[str, Any]:
         decision = self.pending()
         if decision is None:

@@ -13,8 +13,8 @@ from conformance.world import World
 
 
 @pytest.fixture
-def world(implementation, game_id: str) -> World:
-    return World(implementation, game_id)
+def world(implementation, game_id: str, request: pytest.FixtureRequest) -> World:
+    return World(implementation, game_id, request.node)
 
 
 @given(parsers.parse("the dice will roll {rolls}"))
@@ -28,7 +28,7 @@ def erratum_reading(world: World, reading: str, erratum: str) -> None:
     world.require_not_started("erratum reading")
     known = errata_index()
     if erratum not in known or reading not in {r.id for r in known[erratum].readings}:
-        raise AssertionError(f"scenario error: erratum {erratum!r} has no reading {reading!r} in the catalog")
+        raise world.scenario_error(f"erratum {erratum!r} has no reading {reading!r} in the catalog")
     world.position["readings"][erratum] = reading
 
 

@@ -30,10 +30,12 @@ Feature: 9.1 Activation and stacking
   Rule: 9.1.1 the activated leader moves with up to 10 CU and any number of subordinates
 
     Scenario: A leader sets out with 10 CU and two subordinates
-      Given Camillus is in Roma
-      And Consul Valerius is in Roma
-      And Roman minor leader is in Roma
-      And 12 Roman CU are in Roma
+      Given the pieces:
+        | piece              | space | count | walls |
+        | Camillus           | Roma  |       |       |
+        | Consul Valerius    | Roma  |       |       |
+        | Roman minor leader | Roma  |       |       |
+        | Roman CU           | Roma  | 12    |       |
       When Rome activates Camillus with a 1-card
       And the army picks up 10 CU
       And the army picks up Consul Valerius

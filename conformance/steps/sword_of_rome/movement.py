@@ -29,17 +29,19 @@ ADJECTIVES = {
 _ADJ = "|".join(sorted(ADJECTIVES, key=len, reverse=True))
 
 
-def faction_of(adjective: str) -> str:
+def faction_of(adjective: str, world: World | None = None, line_offset: int = 0) -> str:
     try:
         return ADJECTIVES[adjective]
     except KeyError:
-        raise AssertionError(f"scenario error: unknown faction adjective {adjective!r}") from None
+        message = f"unknown power adjective {adjective!r} (known: {', '.join(ADJECTIVES)})"
+        raise (world.scenario_error(message, line_offset=line_offset) if world else AssertionError(message)) from None
 
 
-def leader_fixture(name: str) -> dict[str, Any]:
+def leader_fixture(name: str, world: World | None = None, line_offset: int = 0) -> dict[str, Any]:
     leaders = load_pieces(pieces_path(GAME))["leader"]
     if name not in leaders:
-        raise AssertionError(f"scenario error: no leader {name!r} in fixtures/pieces/{GAME}.toml")
+        message = f"no leader {name!r} in fixtures/pieces/{GAME}.toml"
+        raise world.scenario_error(message, line_offset=line_offset) if world else AssertionError(message)
     return leaders[name]
 
 
@@ -68,15 +70,48 @@ def sor_game(world: World, variant: str) -> None:
 @given(parsers.re(r"^(?P<leader>[A-Z][\w ]*?) is (?P<where>in|inside the walls of) (?P<space>[A-Z]\w*)$"))
 def leader_in(world: World, leader: str, where: str, space: str) -> None:
     world.require_not_started("a leader's place")
-    world.position["pieces"].append({"kind": "leader", **leader_fixture(leader), "space": space,
+    world.position["pieces"].append({"kind": "leader", **leader_fixture(leader, world), "space": space,
                                      "inside": where != "in"})
+
+
+_TABLE_COLUMNS = ("piece", "space", "count", "walls")
+
+
+@given("the pieces:")
+def pieces_table(world: World, datatable: list[list[str]]) -> None:
+    """Inline position: one row per leader or CU stack.
+
+    | piece           | space     | count | walls  |
+    | Himilco         | Lilybaeum |       |        |
+    | Carthaginian CU | Lilybaeum | 10    | inside |
+    """
+    world.require_not_started("the pieces")
+    header = [cell.strip() for cell in datatable[0]]
+    if header != list(_TABLE_COLUMNS):
+        raise world.scenario_error(f"the pieces table has columns {header}; expected {list(_TABLE_COLUMNS)}",
+                                   line_offset=1)
+    for offset, row in enumerate(datatable[1:], start=2):
+        piece, space, count, walls = (cell.strip() for cell in row)
+        if walls not in ("", "inside", "outside"):
+            raise world.scenario_error(f"walls is 'inside', 'outside' or empty, not {walls!r}", line_offset=offset)
+        inside = walls == "inside"
+        if piece.endswith(" CU"):
+            if not count.isdigit() or int(count) < 1:
+                raise world.scenario_error(f"a CU row needs a positive count, not {count!r}", line_offset=offset)
+            world.position["pieces"].append({"kind": "cu", "faction": faction_of(piece[:-3], world, offset),
+                                             "space": space, "count": int(count), "inside": inside})
+        else:
+            if count:
+                raise world.scenario_error(f"a leader row has no count (got {count!r})", line_offset=offset)
+            world.position["pieces"].append({"kind": "leader", **leader_fixture(piece, world, offset),
+                                             "space": space, "inside": inside})
 
 
 @given(parsers.re(rf"^(?P<count>\d+) (?P<adjective>{_ADJ}) CUs? (?:is|are) "
                   rf"(?P<where>in|inside the walls of) (?P<space>[A-Z]\w*)$"))
 def cu_in(world: World, count: str, adjective: str, where: str, space: str) -> None:
     world.require_not_started("CU on the map")
-    world.position["pieces"].append({"kind": "cu", "faction": faction_of(adjective), "space": space,
+    world.position["pieces"].append({"kind": "cu", "faction": faction_of(adjective, world), "space": space,
                                      "count": int(count), "inside": where != "in"})
 
 
@@ -153,7 +188,7 @@ def activate_without_leader(world: World, player: str, space: str, card: int) ->
 def army_goes(world: World, verb: str, space: str) -> None:
     kinds = {"moves": "move", "sails": "sail"}
     if verb not in kinds:
-        raise AssertionError(f"scenario error: the army 'moves' or 'sails', not {verb!r}")
+        raise world.scenario_error(f"the army 'moves' or 'sails', not {verb!r}")
     world.act(_army_player(world), {"type": kinds[verb], "to": space})
 
 
