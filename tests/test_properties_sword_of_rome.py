@@ -55,7 +55,12 @@ def never_more_than_10_cu_moving(game, initial, state) -> None:
 
 
 def nothing_created_or_lost(game, initial, state) -> None:
-    assert +cu_totals(state) == +cu_totals(initial), "CU were created or lost by movement"
+    # only the referee's ruling of an automatic victory (9.4.1 exception) removes CU
+    eliminated: Counter = Counter()
+    for event in state["events"]:
+        if event.get("type") == "automatic_victory":
+            eliminated.update(event["eliminated"])
+    assert +(cu_totals(state) + eliminated) == +cu_totals(initial), "CU were created or lost by movement"
     assert set(state["leaders"]) == set(initial["leaders"]), "leaders were created or lost"
 
 

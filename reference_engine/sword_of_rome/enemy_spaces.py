@@ -1,6 +1,53 @@
-"""9.4 Spaces holding enemy units.
+"""9.4 Spaces holding enemy units: battle, pursuit, refusing battle, lone leaders.
 
-(Stub: section helpers fill in 9.4.1-9.4.4 fully.)
+API for the other sections (9.5 Campaign cards, 9.6 naval) -- kept stable:
+
+Entering a space
+    ``movement.enter(game, to, ...)`` calls ``reaction.on_enter(game)``. For an
+    army with CU (a lone leader triggers nothing, 9.3) that opens the whole
+    reaction in ``game.reaction`` and pushes its decisions in this order:
+    ``walled_city`` (9.3.1, each enemy faction with units in an enemy walled
+    city), ``reaction`` (9.3.2, each enemy player who has a leader able to
+    intercept from an adjacent space or to avoid battle in the entered space:
+    declares every attempt, then ``end_declarations``), ``attempt_outcome``
+    (referee, one per declared attempt, in declaration order),
+    ``reaction_event`` (9.3.3 Caudine Forks, for an enemy player holding it),
+    then this module's ``after_reactions``: ``pursuit`` (referee, 9.4.2, after a
+    successful avoid), ``refuse_battle`` / ``refuse_battle_outcome`` (9.4.3,
+    after a successful interception), ``automatic_victory`` (referee,
+    9.4.1-exception) and finally the battle (9.4.1). When nothing is left to
+    decide the movement decision is on top again, or the movement is over.
+    Interception of any moving army -- a flanking army included (9.5.9) -- is
+    thus opened by simply entering the space through ``movement.enter``.
+
+Who may react
+    ``reaction.may_intercept(game, leader)`` / ``reaction.may_avoid(game,
+    leader)``. A leader (with CU of his own side in his space) standing where
+    a declared, unresolved battle is (see ``is_engaged``) does not react: he is
+    busy with that battle (what 9.5.6 says of the enemy of a main army).
+
+Battles
+    ``declare_battle(game, space, cause) -> [event]`` records a battle between
+    the moving army (``game.army``) and every enemy CU and leader outside the
+    walls of ``space``; it does NOT end movement (``after_reactions`` does,
+    with ``movement.finish(game, "battle")``). ``game.battles`` is the list of
+    declared battles, reported as state key ``battles``; each is
+    ``{"id", "space", "cause": "entered" | "interception", "attacker",
+    "attacker_faction", "attacking_cu", "defenders" (factions),
+    "defender_leaders", "defending_cu", "resolved": false}``. ``attacker`` is
+    the moving army's commander. Battles are never resolved here (combat, 12,
+    is outside the excerpt): a declared battle stays ``resolved: false``
+    ("declared, not resolved yet", 9.5.6); ``unresolved_battle_in(game,
+    space)`` finds it; another section may set ``resolved`` when its rules say
+    so. The battle event is ``{"type": "battle", **battle}``.
+
+Reasons a movement ends here (``army.end_reason``): ``"battle"``,
+``"failed pursuit"``, ``"refused battle"`` -- the cases 9.5.2's exception
+names.
+
+State: ``game.battles`` (list) and ``game.reaction`` (the reaction in
+progress, or None; state key ``reaction``: ``{"space", "from", "stage",
+"attempts": [...]}``).
 """
 
 from __future__ import annotations
@@ -9,29 +56,290 @@ from typing import Any
 
 from conformance.contract import Refusal
 
+from ..core.procedure import DecisionKind, Frame
+from . import factions
+
+REFEREE = "referee"
+
+
+# -- lone leaders (9.4.4) -----------------------------------------------------------
 
 def check_entering(game: Any, to: str) -> None:
     army = game.army
     if army.is_lone_leader and game.enemy_cu_in(to, army.faction) > 0:
         # 9.4.4 a leader without an army may not enter a space with enemy CU
         raise Refusal("9.4.4-a", f"{army.commander} has no CU and {to} holds enemy CU")
+    if army.is_lone_leader and game.enemy_leaders_in(to, army.faction) and _mp_left_after(game, to) <= 0:
+        # 9.4.4 ... nor stop with enemy leaders: he could not move on from there
+        raise Refusal("9.4.4-b", f"{army.commander} has no CU and would have to stop with enemy leaders in {to}")
+
+
+def _mp_left_after(game: Any, to: str) -> int:
+    from . import terrain
+
+    army = game.army
+    try:
+        cost, _ = terrain.land_cost(game, army.faction, army.space, to)
+    except Refusal:
+        return army.mp_left - 3  # a sea move (9.6)
+    return army.mp_left - cost
 
 
 def check_stopping(game: Any, space: str) -> None:
     army = game.army
-    if army.is_lone_leader and game.enemy_leaders_in(space, army.faction):
+    if army.is_lone_leader and game.enemy_leaders_in(space, army.faction) and _can_move_on(game):
         # 9.4.4 ... nor stop in a space with enemy leaders
         raise Refusal("9.4.4-b", f"{army.commander} has no CU and may not stop with enemy leaders in {space}")
 
 
+def check_spending(game: Any, mp: int) -> None:
+    """Refuse spending MP in place (e.g. plunder, 9.2) that would strand a lone
+    leader with enemy leaders: he could then only stop there."""
+    army = game.army
+    if army.is_lone_leader and game.enemy_leaders_in(army.space, army.faction) and army.mp_left - mp <= 0:
+        # 9.4.4 a lone leader may not stop with enemy leaders
+        raise Refusal("9.4.4-b", f"{army.commander} would be left without MP beside enemy leaders in {army.space}")
+
+
+def _can_move_on(game: Any) -> bool:
+    """Whether the lone leader still has a legal move out (if not, he is there
+    by no choice of his: the engine does not strand him without any action)."""
+    from . import movement
+
+    for space in game.neighbours(game.army.space):
+        try:
+            movement.check_land_move(game, space)
+        except Refusal:
+            continue
+        return True
+    return False
+
+
+# -- battles (9.4.1) ----------------------------------------------------------------
+
+def defending_cu(game: Any, space: str) -> int:
+    """Enemy CU outside the walls: those that fight (9.3.1-c: those inside do not)."""
+    return game.enemy_cu_in(space, game.army.faction, inside=False)
+
+
+def declare_battle(game: Any, space: str, cause: str) -> list[dict[str, Any]]:
+    army = game.army
+    defenders = [f for f in factions.FACTIONS
+                 if game.is_enemy(army.faction, f) and game.cu_in(space, f, inside=False)]
+    battle = {
+        "id": len(game.battles) + 1, "space": space, "cause": cause,
+        "attacker": army.commander, "attacker_faction": army.faction, "attacking_cu": army.cu,
+        "defenders": defenders,
+        "defender_leaders": sorted(l.name for l in game.enemy_leaders_in(space, army.faction) if not l.inside),
+        "defending_cu": defending_cu(game, space), "resolved": False,
+    }
+    game.battles.append(battle)
+    return [{"type": "battle", **battle}]
+
+
+def unresolved_battle_in(game: Any, space: str) -> dict[str, Any] | None:
+    for battle in game.battles:
+        if battle["space"] == space and not battle["resolved"]:
+            return battle
+    return None
+
+
+def is_engaged(game: Any, space: str) -> bool:
+    """Units in ``space`` are tied up in a declared battle not resolved yet."""
+    return unresolved_battle_in(game, space) is not None
+
+
+# -- after the reaction (9.4.1-9.4.3) --------------------------------------------------
+
 def after_reactions(game: Any) -> list[dict[str, Any]]:
-    """9.4.1 enemy CU that neither hid nor avoided battle stop the army: battle."""
+    """The other side's reactions are over: pursuit, refusing battle, battle."""
     from . import movement
 
     army = game.army
-    defenders = game.enemy_cu_in(army.space, army.faction, inside=False)
-    if army.cu and defenders:
-        events = [{"type": "battle", "space": army.space, "attacker": army.commander,
-                   "attacking_cu": army.cu, "defending_cu": defenders}]
-        return events + movement.finish(game, "battle")
+    reaction = game.reaction
+    if reaction is None or army.ended:
+        game.reaction = None
+        return []
+    results = reaction["results"]
+    if _succeeded(reaction, "avoid_battle") and "pursuit" not in results:
+        game.push(PURSUIT)
+        return []
+    if _succeeded(reaction, "interception") and "refuse_battle" not in results:
+        game.push(REFUSE_BATTLE)
+        return []
+    if army.cu and defending_cu(game, army.space):
+        if "automatic_victory" not in results:
+            game.push(AUTOMATIC_VICTORY)
+            return []
+        if not results["automatic_victory"]:
+            # 9.4.1 enemy CU that neither hid nor avoided: movement ends in an attack
+            game.reaction = None
+            cause = "interception" if _succeeded(reaction, "interception") else "entered"
+            return declare_battle(game, army.space, cause) + movement.finish(game, "battle")
+    game.reaction = None
+    if results.get("pursuit") is False:
+        # 9.4.2 a failed pursuit ends the moving army's movement
+        return movement.finish(game, "failed pursuit")
     return []
+
+
+def _succeeded(reaction: dict[str, Any], kind: str) -> bool:
+    return any(a["attempt"] == kind and a["result"] == "succeeded" for a in reaction["attempts"])
+
+
+class RefereeOutcome(DecisionKind):
+    """A yes/no outcome of a rule outside the excerpt, answered by the referee."""
+
+    key = ""
+
+    def player(self, game: Any, frame: Frame) -> str:
+        return REFEREE
+
+    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+        return {"space": game.army.space, "leader": game.army.commander}
+
+    def candidates(self, game: Any, frame: Frame):
+        yield {"type": "succeeds"}
+        yield {"type": "fails"}
+
+    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+        if action["type"] not in ("succeeds", "fails"):
+            raise Refusal(self.rule, f"the referee answers 'succeeds' or 'fails', not {action['type']!r}")
+
+    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        game.pop(frame)
+        success = action["type"] == "succeeds"
+        game.reaction["results"][self.key] = success
+        events = [{"type": self.key, "leader": game.army.commander, "space": game.army.space,
+                   "result": "succeeded" if success else "failed"}]
+        return events + self.after(game, success)
+
+    def after(self, game: Any, success: bool) -> list[dict[str, Any]]:
+        return after_reactions(game)
+
+
+class Pursuit(RefereeOutcome):
+    # 9.4.2 the pursuit check (11.3) after a successful avoid: its roll is outside
+    name = "pursuit"
+    rule = "9.4.2"
+    key = "pursuit"
+
+
+class RefuseBattle(DecisionKind):
+    # 9.4.3 after a successful interception the moving player may try to refuse battle
+    name = "refuse_battle"
+    rule = "9.4.3"
+
+    def player(self, game: Any, frame: Frame) -> str:
+        return game.army.player
+
+    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+        army = game.army
+        return {"space": army.space, "back_to": army.previous, "leader": army.commander}
+
+    def candidates(self, game: Any, frame: Frame):
+        yield {"type": "refuse_battle"}
+        yield {"type": "accept_battle"}
+
+    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+        if action["type"] not in ("refuse_battle", "accept_battle"):
+            raise Refusal(self.rule, f"the intercepted army tries to refuse battle or accepts it, "
+                                     f"not {action['type']!r}")
+        if action["type"] == "refuse_battle" and game.army.previous is None:
+            raise Refusal(self.rule, "the army has no space it came from")
+
+    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        game.pop(frame)
+        army = game.army
+        if action["type"] == "refuse_battle":
+            game.push(REFUSE_BATTLE_OUTCOME)
+            return [{"type": "refusing_battle", "leader": army.commander, "space": army.space}]
+        game.reaction["results"]["refuse_battle"] = False
+        return [{"type": "battle_accepted", "leader": army.commander, "space": army.space}] + after_reactions(game)
+
+
+class RefuseBattleOutcome(RefereeOutcome):
+    # 9.4.3 whether the refusal succeeds is 10.5.1, outside: the referee says
+    name = "refuse_battle_outcome"
+    rule = "9.4.3"
+    key = "refuse_battle"
+
+    def after(self, game: Any, success: bool) -> list[dict[str, Any]]:
+        if not success:
+            return after_reactions(game)
+        from . import movement
+
+        # 9.4.3 the army goes back to the space it came from and its movement ends
+        army = game.army
+        here, back = army.space, army.previous
+        army.space = back
+        army.path.append(back)
+        for name in army.leaders:
+            game.leaders[name].space = back
+            game.leaders[name].inside = False
+        game.reaction = None
+        events = [{"type": "refused_battle", "leader": army.commander, "from": here, "to": back}]
+        return events + movement.finish(game, "refused battle")
+
+
+class AutomaticVictory(DecisionKind):
+    # 9.4.1 exception: whether the army is big enough to win automatically is 12.2.1
+    name = "automatic_victory"
+    rule = "9.4.1-exception"
+
+    def player(self, game: Any, frame: Frame) -> str:
+        return REFEREE
+
+    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+        army = game.army
+        return {"space": army.space, "leader": army.commander, "attacking_cu": army.cu,
+                "defending_cu": defending_cu(game, army.space)}
+
+    def candidates(self, game: Any, frame: Frame):
+        yield {"type": "no_automatic_victory"}
+        for count in range(defending_cu(game, game.army.space) + 1):
+            yield {"type": "automatic_victory", "cu_eliminated": count}
+
+    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+        kind = action["type"]
+        if kind == "no_automatic_victory":
+            return
+        if kind != "automatic_victory":
+            raise Refusal(self.rule, f"the referee rules an automatic victory or none, not {kind!r}")
+        count = action.get("cu_eliminated")
+        if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= defending_cu(
+                game, game.army.space):
+            raise Refusal(self.rule, f"{count!r} is not a number of defending CU in {game.army.space}")
+
+    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        game.pop(frame)
+        army = game.army
+        if action["type"] == "no_automatic_victory":
+            game.reaction["results"]["automatic_victory"] = False
+            return after_reactions(game)
+        # 9.4.1 exception: the army won automatically and may go on moving; what
+        # becomes of the defenders is the referee's answer (12.2.1 is outside)
+        count = action["cu_eliminated"]
+        game.reaction["results"]["automatic_victory"] = True
+        event = {"type": "automatic_victory", "space": army.space, "attacker": army.commander,
+                 "cu_eliminated": count, "eliminated": _eliminate(game, army.space, count)}
+        return [event] + after_reactions(game)
+
+
+def _eliminate(game: Any, space: str, count: int) -> dict[str, int]:
+    """Remove ``count`` defending CU; returns how many of each faction."""
+    faction, removed = game.army.faction, {}
+    for other in factions.FACTIONS:
+        if count and game.is_enemy(faction, other):
+            taken = min(count, game.cu_in(space, other, inside=False))
+            if taken:
+                game.add_cu(space, other, -taken)
+                removed[other] = taken
+            count -= taken
+    return removed
+
+
+PURSUIT = Pursuit()
+REFUSE_BATTLE = RefuseBattle()
+REFUSE_BATTLE_OUTCOME = RefuseBattleOutcome()
+AUTOMATIC_VICTORY = AutomaticVictory()

@@ -35,6 +35,9 @@ def check(game: Any, action: dict[str, Any]) -> None:
         raise Refusal("9.2-plunder", f"plunder spends a positive number of MP, not {mp!r}")
     if mp > army.mp_left:
         raise Refusal("9.2", f"plunder would spend {mp} MP and the army has {army.mp_left} MP left")
+    from . import enemy_spaces
+
+    enemy_spaces.check_spending(game, mp)
 
 
 def apply(game: Any, action: dict[str, Any]) -> list[dict[str, Any]]:

@@ -1,0 +1,153 @@
+"""The Sword of Rome vocabulary: reaction and enemy-occupied spaces (9.3-9.4).
+
+Walled-city declarations, interception and avoid-battle declarations, the
+referee's outcomes of rules outside the excerpt (interception, avoidance,
+pursuit, refusing battle, automatic victory), Caudine Forks, battles.
+docs/games/sword_of_rome.md lists the decisions, actions and state used here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pytest_bdd import given, parsers, then, when
+
+from conformance.world import World
+
+from .movement import _ADJ, army, faction_of
+
+REFEREE = "referee"
+_NAME = r"[A-Z][\w ]*?"
+
+
+def _pending_player(world: World) -> str:
+    return world.pending_decision()["player"]
+
+
+# -- Given ---------------------------------------------------------------------------
+
+@given(parsers.parse('{player} holds the "{card}" card'))
+def holds_card(world: World, player: str, card: str) -> None:
+    world.require_not_started("a card in hand")
+    world.position["situation"].setdefault("cards", {}).setdefault(player, []).append(card)
+
+
+# -- When: the reacting side ------------------------------------------------------------
+
+@when(parsers.re(rf"^(?P<player>{_NAME}) declares (?P<count>\d+|no) CUs? inside the walls"
+                 rf"(?: with (?P<leaders>.+))?$"))
+def declare_walls(world: World, player: str, count: str, leaders: str | None) -> None:
+    names = leaders.split(" and ") if leaders else []
+    world.act(player, {"type": "declare_walls", "cu": 0 if count == "no" else int(count), "leaders": names})
+
+
+@when(parsers.re(rf"^(?P<player>{_NAME}) declares an interception by (?P<leader>{_NAME}) "
+                 rf"with (?P<count>\d+) CUs?$"))
+def declare_interception(world: World, player: str, leader: str, count: str) -> None:
+    world.act(player, {"type": "intercept", "leader": leader, "cu": int(count)})
+
+
+@when(parsers.re(rf"^(?P<player>{_NAME}) declares an attempt by (?P<leader>{_NAME}) "
+                 rf"with (?P<count>\d+) CUs? to avoid battle$"))
+def declare_avoid(world: World, player: str, leader: str, count: str) -> None:
+    world.act(player, {"type": "avoid_battle", "leader": leader, "cu": int(count)})
+
+
+@when(parsers.parse("{player} ends the declarations"))
+def end_declarations(world: World, player: str) -> None:
+    world.act(player, {"type": "end_declarations"})
+
+
+@when(parsers.re(r'^(?P<player>[A-Z]\w*) plays the "(?P<event>[^"]+)" event$'))
+def play_event(world: World, player: str, event: str) -> None:
+    world.act(player, {"type": "play_event", "event": event})
+
+
+@when(parsers.parse("{player} plays no event"))
+def no_event(world: World, player: str) -> None:
+    world.act(player, {"type": "pass"})
+
+
+# -- When: the referee's outcomes of rules outside the excerpt ----------------------------
+
+_RESULT = {"succeeds": "succeeds", "fails": "fails"}
+
+
+@when(parsers.re(rf"^the interception by (?P<leader>{_NAME}) (?P<result>succeeds|fails)$"))
+def interception_outcome(world: World, leader: str, result: str) -> None:
+    world.act(REFEREE, {"type": result, "leader": leader})
+
+
+@when(parsers.re(rf"^the attempt of (?P<leader>{_NAME}) to avoid battle "
+                 rf"(?:(?P<fails>fails)|succeeds, withdrawing to (?P<space>[A-Z]\w*))$"))
+def avoid_outcome(world: World, leader: str, fails: str | None, space: str | None) -> None:
+    action: dict[str, Any] = {"type": "fails" if fails else "succeeds", "leader": leader}
+    if space:
+        action["to"] = space
+    world.act(REFEREE, action)
+
+
+@when(parsers.re(r"^the (?P<what>pursuit check|refusal of battle) (?P<result>succeeds|fails)$"))
+def referee_outcome(world: World, what: str, result: str) -> None:
+    world.act(REFEREE, {"type": result})
+
+
+@when("the referee rules no automatic victory")
+def no_automatic_victory(world: World) -> None:
+    world.act(REFEREE, {"type": "no_automatic_victory"})
+
+
+@when(parsers.re(r"^the referee rules an automatic victory eliminating (?P<count>\d+) CUs?$"))
+def automatic_victory(world: World, count: str) -> None:
+    world.act(REFEREE, {"type": "automatic_victory", "cu_eliminated": int(count)})
+
+
+# -- When: the moving army ---------------------------------------------------------------
+
+@when(parsers.re(r"^the army (?P<choice>tries refusing|accepts) battle$"))
+def refuse_or_accept(world: World, choice: str) -> None:
+    kind = "refuse_battle" if choice == "tries refusing" else "accept_battle"
+    world.act(_pending_player(world), {"type": kind})
+
+
+# -- Then -----------------------------------------------------------------------------------
+
+@then(parsers.re(rf"^a battle is declared in (?P<space>[A-Z]\w*): (?P<leader>{_NAME})'s (?P<acu>\d+) CUs? "
+                 rf"against (?P<dcu>\d+) (?P<adjective>{_ADJ}) CUs?$"))
+def battle_declared(world: World, space: str, leader: str, acu: str, dcu: str, adjective: str) -> None:
+    battles = world.state()["battles"]
+    assert len(battles) == 1, f"expected one battle, found {battles}"
+    found = battles[0]
+    expected = {"space": space, "attacker": leader, "attacking_cu": int(acu), "defending_cu": int(dcu),
+                "defenders": [faction_of(adjective)]}
+    got = {key: found.get(key) for key in expected}
+    assert got == expected, f"battle is {got}, expected {expected}"
+    events = world.events_of_type("battle")
+    assert [e.get("space") for e in events] == [space], f"battle events: {events}"
+
+
+@then("no battle is declared")
+def no_battle(world: World) -> None:
+    battles = world.state()["battles"]
+    assert battles == [], f"unexpected battles {battles}"
+    assert not world.events_of_type("battle"), f"unexpected battle events {world.events_of_type('battle')}"
+
+
+@then(parsers.parse('the army\'s movement ended because of "{reason}"'))
+def movement_ended_because(world: World, reason: str) -> None:
+    current = army(world)
+    assert current["ended"] and current["end_reason"] == reason, (
+        f"the army's movement: ended={current['ended']}, reason={current['end_reason']!r}; expected {reason!r}")
+
+
+@then(parsers.re(r"^declaring (?P<count>\d+) CUs? inside the walls is (?P<neg>not )?a legal action$"))
+def walls_legal(world: World, count: str, neg: str | None) -> None:
+    actions = world.pending_decision()["actions"]
+    listed = {"type": "declare_walls", "cu": int(count), "leaders": []} in actions
+    assert listed != bool(neg), f"declaring {count} CU inside is {'' if listed else 'not '}listed among {actions}"
+
+
+@then(parsers.re(rf"^(?P<player>{_NAME}) played the \"(?P<event>[^\"]+)\" event$"))
+def event_was_played(world: World, player: str, event: str) -> None:
+    played = [e for e in world.events_of_type("event_played") if e.get("event") == event]
+    assert [e.get("player") for e in played] == [player], f"{event} played: {played}"

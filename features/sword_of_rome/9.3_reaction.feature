@@ -1,0 +1,469 @@
+@sword_of_rome
+Feature: 9.3 Reaction
+  When an army with CU enters a space, the other side may react: the owner
+  of an enemy walled city says who is inside the walls, then the enemy
+  declares every interception and avoid-battle attempt before any is
+  resolved, and only then may Caudine Forks be played. The die rolls of
+  interception and avoidance (sections 10-11) are outside the excerpt: the
+  referee states their outcome.
+
+  Background:
+    Given The Sword of Rome with 2-4 players on the partial map
+
+  @9.3
+  Rule: 9.3 an army entering a space may provoke a reaction, a leader on his own does not
+
+    Scenario: An army entering a space within reach of an enemy leader gives the enemy a reaction
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And Samnite minor leader is in Bovianum
+      And 3 Samnite CU are in Bovianum
+      When Rome activates Camillus with a 2-card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      Then the pending decision is "reaction" for Samnites
+      And Camillus is in Beneventum
+      And the army has 3 MP left
+
+    Scenario: A leader moving on his own provokes no reaction
+      Given Camillus is in Capua
+      And Samnite minor leader is in Bovianum
+      And 3 Samnite CU are in Bovianum
+      When Rome activates Camillus with a 2-card
+      And the army moves to Beneventum
+      Then the pending decision is "movement" for Rome
+      And Camillus is in Beneventum
+      And Samnite minor leader is in Bovianum
+      And no "attempt_declared" event happened
+
+  @9.3.1
+  Rule: 9.3.1 in an enemy walled city the enemy declares which leaders and CU are inside the walls
+
+    Scenario: Entering an enemy walled city asks its owner who goes inside
+      Given Camillus is in Agrigentum
+      And 6 Roman CU are in Agrigentum
+      And Hanno is in Lilybaeum
+      And 5 Carthaginian CU are in Lilybaeum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 6 CU
+      And the army moves to Lilybaeum
+      Then the pending decision is "walled_city" for Carthage
+      And Lilybaeum holds no Carthaginian CU inside its walls
+
+    Scenario: The declared garrison stays behind the walls and the rest meets the army
+      Given Camillus is in Agrigentum
+      And 6 Roman CU are in Agrigentum
+      And Hanno is in Lilybaeum
+      And 5 Carthaginian CU are in Lilybaeum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 6 CU
+      And the army moves to Lilybaeum
+      And Carthage declares 3 CU inside the walls with Hanno
+      Then Hanno is inside the walls of Lilybaeum
+      And Lilybaeum holds 3 Carthaginian CU inside its walls
+      And Lilybaeum holds 5 Carthaginian CU
+      And the pending decision is "automatic_victory" for referee
+      When the referee rules no automatic victory
+      Then a battle is declared in Lilybaeum: Camillus's 6 CU against 2 Carthaginian CU
+      And the army's movement is over
+
+    Scenario: Enemy CU in a walled city of the moving side are asked no declaration
+      Given Gellius Egnatius is in Beneventum
+      And 4 Samnite CU are in Beneventum
+      And Bovianum is controlled by Samnites
+      And 2 Roman CU are in Bovianum
+      When Samnites activates Gellius Egnatius with a 1-card
+      And the army picks up 4 CU
+      And the army moves to Bovianum
+      Then the pending decision is "automatic_victory" for referee
+      And no "walls_declared" event happened
+      And Bovianum holds no Roman CU inside its walls
+
+  @9.3.1
+  Rule: 9.3.1 bullets: outside until an army comes, at most 3 CU inside, no blocking, own cities only, no leaving
+
+    @9.3.1-a
+    Scenario: CU set inside the walls before any enemy army came count as outside until the owner declares
+      Given Camillus is in Agrigentum
+      And 6 Roman CU are in Agrigentum
+      And Hanno is in Lilybaeum
+      And 3 Carthaginian CU are inside the walls of Lilybaeum
+      And 2 Carthaginian CU are in Lilybaeum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 6 CU
+      And the army moves to Lilybaeum
+      And Carthage declares no CU inside the walls
+      Then Lilybaeum holds no Carthaginian CU inside its walls
+      And Lilybaeum holds 5 Carthaginian CU
+      And Hanno is outside the walls of Lilybaeum
+      And the pending decision is "reaction" for Carthage
+
+    @9.3.1-a
+    Scenario: The owner chooses which leaders and CU go inside
+      Given Camillus is in Agrigentum
+      And 6 Roman CU are in Agrigentum
+      And Hanno is in Lilybaeum
+      And Gisgo is in Lilybaeum
+      And 5 Carthaginian CU are in Lilybaeum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 6 CU
+      And the army moves to Lilybaeum
+      And Carthage declares 2 CU inside the walls with Gisgo
+      Then Gisgo is inside the walls of Lilybaeum
+      And Hanno is outside the walls of Lilybaeum
+      And Lilybaeum holds 2 Carthaginian CU inside its walls
+      And the pending decision is "reaction" for Carthage
+
+    @9.3.1-b
+    Scenario: Three CU may go inside the walls
+      Given Camillus is in Agrigentum
+      And 6 Roman CU are in Agrigentum
+      And 5 Carthaginian CU are in Lilybaeum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 6 CU
+      And the army moves to Lilybaeum
+      Then declaring 3 CU inside the walls is a legal action
+      When Carthage declares 3 CU inside the walls
+      Then Lilybaeum holds 3 Carthaginian CU inside its walls
+      And Lilybaeum holds 5 Carthaginian CU
+
+    @9.3.1-b
+    Scenario: A fourth CU may not go inside the walls
+      Given Camillus is in Agrigentum
+      And 6 Roman CU are in Agrigentum
+      And 5 Carthaginian CU are in Lilybaeum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 6 CU
+      And the army moves to Lilybaeum
+      Then declaring 4 CU inside the walls is not a legal action
+      When Carthage declares 4 CU inside the walls
+      Then the action is refused citing rule 9.3.1-b
+      And Lilybaeum holds no Carthaginian CU inside its walls
+      And the pending decision is "walled_city" for Carthage
+
+    @9.3.1-b
+    Scenario: Any number of leaders may go inside with three CU
+      Given Camillus is in Agrigentum
+      And 6 Roman CU are in Agrigentum
+      And Hanno is in Lilybaeum
+      And Gisgo is in Lilybaeum
+      And Himilco is in Lilybaeum
+      And 3 Carthaginian CU are in Lilybaeum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 6 CU
+      And the army moves to Lilybaeum
+      And Carthage declares 3 CU inside the walls with Hanno and Gisgo and Himilco
+      Then Hanno is inside the walls of Lilybaeum
+      And Gisgo is inside the walls of Lilybaeum
+      And Himilco is inside the walls of Lilybaeum
+      And Lilybaeum holds 3 Carthaginian CU inside its walls
+      And the army may keep moving
+
+    @9.3.1-c
+    Scenario: Units inside the walls let the army go on through the space
+      Given Camillus is in Sutrium
+      And 5 Roman CU are in Sutrium
+      And Etruscan minor leader is in Arretium
+      And 3 Etruscan CU are in Arretium
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Arretium
+      And Etruscans declares 3 CU inside the walls with Etruscan minor leader
+      Then the army may keep moving
+      When the army moves to Pisae
+      Then Camillus is in Pisae
+      And Pisae holds 5 Roman CU
+      And Arretium holds 3 Etruscan CU inside its walls
+      And the army has 1 MP left
+      And no battle is declared
+
+    @9.3.1-c @9.4.1 @9.4.1-double-negative
+    Scenario: Only the CU left outside the walls fight the entering army
+      Given Camillus is in Sutrium
+      And 5 Roman CU are in Sutrium
+      And Etruscan minor leader is in Arretium
+      And 3 Etruscan CU are in Arretium
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Arretium
+      And Etruscans declares 2 CU inside the walls with Etruscan minor leader
+      And the referee rules no automatic victory
+      Then a battle is declared in Arretium: Camillus's 5 CU against 1 Etruscan CU
+      And Arretium holds 2 Etruscan CU inside its walls
+
+    @9.3.1-d
+    Scenario: CU may not hide in a walled city another power controls
+      Given Camillus is in Sutrium
+      And 4 Roman CU are in Sutrium
+      And Hanno is in Arretium
+      And 2 Carthaginian CU are in Arretium
+      When Rome activates Camillus with a 1-card
+      And the army picks up 4 CU
+      And the army moves to Arretium
+      Then the pending decision is "walled_city" for Carthage
+      And declaring 2 CU inside the walls is not a legal action
+      When Carthage declares 2 CU inside the walls
+      Then the action is refused citing rule 9.3.1-d
+      And Arretium holds no Carthaginian CU inside its walls
+      And the pending decision is "walled_city" for Carthage
+
+    @9.3.1-d
+    Scenario: A leader may not hide in a walled city another power controls
+      Given Camillus is in Sutrium
+      And 4 Roman CU are in Sutrium
+      And Hanno is in Arretium
+      And 2 Carthaginian CU are in Arretium
+      When Rome activates Camillus with a 1-card
+      And the army picks up 4 CU
+      And the army moves to Arretium
+      And Carthage declares no CU inside the walls with Hanno
+      Then the action is refused citing rule 9.3.1-d
+      And Hanno is outside the walls of Arretium
+      And the pending decision is "walled_city" for Carthage
+
+    @9.3.1-d
+    Scenario: Units in a walled city another power controls all stay outside
+      Given Camillus is in Sutrium
+      And 4 Roman CU are in Sutrium
+      And Hanno is in Arretium
+      And 2 Carthaginian CU are in Arretium
+      When Rome activates Camillus with a 1-card
+      And the army picks up 4 CU
+      And the army moves to Arretium
+      And Carthage declares no CU inside the walls
+      Then Hanno is outside the walls of Arretium
+      And Arretium holds 2 Carthaginian CU
+      And the pending decision is "reaction" for Carthage
+
+    @9.3.1-e
+    Scenario: A leader inside the walls may not march out while enemy CU remain
+      Given Camillus is inside the walls of Roma
+      And 3 Roman CU are inside the walls of Roma
+      And 4 Carthaginian CU are in Roma
+      When Rome activates Camillus with a 1-card
+      And the army picks up 3 CU
+      And the army moves to Sutrium
+      Then the action is refused citing rule 9.3.1-e
+      And Camillus is inside the walls of Roma
+      And the army has 3 CU
+      And the army has 4 MP left
+
+    @9.3.1-e
+    Scenario: Once no enemy CU remain the garrison may leave the walls
+      Given Camillus is inside the walls of Roma
+      And 3 Roman CU are inside the walls of Roma
+      When Rome activates Camillus with a 1-card
+      And the army picks up 3 CU
+      And the army moves to Sutrium
+      Then Camillus is in Sutrium
+      And Sutrium holds 3 Roman CU
+      And Roma holds no Roman CU
+
+    @9.3.1-e
+    Scenario: A leader inside the walls may not be taken out by a leader outside while enemy CU remain
+      Given Roman minor leader is in Roma
+      And Consul Valerius is inside the walls of Roma
+      And 4 Carthaginian CU are in Roma
+      When Rome activates Roman minor leader with a 1-card
+      And the army picks up Consul Valerius
+      Then the action is refused citing rule 9.3.1-e
+      And Consul Valerius does not move with the army
+      And Consul Valerius is inside the walls of Roma
+
+  @9.3.2
+  Rule: 9.3.2 every interception and avoid-battle attempt is declared before any is resolved
+
+    Scenario: The enemy declares all attempts before the referee resolves any
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Gellius Egnatius is in Beneventum
+      And 4 Samnite CU are in Beneventum
+      And Samnite minor leader is in Bovianum
+      And 3 Samnite CU are in Bovianum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      And Samnites declares an interception by Samnite minor leader with 3 CU
+      Then the pending decision is "reaction" for Samnites
+      And Samnite minor leader is in Bovianum
+      And Bovianum holds 3 Samnite CU
+      When Samnites declares an attempt by Gellius Egnatius with 4 CU to avoid battle
+      Then the pending decision is "reaction" for Samnites
+      And no "attempt_resolved" event happened
+      When Samnites ends the declarations
+      Then the pending decision is "attempt_outcome" for referee
+
+    Scenario: The referee resolves the attempts in the order declared
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Gellius Egnatius is in Beneventum
+      And 4 Samnite CU are in Beneventum
+      And Samnite minor leader is in Bovianum
+      And 3 Samnite CU are in Bovianum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      And Samnites declares an interception by Samnite minor leader with 3 CU
+      And Samnites declares an attempt by Gellius Egnatius with 4 CU to avoid battle
+      And Samnites ends the declarations
+      And the interception by Samnite minor leader succeeds
+      Then Samnite minor leader is outside the walls of Beneventum
+      And Beneventum holds 7 Samnite CU
+      And the pending decision is "attempt_outcome" for referee
+      When the attempt of Gellius Egnatius to avoid battle succeeds, withdrawing to Luceria
+      Then Gellius Egnatius is in Luceria
+      And Luceria holds 4 Samnite CU
+      And Beneventum holds 3 Samnite CU
+      And Bovianum holds no Samnite CU
+      And the pending decision is "pursuit" for referee
+
+    Scenario: No attempt may be declared once the referee has begun resolving
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Gellius Egnatius is in Beneventum
+      And 4 Samnite CU are in Beneventum
+      And Samnite minor leader is in Bovianum
+      And 3 Samnite CU are in Bovianum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      And Samnites declares an interception by Samnite minor leader with 3 CU
+      And Samnites ends the declarations
+      And Samnites declares an attempt by Gellius Egnatius with 4 CU to avoid battle
+      Then the action is refused citing rule 9.3.2
+      And the pending decision is "attempt_outcome" for referee
+      And Gellius Egnatius is in Beneventum
+      And Beneventum holds 4 Samnite CU
+
+    Scenario: An interception takes along at most the CU its leader has
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Samnite minor leader is in Bovianum
+      And 3 Samnite CU are in Bovianum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      And Samnites declares an interception by Samnite minor leader with 4 CU
+      Then the action is refused citing rule 9.3.2
+      And the pending decision is "reaction" for Samnites
+      And Bovianum holds 3 Samnite CU
+
+    Scenario: A leader not adjacent to the entered space cannot intercept
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Gellius Egnatius is in Beneventum
+      And 4 Samnite CU are in Beneventum
+      And Samnite minor leader is in Aufidena
+      And 3 Samnite CU are in Aufidena
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      And Samnites declares an interception by Samnite minor leader with 3 CU
+      Then the action is refused citing rule 9.3.2
+      And the pending decision is "reaction" for Samnites
+      And Samnite minor leader is in Aufidena
+
+    Scenario: A failed interception leaves the interceptor where he was
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Samnite minor leader is in Bovianum
+      And 3 Samnite CU are in Bovianum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      And Samnites declares an interception by Samnite minor leader with 3 CU
+      And Samnites ends the declarations
+      And the interception by Samnite minor leader fails
+      Then Samnite minor leader is in Bovianum
+      And Bovianum holds 3 Samnite CU
+      And the army may keep moving
+      And no battle is declared
+
+  @9.3.2-note
+  Rule: 9.3.2 note: an army intercepting into a walled city's space cannot go inside the walls
+
+    Scenario: The interceptor stays outside the walls and fights
+      Given Gellius Egnatius is in Beneventum
+      And 5 Samnite CU are in Beneventum
+      And Consul Valerius is in Capua
+      And 4 Roman CU are in Capua
+      And Camillus is in Antium
+      And 5 Roman CU are in Antium
+      When Samnites activates Gellius Egnatius with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Capua
+      And Rome declares 3 CU inside the walls with Consul Valerius
+      And Rome declares an interception by Camillus with 5 CU
+      And Rome ends the declarations
+      And the interception by Camillus succeeds
+      Then Camillus is outside the walls of Capua
+      And Capua holds 3 Roman CU inside its walls
+      And Capua holds 9 Roman CU
+      And the pending decision is "refuse_battle" for Samnites
+      When the army accepts battle
+      And the referee rules no automatic victory
+      Then a battle is declared in Capua: Gellius Egnatius's 5 CU against 6 Roman CU
+
+    Scenario: A leader who would intercept cannot be declared inside the walls
+      Given Gellius Egnatius is in Beneventum
+      And 5 Samnite CU are in Beneventum
+      And Consul Valerius is in Capua
+      And 4 Roman CU are in Capua
+      And Camillus is in Antium
+      And 5 Roman CU are in Antium
+      When Samnites activates Gellius Egnatius with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Capua
+      And Rome declares 3 CU inside the walls with Camillus
+      Then the action is refused citing rule 9.3.2-note
+      And Camillus is in Antium
+      And Capua holds no Roman CU inside its walls
+      And the pending decision is "walled_city" for Rome
+
+  @9.3.3
+  Rule: 9.3.3 Caudine Forks is played after every interception and avoid-battle attempt
+
+    Scenario: Caudine Forks may not be played while attempts are being declared
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Gellius Egnatius is in Beneventum
+      And 4 Samnite CU are in Beneventum
+      And Samnites holds the "Caudine Forks" card
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      And Samnites declares an attempt by Gellius Egnatius with 4 CU to avoid battle
+      And Samnites plays the "Caudine Forks" event
+      Then the action is refused citing rule 9.3.3
+      And the pending decision is "reaction" for Samnites
+      And no "event_played" event happened
+
+    Scenario: Caudine Forks may be played once the attempts are resolved
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Gellius Egnatius is in Beneventum
+      And 4 Samnite CU are in Beneventum
+      And Samnites holds the "Caudine Forks" card
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      And Samnites declares an attempt by Gellius Egnatius with 4 CU to avoid battle
+      And Samnites ends the declarations
+      And the attempt of Gellius Egnatius to avoid battle fails
+      Then the pending decision is "reaction_event" for Samnites
+      When Samnites plays the "Caudine Forks" event
+      Then Samnites played the "Caudine Forks" event
+
+    Scenario: The holder of Caudine Forks may let the moment pass
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Gellius Egnatius is in Beneventum
+      And 4 Samnite CU are in Beneventum
+      And Samnites holds the "Caudine Forks" card
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      And Samnites ends the declarations
+      And Samnites plays no event
+      Then no "event_played" event happened
+      And the pending decision is "automatic_victory" for referee

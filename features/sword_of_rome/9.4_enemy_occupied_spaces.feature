@@ -1,0 +1,330 @@
+@sword_of_rome
+Feature: 9.4 Enemy-occupied spaces
+  An army that meets enemy CU which neither hid behind walls nor avoided
+  battle stops and attacks, unless it wins automatically; a failed pursuit
+  ends its move; after an interception it may try to refuse battle; a
+  leader on his own keeps clear of enemy CU and does not stop with enemy
+  leaders. Battles, pursuit checks, refusals of battle and automatic
+  victories belong to later chapters: the referee states their outcome.
+
+  Background:
+    Given The Sword of Rome with 2-4 players on the partial map
+
+  @9.4-note
+  Rule: 9.4 note: enemy-occupied spaces may be examined at any time
+
+    Scenario: The enemy's stacks inside and outside the walls are visible while he decides
+      Given Camillus is in Agrigentum
+      And 6 Roman CU are in Agrigentum
+      And Hanno is in Lilybaeum
+      And Gisgo is in Lilybaeum
+      And 5 Carthaginian CU are in Lilybaeum
+      And Himilco is in Syracusae
+      And 2 Carthaginian CU are in Syracusae
+      When Rome activates Camillus with a 1-card
+      And the army picks up 6 CU
+      And the army moves to Lilybaeum
+      Then the pending decision is "walled_city" for Carthage
+      And Hanno is in Lilybaeum
+      And Lilybaeum holds 5 Carthaginian CU
+      And Himilco is in Syracusae
+      And Syracusae holds 2 Carthaginian CU
+      When Carthage declares 3 CU inside the walls with Hanno
+      Then the pending decision is "reaction" for Carthage
+      And Hanno is inside the walls of Lilybaeum
+      And Gisgo is outside the walls of Lilybaeum
+      And Lilybaeum holds 3 Carthaginian CU inside its walls
+      And Lilybaeum holds 5 Carthaginian CU
+
+  @9.4.1
+  Rule: 9.4.1 entering enemy CU that neither hid nor avoided battle ends movement in an attack
+
+    Scenario: An army entering a space with enemy CU stops and attacks them
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And 2 Samnite CU are in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      Then the pending decision is "automatic_victory" for referee
+      When the referee rules no automatic victory
+      Then a battle is declared in Beneventum: Camillus's 5 CU against 2 Samnite CU
+      And the army's movement ended because of "battle"
+      And Camillus is in Beneventum
+      And Beneventum holds 5 Roman CU
+      And the army has 3 MP left
+      And no decision is pending
+
+    Scenario: Enemy CU that failed to avoid battle are attacked
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Gellius Egnatius is in Beneventum
+      And 4 Samnite CU are in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      And Samnites declares an attempt by Gellius Egnatius with 4 CU to avoid battle
+      And Samnites ends the declarations
+      And the attempt of Gellius Egnatius to avoid battle fails
+      And the referee rules no automatic victory
+      Then a battle is declared in Beneventum: Camillus's 5 CU against 4 Samnite CU
+      And the army's movement is over
+
+    Scenario: Enemy CU that avoided battle do not stop the army
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Gellius Egnatius is in Beneventum
+      And 4 Samnite CU are in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      And Samnites declares an attempt by Gellius Egnatius with 4 CU to avoid battle
+      And Samnites ends the declarations
+      And the attempt of Gellius Egnatius to avoid battle succeeds, withdrawing to Luceria
+      And the pursuit check succeeds
+      Then no battle is declared
+      And the army may keep moving
+      And Beneventum holds no Samnite CU
+
+    Scenario: An enemy leader without CU does not stop the army
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Gellius Egnatius is in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      Then the army may keep moving
+      And no battle is declared
+
+  @9.4.1-exception
+  Rule: 9.4.1 exception: an army that wins automatically may go on moving
+
+    Scenario: After an automatic victory the army moves on
+      Given Camillus is in Capua
+      And 10 Roman CU are in Capua
+      And 2 Samnite CU are in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 10 CU
+      And the army moves to Beneventum
+      And the referee rules an automatic victory eliminating 2 CU
+      Then the army may keep moving
+      And Beneventum holds no Samnite CU
+      And no battle is declared
+      When the army moves to Luceria
+      Then Camillus is in Luceria
+      And Luceria holds 10 Roman CU
+      And the army has 2 MP left
+
+    Scenario: Without an automatic victory the army stops to fight
+      Given Camillus is in Capua
+      And 10 Roman CU are in Capua
+      And 2 Samnite CU are in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 10 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      Then a battle is declared in Beneventum: Camillus's 10 CU against 2 Samnite CU
+      And the army's movement is over
+
+    Scenario: What becomes of the defenders is the referee's ruling
+      Given Camillus is in Capua
+      And 10 Roman CU are in Capua
+      And 2 Samnite CU are in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 10 CU
+      And the army moves to Beneventum
+      And the referee rules an automatic victory eliminating 1 CU
+      Then Beneventum holds 1 Samnite CU
+      And the army may keep moving
+
+  @9.4.2
+  Rule: 9.4.2 a failed pursuit after a successful avoidance ends the movement
+
+    Scenario: A failed pursuit check ends the army's movement
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Gellius Egnatius is in Beneventum
+      And 4 Samnite CU are in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      And Samnites declares an attempt by Gellius Egnatius with 4 CU to avoid battle
+      And Samnites ends the declarations
+      And the attempt of Gellius Egnatius to avoid battle succeeds, withdrawing to Luceria
+      Then the pending decision is "pursuit" for referee
+      When the pursuit check fails
+      Then the army's movement ended because of "failed pursuit"
+      And Camillus is in Beneventum
+      And Beneventum holds 5 Roman CU
+      And Gellius Egnatius is in Luceria
+      And Luceria holds 4 Samnite CU
+      And no battle is declared
+      And no decision is pending
+
+    Scenario: A successful pursuit check lets the army go on
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Gellius Egnatius is in Beneventum
+      And 4 Samnite CU are in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      And Samnites declares an attempt by Gellius Egnatius with 4 CU to avoid battle
+      And Samnites ends the declarations
+      And the attempt of Gellius Egnatius to avoid battle succeeds, withdrawing to Bovianum
+      And the pursuit check succeeds
+      Then the army may keep moving
+      And the army has 3 MP left
+      When the army moves to Luceria
+      Then Camillus is in Luceria
+
+    Scenario: A failed avoidance calls for no pursuit check
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Gellius Egnatius is in Beneventum
+      And 4 Samnite CU are in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      And Samnites declares an attempt by Gellius Egnatius with 4 CU to avoid battle
+      And Samnites ends the declarations
+      And the attempt of Gellius Egnatius to avoid battle fails
+      Then the pending decision is "automatic_victory" for referee
+      And no "pursuit" event happened
+
+  @9.4.3
+  Rule: 9.4.3 after an interception the moving army may try to refuse battle
+
+    Scenario: A successful refusal of battle sends the army back where it came from
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Samnite minor leader is in Bovianum
+      And 3 Samnite CU are in Bovianum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      And Samnites declares an interception by Samnite minor leader with 3 CU
+      And Samnites ends the declarations
+      And the interception by Samnite minor leader succeeds
+      Then the pending decision is "refuse_battle" for Rome
+      When the army tries refusing battle
+      Then the pending decision is "refuse_battle_outcome" for referee
+      When the refusal of battle succeeds
+      Then Camillus is in Capua
+      And Capua holds 5 Roman CU
+      And Beneventum holds 3 Samnite CU
+      And Samnite minor leader is in Beneventum
+      And the army's movement ended because of "refused battle"
+      And no battle is declared
+
+    Scenario: A failed refusal of battle leaves the army to fight the interceptor
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Samnite minor leader is in Bovianum
+      And 3 Samnite CU are in Bovianum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      And Samnites declares an interception by Samnite minor leader with 3 CU
+      And Samnites ends the declarations
+      And the interception by Samnite minor leader succeeds
+      And the army tries refusing battle
+      And the refusal of battle fails
+      And the referee rules no automatic victory
+      Then a battle is declared in Beneventum: Camillus's 5 CU against 3 Samnite CU
+      And Camillus is in Beneventum
+      And the army's movement ended because of "battle"
+
+    Scenario: An army that does not try to refuse fights the interceptor
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Samnite minor leader is in Bovianum
+      And 3 Samnite CU are in Bovianum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      And Samnites declares an interception by Samnite minor leader with 3 CU
+      And Samnites ends the declarations
+      And the interception by Samnite minor leader succeeds
+      And the army accepts battle
+      And the referee rules no automatic victory
+      Then a battle is declared in Beneventum: Camillus's 5 CU against 3 Samnite CU
+      And Camillus is in Beneventum
+      And Capua holds no Roman CU
+
+  @9.4.4-a
+  Rule: 9.4.4 a leader without an army may not enter a space with enemy CU
+
+    Scenario: A lone leader may not enter a space holding enemy CU
+      Given Camillus is in Capua
+      And 2 Samnite CU are in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army moves to Beneventum
+      Then the action is refused citing rule 9.4.4-a
+      And Camillus is in Capua
+      And the army has 4 MP left
+      And moving to Beneventum is not a legal action
+
+    Scenario: A leader with a single CU may enter a space holding enemy CU
+      Given Camillus is in Capua
+      And 1 Roman CU is in Capua
+      And 2 Samnite CU are in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 1 CU
+      And the army moves to Beneventum
+      Then Camillus is in Beneventum
+      And the pending decision is "automatic_victory" for referee
+
+  @9.4.4-b
+  Rule: 9.4.4 a leader without an army may not stop in a space with enemy leaders
+
+    Scenario: A lone leader may pass through a space holding only an enemy leader
+      Given Camillus is in Capua
+      And Gellius Egnatius is in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army moves to Beneventum
+      And the army moves to Luceria
+      Then Camillus is in Luceria
+      And the army has 2 MP left
+      And Gellius Egnatius is in Beneventum
+
+    Scenario: A lone leader may not end his move with an enemy leader
+      Given Camillus is in Capua
+      And Gellius Egnatius is in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army moves to Beneventum
+      And the army ends its movement
+      Then the action is refused citing rule 9.4.4-b
+      And the army may keep moving
+      And Camillus is in Beneventum
+
+    Scenario: A lone leader may end his move where no enemy leader stands
+      Given Camillus is in Capua
+      And Gellius Egnatius is in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army moves to Beneventum
+      And the army moves to Luceria
+      And the army ends its movement
+      Then the army's movement is over
+      And Camillus is in Luceria
+
+    Scenario: A lone leader may not spend his last MP to reach an enemy leader
+      Given Camillus is in Capua
+      And Samnite minor leader is in Bovianum
+      When Rome activates Camillus with a 1-card
+      And the army moves to Aufidena
+      And the army moves to Bovianum
+      Then the action is refused citing rule 9.4.4-b
+      And Camillus is in Aufidena
+      And the army has 2 MP left
+
+    Scenario: An army with CU may end its move with an enemy leader
+      Given Camillus is in Capua
+      And 2 Roman CU are in Capua
+      And Gellius Egnatius is in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 2 CU
+      And the army moves to Beneventum
+      And the army ends its movement
+      Then the army's movement is over
+      And Camillus is in Beneventum
