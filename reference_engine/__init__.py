@@ -16,6 +16,8 @@ __version__ = "0.1.0"
 #: game id -> module providing ``GAME`` (a GameInfo) and ``new_game(position)``
 GAMES = {
     "sword_of_rome": "reference_engine.sword_of_rome",
+    "successors": "reference_engine.successors",
+    "hellenes": "reference_engine.hellenes",
 }
 
 

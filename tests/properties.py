@@ -10,6 +10,7 @@ have been listed.
 from __future__ import annotations
 
 import copy
+from collections import Counter
 from typing import Any, Callable
 
 from hypothesis import strategies as st
@@ -57,3 +58,16 @@ def probe(game: Any, pending: dict[str, Any], action: dict[str, Any]) -> None:
         pass
     else:
         assert listed, f"action {action} was accepted but not listed among {pending['actions']}"
+
+
+def cu_totals(state: dict[str, Any]) -> Counter:
+    """CU per faction over the whole map, from a state's ``cu`` table."""
+    totals: Counter = Counter()
+    for by_faction in state["cu"].values():
+        totals.update(by_faction)
+    return totals
+
+
+def mp_never_negative(game: Any, initial: dict[str, Any], state: dict[str, Any]) -> None:
+    army = state["army"]
+    assert army is None or army["mp_left"] >= 0, f"MP went negative: {army}"

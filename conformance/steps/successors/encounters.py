@@ -1,0 +1,116 @@
+"""Successors: free passage, meeting other factions' CU, interception, and
+what the engine reports as due (battles, attrition checks)."""
+
+from __future__ import annotations
+
+from pytest_bdd import parsers, then, when
+
+from conformance.world import World
+
+from .movement import act
+from .positions import NAME, SPACE
+
+REFEREE = "referee"
+
+
+# -- When -----------------------------------------------------------------------------
+
+@when(parsers.re(r"^(?P<player>[A-Z]\w*) asks (?P<faction>[A-Z]\w*) for free passage$"))
+def ask_passage(world: World, player: str, faction: str) -> None:
+    act(world, player, {"type": "ask_passage", "from": faction})
+
+
+_ANSWERS = {"grants free passage": "grant_passage", "refuses free passage": "refuse_passage",
+            "keeps its word": "keep_word", "breaks its word": "break_word",
+            "declines to intercept": "decline_interception"}
+
+
+@when(parsers.re(rf"^(?P<player>[A-Z]\w*) (?P<answer>{'|'.join(_ANSWERS)})$"))
+def answer(world: World, player: str, answer: str) -> None:
+    world.act(player, {"type": _ANSWERS[answer]})
+
+
+@when(parsers.re(r"^(?P<player>[A-Z]\w*) engages the (?P<faction>[A-Z]\w*) CU$"))
+def engage(world: World, player: str, faction: str) -> None:
+    world.act(player, {"type": "engage"})
+
+
+@when(parsers.re(r"^the referee rules (?:a |an )?(?P<outcome>battle|overrun)$"))
+def referee_rules(world: World, outcome: str) -> None:
+    world.act(REFEREE, {"type": outcome})
+
+
+@when(parsers.re(rf"^the referee rules that the (?P<faction>[A-Z]\w*) army avoids battle to (?P<space>{SPACE})$"))
+def referee_avoid(world: World, faction: str, space: str) -> None:
+    world.act(REFEREE, {"type": "avoid_battle", "to": space})
+
+
+@when("the referee rules that the moving army withdraws")
+def referee_withdraw(world: World) -> None:
+    world.act(REFEREE, {"type": "withdraw"})
+
+
+@when(parsers.re(rf"^(?P<player>[A-Z]\w*) intercepts with (?P<general>{NAME}) and (?P<count>\d+) CUs?$"))
+def intercept(world: World, player: str, general: str, count: str) -> None:
+    world.act(player, {"type": "intercept", "general": general, "cu": int(count)})
+
+
+# -- Then -----------------------------------------------------------------------------
+
+@then(parsers.re(rf"^intercepting with (?P<general>{NAME}) and (?P<count>\d+) CUs? is (?P<neg>not )?a legal action$"))
+def legal_interception(world: World, general: str, count: str, neg: str | None) -> None:
+    actions = world.pending_decision()["actions"]
+    listed = {"type": "intercept", "general": general, "cu": int(count)} in actions
+    assert listed != bool(neg), f"the interception is {'' if listed else 'not '}listed among {actions}"
+
+
+def _interceptions(world: World) -> list[dict]:
+    found = world.events_of_type("interception")
+    assert found, "no interception was rolled"
+    return found
+
+
+@then(parsers.re(r"^the interception (?P<result>succeeds|fails)$"))
+def interception_result(world: World, result: str) -> None:
+    last = _interceptions(world)[-1]
+    assert last["success"] == (result == "succeeds"), (
+        f"the interception {'succeeded' if last['success'] else 'failed'}: {last}")
+
+
+@then(parsers.parse("the interception roll counts as {value:d}"))
+def interception_roll(world: World, value: int) -> None:
+    last = _interceptions(world)[-1]
+    assert last["modified_roll"] == value, f"the roll counted as {last['modified_roll']}: {last}"
+
+
+@then(parsers.re(rf"^a battle is due in (?P<space>{SPACE})$"))
+def battle_due(world: World, space: str) -> None:
+    spaces = [b["space"] for b in world.state()["battles_due"]]
+    assert space in spaces, f"battles are due in {spaces}, not in {space}"
+
+
+@then("no battle is due")
+def no_battle(world: World) -> None:
+    found = world.state()["battles_due"]
+    assert not found, f"battles are due: {found}"
+
+
+@then(parsers.re(rf"^(?P<faction>[A-Z]\w*) attacks in (?P<space>{SPACE}) and may lose Champion status$"))
+def attacker(world: World, faction: str, space: str) -> None:
+    battles = [b for b in world.state()["battles_due"] if b["space"] == space]
+    assert battles, f"no battle is due in {space}"
+    assert battles[0].get("attacker") == faction, f"the attacker is {battles[0].get('attacker')}: {battles[0]}"
+    assert battles[0].get("champion_status_at_risk") is True, f"Champion status is not at risk: {battles[0]}"
+
+
+@then(parsers.re(rf'^an attrition check on the "(?P<column>\w+)" column is due in (?P<space>{SPACE})$'))
+def attrition_due(world: World, column: str, space: str) -> None:
+    checks = world.state()["attrition_checks_due"]
+    assert {"space": space, "column": column} in [{"space": c["space"], "column": c["column"]} for c in checks], (
+        f"attrition checks due: {checks}")
+
+
+@then("no attrition check is due")
+def no_attrition(world: World) -> None:
+    found = world.state()["attrition_checks_due"]
+    assert not found, f"attrition checks are due: {found}"

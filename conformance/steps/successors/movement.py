@@ -1,0 +1,177 @@
+"""Successors: the segment, moving armies, command change, naval movement."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pytest_bdd import parsers, then, when
+
+from conformance.world import World
+
+from .positions import NAME, SPACE, fixture_piece
+
+
+def act(world: World, player: str, action: dict[str, Any]) -> None:
+    if not world.started:
+        world.position["situation"].setdefault("phasing", player)
+    world.act(player, action)
+
+
+def army(world: World) -> dict[str, Any]:
+    current = world.state().get("army")
+    if current is None:
+        raise AssertionError("no army has set out")
+    return current
+
+
+def army_act(world: World, action: dict[str, Any]) -> None:
+    """The moving army's player acts, whatever decision is pending."""
+    world.act(army(world)["player"], action)
+
+
+# -- When -----------------------------------------------------------------------------
+
+@when(parsers.re(rf"^(?P<player>[A-Z]\w*) moves (?P<general>{NAME})'s army$"))
+def move_army(world: World, player: str, general: str) -> None:
+    act(world, player, {"type": "move_army", "general": general})
+
+
+@when(parsers.re(rf"^the army (?P<verb>moves|sails) to (?P<space>{SPACE})$"))
+def army_goes(world: World, verb: str, space: str) -> None:
+    army_act(world, {"type": "move" if verb == "moves" else "sail", "to": space})
+
+
+@when("the army lands")
+def army_lands(world: World) -> None:
+    army_act(world, {"type": "land"})
+
+
+@when("the army ends its movement")
+def army_ends(world: World) -> None:
+    army_act(world, {"type": "end_movement"})
+
+
+_STACKING = {"picks up": "pick_up", "drops off": "drop_off"}
+
+
+@when(parsers.re(r"^the army (?P<verb>picks up|drops off) (?P<count>\d+) CUs?$"))
+def army_cu(world: World, verb: str, count: str) -> None:
+    army_act(world, {"type": _STACKING[verb], "cu": int(count)})
+
+
+@when(parsers.re(rf"^the army (?P<verb>picks up|drops off) (?P<name>{NAME})$"))
+def army_piece(world: World, verb: str, name: str) -> None:
+    kind, _ = fixture_piece(name)
+    army_act(world, {"type": _STACKING[verb], kind: name})
+
+
+@when(parsers.re(rf"^(?P<player>[A-Z]\w*) (?P<choice>keeps|hands the command to) (?P<general>{NAME})(?: in command)?$"))
+def command_choice(world: World, player: str, choice: str, general: str) -> None:
+    world.act(player, {"type": "keep_commander" if choice == "keeps" else "switch_commander"})
+
+
+@when(parsers.re(rf"^(?P<player>[A-Z]\w*) raises a mercenary CU in (?P<space>{SPACE})$"))
+def raise_mercenary(world: World, player: str, space: str) -> None:
+    act(world, player, {"type": "raise_mercenary", "space": space})
+
+
+@when(parsers.parse("{player} ends the segment"))
+def end_segment(world: World, player: str) -> None:
+    act(world, player, {"type": "end_segment"})
+
+
+# -- Then -----------------------------------------------------------------------------
+
+@then(parsers.re(rf"^(?P<general>{NAME}) commands the army in (?P<space>{SPACE})$"))
+def commands(world: World, general: str, space: str) -> None:
+    current = army(world)
+    assert (current["commander"], current["space"]) == (general, space), (
+        f"the army is {current['commander']}'s in {current['space']}")
+
+
+@then(parsers.re(rf"^(?P<name>{NAME}) (?P<neg>does not move|moves) with the army$"))
+def moves_with(world: World, name: str, neg: str) -> None:
+    current = army(world)
+    with_army = name == current["commander"] or name in current["generals"] or name in current["royals"]
+    assert with_army == (neg == "moves"), f"{name} {'moves' if with_army else 'does not move'} with the army"
+
+
+@then(parsers.parse("the army has {mp:d} MP left"))
+def mp_left(world: World, mp: int) -> None:
+    found = army(world)["mp_left"]
+    assert found == mp, f"the army has {found} MP left, expected {mp}"
+
+
+@then(parsers.re(r"^the army has (?P<count>\d+|no) CUs?$"))
+def army_cu_count(world: World, count: str) -> None:
+    found = army(world)["cu"]
+    expected = 0 if count == "no" else int(count)
+    assert found == expected, f"the army has {found} CU, expected {expected}"
+
+
+@then("the army's movement is over")
+def movement_over(world: World) -> None:
+    assert army(world)["ended"], "the army is still moving"
+
+
+@then("the army may keep moving")
+def may_keep_moving(world: World) -> None:
+    current = army(world)
+    assert not current["ended"], f"the army's movement ended ({current['end_reason']})"
+    pending = world.pending_decision()
+    assert (pending["decision"], pending["player"]) == ("movement", current["player"]), (
+        f"pending decision is {pending['decision']!r} for {pending['player']!r}, not the army's movement")
+
+
+@then(parsers.re(r"^the army is (?P<where>at sea|ashore)$"))
+def at_sea(world: World, where: str) -> None:
+    found = army(world)["at_sea"]
+    assert found == (where == "at sea"), f"the army is {'at sea' if found else 'ashore'}"
+
+
+@then(parsers.re(rf"^the (?P<which>embarkation|debarkation) port is (?P<space>{SPACE})$"))
+def port(world: World, which: str, space: str) -> None:
+    found = army(world)[f"{which}_port"]
+    assert found == space, f"the {which} port is {found}, expected {space}"
+
+
+@then(parsers.re(rf"^(?P<name>{NAME}) is in (?P<space>{SPACE})$"))
+def piece_is(world: World, name: str, space: str) -> None:
+    kind, _ = fixture_piece(name)
+    found = world.state()[f"{kind}s"].get(name)
+    assert found is not None, f"{name} is not on the map"
+    assert found["space"] == space, f"{name} is in {found['space']}, not {space}"
+
+
+@then(parsers.re(rf"^(?P<name>{NAME}) is in the dispersed box$"))
+def dispersed(world: World, name: str) -> None:
+    found = world.state()["generals"][name]
+    assert found["dispersed"] and found["space"] is None, f"{name} is not in the dispersed box: {found}"
+
+
+@then(parsers.re(rf"^(?P<space>{SPACE}) holds (?P<count>\d+|no) (?P<faction>[A-Z]\w*) CUs?$"))
+def space_holds(world: World, space: str, count: str, faction: str) -> None:
+    found = world.state()["cu"].get(space, {}).get(faction, 0)
+    expected = 0 if count == "no" else int(count)
+    assert found == expected, f"{space} holds {found} {faction} CU, expected {expected}"
+
+
+@then(parsers.re(r'^"(?P<action>\w+)" is (?P<neg>not )?a legal action$'))
+def legal_type(world: World, action: str, neg: str | None) -> None:
+    actions = world.pending_decision()["actions"]
+    listed = any(a.get("type") == action for a in actions)
+    assert listed != bool(neg), f"{action} is {'' if listed else 'not '}listed among {actions}"
+
+
+@then(parsers.re(rf"^(?P<verb>moving|sailing) to (?P<space>{SPACE}) is (?P<neg>not )?a legal action$"))
+def legal_move(world: World, verb: str, space: str, neg: str | None) -> None:
+    kind = {"moving": "move", "sailing": "sail"}[verb]
+    actions = world.pending_decision()["actions"]
+    listed = {"type": kind, "to": space} in actions
+    assert listed != bool(neg), f"{verb} to {space} is {'' if listed else 'not '}listed among {actions}"
+
+
+@then(parsers.re(r"^(?P<player>[A-Z]\w*) has made (?P<count>\d+) naval moves? this segment$"))
+def naval_moves(world: World, player: str, count: str) -> None:
+    found = world.state()["naval_moves_made"].get(player, 0)
+    assert found == int(count), f"{player} has made {found} naval moves, expected {count}"

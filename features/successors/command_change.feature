@@ -1,0 +1,222 @@
+@successors
+Feature: Command change while moving
+  A moving major general who collects a friendly general of higher rank
+  hands him the command at once; at equal rank the owner chooses. The army
+  then moves with the new commander's allowance and halts at once if it has
+  already come that far. The allowance a movement roll gives each general
+  is a rule outside the excerpt: the scenarios state it.
+
+  Background:
+    Given Successors on the partial map
+    And it is Red's Movement segment
+
+  @command-change-a
+  Rule: a collected major general of higher rank takes command at once
+
+    Scenario: Collecting a higher-ranked general hands him the command
+      Given Red's Seleucus is in Babylon
+      And Red's Craterus is in Opis
+      And Seleucus may move 4 spaces this segment
+      And Craterus may move 3 spaces this segment
+      When Red moves Seleucus's army
+      And the army moves to Opis
+      And the army picks up Craterus
+      Then Craterus commands the army in Opis
+      And Seleucus moves with the army
+      And the pending decision is "movement" for Red
+      And "switch_commander" is not a legal action
+      And a "command_changed" event happened
+
+    Scenario: Collecting a lower-ranked general leaves the command alone
+      Given Red's Craterus is in Babylon
+      And Red's Seleucus is in Opis
+      And Craterus may move 3 spaces this segment
+      And Seleucus may move 4 spaces this segment
+      When Red moves Craterus's army
+      And the army moves to Opis
+      And the army picks up Seleucus
+      Then Craterus commands the army in Opis
+      And Seleucus moves with the army
+      And the army has 2 MP left
+      And no "command_changed" event happened
+
+  @command-change-b
+  Rule: at equal rank the owner may switch commanders
+
+    Scenario: At equal rank the owner hands over the command
+      Given Red's Antigonus is in Babylon
+      And Red's Ptolemy is in Opis
+      And Antigonus may move 4 spaces this segment
+      And Ptolemy may move 2 spaces this segment
+      When Red moves Antigonus's army
+      And the army moves to Opis
+      And the army picks up Ptolemy
+      Then the pending decision is "command_choice" for Red
+      When Red hands the command to Ptolemy
+      Then Ptolemy commands the army in Opis
+      And Antigonus moves with the army
+      And the army has 1 MP left
+
+    Scenario: At equal rank the owner keeps his commander
+      Given Red's Antigonus is in Babylon
+      And Red's Ptolemy is in Opis
+      And Antigonus may move 4 spaces this segment
+      And Ptolemy may move 2 spaces this segment
+      When Red moves Antigonus's army
+      And the army moves to Opis
+      And the army picks up Ptolemy
+      And Red keeps Antigonus in command
+      Then Antigonus commands the army in Opis
+      And Ptolemy moves with the army
+      And the army has 3 MP left
+
+    Scenario: The army does not move on before the owner has chosen
+      Given Red's Antigonus is in Babylon
+      And Red's Ptolemy is in Opis
+      And Antigonus may move 4 spaces this segment
+      And Ptolemy may move 2 spaces this segment
+      When Red moves Antigonus's army
+      And the army moves to Opis
+      And the army picks up Ptolemy
+      And the army moves to Arbela
+      Then the action is refused citing rule command-change-b
+      And Antigonus commands the army in Opis
+      And the pending decision is "command_choice" for Red
+
+  @command-change-c
+  Rule: after a change the army moves with the new commander's MP
+
+    Scenario: A new commander with a larger allowance takes the army further
+      Given Red's Seleucus is in Babylon
+      And Red's Craterus is in Opis
+      And Seleucus may move 2 spaces this segment
+      And Craterus may move 4 spaces this segment
+      When Red moves Seleucus's army
+      And the army moves to Opis
+      And the army picks up Craterus
+      Then the army has 3 MP left
+      When the army moves to Arbela
+      And the army moves to Nineveh
+      And the army moves to Edessa
+      Then Craterus commands the army in Edessa
+      And the army has 0 MP left
+
+    Scenario: Past the new commander's MP the army may not move
+      Given Red's Seleucus is in Babylon
+      And Red's Craterus is in Opis
+      And Seleucus may move 4 spaces this segment
+      And Craterus may move 3 spaces this segment
+      When Red moves Seleucus's army
+      And the army moves to Opis
+      And the army picks up Craterus
+      And the army moves to Arbela
+      And the army moves to Nineveh
+      And the army moves to Edessa
+      Then the action is refused citing rule command-change-c
+      And Craterus commands the army in Nineveh
+      And the army has 0 MP left
+
+  @command-change-d
+  Rule: an army that has already moved the new commander's MP stops at once
+
+    Scenario: An army that has moved exactly the new commander's MP stops when he takes command
+      Given Red's Seleucus is in Babylon
+      And Red's Craterus is in Arbela
+      And Seleucus may move 4 spaces this segment
+      And Craterus may move 2 spaces this segment
+      When Red moves Seleucus's army
+      And the army moves to Opis
+      And the army moves to Arbela
+      And the army picks up Craterus
+      Then the army's movement is over
+      And Craterus commands the army in Arbela
+      And the pending decision is "segment" for Red
+
+    Scenario: An army that has moved more than the new commander's MP stops when he takes command
+      Given Red's Seleucus is in Babylon
+      And Red's Craterus is in Arbela
+      And Seleucus may move 4 spaces this segment
+      And Craterus may move 1 space this segment
+      When Red moves Seleucus's army
+      And the army moves to Opis
+      And the army moves to Arbela
+      And the army picks up Craterus
+      Then the army's movement is over
+      And Craterus is in Arbela
+      And Seleucus is in Arbela
+
+    Scenario: An army short of the new commander's MP goes on
+      Given Red's Seleucus is in Babylon
+      And Red's Craterus is in Arbela
+      And Seleucus may move 4 spaces this segment
+      And Craterus may move 3 spaces this segment
+      When Red moves Seleucus's army
+      And the army moves to Opis
+      And the army moves to Arbela
+      And the army picks up Craterus
+      Then the army may keep moving
+      And the army has 1 MP left
+
+    @command-change-d-reached
+    Scenario: Under the "exceeded" reading an army at exactly the new MP stays open with 0 MP
+      Given the "exceeded" reading of erratum command-change-d-reached
+      And Red's Seleucus is in Babylon
+      And Red's Craterus is in Arbela
+      And Seleucus may move 4 spaces this segment
+      And Craterus may move 2 spaces this segment
+      When Red moves Seleucus's army
+      And the army moves to Opis
+      And the army moves to Arbela
+      And the army picks up Craterus
+      Then the army may keep moving
+      And the army has 0 MP left
+      And moving to Nineveh is not a legal action
+
+    @command-change-d-reached
+    Scenario: Under the "exceeded" reading an army past the new MP still stops
+      Given the "exceeded" reading of erratum command-change-d-reached
+      And Red's Seleucus is in Babylon
+      And Red's Craterus is in Arbela
+      And Seleucus may move 4 spaces this segment
+      And Craterus may move 1 space this segment
+      When Red moves Seleucus's army
+      And the army moves to Opis
+      And the army moves to Arbela
+      And the army picks up Craterus
+      Then the army's movement is over
+
+    @command-change-d-reached
+    Scenario: Under the "reached" reading an army at exactly the new MP stops
+      Given the "reached" reading of erratum command-change-d-reached
+      And Red's Seleucus is in Babylon
+      And Red's Craterus is in Arbela
+      And Seleucus may move 4 spaces this segment
+      And Craterus may move 2 spaces this segment
+      When Red moves Seleucus's army
+      And the army moves to Opis
+      And the army moves to Arbela
+      And the army picks up Craterus
+      Then the army's movement is over
+
+  @example-seleucus-craterus
+  Rule: Example: Seleucus picks up Craterus
+
+    @command-change-a @command-change-c
+    Scenario: Seleucus picks up Craterus, who takes command with one space left
+      Given Red's Seleucus is in Babylon
+      And Red's Craterus is in Opis
+      And Red's movement roll this segment is 3
+      And Seleucus may move 4 spaces this segment
+      And Craterus may move 2 spaces this segment
+      When Red moves Seleucus's army
+      And the army moves to Opis
+      And the army picks up Craterus
+      Then Craterus commands the army in Opis
+      And the army has 1 MP left
+      When the army moves to Arbela
+      Then Craterus commands the army in Arbela
+      And the army has 0 MP left
+      When the army moves to Nineveh
+      Then the action is refused citing rule command-change-c
+      And Craterus commands the army in Arbela
+      And Seleucus is in Arbela

@@ -1,0 +1,66 @@
+@successors
+Feature: Raising a CU instead of moving
+  In his Movement segment a player may leave all his generals where they are
+  and bring one mercenary CU onto the map instead, unless he has already
+  rolled for movement. Where it may go is the reinforcement rule 5.3,
+  outside the excerpt: the player names the space.
+
+  Background:
+    Given Successors on the partial map
+    And it is Red's Movement segment
+    And Red's Seleucus is in Babylon
+    And Seleucus may move 4 spaces this segment
+
+  @raise-cu-a
+  Rule: one mercenary CU instead of moving all generals
+
+    @raise-cu-c
+    Scenario: Red raises a mercenary CU instead of moving
+      When Red raises a mercenary CU in Babylon
+      Then Babylon holds 1 Red CU
+      And a "mercenary_raised" event happened
+      And the pending decision is "segment" for Red
+
+    Scenario: After raising the CU no general may move
+      When Red raises a mercenary CU in Babylon
+      And Red moves Seleucus's army
+      Then the action is refused citing rule raise-cu-a
+      And Seleucus is in Babylon
+      And the pending decision is "segment" for Red
+
+    Scenario: After moving a general no CU may be raised
+      When Red moves Seleucus's army
+      And the army moves to Opis
+      And the army ends its movement
+      And Red raises a mercenary CU in Babylon
+      Then the action is refused citing rule raise-cu-a
+      And Babylon holds no Red CU
+
+    Scenario: Only one mercenary CU is raised
+      When Red raises a mercenary CU in Babylon
+      And Red raises a mercenary CU in Babylon
+      Then the action is refused citing rule raise-cu-a
+      And Babylon holds 1 Red CU
+
+    Scenario: No mercenary CU is raised in a Tyche segment
+      Given it is Red's Tyche segment
+      When Red raises a mercenary CU in Babylon
+      Then the action is refused citing rule raise-cu-a
+      And Babylon holds no Red CU
+
+  @raise-cu-b
+  Rule: not after rolling for movement
+
+    Scenario: A player who has rolled for movement cannot take the CU instead
+      Given Red's movement roll this segment is 4
+      When Red raises a mercenary CU in Babylon
+      Then the action is refused citing rule raise-cu-b
+      And Babylon holds no Red CU
+
+  @raise-cu-c
+  Rule: the CU is placed as a reinforcement (5.3, outside the excerpt)
+
+    Scenario: The mercenary CU goes where its player places it
+      When Red raises a mercenary CU in Susa
+      Then Susa holds 1 Red CU
+      And Babylon holds no Red CU

@@ -1,0 +1,193 @@
+@successors
+Feature: Right of passage
+  An army may go through a space holding another faction's CU without a
+  fight only by that faction's leave, asked for at any time and honoured or
+  not when the army arrives. Whatever passage allows, two factions' armies
+  still may not end a segment in one space.
+
+  Background:
+    Given Successors on the partial map
+    And it is Red's Movement segment
+    And Red's Antigonus is in Apamea
+    And 5 Red CU are in Apamea
+    And 3 Blue CU are in Emesa
+    And Antigonus may move 4 spaces this segment
+
+  @passage-a
+  Rule: free passage, granted and honoured, lets an army pass another faction's CU
+
+    @passage-b @passage-d
+    Scenario: Passage granted before setting out and honoured takes the army through
+      When Red moves Antigonus's army
+      And the army picks up 5 CU
+      And Red asks Blue for free passage
+      And Blue grants free passage
+      And the army moves to Emesa
+      And Blue keeps its word
+      And the army moves to Damascus
+      Then Antigonus commands the army in Damascus
+      And Damascus holds 5 Red CU
+      And Emesa holds 3 Blue CU
+      And the army has 2 MP left
+      And no battle is due
+
+    Scenario: Without passage the army may not move on through the other faction's CU
+      When Red moves Antigonus's army
+      And the army picks up 5 CU
+      And the army moves to Emesa
+      Then the pending decision is "contact" for Red
+      When the army moves to Damascus
+      Then the action is refused citing rule passage-a
+      And Antigonus commands the army in Emesa
+      And Damascus holds no Red CU
+
+    Scenario: Without passage the army engages and the referee rules a battle
+      When Red moves Antigonus's army
+      And the army picks up 5 CU
+      And the army moves to Emesa
+      And Red engages the Blue CU
+      Then the pending decision is "engagement" for referee
+      When the referee rules a battle
+      Then a battle is due in Emesa
+      And the army's movement is over
+      And Emesa holds 5 Red CU
+
+    Scenario: Without passage the army engages and the referee rules an overrun
+      When Red moves Antigonus's army
+      And the army picks up 5 CU
+      And the army moves to Emesa
+      And Red engages the Blue CU
+      And the referee rules an overrun
+      Then the army may keep moving
+      When the army moves to Damascus
+      Then Antigonus commands the army in Damascus
+      And no battle is due
+
+  @passage-b
+  Rule: passage may be asked and granted at any time
+
+    Scenario: Passage asked after entering the space, granted and honoured
+      When Red moves Antigonus's army
+      And the army picks up 5 CU
+      And the army moves to Emesa
+      And Red asks Blue for free passage
+      Then the pending decision is "passage_request" for Blue
+      When Blue grants free passage
+      Then the pending decision is "passage_word" for Blue
+      When Blue keeps its word
+      Then the army may keep moving
+      And the army has 3 MP left
+
+    Scenario: Passage asked after entering and refused leaves the army facing the CU
+      When Red moves Antigonus's army
+      And the army picks up 5 CU
+      And the army moves to Emesa
+      And Red asks Blue for free passage
+      And Blue refuses free passage
+      Then the pending decision is "contact" for Red
+      And a "passage_refused" event happened
+
+    Scenario: A player cannot ask his own faction for passage
+      When Red moves Antigonus's army
+      And Red asks Red for free passage
+      Then the action is refused citing rule passage-b
+      And the pending decision is "movement" for Red
+
+  @passage-c
+  Rule: a grant of passage does not bind its giver
+
+    Scenario: The grantor is still free to break his word
+      When Red moves Antigonus's army
+      And the army picks up 5 CU
+      And Red asks Blue for free passage
+      And Blue grants free passage
+      And the army moves to Emesa
+      Then the pending decision is "passage_word" for Blue
+      And "break_word" is a legal action
+      And "keep_word" is a legal action
+
+  @passage-d
+  Rule: on arrival the grantor is asked whether he keeps his word
+
+    Scenario: The army waits for the grantor's answer before moving on
+      When Red moves Antigonus's army
+      And the army picks up 5 CU
+      And Red asks Blue for free passage
+      And Blue grants free passage
+      And the army moves to Emesa
+      And the army moves to Damascus
+      Then the action is refused citing rule passage-d
+      And Antigonus commands the army in Emesa
+      And the pending decision is "passage_word" for Blue
+
+  @passage-e
+  Rule: a broken word stops the army for a battle
+
+    Scenario: Blue breaks its word and the army must fight in Emesa
+      When Red moves Antigonus's army
+      And the army picks up 5 CU
+      And Red asks Blue for free passage
+      And Blue grants free passage
+      And the army moves to Emesa
+      And Blue breaks its word
+      Then a battle is due in Emesa
+      And the army's movement is over
+      And Antigonus is in Emesa
+      And Emesa holds 5 Red CU
+      And Emesa holds 3 Blue CU
+
+  @passage-f
+  Rule: a lone major general whose passage is broken goes to the dispersed box
+
+    Scenario: Antigonus alone is betrayed and goes to the dispersed box
+      When Red moves Antigonus's army
+      And Red asks Blue for free passage
+      And Blue grants free passage
+      And the army moves to Emesa
+      And Blue breaks its word
+      Then Antigonus is in the dispersed box
+      And the army's movement is over
+      And no battle is due
+      And Apamea holds 5 Red CU
+
+  @passage-g @passage-h
+  Rule: armies of two factions in one space at the end of a segment must fight, the mover attacking
+
+    Scenario: An army that stops in the other faction's space after passage must fight at the end of the Movement segment
+      When Red moves Antigonus's army
+      And the army picks up 5 CU
+      And Red asks Blue for free passage
+      And Blue grants free passage
+      And the army moves to Emesa
+      And Blue keeps its word
+      And the army ends its movement
+      Then no battle is due
+      When Red ends the segment
+      Then a battle is due in Emesa
+      And Red attacks in Emesa and may lose Champion status
+
+    Scenario: Two armies in one space at the end of a Tyche segment must fight
+      Given it is Red's Tyche segment
+      When Red moves Antigonus's army
+      And the army picks up 5 CU
+      And Red asks Blue for free passage
+      And Blue grants free passage
+      And the army moves to Emesa
+      And Blue keeps its word
+      And the army ends its movement
+      And Red ends the segment
+      Then a battle is due in Emesa
+      And Red attacks in Emesa and may lose Champion status
+
+    Scenario: An army that passed through and stopped elsewhere fights no battle at the end of the segment
+      When Red moves Antigonus's army
+      And the army picks up 5 CU
+      And Red asks Blue for free passage
+      And Blue grants free passage
+      And the army moves to Emesa
+      And Blue keeps its word
+      And the army moves to Damascus
+      And the army ends its movement
+      And Red ends the segment
+      Then no battle is due
+      And no decision is pending

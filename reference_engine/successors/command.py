@@ -1,0 +1,89 @@
+"""Command change while moving.
+
+Collecting a higher-ranked general hands him the command at once
+(command-change-a); at equal rank the owner decides ("command_choice",
+command-change-b). The army then moves with the new commander's allowance
+(command-change-c) and stops at once if it has already moved that far
+(command-change-d; erratum command-change-d-reached).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conformance.contract import Refusal
+
+from ..core.procedure import DecisionKind, Frame
+
+REACHED_ERRATUM = "command-change-d-reached"
+
+
+def outranks(game: Any, a: str, b: str) -> bool:
+    return game.generals[a].rank > game.generals[b].rank
+
+
+def collect(game: Any, name: str) -> list[dict[str, Any]]:
+    army = game.army
+    if outranks(game, name, army.commander):
+        # command-change-a the higher rank takes command at once
+        return hand_over(game, name, how="outranks")
+    army.generals.append(name)
+    if game.generals[name].rank == game.generals[army.commander].rank:
+        game.push(COMMAND_CHOICE, general=name)  # command-change-b the owner may switch
+    return []
+
+
+def hand_over(game: Any, name: str, *, how: str) -> list[dict[str, Any]]:
+    army = game.army
+    allowance = game.allowance_of(name)  # a given of the position; Unsupported before any change
+    old = army.commander
+    if name in army.generals:
+        army.generals.remove(name)
+    army.generals.append(old)
+    army.commander = name
+    army.command_changed = True
+    # command-change-c the army now moves with the new commander's MP
+    army.movement_points = allowance
+    events = [{"type": "command_changed", "from": old, "to": name, "how": how,
+               "movement_points": army.movement_points, "mp_spent": army.mp_spent, "mp_left": army.mp_left}]
+    if has_gone_past(game):
+        from .movement import finish
+
+        # command-change-d already moved as far as the new MP allow: stop at once
+        events += finish(game, "already moved as far as the new commander's MP")
+    return events
+
+
+def has_gone_past(game: Any) -> bool:
+    army = game.army
+    if game.reading(REACHED_ERRATUM, "reached") == "exceeded":
+        return army.mp_spent > army.movement_points
+    return army.mp_spent >= army.movement_points
+
+
+class CommandChoice(DecisionKind):
+    name = "command_choice"
+    rule = "command-change-b"
+
+    def player(self, game: Any, frame: Frame) -> str:
+        return game.army.player
+
+    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+        return {"general": frame.data["general"], "commander": game.army.commander}
+
+    def candidates(self, game: Any, frame: Frame):
+        yield {"type": "keep_commander"}
+        yield {"type": "switch_commander"}
+
+    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+        if action["type"] not in ("keep_commander", "switch_commander"):
+            raise Refusal(self.rule, f"{player} first decides who commands: keep_commander or switch_commander")
+
+    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        game.pop(frame)
+        if action["type"] == "keep_commander":
+            return [{"type": "command_kept", "commander": game.army.commander, "general": frame.data["general"]}]
+        return hand_over(game, frame.data["general"], how="equal rank, switched")
+
+
+COMMAND_CHOICE = CommandChoice()

@@ -1,0 +1,165 @@
+"""Interception.
+
+When the army arrives in a space by movement (a land step or a landing at
+its debarkation port), each other faction with a general next to that
+space is asked ("interception"): intercept with a general and some CU, or
+decline. The die is rolled from the script: success when it, less 1 into a
+transit space, is higher than the general's initiative (intercept-c,
+intercept-e). A successful interceptor moves in (intercept-d) and the
+outcome, by rules outside the excerpt (10.5, overrun), is the referee's
+("interception_outcome"): battle, the mover withdraws one space, or the
+mover overruns the interceptor and goes on (intercept-l).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conformance.contract import Refusal
+
+from ..core.procedure import Frame
+from . import arrival
+from .deciders import FactionDecision, RefereeDecision, battle_stops_the_army
+from .game import INDEPENDENT
+
+TRANSIT_MODIFIER = -1  # intercept-e
+INTERCEPTION_ROUTES = ("land",)  # intercept-i never across mountain, strait, sea or Mediterranean
+
+
+def succeeds(modified_roll: int, initiative: int) -> bool:
+    return modified_roll > initiative  # intercept-c higher than the initiative
+
+
+def factions_next_to(game: Any) -> list[str]:
+    army = game.army
+    around = set(game.neighbours(army.space))
+    return sorted({g.faction for g in game.generals.values()
+                   if g.space in around and not g.dispersed and g.name not in army.leaders
+                   and g.faction not in (army.faction, INDEPENDENT)
+                   and game.controller_of(g.faction) != army.player})
+
+
+def offer(game: Any, faction: str) -> bool:
+    game.push(INTERCEPTION, faction=faction)
+    return True
+
+
+def check_attempt(game: Any, faction: str, action: dict[str, Any]) -> None:
+    target = game.army.space
+    name, count = action.get("general"), action.get("cu")
+    general = game.generals.get(name)
+    if general is None or general.faction != faction or general.dispersed or name in game.army.leaders:
+        # intercept-b the player names one of his generals
+        raise Refusal("intercept-b", f"{name!r} is not a {faction} general who can try")
+    if general.space not in game.neighbours(target):
+        # intercept-a only an enemy who moved next to the interceptor
+        raise Refusal("intercept-a", f"{name} in {general.space} is not next to {target}")
+    if general.besieged and game.is_major_city(general.space):
+        # intercept-g not from inside a besieged major city
+        raise Refusal("intercept-g", f"{name} is besieged in the major city of {general.space}")
+    if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+        # intercept-b only armies intercept: a general with CU
+        raise Refusal("intercept-b", f"an interception needs CU with {name}, not {count!r}")
+    if count > game.cu_in(general.space, faction, besieged=False):
+        raise Refusal("intercept-b", f"{name} has only {game.cu_in(general.space, faction, besieged=False)} CU")
+    if not game.connection_types(general.space, target) & set(INTERCEPTION_ROUTES):
+        # intercept-i never across mountains, strait, sea or the Mediterranean
+        raise Refusal("intercept-i", f"{general.space} and {target} are joined only across "
+                      f"{', '.join(sorted(game.connection_types(general.space, target)))}")
+    if any(f != faction for f in game.factions_with_cu(target)):
+        # intercept-k not into stationary, unbesieged enemy CU
+        raise Refusal("intercept-k", f"{target} holds enemy CU that are not moving")
+    if game.cu_in(target, faction, besieged=False) > 0:
+        return  # intercept-h any space with friendly unbesieged CU
+    control = game.control.get(target)
+    if control in (None, faction):
+        return  # intercept-h own control, or no enemy or independent marker
+    if control == INDEPENDENT:
+        # intercept-h an independent marker is not among the allowed targets
+        raise Refusal("intercept-h", f"{target} has an independent control marker and no {faction} CU")
+    # intercept-j not into an enemy-controlled space without friendly CU
+    raise Refusal("intercept-j", f"{target} is controlled by {control} and holds no {faction} CU")
+
+
+class Interception(FactionDecision):
+    name = "interception"
+    rule = "intercept-a"
+
+    def candidates(self, game: Any, frame: Frame):
+        faction = frame.data["faction"]
+        around = set(game.neighbours(game.army.space))
+        for general in sorted(game.generals.values(), key=lambda g: g.name):
+            if general.faction == faction and general.space in around:
+                for count in range(0, game.cu_in(general.space, faction, besieged=False) + 1):
+                    yield {"type": "intercept", "general": general.name, "cu": count}
+        yield {"type": "decline_interception"}
+
+    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+        kind = action["type"]
+        if kind == "intercept":
+            check_attempt(game, frame.data["faction"], action)
+        elif kind != "decline_interception":
+            raise Refusal(self.rule, "intercept or decline_interception")
+
+    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        faction = frame.data["faction"]
+        game.pop(frame)
+        if action["type"] == "decline_interception":
+            return [{"type": "interception_declined", "faction": faction}] + arrival.proceed(game)
+        return attempt(game, faction, action["general"], action["cu"])
+
+
+INTERCEPTION = Interception()
+
+
+def attempt(game: Any, faction: str, name: str, count: int) -> list[dict[str, Any]]:
+    army = game.army
+    general = game.generals[name]
+    target = army.space
+    roll = game.dice.roll(f"{name}'s interception")
+    modifier = TRANSIT_MODIFIER if game.is_transit(target) else 0  # intercept-e
+    success = succeeds(roll + modifier, general.initiative)
+    events = [{"type": "interception", "faction": faction, "general": name, "cu": count, "from": general.space,
+               "space": target, "roll": roll, "modifier": modifier, "modified_roll": roll + modifier,
+               "initiative": general.initiative, "success": success}]
+    if not success:
+        return events + arrival.proceed(game)
+    # intercept-d the interceptor moves in
+    source = general.space
+    game.add_cu(source, faction, -count)
+    game.add_cu(target, faction, count)
+    general.space = target
+    game.last_move = {"kind": "interception", "space": target, "faction": faction}
+    events.append({"type": "intercepted", "faction": faction, "general": name, "cu": count,
+                   "from": source, "space": target})
+    game.push(INTERCEPTION_OUTCOME, faction=faction, general=name)
+    return events
+
+
+class InterceptionOutcome(RefereeDecision):
+    name = "interception_outcome"
+    rule = "intercept-a"
+    outcomes = ("battle", "withdraw", "overrun")
+
+    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        from .movement import finish, relocate
+
+        faction = frame.data["faction"]
+        game.pop(frame)
+        army = game.army
+        kind = action["type"]
+        if kind == "battle":
+            return battle_stops_the_army(game, "interception", mover=army.faction, interceptor=faction)
+        if kind == "withdraw":
+            # intercept-a the mover falls back one space (10.5)
+            back_from = army.space
+            relocate(game, army.previous)
+            return [{"type": "withdrew", "general": army.commander, "from": back_from, "to": army.space}] + \
+                finish(game, "withdrew")
+        # intercept-l the interceptor is defeated and the mover goes on
+        army.passed.add((army.space, faction))
+        return [{"type": "interceptor_defeated", "faction": faction, "general": frame.data["general"],
+                 "space": army.space}] + arrival.proceed(game)
+
+
+INTERCEPTION_OUTCOME = InterceptionOutcome()

@@ -1,0 +1,45 @@
+"""Raising a CU instead of moving.
+
+In his Movement segment a player may move none of his generals and place
+one mercenary CU instead (raise-cu-a), but not once he has rolled for
+movement (raise-cu-b). Where it goes is the reinforcement rule 5.3, outside
+the excerpt: the player names the space and the engine places it there
+(raise-cu-c).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conformance.contract import Refusal
+
+MERCENARY_CU = 1
+
+
+def candidates(game: Any):
+    for space in sorted(game.board.nodes):
+        yield {"type": "raise_mercenary", "space": space}
+
+
+def check(game: Any, player: str, action: dict[str, Any]) -> None:
+    if game.segment != "movement":
+        # raise-cu-a only in the Movement segment
+        raise Refusal("raise-cu-a", "a mercenary CU is raised in the Movement segment only")
+    if game.mercenary_raised:
+        # raise-cu-a one CU
+        raise Refusal("raise-cu-a", f"{player} has already raised his mercenary CU")
+    if game.moved_generals or (game.army is not None):
+        # raise-cu-a instead of moving all his generals: not once one has moved
+        raise Refusal("raise-cu-a", f"{player} has already moved a general this segment")
+    if game.movement_rolled:
+        # raise-cu-b not after the movement roll
+        raise Refusal("raise-cu-b", f"{player} has already rolled for movement")
+    space = action.get("space")
+    if space not in game.board:
+        raise Refusal("raise-cu-c", f"{space!r} is not a space on the map")
+
+
+def apply(game: Any, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    game.mercenary_raised = True
+    game.add_cu(action["space"], player, MERCENARY_CU)
+    return [{"type": "mercenary_raised", "player": player, "space": action["space"], "cu": MERCENARY_CU}]

@@ -1,0 +1,97 @@
+"""Collecting and leaving CU, generals and royal family members on the way.
+
+They cost no MP; the sea route allows the same (naval-g) with the limits of
+naval.py. Collecting a general may change the command (command.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conformance.contract import Refusal
+
+from . import command, naval
+
+_PIECE_KEYS = ("cu", "general", "royal")
+
+
+def available_cu(game: Any) -> int:
+    army = game.army
+    return game.cu_in(army.space, army.faction, besieged=False)
+
+
+def candidates(game: Any):
+    army = game.army
+    for count in range(1, available_cu(game) + 1):
+        yield {"type": "pick_up", "cu": count}
+    for general in game.generals_in(army.space, faction=army.faction):
+        yield {"type": "pick_up", "general": general.name}
+    for royal in sorted(game.royals.values(), key=lambda r: r.name):
+        if royal.space == army.space and royal.faction == army.faction and royal.name not in army.royals:
+            yield {"type": "pick_up", "royal": royal.name}
+    for count in range(1, army.cu + 1):
+        yield {"type": "drop_off", "cu": count}
+    for name in army.generals:
+        yield {"type": "drop_off", "general": name}
+    for name in army.royals:
+        yield {"type": "drop_off", "royal": name}
+
+
+def check(game: Any, action: dict[str, Any]) -> None:
+    army = game.army
+    kind = action["type"]
+    given = [key for key in _PIECE_KEYS if key in action]
+    if len(given) != 1:
+        raise Refusal("naval-g", f"{kind} takes one of {', '.join(_PIECE_KEYS)}")
+    if "cu" in action:
+        count = action["cu"]
+        if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+            raise Refusal("naval-g", f"{kind} needs a positive number of CU, not {count!r}")
+        if kind == "pick_up":
+            if count > available_cu(game):
+                raise Refusal("naval-g", f"only {available_cu(game)} {army.faction} CU can be collected in {army.space}")
+            naval.check_collecting_cu(game, count)
+        else:
+            if count > army.cu:
+                raise Refusal("naval-g", f"the army has only {army.cu} CU")
+            naval.check_leaving_cu(game)
+        return
+    if "royal" in action:
+        name = action["royal"]
+        royal = game.royals.get(name)
+        if kind == "pick_up":
+            if royal is None or royal.space != army.space or royal.faction != army.faction or name in army.royals:
+                raise Refusal("naval-g", f"no {army.faction} royal {name!r} waits in {army.space}")
+        elif name not in army.royals:
+            raise Refusal("naval-g", f"{name!r} is not moving with the army")
+        return
+    name = action["general"]
+    if kind == "pick_up":
+        if name not in {g.name for g in game.generals_in(army.space, faction=army.faction)}:
+            raise Refusal("naval-g", f"no {army.faction} general {name!r} waits in {army.space}")
+    elif name not in army.generals:
+        # only the generals under the commander can be left behind
+        raise Refusal("naval-g", f"{name!r} is not moving under {army.commander}")
+
+
+def apply(game: Any, action: dict[str, Any]) -> list[dict[str, Any]]:
+    army = game.army
+    kind = action["type"]
+    event_type = "picked_up" if kind == "pick_up" else "dropped_off"
+    if "cu" in action:
+        count = action["cu"]
+        sign = 1 if kind == "pick_up" else -1
+        game.add_cu(army.space, army.faction, -sign * count)
+        army.cu += sign * count
+        return [{"type": event_type, "general": army.commander, "cu": count, "space": army.space,
+                 "army_cu": army.cu}]
+    if "royal" in action:
+        name = action["royal"]
+        (army.royals.append if kind == "pick_up" else army.royals.remove)(name)
+        return [{"type": event_type, "general": army.commander, "royal": name, "space": army.space}]
+    name = action["general"]
+    if kind == "drop_off":
+        army.generals.remove(name)
+        return [{"type": event_type, "general": army.commander, "subordinate": name, "space": army.space}]
+    events = [{"type": event_type, "general": army.commander, "subordinate": name, "space": army.space}]
+    return events + command.collect(game, name)
