@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from conformance.fixtures import load_map, load_pieces, map_path, pieces_path
 from reference_engine import Implementation
-from tests.properties import walk
+from tests.properties import cu_totals, mp_never_negative, walk
 
 MAP = load_map(map_path("sword_of_rome"))
 LEADERS = load_pieces(pieces_path("sword_of_rome"))["leader"]
@@ -35,18 +35,6 @@ def positions(draw) -> dict:
                                       "besieged": []},
         "events": [], "dice": [], "situation": {"phasing": phasing, "controllers": {"Transalpine Gauls": phasing}},
     }
-
-
-def cu_totals(state: dict) -> Counter:
-    totals: Counter = Counter()
-    for by_faction in state["cu"].values():
-        totals.update(by_faction)
-    return totals
-
-
-def mp_never_negative(game, initial, state) -> None:
-    army = state["army"]
-    assert army is None or army["mp_left"] >= 0, f"MP went negative: {army}"
 
 
 def never_more_than_10_cu_moving(game, initial, state) -> None:

@@ -15,8 +15,11 @@ from conformance.contract import Unsupported
 from ..core.board import build_board, neighbours, space_attribute
 from ..core.dice import DiceScript
 from ..core.procedure import ProcedureGame
+from ..core.tally import cu_tables
 from . import factions
 from .pieces import Army, Leader
+from .reaction import state as reaction_state
+from . import campaign as _campaign  # noqa: F401,E402  9.5 registers its movement actions
 
 VARIANTS = ("2-4", "5")
 
@@ -41,6 +44,8 @@ class SwordOfRome(ProcedureGame):
         self.phasing: str | None = situation.get("phasing")
         self.alliances: set[frozenset[str]] = {frozenset(pair) for pair in situation.get("alliances") or []}
         self.controllers: dict[str, str] = dict(situation.get("controllers") or {})
+        # the power moved this action by a Neutral Power Activation (9.6.3), if any
+        self.neutral_power_activation: str | None = situation.get("neutral_power_activation")
         self.leaders: dict[str, Leader] = {}
         # (space, faction) -> [outside the walls, inside the walls]
         self.cu: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
@@ -48,6 +53,11 @@ class SwordOfRome(ProcedureGame):
             self._place(piece)
         self.army: Army | None = None
         self.campaign: dict[str, Any] | None = None
+        # 9.3-9.4: the reaction in progress and the battles declared (enemy_spaces.py)
+        self.reaction: dict[str, Any] | None = None
+        self.battles: list[dict[str, Any]] = []
+        # cards a player holds that the excerpt names (9.3.3 Caudine Forks)
+        self.cards: dict[str, list[str]] = {p: list(c) for p, c in (situation.get("cards") or {}).items()}
         from .activation import start
 
         start(self, situation)
@@ -121,19 +131,11 @@ class SwordOfRome(ProcedureGame):
 
     # -- normalised state ------------------------------------------------------
     def state(self) -> dict[str, Any]:
-        cu: dict[str, dict[str, int]] = {}
-        inside: dict[str, dict[str, int]] = {}
-        for (space, faction), (out, ins) in sorted(self.cu.items()):
-            if out + ins:
-                cu.setdefault(space, {})[faction] = out + ins
-            if ins:
-                inside.setdefault(space, {})[faction] = ins
+        a = self.army
+        moving = [(a.space, a.faction, a.cu)] if a is not None and not a.ended else []
+        cu, inside = cu_tables(self.cu, moving)
         army = None
-        if self.army is not None:
-            a = self.army
-            if a.cu and not a.ended:
-                cu.setdefault(a.space, {})
-                cu[a.space][a.faction] = cu[a.space].get(a.faction, 0) + a.cu
+        if a is not None:
             army = {
                 "commander": a.commander, "faction": a.faction, "space": a.space,
                 "subordinates": sorted(a.subordinates), "cu": a.cu,
@@ -152,15 +154,18 @@ class SwordOfRome(ProcedureGame):
             "cu_inside": inside,
             "army": army,
             "campaign": self.campaign_state(),
+            "reaction": reaction_state(self),
+            "battles": [dict(b) for b in self.battles],
             "control": dict(sorted(self.control.items())),
             "besieged": sorted(self.besieged),
+            "alliances": sorted(sorted(pair) for pair in self.alliances),
             "events": list(self.log),
         }
 
     def campaign_state(self) -> dict[str, Any] | None:
-        if self.campaign is None:
-            return None
-        return {k: v for k, v in self.campaign.items() if not k.startswith("_")}
+        from .campaign import report
+
+        return report(self)
 
 
 def new_game(position: dict[str, Any]) -> SwordOfRome:

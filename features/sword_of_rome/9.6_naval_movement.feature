@@ -1,0 +1,1150 @@
+@sword_of_rome
+Feature: 9.6 Naval movement
+  An army may move by sea from one port to any other for 3 MP. Besieged
+  walls, the African ports of the 2-4 player game and the naval ability of
+  each power (how many CU it may carry, with which card or event) limit who
+  sails where; some sea moves call for a naval combat roll, whose table is
+  outside the excerpt.
+
+  Rule: 9.6 a sea move goes from port to port for 3 MP, needs no control and may use any port
+
+    @9.6-a
+    Scenario: A Roman army sails between distant ports for 3 MP
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "Duoviri Navales" event is in play
+      And Camillus is in Antium
+      And 3 Roman CU are in Antium
+      When Rome activates Camillus with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Syracusae
+      Then Camillus is in Syracusae
+      And Syracusae holds 3 Roman CU
+      And Antium holds no Roman CU
+      And the last move went by sea for 3 MP
+      And the army has 1 MP left
+      And the army may keep moving
+
+    @9.6-a
+    Scenario: An army with 2 MP left may not sail
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Greek minor leader is in Tarentum
+      And 3 Greek CU are in Tarentum
+      When Greeks activate Greek minor leader with a 3-card
+      And the army picks up 3 CU
+      And the army moves to Rhegium
+      And the army sails to Messana
+      Then the action is refused citing rule 9.6-a
+      And Greek minor leader is in Rhegium
+      And Rhegium holds 3 Greek CU
+      And Messana holds no Greek CU
+      And the army has 2 MP left
+      And sailing to Messana is not a legal action
+
+    @9.6-a
+    Scenario: An army outside a port may not sail
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "Duoviri Navales" event is in play
+      And Camillus is in Sutrium
+      When Rome activates Camillus with a 3-card
+      And the army sails to Antium
+      Then the action is refused citing rule 9.6-a
+      And Camillus is in Sutrium
+      And the army has 4 MP left
+      And sailing to Antium is not a legal action
+
+    @9.6-a
+    Scenario: An army may not sail to a space without a port
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "Duoviri Navales" event is in play
+      And Camillus is in Antium
+      When Rome activates Camillus with a 3-card
+      And the army sails to Capua
+      Then the action is refused citing rule 9.6-a
+      And Camillus is in Antium
+      And the army has 4 MP left
+      And sailing to Capua is not a legal action
+      And sailing to Neapolis is a legal action
+
+    @9.6-b
+    Scenario: Sailing needs control of neither port
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "Duoviri Navales" event is in play
+      And Rhegium is controlled by Greeks
+      And Tarentum is controlled by Greeks
+      And Camillus is in Rhegium
+      And 3 Roman CU are in Rhegium
+      When Rome activates Camillus with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Tarentum
+      Then Camillus is in Tarentum
+      And Tarentum holds 3 Roman CU
+      And Rhegium holds no Roman CU
+      And the army has 1 MP left
+
+    @9.6-c
+    Scenario: An army may sail into a port holding enemy CU, which the enemy-space rules then handle
+      Given The Sword of Rome with 5 players on the partial map
+      And Catina is controlled by Greeks
+      And 2 Greek CUs are in Catina
+      And Himilco is in Lilybaeum
+      And 5 Carthaginian CU are in Lilybaeum
+      When Carthage activates Himilco with a 2-card
+      And the army picks up 5 CU
+      And the army sails to Catina
+      Then Himilco is in Catina
+      And Catina holds 5 Carthaginian CU
+      And Catina holds 2 Greek CU
+      And the last move went by sea for 3 MP
+      And the pending decision is "automatic_victory" for referee
+
+    @9.6-c
+    Scenario: An army may sail into a port under an enemy PC marker
+      Given The Sword of Rome with 5 players on the partial map
+      And Messana is controlled by Greeks
+      And Himilco is in Lilybaeum
+      And 3 Carthaginian CU are in Lilybaeum
+      When Carthage activates Himilco with a 1-card
+      Then sailing to Messana is a legal action
+      When the army picks up 3 CU
+      And the army sails to Messana
+      Then Himilco is in Messana
+      And Messana holds 3 Carthaginian CU
+      And no "battle" event happened
+      And the army may keep moving
+
+  Rule: 9.6 note a land move may lead into the port before sailing, or out of the landing port after it
+
+    @9.6-note @9.6-a
+    Scenario: A land move into a port, then a sea move, spends 4 MP
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Greek minor leader is in Luceria
+      And 3 Greek CU are in Luceria
+      When Greeks activate Greek minor leader with a 3-card
+      And the army picks up 3 CU
+      And the army moves to Tarentum
+      And the army sails to Messana
+      Then Greek minor leader is in Messana
+      And Messana holds 3 Greek CU
+      And Luceria holds no Greek CU
+      And the army has 0 MP left
+
+    @9.6-note
+    Scenario: A sea move, then a land move out of the landing port
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "Duoviri Navales" event is in play
+      And Camillus is in Antium
+      And 3 Roman CU are in Antium
+      When Rome activates Camillus with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Messana
+      And the army moves to Catina
+      Then Camillus is in Catina
+      And Catina holds 3 Roman CU
+      And Messana holds no Roman CU
+      And the army has 0 MP left
+      And moving to Syracusae is not a legal action
+
+    @9.6-note @9.6-note-one-land-move
+    Scenario: Reading mp-only, a Gallic army on lent ships makes two land moves after landing
+      Given The Sword of Rome with 5 players on the partial map
+      And the "mp-only" reading of erratum 9.6-note-one-land-move
+      And Gauls and Carthage are allied
+      And Gallic minor leader is in Pisae
+      And 3 Gallic CU are in Pisae
+      When Gauls activate Gallic minor leader with a 3-card
+      And Carthage lends ships to the army with a 1-card
+      And the army picks up 3 CU
+      And the army sails to Roma
+      And the army moves to Antium
+      And the army moves to Capua
+      Then Gallic minor leader is in Capua
+      And Capua holds 3 Gallic CU
+      And the army has 0 MP left
+
+    @9.6-note @9.6-note-one-land-move
+    Scenario: Reading one-space, a Gallic army that landed makes only one land move
+      Given The Sword of Rome with 5 players on the partial map
+      And the "one-space" reading of erratum 9.6-note-one-land-move
+      And Gauls and Carthage are allied
+      And Gallic minor leader is in Pisae
+      And 3 Gallic CU are in Pisae
+      When Gauls activate Gallic minor leader with a 3-card
+      And Carthage lends ships to the army with a 1-card
+      And the army picks up 3 CU
+      And the army sails to Roma
+      And the army moves to Antium
+      And the army moves to Capua
+      Then the action is refused citing rule 9.6-note
+      And Gallic minor leader is in Antium
+      And Antium holds 3 Gallic CU
+      And the army has 1 MP left
+      And moving to Capua is not a legal action
+
+    @9.6-note @9.6-note-one-land-move
+    Scenario: Reading mp-only, a Gallic army may make two land moves before sailing
+      Given The Sword of Rome with 5 players on the partial map
+      And the "mp-only" reading of erratum 9.6-note-one-land-move
+      And Gauls and Carthage are allied
+      And Gallic minor leader is in Pisae
+      And 3 Gallic CU are in Pisae
+      When Gauls activate Gallic minor leader with a 3-card
+      And Carthage lends ships to the army with a 1-card
+      And the army picks up 3 CU
+      And the army moves to Arretium
+      And the army moves to Pisae
+      And the army sails to Roma
+      Then Gallic minor leader is in Roma
+      And Roma holds 3 Gallic CU
+      And the army has 0 MP left
+
+    @9.6-note @9.6-note-one-land-move
+    Scenario: Reading one-space, a Gallic army that made two land moves may not sail
+      Given The Sword of Rome with 5 players on the partial map
+      And the "one-space" reading of erratum 9.6-note-one-land-move
+      And Gauls and Carthage are allied
+      And Gallic minor leader is in Pisae
+      And 3 Gallic CU are in Pisae
+      When Gauls activate Gallic minor leader with a 3-card
+      And Carthage lends ships to the army with a 1-card
+      And the army picks up 3 CU
+      And the army moves to Arretium
+      And the army moves to Pisae
+      And the army sails to Roma
+      Then the action is refused citing rule 9.6-note
+      And Gallic minor leader is in Pisae
+      And Pisae holds 3 Gallic CU
+      And Roma holds no Gallic CU
+      And the army has 3 MP left
+      And sailing to Roma is not a legal action
+
+    @9.6-note @9.6-note-one-land-move
+    Scenario: Reading one-space, one land move before sailing is allowed
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "one-space" reading of erratum 9.6-note-one-land-move
+      And Greek minor leader is in Luceria
+      And 3 Greek CU are in Luceria
+      When Greeks activate Greek minor leader with a 3-card
+      And the army picks up 3 CU
+      And the army moves to Tarentum
+      And the army sails to Messana
+      Then Greek minor leader is in Messana
+      And Messana holds 3 Greek CU
+      And the army has 0 MP left
+
+  Rule: 9.6.1 no sea move leaves or enters the walls of a besieged port city
+
+    @9.6.1
+    Scenario: A leader inside the walls of a besieged port may not sail away
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Messana is besieged
+      And 3 Roman CU are in Messana
+      And Agathocles is inside the walls of Messana
+      When Greeks activate Agathocles with a 3-card
+      And the army sails to Syracusae
+      Then the action is refused citing rule 9.6.1
+      And Agathocles is inside the walls of Messana
+      And the army has 4 MP left
+      And sailing to Syracusae is not a legal action
+
+    @9.6.1
+    Scenario: A leader inside the walls of a port that is not besieged may sail away
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Agathocles is inside the walls of Messana
+      When Greeks activate Agathocles with a 3-card
+      And the army sails to Syracusae
+      Then Agathocles is in Syracusae
+      And the army has 1 MP left
+
+    @9.6.1
+    Scenario: No army may sail inside the walls of a besieged port city
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Syracusae is besieged
+      And 3 Roman CU are in Syracusae
+      And 2 Greek CU are inside the walls of Syracusae
+      And Agathocles is in Tarentum
+      And 3 Greek CU are in Tarentum
+      When Greeks activate Agathocles with a 3-card
+      And the army picks up 3 CU
+      And the army sails inside the walls of Syracusae
+      Then the action is refused citing rule 9.6.1
+      And Agathocles is in Tarentum
+      And Tarentum holds 3 Greek CU
+      And Syracusae holds 2 Greek CU inside its walls
+      And the army has 4 MP left
+
+    @9.6.1-note
+    Scenario: A besieging army may be reinforced by sea in the port space
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "Duoviri Navales" event is in play
+      And Messana is besieged
+      And 3 Roman CU are in Messana
+      And Camillus is in Antium
+      And 3 Roman CU are in Antium
+      When Rome activates Camillus with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Messana
+      Then Camillus is in Messana
+      And Messana holds 6 Roman CU
+      And the army has 1 MP left
+      And no "battle" event happened
+
+    @9.6.1-note
+    Scenario: An army outside the walls of a besieged port may sail away
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "Duoviri Navales" event is in play
+      And Messana is besieged
+      And 2 Greek CU are inside the walls of Messana
+      And Camillus is in Messana
+      And 3 Roman CU are in Messana
+      When Rome activates Camillus with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Antium
+      Then Camillus is in Antium
+      And Antium holds 3 Roman CU
+      And Messana holds no Roman CU
+      And Messana holds 2 Greek CU inside its walls
+      And the army has 1 MP left
+
+  Rule: 9.6.2 with 2-4 players Kerkouane and Carthago serve only the Carthaginians
+
+    @9.6.2 @9.6.3-a
+    Scenario: A Carthaginian army sails into Carthago
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Rome plays a Neutral Power Activation for Carthage
+      And Himilco is in Lilybaeum
+      And 10 Carthaginian CU are in Lilybaeum
+      When Rome activates Himilco with a 2-card
+      And the army picks up 10 CU
+      And the army sails to Carthago
+      Then Himilco is in Carthago
+      And Carthago holds 10 Carthaginian CU
+      And Lilybaeum holds no Carthaginian CU
+      And the army has 1 MP left
+
+    @9.6.2
+    Scenario: A Roman army may not sail into Carthago
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "Duoviri Navales" event is in play
+      And Camillus is in Antium
+      And 3 Roman CU are in Antium
+      When Rome activates Camillus with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Carthago
+      Then the action is refused citing rule 9.6.2
+      And Camillus is in Antium
+      And Carthago holds no Roman CU
+      And the army has 4 MP left
+      And sailing to Carthago is not a legal action
+      And sailing to Kerkouane is not a legal action
+
+    @9.6.2
+    Scenario: A Roman army may not sail out of Kerkouane
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "Duoviri Navales" event is in play
+      And Camillus is in Kerkouane
+      And 3 Roman CU are in Kerkouane
+      When Rome activates Camillus with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Antium
+      Then the action is refused citing rule 9.6.2
+      And Camillus is in Kerkouane
+      And Kerkouane holds 3 Roman CU
+      And the army has 4 MP left
+
+    @9.6.2 @9.6.2-note
+    Scenario: Without Greek CU there the Greeks may not sail into Kerkouane
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Agathocles is in Syracusae
+      And 3 Greek CU are in Syracusae
+      When Greeks activate Agathocles with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Kerkouane
+      Then the action is refused citing rule 9.6.2
+      And Agathocles is in Syracusae
+      And Kerkouane holds no Greek CU
+      And sailing to Carthago is not a legal action
+
+    @9.6.2-exception
+    Scenario: Kerkouane holding Greek CU is an ordinary port for the Greeks
+      Given The Sword of Rome with 2-4 players on the partial map
+      And 2 Greek CU are in Kerkouane
+      And Agathocles is in Syracusae
+      And 3 Greek CU are in Syracusae
+      When Greeks activate Agathocles with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Kerkouane
+      Then Agathocles is in Kerkouane
+      And Kerkouane holds 5 Greek CU
+      And the army has 1 MP left
+      And a naval combat roll is required by rule 9.6.4-a
+
+    @9.6.2-exception
+    Scenario: A Greek army in Kerkouane may sail out of it
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Agathocles is in Kerkouane
+      And 3 Greek CU are in Kerkouane
+      When Greeks activate Agathocles with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Syracusae
+      Then Agathocles is in Syracusae
+      And Syracusae holds 3 Greek CU
+      And Kerkouane holds no Greek CU
+
+    @9.6.2-exception @9.6.2
+    Scenario: Greek CU in Kerkouane do not open Carthago to the Greeks
+      Given The Sword of Rome with 2-4 players on the partial map
+      And 2 Greek CU are in Kerkouane
+      And Agathocles is in Syracusae
+      And 3 Greek CU are in Syracusae
+      When Greeks activate Agathocles with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Carthago
+      Then the action is refused citing rule 9.6.2
+      And Agathocles is in Syracusae
+      And sailing to Kerkouane is a legal action
+
+    @9.6.2-exception @9.6.2
+    Scenario: Greek CU in Kerkouane do not open it to the Romans
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "Duoviri Navales" event is in play
+      And 2 Greek CU are in Kerkouane
+      And Camillus is in Antium
+      When Rome activates Camillus with a 3-card
+      And the army sails to Kerkouane
+      Then the action is refused citing rule 9.6.2
+      And Camillus is in Antium
+
+    @9.6.2-five-players
+    Scenario: With five players a Roman army may sail into Carthago
+      Given The Sword of Rome with 5 players on the partial map
+      And the "Duoviri Navales" event is in play
+      And Camillus is in Antium
+      And 3 Roman CU are in Antium
+      When Rome activates Camillus with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Carthago
+      Then Camillus is in Carthago
+      And Carthago holds 3 Roman CU
+      And the army has 1 MP left
+
+    @9.6.2-five-players
+    Scenario: With five players the Greeks may use Kerkouane without Greek CU there
+      Given The Sword of Rome with 5 players on the partial map
+      And Agathocles is in Syracusae
+      And 3 Greek CU are in Syracusae
+      When Greeks activate Agathocles with a 3-card
+      Then sailing to Kerkouane is a legal action
+      And sailing to Carthago is a legal action
+      When the army picks up 3 CU
+      And the army sails to Kerkouane
+      Then Agathocles is in Kerkouane
+      And Kerkouane holds 3 Greek CU
+
+  Rule: 9.6.3 who may sail, with how many CU and with which card
+
+    @9.6.3-a
+    Scenario: A Neutral Power Activation gives a Carthaginian army ships for 10 CU
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Rome plays a Neutral Power Activation for Carthage
+      And Himilco is in Lilybaeum
+      And 10 Carthaginian CU are in Lilybaeum
+      When Rome activates Himilco with a 1-card
+      Then the army may carry 10 CU by sea
+      When the army picks up 10 CU
+      And the army sails to Messana
+      Then Himilco is in Messana
+      And Messana holds 10 Carthaginian CU
+
+    @9.6.3-a
+    Scenario: With 2-4 players Carthaginians may not sail without a Neutral Power Activation
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Himilco is in Lilybaeum
+      And 3 Carthaginian CU are in Lilybaeum
+      When Carthage activates Himilco with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Messana
+      Then the action is refused citing rule 9.6.3-a
+      And the army has no ships
+      And Himilco is in Lilybaeum
+      And Lilybaeum holds 3 Carthaginian CU
+      And sailing to Messana is not a legal action
+
+    @9.6.3-a
+    Scenario: Once allied with Carthage, Rome sails a Carthaginian army of 10 CU with a 3-card
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Rome and Carthage are allied
+      And Rome moves the Carthaginian armies
+      And Himilco is in Lilybaeum
+      And 10 Carthaginian CU are in Lilybaeum
+      When Rome activates Himilco with a 3-card
+      And the army picks up 10 CU
+      And the army sails to Messana
+      Then Himilco is in Messana
+      And Messana holds 10 Carthaginian CU
+      And the army has 1 MP left
+
+    @9.6.3-a
+    Scenario: Once allied with Carthage, a Roman 2-card gives a Carthaginian army no ships
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Rome and Carthage are allied
+      And Rome moves the Carthaginian armies
+      And Himilco is in Lilybaeum
+      And 3 Carthaginian CU are in Lilybaeum
+      When Rome activates Himilco with a 2-card
+      And the army picks up 3 CU
+      And the army sails to Messana
+      Then the action is refused citing rule 9.6.3-a
+      And Himilco is in Lilybaeum
+      And the army has no ships
+
+    @9.6.3-b
+    Scenario: A Greek army sails with 3 CU on a 3-card
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Agathocles is in Tarentum
+      And 3 Greek CU are in Tarentum
+      When Greeks activate Agathocles with a 3-card
+      Then the army may carry 3 CU by sea
+      When the army picks up 3 CU
+      And the army sails to Messana
+      Then Agathocles is in Messana
+      And Messana holds 3 Greek CU
+      And Tarentum holds no Greek CU
+
+    @9.6.3-b
+    Scenario: A Greek army may not sail with 4 CU between ports other than Syracusae
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Agathocles is in Tarentum
+      And 4 Greek CU are in Tarentum
+      When Greeks activate Agathocles with a 3-card
+      And the army picks up 4 CU
+      And the army sails to Messana
+      Then the action is refused citing rule 9.6.3-b
+      And Agathocles is in Tarentum
+      And the army has 4 CU
+      And Messana holds no Greek CU
+      And sailing to Messana is not a legal action
+      And sailing to Syracusae is a legal action
+
+    @9.6.3-b
+    Scenario: CU beyond the capacity are dropped off before sailing
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Agathocles is in Tarentum
+      And 5 Greek CU are in Tarentum
+      When Greeks activate Agathocles with a 3-card
+      And the army picks up 5 CU
+      And the army drops off 2 CU
+      And the army sails to Messana
+      Then Agathocles is in Messana
+      And Messana holds 3 Greek CU
+      And Tarentum holds 2 Greek CU
+
+    @9.6.3-b
+    Scenario: A Greek army sails with 6 CU to Syracusae
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Agathocles is in Tarentum
+      And 6 Greek CU are in Tarentum
+      When Greeks activate Agathocles with a 3-card
+      And the army picks up 6 CU
+      And the army sails to Syracusae
+      Then Agathocles is in Syracusae
+      And Syracusae holds 6 Greek CU
+
+    @9.6.3-b
+    Scenario: A Greek army may not sail with 7 CU to Syracusae
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Agathocles is in Tarentum
+      And 7 Greek CU are in Tarentum
+      When Greeks activate Agathocles with a 3-card
+      And the army picks up 7 CU
+      And the army sails to Syracusae
+      Then the action is refused citing rule 9.6.3-b
+      And Agathocles is in Tarentum
+      And Syracusae holds no Greek CU
+
+    @9.6.3-b
+    Scenario: A Greek army sails with 6 CU from Syracusae
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Agathocles is in Syracusae
+      And 6 Greek CU are in Syracusae
+      When Greeks activate Agathocles with a 3-card
+      And the army picks up 6 CU
+      And the army sails to Tarentum
+      Then Agathocles is in Tarentum
+      And Tarentum holds 6 Greek CU
+      And Syracusae holds no Greek CU
+
+    @9.6.3-b
+    Scenario: A Greek army may not sail with 7 CU from Syracusae
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Agathocles is in Syracusae
+      And 7 Greek CU are in Syracusae
+      When Greeks activate Agathocles with a 3-card
+      And the army picks up 7 CU
+      And the army sails to Tarentum
+      Then the action is refused citing rule 9.6.3-b
+      And Agathocles is in Syracusae
+      And Tarentum holds no Greek CU
+
+    @9.6.3-b
+    Scenario: A Greek army activated with a 2-card may not sail
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Agathocles is in Syracusae
+      And 1 Greek CU is in Syracusae
+      When Greeks activate Agathocles with a 2-card
+      And the army picks up 1 CU
+      And the army sails to Tarentum
+      Then the action is refused citing rule 9.6.3-b
+      And the army has no ships
+      And Agathocles is in Syracusae
+
+    @9.6.3-b
+    Scenario: A subordinate leader sails with the Greek army
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Agathocles is in Tarentum
+      And Greek minor leader is in Tarentum
+      And 3 Greek CU are in Tarentum
+      When Greeks activate Agathocles with a 3-card
+      And the army picks up Greek minor leader
+      And the army picks up 3 CU
+      And the army sails to Messana
+      Then Agathocles is in Messana
+      And Greek minor leader is in Messana
+      And Greek minor leader moves with the army as a subordinate
+      And Messana holds 3 Greek CU
+
+    @9.6.3-c
+    Scenario: After Duoviri Navales a Roman army sails with 3 CU on a 3-card
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "Duoviri Navales" event is in play
+      And Camillus is in Antium
+      And Consul Valerius is in Antium
+      And 3 Roman CU are in Antium
+      When Rome activates Camillus with a 3-card
+      Then the army may carry 3 CU by sea
+      When the army picks up Consul Valerius
+      And the army picks up 3 CU
+      And the army sails to Neapolis
+      Then Camillus is in Neapolis
+      And Consul Valerius is in Neapolis
+      And Neapolis holds 3 Roman CU
+
+    @9.6.3-c
+    Scenario: After Duoviri Navales a Roman army may not sail with 4 CU
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "Duoviri Navales" event is in play
+      And Camillus is in Antium
+      And 4 Roman CU are in Antium
+      When Rome activates Camillus with a 3-card
+      And the army picks up 4 CU
+      And the army sails to Neapolis
+      Then the action is refused citing rule 9.6.3-c
+      And Camillus is in Antium
+      And Neapolis holds no Roman CU
+      And the army has 4 CU
+
+    @9.6.3-c
+    Scenario: Without Duoviri Navales a Roman army may not sail
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Camillus is in Antium
+      When Rome activates Camillus with a 3-card
+      And the army sails to Neapolis
+      Then the action is refused citing rule 9.6.3-c
+      And the army has no ships
+      And Camillus is in Antium
+      And sailing to Neapolis is not a legal action
+
+    @9.6.3-c
+    Scenario: After Duoviri Navales a Roman 2-card gives no ships
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "Duoviri Navales" event is in play
+      And Camillus is in Antium
+      When Rome activates Camillus with a 2-card
+      And the army sails to Neapolis
+      Then the action is refused citing rule 9.6.3-c
+      And the army has no ships
+      And Camillus is in Antium
+
+    @9.6.3-c
+    Scenario: Allied with Carthage, a Roman army sails with 10 CU on a 3-card
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Rome and Carthage are allied
+      And Camillus is in Antium
+      And 10 Roman CU are in Antium
+      When Rome activates Camillus with a 3-card
+      Then the army may carry 10 CU by sea
+      When the army picks up 10 CU
+      And the army sails to Neapolis
+      Then Camillus is in Neapolis
+      And Neapolis holds 10 Roman CU
+
+    @9.6.3-c @9.6.3-c-alliance-card
+    Scenario: Reading any-card, allied with Carthage, a Roman army sails with 10 CU on a 2-card
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "any-card" reading of erratum 9.6.3-c-alliance-card
+      And Rome and Carthage are allied
+      And Camillus is in Antium
+      And 10 Roman CU are in Antium
+      When Rome activates Camillus with a 2-card
+      And the army picks up 10 CU
+      And the army sails to Neapolis
+      Then Camillus is in Neapolis
+      And Neapolis holds 10 Roman CU
+
+    @9.6.3-c @9.6.3-c-alliance-card
+    Scenario: Reading three-card, allied with Carthage, a Roman 2-card gives no ships
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "three-card" reading of erratum 9.6.3-c-alliance-card
+      And Rome and Carthage are allied
+      And Camillus is in Antium
+      And 10 Roman CU are in Antium
+      When Rome activates Camillus with a 2-card
+      And the army picks up 10 CU
+      And the army sails to Neapolis
+      Then the action is refused citing rule 9.6.3-c
+      And the army has no ships
+      And Camillus is in Antium
+      And Neapolis holds no Roman CU
+
+    @9.6.3-d
+    Scenario: Naval Transports lets an Etruscan army sail with 3 CU
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "Naval Transports" event is in play
+      And Etruscan minor leader is in Pisae
+      And 3 Etruscan CU are in Pisae
+      When Etruscans activate Etruscan minor leader with a 1-card
+      Then the army may carry 3 CU by sea
+      When the army picks up 3 CU
+      And the army sails to Antium
+      Then Etruscan minor leader is in Antium
+      And Antium holds 3 Etruscan CU
+      And Pisae holds no Etruscan CU
+
+    @9.6.3-d
+    Scenario: Naval Transports does not carry 4 Etruscan CU
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "Naval Transports" event is in play
+      And Etruscan minor leader is in Pisae
+      And 4 Etruscan CU are in Pisae
+      When Etruscans activate Etruscan minor leader with a 1-card
+      And the army picks up 4 CU
+      And the army sails to Antium
+      Then the action is refused citing rule 9.6.3-d
+      And Etruscan minor leader is in Pisae
+      And Antium holds no Etruscan CU
+
+    @9.6.3-d
+    Scenario: Without Naval Transports an Etruscan army may not sail
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Etruscan minor leader is in Pisae
+      When Etruscans activate Etruscan minor leader with a 3-card
+      And the army sails to Antium
+      Then the action is refused citing rule 9.6.3-d
+      And the army has no ships
+      And Etruscan minor leader is in Pisae
+
+    @9.6.3-five-a
+    Scenario: With five players Greeks holding Lilybaeum sail 10 CU from Syracusae
+      Given The Sword of Rome with 5 players on the partial map
+      And Lilybaeum is controlled by Greeks
+      And Agathocles is in Syracusae
+      And 10 Greek CU are in Syracusae
+      When Greeks activate Agathocles with a 3-card
+      And the army picks up 10 CU
+      And the army sails to Rhegium
+      Then Agathocles is in Rhegium
+      And Rhegium holds 10 Greek CU
+
+    @9.6.3-five-a
+    Scenario: With five players Greeks holding Lilybaeum sail 10 CU to Lilybaeum
+      Given The Sword of Rome with 5 players on the partial map
+      And Lilybaeum is controlled by Greeks
+      And Agathocles is in Tarentum
+      And 10 Greek CU are in Tarentum
+      When Greeks activate Agathocles with a 3-card
+      And the army picks up 10 CU
+      And the army sails to Lilybaeum
+      Then Agathocles is in Lilybaeum
+      And Lilybaeum holds 10 Greek CU
+
+    @9.6.3-five-a @9.6.3-b
+    Scenario: Greeks holding Lilybaeum still carry only 3 CU between other ports
+      Given The Sword of Rome with 5 players on the partial map
+      And Lilybaeum is controlled by Greeks
+      And Agathocles is in Tarentum
+      And 4 Greek CU are in Tarentum
+      When Greeks activate Agathocles with a 3-card
+      And the army picks up 4 CU
+      And the army sails to Messana
+      Then the action is refused citing rule 9.6.3-b
+      And Agathocles is in Tarentum
+
+    @9.6.3-five-a @9.6.3-b
+    Scenario: With five players Greeks not holding Lilybaeum carry 6 CU from Syracusae, not 7
+      Given The Sword of Rome with 5 players on the partial map
+      And Agathocles is in Syracusae
+      And 7 Greek CU are in Syracusae
+      When Greeks activate Agathocles with a 3-card
+      And the army picks up 7 CU
+      And the army sails to Rhegium
+      Then the action is refused citing rule 9.6.3-b
+      And Agathocles is in Syracusae
+
+    @9.6.3-five-a @9.6.3-b
+    Scenario: With 2-4 players Greeks holding Lilybaeum carry 6 CU from Syracusae, not 7
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Lilybaeum is controlled by Greeks
+      And Agathocles is in Syracusae
+      And 7 Greek CU are in Syracusae
+      When Greeks activate Agathocles with a 3-card
+      And the army picks up 7 CU
+      And the army sails to Rhegium
+      Then the action is refused citing rule 9.6.3-b
+      And Agathocles is in Syracusae
+
+    @9.6.3-five-a @9.6.3-b
+    Scenario: Greeks holding Lilybaeum still need a 3-card to sail
+      Given The Sword of Rome with 5 players on the partial map
+      And Lilybaeum is controlled by Greeks
+      And Agathocles is in Syracusae
+      And 3 Greek CU are in Syracusae
+      When Greeks activate Agathocles with a 2-card
+      And the army picks up 3 CU
+      And the army sails to Lilybaeum
+      Then the action is refused citing rule 9.6.3-b
+      And Agathocles is in Syracusae
+
+    @9.6.3-five-b
+    Scenario: With five players a Carthaginian 1-card carries 3 CU
+      Given The Sword of Rome with 5 players on the partial map
+      And Hanno is in Lilybaeum
+      And 3 Carthaginian CU are in Lilybaeum
+      When Carthage activates Hanno with a 1-card
+      Then the army may carry 3 CU by sea
+      When the army picks up 3 CU
+      And the army sails to Rhegium
+      Then Hanno is in Rhegium
+      And Rhegium holds 3 Carthaginian CU
+
+    @9.6.3-five-b
+    Scenario: With five players a Carthaginian 1-card does not carry 4 CU
+      Given The Sword of Rome with 5 players on the partial map
+      And Hanno is in Lilybaeum
+      And 4 Carthaginian CU are in Lilybaeum
+      When Carthage activates Hanno with a 1-card
+      And the army picks up 4 CU
+      And the army sails to Rhegium
+      Then the action is refused citing rule 9.6.3-five-b
+      And Hanno is in Lilybaeum
+      And Rhegium holds no Carthaginian CU
+
+    @9.6.3-five-c
+    Scenario: With five players a Carthaginian 2-card carries 6 CU
+      Given The Sword of Rome with 5 players on the partial map
+      And Hanno is in Lilybaeum
+      And 6 Carthaginian CU are in Lilybaeum
+      When Carthage activates Hanno with a 2-card
+      Then the army may carry 6 CU by sea
+      When the army picks up 6 CU
+      And the army sails to Rhegium
+      Then Hanno is in Rhegium
+      And Rhegium holds 6 Carthaginian CU
+
+    @9.6.3-five-c
+    Scenario: With five players a Carthaginian 2-card does not carry 7 CU
+      Given The Sword of Rome with 5 players on the partial map
+      And Hanno is in Lilybaeum
+      And 7 Carthaginian CU are in Lilybaeum
+      When Carthage activates Hanno with a 2-card
+      And the army picks up 7 CU
+      And the army sails to Rhegium
+      Then the action is refused citing rule 9.6.3-five-c
+      And Hanno is in Lilybaeum
+      And Rhegium holds no Carthaginian CU
+
+    @9.6.3-five-d
+    Scenario: With five players a Carthaginian 3-card carries 10 CU
+      Given The Sword of Rome with 5 players on the partial map
+      And Hanno is in Lilybaeum
+      And Gisgo is in Lilybaeum
+      And 10 Carthaginian CU are in Lilybaeum
+      When Carthage activates Hanno with a 3-card
+      Then the army may carry 10 CU by sea
+      When the army picks up Gisgo
+      And the army picks up 10 CU
+      And the army sails to Rhegium
+      Then Hanno is in Rhegium
+      And Gisgo is in Rhegium
+      And Rhegium holds 10 Carthaginian CU
+
+    @9.6.3-five-e
+    Scenario: Carthage lends ships to an allied army activated in a port
+      Given The Sword of Rome with 5 players on the partial map
+      And Greeks and Carthage are allied
+      And Greek minor leader is in Tarentum
+      And 10 Greek CU are in Tarentum
+      When Greeks activate Greek minor leader with a 1-card
+      Then the pending decision is "lend_ships" for Carthage
+      And the army has no ships
+      When Carthage lends ships to the army with a 3-card
+      Then the pending decision is "movement" for Greeks
+      And the army may carry 10 CU by sea
+      When the army picks up 10 CU
+      And the army sails to Messana
+      Then Greek minor leader is in Messana
+      And Messana holds 10 Greek CU
+
+    @9.6.3-five-e
+    Scenario: Ships lent with a 1-card carry 3 CU, not 4, whatever the ally could carry
+      Given The Sword of Rome with 5 players on the partial map
+      And Greeks and Carthage are allied
+      And Agathocles is in Syracusae
+      And 4 Greek CU are in Syracusae
+      When Greeks activate Agathocles with a 3-card
+      And Carthage lends ships to the army with a 1-card
+      And the army picks up 4 CU
+      And the army sails to Tarentum
+      Then the action is refused citing rule 9.6.3-five-e
+      And Agathocles is in Syracusae
+      And the army may carry 3 CU by sea
+
+    @9.6.3-five-e @9.6.3
+    Scenario: Carthage may decline to lend ships
+      Given The Sword of Rome with 5 players on the partial map
+      And Gauls and Carthage are allied
+      And Gallic minor leader is in Pisae
+      And 3 Gallic CU are in Pisae
+      When Gauls activate Gallic minor leader with a 3-card
+      And Carthage declines to lend ships
+      Then the pending decision is "movement" for Gauls
+      And the army has no ships
+      When the army picks up 3 CU
+      And the army sails to Roma
+      Then the action is refused citing rule 9.6.3
+      And Gallic minor leader is in Pisae
+      And Roma holds no Gallic CU
+
+    @9.6.3-five-e
+    Scenario: Only the Carthaginian player lends ships
+      Given The Sword of Rome with 5 players on the partial map
+      And Gauls and Carthage are allied
+      And Gallic minor leader is in Pisae
+      When Gauls activate Gallic minor leader with a 3-card
+      And Gauls lends ships to the army with a 3-card
+      Then the action is refused citing rule 9.6.3-five-e
+      And the pending decision is "lend_ships" for Carthage
+      And the army has no ships
+
+    @9.6.3-five-e @9.6.3
+    Scenario: No ships are offered to an ally activated away from a port
+      Given The Sword of Rome with 5 players on the partial map
+      And Gauls and Carthage are allied
+      And Gallic minor leader is in Arretium
+      When Gauls activate Gallic minor leader with a 3-card
+      Then the pending decision is "movement" for Gauls
+      When the army moves to Pisae
+      And the army sails to Roma
+      Then the action is refused citing rule 9.6.3
+      And Gallic minor leader is in Pisae
+
+    @9.6.3-five-e @9.6.3
+    Scenario: No ships are offered to a power not allied with Carthage
+      Given The Sword of Rome with 5 players on the partial map
+      And Gallic minor leader is in Pisae
+      When Gauls activate Gallic minor leader with a 3-card
+      Then the pending decision is "movement" for Gauls
+      When the army sails to Roma
+      Then the action is refused citing rule 9.6.3
+      And Gallic minor leader is in Pisae
+
+    @9.6.3-five-e @9.6.3
+    Scenario: With 2-4 players Carthage lends no ships
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Gauls and Carthage are allied
+      And Gallic minor leader is in Pisae
+      When Gauls activate Gallic minor leader with a 3-card
+      Then the pending decision is "movement" for Gauls
+      And the army has no ships
+      When the army sails to Roma
+      Then the action is refused citing rule 9.6.3
+      And Gallic minor leader is in Pisae
+
+  Rule: 9.6.3 examples
+
+    @9.6.3-example-himilco @9.6.3-five-b @9.6-note @9.6.3-example-gisgo
+    Scenario: Example, reading himilco: with a 1-card Himilco sails 3 CU to Messana and moves to Catina
+      Given The Sword of Rome with 5 players on the partial map
+      And the "himilco" reading of erratum 9.6.3-example-gisgo
+      And Himilco is in Lilybaeum
+      And 10 Carthaginian CU are in Lilybaeum
+      When Carthage activates Himilco with a 1-card
+      And the army picks up 3 CU
+      And the army sails to Messana
+      And the army moves to Catina
+      Then Himilco is in Catina
+      And Catina holds 3 Carthaginian CU
+      And Messana holds no Carthaginian CU
+      And Lilybaeum holds 7 Carthaginian CU
+      And the army has 0 MP left
+
+    @9.6.3-example-himilco @9.6.3-five-d @9.6-note @9.6.3-example-gisgo
+    Scenario: Example, reading himilco: with a 3-card Himilco sails all 10 CU to Messana and moves to Catina
+      Given The Sword of Rome with 5 players on the partial map
+      And the "himilco" reading of erratum 9.6.3-example-gisgo
+      And Himilco is in Lilybaeum
+      And 10 Carthaginian CU are in Lilybaeum
+      When Carthage activates Himilco with a 3-card
+      And the army picks up 10 CU
+      And the army sails to Messana
+      And the army moves to Catina
+      Then Himilco is in Catina
+      And Catina holds 10 Carthaginian CU
+      And Lilybaeum holds no Carthaginian CU
+      And the army has 0 MP left
+
+    @9.6.3-example-himilco @9.6.3-five-b @9.6.3-example-gisgo
+    Scenario: Example, reading gisgo: with a 1-card Gisgo sails 3 CU to Messana and moves to Catina
+      Given The Sword of Rome with 5 players on the partial map
+      And the "gisgo" reading of erratum 9.6.3-example-gisgo
+      And Himilco is in Lilybaeum
+      And Gisgo is in Lilybaeum
+      And 10 Carthaginian CU are in Lilybaeum
+      When Carthage activates Gisgo with a 1-card
+      And the army picks up 3 CU
+      And the army sails to Messana
+      And the army moves to Catina
+      Then Gisgo is in Catina
+      And Himilco is in Lilybaeum
+      And Catina holds 3 Carthaginian CU
+      And Lilybaeum holds 7 Carthaginian CU
+      And the army has 0 MP left
+
+    @9.6.3-example-himilco @9.6.3-five-d @9.6.3-example-gisgo
+    Scenario: Example, reading gisgo: with a 3-card Gisgo sails all 10 CU to Messana and moves to Catina
+      Given The Sword of Rome with 5 players on the partial map
+      And the "gisgo" reading of erratum 9.6.3-example-gisgo
+      And Himilco is in Lilybaeum
+      And Gisgo is in Lilybaeum
+      And 10 Carthaginian CU are in Lilybaeum
+      When Carthage activates Gisgo with a 3-card
+      And the army picks up 10 CU
+      And the army sails to Messana
+      And the army moves to Catina
+      Then Gisgo is in Catina
+      And Himilco is in Lilybaeum
+      And Catina holds 10 Carthaginian CU
+      And Lilybaeum holds no Carthaginian CU
+      And the army has 0 MP left
+
+    @9.6.3-example-himilco @9.6.3-five-b
+    Scenario: Example: with a 1-card Himilco may not sail 4 CU to Messana
+      Given The Sword of Rome with 5 players on the partial map
+      And Himilco is in Lilybaeum
+      And 10 Carthaginian CU are in Lilybaeum
+      When Carthage activates Himilco with a 1-card
+      And the army picks up 4 CU
+      And the army sails to Messana
+      Then the action is refused citing rule 9.6.3-five-b
+      And Himilco is in Lilybaeum
+      And Lilybaeum holds 10 Carthaginian CU
+
+    @9.6.3-example-gauls @9.6.3-five-e
+    Scenario: Example: a Gallic army sails to Roma on Carthaginian ships
+      Given The Sword of Rome with 5 players on the partial map
+      And Gauls and Carthage are allied
+      And Gallic minor leader is in Pisae
+      And 8 Gallic CU are in Pisae
+      When Gauls activate Gallic minor leader with a 3-card
+      Then the army has 5 movement points
+      And the pending decision is "lend_ships" for Carthage
+      When Carthage lends ships to the army with a 2-card
+      And the army picks up 8 CU
+      And the army sails to Roma
+      Then the action is refused citing rule 9.6.3-five-e
+      When the army drops off 2 CU
+      And the army sails to Roma
+      Then Gallic minor leader is in Roma
+      And Roma holds 6 Gallic CU
+      And Pisae holds 2 Gallic CU
+      And the army has 2 MP left
+      And no naval combat roll is required
+      And the army may keep moving
+
+  Rule: 9.6.4 some sea moves call for a naval combat roll
+
+    @9.6.4-a
+    Scenario: A Roman army sailing into a Carthaginian port calls for a naval combat roll
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "Duoviri Navales" event is in play
+      And Camillus is in Antium
+      And 3 Roman CU are in Antium
+      When Rome activates Camillus with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Lilybaeum
+      Then a naval combat roll is required by rule 9.6.4-a
+      And Camillus is in Lilybaeum
+      And Lilybaeum holds 3 Roman CU
+
+    @9.6.4-a
+    Scenario: A Carthaginian army sailing into its own port calls for no naval combat roll
+      Given The Sword of Rome with 5 players on the partial map
+      And Himilco is in Messana
+      And 3 Carthaginian CU are in Messana
+      When Carthage activates Himilco with a 1-card
+      And the army picks up 3 CU
+      And the army sails to Lilybaeum
+      Then Himilco is in Lilybaeum
+      And no naval combat roll is required
+
+    @9.6.4-a
+    Scenario: A Roman army sailing into a port Carthage does not control calls for no naval combat roll
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "Duoviri Navales" event is in play
+      And Camillus is in Antium
+      When Rome activates Camillus with a 3-card
+      And the army sails to Neapolis
+      Then Camillus is in Neapolis
+      And no naval combat roll is required
+
+    @9.6.4-a
+    Scenario: A Roman army sailing out of a Carthaginian port calls for no naval combat roll
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "Duoviri Navales" event is in play
+      And Camillus is in Lilybaeum
+      When Rome activates Camillus with a 3-card
+      And the army sails to Antium
+      Then Camillus is in Antium
+      And no naval combat roll is required
+
+    @9.6.4-b
+    Scenario: Once Rome and Carthage are allied every Greek sea move calls for a naval combat roll
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Rome and Carthage are allied
+      And Agathocles is in Tarentum
+      And 3 Greek CU are in Tarentum
+      When Greeks activate Agathocles with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Messana
+      Then a naval combat roll is required by rule 9.6.4-b
+      And Agathocles is in Messana
+      And Messana holds 3 Greek CU
+
+    @9.6.4-b
+    Scenario: Before Rome and Carthage ally a Greek sea move into a Greek port calls for no roll
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Agathocles is in Tarentum
+      And 3 Greek CU are in Tarentum
+      When Greeks activate Agathocles with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Messana
+      Then Agathocles is in Messana
+      And no naval combat roll is required
+
+    @9.6.4-b
+    Scenario: After the alliance a Roman sea move into a Roman port calls for no roll
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Rome and Carthage are allied
+      And Camillus is in Antium
+      When Rome activates Camillus with a 3-card
+      And the army sails to Roma
+      Then Camillus is in Roma
+      And no naval combat roll is required
