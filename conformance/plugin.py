@@ -9,7 +9,12 @@
 - Every scenario's outcome is recorded with its game and clause ids
   (complete under pytest-xdist: records are taken from the reports the
   controller receives); ``--rule-summary`` prints a per-rule table and
-  ``--report-dir`` writes the records as results.json.
+  ``--report-dir`` writes results.json, junit.xml and matrix.md there.
+- What the implementation declares in describe() is honoured: a scenario of
+  a game it does not declare, or tagged with a clause outside its declared
+  ``clauses``, is counted as unsupported without being played.
+- Expectations files (conformance.expectations) turn known failures into
+  strict xfails and check that what is said to be unsupported is not passed.
 """
 
 from __future__ import annotations
@@ -21,12 +26,14 @@ from typing import Any
 import pytest
 
 from . import catalog as catalog_module
-from .results import Recorder, status_hint_for
+from . import expectations as expectations_module
+from .results import UNSUPPORTED_PREFIX, Recorder, status_hint_for
 from .toml_data import DataFileError
 
 _KNOWN_TAGS: dict[str, str] = {}
 _UNKNOWN_TAGS_ATTR = "_conformance_unknown_tags"
 _RECORDER_KEY = pytest.StashKey[Recorder]()
+_EXPECTATIONS_KEY = pytest.StashKey[list]()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -37,16 +44,31 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--rule-summary", action="store_true", default=False,
                     help="print a per-rule summary table at the end")
     group.addoption("--report-dir", default=None, metavar="DIR",
-                    help="write results.json (one record per scenario) into DIR")
+                    help="write results.json (one record per scenario), junit.xml and matrix.md into DIR")
     group.addoption("--request-timeout", type=float, default=5.0, metavar="SECONDS",
-                    help="per-request timeout for exec: implementations (default 5)")
+                    help="per-request timeout for exec: implementations (default 5; the handshake "
+                         "waits at least 10)")
+    group.addoption("--restart-budget", type=int, default=3, metavar="N",
+                    help="how often an exec: implementation is restarted after faults (default 3)")
+    group.addoption("--expectations", action="append", default=[], metavar="FILE",
+                    help="expectations file (TOML) for the implementation; those in expectations/ "
+                         "naming the implementation are read anyway")
 
 
+@pytest.hookimpl(tryfirst=True)
 def pytest_configure(config: pytest.Config) -> None:
     try:
         catalogs = catalog_module.load_all()
     except DataFileError as exc:
         raise pytest.UsageError(f"rule catalog is not usable: {exc}") from exc
+    report_dir = config.getoption("--report-dir")
+    if report_dir and not getattr(config.option, "xmlpath", None):
+        config.option.xmlpath = str(Path(report_dir) / "junit.xml")  # read by pytest's junitxml plugin
+    try:
+        config.stash[_EXPECTATIONS_KEY] = expectations_module.expectations_for(
+            config.getoption("--implementation"), config.getoption("--expectations"))
+    except DataFileError as exc:
+        raise pytest.UsageError(f"expectations file is not usable: {exc}") from exc
     _KNOWN_TAGS.clear()
     for cat in catalogs.values():
         _KNOWN_TAGS[cat.game] = f"scenarios of {cat.title}"
@@ -83,8 +105,22 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             message = (f"{where}: scenario {outline['scenario']!r} has tag(s) "
                        f"{', '.join('@' + t for t in unknown)} that name no catalog clause, erratum or game")
             item.stash[_UNKNOWN_TAG_MESSAGE] = message
+        expected = expectations_module.expectation_for(
+            config.stash[_EXPECTATIONS_KEY], outline["game"], outline["scenario"], outline["clauses"])
+        outline["expectation"] = expected.as_data() if expected else None
+        if expected is not None and expected.status == "fail":
+            # strict: a pass is an unexpected pass; only assertion failures count as expected
+            item.add_marker(pytest.mark.xfail(reason=f"expected failure: {expected.reason}", strict=True,
+                                              raises=(AssertionError, pytest.fail.Exception)))
         item.user_properties.append(("conformance", json.dumps(outline)))
         recorder.expect(item.nodeid, outline)
+
+
+def pytest_deselected(items: list[pytest.Item]) -> None:
+    """Scenarios left out by -k or -m are not part of the run's records."""
+    for recorder in _ACTIVE:
+        for item in items:
+            recorder.records.pop(item.nodeid, None)
 
 
 _UNKNOWN_TAG_MESSAGE = pytest.StashKey[str]()
@@ -95,6 +131,40 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
     message = item.stash.get(_UNKNOWN_TAG_MESSAGE, None)
     if message:
         pytest.fail(message, pytrace=False)
+
+
+@pytest.fixture(autouse=True)
+def _conformance_declared_support(request: pytest.FixtureRequest) -> None:
+    """Scenarios outside what the implementation declares are unsupported, not played."""
+    outline = _outline_of(request.node)
+    if outline is None:
+        return
+    implementation = request.getfixturevalue("implementation")
+    reason = undeclared(implementation.describe(), outline)
+    if reason:
+        pytest.skip(f"{UNSUPPORTED_PREFIX} {reason}")
+
+
+def undeclared(description: dict[str, Any], outline: dict[str, Any]) -> str | None:
+    """Why the implementation's describe() leaves this scenario out, or None."""
+    games = description.get("games") or {}
+    game = outline.get("game")
+    if game not in games:
+        return f"the implementation declares no game {game!r}"
+    clauses = (games[game] or {}).get("clauses", "all")
+    if clauses == "all":
+        return None
+    missing = [c for c in outline.get("clauses") or [] if c not in set(clauses)]
+    if missing:
+        return f"the implementation does not declare clause(s) {', '.join(missing)}"
+    return None
+
+
+def _outline_of(item: pytest.Item) -> dict[str, Any] | None:
+    for key, value in getattr(item, "user_properties", []):
+        if key == "conformance":
+            return json.loads(value)
+    return None
 
 
 def scenario_of(item: pytest.Item) -> dict[str, Any] | None:
@@ -139,7 +209,8 @@ def implementation(request: pytest.FixtureRequest):
 
     spec = request.config.getoption("--implementation")
     try:
-        impl = load_implementation(spec, timeout=request.config.getoption("--request-timeout"))
+        impl = load_implementation(spec, timeout=request.config.getoption("--request-timeout"),
+                                   restart_budget=request.config.getoption("--restart-budget"))
     except ImplementationSpecError as exc:
         raise pytest.UsageError(str(exc)) from exc
     yield impl
@@ -154,6 +225,12 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):
     hint = status_hint_for(call)
     if hint:
         report.user_properties.append(("conformance_status", hint))
+    outline = _outline_of(item)
+    expected = (outline or {}).get("expectation") or {}
+    if report.when == "call" and report.passed and expected.get("status") == "unsupported":
+        report.outcome = "failed"
+        report.longrepr = f"unexpected pass: listed as unsupported ({expected['source']}): {expected['reason']}"
+        report.user_properties.append(("conformance_status", "unexpected-pass"))
     return report
 
 

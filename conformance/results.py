@@ -1,9 +1,14 @@
 """Per-scenario results: status, message, duration; the per-rule summary.
 
 Statuses: passed, failed, errored, unsupported, expected-failure,
-unexpected-pass, skipped. A scenario fails when an assertion about the
+unexpected-pass, skipped (and not-run for a collected scenario that never
+reported). A scenario fails when an assertion about the
 implementation's behaviour does not hold; it errors when something else
 broke (the implementation crashed or answered garbage, a step is missing).
+
+results.json holds one record per scenario: nodeid, game, clauses, errata,
+scenario, feature, line, rule, implementation, status, message, duration,
+and expectation (the expectations entry that applied, or null).
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from typing import Any
 import pytest
 
 from .catalog import clause_index
+from .reports import clause_sort_key, write_matrix
 
 STATUSES = ("passed", "failed", "errored", "unsupported", "expected-failure", "unexpected-pass", "skipped")
 UNSUPPORTED_PREFIX = "unsupported:"
@@ -83,7 +89,7 @@ class Recorder:
         short = ("pass", "fail", "error", "unsup", "xfail", "xpass")
         tr.write_sep("=", f"per-rule summary: {self.implementation}")
         tr.write_line(f"{'clause':<28} {'title':<44} " + " ".join(f"{s:>5}" for s in short))
-        for cid in sorted(table, key=_clause_sort_key):
+        for cid in sorted(table, key=clause_sort_key):
             counts = table[cid]
             title = clauses[cid].title if cid in clauses else ""
             title = title if len(title) <= 44 else title[:41] + "..."
@@ -102,6 +108,7 @@ class Recorder:
             "records": sorted(self.records.values(), key=lambda r: r["nodeid"]),
         }
         path.write_text(json.dumps(payload, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        write_matrix(directory, [(self.implementation, payload["records"])])
         return path
 
 
@@ -113,7 +120,7 @@ def _classify(report: pytest.TestReport, props: dict[str, Any]) -> tuple[str | N
         if report.passed:
             return "passed", ""
         if report.failed:
-            if "[XPASS(strict)]" in message:
+            if "[XPASS(strict)]" in message or props.get("conformance_status") == "unexpected-pass":
                 return "unexpected-pass", message
             return ("errored" if props.get("conformance_status") == "errored" else "failed"), message
     if report.skipped:
@@ -145,8 +152,3 @@ def _message(report: pytest.TestReport) -> str:
     return str(report.longrepr or "")[-2000:]
 
 
-def _clause_sort_key(cid: str) -> tuple:
-    parts = []
-    for piece in cid.replace("-", ".").split("."):
-        parts.append((0, int(piece), "") if piece.isdigit() else (1, 0, piece))
-    return tuple(parts)

@@ -1,0 +1,191 @@
+"""Expectations: what an implementation is known not to do, with reasons.
+
+One TOML file per implementation, in ``expectations/`` (read automatically)
+or given with ``--expectations FILE``::
+
+    implementation = "exec:node implementations/js_sword_of_rome/main.js"
+    description = "what this implementation is"          # optional
+
+    [[expect]]
+    status = "unsupported"                 # or "fail"
+    clauses = ["9.3*", "9.4*"]             # clause ids; * and ? match as in file names
+    reason = "reaction and enemy-occupied spaces are not modelled"
+    link = "https://example.org/issue/1"   # optional
+
+    [[expect]]
+    status = "fail"
+    game = "sword_of_rome"
+    scenario = "A minor leader may not pick up a historical leader"
+    reason = "..."
+
+A file applies to the implementation its ``implementation`` key names (the
+same spec as ``--implementation``). A scenario takes the first entry naming
+it by name, else the first whose clause patterns match one of its clause ids.
+
+- ``fail``: the scenario is expected to fail an assertion; it becomes a strict
+  xfail, so a pass is reported as an *unexpected pass*.
+- ``unsupported``: the implementation is expected to answer unsupported; a
+  pass is reported as an *unexpected pass*.
+
+An entry that names no scenario of the corpus is an error, as is an unknown
+key, status or game.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import shlex
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Iterable
+
+from . import paths
+from .binding import FeatureFileError, read_scenarios
+from .toml_data import DataFileError, check_keys, line_of, load_toml
+
+STATUSES = ("fail", "unsupported")
+_FILE_REQUIRED = {"implementation", "expect"}
+_FILE_OPTIONAL = {"description"}
+_ENTRY_REQUIRED = {"status", "reason"}
+_ENTRY_OPTIONAL = {"clauses", "scenario", "game", "link"}
+
+
+@dataclass(frozen=True)
+class Expectation:
+    status: str
+    reason: str
+    link: str | None
+    clauses: tuple[str, ...]
+    scenario: str | None
+    game: str | None
+    source: str
+
+    def matches(self, game: str | None, scenario: str, clauses: Iterable[str]) -> bool:
+        if self.scenario is not None:
+            return self.scenario == scenario and (self.game is None or self.game == game)
+        if self.game is not None and self.game != game:
+            return False
+        return any(fnmatch.fnmatchcase(c, pattern) for c in clauses for pattern in self.clauses)
+
+    def as_data(self) -> dict[str, Any]:
+        return {"status": self.status, "reason": self.reason, "link": self.link, "source": self.source}
+
+
+@dataclass(frozen=True)
+class ExpectationsFile:
+    path: Path
+    implementation: str
+    entries: tuple[Expectation, ...]
+
+    def applies_to(self, spec: str) -> bool:
+        return normalise_spec(self.implementation) == normalise_spec(spec)
+
+
+def normalise_spec(spec: str) -> str:
+    """One spelling per implementation spec, for matching files to runs."""
+    spec = spec.strip()
+    if spec in ("", "reference", "python:reference_engine:Implementation", "reference_engine:Implementation"):
+        return "reference"
+    if spec.startswith("exec:"):
+        try:
+            return "exec:" + shlex.join(shlex.split(spec[len("exec:"):]))
+        except ValueError:
+            return spec
+    return spec if spec.startswith("python:") else f"python:{spec}"
+
+
+@dataclass(frozen=True)
+class CorpusScenario:
+    game: str | None
+    name: str
+    clauses: tuple[str, ...]
+
+
+@lru_cache(maxsize=None)
+def corpus_scenarios(features: Path | None = None) -> tuple[CorpusScenario, ...]:
+    """Every scenario of the corpus, read statically (a selection does not hide any)."""
+    from .catalog import load_all
+
+    catalogs = load_all()
+    found = []
+    for path in sorted(Path(features or paths.FEATURES).rglob("*.feature")):
+        try:
+            outlines = read_scenarios(path)
+        except FeatureFileError:
+            continue  # reported by the corpus run itself
+        for outline in outlines:
+            games = [t for t in outline.tags if t in catalogs]
+            clauses = tuple(t for t in outline.tags if any(t in c.clauses for c in catalogs.values()))
+            found.append(CorpusScenario(games[0] if games else None, outline.name, clauses))
+    return tuple(found)
+
+
+def load_expectations(path: Path | str, scenarios: Iterable[CorpusScenario] | None = None) -> ExpectationsFile:
+    path = Path(path)
+    data = load_toml(path)
+    check_keys(path, data, "expectations file", required=_FILE_REQUIRED, optional=_FILE_OPTIONAL)
+    if not isinstance(data["implementation"], str) or not data["implementation"].strip():
+        raise DataFileError(path, line_of(path, "implementation"), "'implementation' must be a spec string")
+    raw_entries = data["expect"]
+    if not isinstance(raw_entries, list) or not all(isinstance(e, dict) for e in raw_entries):
+        raise DataFileError(path, line_of(path, "expect"), "'expect' must be an array of tables ([[expect]])")
+    known = tuple(corpus_scenarios() if scenarios is None else scenarios)
+    entries = []
+    anchor = 0
+    for index, raw in enumerate(raw_entries, start=1):
+        anchor = line_of(path, "expect", after=anchor) or anchor
+        where = f"[[expect]] #{index}"
+        check_keys(path, raw, where, required=_ENTRY_REQUIRED, optional=_ENTRY_OPTIONAL, anchor_line=anchor)
+        entry = _entry(path, raw, where, anchor)
+        if not any(entry.matches(s.game, s.name, s.clauses) for s in known):
+            named = f"scenario {entry.scenario!r}" if entry.scenario else f"clauses {list(entry.clauses)}"
+            raise DataFileError(path, anchor, f"{where}: {named} names no scenario of the corpus")
+        entries.append(entry)
+    return ExpectationsFile(path, data["implementation"].strip(), tuple(entries))
+
+
+def _entry(path: Path, raw: dict[str, Any], where: str, line: int | None) -> Expectation:
+    status = raw["status"]
+    if status not in STATUSES:
+        raise DataFileError(path, line, f"{where}: status must be one of {', '.join(STATUSES)}, not {status!r}")
+    if ("clauses" in raw) == ("scenario" in raw):
+        raise DataFileError(path, line, f"{where}: give either 'clauses' or 'scenario'")
+    reason = raw["reason"]
+    if not isinstance(reason, str) or not reason.strip():
+        raise DataFileError(path, line, f"{where}: 'reason' must say why")
+    clauses = raw.get("clauses", [])
+    if not isinstance(clauses, list) or not all(isinstance(c, str) and c for c in clauses) or (
+            "clauses" in raw and not clauses):
+        raise DataFileError(path, line, f"{where}: 'clauses' must be a non-empty list of clause ids or patterns")
+    for key in ("scenario", "game", "link"):
+        if key in raw and (not isinstance(raw[key], str) or not raw[key].strip()):
+            raise DataFileError(path, line, f"{where}: '{key}' must be a non-empty string")
+    return Expectation(status=status, reason=" ".join(reason.split()), link=raw.get("link"),
+                       clauses=tuple(clauses), scenario=raw.get("scenario"), game=raw.get("game"),
+                       source=f"{path.name}:{line}" if line else path.name)
+
+
+def expectations_for(spec: str, explicit: Iterable[Path | str] = (),
+                     directory: Path | None = None) -> list[Expectation]:
+    """The entries that apply to ``spec``: from ``expectations/`` and the files given."""
+    directory = Path(directory or paths.ROOT / "expectations")
+    files = sorted(directory.glob("*.toml")) if directory.is_dir() else []
+    files += [Path(p) for p in explicit if Path(p).resolve() not in {f.resolve() for f in files}]
+    entries: list[Expectation] = []
+    for path in files:
+        named = load_toml(path).get("implementation")
+        if isinstance(named, str) and normalise_spec(named) != normalise_spec(spec):
+            continue  # another implementation's file
+        entries.extend(load_expectations(path).entries)
+    return entries
+
+
+def expectation_for(entries: list[Expectation], game: str | None, scenario: str,
+                    clauses: Iterable[str]) -> Expectation | None:
+    clauses = tuple(clauses)
+    by_name = [e for e in entries if e.scenario is not None]
+    for entry in by_name + [e for e in entries if e.scenario is None]:
+        if entry.matches(game, scenario, clauses):
+            return entry
+    return None

@@ -1,0 +1,106 @@
+"""Serve any Python implementation of the adapter contract over the process protocol.
+
+    python -m conformance.protocol.server python:package.module:factory
+
+reads requests from stdin and answers on stdout, one JSON object per line
+(docs/protocol.md). ``print()`` inside the implementation goes to stderr, so
+it cannot corrupt the protocol stream. ``python -m reference_engine.serve``
+is this server around the reference engine.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import traceback
+from typing import Any, BinaryIO, Callable
+
+from ..contract import Refusal, Unsupported
+from . import PROTOCOL_VERSION, encode
+
+Handler = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+class Session:
+    """Answers requests for one implementation; games are kept by handle."""
+
+    def __init__(self, implementation: Any) -> None:
+        self.implementation = implementation
+        self.games: dict[str, Any] = {}
+        self.created = 0
+        self.stopped = False
+
+    def answer(self, request: Any) -> dict[str, Any]:
+        seq = request.get("seq") if isinstance(request, dict) else None
+        seq = seq if isinstance(seq, int) and seq >= 1 else 1
+        try:
+            return {"seq": seq, "result": self.result(request)}
+        except Refusal as refusal:
+            return {"seq": seq, "refusal": {"rule": refusal.rule, "message": refusal.message}}
+        except Unsupported as exc:
+            return {"seq": seq, "unsupported": {"reason": exc.reason or "unsupported"}}
+        except Exception as exc:  # noqa: BLE001 - every failure becomes an error answer
+            return {"seq": seq, "error": {"message": f"{type(exc).__name__}: {exc}",
+                                          "detail": traceback.format_exc(limit=8)}}
+
+    def result(self, request: Any) -> dict[str, Any]:
+        if not isinstance(request, dict):
+            raise ValueError("a request is a JSON object")
+        op = request.get("op")
+        if op == "hello":
+            return {**self.implementation.describe(), "protocol": PROTOCOL_VERSION}
+        if op == "create":
+            game = self.implementation.create(request["position"])
+            self.created += 1
+            handle = f"g{self.created}"
+            self.games[handle] = game
+            return {"game": handle}
+        if op == "stop":
+            self.stopped = True
+            return {}
+        game = self.games.get(request.get("game"))
+        if game is None:
+            raise KeyError(f"no game {request.get('game')!r} in this session")
+        if op == "pending":
+            return {"pending": game.pending()}
+        if op == "act":
+            return {"events": game.act(request["player"], request["action"])}
+        if op == "state":
+            return {"state": game.state()}
+        raise ValueError(f"unknown op {op!r}")
+
+
+def serve(implementation: Any, stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> int:
+    """Answer requests until ``stop`` or the end of stdin."""
+    stdin = stdin or sys.stdin.buffer
+    stdout = stdout or sys.stdout.buffer
+    sys.stdout = sys.stderr  # stray prints must not reach the protocol stream
+    session = Session(implementation)
+    for line in stdin:
+        if not line.strip():
+            continue
+        try:
+            request = json.loads(line)
+        except ValueError as exc:
+            answer = {"seq": 1, "error": {"message": f"request is not JSON: {exc}"}}
+        else:
+            answer = session.answer(request)
+        stdout.write(encode(answer))
+        stdout.flush()
+        if session.stopped:
+            break
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    from ..implementations import load_implementation
+
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) != 1:
+        print("usage: python -m conformance.protocol.server python:package.module:factory", file=sys.stderr)
+        return 2
+    return serve(load_implementation(args[0]))
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

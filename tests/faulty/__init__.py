@@ -1,0 +1,52 @@
+"""Faulty programs and a tiny corpus for the runner's tests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from conformance.paths import FIXTURES
+
+FAULTY = Path(__file__).parent / "faulty.py"
+
+#: two Sword of Rome scenarios in the corpus's own vocabulary, in this order
+TINY_FEATURE = """\
+@sword_of_rome
+Feature: 9.1 Activation (a tiny corpus for the runner's tests)
+
+  Background:
+    Given The Sword of Rome with 2-4 players on the partial map
+
+  @9.1
+  Rule: 9.1 movement starts by activating one of the player's own leaders with a card
+
+    Scenario: First tiny scenario activates Camillus
+      Given Camillus is in Roma
+      When Rome activates Camillus with a 2-card
+      Then the pending decision is "movement" for Rome
+      And the army has 4 MP left
+
+  @9.1.2-a
+  Rule: 9.1.2 never more than 10 CU moving
+
+    Scenario: Second tiny scenario picks up ten CU
+      Given Camillus is in Roma
+      And 10 Roman CU are in Roma
+      When Rome activates Camillus with a 1-card
+      And the army picks up 10 CU
+      Then the army has 10 CU
+"""
+FIRST = "First tiny scenario activates Camillus"
+SECOND = "Second tiny scenario picks up ten CU"
+
+
+def tiny_corpus(directory: Path) -> dict[str, str]:
+    """A corpus root with the tiny feature and the real fixtures; returns the
+    environment that points the corpus at it (WARGAME_CORPUS_ROOT)."""
+    features = directory / "features" / "sword_of_rome"
+    features.mkdir(parents=True, exist_ok=True)
+    (features / "tiny.feature").write_text(TINY_FEATURE, encoding="utf-8")
+    link = directory / "fixtures"
+    if not link.exists():
+        link.symlink_to(FIXTURES, target_is_directory=True)
+    return {"WARGAME_CORPUS_ROOT": str(directory)}
+

@@ -1,0 +1,178 @@
+"""The runner survives faulty implementations, reports them and goes on.
+
+Each fault is played by tests/faulty/faulty.py: first through the contract
+(ProcessImplementation), then, for a representative set, through
+``conformance run`` on two scenarios, checking the reports.
+"""
+
+from __future__ import annotations
+
+import json
+import shlex
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from conformance import cli
+from conformance.process import ImplementationFault, ProcessImplementation
+from tests.faulty import FAULTY, FIRST, SECOND, tiny_corpus
+TIMEOUT = 1.0
+POSITION = {
+    "contract": "1.0", "game": "sword_of_rome", "variant": "2-4",
+    "map": {"spaces": {"Roma": {}, "Sutrium": {}}, "connections": [{"between": ["Roma", "Sutrium"], "type": "clear"}]},
+    "pieces": [{"kind": "leader", "name": "Camillus", "faction": "Rome", "space": "Roma"}],
+    "situation": {"phasing": "Rome"},
+}
+ACTIVATE = {"type": "activate", "leader": "Camillus", "card": 1}
+
+
+def faulty(fault: str, *extra: str, **options) -> ProcessImplementation:
+    options.setdefault("timeout", TIMEOUT)
+    return ProcessImplementation([sys.executable, str(FAULTY), fault, *extra], **options)
+
+
+def play(implementation: ProcessImplementation) -> int:
+    """A tiny scenario: create, activate, read the MP left."""
+    game = implementation.create(POSITION)
+    game.act("Rome", ACTIVATE)
+    return game.state()["army"]["mp_left"]
+
+
+@pytest.mark.parametrize("fault, reason, stderr", [
+    ("exit-in-handshake", "exited with code 3 before answering 'hello' (request 1) during the handshake",
+     "cannot find my rule tables"),
+    ("crash", "exited with code 1 before answering 'act'", "RuntimeError: faulty: the movement table is corrupt"),
+    ("hang", f"gave no answer to 'act' (request 3) within {TIMEOUT:g} s", "thinking very hard"),
+    ("not-json", "with something that is not JSON: 'Moving Camillus... done!'", None),
+    ("schema", "with a result the protocol schema rejects at events: 'Camillus moved' is not of type 'array'", None),
+    ("wrong-seq", "with sequence number 10, expected 3", None),
+    ("flood-stdout", "wrote a line of more than 65536 bytes to stdout", None),
+    ("flood-stderr", "gave no answer to 'act'", "faulty: noise"),
+])
+def test_a_fault_is_reported_and_the_program_restarted(fault: str, reason: str, stderr: str | None,
+                                                       tmp_path: Path) -> None:
+    implementation = faulty(fault, "--once", str(tmp_path / "flag"), max_message_bytes=65536)
+    try:
+        with pytest.raises(ImplementationFault) as caught:
+            play(implementation)
+        assert reason in caught.value.reason
+        if stderr:
+            assert any(stderr in line for line in caught.value.stderr_tail), caught.value.stderr_tail
+            assert stderr in str(caught.value)
+        assert play(implementation) == 4, "the restarted program plays the next scenario"
+        assert implementation.restarts == 1
+    finally:
+        implementation.close()
+
+
+def test_a_program_that_cannot_start_is_reported_and_not_retried(tmp_path: Path) -> None:
+    implementation = ProcessImplementation([str(tmp_path / "no-such-program")], timeout=TIMEOUT)
+    for _ in range(2):
+        with pytest.raises(ImplementationFault, match="could not start"):
+            implementation.describe()
+    assert implementation.starts == 1
+
+
+def test_another_protocol_version_is_reported_and_not_retried() -> None:
+    implementation = faulty("bad-version")
+    try:
+        for _ in range(2):
+            with pytest.raises(ImplementationFault, match="speaks protocol version '2.0'; this runner speaks 1.0"):
+                implementation.create(POSITION)
+        assert implementation.starts == 1
+    finally:
+        implementation.close()
+
+
+def test_restarts_stop_when_the_budget_is_used_up() -> None:
+    implementation = faulty("crash", restart_budget=1)
+    try:
+        for _ in range(2):
+            with pytest.raises(ImplementationFault, match="exited with code 1"):
+                play(implementation)
+        with pytest.raises(ImplementationFault, match=r"restart budget \(1\) is used up; last fault: exited"):
+            play(implementation)
+        assert implementation.starts == 2
+    finally:
+        implementation.close()
+
+
+def test_a_game_of_a_stopped_program_is_gone(tmp_path: Path) -> None:
+    implementation = faulty("crash", "--once", str(tmp_path / "flag"))
+    try:
+        game = implementation.create(POSITION)
+        with pytest.raises(ImplementationFault):
+            game.act("Rome", ACTIVATE)
+        with pytest.raises(ImplementationFault, match="this game is gone"):
+            game.state()
+    finally:
+        implementation.close()
+
+
+def test_a_flood_of_stderr_is_drained_and_only_its_tail_kept() -> None:
+    implementation = faulty("noisy-stderr", timeout=10)
+    try:
+        assert play(implementation) == 4
+        process = implementation._process
+        assert len(process.tail()) <= 20 and all(len(line) <= 400 for line in process.tail())
+    finally:
+        implementation.close()
+
+
+def test_stop_ends_the_program() -> None:
+    implementation = faulty("noisy-stderr")
+    implementation.describe()
+    process = implementation._process
+    implementation.close()
+    assert process.exit_code(wait=2) == 0
+
+
+# -- through `conformance run`, on a tiny corpus --------------------------------------
+
+
+@pytest.fixture
+def tiny(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    for key, value in tiny_corpus(tmp_path / "corpus").items():
+        monkeypatch.setenv(key, value)
+    return tmp_path
+
+
+def run(spec: str, report_dir: Path, *extra: str) -> tuple[int, dict[str, dict]]:
+    started = time.monotonic()
+    code = cli.main(["run", "--implementation", spec, "--report-dir", str(report_dir), "--game", "sword_of_rome",
+                     "--request-timeout", str(TIMEOUT), *extra])
+    assert time.monotonic() - started < 60
+    for report in ("results.json", "junit.xml", "matrix.md"):
+        assert (report_dir / report).exists(), f"no {report} after a faulty run"
+    records = json.loads((report_dir / "results.json").read_text())["records"]
+    assert {r["scenario"] for r in records} == {FIRST, SECOND}
+    return code, {r["scenario"]: r for r in records}
+
+
+def exec_spec(*argv: str) -> str:
+    return "exec:" + shlex.join([sys.executable, str(FAULTY), *argv])
+
+
+@pytest.mark.parametrize("fault, reason, stderr", [
+    ("crash", "exited with code 1 before answering 'act'", "the movement table is corrupt"),
+    ("hang", "gave no answer to 'act'", "thinking very hard"),
+    ("exit-in-handshake", "during the handshake", "cannot find my rule tables"),
+])
+def test_the_run_reports_the_fault_and_goes_on(fault: str, reason: str, stderr: str, tiny: Path) -> None:
+    code, records = run(exec_spec(fault, "--once", str(tiny / "flag")), tiny / "reports")
+    assert code == 1
+    assert records[FIRST]["status"] == "errored"
+    assert reason in records[FIRST]["message"] and stderr in records[FIRST]["message"]
+    assert records[SECOND]["status"] == "passed", "the program is restarted for the next scenario"
+    matrix = (tiny / "reports" / "matrix.md").read_text()
+    assert "❌ 1 errored" in matrix
+
+
+def test_the_run_finishes_when_the_restart_budget_is_used_up(tiny: Path) -> None:
+    code, records = run(exec_spec("crash"), tiny / "reports", "--restart-budget", "0")
+    assert code == 1
+    assert "exited with code 1" in records[FIRST]["message"]
+    assert "restart budget (0) is used up" in records[SECOND]["message"]
+    assert records[SECOND]["status"] == "errored"

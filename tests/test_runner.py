@@ -1,0 +1,157 @@
+"""`conformance run`: several implementations side by side, the same verdicts as pytest."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from conformance import cli
+from conformance.paths import ROOT
+from tests.faulty import FAULTY, FIRST, SECOND, tiny_corpus
+
+SERVED = f"exec:{sys.executable} -m reference_engine.serve"
+JS = "exec:node implementations/js_sword_of_rome/main.js"
+JS_EXPECTED_FAILURE = "A minor leader may not pick up a historical leader"
+needs_node = pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is not installed")
+
+
+def records_of(path: Path) -> list[dict]:
+    return json.loads(path.read_text(encoding="utf-8"))["records"]
+
+
+def by_implementation(records: list[dict]) -> dict[str, dict[str, dict]]:
+    table: dict[str, dict[str, dict]] = {}
+    for record in records:
+        table.setdefault(record["implementation"], {})[record["nodeid"]] = record
+    return table
+
+
+@pytest.fixture
+def tiny(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    for key, value in tiny_corpus(tmp_path / "corpus").items():
+        monkeypatch.setenv(key, value)
+    return tmp_path
+
+
+@needs_node
+def test_the_reference_the_served_reference_and_javascript_side_by_side(tmp_path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)
+    reports = tmp_path / "reports"
+    cli.main(["run", "--implementation", "reference", "--implementation", SERVED, "--implementation", JS,
+              "--game", "sword_of_rome", "--report-dir", str(reports)])
+    table = by_implementation(records_of(reports / "results.json"))
+    assert list(table) == ["reference", SERVED, JS]
+
+    # the reference engine gives the same verdicts across the process boundary
+    in_process = {n: r["status"] for n, r in table["reference"].items()}
+    served = {n: r["status"] for n, r in table[SERVED].items()}
+    differ = {n: (in_process.get(n), served.get(n)) for n in in_process.keys() | served.keys()
+              if in_process.get(n) != served.get(n)}
+    assert not differ, f"in-process and served verdicts differ: {differ}"
+
+    # the JavaScript implementation: its subset passes, the rest is unsupported, one failure is expected
+    js = list(table[JS].values())
+    statuses = {r["status"] for r in js}
+    broken = [(r["scenario"], r["status"], r["message"][:300]) for r in js
+              if r["status"] in ("failed", "errored", "unexpected-pass", "not-run")]
+    assert not broken, f"the JS implementation or expectations/js_sword_of_rome.toml needs updating: {broken}"
+    assert {"passed", "unsupported", "expected-failure"} <= statuses
+    xfailed = [r for r in js if r["status"] == "expected-failure"]
+    assert [r["scenario"] for r in xfailed] == [JS_EXPECTED_FAILURE]
+    assert xfailed[0]["expectation"]["status"] == "fail" and "9.1.2-b" in xfailed[0]["message"]
+    assert any(r["status"] == "unsupported" and "9.6" in " ".join(r["clauses"]) for r in js)
+
+    matrix = (reports / "matrix.md").read_text(encoding="utf-8")
+    assert f"| clause | title | reference | {SERVED} | {JS} |" in matrix
+    assert "| 9.1.2-b | Minor leaders cannot pick up historical leaders |" in matrix
+    suites = ET.parse(reports / "junit.xml").getroot().findall("testsuite")
+    assert [s.get("name") for s in suites] == ["reference", SERVED, JS]
+    for index in (1, 2, 3):
+        assert len(list(reports.glob(f"{index}-*/results.json"))) == 1
+
+
+def test_pytest_and_conformance_give_the_same_verdicts(tiny: Path) -> None:
+    spec = f"exec:{sys.executable} {FAULTY} crash --once {tiny / 'flag'} --declare 9.1"
+    expectations = write_expectations(tiny / "expect.toml", spec, f"""
+[[expect]]
+status = "fail"
+scenario = "{FIRST}"
+reason = "crashes"
+""")
+    cli.main(["run", "--implementation", spec, "--game", "sword_of_rome", "--expectations", str(expectations),
+              "--report-dir", str(tiny / "runner")])
+    (tiny / "flag").unlink()
+    subprocess.run([sys.executable, "-m", "pytest", "conformance/corpus/sword_of_rome", "-q",
+                    "--implementation", spec, "--expectations", str(expectations),
+                    "--report-dir", str(tiny / "pytest")], cwd=ROOT, capture_output=True, timeout=120)
+    runner = {r["nodeid"]: r["status"] for r in records_of(tiny / "runner" / "results.json")}
+    direct = {r["nodeid"]: r["status"] for r in records_of(tiny / "pytest" / "results.json")}
+    assert runner == direct
+    assert sorted(runner.values()) == ["errored", "unsupported"], "a crash is an error even when a failure is expected"
+
+
+def write_expectations(path: Path, implementation: str, entries: str) -> Path:
+    path.write_text(f'implementation = "{implementation}"\n\n{entries}', encoding="utf-8")
+    return path
+
+
+def test_a_listed_scenario_that_passes_is_an_unexpected_pass(tiny: Path) -> None:
+    expectations = write_expectations(tiny / "expect.toml", "reference", f"""
+[[expect]]
+status = "fail"
+game = "sword_of_rome"
+scenario = "{FIRST}"
+reason = "said to fail"
+
+[[expect]]
+status = "unsupported"
+clauses = ["9.1.2-*"]
+reason = "said to be unsupported"
+link = "https://example.org/42"
+""")
+    code = cli.main(["run", "--game", "sword_of_rome", "--expectations", str(expectations),
+                     "--report-dir", str(tiny / "reports")])
+    assert code == 1
+    records = {r["scenario"]: r for r in records_of(tiny / "reports" / "results.json")}
+    assert records[FIRST]["status"] == "unexpected-pass"
+    assert records[SECOND]["status"] == "unexpected-pass"
+    assert "said to be unsupported" in records[SECOND]["message"]
+    assert records[SECOND]["expectation"]["link"] == "https://example.org/42"
+    assert "2 unexpected pass" in (tiny / "reports" / "matrix.md").read_text(encoding="utf-8")
+
+
+def test_an_expectation_naming_no_scenario_stops_the_run(tiny: Path) -> None:
+    expectations = write_expectations(tiny / "expect.toml", "reference", """
+[[expect]]
+status = "fail"
+scenario = "A scenario nobody wrote"
+reason = "stale"
+""")
+    code = cli.main(["run", "--game", "sword_of_rome", "--expectations", str(expectations),
+                     "--report-dir", str(tiny / "reports")])
+    assert code == 2
+    assert (tiny / "reports" / "matrix.md").exists()
+
+
+def test_records_are_complete_under_xdist_with_errored_and_unsupported_scenarios(tiny: Path) -> None:
+    spec = f"exec:{sys.executable} {FAULTY} crash --once {tiny / 'flag'} --declare 9.1"
+    code = cli.main(["run", "--implementation", spec, "--game", "sword_of_rome",
+                     "--report-dir", str(tiny / "reports"), "--", "-n", "2"])
+    assert code == 1
+    records = {r["scenario"]: r for r in records_of(tiny / "reports" / "results.json")}
+    assert records[FIRST]["status"] == "errored", "it crashes at the first act"
+    assert records[SECOND]["status"] == "unsupported", "9.1.2-a is not declared, so it is not played"
+    assert "does not declare clause(s) 9.1.2-a" in records[SECOND]["message"]
+
+
+def test_clause_selection_plays_only_that_clause(tiny: Path) -> None:
+    code = cli.main(["run", "--clause", "9.1.2-a", "--game", "sword_of_rome", "--report-dir", str(tiny / "reports")])
+    assert code == 0
+    assert [r["scenario"] for r in records_of(tiny / "reports" / "results.json")] == [SECOND]

@@ -1,0 +1,78 @@
+"""Expectations files: their format, what they match, and their errors."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from conformance.expectations import (
+    CorpusScenario,
+    expectation_for,
+    expectations_for,
+    load_expectations,
+    normalise_spec,
+)
+from conformance.paths import ROOT
+from conformance.toml_data import DataFileError
+
+CORPUS = (
+    CorpusScenario("sword_of_rome", "Ten CU may move together", ("9.1.2", "9.1.2-a")),
+    CorpusScenario("sword_of_rome", "Sailing costs 3 MP", ("9.6-a",)),
+)
+
+
+def load(tmp_path: Path, text: str):
+    path = tmp_path / "expect.toml"
+    path.write_text('implementation = "exec:node impl.js"\n' + text, encoding="utf-8")
+    return load_expectations(path, CORPUS)
+
+
+def test_entries_match_by_scenario_first_then_by_clause_pattern(tmp_path: Path) -> None:
+    loaded = load(tmp_path, """
+[[expect]]
+status = "unsupported"
+clauses = ["9.1*", "9.6*"]
+reason = "not there yet"
+
+[[expect]]
+status = "fail"
+game = "sword_of_rome"
+scenario = "Ten CU may move together"
+reason = "known bug"
+link = "https://example.org/1"
+""")
+    ten = expectation_for(list(loaded.entries), "sword_of_rome", "Ten CU may move together", ("9.1.2",))
+    sail = expectation_for(list(loaded.entries), "sword_of_rome", "Sailing costs 3 MP", ("9.6-a",))
+    assert (ten.status, ten.link) == ("fail", "https://example.org/1")
+    assert sail.status == "unsupported"
+    assert expectation_for(list(loaded.entries), "sword_of_rome", "Other", ("9.2",)) is None
+
+
+@pytest.mark.parametrize("entry, message", [
+    ('status = "fail"\nscenario = "Nobody wrote this"\nreason = "x"', "names no scenario of the corpus"),
+    ('status = "unsupported"\nclauses = ["9.9*"]\nreason = "x"', "names no scenario of the corpus"),
+    ('status = "broken"\nclauses = ["9.1*"]\nreason = "x"', "status must be one of"),
+    ('status = "fail"\nclauses = ["9.1*"]\nscenario = "Ten CU may move together"\nreason = "x"',
+     "either 'clauses' or 'scenario'"),
+    ('status = "fail"\nclauses = ["9.1*"]\nreason = " "', "'reason' must say why"),
+    ('status = "fail"\nclauses = ["9.1*"]\nreason = "x"\nowner = "me"', "unknown key 'owner'"),
+    ('status = "fail"\nclauses = []\nreason = "x"', "non-empty list"),
+])
+def test_a_bad_entry_is_an_error_naming_the_file(tmp_path: Path, entry: str, message: str) -> None:
+    with pytest.raises(DataFileError, match=message) as caught:
+        load(tmp_path, f"\n[[expect]]\n{entry}\n")
+    assert "expect.toml" in str(caught.value)
+
+
+def test_specs_are_compared_in_one_spelling() -> None:
+    assert normalise_spec("reference") == normalise_spec("python:reference_engine:Implementation") == "reference"
+    assert normalise_spec("exec:node  'impl.js'") == normalise_spec("exec:node impl.js")
+    assert normalise_spec("pkg.mod:factory") == "python:pkg.mod:factory"
+
+
+def test_the_javascript_expectations_apply_to_its_spec_only() -> None:
+    js = expectations_for("exec:node implementations/js_sword_of_rome/main.js", directory=ROOT / "expectations")
+    assert {e.status for e in js} == {"fail", "unsupported"}
+    assert all(e.reason for e in js)
+    assert expectations_for("reference", directory=ROOT / "expectations") == []
