@@ -74,6 +74,9 @@ def check_activation(game: Any, player: str, action: dict[str, Any]) -> None:
     if leader is None:
         raise Refusal("9.1", f"there is no leader {leader_name!r} on the map")
     if game.controller_of(leader.faction) != player:
+        from . import campaign
+
+        campaign.check_ally_outside_campaign(game, player, leader)  # 9.5.5 allies: Campaign cards only
         # 9.1 a player activates one of his own leaders
         raise Refusal("9.1", f"{leader_name} is a {leader.faction} leader, not one of {player}'s")
     if "event" in action:
@@ -108,6 +111,10 @@ def activate(game: Any, player: str, leader_name: str, *, card: int | None, even
 
 def start(game: Any, situation: dict[str, Any]) -> None:
     """A position opens with the phasing player's activation to decide."""
+    from . import campaign
+
+    if campaign.resume(game, situation):  # 9.5 a position in the middle of a Campaign card
+        return
     if game.phasing is not None:
         game.push(ACTIVATION)
 

@@ -70,6 +70,9 @@ class Movement(DecisionKind):
             EXTENSIONS[kind].check(game, player, action)
         else:
             raise Refusal(self.rule, f"'{kind}' is not a movement action")
+        from . import campaign
+
+        campaign.check_movement_action(game, action)  # 9.5.2 budget, 9.5.6 flanking army
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         kind = action["type"]
@@ -77,6 +80,9 @@ class Movement(DecisionKind):
             cost, kind_of_terrain = terrain.land_cost(game, game.army.faction, game.army.space, action["to"])
             return enter(game, action["to"], cost=cost, how="land", terrain=kind_of_terrain)
         if kind in ("pick_up", "drop_off"):
+            from . import campaign
+
+            campaign.before_stacking(game, action)  # 9.5.2 what each unit has spent
             return stacking.apply(game, action)
         if kind == "plunder":
             return plunder.apply(game, action)
@@ -107,6 +113,9 @@ def check_end(game: Any) -> None:
     from . import enemy_spaces
 
     enemy_spaces.check_stopping(game, game.army.space)
+    from . import campaign
+
+    campaign.check_end(game)  # 9.5.6 where a flanking army stops
 
 
 def enter(game: Any, to: str, *, cost: int, how: str, **details: Any) -> list[dict[str, Any]]:

@@ -5,3 +5,6 @@ module of the game is listed here.
 """
 
 from .movement import *  # noqa: F401,F403  9.1-9.2 positions, activation, movement
+from .naval import *  # noqa: F401,F403  9.6 naval movement
+from .reaction import *  # noqa: F401,F403  9.3-9.4 reaction and enemy-occupied spaces
+from .campaign import *  # noqa: F401,F403  9.5 Campaign cards and coordinated attacks

@@ -1,0 +1,234 @@
+"""The Sword of Rome vocabulary: Campaign cards and coordinated attacks (9.5).
+
+Playing the card, activating commanders (an ally's with consent), the
+flanking army, sieges, and the referee's answers for what the excerpt
+leaves to other chapters (battle results, automatic victory, an event
+removing a leader). docs/games/sword_of_rome.md (section 9.5) lists the
+decisions, actions and state used here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pytest_bdd import given, parsers, then, when
+
+from conformance.world import World
+
+from .movement import _ADJ, army, faction_of
+
+REFEREE = "referee"
+_NAME = r"[A-Z][\w ]*?"
+
+
+def _campaign(world: World) -> dict[str, Any]:
+    found = world.state().get("campaign")
+    assert found is not None, "no Campaign card has been played"
+    return found
+
+
+def _battle_in(world: World, space: str) -> dict[str, Any]:
+    found = [b for b in world.state()["battles"] if b["space"] == space]
+    assert found, f"no battle in {space}; battles: {world.state()['battles']}"
+    return found[-1]
+
+
+def _coordinated(world: World, space: str) -> dict[str, Any]:
+    found = _battle_in(world, space).get("coordinated")
+    assert found, f"no flanking army joined the battle in {space}"
+    return found
+
+
+# -- Given: a Campaign in progress -------------------------------------------------------
+
+@given(parsers.parse("{player} is playing a Campaign card and has already activated {leader}"))
+def campaign_in_progress(world: World, player: str, leader: str) -> None:
+    world.require_not_started("a Campaign in progress")
+    world.position["situation"]["phasing"] = player
+    world.position["situation"]["campaign"] = {"activated": [leader], "bribed": []}
+
+
+@given(parsers.parse("Etruscan Bribes stopped {leader}'s attack on {space}"))
+def bribed(world: World, leader: str, space: str) -> None:
+    world.require_not_started("Etruscan Bribes")
+    world.position["situation"]["campaign"]["bribed"].append({"leader": leader, "space": space})
+
+
+# -- When: the Campaign player --------------------------------------------------------------
+
+def _act(world: World, player: str, action: dict[str, Any]) -> None:
+    if not world.started:
+        world.position["situation"].setdefault("phasing", player)
+    world.act(player, action)
+
+
+@when(parsers.parse("{player} plays a Campaign card"))
+def play_campaign(world: World, player: str) -> None:
+    _act(world, player, {"type": "play_campaign"})
+
+
+@when(parsers.re(rf"^(?P<player>{_NAME}) (?P<verb>activates|sorties with) (?P<leader>{_NAME}) "
+                 rf"(?P<how>with the Campaign card|as the flanking army)$"))
+def campaign_activate(world: World, player: str, verb: str, leader: str, how: str) -> None:
+    action = {"type": "sortie" if verb == "sorties with" else "activate", "leader": leader}
+    if how == "as the flanking army":
+        action["role"] = "flank"
+    _act(world, player, action)
+
+
+@when(parsers.re(rf"^(?P<player>{_NAME}) (?P<choice>lets the main army fight alone|coordinates another attack)$"))
+def main_army_choice(world: World, player: str, choice: str) -> None:
+    world.act(player, {"type": "fight_alone" if choice.startswith("lets") else "coordinate"})
+
+
+@when(parsers.re(rf"^(?P<player>{_NAME}) (?P<choice>consents|refuses consent)$"))
+def consent(world: World, player: str, choice: str) -> None:
+    world.act(player, {"type": "consent" if choice == "consents" else "refuse"})
+
+
+@when(parsers.re(rf"^(?P<player>{_NAME}) (?P<choice>places|declines to place) support for the ally$"))
+def support(world: World, player: str, choice: str) -> None:
+    world.act(player, {"type": "place_support" if choice == "places" else "decline_support"})
+
+
+@when(parsers.re(r"^the army attempts a (?P<kind>siege|subjugation)$"))
+def siege_attempt(world: World, kind: str) -> None:
+    world.act(world.pending_decision()["player"], {"type": "besiege" if kind == "siege" else "subjugate"})
+
+
+# -- When: the referee ---------------------------------------------------------------------------
+
+@when(parsers.re(r"^the referee rules that the attempt (?P<result>succeeds|fails)$"))
+def siege_outcome(world: World, result: str) -> None:
+    world.act(REFEREE, {"type": result})
+
+
+@when(parsers.parse("the referee rules the battle won by {winner} with {losses:d} CU lost by the Campaign side"))
+def battle_result(world: World, winner: str, losses: int) -> None:
+    world.act(REFEREE, {"type": "battle_result", "winner": winner, "losses": losses})
+
+
+@when(parsers.parse("an event removes {leader} from the map during the battle"))
+def remove_leader(world: World, leader: str) -> None:
+    world.act(REFEREE, {"type": "remove_leader", "leader": leader})
+
+
+# -- Then ------------------------------------------------------------------------------------------
+
+@then(parsers.parse("the battle in {space} is not resolved yet"))
+def battle_unresolved(world: World, space: str) -> None:
+    battle = _battle_in(world, space)
+    assert battle["resolved"] is False, f"the battle in {space} is resolved: {battle}"
+    assert not world.events_of_type("battle_resolved"), "a battle was resolved"
+
+
+@then(parsers.parse("the battle in {space} has no flanking army"))
+def no_flank(world: World, space: str) -> None:
+    found = _battle_in(world, space).get("coordinated")
+    assert not found, f"a flanking army joined the battle in {space}: {found}"
+
+
+@then(parsers.parse("the referee is to resolve the battle in {space}"))
+def referee_resolves(world: World, space: str) -> None:
+    pending = world.pending_decision()
+    assert (pending["decision"], pending["player"]) == ("campaign_battle", REFEREE), (
+        f"pending decision is {pending['decision']!r} for {pending['player']!r}")
+    assert pending["battle"]["space"] == space, f"the referee is to resolve the battle in {pending['battle']['space']}"
+
+
+@then(parsers.parse("{leader} flanks the battle in {space} from {origin}"))
+def flanks(world: World, leader: str, space: str, origin: str) -> None:
+    found = _coordinated(world, space)
+    assert (found["flank"], found["flank_from"]) == (leader, origin), (
+        f"{found['flank']} flanks the battle in {space} from {found['flank_from']}")
+    assert world.events_of_type("coordinated_attack"), "no coordinated_attack event"
+
+
+@then(parsers.parse("the flanking army adds +1 and an army-size modifier of {size:d}"))
+def flank_modifiers(world: World, size: int) -> None:
+    found = [b["coordinated"] for b in world.state()["battles"] if b.get("coordinated")]
+    assert found, "no flanking army joined a battle"
+    got = (found[-1]["flank_modifier"], found[-1]["army_size_modifier"])
+    assert got == (1, size), f"the flanking army adds {got[0]:+d} and an army-size modifier of {got[1]}"
+
+
+@then(parsers.re(rf"^the battle in (?P<space>[A-Z]\w*) uses (?:the tactics rating of (?P<leader>{_NAME})|"
+                 rf"no leader's tactics rating), not the flanking leader's$"))
+def tactics(world: World, space: str, leader: str | None) -> None:
+    found = _coordinated(world, space)
+    assert found["flank_tactics_counted"] is False, "the flanking leader's tactics rating counts"
+    assert found["tactics_leader"] == leader, f"the battle uses the tactics rating of {found['tactics_leader']}"
+
+
+@then(parsers.parse("in {space} the {flank_terrain} terrain the flank crossed does not count, "
+                    "the {main_terrain} terrain the main army crossed does"))
+def entry_terrain(world: World, space: str, flank_terrain: str, main_terrain: str) -> None:
+    found = _coordinated(world, space)
+    got = (found["flank_entry_terrain"], found["flank_entry_terrain_counts"], found["main_entry_terrain"])
+    assert got == (flank_terrain, False, main_terrain), (
+        f"flank crossed {got[0]} (counts: {got[1]}), main army crossed {got[2]}")
+
+
+@then(parsers.parse("in {space} the main army loses {main:d} CU and the flanking army {flank:d} CU"))
+def split_losses(world: World, space: str, main: int, flank: int) -> None:
+    found = _battle_in(world, space).get("losses")
+    assert found == {"main": main, "flank": flank}, f"losses in {space}: {found}"
+
+
+@then(parsers.re(rf"^(?P<main>{_NAME})'s army and (?P<flank>{_NAME})'s army must both retreat$"))
+def both_retreat(world: World, main: str, flank: str) -> None:
+    found = [b.get("must_retreat") for b in world.state()["battles"] if b.get("must_retreat")]
+    assert found == [[main, flank]], f"armies that must retreat: {found}"
+
+
+@then("no army must retreat")
+def no_retreat(world: World) -> None:
+    found = [b.get("must_retreat") for b in world.state()["battles"] if b.get("must_retreat")]
+    assert not found, f"armies that must retreat: {found}"
+
+
+@then(parsers.parse("{a} and {b} are still allied"))
+def still_allied(world: World, a: str, b: str) -> None:
+    assert sorted([a, b]) in world.state()["alliances"], f"alliances: {world.state()['alliances']}"
+
+
+@then(parsers.re(rf"^the army is an? (?P<adjective>{_ADJ}) army$"))
+def army_faction(world: World, adjective: str) -> None:
+    found = army(world)["faction"]
+    assert found == faction_of(adjective), f"the army is {found}'s"
+
+
+@then(parsers.re(rf"^activating (?P<leader>{_NAME}) (?P<how>with the Campaign card|as the flanking army) "
+                 rf"is (?P<neg>not )?a legal action$"))
+def activation_listed(world: World, leader: str, how: str, neg: str | None) -> None:
+    action = {"type": "activate", "leader": leader}
+    if how == "as the flanking army":
+        action["role"] = "flank"
+    actions = world.pending_decision()["actions"]
+    assert (action in actions) != bool(neg), f"{action} is {'' if action in actions else 'not '}listed in {actions}"
+
+
+@then(parsers.re(r"^(?P<what>attempting a siege|attempting a subjugation|placing support|declining support) "
+                 r"is (?P<neg>not )?a legal action$"))
+def other_listed(world: World, what: str, neg: str | None) -> None:
+    kind = {"attempting a siege": "besiege", "attempting a subjugation": "subjugate",
+            "placing support": "place_support", "declining support": "decline_support"}[what]
+    actions = world.pending_decision()["actions"]
+    listed = {"type": kind} in actions
+    assert listed != bool(neg), f"{what} is {'' if listed else 'not '}listed among {actions}"
+
+
+@then(parsers.re(rf"^(?P<count>\d+) (?P<adjective>{_ADJ}) CUs? in (?P<space>[A-Z]\w*) "
+                 rf"(?:(?P<done>may not move again)|have spent (?P<mp>\d+) MP) in this action$"))
+def spent_in_action(world: World, count: str, adjective: str, space: str, done: str | None, mp: str | None) -> None:
+    expected = None if done else int(mp)
+    found = sum(e["cu"] for e in _campaign(world)["moved_cu"]
+                if (e["space"], e["faction"], e["mp_spent"]) == (space, faction_of(adjective), expected))
+    assert found == int(count), f"{found} CU in {space} {'may not move again' if done else f'spent {mp} MP'}: " \
+                                f"{_campaign(world)['moved_cu']}"
+
+
+@then("the Campaign action is over")
+def campaign_over(world: World) -> None:
+    assert _campaign(world)["over"] is True, "the Campaign action goes on"
+    assert world.pending() is None, f"{world.pending()['decision']} is still pending"

@@ -1,0 +1,1384 @@
+@sword_of_rome
+Feature: 9.5 Campaign cards and coordinated attacks
+  A Campaign card activates two commanders in one action, one after the
+  other. Units may move with both within one MP budget; an ally's troops need
+  his consent; two armies may attack a common enemy together, the flanking
+  army helping from a neighbouring space. Battles, sieges, sorties and
+  automatic victories are outside the excerpt: the referee gives their
+  outcomes.
+
+  Background:
+    Given The Sword of Rome with 2-4 players on the partial map
+
+  @9.5.1
+  Rule: 9.5.1 the first commander finishes everything before the second is activated
+
+    Scenario: A Campaign card activates two commanders one after the other
+      Given Camillus is in Roma
+      And 3 Roman CU are in Roma
+      And Consul Valerius is in Capua
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 3 CU
+      And the army moves to Sutrium
+      And the army ends its movement
+      Then the pending decision is "campaign_activation" for Rome
+      And Sutrium holds 3 Roman CU
+      When Rome activates Consul Valerius with the Campaign card
+      Then Consul Valerius commands the army in Capua
+      And the army has 4 movement points
+      When the army ends its movement
+      Then the Campaign action is over
+
+    Scenario: The second commander waits while the first is still moving
+      Given Camillus is in Roma
+      And Consul Valerius is in Capua
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army moves to Sutrium
+      And Rome activates Consul Valerius with the Campaign card
+      Then the action is refused citing rule 9.5.1
+      And Camillus commands the army in Sutrium
+      And the army may keep moving
+
+    Scenario: The first army's battle is resolved before the second commander is activated
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 2 Samnite CU are in Beneventum
+      And Consul Valerius is in Roma
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome lets the main army fight alone
+      Then the referee is to resolve the battle in Beneventum
+      When Rome activates Consul Valerius with the Campaign card
+      Then the action is refused citing rule 9.5.1
+      And the referee is to resolve the battle in Beneventum
+      When the referee rules the battle won by Rome with 1 CU lost by the Campaign side
+      Then the pending decision is "campaign_activation" for Rome
+      And a "battle_resolved" event happened
+
+    @9.5.1-b
+    Scenario: The same commander may not be activated twice by one Campaign card
+      Given Camillus is in Roma
+      And Consul Valerius is in Capua
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army moves to Sutrium
+      And the army ends its movement
+      And Rome activates Camillus with the Campaign card
+      Then the action is refused citing rule 9.5.1-b
+      And the pending decision is "campaign_activation" for Rome
+      And activating Camillus with the Campaign card is not a legal action
+      And activating Consul Valerius with the Campaign card is a legal action
+      And Camillus is in Sutrium
+
+    @9.5.1-b
+    Scenario: A commander activated first may not return as the flanking army
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 2 Samnite CU are in Beneventum
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Camillus as the flanking army
+      Then the action is refused citing rule 9.5.1-b
+      And the battle in Beneventum is not resolved yet
+
+  @9.5.2
+  Rule: 9.5.2 units may move with both Campaign leaders, within 4 MP in all (5 for Gauls)
+
+    Scenario: CU that spent 3 MP with the first leader move 1 MP more with the second
+      Given Camillus is in Roma
+      And 5 Roman CU are in Roma
+      And Consul Valerius is in Arretium
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 5 CU
+      And the army moves to Sutrium
+      And the army moves to Arretium
+      And the army ends its movement
+      Then 5 Roman CU in Arretium have spent 3 MP in this action
+      When Rome activates Consul Valerius with the Campaign card
+      And the army picks up 5 CU
+      And the army moves to Pisae
+      Then Pisae holds 5 Roman CU
+      And the army has 3 MP left
+
+    Scenario: CU that spent 4 MP with the first leader may not move with the second
+      Given Camillus is in Roma
+      And 5 Roman CU are in Roma
+      And Consul Valerius is in Pisae
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 5 CU
+      And the army moves to Sutrium
+      And the army moves to Arretium
+      And the army moves to Pisae
+      And the army ends its movement
+      And Rome activates Consul Valerius with the Campaign card
+      And the army picks up 5 CU
+      And the army moves to Arretium
+      Then the action is refused citing rule 9.5.2
+      And Consul Valerius commands the army in Pisae
+      And the army has 5 CU
+      And the army has 4 MP left
+
+    Scenario: The second leader takes fresh CU before tired ones
+      Given Camillus is in Roma
+      And 5 Roman CU are in Roma
+      And Consul Valerius is in Pisae
+      And 2 Roman CU are in Pisae
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 5 CU
+      And the army moves to Sutrium
+      And the army moves to Arretium
+      And the army moves to Pisae
+      And the army ends its movement
+      And Rome activates Consul Valerius with the Campaign card
+      And the army picks up 2 CU
+      And the army moves to Arretium
+      Then Arretium holds 2 Roman CU
+      And 5 Roman CU in Pisae have spent 4 MP in this action
+
+    Scenario: One tired CU among fresh ones holds the whole army to the budget
+      Given Camillus is in Roma
+      And 5 Roman CU are in Roma
+      And Consul Valerius is in Pisae
+      And 2 Roman CU are in Pisae
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 5 CU
+      And the army moves to Sutrium
+      And the army moves to Arretium
+      And the army moves to Pisae
+      And the army ends its movement
+      And Rome activates Consul Valerius with the Campaign card
+      And the army picks up 3 CU
+      And the army moves to Arretium
+      Then the action is refused citing rule 9.5.2
+      And the army has 3 CU
+      And Consul Valerius commands the army in Pisae
+
+    Scenario: A subordinate who spent 4 MP may not move on with the second leader
+      Given Camillus is in Roma
+      And Roman minor leader is in Roma
+      And Consul Valerius is in Pisae
+      And 1 Roman CU is in Pisae
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up Roman minor leader
+      And the army moves to Sutrium
+      And the army moves to Arretium
+      And the army moves to Pisae
+      And the army ends its movement
+      And Rome activates Consul Valerius with the Campaign card
+      And the army picks up 1 CU
+      And the army picks up Roman minor leader
+      And the army moves to Arretium
+      Then the action is refused citing rule 9.5.2
+      And Roman minor leader is in Pisae
+
+    Scenario: Gallic CU that spent 4 MP move 1 MP more with the second Gallic leader
+      Given Brennus is in Pisae
+      And 4 Gallic CU are in Pisae
+      And Gallic minor leader is in Roma
+      When Gauls plays a Campaign card
+      And Gauls activates Brennus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Arretium
+      And the army moves to Sutrium
+      And the army moves to Roma
+      And the army ends its movement
+      And Gauls activates Gallic minor leader with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Sutrium
+      Then Sutrium holds 4 Gallic CU
+      And the army has 4 MP left
+
+    Scenario: Gallic CU that spent 5 MP may not move with the second Gallic leader
+      Given Brennus is in Pisae
+      And 4 Gallic CU are in Pisae
+      And Gallic minor leader is in Antium
+      When Gauls plays a Campaign card
+      And Gauls activates Brennus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Arretium
+      And the army moves to Sutrium
+      And the army moves to Roma
+      And the army moves to Antium
+      And the army ends its movement
+      And Gauls activates Gallic minor leader with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Roma
+      Then the action is refused citing rule 9.5.2
+      And Antium holds 4 Gallic CU
+      And the army has 5 MP left
+
+  @9.5.2-exception
+  Rule: 9.5.2 exception: units of an army that fought or stopped move no further in the action
+
+    Scenario: CU of an army that battled may not move with the second leader
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 2 Samnite CU are in Beneventum
+      And Consul Valerius is in Luceria
+      And 2 Roman CU are in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome lets the main army fight alone
+      And the referee rules the battle won by Rome with 0 CU lost by the Campaign side
+      And Rome activates Consul Valerius with the Campaign card
+      And the army picks up 2 CU
+      And the army moves to Beneventum
+      And the referee rules an automatic victory eliminating 2 CU
+      And the army picks up 1 CU
+      Then the action is refused citing rule 9.5.2-exception
+      And the army has 2 CU
+      And 4 Roman CU in Beneventum may not move again in this action
+
+    Scenario: A subordinate of an army that battled may not be activated second
+      Given Camillus is in Capua
+      And Roman minor leader is in Capua
+      And 4 Roman CU are in Capua
+      And 2 Samnite CU are in Beneventum
+      And Consul Valerius is in Roma
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army picks up Roman minor leader
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome lets the main army fight alone
+      And the referee rules the battle won by Rome with 0 CU lost by the Campaign side
+      And Rome activates Roman minor leader with the Campaign card
+      Then the action is refused citing rule 9.5.2-exception
+      And the pending decision is "campaign_activation" for Rome
+      And activating Roman minor leader with the Campaign card is not a legal action
+
+    Scenario: CU of an army that refused battle may not move with the second leader
+      Given Camillus is in Roma
+      And 4 Roman CU are in Roma
+      And Consul Valerius is in Roma
+      And Etruscan minor leader is in Arretium
+      And 3 Etruscan CU are in Arretium
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Sutrium
+      And Etruscans declares an interception by Etruscan minor leader with 3 CU
+      And Etruscans ends the declarations
+      And the interception by Etruscan minor leader succeeds
+      And the army tries refusing battle
+      And the refusal of battle succeeds
+      Then the army's movement ended because of "refused battle"
+      When Rome activates Consul Valerius with the Campaign card
+      And the army picks up 1 CU
+      Then the action is refused citing rule 9.5.2-exception
+      And Roma holds 4 Roman CU
+      And 4 Roman CU in Roma may not move again in this action
+
+    Scenario: CU that only moved with the first leader may move again
+      Given Camillus is in Roma
+      And 4 Roman CU are in Roma
+      And Consul Valerius is in Sutrium
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Sutrium
+      And the army ends its movement
+      And Rome activates Consul Valerius with the Campaign card
+      And the army picks up 4 CU
+      Then the army has 4 CU
+      And the army has 4 MP left
+
+  @9.5.3
+  Rule: 9.5.3 one siege or subjugation attempt per space per Campaign card
+
+    Scenario: The first army's siege attempt is resolved before the second commander
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And Consul Valerius is in Capua
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Neapolis
+      And the army attempts a siege
+      Then a "siege_attempt" event happened
+      And the army's movement is over
+      And the pending decision is "siege_outcome" for referee
+      When the referee rules that the attempt fails
+      Then the pending decision is "campaign_activation" for Rome
+      And 4 Roman CU in Neapolis may not move again in this action
+
+    Scenario: A second siege attempt against the same space is refused
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And Consul Valerius is in Capua
+      And 3 Roman CU are in Neapolis
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Neapolis
+      And the army attempts a siege
+      And the referee rules that the attempt fails
+      And Rome activates Consul Valerius with the Campaign card
+      And the army moves to Neapolis
+      And the army picks up 3 CU
+      Then attempting a siege is not a legal action
+      And attempting a subjugation is not a legal action
+      When the army attempts a siege
+      Then the action is refused citing rule 9.5.3
+      And the army may keep moving
+      When the army attempts a subjugation
+      Then the action is refused citing rule 9.5.3
+      And the army may keep moving
+
+    Scenario: The second army may attempt a siege of another space
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And Consul Valerius is in Luceria
+      And 3 Roman CU are in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Neapolis
+      And the army attempts a siege
+      And the referee rules that the attempt succeeds
+      And Rome activates Consul Valerius with the Campaign card
+      And the army picks up 3 CU
+      And the army moves to Tarentum
+      Then attempting a siege is a legal action
+      When the army attempts a siege
+      Then the pending decision is "siege_outcome" for referee
+
+  @9.5.4
+  Rule: 9.5.4 Etruscan Bribes against the first army do not shield the space from the second
+
+    Scenario: The second army attacks the space the first was bribed away from
+      Given Rome is playing a Campaign card and has already activated Camillus
+      And Etruscan Bribes stopped Camillus's attack on Pisae
+      And Camillus is in Sutrium
+      And Consul Valerius is in Arretium
+      And 4 Roman CU are in Arretium
+      And 2 Etruscan CU are in Pisae
+      When Rome activates Consul Valerius with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Pisae
+      And the referee rules no automatic victory
+      Then a battle is declared in Pisae: Consul Valerius's 4 CU against 2 Etruscan CU
+
+    Scenario: After Etruscan Bribes the first commander is still not activated twice
+      Given Rome is playing a Campaign card and has already activated Camillus
+      And Etruscan Bribes stopped Camillus's attack on Pisae
+      And Camillus is in Arretium
+      And 4 Roman CU are in Arretium
+      And 2 Etruscan CU are in Pisae
+      When Rome activates Camillus with the Campaign card
+      Then the action is refused citing rule 9.5.1-b
+      And no battle is declared
+
+  @9.5.5-a
+  Rule: 9.5.5 allied troops are activated only with a Campaign card and the ally's consent
+
+    Scenario: An ally's leader may not be activated with an ordinary card
+      Given Rome and Greeks are allied
+      And Agathocles is in Neapolis
+      And Camillus is in Capua
+      When Rome activates Agathocles with a 2-card
+      Then the action is refused citing rule 9.5.5-a
+      And the pending decision is "activation" for Rome
+
+    Scenario: An ally's leader is activated by a Campaign card once the ally consents
+      Given Rome and Greeks are allied
+      And Agathocles is in Neapolis
+      And 3 Greek CU are in Neapolis
+      When Rome plays a Campaign card
+      And Rome activates Agathocles with the Campaign card
+      Then the pending decision is "ally_consent" for Greeks
+      When Greeks consents
+      Then Agathocles commands the army in Neapolis
+      And the pending decision is "movement" for Rome
+      And the army is a Greek army
+      When the army picks up 3 CU
+      And the army moves to Capua
+      Then Capua holds 3 Greek CU
+
+    Scenario: Without the ally's consent his leader is not activated
+      Given Rome and Greeks are allied
+      And Agathocles is in Neapolis
+      When Rome plays a Campaign card
+      And Rome activates Agathocles with the Campaign card
+      And Greeks refuses consent
+      Then the pending decision is "campaign_activation" for Rome
+      And no "activated" event happened
+      And Agathocles is in Neapolis
+
+    Scenario: A leader of a power that is not an ally may not be activated even by a Campaign card
+      Given Agathocles is in Neapolis
+      When Rome plays a Campaign card
+      And Rome activates Agathocles with the Campaign card
+      Then the action is refused citing rule 9.1
+      And activating Agathocles with the Campaign card is not a legal action
+
+  @9.5.5-b
+  Rule: 9.5.5 an ally who refuses consent stays an ally
+
+    Scenario: Refusing consent leaves the alliance in place
+      Given Rome and Greeks are allied
+      And Agathocles is in Neapolis
+      And Camillus is in Capua
+      When Rome plays a Campaign card
+      And Rome activates Agathocles with the Campaign card
+      And Greeks refuses consent
+      Then Rome and Greeks are still allied
+      And a "consent_refused" event happened
+      When Rome activates Camillus with the Campaign card
+      Then Camillus commands the army in Capua
+
+  @9.5.5-c
+  Rule: 9.5.5 Carthage allied with Rome always consents, its restrictions still apply
+
+    Scenario: Carthage allied with Rome is not asked for consent
+      Given Rome and Carthage are allied
+      And Hanno is in Lilybaeum
+      And 3 Carthaginian CU are in Lilybaeum
+      When Rome plays a Campaign card
+      And Rome activates Hanno with the Campaign card
+      Then the pending decision is "movement" for Rome
+      And Hanno commands the army in Lilybaeum
+      And no "consent_asked" event happened
+      And a "consent_given" event happened
+
+    Scenario: A Carthaginian army moved by Rome stays a Carthaginian army
+      Given Rome and Carthage are allied
+      And Hanno is in Lilybaeum
+      And 3 Carthaginian CU are in Lilybaeum
+      And 2 Roman CU are in Lilybaeum
+      When Rome plays a Campaign card
+      And Rome activates Hanno with the Campaign card
+      And the army picks up 4 CU
+      Then the action is refused citing rule 9.1.2
+      And the army is a Carthaginian army
+      And the army has 4 movement points
+
+    Scenario: Rome allied with Carthage is still asked for consent
+      Given Rome and Carthage are allied
+      And Camillus is in Capua
+      And Hanno is in Lilybaeum
+      When Carthage plays a Campaign card
+      And Carthage activates Camillus with the Campaign card
+      Then the pending decision is "ally_consent" for Rome
+
+  @9.5.6-a
+  Rule: 9.5.6 coordinated attack: the main army engages and its battle waits
+
+    Scenario: The main army's battle waits for a flanking army
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Tarentum
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      Then the pending decision is "campaign_activation" for Rome
+      And the battle in Beneventum is not resolved yet
+      And a "battle_waits" event happened
+      And activating Consul Valerius as the flanking army is a legal action
+      And activating Consul Valerius with the Campaign card is not a legal action
+
+    Scenario: Without a battle there is no flanking army
+      Given Camillus is in Roma
+      And Consul Valerius is in Capua
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army moves to Sutrium
+      And the army ends its movement
+      And Rome activates Consul Valerius as the flanking army
+      Then the action is refused citing rule 9.5.6-a
+      And the pending decision is "campaign_activation" for Rome
+
+    Scenario: While the battle waits no second commander is activated except as a flank
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Tarentum
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius with the Campaign card
+      Then the action is refused citing rule 9.5.1
+      And the battle in Beneventum is not resolved yet
+
+  @9.5.6-b
+  Rule: 9.5.6 the flanking army reaches the battle by another path than the main army's
+
+    Scenario: The flanking army comes by another path
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Tarentum
+      And 5 Roman CU are in Tarentum
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 5 CU
+      And the army moves to Luceria
+      And the army ends its movement
+      Then Consul Valerius flanks the battle in Beneventum from Luceria
+      And the referee is to resolve the battle in Beneventum
+
+    Scenario: A flanking army may not stop where the main army came from
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Capua
+      And 3 Roman CU are in Capua
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 3 CU
+      And the army ends its movement
+      Then the action is refused citing rule 9.5.6-b
+      And the army may keep moving
+      And the battle in Beneventum has no flanking army
+      When the army moves to Aufidena
+      And the army moves to Bovianum
+      And the army ends its movement
+      Then Consul Valerius flanks the battle in Beneventum from Bovianum
+
+    Scenario: A flanking army may not head where it could no longer reach the battle
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Aufidena
+      And 3 Roman CU are in Aufidena
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 3 CU
+      And the army moves to Capua
+      Then the action is refused citing rule 9.5.6-b
+      And Consul Valerius is in Aufidena
+      And moving to Capua is not a legal action
+      And moving to Bovianum is a legal action
+
+    Scenario: A flanking army that cannot reach another approach is not activated
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Roma
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      Then the action is refused citing rule 9.5.6-b
+      And the pending decision is "campaign_activation" for Rome
+      And activating Consul Valerius as the flanking army is not a legal action
+
+    @9.5.6-b-different-path
+    Scenario: Under the approach reading the flank may cross the main army's route
+      Given the "approach" reading of erratum 9.5.6-b-different-path
+      And Camillus is in Aufidena
+      And 4 Roman CU are in Aufidena
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Capua
+      And 3 Roman CU are in Capua
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Capua
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 3 CU
+      And the army moves to Aufidena
+      And the army moves to Bovianum
+      And the army ends its movement
+      Then Consul Valerius flanks the battle in Beneventum from Bovianum
+
+    @9.5.6-b-different-path
+    Scenario: Under the whole-route reading the flank keeps off the main army's route
+      Given the "whole-route" reading of erratum 9.5.6-b-different-path
+      And Camillus is in Aufidena
+      And 4 Roman CU are in Aufidena
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Capua
+      And 3 Roman CU are in Capua
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Capua
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      Then the action is refused citing rule 9.5.6-b
+      And activating Consul Valerius as the flanking army is not a legal action
+
+    @9.5.6-b-different-path
+    Scenario: Under the whole-route reading a flank may not march along the main army's route
+      Given the "whole-route" reading of erratum 9.5.6-b-different-path
+      And Camillus is in Aufidena
+      And 4 Roman CU are in Aufidena
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Capua
+      And 3 Roman CU are in Capua
+      And Consul Aemilius is in Luceria
+      And 2 Roman CU are in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Capua
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Aemilius as the flanking army
+      And the army picks up 2 CU
+      And the army ends its movement
+      Then Consul Aemilius flanks the battle in Beneventum from Luceria
+
+  @9.5.6-c
+  Rule: 9.5.6 a Gallic flanking army has 5 MP, as with a 3-card, and may plunder
+
+    Scenario: A Gallic flanking army has 5 MP and may plunder on its way
+      Given Brennus is in Capua
+      And 4 Gallic CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Gallic minor leader is in Tarentum
+      And 3 Gallic CU are in Tarentum
+      When Gauls plays a Campaign card
+      And Gauls activates Brennus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Gauls activates Gallic minor leader as the flanking army
+      Then the army has 5 movement points
+      When the army picks up 3 CU
+      And the army moves to Luceria
+      And the army spends 1 MP on plunder
+      Then the army has 3 MP left
+      When the army ends its movement
+      Then Gallic minor leader flanks the battle in Beneventum from Luceria
+
+    Scenario: A Gallic flanking army reaches a battle 5 MP away
+      Given Brennus is in Capua
+      And 4 Gallic CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Gallic minor leader is in Messana
+      And 3 Gallic CU are in Messana
+      When Gauls plays a Campaign card
+      And Gauls activates Brennus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Gauls activates Gallic minor leader as the flanking army
+      And the army picks up 3 CU
+      And the army moves to Rhegium
+      And the army moves to Tarentum
+      And the army moves to Luceria
+      And the army ends its movement
+      Then Gallic minor leader flanks the battle in Beneventum from Luceria
+
+    Scenario: A Roman flanking army cannot reach a battle 5 MP away
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Messana
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      Then the action is refused citing rule 9.5.6-b
+
+  @9.5.6-d
+  Rule: 9.5.6 the flanking army stops next to the battle, never in it
+
+    Scenario: The flanking army may not enter the battle space
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Luceria
+      And 4 Roman CU are in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      Then the action is refused citing rule 9.5.6-d
+      And Consul Valerius is in Luceria
+      And the army has 4 MP left
+      And moving to Beneventum is not a legal action
+      And Beneventum holds 4 Roman CU
+
+    Scenario: The flanking army may not stop away from the battle
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Tarentum
+      And 4 Roman CU are in Tarentum
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 4 CU
+      And the army ends its movement
+      Then the action is refused citing rule 9.5.6-d
+      And the army may keep moving
+      And the battle in Beneventum has no flanking army
+
+  @9.5.6-e
+  Rule: 9.5.6 an army already next to the battle must still be activated to join
+
+    Scenario: An army already next to the battle is activated to join it
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Luceria
+      And 4 Roman CU are in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 4 CU
+      And the army ends its movement
+      Then Consul Valerius flanks the battle in Beneventum from Luceria
+      And the flanking army adds +1 and an army-size modifier of 2
+
+    Scenario: An army next to the battle that is not activated does not join it
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Luceria
+      And 4 Roman CU are in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome lets the main army fight alone
+      Then the battle in Beneventum has no flanking army
+      And the referee is to resolve the battle in Beneventum
+      And no "coordinated_attack" event happened
+
+  @9.5.6-f
+  Rule: 9.5.6 the engaged enemy can neither intercept nor avoid the flanking army
+
+    Scenario: The engaged enemy does not react to the flanking army
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And Gellius Egnatius is in Beneventum
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Tarentum
+      And 4 Roman CU are in Tarentum
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And Samnites ends the declarations
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 4 CU
+      And the army moves to Luceria
+      Then the army may keep moving
+      And the pending decision is "movement" for Rome
+      When the army ends its movement
+      Then the referee is to resolve the battle in Beneventum
+      And Consul Valerius flanks the battle in Beneventum from Luceria
+
+    Scenario: The same enemy leader may intercept an army that is not a flank
+      Given Consul Valerius is in Tarentum
+      And 4 Roman CU are in Tarentum
+      And Gellius Egnatius is in Beneventum
+      And 3 Samnite CU are in Beneventum
+      When Rome activates Consul Valerius with a 1-card
+      And the army picks up 4 CU
+      And the army moves to Luceria
+      Then the pending decision is "reaction" for Samnites
+
+  @9.5.6-g
+  Rule: 9.5.6 the flank adds +1 and an army-size modifier of half its CU, rounded up
+
+    Scenario: A flanking army of 5 CU gives an army-size modifier of 3
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Luceria
+      And 5 Roman CU are in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 5 CU
+      And the army ends its movement
+      Then the flanking army adds +1 and an army-size modifier of 3
+
+    Scenario: A flanking army of 6 CU gives an army-size modifier of 3
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Luceria
+      And 6 Roman CU are in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 6 CU
+      And the army ends its movement
+      Then the flanking army adds +1 and an army-size modifier of 3
+
+    Scenario: A flanking army of 1 CU gives an army-size modifier of 1
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Luceria
+      And 1 Roman CU is in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 1 CU
+      And the army ends its movement
+      Then the flanking army adds +1 and an army-size modifier of 1
+
+  @9.5.6-h
+  Rule: 9.5.6 the flanking leader's tactics rating is ignored
+
+    Scenario: The battle uses the main leader's tactics, not the flanking leader's
+      Given Roman minor leader is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Camillus is in Luceria
+      And 4 Roman CU are in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Roman minor leader with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Camillus as the flanking army
+      And the army picks up 4 CU
+      And the army ends its movement
+      Then the battle in Beneventum uses the tactics rating of Roman minor leader, not the flanking leader's
+
+    Scenario: With the main leader removed by an event the flanking leader's tactics still do not count
+      Given Roman minor leader is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Camillus is in Luceria
+      And 4 Roman CU are in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Roman minor leader with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Camillus as the flanking army
+      And the army picks up 4 CU
+      And the army ends its movement
+      And an event removes Roman minor leader from the map during the battle
+      Then the battle in Beneventum uses no leader's tactics rating, not the flanking leader's
+      And the referee is to resolve the battle in Beneventum
+
+  @9.5.6-i
+  Rule: 9.5.6 the flank ignores the terrain it crossed to join the battle
+
+    Scenario: The rough terrain the flank crossed into the battle does not count
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Bovianum
+      And 3 Roman CU are in Bovianum
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 3 CU
+      And the army ends its movement
+      Then in Beneventum the rough terrain the flank crossed does not count, the clear terrain the main army crossed does
+
+  @9.5.6-j
+  Rule: 9.5.6 losses are shared equally, an odd CU falling on the main army
+
+    Scenario: Four losses fall two on each army
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Luceria
+      And 4 Roman CU are in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 4 CU
+      And the army ends its movement
+      And the referee rules the battle won by Rome with 4 CU lost by the Campaign side
+      Then in Beneventum the main army loses 2 CU and the flanking army 2 CU
+
+    Scenario: Five losses put the odd one on the main army
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Luceria
+      And 4 Roman CU are in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 4 CU
+      And the army ends its movement
+      And the referee rules the battle won by Rome with 5 CU lost by the Campaign side
+      Then in Beneventum the main army loses 3 CU and the flanking army 2 CU
+
+    Scenario: A single loss falls on the main army
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Luceria
+      And 4 Roman CU are in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 4 CU
+      And the army ends its movement
+      And the referee rules the battle won by Samnites with 1 CU lost by the Campaign side
+      Then in Beneventum the main army loses 1 CU and the flanking army 0 CU
+
+  @9.5.6-k
+  Rule: 9.5.6 a defeated combined force: both armies retreat
+
+    Scenario: After a defeat the main and the flanking army both retreat
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Luceria
+      And 4 Roman CU are in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 4 CU
+      And the army ends its movement
+      And the referee rules the battle won by Samnites with 2 CU lost by the Campaign side
+      Then Camillus's army and Consul Valerius's army must both retreat
+      And a "retreat_required" event happened
+
+    Scenario: After a victory neither army retreats
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Luceria
+      And 4 Roman CU are in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 4 CU
+      And the army ends its movement
+      And the referee rules the battle won by Rome with 2 CU lost by the Campaign side
+      Then no army must retreat
+      And the Campaign action is over
+
+  @9.5.6-l
+  Rule: 9.5.6 an allied flank's victory lets the Campaign player place support for the ally
+
+    Scenario: After an allied flank's victory the Campaign player may place support for the ally
+      Given Rome and Carthage are allied
+      And Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Hanno is in Luceria
+      And 3 Carthaginian CU are in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Hanno as the flanking army
+      And the army picks up 3 CU
+      And the army ends its movement
+      And the referee rules the battle won by Rome with 0 CU lost by the Campaign side
+      Then the pending decision is "ally_support" for Rome
+      And placing support is a legal action
+      And declining support is a legal action
+      When Rome places support for the ally
+      Then a "support_placed" event happened
+      And the Campaign action is over
+
+    Scenario: Placing support for the ally is optional
+      Given Rome and Carthage are allied
+      And Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Hanno is in Luceria
+      And 3 Carthaginian CU are in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Hanno as the flanking army
+      And the army picks up 3 CU
+      And the army ends its movement
+      And the referee rules the battle won by Rome with 0 CU lost by the Campaign side
+      And Rome declines to place support for the ally
+      Then no "support_placed" event happened
+      And the Campaign action is over
+
+    Scenario: An own flanking army's victory brings no support decision
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Luceria
+      And 4 Roman CU are in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 4 CU
+      And the army ends its movement
+      And the referee rules the battle won by Rome with 0 CU lost by the Campaign side
+      Then no decision is pending
+      And no "support_placed" event happened
+
+    Scenario: An allied flank's defeat brings no support decision
+      Given Rome and Carthage are allied
+      And Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Hanno is in Luceria
+      And 3 Carthaginian CU are in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Hanno as the flanking army
+      And the army picks up 3 CU
+      And the army ends its movement
+      And the referee rules the battle won by Samnites with 0 CU lost by the Campaign side
+      Then no decision is pending
+      And Camillus's army and Hanno's army must both retreat
+
+  @9.5.7-a
+  Rule: 9.5.7 after a coordinated automatic victory both armies may move on
+
+    Scenario: After a coordinated automatic victory the main army moves on
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Luceria
+      And 4 Roman CU are in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 4 CU
+      And the army ends its movement
+      And the referee rules an automatic victory eliminating 3 CU
+      Then Camillus commands the army in Beneventum
+      And the army may keep moving
+      And the army has 3 MP left
+      And Beneventum holds no Samnite CU
+      When the army moves to Bovianum
+      Then Camillus is in Bovianum
+      And the army has 1 MP left
+
+    Scenario: After a coordinated automatic victory the flanking army moves on too
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Luceria
+      And 4 Roman CU are in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 4 CU
+      And the army ends its movement
+      And the referee rules an automatic victory eliminating 3 CU
+      And the army ends its movement
+      Then Consul Valerius commands the army in Luceria
+      And the army may keep moving
+      And the army has 4 MP left
+      When the army moves to Beneventum
+      And the army moves to Capua
+      Then Capua holds 4 Roman CU
+      And Consul Valerius is in Capua
+
+  @9.5.7-b
+  Rule: 9.5.7 the main army finishes moving before the flanking army starts
+
+    Scenario: The flanking army waits until the main army has finished moving
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Luceria
+      And 4 Roman CU are in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 4 CU
+      And the army ends its movement
+      And the referee rules an automatic victory eliminating 3 CU
+      Then Camillus commands the army in Beneventum
+      And the pending decision is "movement" for Rome
+      And Consul Valerius is in Luceria
+      And Luceria holds 4 Roman CU
+      When the army moves to Luceria
+      And the army ends its movement
+      Then Consul Valerius commands the army in Luceria
+      And the army has 4 MP left
+
+  @9.5.7-c
+  Rule: 9.5.7 further coordinated attacks need enough MP left for both armies
+
+    Scenario: A second coordinated attack when the flanking army has MP enough
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And 2 Samnite CU are in Bovianum
+      And Consul Valerius is in Luceria
+      And 4 Roman CU are in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 4 CU
+      And the army ends its movement
+      And the referee rules an automatic victory eliminating 3 CU
+      And the army moves to Bovianum
+      And Samnites declares no CU inside the walls
+      And the referee rules no automatic victory
+      Then the pending decision is "campaign_activation" for Rome
+      And the battle in Bovianum is not resolved yet
+      When Rome coordinates another attack
+      Then Consul Valerius commands the army in Luceria
+      When the army moves to Beneventum
+      And the army moves to Capua
+      And the army moves to Aufidena
+      And the army ends its movement
+      Then Consul Valerius flanks the battle in Bovianum from Aufidena
+      And the referee is to resolve the battle in Bovianum
+
+    Scenario: No second coordinated attack when the flanking army lacks the MP
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And 2 Samnite CU are in Bovianum
+      And Consul Valerius is in Tarentum
+      And 4 Roman CU are in Tarentum
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 4 CU
+      And the army moves to Luceria
+      And the army ends its movement
+      And the referee rules an automatic victory eliminating 3 CU
+      And the army moves to Bovianum
+      And Samnites declares no CU inside the walls
+      And the referee rules no automatic victory
+      And Rome coordinates another attack
+      Then the action is refused citing rule 9.5.7-c
+      And the battle in Bovianum is not resolved yet
+      When Rome lets the main army fight alone
+      Then the referee is to resolve the battle in Bovianum
+
+  @9.5.8-a
+  Rule: 9.5.8 allied armies may coordinate, the ally staying next to the battle
+
+    Scenario: An allied army flanks from the next space and does not enter the battle
+      Given Rome and Carthage are allied
+      And Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Hanno is in Luceria
+      And 3 Carthaginian CU are in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Hanno as the flanking army
+      And the army picks up 3 CU
+      And the army moves to Beneventum
+      Then the action is refused citing rule 9.5.6-d
+      And Hanno is in Luceria
+      When the army ends its movement
+      Then Hanno flanks the battle in Beneventum from Luceria
+      And Luceria holds 3 Carthaginian CU
+      And Beneventum holds no Carthaginian CU
+
+  @9.5.8-b
+  Rule: 9.5.8 a Campaign card may open with a sortie that an allied army flanks
+
+    Scenario: A sortie opens the Campaign and an allied army flanks it
+      Given Rome and Carthage are allied
+      And Capua is besieged
+      And Camillus is inside the walls of Capua
+      And 3 Roman CUs are inside the walls of Capua
+      And 4 Samnite CU are in Capua
+      And Hanno is in Neapolis
+      And 3 Carthaginian CU are in Neapolis
+      When Rome plays a Campaign card
+      And Rome sorties with Camillus with the Campaign card
+      Then a "sortie" event happened
+      And the battle in Capua is not resolved yet
+      And the pending decision is "campaign_activation" for Rome
+      When Rome activates Hanno as the flanking army
+      And the army picks up 3 CU
+      And the army ends its movement
+      Then Hanno flanks the battle in Capua from Neapolis
+      And the referee is to resolve the battle in Capua
+
+    Scenario: A sortie needs besieged walls
+      Given Camillus is in Roma
+      And 3 Roman CU are in Roma
+      When Rome plays a Campaign card
+      And Rome sorties with Camillus with the Campaign card
+      Then the action is refused citing rule 9.5.8-b
+      And the pending decision is "campaign_activation" for Rome
+      And no "sortie" event happened
+
+  @9.5.9-a
+  Rule: 9.5.9 an army not engaged in the battle may intercept the flanking army
+
+    Scenario: An army not engaged in the battle is asked whether it intercepts the flanking army
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 2 Samnite CU are in Beneventum
+      And Gellius Egnatius is in Bovianum
+      And 3 Samnite CU are in Bovianum
+      And Consul Valerius is in Capua
+      And 3 Roman CU are in Capua
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And Samnites ends the declarations
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 3 CU
+      And the army moves to Aufidena
+      Then the pending decision is "reaction" for Samnites
+      When Samnites ends the declarations
+      Then the army may keep moving
+      And Consul Valerius is in Aufidena
+
+    Scenario: The flanking army is intercepted on its way
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 2 Samnite CU are in Beneventum
+      And Gellius Egnatius is in Bovianum
+      And 3 Samnite CU are in Bovianum
+      And Consul Valerius is in Capua
+      And 3 Roman CU are in Capua
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And Samnites ends the declarations
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 3 CU
+      And the army moves to Aufidena
+      Then the pending decision is "reaction" for Samnites
+      When Samnites declares an interception by Gellius Egnatius with 3 CU
+      And Samnites ends the declarations
+      And the interception by Gellius Egnatius succeeds
+      And the army accepts battle
+      And the referee rules no automatic victory
+      Then the army's movement ended because of "battle"
+      And the battle in Beneventum has no flanking army
+
+  @9.5.9-b
+  Rule: 9.5.9 if the flanking army is intercepted, the main army's battle is resolved first
+
+    Scenario: The main army's battle is resolved before the intercepted flank's
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 2 Samnite CU are in Beneventum
+      And Gellius Egnatius is in Bovianum
+      And 3 Samnite CU are in Bovianum
+      And Consul Valerius is in Capua
+      And 3 Roman CU are in Capua
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And Samnites ends the declarations
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 3 CU
+      And the army moves to Aufidena
+      And Samnites declares an interception by Gellius Egnatius with 3 CU
+      And Samnites ends the declarations
+      And the interception by Gellius Egnatius succeeds
+      And the army accepts battle
+      And the referee rules no automatic victory
+      Then the referee is to resolve the battle in Beneventum
+      When the referee rules the battle won by Rome with 1 CU lost by the Campaign side
+      Then the referee is to resolve the battle in Aufidena
+      When the referee rules the battle won by Samnites with 2 CU lost by the Campaign side
+      Then the Campaign action is over
