@@ -1,0 +1,9 @@
+"""The Hellenes step vocabulary, one module per concern.
+
+A game's corpus conftest imports this package with ``import *``; every step
+module of the game is listed here.
+"""
+
+from .positions import *  # noqa: F401,F403  the map, blocks, sieges, season, situation
+from .actions import *  # noqa: F401,F403  Maneuver, Muster, Pillage and the decisions after them
+from .outcomes import *  # noqa: F401,F403  where blocks are, forces, storms, prestige, views

@@ -1,0 +1,291 @@
+@hellenes
+Feature: 5.0 Groups, Maneuver and Muster
+  Blocks move by groups: one action moves the blocks of one area (Maneuver)
+  or gathers blocks from several areas into a friendly city-state (Muster).
+  Each block moves within its own range and only once per turn.
+
+  Background:
+    Given Hellenes in Spring on the partial map
+    And it is Athens's action phase
+
+  @5.0
+  Rule: 5.0 one action either maneuvers a group or musters one
+
+    Scenario: A Maneuver opens the movement of the group in one area
+      Given Athenian hoplites are in Athens
+      When Athens maneuvers the group in Athens
+      Then the pending decision is "movement" for Athens
+      And moving Athenian hoplites to Megara is a legal action
+
+    Scenario: A Muster opens the gathering into a friendly city-state
+      Given Athenian hoplites are in Plataea
+      When Athens musters in Athens
+      Then the pending decision is "movement" for Athens
+      And moving Athenian hoplites to Athens is a legal action
+
+  @5.0-group
+  Rule: 5.0 a group is every block in one area, of any size
+
+    Scenario: A group of six blocks moves as one Maneuver
+      Given Athenian hoplites are in Athens
+      And Athenian archers are in Athens
+      And Athenian cavalry are in Athens
+      And Plataean hoplites are in Athens
+      And Messenian hoplites are in Athens
+      And Thracian peltasts are in Athens
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Plataea
+      And Athens moves Athenian archers to Plataea
+      And Athens moves Athenian cavalry to Plataea
+      And Athens moves Plataean hoplites to Plataea
+      And Athens moves Messenian hoplites to Plataea
+      And Athens moves Thracian peltasts to Plataea
+      And Athens ends the action
+      Then Athenian hoplites are in Plataea
+      And Athenian archers are in Plataea
+      And Athenian cavalry are in Plataea
+      And Plataean hoplites are in Plataea
+      And Messenian hoplites are in Plataea
+      And Thracian peltasts are in Plataea
+
+    Scenario: A Maneuver moves no block of another area
+      Given Athenian hoplites are in Athens
+      And Athenian archers are in Plataea
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian archers to Thebes
+      Then the action is refused citing rule 5.0-group
+      And Athenian archers are in Plataea
+      And moving Athenian archers to Thebes is not a legal action
+
+    Scenario: There is no Maneuver where the player has no group
+      Given Athenian hoplites are in Athens
+      When Athens maneuvers the group in Megara
+      Then the action is refused citing rule 5.0-group
+      And the pending decision is "action" for Athens
+
+  @5.0-action
+  Rule: 5.0 each Maneuver or Muster costs one action, and the actions run out
+
+    Scenario: Two actions allow two Maneuvers
+      Given it is Athens's action phase with 2 actions
+      And Athenian hoplites are in Athens
+      And Athenian archers are in Megara
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Plataea
+      And Athens ends the action
+      Then Athens has 1 action left
+      And the pending decision is "action" for Athens
+      When Athens maneuvers the group in Megara
+      And Athens moves Athenian archers to Corinth
+      And Athens ends the action
+      Then Athens has 0 actions left
+      And Athenian hoplites are in Plataea
+      And Athenian archers are in Corinth
+      And no decision is pending
+
+    Scenario: No third action once two are spent
+      Given it is Athens's action phase with 2 actions
+      And Athenian hoplites are in Athens
+      And Athenian archers are in Megara
+      And Athenian cavalry are in Athens
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Plataea
+      And Athens ends the action
+      And Athens maneuvers the group in Megara
+      And Athens ends the action
+      And Athens maneuvers the group in Athens
+      Then the action is refused citing rule 5.0-action
+      And Athenian cavalry are in Athens
+      And Athens has 0 actions left
+
+  @5.0-maneuver
+  Rule: 5.0 in a Maneuver each block goes its own way, or stays
+
+    Scenario: The blocks of a group scatter to several areas or stay
+      Given Athenian hoplites are in Athens
+      And Athenian archers are in Athens
+      And Athenian cavalry are in Athens
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Plataea
+      And Athens moves Athenian archers to Megara
+      And Athens ends the action
+      Then Athenian hoplites are in Plataea
+      And Athenian archers are in Megara
+      And Athenian cavalry are in Athens
+      And Athenian hoplites have moved this turn
+      And Athenian cavalry have not moved this turn
+
+  @5.0-range
+  Rule: 5.0 every block moves within its own movement range
+
+    Scenario: A block moves as far as its range
+      Given Athenian hoplites are in Athens
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Megara
+      And Athens moves Athenian hoplites to Corinth
+      And Athens ends the action
+      Then Athenian hoplites are in Corinth
+
+    Scenario: A block may not go one area beyond its range
+      Given Athenian hoplites are in Athens
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Megara
+      And Athens moves Athenian hoplites to Corinth
+      And Athens moves Athenian hoplites to Arcadia
+      Then the action is refused citing rule 5.0-range
+      And Athenian hoplites are in Corinth
+      And moving Athenian hoplites to Arcadia is not a legal action
+
+    Scenario: A block with a range of three goes three areas
+      Given Athenian cavalry are in Athens
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian cavalry to Megara
+      And Athens moves Athenian cavalry to Corinth
+      And Athens moves Athenian cavalry to Arcadia
+      And Athens ends the action
+      Then Athenian cavalry are in Arcadia
+
+    @5.0-muster
+    Scenario: A mustering block also stays within its range
+      Given Athenian hoplites are in Corinth
+      When Athens musters in Athens
+      And Athens moves Athenian hoplites to Megara
+      And Athens moves Athenian hoplites to Athens
+      And Athens moves Athenian hoplites to Plataea
+      Then the action is refused citing rule 5.0-range
+      And Athenian hoplites are in Athens
+
+  @5.0-force
+  Rule: 5.0 blocks on the same route to the same area form a Force
+
+    Scenario: Two blocks on one route form one Force
+      Given Athenian hoplites are in Athens
+      And Athenian archers are in Athens
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Megara
+      And Athens moves Athenian hoplites to Corinth
+      And Athens moves Athenian archers to Megara
+      And Athens moves Athenian archers to Corinth
+      And Athens ends the action
+      Then Athenian hoplites and Athenian archers form one Force
+
+    Scenario: Blocks reaching one area by different routes are different Forces
+      Given Athenian hoplites are in Athens
+      And Athenian archers are in Athens
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Megara
+      And Athens moves Athenian archers to Plataea
+      And Athens moves Athenian archers to Megara
+      And Athens ends the action
+      Then Athenian hoplites are in Megara
+      And Athenian archers are in Megara
+      And Athenian hoplites and Athenian archers are in different Forces
+
+    Scenario: Blocks of two Maneuvers on the same last step are different Forces
+      Given it is Athens's action phase with 2 actions
+      And Athenian hoplites are in Athens
+      And Athenian archers are in Plataea
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Megara
+      And Athens ends the action
+      And Athens maneuvers the group in Plataea
+      And Athens moves Athenian archers to Megara
+      And Athens ends the action
+      Then Athenian hoplites and Athenian archers are in different Forces
+
+  @5.0-muster
+  Rule: 5.0 a Muster gathers blocks from several areas in a friendly city-state
+
+    Scenario: Blocks from three areas muster in Athens
+      Given Athenian hoplites are in Megara
+      And Athenian archers are in Plataea
+      And Athenian cavalry are in Thebes
+      When Athens musters in Athens
+      And Athens moves Athenian hoplites to Athens
+      And Athens moves Athenian archers to Athens
+      And Athens moves Athenian cavalry to Athens
+      And Athens ends the action
+      Then Athenian hoplites are in Athens
+      And Athenian archers are in Athens
+      And Athenian cavalry are in Athens
+      And Athenian cavalry have moved this turn
+      And Athens has 0 actions left
+
+    Scenario: No Muster in an enemy city-state
+      Given Athenian hoplites are in Athens
+      When Athens musters in Megara
+      Then the action is refused citing rule 5.0-muster
+      And the pending decision is "action" for Athens
+
+    Scenario: A mustering block may not stray where it cannot reach the city-state
+      Given Athenian hoplites are in Corinth
+      When Athens musters in Athens
+      And Athens moves Athenian hoplites to Arcadia
+      Then the action is refused citing rule 5.0-muster
+      And Athenian hoplites are in Corinth
+      And moving Athenian hoplites to Arcadia is not a legal action
+      And moving Athenian hoplites to Megara is a legal action
+
+    Scenario: Mustering blocks must end in the city-state
+      Given Athenian hoplites are in Corinth
+      When Athens musters in Athens
+      And Athens moves Athenian hoplites to Megara
+      And Athens ends the action
+      Then the action is refused citing rule 5.0-muster
+      And the pending decision is "movement" for Athens
+      And Athens has 1 action left
+
+  @5.0-once
+  Rule: 5.0 a block moves only once per turn
+
+    Scenario: A block moved by one Maneuver cannot move in the next
+      Given it is Athens's action phase with 2 actions
+      And Athenian hoplites are in Athens
+      And Plataean hoplites are in Plataea
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Plataea
+      And Athens ends the action
+      And Athens maneuvers the group in Plataea
+      And Athens moves Athenian hoplites to Thebes
+      Then the action is refused citing rule 5.0-once
+      And Athenian hoplites are in Plataea
+      When Athens moves Plataean hoplites to Thebes
+      Then Plataean hoplites are in Thebes
+
+    Scenario: A block that moved earlier this turn cannot muster
+      Given Athenian hoplites are in Megara
+      And Athenian hoplites have already moved this turn
+      When Athens musters in Athens
+      And Athens moves Athenian hoplites to Athens
+      Then the action is refused citing rule 5.0-once
+      And Athenian hoplites are in Megara
+
+    Scenario: A group whose blocks have all moved cannot maneuver
+      Given Athenian hoplites are in Plataea
+      And Athenian hoplites have already moved this turn
+      When Athens maneuvers the group in Plataea
+      Then the action is refused citing rule 5.0-once
+      And the pending decision is "action" for Athens
+
+  @5.0-pass
+  Rule: 5.0 blocks pass freely through friends but stop on entering enemies
+
+    Scenario: Blocks move through an area held by friendly blocks
+      Given Athenian hoplites are in Athens
+      And Athenian archers are in Megara
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Megara
+      And Athens moves Athenian hoplites to Corinth
+      And Athens ends the action
+      Then Athenian hoplites are in Corinth
+
+    @5.4-a
+    Scenario: Blocks halt in the first area held by enemy blocks
+      Given Athenian hoplites are in Athens
+      And Megarian hoplites are in Megara
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Megara
+      And Athens moves Athenian hoplites to Corinth
+      Then the action is refused citing rule 5.4-a
+      And Athenian hoplites are in Megara
+      And moving Athenian hoplites to Corinth is not a legal action

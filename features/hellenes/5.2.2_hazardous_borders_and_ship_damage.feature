@@ -1,0 +1,194 @@
+@hellenes
+Feature: 5.2.2 Hazardous borders and 5.2.3 ship damage
+  A fleet crossing a hazardous border gets a die on it; after all actions
+  the opponent rolls for a storm on each, by season, then for each fleet
+  that crossed a stormy border: 1-3 tempest, 4-6 heavy seas.
+
+  @5.2.2-a
+  Rule: 5.2.2 a die marks each hazardous border a fleet crosses
+
+    Scenario: Crossing from the Saronic Gulf into the Aegean marks the border
+      Given Hellenes in Spring on the partial map
+      And it is Athens's action phase
+      And Athenian fleet is in Athens
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Aegean Sea
+      Then a die marks the border between Saronic Gulf and Aegean Sea
+      And the pending decision is "movement" for Athens
+      And no "storm_roll" event happened
+
+    Scenario: An ordinary sea border marks nothing and needs no roll
+      Given Hellenes in Spring on the partial map
+      And it is Athens's action phase
+      And Athenian fleet is in Athens
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Myrtoan Sea
+      And Athens ends the action
+      Then no hazardous border is marked
+      And 0 storm rolls were made
+      And Athenian fleet has strength 3
+
+    Scenario: Two fleets crossing the same border share one die
+      Given Hellenes in Summer on the partial map
+      And it is Athens's action phase
+      And Athenian fleet is in Athens
+      And Paralos is in Athens
+      And the dice will roll 4
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Aegean Sea
+      And Athens moves Paralos to Saronic Gulf
+      And Athens moves Paralos to Aegean Sea
+      And Athens ends the action
+      Then 1 storm roll was made
+      And no storm struck the border between Saronic Gulf and Aegean Sea
+
+  @5.2.2-b
+  Rule: 5.2.2 after all actions the opponent rolls for a storm on each marked border, by season
+
+    Scenario Outline: Storm limits by season (<season>, roll <roll>)
+      Given Hellenes in <season> on the partial map
+      And it is Athens's action phase
+      And Athenian fleet is in Athens
+      And the dice will roll <roll>, 5
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Aegean Sea
+      And Athens ends the action
+      Then <outcome> storm struck the border between Saronic Gulf and Aegean Sea
+      And Athenian fleet has strength <strength>
+      And the storm roll was made by Sparta
+
+      Examples:
+        | season      | roll | outcome | strength |
+        | Spring      | 3    | a       | 2        |
+        | Spring      | 4    | no      | 3        |
+        | Summer      | 2    | a       | 2        |
+        | Summer      | 3    | no      | 3        |
+        | Late Summer | 1    | a       | 2        |
+        | Late Summer | 2    | no      | 3        |
+        | Autumn      | 2    | a       | 2        |
+        | Autumn      | 3    | no      | 3        |
+        | Winter      | 3    | a       | 2        |
+        | Winter      | 4    | no      | 3        |
+
+    Scenario: The storm rolls wait until the last action is over
+      Given Hellenes in Spring on the partial map
+      And it is Athens's action phase with 2 actions
+      And Athenian fleet is in Athens
+      And Athenian hoplites are in Megara
+      And the dice will roll 6
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Aegean Sea
+      And Athens ends the action
+      Then 0 storm rolls were made
+      When Athens maneuvers the group in Megara
+      And Athens ends the action
+      Then 1 storm roll was made
+
+  @5.2.2-c
+  Rule: 5.2.2 a storm brings a damage roll for every fleet that crossed
+
+    Scenario: Both fleets caught in one storm roll for damage
+      Given Hellenes in Spring on the partial map
+      And it is Athens's action phase
+      And Athenian fleet is in Athens
+      And Paralos is in Athens
+      And the dice will roll 1, 5, 6
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Aegean Sea
+      And Athens moves Paralos to Saronic Gulf
+      And Athens moves Paralos to Aegean Sea
+      And Athens ends the action
+      Then a storm struck the border between Saronic Gulf and Aegean Sea
+      And 2 damage rolls were made
+      And the damage rolls were made by Sparta
+      And Athenian fleet has strength 2
+      And Paralos has strength 2
+
+    Scenario: A fleet that crossed no stormy border rolls no damage
+      Given Hellenes in Spring on the partial map
+      And it is Athens's action phase
+      And Athenian fleet is in Athens
+      And Paralos is in Athens
+      And the dice will roll 1, 5
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Aegean Sea
+      And Athens moves Paralos to Saronic Gulf
+      And Athens moves Paralos to Myrtoan Sea
+      And Athens ends the action
+      Then 1 damage roll was made
+      And Athenian fleet has strength 2
+      And Paralos has strength 3
+
+  @5.2.3-a
+  Rule: 5.2.3 a damage roll of 1-3 is a tempest: fleet and cargo go to the pool
+
+    Scenario: A tempest sinks the fleet and the block it carries
+      Given Hellenes in Spring on the partial map
+      And it is Athens's action phase
+      And Athenian fleet is in Athens
+      And Athenian archers are in Athens
+      And the dice will roll 1, 3
+      When Athens maneuvers the group in Athens
+      And Athens embarks Athenian archers on Athenian fleet
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Aegean Sea
+      And Athens ends the action
+      Then Athenian fleet is in the pool
+      And Athenian archers are in the pool
+      And a "tempest" event happened
+
+  @5.2.3-b
+  Rule: 5.2.3 a damage roll of 4-6 is heavy seas: the fleet loses a step, the cargo one if it must
+
+    Scenario: Heavy seas on a 4 cost the fleet a step and its cargo one to stay weaker
+      Given Hellenes in Spring on the partial map
+      And it is Athens's action phase
+      And Athenian fleet is in Athens
+      And Athenian archers are in Athens
+      And the dice will roll 1, 4
+      When Athens maneuvers the group in Athens
+      And Athens embarks Athenian archers on Athenian fleet
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Aegean Sea
+      And Athens ends the action
+      Then Athenian fleet has strength 2
+      And Athenian archers have strength 1
+      And Athenian archers are in Aegean Sea
+      And no "tempest" event happened
+
+    Scenario: Heavy seas leave a cargo that still fits untouched
+      Given Hellenes in Spring on the partial map
+      And it is Athens's action phase
+      And Athenian fleet is in Athens
+      And Athenian archers are in Athens at strength 1
+      And the dice will roll 1, 6
+      When Athens maneuvers the group in Athens
+      And Athens embarks Athenian archers on Athenian fleet
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Aegean Sea
+      And Athens ends the action
+      Then Athenian fleet has strength 2
+      And Athenian archers have strength 1
+
+    @5.2.1-strength
+    Scenario: Under the at-most reading heavy seas spare a cargo as strong as the fleet
+      Given the "at-most" reading of erratum 5.2.1-strength
+      And Hellenes in Spring on the partial map
+      And it is Athens's action phase
+      And Athenian fleet is in Athens
+      And Athenian archers are in Athens
+      And the dice will roll 1, 4
+      When Athens maneuvers the group in Athens
+      And Athens embarks Athenian archers on Athenian fleet
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Aegean Sea
+      And Athens ends the action
+      Then Athenian fleet has strength 2
+      And Athenian archers have strength 2

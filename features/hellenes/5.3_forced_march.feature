@@ -1,0 +1,179 @@
+@hellenes
+Feature: 5.3 Forced march and forced sail
+  A land block, or a fleet with its cargo, may try to go one area further.
+  The owner rolls for each after all actions: regular blocks succeed on 5-6,
+  elite ones on 3-6; a success may be declined.
+
+  Background:
+    Given Hellenes in Spring on the partial map
+    And it is Athens's action phase
+
+  @5.3-a
+  Rule: 5.3 a block or a fleet may try one area beyond its range
+
+    Scenario: Hoplites forced-march one area past their range
+      Given Athenian hoplites are in Athens
+      And the dice will roll 6
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Megara
+      And Athens moves Athenian hoplites to Corinth
+      And Athens forced-marches Athenian hoplites to Arcadia
+      And Athens ends the action
+      Then the pending decision is "forced_march" for Athens
+      When Athens takes the extra area for Athenian hoplites
+      Then Athenian hoplites are in Arcadia
+      And no decision is pending
+
+    Scenario: A forced march adds one area and no more
+      Given Athenian hoplites are in Athens
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Megara
+      And Athens moves Athenian hoplites to Corinth
+      And Athens forced-marches Athenian hoplites to Arcadia
+      And Athens forced-marches Athenian hoplites to Sparta
+      Then the action is refused citing rule 5.3-a
+      And Athenian hoplites are in Corinth
+      And moving Athenian hoplites to Arcadia is not a legal action
+
+    Scenario: A fleet forced-sails with the block it carries
+      Given Athenian fleet is in Athens
+      And Athenian archers are in Athens
+      And the dice will roll 5, 6
+      When Athens maneuvers the group in Athens
+      And Athens embarks Athenian archers on Athenian fleet
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Myrtoan Sea
+      And Athens moves Athenian fleet to Laconian Gulf
+      And Athens forced-marches Athenian fleet to Sparta
+      And Athens ends the action
+      And Athens takes the extra area for Athenian fleet
+      Then Athenian fleet is in Sparta
+      And Athenian archers are in Sparta
+      And 1 forced march roll was made
+
+  @5.3-muster
+  Rule: 5.3 note: mustering blocks may not forced-march
+
+    Scenario: No forced march in a Muster
+      Given Athenian hoplites are in Corinth
+      When Athens musters in Athens
+      And Athens moves Athenian hoplites to Megara
+      And Athens forced-marches Athenian hoplites to Athens
+      Then the action is refused citing rule 5.3-muster
+      And Athenian hoplites are in Megara
+      When Athens moves Athenian hoplites to Athens
+      And Athens ends the action
+      Then Athenian hoplites are in Athens
+      And 0 forced march rolls were made
+
+  @5.3-b
+  Rule: 5.3 the owner rolls for each forced-marching block after all actions
+
+    Scenario: Forced-march rolls wait for the end of the last action
+      Given it is Athens's action phase with 2 actions
+      And Athenian hoplites are in Athens
+      And Athenian archers are in Plataea
+      And the dice will roll 5, 6
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Megara
+      And Athens forced-marches Athenian hoplites to Corinth
+      And Athens ends the action
+      Then 0 forced march rolls were made
+      And Athenian hoplites are in Megara
+      When Athens maneuvers the group in Plataea
+      And Athens moves Athenian archers to Thebes
+      And Athens forced-marches Athenian archers to Megara
+      And Athens ends the action
+      Then 2 forced march rolls were made
+      And the forced march rolls were made by Athens
+
+    Scenario: Each block of a Force rolls for itself
+      Given Athenian hoplites are in Athens
+      And Athenian archers are in Athens
+      And the dice will roll 5, 4
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Megara
+      And Athens moves Athenian archers to Megara
+      And Athens forced-marches Athenian hoplites to Corinth
+      And Athens forced-marches Athenian archers to Corinth
+      And Athens ends the action
+      Then 2 forced march rolls were made
+      And the forced march of Athenian hoplites succeeded
+      And the forced march of Athenian archers failed
+
+  @5.3-c
+  Rule: 5.3 regular blocks succeed on 5-6, elite blocks on 3-6
+
+    Scenario Outline: Forced march roll of <block> (<class>) on a <roll>
+      Given <block> are in Athens
+      And the dice will roll <roll>
+      When Athens maneuvers the group in Athens
+      And Athens moves <block> to Megara
+      And Athens forced-marches <block> to Corinth
+      And Athens ends the action
+      Then the forced march of <block> <result>
+
+      Examples:
+        | block              | class   | roll | result    |
+        | Athenian hoplites  | regular | 4    | failed    |
+        | Athenian hoplites  | regular | 5    | succeeded |
+        | Messenian hoplites | elite   | 2    | failed    |
+        | Messenian hoplites | elite   | 3    | succeeded |
+
+  @5.3-d
+  Rule: 5.3 a failed block stays; a successful one may go on or decline
+
+    Scenario: A failed forced march leaves the block where its move ended
+      Given Athenian hoplites are in Athens
+      And the dice will roll 1
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Megara
+      And Athens forced-marches Athenian hoplites to Corinth
+      And Athens ends the action
+      Then Athenian hoplites are in Megara
+      And no decision is pending
+
+    Scenario: A successful block declines the extra area to keep its group together
+      Given Athenian hoplites are in Athens
+      And Athenian archers are in Athens
+      And the dice will roll 6, 1
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Megara
+      And Athens moves Athenian archers to Megara
+      And Athens forced-marches Athenian hoplites to Corinth
+      And Athens forced-marches Athenian archers to Corinth
+      And Athens ends the action
+      Then the pending decision is "forced_march" for Athens
+      When Athens declines the extra area for Athenian hoplites
+      Then Athenian hoplites are in Megara
+      And Athenian archers are in Megara
+      And the forced march of Athenian hoplites was declined
+      And no decision is pending
+
+    Scenario: Only the block the decision is about may take the extra area
+      Given Athenian hoplites are in Athens
+      And Athenian archers are in Athens
+      And the dice will roll 6, 1
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Megara
+      And Athens moves Athenian archers to Megara
+      And Athens forced-marches Athenian hoplites to Corinth
+      And Athens forced-marches Athenian archers to Corinth
+      And Athens ends the action
+      And Athens takes the extra area for Athenian archers
+      Then the action is refused citing rule 5.3-d
+      And Athenian archers are in Megara
+
+    @5.4-a @5.0-force
+    Scenario: A forced march into enemy blocks engages them
+      Given Athenian hoplites are in Athens
+      And Corinthian hoplites are in Corinth
+      And the dice will roll 5
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Megara
+      And Athens forced-marches Athenian hoplites to Corinth
+      And Athens ends the action
+      And Athens takes the extra area for Athenian hoplites
+      Then Athenian hoplites are in Corinth
+      And Athenian hoplites engage the enemy in Corinth
+      And the forced march of Athenian hoplites was taken

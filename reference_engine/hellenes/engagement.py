@@ -1,0 +1,30 @@
+"""5.4 Engagement: entering free enemy blocks makes an aggressor that stops.
+
+Enemy blocks shut up in a besieged city, and city garrisons (which are not
+blocks), stop nobody (5.4 note). Exceptions: Winter movement home (9.2.1)
+and the Peace of Nicias (12.0), whose scope is erratum 5.4-peace-scope:
+"at-sea" (default, only moves into sea areas) or "all-movement".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+PEACE_ERRATUM = "5.4-peace-scope"
+
+
+def is_exempt(game: Any, to: str) -> bool:
+    if game.winter_movement:
+        return True  # 5.4 exception: blocks going home in Winter movement
+    if game.peace_of_nicias:
+        if game.reading(PEACE_ERRATUM, "at-sea") == "all-movement":
+            return True
+        return game.is_sea(to)  # 5.4 exception: blocks at sea during the Peace
+    return False
+
+
+def engages(game: Any, block: Any, to: str) -> bool:
+    """Would ``block`` entering ``to`` engage (and so have to stop)?"""
+    if not game.free_enemies_in(to, block.side):
+        return False  # 5.4 note: only besieged enemies, or only a garrison
+    return not is_exempt(game, to)

@@ -1,0 +1,79 @@
+"""5.3 Forced march (land) and forced sail (fleets with their cargo).
+
+Declared during a Maneuver (movement.py) as the one extra area; rolled by
+the owner after all actions, one die per declaring block (a fleet's roll
+covers its cargo). A success opens a ``forced_march`` decision: take the
+extra area or decline it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conformance.contract import Refusal
+
+from ..core.procedure import DecisionKind, Frame
+
+# 5.3 the lowest roll that succeeds, by the block's class
+SUCCESS_MIN = {"regular": 5, "elite": 3}
+
+
+def succeeds(klass: str, roll: int) -> bool:
+    return roll >= SUCCESS_MIN[klass]
+
+
+def roll_all(game: Any) -> list[dict[str, Any]]:
+    events: list[dict[str, Any]] = []
+    successes = []
+    for march in game.forced_marches:
+        block = game.blocks[march["block"]]
+        roll = game.dice.roll(f"the forced march of {block.name}")
+        ok = succeeds(block.klass, roll)
+        march["roll"], march["result"] = roll, "success" if ok else "failure"
+        events.append({"type": "forced_march_roll", "block": block.name, "class": block.klass, "roll": roll,
+                       "success": ok, "rolled_by": block.side})
+        if ok:
+            successes.append(march)
+    for march in reversed(successes):
+        game.push(EXTRA_AREA, march=march)
+    return events
+
+
+class ExtraArea(DecisionKind):
+    name = "forced_march"
+    rule = "5.3-d"
+
+    def player(self, game: Any, frame: Frame) -> str:
+        return game.blocks[frame.data["march"]["block"]].side
+
+    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+        march = frame.data["march"]
+        return {"block": march["block"], "from": march["from"], "to": march["to"]}
+
+    def candidates(self, game: Any, frame: Frame):
+        name = frame.data["march"]["block"]
+        yield {"type": "take_extra_area", "block": name}
+        yield {"type": "decline_extra_area", "block": name}
+
+    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+        if action["type"] not in ("take_extra_area", "decline_extra_area"):
+            raise Refusal(self.rule, f"a successful forced march is taken or declined, not {action['type']!r}")
+        if action.get("block") != frame.data["march"]["block"]:
+            raise Refusal(self.rule, f"the decision is about {frame.data['march']['block']}")
+
+    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        from .movement import enter
+
+        game.pop(frame)
+        march = frame.data["march"]
+        if action["type"] == "decline_extra_area":
+            march["result"] = "declined"  # 5.3 a success need not be used
+            return [{"type": "extra_area_declined", "block": march["block"]}]
+        march["result"] = "taken"
+        route = game.routes[march["block"]]
+        route.forced_to = None
+        events = [{"type": "extra_area_taken", "block": march["block"], "to": march["to"]}]
+        return events + enter(game, game.routes, route, march["to"])
+
+
+EXTRA_AREA = ExtraArea()

@@ -1,0 +1,187 @@
+"""The Hellenes game: position, blocks on the map, normalised state.
+
+The procedure (which decision is pending) lives in actions.py and the
+modules of each rule section; this module holds what they share.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conformance.contract import Unsupported
+
+from ..core.board import build_board, connections, neighbours, space_attribute
+from ..core.dice import DiceScript
+from ..core.procedure import ProcedureGame
+from .blocks import Block, Route
+
+VARIANTS = ("standard",)
+SIDES = ("Athens", "Sparta")
+SEASONS = ("Spring", "Summer", "Late Summer", "Autumn", "Winter")
+_BLOCK_KEYS = {"kind", "name", "side", "type", "nation", "class", "strength", "range", "space", "besieged"}
+
+
+class Hellenes(ProcedureGame):
+    idle_rule = "5.0-action"
+
+    def __init__(self, position: dict[str, Any]) -> None:
+        super().__init__()
+        variant = position.get("variant") or "standard"
+        if variant not in VARIANTS:
+            raise Unsupported(f"Hellenes has no variant {variant!r} (known: {', '.join(VARIANTS)})")
+        self.variant = variant
+        self.readings: dict[str, str] = dict(position.get("readings") or {})
+        self.board = build_board(position.get("map") or {})
+        self.dice = DiceScript(position.get("dice") or [])
+        if position.get("events"):
+            raise Unsupported("Hellenes positions carry no events in play (cards are outside section 5)")
+        situation = position.get("situation") or {}
+        self.active: str | None = situation.get("active")
+        self.season: str = situation.get("season", "Spring")
+        if self.season not in SEASONS:
+            raise Unsupported(f"unknown season {self.season!r} (known: {', '.join(SEASONS)})")
+        self.year = situation.get("year")
+        self.actions_left: int = int(situation.get("actions", 1))
+        self.peace_of_nicias: bool = bool(situation.get("peace_of_nicias", False))
+        self.winter_movement: bool = bool(situation.get("winter_movement", False))
+        markers = position.get("markers") or {}
+        self.sieges: dict[str, dict[str, Any]] = {
+            area: {"besieger": s["besieger"], "established": bool(s.get("established", False))}
+            for area, s in (markers.get("sieges") or {}).items()
+        }
+        self.pillaged_this_year: set[str] = set(markers.get("pillaged_this_year") or [])
+        self.pillaged_this_turn: dict[str, str] = dict(markers.get("pillaged_this_turn") or {})
+        self.prestige: dict[str, int] = {side: 0 for side in SIDES} | dict(markers.get("prestige") or {})
+        self.blocks: dict[str, Block] = {}
+        for piece in position.get("pieces") or []:
+            self._place(piece)
+        self.pool: list[str] = []
+        # blocks moved by an earlier action of this turn (a given) or by this phase
+        self.moved: set[str] = set(situation.get("moved") or [])
+        self.routes: dict[str, Route] = {}  # every block moved in this phase
+        self.action_number = 0
+        self.phase = "actions"
+        self.crossings: list[dict[str, Any]] = []  # 5.2.2 dice on hazardous borders
+        self.forced_marches: list[dict[str, Any]] = []  # 5.3 declared extra areas
+        self.battles: dict[str, dict[str, Any]] = {}  # 5.4.1
+        self.revealed: set[str] = set()  # 5.4 blocks shown in battle
+        from .actions import start
+
+        start(self)
+
+    # -- loading -------------------------------------------------------------
+    def _place(self, piece: dict[str, Any]) -> None:
+        if piece.get("kind") != "block":
+            raise Unsupported(f"Hellenes has blocks only, not {piece.get('kind')!r}")
+        unknown = set(piece) - _BLOCK_KEYS
+        if unknown:
+            raise Unsupported(f"block keys {sorted(unknown)} are not modelled")
+        if piece.get("space") not in self.board:
+            raise Unsupported(f"block {piece.get('name')!r} stands in {piece.get('space')!r}, not on the map")
+        if piece.get("side") not in SIDES:
+            raise Unsupported(f"unknown side {piece.get('side')!r}")
+        if piece["name"] in self.blocks:
+            raise Unsupported(f"two blocks are named {piece['name']!r}")
+        block = Block(name=piece["name"], side=piece["side"], type=piece["type"], nation=piece["nation"],
+                      klass=piece["class"], strength=int(piece["strength"]), range=int(piece["range"]),
+                      space=piece["space"], besieged=bool(piece.get("besieged", False)))
+        if block.besieged and block.space not in self.sieges:
+            raise Unsupported(f"{block.name} is besieged in {block.space}, which has no siege marker")
+        self.blocks[block.name] = block
+
+    # -- who is who ----------------------------------------------------------
+    @staticmethod
+    def enemy_of(side: str) -> str:
+        return SIDES[1] if side == SIDES[0] else SIDES[0]
+
+    def reading(self, erratum: str, default: str) -> str:
+        return self.readings.get(erratum, default)
+
+    # -- the map ---------------------------------------------------------------
+    def is_sea(self, area: str) -> bool:
+        return space_attribute(self.board, area, "area") == "sea"
+
+    def is_coastal(self, area: str) -> bool:
+        return bool(space_attribute(self.board, area, "coastal", False))
+
+    def is_neutral(self, area: str) -> bool:
+        return bool(space_attribute(self.board, area, "neutral", False))
+
+    def is_city_state(self, area: str) -> bool:
+        return bool(space_attribute(self.board, area, "city_state", False))
+
+    def controller(self, area: str) -> str | None:
+        return space_attribute(self.board, area, "control")
+
+    def coastal_sea(self, area: str) -> str | None:
+        return space_attribute(self.board, area, "coastal_sea")
+
+    def neighbours(self, area: str) -> list[str]:
+        return neighbours(self.board, area)
+
+    def border_types(self, a: str, b: str) -> set[str]:
+        return {c.get("type") for c in connections(self.board, a, b)}
+
+    # -- what is where -------------------------------------------------------
+    def blocks_in(self, area: str, side: str | None = None) -> list[Block]:
+        return [b for b in self.blocks.values() if b.space == area and (side is None or b.side == side)]
+
+    def free_enemies_in(self, area: str, side: str) -> list[Block]:
+        """Enemy blocks in an area that are not shut up in a besieged city (5.4)."""
+        return [b for b in self.blocks_in(area, self.enemy_of(side)) if not b.besieged]
+
+    def current_routes(self) -> dict[str, Route]:
+        """Routes of this phase, the action under way included."""
+        routes = dict(self.routes)
+        for frame in self.frames:
+            routes.update(frame.data.get("routes", {}))
+        return routes
+
+    def eliminate(self, name: str) -> None:
+        self.blocks.pop(name)
+        self.pool.append(name)
+
+    # -- the contract ------------------------------------------------------
+    def act(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        events = super().act(player, action)
+        if not self.frames:
+            from .actions import advance
+
+            more = advance(self)
+            self.log.extend(more)
+            events = events + more
+        return events
+
+    def state(self) -> dict[str, Any]:
+        from . import battles, sieges, views
+
+        return {
+            "game": "hellenes",
+            "variant": self.variant,
+            "season": self.season,
+            "year": self.year,
+            "active": self.active,
+            "phase": self.phase,
+            "actions_left": self.actions_left,
+            "peace_of_nicias": self.peace_of_nicias,
+            "winter_movement": self.winter_movement,
+            "blocks": {name: b.as_data() for name, b in sorted(self.blocks.items())},
+            "pool": list(self.pool),
+            "moved": sorted(self.moved),
+            "forces": battles.forces(self),
+            "engagements": battles.engagements(self),
+            "battles": battles.battles_state(self),
+            "crossings": [{"border": list(c["border"]), "fleets": [f for f, _ in c["fleets"]]}
+                          for c in self.crossings],
+            "forced_marches": [dict(f) for f in self.forced_marches],
+            "sieges": sieges.sieges_state(self),
+            "pillaged_this_year": sorted(self.pillaged_this_year),
+            "pillaged_this_turn": dict(sorted(self.pillaged_this_turn.items())),
+            "prestige": dict(self.prestige),
+            "views": views.views(self),
+            "events": list(self.log),
+        }
+
+
+def new_game(position: dict[str, Any]) -> Hellenes:
+    return Hellenes(position)

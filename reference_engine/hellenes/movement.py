@@ -1,0 +1,290 @@
+"""5.0 Maneuver and Muster: the blocks of one action move, a step at a time.
+
+An action opens a ``movement`` decision for the active player. Its actions:
+
+- ``{"type": "move", "block": B, "to": AREA}`` -- one step to an adjacent area
+- ``{"type": "embark", "block": B, "fleet": F, "strength": N}`` -- 5.2.1
+- ``{"type": "forced_march", "block": B, "to": AREA}`` -- declare the extra area (5.3)
+- ``{"type": "end_action"}`` -- the action is over; blocks that did not move stay
+
+Each step is checked against 5.0 (group, once per turn, range), 5.1 (land),
+5.2 (sea), 5.4 (engaging) and 5.5 (pillaged city-states).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conformance.contract import Refusal
+
+from ..core.procedure import DecisionKind, Frame
+from . import engagement, land, pillage, sea, sieges, storms, transport
+from .blocks import Block, Route
+
+MANEUVER = "maneuver"
+MUSTER = "muster"
+#: why a block may move no further -> the clause that stops it
+STOP_RULES = {"engaged": "5.4-a", "landfall": "5.2-landfall", "coast": "5.1-fleet-coast"}
+
+
+class Movement(DecisionKind):
+    name = "movement"
+    rule = "5.0"
+
+    def player(self, game: Any, frame: Frame) -> str:
+        return game.active
+
+    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+        where = {"area": frame.data["area"]} if frame.data["mode"] == MANEUVER else {
+            "city_state": frame.data["city_state"]}
+        return {"kind": frame.data["mode"], "action": frame.data["number"], **where}
+
+    def candidates(self, game: Any, frame: Frame):
+        for name in frame.data["movers"]:
+            block = game.blocks.get(name)
+            if block is None:
+                continue
+            for to in game.neighbours(block.space):
+                yield {"type": "move", "block": name, "to": to}
+                yield {"type": "forced_march", "block": name, "to": to}
+            for fleet in frame.data["movers"]:
+                other = game.blocks.get(fleet)
+                if other is not None and other.is_fleet and other.space == block.space and fleet != name:
+                    for strength in range(1, block.strength + 1):
+                        yield {"type": "embark", "block": name, "fleet": fleet, "strength": strength}
+        yield {"type": "end_action"}
+
+    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+        kind = action["type"]
+        if kind == "move":
+            check_move(game, frame, player, action)
+        elif kind == "forced_march":
+            check_forced_march(game, frame, player, action)
+        elif kind == "embark":
+            transport.check_embark(game, frame, player, action)
+        elif kind == "end_action":
+            check_end(game, frame)
+        else:
+            raise Refusal(self.rule, f"'{kind}' is not a movement action")
+
+    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        kind = action["type"]
+        routes = frame.data["routes"]
+        if kind == "move":
+            return enter(game, routes, route_of(game, frame, action["block"]), action["to"])
+        if kind == "forced_march":
+            return declare_forced_march(game, frame, action["block"], action["to"])
+        if kind == "embark":
+            return transport.embark(game, frame, action)
+        return end_action(game, frame)
+
+
+MOVEMENT = Movement()
+
+
+# -- opening an action -------------------------------------------------------------
+
+def check_maneuver(game: Any, player: str, area: Any) -> None:
+    if area not in game.board:
+        raise Refusal("5.0", f"{area!r} is not an area on the map")
+    group = game.blocks_in(area, player)
+    if not group:
+        # 5.0 a Maneuver moves the group of one area: there must be one
+        raise Refusal("5.0-group", f"{player} has no group in {area}")
+    if all(has_moved_this_turn(game, b.name) for b in group):
+        # 5.0 each block moves once per turn
+        raise Refusal("5.0-once", f"every block of {player}'s group in {area} has moved this turn")
+
+
+def check_muster(game: Any, player: str, city_state: Any) -> None:
+    if city_state not in game.board or not game.is_city_state(city_state) or game.controller(city_state) != player:
+        # 5.0 a Muster gathers blocks in a friendly city-state
+        raise Refusal("5.0-muster", f"{city_state!r} is not a city-state of {player}")
+
+
+def open_action(game: Any, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    if action["type"] == MANEUVER:
+        area = action["area"]
+        movers = sorted(b.name for b in game.blocks_in(area, player))
+        game.push(MOVEMENT, mode=MANEUVER, area=area, number=game.action_number, movers=movers, routes={})
+        return [{"type": "maneuver_started", "player": player, "area": area, "action": game.action_number}]
+    city = action["city_state"]
+    movers = sorted(b.name for b in game.blocks.values() if b.side == player)
+    game.push(MOVEMENT, mode=MUSTER, city_state=city, number=game.action_number, movers=movers, routes={})
+    return [{"type": "muster_started", "player": player, "city_state": city, "action": game.action_number}]
+
+
+# -- the blocks of the action ----------------------------------------------------------
+
+def has_moved_this_turn(game: Any, name: str) -> bool:
+    """5.0 a block moved by an earlier action (or given as moved) may not move again."""
+    return name in game.moved
+
+
+def own_block(game: Any, frame: Frame, player: str, name: Any) -> Block:
+    block = game.blocks.get(name)
+    if block is None or block.side != player:
+        raise Refusal("5.0", f"{player} has no block {name!r} on the map")
+    if name not in frame.data["movers"]:
+        # 5.0 a Maneuver moves blocks of one group only: those in its area
+        raise Refusal("5.0-group", f"{name} is not in the group of {frame.data.get('area')}")
+    if has_moved_this_turn(game, name):
+        # 5.0 a block moves only once per turn
+        raise Refusal("5.0-once", f"{name} has already moved this turn")
+    return block
+
+
+def route_of(game: Any, frame: Frame, name: str) -> Route:
+    routes = frame.data["routes"]
+    if name not in routes:
+        routes[name] = Route(block=name, action=frame.data["number"], kind=frame.data["mode"],
+                             start=game.blocks[name].space)
+    return routes[name]
+
+
+def check_free_to_go_on(route: Route | None) -> None:
+    if route is None:
+        return
+    if route.carried_by:
+        # 5.2.1 a carried block starts and ends with its fleet: it does not move alone
+        raise Refusal("5.2.1-b", f"{route.block} is carried by {route.carried_by} and moves with it")
+    if route.forced_to:
+        # 5.3 a forced march is one extra area, the last of the move
+        raise Refusal("5.3-a", f"{route.block} has declared a forced march to {route.forced_to}")
+    if route.stopped:
+        raise Refusal(STOP_RULES[route.stopped], f"{route.block} had to stop ({route.stopped}) in {route.here}")
+
+
+def check_step(game: Any, frame: Frame | None, block: Block, to: str) -> None:
+    """May ``block`` go from where it is into the adjacent area ``to``?"""
+    here = block.space
+    land.check_step(game, block, here, to)
+    sea.check_step(game, block, here, to)
+    pillage.check_entry(game, block, to)
+    if frame is not None and frame.data["mode"] == MUSTER and engagement.engages(game, block, to):
+        # 5.4 mustering blocks may not engage
+        raise Refusal("5.4-muster", f"{block.name} would engage the enemy in {to} while mustering")
+
+
+def check_move(game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    block = own_block(game, frame, player, action.get("block"))
+    route = frame.data["routes"].get(block.name)
+    check_free_to_go_on(route)
+    to = action.get("to")
+    if to not in game.neighbours(block.space):
+        raise Refusal("5.0", f"{to!r} is not adjacent to {block.space}")
+    steps = len(route.path) if route else 0
+    if steps + 1 > block.range:
+        # 5.0 each block moves within its own movement range
+        raise Refusal("5.0-range", f"{block.name} has a range of {block.range} and has moved {steps} areas")
+    check_step(game, frame, block, to)
+    city = frame.data.get("city_state")
+    if frame.data["mode"] == MUSTER and not can_reach(game, block, to, block.range - steps - 1, city):
+        # 5.0 mustering blocks move into the city-state of the Muster
+        raise Refusal("5.0-muster", f"from {to}, {block.name} could no longer reach {city} within its range")
+
+
+def can_reach(game: Any, block: Block, start: str, steps_left: int, goal: str) -> bool:
+    """Could ``block`` get from ``start`` to ``goal`` in ``steps_left`` legal steps?"""
+    frontier, seen = {start}, {start}
+    for _ in range(steps_left + 1):
+        if goal in frontier:
+            return True
+        following = set()
+        for here in frontier:
+            if block.is_fleet and not game.is_sea(here) and not here == start == block.space:
+                continue  # 5.1/5.2 a fleet stops in the land area it enters
+            for to in game.neighbours(here):
+                if to in seen:
+                    continue
+                try:
+                    land.check_step(game, block, here, to)
+                    sea.check_step(game, block, here, to)
+                    pillage.check_entry(game, block, to)
+                except Refusal:
+                    continue
+                if not engagement.engages(game, block, to):
+                    following.add(to)
+        seen |= following
+        frontier = following
+    return False
+
+
+def enter(game: Any, routes: dict[str, Route], route: Route, to: str) -> list[dict[str, Any]]:
+    """``route``'s block (and its cargo) steps into ``to``; is it stopped there?"""
+    block = game.blocks[route.block]
+    here = block.space
+    movers = [route] + ([routes[route.cargo]] if route.cargo else [])
+    for r in movers:
+        moving = game.blocks[r.block]
+        moving.space = to
+        moving.besieged = False
+        r.path.append(to)
+    events = [{"type": "moved", "block": block.name, "from": here, "to": to,
+               "cargo": route.cargo, "step": len(route.path), "action": route.action}]
+    if block.is_fleet and "hazardous-sea" in game.border_types(here, to):
+        events += storms.mark(game, here, to, block.name, route.cargo)  # 5.2.2
+    if block.is_fleet and not game.is_sea(to):
+        # 5.2 sea movement ends on landfall; 5.1 a fleet stops in the land area it enters
+        for r in movers:
+            r.stopped = "landfall" if game.is_sea(here) else "coast"
+    if engagement.engages(game, block, to):
+        for r in movers:
+            r.stopped = "engaged"  # 5.4 aggressors stop
+            r.engaged = to
+        events.append({"type": "engaged", "area": to, "aggressors": sorted(r.block for r in movers),
+                       "aggressor": block.side, "defender": game.enemy_of(block.side)})
+    return events
+
+
+# -- forced march (5.3) ------------------------------------------------------------------------
+
+def check_forced_march(game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    block = own_block(game, frame, player, action.get("block"))
+    if frame.data["mode"] == MUSTER:
+        # 5.3 note: mustering blocks may not forced-march
+        raise Refusal("5.3-muster", f"{block.name} is mustering and may not forced-march")
+    check_free_to_go_on(frame.data["routes"].get(block.name))
+    to = action.get("to")
+    if to not in game.neighbours(block.space):
+        raise Refusal("5.0", f"{to!r} is not adjacent to {block.space}")
+    check_step(game, frame, block, to)
+
+
+def declare_forced_march(game: Any, frame: Frame, name: str, to: str) -> list[dict[str, Any]]:
+    route = route_of(game, frame, name)
+    route.forced_to = to
+    frame.data.setdefault("forced", []).append(
+        {"block": name, "from": route.here, "to": to, "action": route.action, "roll": None, "result": None})
+    return [{"type": "forced_march_declared", "block": name, "from": route.here, "to": to}]
+
+
+# -- ending the action --------------------------------------------------------------------------
+
+def check_end(game: Any, frame: Frame) -> None:
+    if frame.data["mode"] != MUSTER:
+        return
+    city = frame.data["city_state"]
+    for route in frame.data["routes"].values():
+        if route.has_moved and route.here != city:
+            # 5.0 mustering blocks move into the city-state of the Muster
+            raise Refusal("5.0-muster", f"{route.block} is in {route.here}, not in {city}")
+
+
+def end_action(game: Any, frame: Frame) -> list[dict[str, Any]]:
+    from .actions import action_done
+
+    events = []
+    routes = frame.data["routes"]
+    for name, route in routes.items():
+        carrier = routes.get(route.carried_by) if route.carried_by else None
+        if route.has_moved or (carrier is not None and carrier.has_moved):
+            game.routes[name] = route
+            game.moved.add(name)
+    game.forced_marches.extend(frame.data.get("forced", []))
+    if frame.data["mode"] == MANEUVER:
+        events += sieges.join_sieges(game, [r for r in frame.data["routes"].values() if r.path])
+    game.pop(frame)
+    events.append({"type": "action_ended", "kind": frame.data["mode"], "action": frame.data["number"],
+                   "moved": sorted(n for n, r in frame.data["routes"].items() if r.has_moved)})
+    return events + action_done(game)

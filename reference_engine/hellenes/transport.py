@@ -1,0 +1,67 @@
+"""5.2.1 Sea transport: one Greek land block per fleet, weaker than the fleet.
+
+The comparison is erratum 5.2.1-strength: "less-than" (default) or "at-most".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conformance.contract import Refusal
+
+STRENGTH_ERRATUM = "5.2.1-strength"
+
+
+def fits(game: Any, cargo_strength: int, fleet_strength: int) -> bool:
+    """May a block of ``cargo_strength`` ride on a fleet of ``fleet_strength``?"""
+    if game.reading(STRENGTH_ERRATUM, "less-than") == "at-most":
+        return cargo_strength <= fleet_strength
+    return cargo_strength < fleet_strength
+
+
+def check_embark(game: Any, frame: Any, player: str, action: dict[str, Any]) -> None:
+    from .movement import own_block
+
+    block = own_block(game, frame, player, action.get("block"))
+    fleet = own_block(game, frame, player, action.get("fleet"))
+    routes = frame.data["routes"]
+    if not fleet.is_fleet or block.is_fleet:
+        # 5.2.1 a fleet carries a land block
+        raise Refusal("5.2.1-a", f"{fleet.name} cannot carry {block.name}: a fleet carries one land block")
+    fleet_route, block_route = routes.get(fleet.name), routes.get(block.name)
+    if fleet_route is not None and fleet_route.cargo:
+        # 5.2.1 one block per fleet
+        raise Refusal("5.2.1-a", f"{fleet.name} already carries {fleet_route.cargo}")
+    if (block_route is not None and (block_route.has_moved or block_route.carried_by)) \
+            or (fleet_route is not None and fleet_route.has_moved) or block.space != fleet.space:
+        # 5.2.1 fleet and cargo set out together from the same area
+        raise Refusal("5.2.1-b", f"{block.name} and {fleet.name} do not start their move together")
+    if not block.is_greek:
+        # 5.2.1 barbarian blocks are not carried by sea
+        raise Refusal("5.2.1-c", f"{block.name} is a barbarian block")
+    strength = action.get("strength")
+    if not isinstance(strength, int) or isinstance(strength, bool) or not 1 <= strength <= block.strength:
+        raise Refusal("5.2.1-d", f"{block.name} can sail at a strength of 1 to {block.strength}, not {strength!r}")
+    if not fits(game, strength, fleet.strength):
+        # 5.2.1 the carried block's CV must be below the fleet's
+        raise Refusal("5.2.1-d", f"{block.name} at strength {strength} is too strong for {fleet.name} "
+                                 f"(strength {fleet.strength})")
+    city = frame.data.get("city_state")
+    from .movement import MUSTER, can_reach
+
+    if frame.data["mode"] == MUSTER and not can_reach(game, fleet, fleet.space, fleet.range, city):
+        # 5.0 mustering blocks move into the city-state of the Muster
+        raise Refusal("5.0-muster", f"{fleet.name} cannot carry {block.name} into {city} within its range")
+
+
+def embark(game: Any, frame: Any, action: dict[str, Any]) -> list[dict[str, Any]]:
+    from .movement import route_of
+
+    block = game.blocks[action["block"]]
+    events = []
+    if action["strength"] < block.strength:
+        events.append({"type": "reduced", "block": block.name, "from": block.strength, "to": action["strength"]})
+        block.strength = action["strength"]  # 5.2.1 the owner may reduce it to fit
+    route_of(game, frame, action["fleet"]).cargo = block.name
+    route_of(game, frame, block.name).carried_by = action["fleet"]
+    return [{"type": "embarked", "block": block.name, "fleet": action["fleet"], "strength": block.strength}] + events
