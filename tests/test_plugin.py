@@ -9,27 +9,9 @@ from pathlib import Path
 
 import pytest
 
-pytest_plugins = ["pytester"]
+from tests.toy import toy_catalog
 
-CATALOG = """
-[game]
-id = "toy"
-title = "Toy"
-seed = "toy.txt"
-source = "a test"
-variants = ["standard"]
-{clauses}
-"""
-CLAUSE = """
-[[clause]]
-id = "{id}"
-section = "1"
-kind = "rule"
-title = "Clause {id}"
-paraphrase = "Something about {id}."
-seed = "toy.txt"
-variant = "all"
-"""
+pytest_plugins = ["pytester"]
 
 IMPLEMENTATION = '''
 from conformance.contract import Refusal, Unsupported
@@ -112,8 +94,7 @@ Feature: Toy
 def toy(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> pytest.Pytester:
     root = pytester.path
     (root / "fixtures" / "catalog").mkdir(parents=True)
-    (root / "fixtures" / "catalog" / "toy.toml").write_text(
-        CATALOG.format(clauses="".join(CLAUSE.format(id=i) for i in ("1.1", "1.2"))))
+    (root / "fixtures" / "catalog" / "toy.toml").write_text(toy_catalog(c1_1="Clause 1.1", c1_2="Clause 1.2"))
     (root / "features" / "toy").mkdir(parents=True)
     (root / "features" / "toy" / "good.feature").write_text(GOOD)
     pytester.makepyfile(toy_impl=IMPLEMENTATION, conftest=CONFTEST, test_toy=TEST_MODULE)

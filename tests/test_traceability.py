@@ -8,6 +8,7 @@ import pytest
 
 from conformance.catalog import load_all, load_catalog
 from conformance.traceability import problems
+from tests.toy import toy_catalog
 
 GAMES = sorted(load_all())
 
@@ -23,32 +24,7 @@ def test_every_feature_folder_belongs_to_a_cataloged_game() -> None:
     assert not found, "\n".join(map(str, found))
 
 
-CATALOG = """
-[game]
-id = "toy"
-title = "Toy"
-seed = "toy.txt"
-source = "a test"
-variants = ["all-players"]
-
-[[clause]]
-id = "1.1"
-section = "1"
-kind = "rule"
-title = "Moving"
-paraphrase = "Pieces move."
-seed = "toy.txt"
-variant = "all"
-
-[[clause]]
-id = "1.2"
-section = "1"
-kind = "rule"
-title = "Stopping"
-paraphrase = "Pieces stop."
-seed = "toy.txt"
-variant = "all"
-"""
+CATALOG = toy_catalog(c1_1="Moving", c1_2="Stopping")
 
 
 def _corpus(tmp_path: Path, feature: str) -> tuple[Path, dict]:
