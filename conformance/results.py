@@ -89,7 +89,12 @@ class Recorder:
         short = ("pass", "fail", "error", "unsup", "xfail", "xpass")
         tr.write_sep("=", f"per-rule summary: {self.implementation}")
         tr.write_line(f"{'clause':<28} {'title':<44} " + " ".join(f"{s:>5}" for s in short))
-        for cid in sorted(table, key=clause_sort_key):
+        game_of = {cid: clauses[cid].game if cid in clauses else "" for cid in table}
+        current_game = None
+        for cid in sorted(table, key=lambda c: (game_of[c], clause_sort_key(c))):
+            if game_of[cid] != current_game:
+                current_game = game_of[cid]
+                tr.write_line(f"-- {current_game or 'scenarios naming no clause'}")
             counts = table[cid]
             title = clauses[cid].title if cid in clauses else ""
             title = title if len(title) <= 44 else title[:41] + "..."
