@@ -19,6 +19,12 @@ Feature: 9.1 Activation and stacking
       And the army has 4 movement points
       And the army has no CU
 
+    Scenario: Cards have values 1 to 3 only
+      Given Camillus is in Roma
+      When Rome activates Camillus with a 4-card
+      Then the action is refused citing rule 9.1
+      And the pending decision is "activation" for Rome
+
     Scenario: A player may not activate another power's leader
       Given Camillus is in Roma
       And Himilco is in Lilybaeum
@@ -114,6 +120,44 @@ Feature: 9.1 Activation and stacking
       And the army picks up 3 CU
       Then the action is refused citing rule 9.1.2
       And the army has no CU
+
+    Scenario: The army cannot drop off more CU than it carries
+      Given Camillus is in Roma
+      And 3 Roman CU are in Roma
+      When Rome activates Camillus with a 1-card
+      And the army picks up 3 CU
+      And the army moves to Sutrium
+      And the army drops off 4 CU
+      Then the action is refused citing rule 9.1.2
+      And the army has 3 CU
+      And Sutrium holds 3 Roman CU
+
+    Scenario: A leader waiting in another space cannot be picked up
+      Given Camillus is in Roma
+      And Consul Valerius is in Sutrium
+      When Rome activates Camillus with a 1-card
+      And the army picks up Consul Valerius
+      Then the action is refused citing rule 9.1.2
+      And Consul Valerius is in Sutrium
+      And Consul Valerius does not move with the army
+
+    Scenario: An allied power's leader cannot be picked up
+      Given Rome and Carthage are allied
+      And Camillus is in Messana
+      And Hanno is in Messana
+      When Rome activates Camillus with a 1-card
+      And the army picks up Hanno
+      Then the action is refused citing rule 9.1.2
+      And Hanno does not move with the army
+
+    Scenario: Only a leader moving with the army can be dropped off
+      Given Camillus is in Roma
+      And Roman minor leader is in Roma
+      When Rome activates Camillus with a 1-card
+      And the army moves to Sutrium
+      And the army drops off Roman minor leader
+      Then the action is refused citing rule 9.1.2
+      And Roman minor leader is in Roma
 
     @9.1.2-a
     Scenario: Ten CU may move together
