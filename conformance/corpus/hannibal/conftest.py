@@ -1,0 +1,11 @@
+"""The Hannibal corpus: its vocabulary is the common steps plus its own."""
+
+import pytest
+
+from conformance.steps.common import *  # noqa: F401,F403
+from conformance.steps.hannibal import *  # noqa: F401,F403
+
+
+@pytest.fixture
+def game_id() -> str:
+    return "hannibal"

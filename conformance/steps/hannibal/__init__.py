@@ -1,0 +1,9 @@
+"""The Hannibal step vocabulary, one module per concern.
+
+A game's corpus conftest imports this package with ``import *``; every step
+module of the game is listed here.
+"""
+
+from .positions import *  # noqa: F401,F403  the position: map, generals, CU, markers, givens
+from .actions import *  # noqa: F401,F403  moving, intercepting, avoiding, pursuing, besieging
+from .outcomes import *  # noqa: F401,F403  where things are, rolls, battles, sieges, control

@@ -1,0 +1,320 @@
+@hannibal
+Feature: Avoiding battle
+  When the active army enters a space where inactive generals or CU stand in
+  the field, the inactive player may, force by force, shelter in a friendly
+  walled city (no roll, no pursuit), roll against the commander's tactics
+  rating to avoid into one neighbouring space, or accept battle. A failed
+  avoid roll means battle; the battle is outside the summary.
+
+  Background:
+    Given Hannibal on the partial map, Carthage active
+    And Carthage's Hannibal is in Arpi
+    And 8 Carthage CUs are in Arpi
+    And Hannibal has 4 MP
+
+  @avoid-1
+  Rule: an inactive army or general may try to avoid battle
+
+    Scenario: Entering Fabius's space opens his choice to avoid battle
+      Given Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      Then the pending decision is "avoid_battle" for Rome
+      And avoiding battle to Venusia with Fabius and 4 CUs is a legal action
+      And "accept_battle" is a legal action
+
+    Scenario: A general alone may avoid battle
+      Given Rome's Scipio is in Beneventum
+      And the dice will roll 2
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Scipio and 0 CUs
+      Then the avoid roll succeeds
+      And Scipio is in Venusia
+
+    Scenario: A general elsewhere may not avoid for the army attacked
+      Given Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      And Rome's Marcellus is in Capua
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Marcellus and 0 CUs
+      Then the action is refused citing rule avoid-1
+      And Marcellus is in Capua
+      And 0 avoid rolls were made
+
+    Scenario: Accepting battle ends the army's movement
+      Given Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome accepts battle
+      Then a battle is due in Beneventum
+      And the army's movement is over
+      And Fabius is in Beneventum
+
+  @avoid-1-a @walled-4
+  Rule: sheltering in a friendly walled city needs no roll and cannot be pursued
+
+    Scenario: Fabius shelters in Luceria without a roll
+      Given Rome's Fabius is in Luceria
+      And 2 Rome CUs are in Luceria
+      And Luceria has a Rome PC
+      And the dice will roll 1
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Luceria
+      And Rome withdraws 2 CUs into the walls with Fabius
+      Then Fabius is inside the walls of Luceria
+      And Luceria holds 2 Rome CUs inside the walls
+      And 0 avoid rolls were made
+      And no battle is due
+      And the army may keep moving
+
+    Scenario: No shelter in a walled city without a friendly PC
+      Given Rome's Fabius is in Luceria
+      And 2 Rome CUs are in Luceria
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Luceria
+      And Rome withdraws 2 CUs into the walls with Fabius
+      Then the action is refused citing rule avoid-1-a
+      And Fabius is in Luceria
+      And Luceria holds no Rome CU inside the walls
+
+    Scenario: No shelter where there are no walls
+      Given Rome's Fabius is in Beneventum
+      And 2 Rome CUs are in Beneventum
+      And Beneventum has a Rome PC
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      Then "withdraw_into_walls" is not a legal action
+      When Rome withdraws 2 CUs into the walls with Fabius
+      Then the action is refused citing rule avoid-1-a
+      And Fabius is in Beneventum
+
+  @avoid-2
+  Rule: the inactive player rolls to avoid
+
+    Scenario: Fabius rolls and slips away to Venusia
+      Given Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      And the dice will roll 2
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Fabius and 4 CUs
+      Then 1 avoid roll was made
+      And Fabius is in Venusia
+      And Venusia holds 4 Rome CUs
+      And Beneventum holds no Rome CU
+
+  @avoid-2-a @tactics-roll-sign
+  Rule: the avoid roll is tested against the commander's tactics rating
+
+    Scenario: An avoid roll equal to the rating succeeds
+      Given the "at-most" reading of erratum tactics-roll-sign
+      And Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      And the dice will roll 3
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Fabius and 4 CUs
+      Then the avoid roll succeeds
+      And Fabius is in Venusia
+      And no battle is due
+
+    Scenario: An avoid roll above the rating fails and battle follows
+      Given the "at-most" reading of erratum tactics-roll-sign
+      And Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      And the dice will roll 4
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Fabius and 4 CUs
+      Then the avoid roll fails
+      And Fabius is in Beneventum
+      And a battle is due in Beneventum
+      And the army's movement is over
+
+    Scenario: Under the less-than reading an avoid roll equal to the rating fails
+      Given the "less-than" reading of erratum tactics-roll-sign
+      And Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      And the dice will roll 3
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Fabius and 4 CUs
+      Then the avoid roll fails
+      And a battle is due in Beneventum
+
+    Scenario: Under the less-than reading an avoid roll below the rating succeeds
+      Given the "less-than" reading of erratum tactics-roll-sign
+      And Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      And the dice will roll 2
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Fabius and 4 CUs
+      Then the avoid roll succeeds
+      And Fabius is in Venusia
+
+  @avoid-3
+  Rule: up to 10 CU avoid into one neighbouring space
+
+    Scenario: Ten CU may avoid
+      Given Rome's Fabius is in Beneventum
+      And 10 Rome CUs are in Beneventum
+      And the dice will roll 2
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Fabius and 10 CUs
+      Then Fabius is in Venusia
+      And Venusia holds 10 Rome CUs
+
+    Scenario: Eleven CU may not avoid
+      Given Rome's Fabius is in Beneventum
+      And 11 Rome CUs are in Beneventum
+      And the dice will roll 2
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      Then avoiding battle to Venusia with Fabius and 11 CUs is not a legal action
+      When Rome avoids battle to Venusia with Fabius and 11 CUs
+      Then the action is refused citing rule avoid-3
+      And Fabius is in Beneventum
+      And Beneventum holds 11 Rome CUs
+      And 0 avoid rolls were made
+
+    Scenario: No avoiding two spaces away
+      Given Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Cannae with Fabius and 4 CUs
+      Then the action is refused citing rule avoid-3
+      And Fabius is in Beneventum
+
+  @avoid-3-a
+  Rule: part of the force may stay behind
+
+    Scenario: Fabius avoids with part and Scipio stays to fight
+      Given Rome's Fabius is in Beneventum
+      And Rome's Scipio is in Beneventum
+      And 6 Rome CUs are in Beneventum
+      And the dice will roll 2
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Fabius and 4 CUs
+      Then Fabius is in Venusia
+      And Venusia holds 4 Rome CUs
+      And Scipio is in Beneventum
+      And Beneventum holds 2 Rome CUs
+      And the pending decision is "avoid_battle" for Rome
+      When Rome accepts battle
+      Then a battle is due in Beneventum
+
+    Scenario: No more CU than are there may avoid
+      Given Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Fabius and 5 CUs
+      Then the action is refused citing rule avoid-3-a
+      And Beneventum holds 4 Rome CUs
+
+  @avoid-3-b
+  Rule: where an avoiding force may not go
+
+    Scenario: Not into the space the attacker came from
+      Given Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      Then avoiding battle to Arpi with Fabius and 4 CUs is not a legal action
+      When Rome avoids battle to Arpi with Fabius and 4 CUs
+      Then the action is refused citing rule avoid-3-b
+      And Fabius is in Beneventum
+      And 0 avoid rolls were made
+
+    Scenario: Not into a space with an enemy PC
+      Given Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      And Venusia has a Carthage PC
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Fabius and 4 CUs
+      Then the action is refused citing rule avoid-3-b
+      And Fabius is in Beneventum
+
+    Scenario: Not into a space with enemy CU
+      Given Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      And 1 Carthage CU is in Venusia
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Fabius and 4 CUs
+      Then the action is refused citing rule avoid-3-b
+      And Fabius is in Beneventum
+
+    Scenario: Not into a tribe that is not friendly
+      Given Carthage's Hasdrubal is in Taurini
+      And 5 Carthage CUs are in Taurini
+      And Hasdrubal has 2 MP
+      And Rome's Marcellus is in Placentia
+      And 3 Rome CUs are in Placentia
+      When Carthage moves Hasdrubal's army with 5 CUs
+      And the army moves to Placentia
+      And Rome avoids battle to Insubres with Marcellus and 3 CUs
+      Then the action is refused citing rule avoid-3-b
+      And Marcellus is in Placentia
+
+    Scenario: Into a friendly tribe is allowed
+      Given Hannibal on the partial map, Rome active
+      And Rome's Scipio is in Placentia
+      And 5 Rome CUs are in Placentia
+      And Scipio has 2 MP
+      And Carthage's Mago is in Insubres
+      And 3 Carthage CUs are in Insubres
+      And the tribe in Taurini is friendly to Carthage
+      And the dice will roll 2
+      When Rome moves Scipio's army with 5 CUs
+      And the army moves to Insubres
+      And Carthage avoids battle to Taurini with Mago and 3 CUs
+      Then the avoid roll succeeds
+      And Mago is in Taurini
+
+  @avoid-4
+  Rule: no avoiding across a pass, a strait or the sea
+
+    Scenario: No avoiding over the Apennine pass
+      Given Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      Then avoiding battle to Aesernia with Fabius and 4 CUs is not a legal action
+      When Rome avoids battle to Aesernia with Fabius and 4 CUs
+      Then the action is refused citing rule avoid-4
+      And Fabius is in Beneventum
+      And 0 avoid rolls were made
+
+    Scenario: No avoiding over the strait
+      Given Carthage's Hasdrubal is in Venusia
+      And 5 Carthage CUs are in Venusia
+      And Hasdrubal has 2 MP
+      And Rome's Varro is in Rhegium
+      And 5 Rome CUs are in Rhegium
+      When Carthage moves Hasdrubal's army with 5 CUs
+      And the army moves to Rhegium
+      And Rome avoids battle to Messana with Varro and 5 CUs
+      Then the action is refused citing rule avoid-4
+      And Varro is in Rhegium
+
+    Scenario: No avoiding by sea
+      Given Carthage's Hasdrubal is in Messana
+      And 5 Carthage CUs are in Messana
+      And Hasdrubal has 2 MP
+      And Rome's Scipio is in Lilybaeum
+      And 4 Rome CUs are in Lilybaeum
+      When Carthage moves Hasdrubal's army with 5 CUs
+      And the army moves to Lilybaeum
+      And Rome avoids battle to Carthago with Scipio and 4 CUs
+      Then the action is refused citing rule avoid-4
+      And Scipio is in Lilybaeum

@@ -1,0 +1,317 @@
+@hannibal
+Feature: Sieges
+  A general with at least 3 CU in a space with an enemy walled city may roll
+  to besiege it, once per city per strategy card; the siege table is outside
+  the summary, so the referee rules on the roll. A success adds a siege
+  point; the first point makes the city besieged, the third takes it and
+  destroys the enemy CU inside. The siege lifts when the besiegers leave.
+
+  Background:
+    Given Hannibal on the partial map, Carthage active
+    And Capua has a Rome PC
+    And 2 Rome CUs are inside the walls of Capua
+
+  @siege-1
+  Rule: an active general with 3 CU may roll to besiege an enemy walled city
+
+    Scenario: Hannibal with 3 CU rolls against Capua
+      Given Carthage's Hannibal is in Capua
+      And 3 Carthage CUs are in Capua
+      When Carthage makes a siege roll with Hannibal
+      Then the pending decision is "siege_outcome" for referee
+      And "siege_succeeds" is a legal action
+
+    Scenario: Hannibal with 2 CU may not roll
+      Given Carthage's Hannibal is in Capua
+      And 2 Carthage CUs are in Capua
+      Then "siege_roll" is not a legal action
+      When Carthage makes a siege roll with Hannibal
+      Then the action is refused citing rule siege-1
+      And Capua has no siege points
+      And the pending decision is "activation" for Carthage
+
+    Scenario: No siege roll where there is no enemy walled city
+      Given Carthage's Hannibal is in Beneventum
+      And 4 Carthage CUs are in Beneventum
+      When Carthage makes a siege roll with Hannibal
+      Then the action is refused citing rule siege-1
+
+    Scenario: A general who has just ended his move in Capua may roll
+      Given Carthage's Hannibal is in Beneventum
+      And 4 Carthage CUs are in Beneventum
+      And Hannibal has 2 MP
+      When Carthage moves Hannibal's army with 4 CUs
+      And the army moves to Capua
+      And the army ends its movement
+      And Carthage makes a siege roll with Hannibal
+      Then the pending decision is "siege_outcome" for referee
+
+  @siege-2
+  Rule: a subordinate may split off with 3 CU, 5 out of a consul's army, to besiege
+
+    Scenario: Mago splits off with 3 CU and the army moves on
+      Given Carthage's Hannibal is in Beneventum
+      And Carthage's Mago is in Beneventum
+      And 8 Carthage CUs are in Beneventum
+      And Hannibal has 3 MP
+      When Carthage moves Hannibal's army with 8 CUs joined by Mago
+      And the army moves to Capua
+      And the army detaches Mago with 3 CUs to besiege
+      Then the pending decision is "siege_outcome" for referee
+      When the referee rules that the siege roll succeeds
+      Then Capua has 1 siege point
+      And the army may keep moving
+      And the army is in Capua with 5 CUs and 2 MP left
+      When the army moves to Casilinum
+      Then Mago is in Capua
+      And Capua holds 3 Carthage CUs
+      And Capua has 1 siege point
+
+    Scenario: Mago may not split off with 2 CU
+      Given Carthage's Hannibal is in Beneventum
+      And Carthage's Mago is in Beneventum
+      And 8 Carthage CUs are in Beneventum
+      And Hannibal has 3 MP
+      When Carthage moves Hannibal's army with 8 CUs joined by Mago
+      And the army moves to Capua
+      And the army detaches Mago with 2 CUs to besiege
+      Then the action is refused citing rule siege-2
+      And the army is in Capua with 8 CUs and 2 MP left
+
+    Scenario: The commander is not a subordinate who may split off
+      Given Carthage's Hannibal is in Beneventum
+      And Carthage's Mago is in Beneventum
+      And 8 Carthage CUs are in Beneventum
+      And Hannibal has 3 MP
+      When Carthage moves Hannibal's army with 8 CUs joined by Mago
+      And the army moves to Capua
+      And the army detaches Hannibal with 3 CUs to besiege
+      Then the action is refused citing rule siege-2
+
+  @siege-2 @siege-2-consular
+  Rule: out of a consul's army the subordinate takes 5 CU, or the consul keeps 5 (erratum)
+
+    Background:
+      Given Hannibal on the partial map, Rome active
+      And Luceria has a Carthage PC
+      And Rome's Varro is in Arpi
+      And Rome's Paullus is in Arpi
+      And Varro has 2 MP
+
+    Scenario: Paullus may not take 4 CU out of Varro's consular army
+      Given the "detached" reading of erratum siege-2-consular
+      And 10 Rome CUs are in Arpi
+      When Rome moves Varro's army with 10 CUs joined by Paullus
+      And the army moves to Luceria
+      And the army detaches Paullus with 4 CUs to besiege
+      Then the action is refused citing rule siege-2
+      And the army is in Luceria with 10 CUs and 1 MP left
+
+    Scenario: Paullus takes 5 CU out of Varro's consular army
+      Given the "detached" reading of erratum siege-2-consular
+      And 10 Rome CUs are in Arpi
+      When Rome moves Varro's army with 10 CUs joined by Paullus
+      And the army moves to Luceria
+      And the army detaches Paullus with 5 CUs to besiege
+      Then the pending decision is "siege_outcome" for referee
+      And the army is in Luceria with 5 CUs and 1 MP left
+
+    Scenario: Under the left-with-consul reading Paullus may take 4 CU
+      Given the "left-with-consul" reading of erratum siege-2-consular
+      And 10 Rome CUs are in Arpi
+      When Rome moves Varro's army with 10 CUs joined by Paullus
+      And the army moves to Luceria
+      And the army detaches Paullus with 4 CUs to besiege
+      Then the pending decision is "siege_outcome" for referee
+      And the army is in Luceria with 6 CUs and 1 MP left
+
+    Scenario: Under the left-with-consul reading Varro must keep 5 CU
+      Given the "left-with-consul" reading of erratum siege-2-consular
+      And 7 Rome CUs are in Arpi
+      When Rome moves Varro's army with 7 CUs joined by Paullus
+      And the army moves to Luceria
+      And the army detaches Paullus with 3 CUs to besiege
+      Then the action is refused citing rule siege-2
+      And the army is in Luceria with 7 CUs and 1 MP left
+
+  @siege-3
+  Rule: one siege roll per walled city per strategy card
+
+    Scenario: Capua has already had its roll with this card
+      Given Carthage's Hannibal is in Capua
+      And 4 Carthage CUs are in Capua
+      And Capua has already had a siege roll with this card
+      When Carthage makes a siege roll with Hannibal
+      Then the action is refused citing rule siege-3
+      And the pending decision is "activation" for Carthage
+
+    Scenario: A second general may not roll against the same city
+      Given Carthage's Hannibal is in Capua
+      And Carthage's Mago is in Capua
+      And 4 Carthage CUs are in Capua
+      When Carthage makes a siege roll with Hannibal
+      And the referee rules that the siege roll fails
+      And Carthage makes a siege roll with Mago
+      Then the action is refused citing rule siege-3
+      And Capua has no siege points
+
+  @siege-4
+  Rule: a successful siege roll adds a siege point
+
+    Scenario: A success puts a siege point on Capua
+      Given Carthage's Hannibal is in Capua
+      And 3 Carthage CUs are in Capua
+      When Carthage makes a siege roll with Hannibal
+      And the referee rules that the siege roll succeeds
+      Then Capua has 1 siege point
+      And Capua has a Rome PC
+
+    Scenario: A failure adds no siege point
+      Given Carthage's Hannibal is in Capua
+      And 3 Carthage CUs are in Capua
+      When Carthage makes a siege roll with Hannibal
+      And the referee rules that the siege roll fails
+      Then Capua has no siege points
+
+  @siege-5 @walled-1
+  Rule: three siege points take the city and destroy the CU inside
+
+    Scenario: The third point takes Capua
+      Given Carthage's Hannibal is in Capua
+      And 3 Carthage CUs are in Capua
+      And Capua has 2 siege points
+      When Carthage makes a siege roll with Hannibal
+      And the referee rules that the siege roll succeeds
+      Then Capua has a Carthage PC
+      And Capua holds no Rome CU
+      And Capua has no siege points
+
+    Scenario: The second point does not take Capua
+      Given Carthage's Hannibal is in Capua
+      And 3 Carthage CUs are in Capua
+      And Capua has 1 siege point
+      When Carthage makes a siege roll with Hannibal
+      And the referee rules that the siege roll succeeds
+      Then Capua has 2 siege points
+      And Capua has a Rome PC
+      And Capua holds 2 Rome CUs inside the walls
+
+  @siege-6
+  Rule: a besieged army led by a general may sortie
+
+    Scenario: Fabius sorties from besieged Capua
+      Given Hannibal on the partial map, Rome active
+      And Capua has a Rome PC
+      And Capua has 1 siege point
+      And Rome's Fabius is inside the walls of Capua
+      And Carthage's Hannibal is in Capua
+      And 4 Carthage CUs are in Capua
+      When Rome sorties with Fabius
+      Then a battle is due in Capua
+      And Fabius joins the battle in Capua by a sortie
+
+    Scenario: CU inside without a general may not sortie
+      Given Hannibal on the partial map, Rome active
+      And Capua has a Rome PC
+      And Capua has 1 siege point
+      And Rome's Marcellus is in Casilinum
+      And Carthage's Hannibal is in Capua
+      And 4 Carthage CUs are in Capua
+      When Rome sorties with Marcellus
+      Then the action is refused citing rule siege-6
+      And no battle is due
+
+    Scenario: Fabius sorties to join Marcellus's attack on the besiegers
+      Given Hannibal on the partial map, Rome active
+      And Capua has a Rome PC
+      And Capua has 1 siege point
+      And Rome's Fabius is inside the walls of Capua
+      And Carthage's Hannibal is in Capua
+      And 4 Carthage CUs are in Capua
+      And Rome's Marcellus is in Casilinum
+      And 5 Rome CUs are in Casilinum
+      And Marcellus has 2 MP
+      When Rome moves Marcellus's army with 5 CUs
+      And the army moves to Capua
+      And Carthage accepts battle
+      Then the pending decision is "sortie_offer" for Rome
+      When Rome joins the battle by a sortie with Fabius
+      Then Fabius joins the battle in Capua by a sortie
+
+    Scenario: Fabius may stay inside while Marcellus attacks
+      Given Hannibal on the partial map, Rome active
+      And Capua has a Rome PC
+      And Capua has 1 siege point
+      And Rome's Fabius is inside the walls of Capua
+      And Carthage's Hannibal is in Capua
+      And 4 Carthage CUs are in Capua
+      And Rome's Marcellus is in Casilinum
+      And 5 Rome CUs are in Casilinum
+      And Marcellus has 2 MP
+      When Rome moves Marcellus's army with 5 CUs
+      And the army moves to Capua
+      And Carthage accepts battle
+      And Rome keeps the besieged inside
+      Then a battle is due in Capua
+      And Fabius is inside the walls of Capua
+      And the pending decision is "activation" for Rome
+
+  @siege-7
+  Rule: a city is besieged only from its first siege point
+
+    Scenario: Capua becomes besieged with its first point
+      Given Carthage's Hannibal is in Capua
+      And 3 Carthage CUs are in Capua
+      Then Capua is not besieged
+      When Carthage makes a siege roll with Hannibal
+      And the referee rules that the siege roll succeeds
+      Then Capua is besieged
+
+    Scenario: Without a siege point Fabius may not sortie
+      Given Hannibal on the partial map, Rome active
+      And Capua has a Rome PC
+      And Rome's Fabius is inside the walls of Capua
+      And Carthage's Hannibal is in Capua
+      And 4 Carthage CUs are in Capua
+      When Rome sorties with Fabius
+      Then the action is refused citing rule siege-7
+      And no battle is due
+
+    Scenario: Without a siege point Fabius is not offered to join the battle
+      Given Hannibal on the partial map, Rome active
+      And Capua has a Rome PC
+      And Rome's Fabius is inside the walls of Capua
+      And Carthage's Hannibal is in Capua
+      And 4 Carthage CUs are in Capua
+      And Rome's Marcellus is in Casilinum
+      And 5 Rome CUs are in Casilinum
+      And Marcellus has 2 MP
+      When Rome moves Marcellus's army with 5 CUs
+      And the army moves to Capua
+      And Carthage accepts battle
+      Then a battle is due in Capua
+      And the pending decision is "activation" for Rome
+
+  @siege-8
+  Rule: the siege lifts when the besieging army leaves
+
+    Scenario: Hannibal marches away and the siege points come off
+      Given Carthage's Hannibal is in Capua
+      And 4 Carthage CUs are in Capua
+      And Capua has 2 siege points
+      And Hannibal has 2 MP
+      When Carthage moves Hannibal's army with 4 CUs
+      And the army moves to Casilinum
+      Then Capua has no siege points
+      And Capua is not besieged
+      And a "siege_lifted" event happened
+
+    Scenario: The siege holds while besiegers stay behind
+      Given Carthage's Hannibal is in Capua
+      And 7 Carthage CUs are in Capua
+      And Capua has 2 siege points
+      And Hannibal has 2 MP
+      When Carthage moves Hannibal's army with 4 CUs
+      And the army moves to Casilinum
+      Then Capua has 2 siege points
+      And no "siege_lifted" event happened

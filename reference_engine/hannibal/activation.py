@@ -1,0 +1,123 @@
+"""The active player's turn with a strategy card: set an army moving, roll a
+siege, sortie from besieged walls, place a PC, try a subjugation, or finish.
+
+Which generals the card activates and how many MP they have are outside the
+summary: ``situation.movement_points`` gives them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conformance.contract import Refusal, Unsupported
+
+from ..core.procedure import Frame
+from .deciders import ActiveDecision, group_options, is_count
+from .game import Army
+
+GENERIC = "siege-1"  # the activation decision's own clause (actions it does not know)
+
+
+def start(game: Any) -> None:
+    game.push(ACTIVATION)
+
+
+def check_move_army(game: Any, action: dict[str, Any]) -> None:
+    name, count, leaders = action.get("general"), action.get("cu"), action.get("leaders", [])
+    general = game.generals.get(name)
+    if general is None or general.faction != game.active or general.inside or name in game.moved:
+        raise Refusal(GENERIC, f"{name!r} is not an active {game.active} general in the field who may move")
+    if name not in game.movement_points:
+        raise Unsupported(f"the position gives no movement points for {name} (outside the summary)")
+    if not is_count(count) or count > game.cu_in(general.space, general.faction, inside=False):
+        raise Refusal(GENERIC, f"{name} cannot take {count!r} CU")
+    others = {g.name for g in game.generals_in(general.space, general.faction)} - {name}
+    if not isinstance(leaders, list) or not set(leaders) <= others or len(set(leaders)) != len(leaders):
+        raise Refusal(GENERIC, f"{leaders!r} are not generals with {name}")
+
+
+def move_army(game: Any, action: dict[str, Any]) -> list[dict[str, Any]]:
+    from .movement import MOVEMENT
+
+    general = game.generals[action["general"]]
+    game.army = Army(commander=general.name, faction=general.faction, space=general.space,
+                     cu=action["cu"], mp_left=game.movement_points[general.name],
+                     leaders=sorted(action.get("leaders", [])))
+    game.moved.update(game.army.generals)
+    game.push(MOVEMENT)
+    return [{"type": "army_moving", "commander": general.name, "space": general.space,
+             "cu": action["cu"], "generals": sorted(game.army.generals)}]
+
+
+def check_place_pc(game: Any, action: dict[str, Any]) -> None:
+    space = action.get("space")
+    if space not in game.board or game.control.get(space) == game.active:
+        raise Refusal(GENERIC, f"{space!r} is not a space without a {game.active} PC")
+    if game.is_walled(space):
+        # walled-1 a walled city changes control only by siege
+        raise Refusal("walled-1", f"{space} is a walled city: it must be taken by siege")
+    if game.is_tribe(space):
+        # tribes-1 a tribe changes control only by subjugation
+        raise Refusal("tribes-1", f"{space} holds a tribe: it must be subjugated")
+
+
+class Activation(ActiveDecision):
+    name = "activation"
+    rule = GENERIC
+
+    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+        return {"active": game.active}
+
+    def candidates(self, game: Any, frame: Frame):
+        for general in sorted(game.generals.values(), key=lambda g: g.name):
+            if general.faction != game.active:
+                continue
+            if not general.inside and general.name not in game.moved and general.name in game.movement_points:
+                for count, leaders in group_options(game, general.space, general.faction, general.name):
+                    yield {"type": "move_army", "general": general.name, "cu": count, "leaders": leaders}
+            yield {"type": "siege_roll", "general": general.name}
+            yield {"type": "sortie", "general": general.name}
+            yield {"type": "subjugate", "general": general.name}
+        for space in sorted(game.board):
+            yield {"type": "place_pc", "space": space}
+        yield {"type": "end_action"}
+
+    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+        from .sieges import check_siege_roll, check_sortie
+        from .tribes import check_subjugation
+
+        kind = action["type"]
+        if kind == "move_army":
+            check_move_army(game, action)
+        elif kind == "siege_roll":
+            check_siege_roll(game, action.get("general"))
+        elif kind == "sortie":
+            check_sortie(game, action.get("general"))
+        elif kind == "subjugate":
+            check_subjugation(game, action.get("general"))
+        elif kind == "place_pc":
+            check_place_pc(game, action)
+        elif kind != "end_action":
+            raise Refusal(GENERIC, f"{kind!r} is not an action of the activation")
+
+    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        from .sieges import siege_roll, sortie
+        from .tribes import subjugate
+
+        kind = action["type"]
+        if kind == "move_army":
+            return move_army(game, action)
+        if kind == "siege_roll":
+            return siege_roll(game, action["general"])
+        if kind == "sortie":
+            return sortie(game, action["general"])
+        if kind == "subjugate":
+            return subjugate(game, action["general"])
+        if kind == "place_pc":
+            game.control[action["space"]] = game.active
+            return [{"type": "pc_placed", "space": action["space"], "faction": game.active}]
+        game.pop(frame)
+        return [{"type": "action_over"}]
+
+
+ACTIVATION = Activation()

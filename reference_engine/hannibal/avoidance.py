@@ -1,0 +1,181 @@
+"""Avoiding battle and pursuit (avoid-1 ... avoid-4, pursuit-1 ... pursuit-3).
+
+When the active army enters a space where the inactive player has generals
+or CU outside the walls, he may, force by force: withdraw into the walls of
+a friendly walled city there (no roll, no pursuit: avoid-1-a, walled-4),
+roll to avoid into one neighbouring space (avoid-2, avoid-3), or accept
+battle. A failed avoid roll means battle; the battle is outside the summary.
+After a successful avoid the active player may pursue (pursuit-1).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conformance.contract import Refusal
+
+from ..core.procedure import Frame
+from . import tactics
+from .deciders import ActiveDecision, AnswerDecision, InactiveDecision, group_options
+from .interception import check_group
+from .movement import finish, relocate
+from .walls import capacity
+
+MAX_AVOIDING_CU = 10  # avoid-3
+NO_AVOID_ACROSS = ("pass", "strait", "sea")  # avoid-4
+
+
+def check_not_failed_interceptor(game: Any, generals: list[str]) -> None:
+    against = game.army.commander
+    for failed in game.failed_interceptions:
+        if failed["against"] == against and set(failed["generals"]) & set(generals):
+            # intercept-failed-no-avoid a failed interceptor may not avoid that army this round
+            raise Refusal("intercept-failed-no-avoid",
+                          f"{', '.join(sorted(set(failed['generals']) & set(generals)))} failed to intercept {against}")
+
+
+def check_destination(game: Any, source: str, to: Any, defender: str) -> None:
+    army = game.army
+    if to not in game.neighbours(source):
+        # avoid-3 one space
+        raise Refusal("avoid-3", f"{to!r} is not next to {source}")
+    if not game.connection_types(source, to) - set(NO_AVOID_ACROSS):
+        # avoid-4 never across a pass, a strait or the sea
+        raise Refusal("avoid-4", f"{source} and {to} are joined only by a pass, strait or sea")
+    if to == army.came_from:
+        # avoid-3-b not into the space the attacker came from
+        raise Refusal("avoid-3-b", f"the attacking army came from {to}")
+    if game.control.get(to) == army.faction:
+        # avoid-3-b not into an enemy PC
+        raise Refusal("avoid-3-b", f"{to} has a {army.faction} PC")
+    if game.cu_in(to, army.faction) > 0:
+        # avoid-3-b not into enemy CU
+        raise Refusal("avoid-3-b", f"{to} holds {army.faction} CU")
+    if game.is_tribe(to) and game.control.get(to) != defender:
+        # avoid-3-b not into a tribe that is not friendly
+        raise Refusal("avoid-3-b", f"the tribe in {to} is not friendly to {defender}")
+
+
+def check_avoid(game: Any, action: dict[str, Any]) -> None:
+    space, defender = game.army.space, game.inactive
+    name = action.get("general")
+    general = game.generals.get(name)
+    if general is None or general.faction != defender or general.inside or general.space != space:
+        # avoid-1 the inactive army or general in the space
+        raise Refusal("avoid-1", f"{name!r} is not a {defender} general in the field in {space}")
+    count, leaders = action.get("cu"), action.get("leaders", [])
+    check_group(game, space, defender, name, count, leaders, rule="avoid-1", part_rule="avoid-3-a")
+    check_not_failed_interceptor(game, [name, *leaders])
+    if count > MAX_AVOIDING_CU:
+        # avoid-3 an army of up to 10 CU
+        raise Refusal("avoid-3", f"{count} CU is more than {MAX_AVOIDING_CU}")
+    check_destination(game, space, action.get("to"), defender)
+
+
+def check_withdrawal(game: Any, action: dict[str, Any]) -> None:
+    space, defender = game.army.space, game.inactive
+    if not game.is_walled(space) or game.control.get(space) != defender:
+        # avoid-1-a / walled-4 only into a friendly walled city
+        raise Refusal("avoid-1-a", f"{space} is not a walled city friendly to {defender}")
+    count, leaders = action.get("cu"), action.get("leaders", [])
+    check_group(game, space, defender, "", count, leaders, rule="walled-4", part_rule="walled-4")
+    if count == 0 and not leaders:
+        raise Refusal("walled-4", "nothing withdraws into the walls")
+    check_not_failed_interceptor(game, leaders)
+    inside = game.cu_in(space, defender, inside=True)
+    if inside + count > capacity(space):
+        # walled-2 2 CU inside the walls, 5 in Rome and Carthage
+        raise Refusal("walled-2", f"{space} holds {capacity(space)} CU inside; {inside} are there already")
+
+
+def close(game: Any, frame: Frame) -> list[dict[str, Any]]:
+    """No defender is left in the field: the army may be pursued or moves on."""
+    game.pop(frame)
+    if not frame.data["avoided"]:
+        return []
+    if game.army.mp_left <= 0:
+        # pursuit-3 the pursuit ends when the pursuer has no MP left
+        return [{"type": "no_pursuit", "reason": "no MP left"}]
+    game.push(PURSUIT, avoided_to=frame.data.get("avoided_to", []))  # pursuit-1
+    return []
+
+
+def battle(game: Any, frame: Frame, cause: str) -> list[dict[str, Any]]:
+    from .sieges import offer_sortie
+
+    space = game.army.space
+    game.pop(frame)
+    return [game.battle_due(space, cause, attacker=game.active)] + finish(game, "battle") + offer_sortie(game, space)
+
+
+class AvoidBattle(InactiveDecision):
+    name = "avoid_battle"
+    rule = "avoid-1"
+
+    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+        return {"space": game.army.space, "army": game.army.commander}
+
+    def candidates(self, game: Any, frame: Frame):
+        space, defender = game.army.space, game.inactive
+        for general in game.generals_in(space, defender):
+            for to in game.neighbours(space):
+                for count, leaders in group_options(game, space, defender, general.name):
+                    yield {"type": "avoid", "general": general.name, "to": to, "cu": count, "leaders": leaders}
+        for count, leaders in group_options(game, space, defender, None):
+            yield {"type": "withdraw_into_walls", "cu": count, "leaders": leaders}
+        yield {"type": "accept_battle"}
+
+    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+        kind = action["type"]
+        if kind == "avoid":
+            check_avoid(game, action)
+        elif kind == "withdraw_into_walls":
+            check_withdrawal(game, action)
+        elif kind != "accept_battle":
+            raise Refusal(self.rule, "avoid, withdraw_into_walls or accept_battle")
+
+    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        kind = action["type"]
+        space, defender = game.army.space, game.inactive
+        if kind == "accept_battle":
+            return battle(game, frame, "battle accepted")
+        group = ([action["general"]] if kind == "avoid" else []) + sorted(action.get("leaders", []))
+        if kind == "withdraw_into_walls":
+            for name in group:
+                game.generals[name].inside = True
+            game.shift_cu(defender, action["cu"], (space, False), (space, True))
+            events = [{"type": "withdrew_into_walls", "space": space, "generals": group, "cu": action["cu"]}]
+        else:
+            event = tactics.roll(game, "avoid", action["general"])  # avoid-2
+            event.update(to=action["to"], generals=group, cu=action["cu"])
+            if not event["success"]:
+                return [event] + battle(game, frame, "avoid failed")
+            relocate(game, group, defender, action["cu"], space, action["to"])  # avoid-3
+            frame.data["avoided"] = True
+            frame.data.setdefault("avoided_to", []).append(action["to"])
+            events = [event]
+        if game.has_field_force(space, defender):
+            return events  # avoid-3-a the rest decide in turn
+        return events + close(game, frame)
+
+
+class Pursuit(AnswerDecision, ActiveDecision):
+    name = "pursuit"
+    rule = "pursuit-1"
+    answers = ("pursue", "no_pursuit")
+
+    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+        return {"space": game.army.space, "avoided_to": frame.data["avoided_to"]}
+
+    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        game.pop(frame)
+        if action["type"] == "no_pursuit":
+            return [{"type": "pursuit_declined"}]
+        event = tactics.roll(game, "pursuit", game.army.commander)  # pursuit-2
+        if event["success"]:
+            return [event]  # pursuit-2-b the army moves on
+        return [event] + finish(game, "pursuit failed")  # pursuit-2-c it stops (a siege roll stays open)
+
+
+AVOID_BATTLE = AvoidBattle()
+PURSUIT = Pursuit()

@@ -1,0 +1,191 @@
+"""The Hannibal game: position, generals and CU on the map, normalised state.
+
+Players are the two powers, "Rome" and "Carthage". ``situation`` carries
+``active`` (the player whose strategy card is being played),
+``movement_points`` ({general: MP}: the card's allowance, outside the
+summary, so a given) and ``siege_rolls_this_card`` (walled cities already
+rolled against with this card, siege-3).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Any
+
+from conformance.contract import Unsupported
+
+from ..core.board import build_board, connections, neighbours, space_attribute
+from ..core.dice import DiceScript
+from ..core.procedure import ProcedureGame
+from ..core.tally import cu_tables
+
+VARIANTS = ("standard",)
+POWERS = ("Rome", "Carthage")
+
+
+@dataclass
+class General:
+    name: str
+    faction: str
+    tactics: int
+    consul: bool
+    space: str
+    inside: bool = False
+
+
+@dataclass
+class Army:
+    """The active army on the move: its commander, other generals and CU."""
+
+    commander: str
+    faction: str
+    space: str
+    cu: int
+    mp_left: int
+    leaders: list[str] = field(default_factory=list)
+    came_from: str | None = None
+    came_by: str | None = None
+    ended: bool = False
+    end_reason: str | None = None
+
+    @property
+    def generals(self) -> list[str]:
+        return [self.commander, *self.leaders]
+
+
+class Hannibal(ProcedureGame):
+    idle_rule = "intercept-1"
+
+    def __init__(self, position: dict[str, Any]) -> None:
+        super().__init__()
+        variant = position.get("variant") or "standard"
+        if variant not in VARIANTS:
+            raise Unsupported(f"Hannibal has no variant {variant!r}")
+        self.variant = variant
+        if position.get("events"):
+            raise Unsupported("Hannibal positions take no events in play")
+        self.readings: dict[str, str] = dict(position.get("readings") or {})
+        self.board = build_board(position.get("map") or {})
+        self.dice = DiceScript(position.get("dice") or [])
+        markers = position.get("markers") or {}
+        self.control: dict[str, str] = dict(markers.get("control") or {})
+        self.siege_points: dict[str, int] = {k: int(v) for k, v in (markers.get("siege_points") or {}).items() if v}
+        self.tribes: set[str] = {s for s in self.board if space_attribute(self.board, s, "tribe", False)}
+        for space in self.tribes:
+            if self.control.get(space) not in (None, "Carthage"):
+                # tribes-2 only tribes friendly to Carthage are modelled
+                raise Unsupported(f"the tribe in {space} is friendly to {self.control[space]}")
+        situation = position.get("situation") or {}
+        self.active: str = situation.get("active", "Carthage")
+        if self.active not in POWERS:
+            raise Unsupported(f"unknown active player {self.active!r}")
+        self.movement_points: dict[str, int] = {k: int(v) for k, v in (situation.get("movement_points") or {}).items()}
+        self.siege_rolls: list[str] = list(situation.get("siege_rolls_this_card") or [])
+        self.generals: dict[str, General] = {}
+        # (space, faction) -> [outside the walls, inside the walls]
+        self.cu: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
+        for piece in position.get("pieces") or []:
+            self._place(piece)
+        self.army: Army | None = None
+        self.moved: set[str] = set()
+        self.failed_interceptions: list[dict[str, Any]] = []
+        self.battles_due: list[dict[str, Any]] = []
+        from .activation import start
+
+        start(self)
+
+    def _place(self, piece: dict[str, Any]) -> None:
+        space, faction = piece.get("space"), piece.get("faction")
+        if space not in self.board:
+            raise Unsupported(f"piece {piece!r} stands in {space!r}, which is not on the map")
+        if faction not in POWERS:
+            raise Unsupported(f"piece {piece!r} belongs to no power")
+        inside = bool(piece.get("inside", False))
+        if inside and not self.is_walled(space):
+            raise Unsupported(f"{space} has no walls to be inside")
+        if piece.get("kind") == "general":
+            self.generals[piece["name"]] = General(piece["name"], faction, int(piece["tactics"]),
+                                                   bool(piece.get("consul", False)), space, inside)
+        elif piece.get("kind") == "cu":
+            self.cu[(space, faction)][1 if inside else 0] += int(piece["count"])
+        else:
+            raise Unsupported(f"unknown piece kind {piece.get('kind')!r}")
+
+    # -- who is who ------------------------------------------------------
+    @property
+    def inactive(self) -> str:
+        return POWERS[1] if self.active == POWERS[0] else POWERS[0]
+
+    def enemy_of(self, faction: str) -> str:
+        return POWERS[1] if faction == POWERS[0] else POWERS[0]
+
+    def reading(self, erratum: str, default: str) -> str:
+        return self.readings.get(erratum, default)
+
+    # -- what is where ---------------------------------------------------
+    def cu_in(self, space: str, faction: str, *, inside: bool | None = None) -> int:
+        counts = self.cu.get((space, faction), [0, 0])
+        return counts[0] + counts[1] if inside is None else counts[1 if inside else 0]
+
+    def shift_cu(self, faction: str, count: int, source: tuple[str, bool], target: tuple[str, bool]) -> None:
+        self.cu[(source[0], faction)][1 if source[1] else 0] -= count
+        self.cu[(target[0], faction)][1 if target[1] else 0] += count
+
+    def generals_in(self, space: str, faction: str, *, inside: bool = False) -> list[General]:
+        return sorted((g for g in self.generals.values()
+                       if g.space == space and g.faction == faction and g.inside == inside), key=lambda g: g.name)
+
+    def has_field_force(self, space: str, faction: str) -> bool:
+        return self.cu_in(space, faction, inside=False) > 0 or bool(self.generals_in(space, faction))
+
+    def is_walled(self, space: str) -> bool:
+        return bool(space_attribute(self.board, space, "walled", False))
+
+    def is_tribe(self, space: str) -> bool:
+        return space in self.tribes
+
+    def connection_types(self, a: str, b: str) -> set[str]:
+        return {c.get("type") for c in connections(self.board, a, b)}
+
+    def neighbours(self, space: str) -> list[str]:
+        return neighbours(self.board, space)
+
+    def battle_due(self, space: str, cause: str, **details: Any) -> dict[str, Any]:
+        battle = {"space": space, "cause": cause, **details}
+        self.battles_due.append(battle)
+        return {"type": "battle_due", **battle}
+
+    # -- normalised state ------------------------------------------------
+    def state(self) -> dict[str, Any]:
+        from .tribes import friendly_spaces
+
+        cu, inside = cu_tables(self.cu)
+        a = self.army
+        army = None if a is None else {
+            "commander": a.commander, "faction": a.faction, "space": a.space, "generals": sorted(a.generals),
+            "cu": a.cu, "mp_left": a.mp_left, "came_from": a.came_from, "ended": a.ended, "end_reason": a.end_reason,
+        }
+        return {
+            "game": "hannibal",
+            "variant": self.variant,
+            "active": self.active,
+            "generals": {n: {"faction": g.faction, "space": g.space, "inside": g.inside}
+                         for n, g in sorted(self.generals.items())},
+            "cu": cu,
+            "cu_inside": inside,
+            "army": army,
+            "control": dict(sorted(self.control.items())),
+            "tribes": sorted(self.tribes),
+            "siege_points": dict(sorted((s, n) for s, n in self.siege_points.items() if n)),
+            "besieged": sorted(s for s, n in self.siege_points.items() if n),
+            "siege_rolls_this_card": sorted(self.siege_rolls),
+            "failed_interceptions": [dict(f) for f in self.failed_interceptions],
+            "friendly_spaces": friendly_spaces(self),
+            "battles_due": [dict(b) for b in self.battles_due],
+            "events": list(self.log),
+        }
+
+
+def new_game(position: dict[str, Any]) -> Hannibal:
+    return Hannibal(position)

@@ -1,0 +1,105 @@
+"""The active army's movement: step by step, each step 1 MP (the MP costs of
+the map are outside the summary, so every step costs 1 and the position
+gives the allowance). Arriving where enemy field forces stand opens their
+choice to avoid battle; arriving next to enemy generals opens interception.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conformance.contract import Refusal
+
+from ..core.procedure import Frame
+from .deciders import ActiveDecision
+
+STEP_COST = 1
+
+
+def finish(game: Any, reason: str) -> list[dict[str, Any]]:
+    army = game.army
+    army.ended, army.end_reason = True, reason
+    for frame in list(game.frames):
+        if frame.kind is MOVEMENT:
+            game.pop(frame)
+    return [{"type": "movement_over", "commander": army.commander, "space": army.space, "reason": reason}]
+
+
+def relocate(game: Any, generals: list[str], faction: str, count: int, source: str, target: str) -> None:
+    """Generals and CU in the field go from ``source`` to the field in ``target``."""
+    for name in generals:
+        game.generals[name].space = target
+    game.shift_cu(faction, count, (source, False), (target, False))
+
+
+def step(game: Any, to: str) -> list[dict[str, Any]]:
+    from .sieges import lift_siege
+
+    army = game.army
+    source = army.space
+    relocate(game, army.generals, army.faction, army.cu, source, to)
+    army.came_by = sorted(game.connection_types(source, to))[0]
+    army.space, army.came_from = to, source
+    army.mp_left -= STEP_COST
+    events = [{"type": "moved", "from": source, "to": to, "mp_left": army.mp_left}]
+    events += lift_siege(game, source, army.faction)
+    return events + arrive(game)
+
+
+def arrive(game: Any) -> list[dict[str, Any]]:
+    from .avoidance import AVOID_BATTLE
+    from .interception import INTERCEPTION, interceptors
+
+    army = game.army
+    if game.has_field_force(army.space, game.inactive):
+        game.push(AVOID_BATTLE, avoided=False)  # avoid-1
+    elif interceptors(game):
+        game.push(INTERCEPTION, tried=[])  # intercept-1
+    return []
+
+
+class Movement(ActiveDecision):
+    name = "movement"
+    rule = "pursuit-3"
+
+    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+        return {"commander": game.army.commander, "space": game.army.space, "mp_left": game.army.mp_left}
+
+    def candidates(self, game: Any, frame: Frame):
+        army = game.army
+        for space in game.neighbours(army.space):
+            yield {"type": "move", "to": space}
+        for name in army.leaders:
+            for count in range(army.cu + 1):
+                yield {"type": "detach_to_besiege", "general": name, "cu": count}
+        yield {"type": "end_movement"}
+
+    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+        from .sieges import check_detachment
+
+        army = game.army
+        kind = action["type"]
+        if kind == "move":
+            to = action.get("to")
+            if to not in game.neighbours(army.space):
+                raise Refusal(self.rule, f"{to!r} is not next to {army.space}")
+            if army.mp_left < STEP_COST:
+                # pursuit-3 the army moves only while it has MP left
+                raise Refusal("pursuit-3", f"the army has {army.mp_left} MP left")
+        elif kind == "detach_to_besiege":
+            check_detachment(game, action)
+        elif kind != "end_movement":
+            raise Refusal(self.rule, f"{kind!r} is not a movement action")
+
+    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        from .sieges import detach
+
+        kind = action["type"]
+        if kind == "move":
+            return step(game, action["to"])
+        if kind == "detach_to_besiege":
+            return detach(game, action)
+        return finish(game, "ended")
+
+
+MOVEMENT = Movement()

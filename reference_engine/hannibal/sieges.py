@@ -1,0 +1,189 @@
+"""Sieges (siege-1 ... siege-8).
+
+A siege roll's result on the siege table is outside the summary: the referee
+answers "siege_outcome". Three siege points take the city (siege-5); the
+first one makes it besieged (siege-7); the siege lifts when the besieging
+side has no CU left in the field there (siege-8).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conformance.contract import Refusal
+
+from ..core.procedure import Frame
+from .deciders import ActiveDecision, RefereeDecision, is_count
+
+MIN_SIEGE_CU = 3  # siege-1, siege-2
+CONSULAR_MIN_CU = 5  # siege-2 in a consul's army
+POINTS_TO_TAKE = 3  # siege-5
+CONSULAR = "siege-2-consular"
+
+
+def is_enemy_walled_city(game: Any, space: str, faction: str) -> bool:
+    return game.is_walled(space) and game.control.get(space) == game.enemy_of(faction)
+
+
+def is_besieged(game: Any, space: str) -> bool:
+    return game.siege_points.get(space, 0) >= 1  # siege-7 from the first siege point
+
+
+def check_target(game: Any, space: str, faction: str) -> None:
+    if not is_enemy_walled_city(game, space, faction):
+        # siege-1 only where there is an enemy walled city
+        raise Refusal("siege-1", f"{space} has no walled city of {game.enemy_of(faction)}")
+    if space in game.siege_rolls:
+        # siege-3 one siege roll per walled city per strategy card
+        raise Refusal("siege-3", f"{space} has already been rolled against with this card")
+
+
+def check_siege_roll(game: Any, name: Any) -> None:
+    general = game.generals.get(name)
+    if general is None or general.faction != game.active or general.inside:
+        # siege-1 an active general in the field
+        raise Refusal("siege-1", f"{name!r} is not an active {game.active} general in the field")
+    if game.army is not None and not game.army.ended and name in game.army.generals:
+        raise Refusal("siege-1", f"{name} is on the move")
+    check_target(game, general.space, general.faction)
+    if game.cu_in(general.space, general.faction, inside=False) < MIN_SIEGE_CU:
+        # siege-1 with at least 3 CU
+        raise Refusal("siege-1", f"{name} has {game.cu_in(general.space, general.faction, inside=False)} CU, "
+                      f"fewer than {MIN_SIEGE_CU}")
+
+
+def roll_against(game: Any, space: str, general: str) -> list[dict[str, Any]]:
+    game.siege_rolls.append(space)
+    game.push(SIEGE_OUTCOME, space=space, general=general)
+    return [{"type": "siege_roll", "space": space, "general": general}]
+
+
+def siege_roll(game: Any, name: str) -> list[dict[str, Any]]:
+    return roll_against(game, game.generals[name].space, name)
+
+
+def check_detachment(game: Any, action: dict[str, Any]) -> None:
+    army = game.army
+    name, count = action.get("general"), action.get("cu")
+    if name not in army.leaders:
+        # siege-2 a subordinate general of the army
+        raise Refusal("siege-2", f"{name!r} is not a subordinate general of {army.commander}'s army")
+    if not is_count(count) or count > army.cu:
+        raise Refusal("siege-2", f"the army has {army.cu} CU, not {count!r}")
+    check_target(game, army.space, army.faction)
+    consular = game.generals[army.commander].consul
+    if game.reading(CONSULAR, "detached") == "detached":
+        need = CONSULAR_MIN_CU if consular else MIN_SIEGE_CU
+        if count < need:
+            # siege-2 3 CU go with the subordinate, 5 out of a consul's army
+            raise Refusal("siege-2", f"{name} takes {count} CU, fewer than {need}")
+    else:
+        if count < MIN_SIEGE_CU:
+            raise Refusal("siege-2", f"{name} takes {count} CU, fewer than {MIN_SIEGE_CU}")
+        if consular and army.cu - count < CONSULAR_MIN_CU:
+            # siege-2-consular "left-with-consul": the consul keeps 5
+            raise Refusal("siege-2", f"{army.commander} would keep {army.cu - count} CU")
+
+
+def detach(game: Any, action: dict[str, Any]) -> list[dict[str, Any]]:
+    army = game.army
+    army.leaders.remove(action["general"])
+    army.cu -= action["cu"]
+    event = {"type": "detached", "general": action["general"], "cu": action["cu"], "space": army.space}
+    return [event] + roll_against(game, army.space, action["general"])
+
+
+def take_city(game: Any, space: str) -> list[dict[str, Any]]:
+    defender = game.control[space]
+    besieger = game.enemy_of(defender)
+    destroyed = game.cu_in(space, defender, inside=True)
+    game.cu[(space, defender)][1] = 0  # siege-5 the enemy CU inside are destroyed
+    game.control[space] = besieger  # walled-1 taken by siege, so control changes
+    game.siege_points.pop(space, None)
+    return [{"type": "city_taken", "space": space, "by": besieger, "cu_destroyed": destroyed}]
+
+
+def lift_siege(game: Any, space: str, faction: str) -> list[dict[str, Any]]:
+    if not is_besieged(game, space) or not is_enemy_walled_city(game, space, faction):
+        return []
+    if game.cu_in(space, faction, inside=False) > 0:
+        return []
+    # siege-8 the besieging army has left: every siege point comes off
+    points = game.siege_points.pop(space)
+    return [{"type": "siege_lifted", "space": space, "points_removed": points}]
+
+
+class SiegeOutcome(RefereeDecision):
+    name = "siege_outcome"
+    rule = "siege-4"
+    answers = ("siege_succeeds", "siege_fails")
+
+    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        game.pop(frame)
+        space = frame.data["space"]
+        if action["type"] == "siege_fails":
+            return [{"type": "siege_failed", "space": space}]
+        game.siege_points[space] = game.siege_points.get(space, 0) + 1  # siege-4
+        events = [{"type": "siege_point", "space": space, "points": game.siege_points[space]}]
+        if game.siege_points[space] >= POINTS_TO_TAKE:
+            events += take_city(game, space)  # siege-5
+        return events
+
+
+def check_sortie(game: Any, name: Any) -> None:
+    general = game.generals.get(name)
+    if general is None or general.faction != game.active or not general.inside:
+        # siege-6 a besieged army led by a general
+        raise Refusal("siege-6", f"{name!r} is not an active {game.active} general inside walls")
+    if not is_besieged(game, general.space):
+        # siege-7 not besieged before the first siege point
+        raise Refusal("siege-7", f"{general.space} has no siege point: it is not besieged")
+    if not game.has_field_force(general.space, game.enemy_of(general.faction)):
+        raise Refusal("siege-6", f"no enemy stands in the field in {general.space}")
+
+
+def sortie(game: Any, name: str) -> list[dict[str, Any]]:
+    space = game.generals[name].space
+    return [{"type": "sortie", "general": name, "space": space},
+            game.battle_due(space, "sortie", attacker=game.active, sortie=name)]
+
+
+def offer_sortie(game: Any, space: str) -> list[dict[str, Any]]:
+    """siege-6 a besieged friendly general may join the active army's battle."""
+    inside = game.generals_in(space, game.active, inside=True)
+    if inside and is_besieged(game, space):
+        game.push(SORTIE_OFFER, space=space)
+    return []
+
+
+class SortieOffer(ActiveDecision):
+    name = "sortie_offer"
+    rule = "siege-6"
+
+    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+        return {"space": frame.data["space"]}
+
+    def candidates(self, game: Any, frame: Frame):
+        for general in game.generals_in(frame.data["space"], game.active, inside=True):
+            yield {"type": "join_by_sortie", "general": general.name}
+        yield {"type": "stay_inside"}
+
+    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+        if action["type"] == "join_by_sortie":
+            general = game.generals.get(action.get("general"))
+            if general is None or general.faction != game.active or not general.inside \
+                    or general.space != frame.data["space"]:
+                raise Refusal("siege-6", f"{action.get('general')!r} is not besieged in {frame.data['space']}")
+        elif action["type"] != "stay_inside":
+            raise Refusal(self.rule, "join_by_sortie or stay_inside")
+
+    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        game.pop(frame)
+        if action["type"] == "stay_inside":
+            return []
+        game.battles_due[-1]["sortie"] = action["general"]
+        return [{"type": "sortie", "general": action["general"], "space": frame.data["space"]}]
+
+
+SIEGE_OUTCOME = SiegeOutcome()
+SORTIE_OFFER = SortieOffer()

@@ -1,0 +1,64 @@
+"""Tribes and subjugation (tribes-1, tribes-2, subjugation).
+
+A subjugation attempt's outcome is outside the summary (referee). A
+subjugated tribe's space takes the subjugator's ordinary PC.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conformance.contract import Refusal
+
+from ..core.board import space_attribute
+from ..core.procedure import Frame
+from .deciders import RefereeDecision
+
+TRIBES_COUNT_FOR = ("Carthage",)  # tribes-2
+
+
+def check_subjugation(game: Any, name: Any) -> None:
+    general = game.generals.get(name)
+    if general is None or general.faction != game.active or general.inside:
+        raise Refusal("subjugation", f"{name!r} is not an active {game.active} general in the field")
+    if not game.is_tribe(general.space) or game.control.get(general.space) == game.active:
+        # subjugation only of a tribe not friendly to the general's side
+        raise Refusal("subjugation", f"{general.space} holds no tribe to subjugate")
+
+
+def subjugate(game: Any, name: str) -> list[dict[str, Any]]:
+    space = game.generals[name].space
+    game.push(SUBJUGATION_OUTCOME, space=space, general=name)
+    return [{"type": "subjugation_attempt", "space": space, "general": name}]
+
+
+def friendly_spaces(game: Any) -> dict[str, dict[str, int]]:
+    """Friendly spaces per province and power."""
+    counts: dict[str, dict[str, int]] = {}
+    for space, faction in sorted(game.control.items()):
+        province = space_attribute(game.board, space, "province")
+        if province is None:
+            continue
+        if game.is_tribe(space) and faction not in TRIBES_COUNT_FOR:
+            continue  # tribes-2 only tribes friendly to Carthage count as PCs
+        by_power = counts.setdefault(province, {})
+        by_power[faction] = by_power.get(faction, 0) + 1
+    return counts
+
+
+class SubjugationOutcome(RefereeDecision):
+    name = "subjugation_outcome"
+    rule = "subjugation"
+    answers = ("subjugated", "not_subjugated")
+
+    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        game.pop(frame)
+        space = frame.data["space"]
+        if action["type"] == "not_subjugated":
+            return [{"type": "not_subjugated", "space": space}]
+        game.tribes.discard(space)  # tribes-1 subjugated: the space takes an ordinary PC
+        game.control[space] = game.active
+        return [{"type": "subjugated", "space": space, "faction": game.active}]
+
+
+SUBJUGATION_OUTCOME = SubjugationOutcome()
