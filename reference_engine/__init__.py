@@ -18,6 +18,8 @@ GAMES = {
     "sword_of_rome": "reference_engine.sword_of_rome",
     "successors": "reference_engine.successors",
     "hellenes": "reference_engine.hellenes",
+    "here_i_stand": "reference_engine.here_i_stand",
+    "hannibal": "reference_engine.hannibal",
 }
 
 

@@ -1,0 +1,87 @@
+"""Here I Stand: steps 4-8 -- responses, interceptions, avoiding battle,
+withdrawal into fortifications, field battle -- and the referee's answers."""
+
+from __future__ import annotations
+
+from pytest_bdd import parsers, then, when
+
+from conformance.world import World
+
+from .movement import assert_listed
+from .positions import POWER, SPACE
+
+REFEREE = "referee"
+
+_ANSWERS = {"plays no response card": "no_response", "declines to intercept": "decline_interception",
+            "stands": "stand", "withdraws into the fortifications": "withdraw_into_fortifications",
+            "stays in the field": "stay_in_field"}
+
+
+@when(parsers.re(rf"^(?P<power>{POWER}) (?P<answer>{'|'.join(_ANSWERS)})$"))
+def answer(world: World, power: str, answer: str) -> None:
+    world.act(power, {"type": _ANSWERS[answer]})
+
+
+@when(parsers.re(rf'^(?P<power>{POWER}) plays the response card "(?P<card>[\w ]+)"$'))
+def play_response(world: World, power: str, card: str) -> None:
+    world.act(power, {"type": "play_response", "card": card})
+
+
+@when(parsers.re(rf"^(?P<power>{POWER}) intercepts from (?P<space>{SPACE})$"))
+def intercept(world: World, power: str, space: str) -> None:
+    world.act(power, {"type": "intercept", "from": space})
+
+
+@when(parsers.re(r"^the referee rules that the interception (?P<result>succeeds|fails)$"))
+def interception_outcome(world: World, result: str) -> None:
+    world.act(REFEREE, {"type": f"interception_{'succeeds' if result == 'succeeds' else 'fails'}"})
+
+
+@when(parsers.re(rf"^(?P<power>{POWER}) tries to avoid battle with (?P<units>\d+) units?$"))
+def avoid(world: World, power: str, units: str) -> None:
+    world.act(power, {"type": "avoid_battle", "units": int(units)})
+
+
+@when(parsers.re(rf"^the referee rules that the units avoid battle to (?P<space>{SPACE})$"))
+def avoid_succeeds(world: World, space: str) -> None:
+    world.act(REFEREE, {"type": "avoid_succeeds", "to": space})
+
+
+@when("the referee rules that avoiding battle fails")
+def avoid_fails(world: World) -> None:
+    world.act(REFEREE, {"type": "avoid_fails"})
+
+
+# -- Then -----------------------------------------------------------------------------
+
+@then(parsers.re(rf"^a field battle is due in (?P<space>{SPACE}) between (?P<attacker>{POWER}) and (?P<defenders>[\w, ]+)$"))
+def battle_due(world: World, space: str, attacker: str, defenders: str) -> None:
+    expected = {"space": space, "attacker": attacker,
+                "defenders": sorted(d.strip() for d in defenders.replace(" and ", ",").split(","))}
+    found = world.state()["battles_due"]
+    assert expected in found, f"battles due: {found}, expected {expected}"
+
+
+@then("no field battle is due")
+def no_battle(world: World) -> None:
+    found = world.state()["battles_due"]
+    assert not found, f"battles are due: {found}"
+
+
+@then(parsers.re(r'^"(?P<action>\w+)" is (?P<neg>not )?a legal action$'))
+def legal_type(world: World, action: str, neg: str | None) -> None:
+    actions = world.pending_decision()["actions"]
+    listed = any(a.get("type") == action for a in actions)
+    assert listed != bool(neg), f"{action} is {'' if listed else 'not '}listed among {actions}"
+
+
+@then(parsers.re(rf"^intercepting from (?P<space>{SPACE}) is (?P<neg>not )?a legal action$"))
+def legal_intercept(world: World, space: str, neg: str | None) -> None:
+    assert_listed(world, {"type": "intercept", "from": space}, neg)
+
+
+@then(parsers.re(r"^the move is (?P<what>cancelled|complete)$"))
+def move_over(world: World, what: str) -> None:
+    move = world.state()["move"]
+    assert move is not None and move["done"], f"the move is not over: {move}"
+    assert move["cancelled"] == (what == "cancelled"), f"the move was {'' if move['cancelled'] else 'not '}cancelled"

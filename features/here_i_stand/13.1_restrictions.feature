@@ -1,0 +1,310 @@
+@here_i_stand
+Feature: 13.1 Land movement restrictions
+  Who may set out, and into which spaces an army may go: by the space's
+  controller, and by the other powers' land units standing there. Battles,
+  sieges and interception rolls are outside the excerpt.
+
+  Background:
+    Given Here I Stand on the partial map, France's impulse with 4 CP
+    And France is at war with Hapsburgs
+    And Francis I is in Paris
+    And 3 France units are in Paris
+
+  @13.1-restriction-a
+  Rule: every piece of the army sets out from one space and travels as one army
+
+    Scenario: A leader in another space cannot join the army
+      Given Montmorency is in Orleans
+      When France moves 3 units with Francis I and Montmorency from Paris to Dijon
+      Then the action is refused citing rule 13.1-restriction-a
+      And Montmorency is in Orleans
+      And Francis I is in Paris
+      And Paris holds 3 France units
+      And France has 4 CP left
+      And the pending decision is "impulse" for France
+
+    Scenario: Units from another space cannot join the army
+      Given 2 France units are in Orleans
+      Then moving 3 units from Paris to Dijon is a legal action
+      And moving 4 units from Paris to Dijon is not a legal action
+      When France moves 5 units from Paris to Dijon
+      Then the action is refused citing rule 13.1-restriction-a
+      And Paris holds 3 France units
+      And Orleans holds 2 France units
+      And Dijon holds no France units
+
+    Scenario: The declared army arrives together and the rest stays behind
+      Given Montmorency is in Paris
+      When France moves 2 units with Francis I from Paris to Dijon
+      Then Dijon holds 2 France units
+      And Paris holds 1 France unit
+      And Francis I is in Dijon
+      And Montmorency is in Paris
+      And the move is complete
+      And the pending decision is "impulse" for France
+
+  @13.1-restriction-b
+  Rule: own and independent spaces are always open, other powers' only by war or alliance
+
+    Scenario: An army may enter a space of its own power
+      Given Dijon is controlled by France
+      When France moves 3 units from Paris to Dijon
+      Then Dijon holds 3 France units
+      And France has 3 CP left
+
+    Scenario: An army may enter an independent space
+      Given Dijon is controlled by Independent
+      When France moves 3 units from Paris to Dijon
+      Then Dijon holds 3 France units
+
+    Scenario: A space of a power neither at war nor allied is closed
+      Given Dijon is controlled by England
+      Then moving 3 units from Paris to Dijon is not a legal action
+      When France moves 3 units from Paris to Dijon
+      Then the action is refused citing rule 13.1-restriction-b
+      And Paris holds 3 France units
+      And Dijon holds no France units
+      And France has 4 CP left
+
+  @13.1-restriction-b-1
+  Rule: a space of a power at war is open
+
+    Scenario: An army may enter a space of the power it is at war with
+      Given Dijon is controlled by Hapsburgs
+      When France moves 3 units with Francis I from Paris to Dijon
+      Then Dijon holds 3 France units
+      And Francis I is in Dijon
+      And the move is complete
+
+  @13.1-restriction-b-2
+  Rule: an ally's space is open
+
+    Scenario: An army may enter a space of an ally
+      Given France is allied with England
+      And Dijon is controlled by England
+      When France moves 3 units from Paris to Dijon
+      Then Dijon holds 3 France units
+      And the move is complete
+
+  @13.1-restriction-c
+  Rule: a space with other powers' land units is open only in the four cases
+
+    Scenario: Allied and enemy units together bar the way
+      Given France is allied with England
+      And 2 England units are in Dijon
+      And 2 Hapsburgs units are in Dijon
+      Then moving 3 units from Paris to Dijon is not a legal action
+      When France moves 3 units from Paris to Dijon
+      Then the action is refused citing rule 13.1-restriction-c
+      And Paris holds 3 France units
+      And Dijon holds no France units
+      And France has 4 CP left
+
+  @13.1-restriction-c-1
+  Rule: a space holding only allied units is open unless one ally besieges another there
+
+    Scenario: An army may join allied units
+      Given France is allied with England
+      And 2 England units are in Dijon
+      When France moves 3 units from Paris to Dijon
+      Then Dijon holds 3 France units
+      And Dijon holds 2 England units
+      And no field battle is due
+      And the move is complete
+
+    @13.1-restriction-c
+    Scenario: An army may not enter a fortress where one ally besieges another
+      Given France is allied with England
+      And France is allied with Papacy
+      And 2 England units are besieged in Lyon
+      And 2 Papacy units are in Lyon
+      And 3 France units are in Dijon
+      When France moves 3 units from Dijon to Lyon
+      Then the action is refused citing rule 13.1-restriction-c
+      And Dijon holds 3 France units
+      And Lyon holds no France units
+
+  @13.1-restriction-c-2
+  Rule: a space holding only enemy units is open unless one enemy besieges another there
+
+    Scenario: An army may enter a space held by two enemies
+      Given France is at war with Ottomans
+      And 2 Hapsburgs units are in Dijon
+      And 1 Ottomans unit is in Dijon
+      When France moves 3 units from Paris to Dijon
+      Then Dijon holds 3 France units
+      And the pending decision is "avoid_battle" for Hapsburgs
+
+    @13.1-restriction-c
+    Scenario: An army may not enter a fortress where one enemy besieges another
+      Given France is at war with Ottomans
+      And Lyon is controlled by Hapsburgs
+      And 2 Hapsburgs units are besieged in Lyon
+      And 2 Ottomans units are in Lyon
+      And 3 France units are in Dijon
+      When France moves 3 units from Dijon to Lyon
+      Then the action is refused citing rule 13.1-restriction-c
+      And Dijon holds 3 France units
+      And Lyon holds no France units
+      And France has 4 CP left
+
+  @13.1-restriction-c-3
+  Rule: an enemy space held by that enemy and its allies is open
+
+    Scenario: The enemy and a power allied with both sides hold the space
+      Given France is allied with England
+      And England is allied with Hapsburgs
+      And Metz is controlled by Hapsburgs
+      And 2 Hapsburgs units are in Metz
+      And 1 England unit is in Metz
+      When France moves 3 units from Paris to Metz
+      Then Metz holds 3 France units
+      And the pending decision is "avoid_battle" for England
+
+  @13.1-restriction-c-3-enemies
+  Rule: under c-3 every unit in the space, and its powers' units next to it, count as enemies
+
+    @13.1-restriction-c-3
+    Scenario: A power neutral to France fights beside the enemy it is allied with
+      Given England is allied with Hapsburgs
+      And Metz is controlled by Hapsburgs
+      And 2 Hapsburgs units are in Metz
+      And 1 England unit is in Metz
+      When France moves 3 units from Paris to Metz
+      And England stands
+      And Hapsburgs stands
+      And England stays in the field
+      And Hapsburgs stays in the field
+      Then a field battle is due in Metz between France and England, Hapsburgs
+
+    Scenario: That power's units next to the destination may intercept
+      Given England is allied with Hapsburgs
+      And Metz is controlled by Hapsburgs
+      And 2 Hapsburgs units are in Metz
+      And 1 England unit is in Metz
+      And 2 England units are in Besancon
+      When France moves 3 units from Paris to Metz
+      Then the pending decision is "interception" for England
+      And intercepting from Besancon is a legal action
+      And Paris holds 3 France units
+
+    Scenario: A neutral power's units next to a plain enemy space do not intercept
+      Given England is allied with Hapsburgs
+      And Metz is controlled by Hapsburgs
+      And 2 Hapsburgs units are in Metz
+      And 2 England units are in Besancon
+      When France moves 3 units from Paris to Metz
+      Then the pending decision is "avoid_battle" for Hapsburgs
+      When England intercepts from Besancon
+      Then the action is refused citing rule 13.1-step-5
+      And Besancon holds 2 England units
+      And Metz holds no England units
+
+  @13.1-restriction-c-4
+  Rule: a besieged fortress with friends on one side and enemies on the other is open
+
+    Scenario: Allies besieged by enemies: the army comes to their relief
+      Given France is allied with England
+      And 2 England units are besieged in Lyon
+      And 3 Hapsburgs units are in Lyon
+      And 3 France units are in Dijon
+      When France moves 3 units from Dijon to Lyon
+      Then Lyon holds 3 France units
+      And the pending decision is "avoid_battle" for Hapsburgs
+
+    Scenario: Enemies besieged by allies: the army joins the siege
+      Given France is allied with England
+      And 2 Hapsburgs units are besieged in Lyon
+      And 2 England units are in Lyon
+      And 3 France units are in Dijon
+      When France moves 3 units from Dijon to Lyon
+      Then Lyon holds 3 France units
+      And 2 Hapsburgs units are inside the fortifications of Lyon
+      And no field battle is due
+      And the move is complete
+
+    @13.1-restriction-c
+    Scenario: Besiegers of both sides bar the way
+      Given France is allied with England
+      And France is at war with Ottomans
+      And 2 Hapsburgs units are besieged in Lyon
+      And 2 England units are in Lyon
+      And 2 Ottomans units are in Lyon
+      And 3 France units are in Dijon
+      When France moves 3 units from Dijon to Lyon
+      Then the action is refused citing rule 13.1-restriction-c
+      And Dijon holds 3 France units
+      And Lyon holds no France units
+
+  @13.1-restriction-c-neutral
+  Rule: neutral units never bar the way
+
+    Scenario: An army may enter a space held by neutral units
+      Given 2 England units are in Dijon
+      When France moves 3 units from Paris to Dijon
+      Then Dijon holds 3 France units
+      And Dijon holds 2 England units
+      And no field battle is due
+      And the move is complete
+
+    Scenario: An army may enter a neutral fortress besieged by the enemy and must fight the besiegers
+      Given 2 England units are besieged in Lyon
+      And 3 Hapsburgs units are in Lyon
+      And 3 France units are in Dijon
+      When France moves 3 units from Dijon to Lyon
+      And Hapsburgs stands
+      And Hapsburgs stays in the field
+      Then Lyon holds 3 France units
+      And a field battle is due in Lyon between France and Hapsburgs
+
+  @13.1-restriction-d
+  Rule: pieces of an army beaten earlier this impulse may not move
+
+    Scenario: Beaten units may not move
+      Given 2 France units are in Orleans and lost a field battle earlier this impulse
+      Then moving 1 unit from Orleans to Lyon is not a legal action
+      When France moves 2 units from Orleans to Lyon
+      Then the action is refused citing rule 13.1-restriction-d
+      And Orleans holds 2 France units
+      And Lyon holds no France units
+      And France has 4 CP left
+
+    Scenario: Only the units that were not beaten may move
+      Given 2 France units are in Orleans
+      And 2 France units are in Orleans and lost a field battle earlier this impulse
+      Then moving 2 units from Orleans to Lyon is a legal action
+      And moving 3 units from Orleans to Lyon is not a legal action
+      When France moves 2 units from Orleans to Lyon
+      Then Lyon holds 2 France units
+      And Orleans holds 2 France units
+
+    Scenario: A beaten leader may not move
+      Given Montmorency is in Orleans and lost a field battle earlier this impulse
+      And 2 France units are in Orleans
+      When France moves 2 units with Montmorency from Orleans to Lyon
+      Then the action is refused citing rule 13.1-restriction-d
+      And Montmorency is in Orleans
+      And Orleans holds 2 France units
+
+  @13.1-restriction-e
+  Rule: besiegers of a siege begun this impulse may not move
+
+    Scenario: Units that began a siege this impulse stay
+      Given Metz is controlled by Hapsburgs
+      And 2 Hapsburgs units are besieged in Metz
+      And 3 France units are in Metz
+      And France began the siege of Metz earlier this impulse
+      Then moving 3 units from Metz to Besancon is not a legal action
+      When France moves 3 units from Metz to Besancon
+      Then the action is refused citing rule 13.1-restriction-e
+      And Metz holds 3 France units
+      And Besancon holds no France units
+      And France has 4 CP left
+
+    Scenario: Besiegers of an older siege may move
+      Given Metz is controlled by Hapsburgs
+      And 2 Hapsburgs units are besieged in Metz
+      And 3 France units are in Metz
+      When France moves 3 units from Metz to Besancon
+      Then Besancon holds 3 France units
+      And Metz holds no France units

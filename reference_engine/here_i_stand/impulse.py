@@ -1,0 +1,110 @@
+"""The active power's impulse: steps 1-3 of the land movement procedure.
+
+Actions of the ``impulse`` decision:
+
+- ``{"type": "move", "from": S, "to": D, "units": N, "leaders": [names]}`` --
+  names the army (step 1) and its destination (step 2) and pays the CP (step 3);
+- ``{"type": "end_impulse"}``.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from conformance.contract import Refusal
+
+from ..core.procedure import DecisionKind, Frame
+from . import procedure, restrictions
+
+PASS_COST = 2  # 13.1-step-3 a move over a pass costs two CP
+CLEAR_COST = 1  # 13.1-step-3 any other move costs one CP
+
+
+class Impulse(DecisionKind):
+    name = "impulse"
+    rule = "13.1-step-1"
+
+    def player(self, game: Any, frame: Frame) -> str:
+        return game.active
+
+    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+        return {"cp_left": game.cp}
+
+    def candidates(self, game: Any, frame: Frame):
+        power = game.active
+        starts = {space for (space, p), u in game.units.items() if p == power and u.in_field}
+        starts |= {l.space for l in game.leaders.values() if l.power == power and not l.inside and l.captured_by is None}
+        for start in sorted(starts):
+            names = sorted(l.name for l in game.leaders_in(start, power) if not l.inside)
+            groups = [list(c) for k in range(len(names) + 1) for c in combinations(names, k)]
+            for units in range(game.units_of(start, power).in_field + 1):
+                for group in groups:
+                    targets = game.neighbours(start) if units else sorted(game.board.nodes)
+                    for to in targets:
+                        yield {"type": "move", "from": start, "to": to, "units": units, "leaders": group}
+        yield {"type": "end_impulse"}
+
+    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+        kind = action["type"]
+        if kind == "end_impulse":
+            return
+        if kind != "move":
+            raise Refusal(self.rule, f"'{kind}' is not an impulse action")
+        start, to, units, leaders = _parts(action)
+        if start not in game.board:
+            raise Refusal("13.1-step-1", f"{start!r} is not a space on the map")
+        restrictions.check_army(game, start, units, leaders)
+        if to not in game.board or to == start:
+            # 13.1-step-2 the destination is another space of the map
+            raise Refusal("13.1-step-2", f"{to!r} is not a destination from {start}")
+        if units == 0:
+            if restrictions.leader_route(game, start, to) is None:
+                # 13.1-restriction-f leaders alone avoid enemy spaces on the way and at the end
+                raise Refusal("13.1-restriction-f", f"no route to {to} avoids enemy-controlled or enemy-held spaces")
+        elif to not in game.neighbours(start):
+            # 13.1-step-2 the destination is next to the army
+            raise Refusal("13.1-step-2", f"{to} is not next to {start}")
+        restrictions.check_control(game, to)
+        restrictions.check_occupants(game, to)
+        cost = move_cost(game, start, to, units)
+        if cost > game.cp:
+            # 13.1-step-3 the move must be paid
+            raise Refusal("13.1-step-3", f"the move costs {cost} CP; {game.cp} left")
+
+    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        if action["type"] == "end_impulse":
+            game.pop(frame)
+            return [{"type": "impulse_ended", "power": game.active, "cp_left": game.cp}]
+        start, to, units, leaders = _parts(action)
+        cost = move_cost(game, start, to, units)
+        game.cp -= cost
+        game.move = {"power": game.active, "from": start, "to": to, "units": units, "leaders": sorted(leaders),
+                     "cost": cost, "stage": "responses", "cancelled": False, "intercepted": False,
+                     "done": False, "treated": restrictions.check_occupants(game, to), "queue": [], "tried": [],
+                     "enemy_in_field": 0}
+        events = [{"type": "army_declared", "power": game.active, "from": start, "units": units,
+                   "leaders": sorted(leaders)},
+                  {"type": "destination_declared", "to": to},
+                  {"type": "cp_spent", "cp": cost, "cp_left": game.cp}]
+        return events + procedure.start(game)
+
+
+IMPULSE = Impulse()
+
+
+def _parts(action: dict[str, Any]) -> tuple[Any, Any, int, list[str]]:
+    units, leaders = action.get("units", 0), action.get("leaders", [])
+    if (not isinstance(units, int) or not isinstance(leaders, list)
+            or not all(isinstance(name, str) for name in leaders) or len(set(leaders)) != len(leaders)):
+        raise Refusal("13.1-step-1", "an army is a number of land units and a list of leaders")
+    return action.get("from"), action.get("to"), units, list(leaders)
+
+
+def move_cost(game: Any, start: str, to: str, units: int) -> int:
+    if units:
+        return PASS_COST if game.is_pass(start, to) else CLEAR_COST
+    if game.reading("13.1-restriction-f-cost", "one-move") == "per-connection":
+        route = restrictions.leader_route(game, start, to)
+        return sum(PASS_COST if game.is_pass(a, b) else CLEAR_COST for a, b in zip(route, route[1:]))
+    return CLEAR_COST if restrictions.leader_route_without_pass(game, start, to) else PASS_COST

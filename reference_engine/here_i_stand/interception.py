@@ -1,0 +1,90 @@
+"""Step 5: enemies next to the destination may try to intercept (the roll is 13.2's).
+
+Decision ``interception`` (each enemy power with land units next to the
+destination): ``{"type": "intercept", "from": S}``, ``{"type": "decline_interception"}``.
+Decision ``interception_outcome`` (referee, 13.2): ``{"type": "interception_succeeds"}``,
+``{"type": "interception_fails"}``. A successful interceptor's land units and
+leaders in the open go into the destination.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conformance.contract import Refusal
+
+from ..core.procedure import Frame
+from .deciders import PowerDecision, RefereeDecision, ask_referee, next_power
+
+
+def sources(game: Any, power: str) -> list[str]:
+    """Spaces next to the destination from which ``power`` has not yet tried to intercept."""
+    move = game.move
+    return [s for s in game.neighbours(move["to"])
+            if game.units_of(s, power).in_field and [power, s] not in move["tried"]]
+
+
+def interceptors(game: Any) -> list[str]:
+    # 13.1-step-5 enemy units next to the destination; 13.1-restriction-c-3-enemies those c-3 makes enemies too
+    powers = {p for (s, p), u in game.units.items() if u.in_field and s in game.neighbours(game.move["to"])}
+    return sorted(p for p in powers if p != game.active and game.is_enemy_in_move(p) and sources(game, p))
+
+
+class Interception(PowerDecision):
+    name = "interception"
+    rule = "13.1-step-5"
+    passing, acting = "decline_interception", "intercept"
+
+    def candidates(self, game: Any, frame: Frame):
+        for space in game.neighbours(game.move["to"]):
+            yield {"type": "intercept", "from": space}
+        yield {"type": "decline_interception"}
+
+    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+        if self.is_passing(action):
+            return
+        if action.get("from") not in sources(game, player):
+            # 13.1-step-5 interceptors stand next to the destination
+            raise Refusal(self.rule, f"{player} has no land units to intercept with in {action.get('from')!r}")
+
+    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        if action["type"] == "decline_interception":
+            return [{"type": "interception_declined", "power": player}] + next_power(game, frame)
+        game.move["tried"].append([player, action["from"]])
+        event = {"type": "interception_attempted", "power": player, "from": action["from"]}
+        return ask_referee(game, frame, INTERCEPTION_OUTCOME, event, **{"from": action["from"]})
+
+
+class InterceptionOutcome(RefereeDecision):
+    name = "interception_outcome"
+    rule = "13.1-step-5"
+    outcomes = ("interception_succeeds", "interception_fails")
+
+    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        from .procedure import advance
+
+        power, start, to = frame.data["power"], frame.data["from"], game.move["to"]
+        game.pop(frame)
+        events = []
+        if action["type"] == "interception_succeeds":
+            # 13.1-step-5 a successful interception adds enemy units to the destination
+            units = game.units[(start, power)]
+            count = units.in_field
+            game.units[(to, power)].field += units.field
+            game.units[(to, power)].beaten += units.beaten
+            units.field = units.beaten = 0
+            leaders = [l.name for l in game.leaders_in(start, power) if not l.inside]
+            for name in leaders:
+                game.leaders[name].space = to
+            game.move["intercepted"] = True
+            events.append({"type": "intercepted", "power": power, "from": start, "to": to, "units": count,
+                           "leaders": sorted(leaders)})
+        else:
+            events.append({"type": "interception_failed", "power": power, "from": start})
+        if not sources(game, power):
+            game.move["queue"].remove(power)
+        return events + advance(game)
+
+
+INTERCEPTION = Interception()
+INTERCEPTION_OUTCOME = InterceptionOutcome()

@@ -1,0 +1,118 @@
+"""The restrictions of rule 13.1 on who may move and where.
+
+``check_army`` covers the army itself (restrictions a, d, e); ``check_control``
+the destination's controller (b); ``check_occupants`` the other powers' land
+units in the destination (c) and returns the powers c-3 makes enemies;
+``leader_route`` the leaders' move without units (f).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import networkx as nx
+
+from conformance.contract import Refusal
+
+from .powers import INDEPENDENT
+
+
+def check_army(game: Any, space: str, units: int, leaders: list[str]) -> None:
+    power = game.active
+    if units < 0 or (units == 0 and not leaders):
+        # 13.1-step-1 an army is made of land units and/or leaders
+        raise Refusal("13.1-step-1", "an army needs at least one land unit or leader")
+    for name in leaders:
+        leader = game.leaders.get(name)
+        if leader is None or leader.power != power or leader.captured_by is not None:
+            raise Refusal("13.1-step-1", f"{name} is not a leader of {power} on the map")
+        if leader.space != space or leader.inside:
+            # 13.1-restriction-a everyone sets out from the same space
+            raise Refusal("13.1-restriction-a", f"{name} is in {leader.space}, not with the army in {space}")
+    there = game.units_of(space, power)
+    if units > there.in_field:
+        # 13.1-restriction-a every unit must start in the army's space
+        raise Refusal("13.1-restriction-a", f"{space} has only {there.in_field} {power} units in the open")
+    if space in game.sieges_begun:
+        # 13.1-restriction-e besiegers of a siege begun this impulse stay
+        raise Refusal("13.1-restriction-e", f"{power} began the siege of {space} earlier this impulse")
+    beaten = [name for name in leaders if game.leaders[name].lost_battle]
+    if units > there.field or beaten:
+        # 13.1-restriction-d pieces of an army beaten in a field battle this impulse stay
+        raise Refusal("13.1-restriction-d", f"pieces in {space} lost a field battle earlier this impulse")
+
+
+def check_control(game: Any, space: str) -> None:
+    power = game.active
+    controller = game.control.get(space)
+    if controller in (None, power, INDEPENDENT):
+        return  # 13.1-restriction-b own and independent spaces are always open
+    if game.relations.is_enemy(power, controller):
+        return  # 13.1-restriction-b-1 a power at war
+    if game.relations.is_ally(power, controller):
+        return  # 13.1-restriction-b-2 an ally
+    # 13.1-restriction-b any other power's space is closed
+    raise Refusal("13.1-restriction-b", f"{space} is controlled by {controller}, neither at war nor allied with {power}")
+
+
+def check_occupants(game: Any, space: str) -> set[str]:
+    """Refuse entry barred by 13.1-restriction-c; return the powers c-3 treats as enemies."""
+    power, rel = game.active, game.relations
+    others = [p for p in game.powers_with_units(space) if p != power]
+    if not others:
+        return set()
+    controller = game.control.get(space)
+    if controller and rel.is_enemy(power, controller) and all(
+            p == controller or rel.is_ally(p, controller) for p in others):
+        return set(others)  # 13.1-restriction-c-3 the enemy's space, held by it and its friends
+    relevant = [p for p in others if not rel.is_neutral(power, p)]
+    if not relevant:
+        return set()  # 13.1-restriction-c-neutral neutral units never bar the way
+    besieged = {p for p in relevant if game.units_of(space, p).inside}
+    besiegers = {p for p in relevant if game.units_of(space, p).in_field}
+    siege = game.is_fortified(space) and any(a != b for a in besieged for b in besiegers)
+    if all(rel.is_ally(power, p) for p in relevant) and not siege:
+        return set()  # 13.1-restriction-c-1 allies only, not besieging one another
+    if all(rel.is_enemy(power, p) for p in relevant) and not siege:
+        return set()  # 13.1-restriction-c-2 enemies only, not besieging one another
+    if siege:
+        allies_in = all(rel.is_ally(power, p) for p in besieged) and all(rel.is_enemy(power, p) for p in besiegers)
+        enemies_in = all(rel.is_enemy(power, p) for p in besieged) and all(rel.is_ally(power, p) for p in besiegers)
+        if allies_in or enemies_in:
+            return set()  # 13.1-restriction-c-4 friends besieged by enemies, or the reverse
+    # 13.1-restriction-c none of the four cases
+    raise Refusal("13.1-restriction-c", f"{power} may not enter {space} with the land units there ({', '.join(others)})")
+
+
+def is_open_to_leaders(game: Any, space: str) -> bool:
+    """13.1-restriction-f leaders alone avoid enemy-controlled spaces and spaces with enemy units."""
+    power = game.active
+    controller = game.control.get(space)
+    if controller and game.relations.is_enemy(power, controller):
+        return False
+    return not any(game.relations.is_enemy(power, p) for p in game.powers_with_units(space))
+
+
+def _open_graph(game: Any, start: str, *, passes: bool) -> nx.Graph:
+    """Connections between spaces open to leaders alone; a pass weighs 2."""
+    graph = nx.Graph()
+    graph.add_node(start)
+    for a, b, data in game.board.edges(data=True):
+        weight = 2 if data.get("type") == "pass" else 1
+        if (passes or weight == 1) and all(s == start or is_open_to_leaders(game, s) for s in (a, b)):
+            if not graph.has_edge(a, b) or graph[a][b]["weight"] > weight:
+                graph.add_edge(a, b, weight=weight)
+    return graph
+
+
+def leader_route(game: Any, start: str, end: str) -> list[str] | None:
+    """The cheapest open route for leaders moving without units, or None."""
+    graph = _open_graph(game, start, passes=True)
+    if end not in graph or not nx.has_path(graph, start, end):
+        return None
+    return nx.shortest_path(graph, start, end, weight="weight")
+
+
+def leader_route_without_pass(game: Any, start: str, end: str) -> bool:
+    graph = _open_graph(game, start, passes=False)
+    return end in graph and nx.has_path(graph, start, end)
