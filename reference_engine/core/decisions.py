@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from conformance.contract import Refusal
+
+from .procedure import DecisionKind, Frame
+
+#: the player who answers for rules outside an excerpt (battles, rolls of other chapters)
+REFEREE = "referee"
 
 
 @dataclass
@@ -43,3 +48,31 @@ def _normal(value: Any) -> Any:
         except TypeError:
             return sorted(items, key=repr)
     return value
+
+
+class FixedAnswers(DecisionKind):
+    """A decision answered by one of a few actions that take no parameters."""
+
+    #: the action types on offer, e.g. ("consent", "refuse")
+    answers: ClassVar[tuple[str, ...]] = ()
+    #: parameters an answer may carry besides its type (checked by the subclass)
+    parameters: ClassVar[frozenset[str]] = frozenset()
+
+    def candidates(self, game: Any, frame: Frame):
+        for answer in self.answers:
+            yield {"type": answer}
+
+    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+        if set(action) - {"type"} - self.parameters or action["type"] not in self.answers:
+            raise Refusal(self.rule, f"'{self.name}' is answered with one of {', '.join(self.answers)}, "
+                                     f"not {action!r}")
+
+
+class RefereeDecision(FixedAnswers):
+    """The outcome of a rule outside the excerpt, which the scenario states as the referee."""
+
+    def player(self, game: Any, frame: Frame) -> str:
+        return REFEREE
+
+    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+        return dict(frame.data)

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
-from conformance.contract import Refusal
-
+from ..core.decisions import REFEREE, FixedAnswers, RefereeDecision
 from ..core.procedure import DecisionKind, Frame
 
-REFEREE = "referee"
-
+__all__ = ["REFEREE", "ActiveDecision", "AnswerDecision", "InactiveDecision", "RefereeDecision",
+           "group_options", "is_count"]
 
 class ActiveDecision(DecisionKind):
     def player(self, game: Any, frame: Frame) -> str:
@@ -21,28 +20,8 @@ class InactiveDecision(DecisionKind):
         return game.inactive
 
 
-class AnswerDecision(DecisionKind):
-    """A decision answered by one of a fixed set of plain actions."""
-
-    answers: ClassVar[tuple[str, ...]] = ()
-
-    def candidates(self, game: Any, frame: Frame):
-        for answer in self.answers:
-            yield {"type": answer}
-
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
-        if action["type"] not in self.answers:
-            raise Refusal(self.rule, f"the answer is one of {', '.join(self.answers)}")
-
-
-class RefereeDecision(AnswerDecision):
-    """An outcome by rules outside the summary (the siege table, subjugation)."""
-
-    def player(self, game: Any, frame: Frame) -> str:
-        return REFEREE
-
-    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
-        return dict(frame.data)
+#: a decision answered by one of a fixed set of plain actions
+AnswerDecision = FixedAnswers
 
 
 def group_options(game: Any, space: str, faction: str, commander: str | None):

@@ -15,6 +15,7 @@ from typing import Any
 
 from conformance.contract import Refusal
 
+from ..core.decisions import REFEREE
 from ..core.procedure import DecisionKind, Frame
 
 
@@ -138,7 +139,7 @@ class BattleResult(DecisionKind):
     rule = "5.4.1-b"
 
     def player(self, game: Any, frame: Frame) -> str:
-        return "referee"
+        return REFEREE
 
     def context(self, game: Any, frame: Frame) -> dict[str, Any]:
         return {"area": frame.data["area"], "attackers": list(game.battles[frame.data["area"]]["current"])}

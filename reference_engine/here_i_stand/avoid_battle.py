@@ -51,7 +51,8 @@ class AvoidBattle(PowerDecision):
 class AvoidOutcome(RefereeDecision):
     name = "avoid_battle_outcome"
     rule = "13.1-step-6"
-    outcomes = ("avoid_succeeds", "avoid_fails")
+    answers = ("avoid_succeeds", "avoid_fails")
+    parameters = frozenset({"to"})
 
     def candidates(self, game: Any, frame: Frame):
         for space in game.neighbours(game.move["to"]):

@@ -6,9 +6,12 @@ from typing import Any, ClassVar
 
 from conformance.contract import Refusal
 
+from ..core.decisions import REFEREE
+from ..core.decisions import RefereeDecision as CoreRefereeDecision
 from ..core.procedure import DecisionKind, Frame
 
-REFEREE = "referee"
+__all__ = ["REFEREE", "PowerDecision", "RefereeDecision", "ask_referee", "next_power"]
+
 
 
 class PowerDecision(DecisionKind):
@@ -29,24 +32,11 @@ class PowerDecision(DecisionKind):
         return {"power": frame.data["power"], "destination": game.move["to"]}
 
 
-class RefereeDecision(DecisionKind):
+class RefereeDecision(CoreRefereeDecision):
     """An outcome of a rule outside the excerpt, stated by the scenario."""
-
-    outcomes: ClassVar[tuple[str, ...]] = ()
-
-    def player(self, game: Any, frame: Frame) -> str:
-        return REFEREE
 
     def context(self, game: Any, frame: Frame) -> dict[str, Any]:
         return {**frame.data, "destination": game.move["to"]}
-
-    def candidates(self, game: Any, frame: Frame):
-        for outcome in self.outcomes:
-            yield {"type": outcome}
-
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
-        if action["type"] not in self.outcomes:
-            raise Refusal(self.rule, f"the outcome is one of {', '.join(self.outcomes)}")
 
 
 def ask_referee(game: Any, frame: Frame, kind: RefereeDecision, event: dict[str, Any],

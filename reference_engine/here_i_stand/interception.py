@@ -58,7 +58,7 @@ class Interception(PowerDecision):
 class InterceptionOutcome(RefereeDecision):
     name = "interception_outcome"
     rule = "13.1-step-5"
-    outcomes = ("interception_succeeds", "interception_fails")
+    answers = ("interception_succeeds", "interception_fails")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         from .procedure import advance

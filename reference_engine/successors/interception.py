@@ -139,7 +139,7 @@ def attempt(game: Any, faction: str, name: str, count: int) -> list[dict[str, An
 class InterceptionOutcome(RefereeDecision):
     name = "interception_outcome"
     rule = "intercept-a"
-    outcomes = ("battle", "withdraw", "overrun")
+    answers = ("battle", "withdraw", "overrun")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         from .movement import finish, relocate

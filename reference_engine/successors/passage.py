@@ -163,7 +163,7 @@ class Engagement(RefereeDecision):
 
     name = "engagement"
     rule = "passage-a"
-    outcomes = ("battle", "overrun")
+    answers = ("battle", "overrun")
 
     def candidates(self, game: Any, frame: Frame):
         yield from super().candidates(game, frame)

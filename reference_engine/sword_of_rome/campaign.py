@@ -32,7 +32,7 @@ from conformance.contract import Refusal, Unsupported
 
 from ..core.procedure import DecisionKind, Frame
 from . import activation, campaign_budget as budget, coordinated, factions, movement
-from .choices import Choice
+from ..core.decisions import FixedAnswers
 from .movement_points import movement_points
 
 PLAY = "play_campaign"
@@ -41,7 +41,7 @@ ACTIVATIONS = 2
 # 9.5.6-c a Gallic army activated by a Campaign card moves as with a 3-card (5 MP)
 CAMPAIGN_CARD_VALUE = 3
 SIEGE_KINDS = {"besiege": "siege", "subjugate": "subjugation"}
-REFEREE = "referee"
+from ..core.decisions import REFEREE  # noqa: E402 - the player answering for outside rules
 
 
 # -- opening the Campaign (hooks of the activation decision) -------------------------
@@ -202,11 +202,11 @@ def request(game: Any, frame: Frame, player: str, name: str, role: str) -> list[
     return [{"type": "consent_asked", "leader": name, "ally": ally}]
 
 
-class AllyConsent(Choice):
+class AllyConsent(FixedAnswers):
     # 9.5.5 the ally says whether his troops may be activated
     name = "ally_consent"
     rule = "9.5.5-a"
-    choices = ("consent", "refuse")
+    answers = ("consent", "refuse")
 
     def player(self, game: Any, frame: Frame) -> str:
         return frame.data["ally"]
@@ -323,11 +323,11 @@ movement.EXTENSIONS["activate"] = movement.Extension(
     candidates=lambda game: iter(()), check=_refuse_second_activation, apply=_refuse_second_activation)
 
 
-class SiegeOutcome(Choice):
+class SiegeOutcome(FixedAnswers):
     # 9.5.1 the attempt is finished before the next commander; 13.x decides it
     name = "siege_outcome"
     rule = "9.5.1"
-    choices = ("succeeds", "fails")
+    answers = ("succeeds", "fails")
 
     def player(self, game: Any, frame: Frame) -> str:
         return REFEREE

@@ -30,11 +30,11 @@ from typing import Any
 from conformance.contract import Refusal
 
 from ..core.procedure import DecisionKind, Frame
-from .choices import Choice
+from ..core.decisions import FixedAnswers
 from . import campaign_budget as budget, enemy_spaces, factions, movement, reaction, terrain
 
 STAGES = ("battle", "again")
-REFEREE = "referee"
+from ..core.decisions import REFEREE  # noqa: E402 - the player answering for outside rules
 PATH_ERRATUM = "9.5.6-b-different-path"
 # 9.5.6-g the flanking army adds +1 to the battle
 FLANK_MODIFIER = 1
@@ -471,11 +471,11 @@ def _automatic_victory(game: Any, battle: dict[str, Any], count: int) -> list[di
     return [event] + _resume(game, main, carried)
 
 
-class AllySupport(Choice):
+class AllySupport(FixedAnswers):
     # 9.5.6-l after an allied flank's victory the Campaign player may place support for the ally
     name = "ally_support"
     rule = "9.5.6-l"
-    choices = ("place_support", "decline_support")
+    answers = ("place_support", "decline_support")
 
     def player(self, game: Any, frame: Frame) -> str:
         return game.campaign["player"]

@@ -59,7 +59,7 @@ from conformance.contract import Refusal
 from ..core.procedure import DecisionKind, Frame
 from . import factions
 
-REFEREE = "referee"
+from ..core.decisions import REFEREE  # noqa: E402 - the player answering for outside rules
 
 
 # -- lone leaders (9.4.4) -----------------------------------------------------------

@@ -30,6 +30,7 @@ from typing import Any
 from conformance.contract import Refusal
 
 from ..core.board import connections
+from ..core.decisions import REFEREE
 from ..core.procedure import DecisionKind, Frame
 from . import factions
 
@@ -352,7 +353,7 @@ class AttemptOutcome(DecisionKind):
     rule = "9.3.2"
 
     def player(self, game: Any, frame: Frame) -> str:
-        return "referee"
+        return REFEREE
 
     def _attempt(self, game: Any, frame: Frame) -> dict[str, Any]:
         return game.reaction["attempts"][frame.data["index"]]

@@ -7,3 +7,4 @@ module of the game is listed here.
 from .positions import *  # noqa: F401,F403  the position: map, generals, CU, markers, givens
 from .actions import *  # noqa: F401,F403  moving, intercepting, avoiding, pursuing, besieging
 from .outcomes import *  # noqa: F401,F403  where things are, rolls, battles, sieges, control
+from ..battles_due import *  # noqa: F401,F403  battles declared due (shared with other games)

@@ -81,18 +81,6 @@ def roll_count(world: World, count: str, kind: str) -> None:
     assert len(found) == int(count), f"{len(found)} {kind} rolls were made: {found}"
 
 
-@then(parsers.re(rf"^a battle is due in (?P<space>{SPACE})$"))
-def battle_due(world: World, space: str) -> None:
-    spaces = [b["space"] for b in world.state()["battles_due"]]
-    assert space in spaces, f"battles are due in {spaces}, not in {space}"
-
-
-@then("no battle is due")
-def no_battle(world: World) -> None:
-    found = world.state()["battles_due"]
-    assert not found, f"battles are due: {found}"
-
-
 @then(parsers.re(rf"^(?P<name>{NAME}) joins the battle in (?P<space>{SPACE}) by a sortie$"))
 def sortie_joins(world: World, name: str, space: str) -> None:
     battles = [b for b in world.state()["battles_due"] if b["space"] == space]

@@ -7,3 +7,4 @@ module of the game is listed here.
 from .positions import *  # noqa: F401,F403  the position: map, pieces, segment, givens
 from .movement import *  # noqa: F401,F403  moving, command change, naval movement, mercenaries
 from .encounters import *  # noqa: F401,F403  passage, contact, interception, battles, attrition
+from ..battles_due import *  # noqa: F401,F403  battles declared due (shared with other games)

@@ -83,18 +83,6 @@ def interception_roll(world: World, value: int) -> None:
     assert last["modified_roll"] == value, f"the roll counted as {last['modified_roll']}: {last}"
 
 
-@then(parsers.re(rf"^a battle is due in (?P<space>{SPACE})$"))
-def battle_due(world: World, space: str) -> None:
-    spaces = [b["space"] for b in world.state()["battles_due"]]
-    assert space in spaces, f"battles are due in {spaces}, not in {space}"
-
-
-@then("no battle is due")
-def no_battle(world: World) -> None:
-    found = world.state()["battles_due"]
-    assert not found, f"battles are due: {found}"
-
-
 @then(parsers.re(rf"^(?P<faction>[A-Z]\w*) attacks in (?P<space>{SPACE}) and may lose Champion status$"))
 def attacker(world: World, faction: str, space: str) -> None:
     battles = [b for b in world.state()["battles_due"] if b["space"] == space]
