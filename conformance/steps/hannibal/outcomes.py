@@ -7,17 +7,11 @@ from typing import Any
 
 from pytest_bdd import parsers, then
 
+from conformance.steps.army import army
 from conformance.world import World
 
 from .actions import WITH, action_listed, leaders_of
 from .positions import NAME, POWER, SPACE
-
-
-def army(world: World) -> dict[str, Any]:
-    current = world.state().get("army")
-    if current is None:
-        raise AssertionError("no army has set out")
-    return current
 
 
 @then(parsers.re(rf"^(?P<name>{NAME}) is (?P<where>in|inside the walls of) (?P<space>{SPACE})$"))
@@ -41,20 +35,6 @@ def army_is(world: World, space: str, count: str, mp: str) -> None:
     current = army(world)
     found = (current["space"], current["cu"], current["mp_left"])
     assert found == (space, int(count), int(mp)), f"the army is in {found[0]} with {found[1]} CU and {found[2]} MP"
-
-
-@then("the army's movement is over")
-def movement_over(world: World) -> None:
-    assert army(world)["ended"], "the army is still moving"
-
-
-@then("the army may keep moving")
-def may_keep_moving(world: World) -> None:
-    current = army(world)
-    assert not current["ended"], f"the army's movement ended ({current['end_reason']})"
-    pending = world.pending_decision()
-    assert (pending["decision"], pending["player"]) == ("movement", current["faction"]), (
-        f"pending decision is {pending['decision']!r} for {pending['player']!r}, not the army's movement")
 
 
 def _rolls(world: World, kind: str) -> list[dict[str, Any]]:

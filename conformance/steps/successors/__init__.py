@@ -8,3 +8,4 @@ from .positions import *  # noqa: F401,F403  the position: map, pieces, segment,
 from .movement import *  # noqa: F401,F403  moving, command change, naval movement, mercenaries
 from .encounters import *  # noqa: F401,F403  passage, contact, interception, battles, attrition
 from ..battles_due import *  # noqa: F401,F403  battles declared due (shared with other games)
+from ..army import *  # noqa: F401,F403  the moving army (shared with other games)

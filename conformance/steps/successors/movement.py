@@ -6,6 +6,7 @@ from typing import Any
 
 from pytest_bdd import parsers, then, when
 
+from conformance.steps.army import army
 from conformance.world import World
 
 from .positions import NAME, SPACE, fixture_piece
@@ -15,13 +16,6 @@ def act(world: World, player: str, action: dict[str, Any]) -> None:
     if not world.started:
         world.position["situation"].setdefault("phasing", player)
     world.act(player, action)
-
-
-def army(world: World) -> dict[str, Any]:
-    current = world.state().get("army")
-    if current is None:
-        raise AssertionError("no army has set out")
-    return current
 
 
 def army_act(world: World, action: dict[str, Any]) -> None:
@@ -82,45 +76,11 @@ def end_segment(world: World, player: str) -> None:
 
 # -- Then -----------------------------------------------------------------------------
 
-@then(parsers.re(rf"^(?P<general>{NAME}) commands the army in (?P<space>{SPACE})$"))
-def commands(world: World, general: str, space: str) -> None:
-    current = army(world)
-    assert (current["commander"], current["space"]) == (general, space), (
-        f"the army is {current['commander']}'s in {current['space']}")
-
-
 @then(parsers.re(rf"^(?P<name>{NAME}) (?P<neg>does not move|moves) with the army$"))
 def moves_with(world: World, name: str, neg: str) -> None:
     current = army(world)
     with_army = name == current["commander"] or name in current["generals"] or name in current["royals"]
     assert with_army == (neg == "moves"), f"{name} {'moves' if with_army else 'does not move'} with the army"
-
-
-@then(parsers.parse("the army has {mp:d} MP left"))
-def mp_left(world: World, mp: int) -> None:
-    found = army(world)["mp_left"]
-    assert found == mp, f"the army has {found} MP left, expected {mp}"
-
-
-@then(parsers.re(r"^the army has (?P<count>\d+|no) CUs?$"))
-def army_cu_count(world: World, count: str) -> None:
-    found = army(world)["cu"]
-    expected = 0 if count == "no" else int(count)
-    assert found == expected, f"the army has {found} CU, expected {expected}"
-
-
-@then("the army's movement is over")
-def movement_over(world: World) -> None:
-    assert army(world)["ended"], "the army is still moving"
-
-
-@then("the army may keep moving")
-def may_keep_moving(world: World) -> None:
-    current = army(world)
-    assert not current["ended"], f"the army's movement ended ({current['end_reason']})"
-    pending = world.pending_decision()
-    assert (pending["decision"], pending["player"]) == ("movement", current["player"]), (
-        f"pending decision is {pending['decision']!r} for {pending['player']!r}, not the army's movement")
 
 
 @then(parsers.re(r"^the army is (?P<where>at sea|ashore)$"))

@@ -8,3 +8,4 @@ from .movement import *  # noqa: F401,F403  9.1-9.2 positions, activation, movem
 from .naval import *  # noqa: F401,F403  9.6 naval movement
 from .reaction import *  # noqa: F401,F403  9.3-9.4 reaction and enemy-occupied spaces
 from .campaign import *  # noqa: F401,F403  9.5 Campaign cards and coordinated attacks
+from ..army import *  # noqa: F401,F403  the moving army (shared with other games)

@@ -12,6 +12,7 @@ from typing import Any
 from pytest_bdd import given, parsers, then, when
 
 from conformance.fixtures import load_map, load_pieces, map_path, pieces_path
+from conformance.steps.army import army
 from conformance.world import World
 
 GAME = "sword_of_rome"
@@ -43,13 +44,6 @@ def leader_fixture(name: str, world: World | None = None, line_offset: int = 0) 
         message = f"no leader {name!r} in fixtures/pieces/{GAME}.toml"
         raise world.scenario_error(message, line_offset=line_offset) if world else AssertionError(message)
     return leaders[name]
-
-
-def army(world: World) -> dict[str, Any]:
-    current = world.state().get("army")
-    if current is None:
-        raise AssertionError("no army has been activated")
-    return current
 
 
 # -- Given: the position ---------------------------------------------------------
@@ -234,12 +228,6 @@ def space_holds(world: World, space: str, count: str, adjective: str, inside: st
     assert found == expected, f"{space} holds {found} {adjective} CU{' inside' if inside else ''}, expected {expected}"
 
 
-@then(parsers.parse("the army has {mp:d} MP left"))
-def mp_left(world: World, mp: int) -> None:
-    found = army(world)["mp_left"]
-    assert found == mp, f"the army has {found} MP left, expected {mp}"
-
-
 @then(parsers.parse("the activation counts as a {card:d}-card"))
 def activation_card(world: World, card: int) -> None:
     found = world.events_of_type("activated")
@@ -261,20 +249,6 @@ def movement_points(world: World, mp: int) -> None:
     assert found == mp, f"the army has {found} movement points, expected {mp}"
 
 
-@then(parsers.re(r"^the army has (?P<count>\d+|no) CUs?$"))
-def army_cu_count(world: World, count: str) -> None:
-    found = army(world)["cu"]
-    expected = 0 if count == "no" else int(count)
-    assert found == expected, f"the army has {found} CU, expected {expected}"
-
-
-@then(parsers.parse("{leader} commands the army in {space}"))
-def commands(world: World, leader: str, space: str) -> None:
-    current = army(world)
-    assert (current["commander"], current["space"]) == (leader, space), (
-        f"the army is {current['commander']}'s in {current['space']}")
-
-
 @then(parsers.parse("{leader} moves with the army as a subordinate"))
 def subordinate(world: World, leader: str) -> None:
     found = army(world)["subordinates"]
@@ -286,20 +260,6 @@ def not_subordinate(world: World, leader: str) -> None:
     current = army(world)
     assert leader != current["commander"] and leader not in current["subordinates"], (
         f"{leader} moves with the army")
-
-
-@then("the army's movement is over")
-def movement_over(world: World) -> None:
-    current = army(world)
-    assert current["ended"], "the army is still moving"
-
-
-@then("the army may keep moving")
-def may_keep_moving(world: World) -> None:
-    current = army(world)
-    assert not current["ended"], f"the army's movement ended ({current['end_reason']})"
-    pending = world.pending_decision()
-    assert pending["decision"] == "movement", f"pending decision is {pending['decision']!r}, not movement"
 
 
 @then(parsers.re(r"^(?P<verb>moving|sailing) to (?P<space>[A-Z]\w*) is (?P<neg>not )?a legal action$"))
