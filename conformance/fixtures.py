@@ -119,3 +119,16 @@ def map_path(name: str) -> Path:
 
 def pieces_path(name: str) -> Path:
     return paths.PIECES / f"{name}.toml"
+
+
+class UnknownPiece(AssertionError):
+    """A scenario names a piece that its game's pieces fixture does not have."""
+
+
+def find_piece(game: str, name: str, kinds: tuple[str, ...]) -> tuple[str, dict[str, Any]]:
+    """(kind, entry) of the piece called ``name`` among ``kinds`` of ``game``'s pieces fixture."""
+    pieces = load_pieces(pieces_path(game))
+    for kind in kinds:
+        if name in pieces.get(kind, {}):
+            return kind, pieces[kind][name]
+    raise UnknownPiece(f"scenario error: no {' or '.join(kinds)} {name!r} in fixtures/pieces/{game}.toml")

@@ -4,8 +4,6 @@ implementation does: a toy game is played through the real plugin."""
 from __future__ import annotations
 
 import json
-import textwrap
-from pathlib import Path
 
 import pytest
 
@@ -53,7 +51,6 @@ def does(world, what):
 '''
 
 TEST_MODULE = '''
-from pathlib import Path
 from conformance.binding import bind_features
 bind_features(Path(__file__).parent / "features" / "toy", globals())
 '''

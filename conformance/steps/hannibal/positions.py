@@ -10,7 +10,7 @@ from typing import Any
 
 from pytest_bdd import given, parsers
 
-from conformance.fixtures import load_map, load_pieces, map_path, pieces_path
+from conformance.fixtures import find_piece, load_map, map_path
 from conformance.world import World
 
 GAME = "hannibal"
@@ -20,10 +20,7 @@ POWER = r"Rome|Carthage"
 
 
 def fixture_general(name: str) -> dict[str, Any]:
-    generals = load_pieces(pieces_path(GAME))["general"]
-    if name not in generals:
-        raise AssertionError(f"scenario error: no general {name!r} in fixtures/pieces/{GAME}.toml")
-    return generals[name]
+    return find_piece(GAME, name, ("general",))[1]
 
 
 def situation(world: World) -> dict[str, Any]:

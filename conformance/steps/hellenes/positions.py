@@ -10,7 +10,7 @@ from typing import Any
 
 from pytest_bdd import given, parsers
 
-from conformance.fixtures import load_map, load_pieces, map_path, pieces_path
+from conformance.fixtures import find_piece, load_map, map_path
 from conformance.world import World
 
 GAME = "hellenes"
@@ -19,10 +19,7 @@ NAME = r"[A-Z][\w ]*?"
 
 
 def block_fixture(name: str) -> dict[str, Any]:
-    blocks = load_pieces(pieces_path(GAME))["block"]
-    if name not in blocks:
-        raise AssertionError(f"scenario error: no block {name!r} in fixtures/pieces/{GAME}.toml")
-    return blocks[name]
+    return find_piece(GAME, name, ("block",))[1]
 
 
 def place(world: World, name: str, area: str, **extra: Any) -> None:

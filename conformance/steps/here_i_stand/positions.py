@@ -10,7 +10,7 @@ from typing import Any
 
 from pytest_bdd import given, parsers
 
-from conformance.fixtures import load_map, load_pieces, map_path, pieces_path
+from conformance.fixtures import find_piece, load_map, map_path
 from conformance.world import World
 
 GAME = "here_i_stand"
@@ -20,10 +20,7 @@ POWER = r"[A-Z]\w*"
 
 
 def fixture_leader(name: str) -> dict[str, Any]:
-    leaders = load_pieces(pieces_path(GAME))["leader"]
-    if name not in leaders:
-        raise AssertionError(f"scenario error: no leader {name!r} in fixtures/pieces/{GAME}.toml")
-    return leaders[name]
+    return find_piece(GAME, name, ("leader",))[1]
 
 
 def situation(world: World) -> dict[str, Any]:

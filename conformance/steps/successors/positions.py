@@ -10,7 +10,7 @@ from typing import Any
 
 from pytest_bdd import given, parsers
 
-from conformance.fixtures import load_map, load_pieces, map_path, pieces_path
+from conformance.fixtures import find_piece, load_map, map_path
 from conformance.world import World
 
 GAME = "successors"
@@ -20,11 +20,7 @@ SPACE = r"[A-Z][\w ]*?"
 
 def fixture_piece(name: str) -> tuple[str, dict[str, Any]]:
     """(kind, entry) of a general or royal family member in fixtures/pieces/successors.toml."""
-    pieces = load_pieces(pieces_path(GAME))
-    for kind in ("general", "royal"):
-        if name in pieces[kind]:
-            return kind, pieces[kind][name]
-    raise AssertionError(f"scenario error: no general or royal {name!r} in fixtures/pieces/{GAME}.toml")
+    return find_piece(GAME, name, ("general", "royal"))
 
 
 def situation(world: World) -> dict[str, Any]:

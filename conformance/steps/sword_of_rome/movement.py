@@ -11,7 +11,7 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 
-from conformance.fixtures import load_map, load_pieces, map_path, pieces_path
+from conformance.fixtures import UnknownPiece, find_piece, load_map, map_path
 from conformance.steps.army import army
 from conformance.world import World
 
@@ -39,11 +39,11 @@ def faction_of(adjective: str, world: World | None = None, line_offset: int = 0)
 
 
 def leader_fixture(name: str, world: World | None = None, line_offset: int = 0) -> dict[str, Any]:
-    leaders = load_pieces(pieces_path(GAME))["leader"]
-    if name not in leaders:
-        message = f"no leader {name!r} in fixtures/pieces/{GAME}.toml"
-        raise world.scenario_error(message, line_offset=line_offset) if world else AssertionError(message)
-    return leaders[name]
+    try:
+        return find_piece(GAME, name, ("leader",))[1]
+    except UnknownPiece as exc:
+        raise (world.scenario_error(str(exc).removeprefix("scenario error: "), line_offset=line_offset)
+               if world else exc) from None
 
 
 # -- Given: the position ---------------------------------------------------------
