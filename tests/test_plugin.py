@@ -51,6 +51,7 @@ def does(world, what):
 '''
 
 TEST_MODULE = '''
+from pathlib import Path
 from conformance.binding import bind_features
 bind_features(Path(__file__).parent / "features" / "toy", globals())
 '''
