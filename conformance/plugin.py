@@ -116,6 +116,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(pytest.mark.xfail(reason=f"expected failure: {expected.reason}", strict=True,
                                               raises=(AssertionError, pytest.fail.Exception)))
         item.user_properties.append(("conformance", json.dumps(outline)))
+        item.stash[_OUTLINE_KEY] = outline
         recorder.expect(item.nodeid, outline)
 
 
@@ -163,7 +164,13 @@ def undeclared(description: dict[str, Any], outline: dict[str, Any]) -> str | No
     return None
 
 
+_OUTLINE_KEY = pytest.StashKey[dict]()
+
+
 def _outline_of(item: pytest.Item) -> dict[str, Any] | None:
+    stash = getattr(item, "stash", None)
+    if stash is not None and _OUTLINE_KEY in stash:
+        return stash[_OUTLINE_KEY]
     for key, value in getattr(item, "user_properties", []):
         if key == "conformance":
             return json.loads(value)
