@@ -30,8 +30,9 @@ from . import expectations as expectations_module
 from .results import UNSUPPORTED_PREFIX, Recorder, status_hint_for
 from .toml_data import DataFileError
 
-# pytest-bdd's step lookup, answered from an index (same definitions, same order)
-pytest_plugins = ["conformance.step_index"]
+# pytest-bdd's step lookup, answered from an index (same definitions, same order);
+# what collection built kept out of the garbage collector's full passes
+pytest_plugins = ["conformance.step_index", "conformance.gc_freeze"]
 
 _KNOWN_TAGS: dict[str, str] = {}
 _UNKNOWN_TAGS_ATTR = "_conformance_unknown_tags"
