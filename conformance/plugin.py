@@ -292,7 +292,9 @@ def pytest_bdd_after_scenario(request: pytest.FixtureRequest, scenario: Any, **_
         return
     if request.node.stash.get(_STEPS_DONE, 0) < len(scenario.steps):
         return  # a step skipped (unsupported) or failed: that is the outcome
-    world = request.node.funcargs.get("world") if hasattr(request.node, "funcargs") else None
+    from .world import WORLD_KEY
+
+    world = request.node.stash.get(WORLD_KEY, None)
     if world is not None:
         world.finish()
 

@@ -26,10 +26,16 @@ class ScenarioError(AssertionError):
     """The scenario itself is wrong (bad inline data, a step out of place)."""
 
 
+#: where a scenario's World is kept on its test item, for the end-of-scenario checks
+WORLD_KEY = pytest.StashKey["World"]()
+
+
 class World:
     def __init__(self, implementation: Any, game: str, node: Any = None) -> None:
         self.implementation = implementation
         self._node = node
+        if node is not None:
+            node.stash[WORLD_KEY] = self
         self.position: dict[str, Any] = {
             "contract": CONTRACT_VERSION,
             "game": game,
