@@ -175,6 +175,7 @@ class SwordOfRome {
     if (this.decision === 'activation') {
       for (const name of [...this.leaders.keys()].sort()) {
         for (const card of CARDS) actions.push({ type: 'activate', leader: name, card });
+        actions.push({ type: 'activate', leader: name, event: TRANSALPINE_EVENT });  // 9.2.3 note
       }
       return actions;
     }
