@@ -135,6 +135,7 @@ Feature: Pursuit
       And the dice will roll 2, 6
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Luceria
+      And Rome declines to intercept
       And Rome avoids battle to Beneventum with Marcellus and 2 CUs
       And Carthage pursues
       Then the pursuit roll fails

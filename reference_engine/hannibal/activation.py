@@ -79,11 +79,13 @@ class Activation(ActiveDecision):
             yield {"type": "sortie", "general": general.name}
             yield {"type": "subjugate", "general": general.name}
         for space in sorted(game.board):
+            if game.cu_in(space, game.active, inside=True):
+                yield {"type": "sortie", "space": space}  # siege-6 CU inside without a general
             yield {"type": "place_pc", "space": space}
         yield {"type": "end_action"}
 
     def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
-        from .sieges import check_siege_roll, check_sortie
+        from .sieges import check_leaderless_sortie, check_siege_roll, check_sortie
         from .tribes import check_subjugation
 
         kind = action["type"]
@@ -91,6 +93,8 @@ class Activation(ActiveDecision):
             check_move_army(game, action)
         elif kind == "siege_roll":
             check_siege_roll(game, action.get("general"))
+        elif kind == "sortie" and "general" not in action:
+            check_leaderless_sortie(game, action.get("space"))
         elif kind == "sortie":
             check_sortie(game, action.get("general"))
         elif kind == "subjugate":

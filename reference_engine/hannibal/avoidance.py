@@ -23,6 +23,8 @@ from .walls import capacity
 
 MAX_AVOIDING_CU = 10  # avoid-3
 NO_AVOID_ACROSS = ("pass", "strait", "sea")  # avoid-4
+ARMY_SIZE = "avoid-3-army-size"
+WALLS_AFTER_FAILED_INTERCEPTION = "intercept-failed-no-avoid-walls"
 
 
 def check_not_failed_interceptor(game: Any, generals: list[str]) -> None:
@@ -69,6 +71,10 @@ def check_avoid(game: Any, action: dict[str, Any]) -> None:
     if count > MAX_AVOIDING_CU:
         # avoid-3 an army of up to 10 CU
         raise Refusal("avoid-3", f"{count} CU is more than {MAX_AVOIDING_CU}")
+    army_size = game.cu_in(space, defender, inside=False)
+    if game.reading(ARMY_SIZE, "avoiding-force") == "whole-army" and army_size > MAX_AVOIDING_CU:
+        # avoid-3-army-size "whole-army": the whole army in the space counts against the limit
+        raise Refusal("avoid-3", f"the army in {space} has {army_size} CU, more than {MAX_AVOIDING_CU}")
     check_destination(game, space, action.get("to"), defender)
 
 
@@ -81,7 +87,8 @@ def check_withdrawal(game: Any, action: dict[str, Any]) -> None:
     check_group(game, space, defender, "", count, leaders, rule="walled-4", part_rule="walled-4")
     if count == 0 and not leaders:
         raise Refusal("walled-4", "nothing withdraws into the walls")
-    check_not_failed_interceptor(game, leaders)
+    if game.reading(WALLS_AFTER_FAILED_INTERCEPTION, "walls-barred") == "walls-barred":
+        check_not_failed_interceptor(game, leaders)  # intercept-failed-no-avoid-walls "walls-barred"
     inside = game.cu_in(space, defender, inside=True)
     if inside + count > capacity(space):
         # walled-2 2 CU inside the walls, 5 in Rome and Carthage

@@ -51,10 +51,21 @@ def arrive(game: Any) -> list[dict[str, Any]]:
     from .interception import INTERCEPTION, interceptors
 
     army = game.army
-    if game.has_field_force(army.space, game.inactive):
+    if interceptors(game):
+        # intercept-1 / intercept-2-b generals next door may intercept, also into a space
+        # that already holds their own CU; the defenders there choose after them
+        game.push(INTERCEPTION, tried=[])
+    elif game.has_field_force(army.space, game.inactive):
         game.push(AVOID_BATTLE, avoided=False)  # avoid-1
-    elif interceptors(game):
-        game.push(INTERCEPTION, tried=[])  # intercept-1
+    return []
+
+
+def confront(game: Any) -> list[dict[str, Any]]:
+    """No interceptor came in: inactive field forces in the space may now avoid battle (avoid-1)."""
+    from .avoidance import AVOID_BATTLE
+
+    if game.has_field_force(game.army.space, game.inactive):
+        game.push(AVOID_BATTLE, avoided=False)  # avoid-1
     return []
 
 

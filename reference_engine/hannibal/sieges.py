@@ -19,6 +19,7 @@ MIN_SIEGE_CU = 3  # siege-1, siege-2
 CONSULAR_MIN_CU = 5  # siege-2 in a consul's army
 POINTS_TO_TAKE = 3  # siege-5
 CONSULAR = "siege-2-consular"
+LEFT_BEHIND = "siege-8-left-behind"
 
 
 def is_enemy_walled_city(game: Any, space: str, faction: str) -> bool:
@@ -106,8 +107,11 @@ def take_city(game: Any, space: str) -> list[dict[str, Any]]:
 def lift_siege(game: Any, space: str, faction: str) -> list[dict[str, Any]]:
     if not is_besieged(game, space) or not is_enemy_walled_city(game, space, faction):
         return []
-    if game.cu_in(space, faction, inside=False) > 0:
-        return []
+    if game.reading(LEFT_BEHIND, "cu-hold") == "general-needed":
+        if game.generals_in(space, faction) and game.cu_in(space, faction, inside=False) > 0:
+            return []  # siege-8-left-behind "general-needed": a general with CU still besieges
+    elif game.cu_in(space, faction, inside=False) > 0:
+        return []  # siege-8-left-behind "cu-hold": CU left in the field keep the siege
     # siege-8 the besieging army has left: every siege point comes off
     points = game.siege_points.pop(space)
     return [{"type": "siege_lifted", "space": space, "points_removed": points}]
@@ -128,6 +132,14 @@ class SiegeOutcome(RefereeDecision):
         if game.siege_points[space] >= POINTS_TO_TAKE:
             events += take_city(game, space)  # siege-5
         return events
+
+
+def check_leaderless_sortie(game: Any, space: Any) -> None:
+    """``{"type": "sortie", "space": S}``: the CU inside the walls of S come out on their own."""
+    if space not in game.board or not game.cu_in(space, game.active, inside=True):
+        raise Refusal("siege-6", f"no {game.active} CU are inside the walls of {space!r}")
+    # siege-6 only a besieged army under a general may sortie
+    raise Refusal("siege-6", f"no {game.active} general leads the CU inside the walls of {space}")
 
 
 def check_sortie(game: Any, name: Any) -> None:
