@@ -27,6 +27,20 @@ Feature: Command change while moving
       And "switch_commander" is not a legal action
       And a "command_changed" event happened
 
+    Scenario: A collected minor general does not take command, whatever his rank
+      Given Red's Seleucus is in Babylon
+      And Red's Docimus is in Opis
+      And Seleucus may move 4 spaces this segment
+      And Docimus may move 3 spaces this segment
+      When Red moves Seleucus's army
+      And the army moves to Opis
+      And the army picks up Docimus
+      Then Seleucus commands the army in Opis
+      And Docimus moves with the army
+      And "switch_commander" is not a legal action
+      And no "command_changed" event happened
+      And the army has 3 MP left
+
     Scenario: Collecting a lower-ranked general leaves the command alone
       Given Red's Craterus is in Babylon
       And Red's Seleucus is in Opis

@@ -194,8 +194,10 @@ Feature: Interception
   @intercept-f
   Rule: only movement can be intercepted
 
+    @intercept-f-second-interceptor
     Scenario: An interception cannot be intercepted
-      Given Blue's Perdiccas is in Damascus
+      Given the "first-stands" reading of erratum intercept-f-second-interceptor
+      And Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
       And Green's Ptolemy is in Palmyra
       And 2 Green CU are in Palmyra
@@ -207,6 +209,27 @@ Feature: Interception
       Then the action is refused citing rule intercept-f
       And Ptolemy is in Palmyra
       And the pending decision is "interception_outcome" for referee
+
+    @intercept-f-second-interceptor
+    Scenario: Under the "all-may-try" reading a second faction intercepts the same move
+      Given the "all-may-try" reading of erratum intercept-f-second-interceptor
+      And Blue's Perdiccas is in Damascus
+      And 4 Blue CU are in Damascus
+      And Green's Ptolemy is in Palmyra
+      And 2 Green CU are in Palmyra
+      And the dice will roll 5, 6
+      When Red moves Antigonus's army
+      And the army moves to Emesa
+      And Blue intercepts with Perdiccas and 4 CU
+      Then the pending decision is "interception" for Green
+      When Green intercepts with Ptolemy and 2 CU
+      Then the interception succeeds
+      And Perdiccas is in Emesa
+      And Ptolemy is in Emesa
+      And the pending decision is "interception_outcome" for referee
+      When the referee rules a battle
+      Then a battle is due in Emesa
+      And the army's movement is over
 
     Scenario: An army avoiding battle cannot be intercepted
       Given 3 Blue CU are in Emesa

@@ -22,8 +22,16 @@ def outranks(game: Any, a: str, b: str) -> bool:
     return game.generals[a].rank > game.generals[b].rank
 
 
+def are_major(game: Any, *names: str) -> bool:
+    return all(game.generals[n].major for n in names)
+
+
 def collect(game: Any, name: str) -> list[dict[str, Any]]:
     army = game.army
+    if not are_major(game, name, army.commander):
+        # command-change-a / -b command changes hands only between major generals
+        army.generals.append(name)
+        return []
     if outranks(game, name, army.commander):
         # command-change-a the higher rank takes command at once
         return hand_over(game, name, how="outranks")

@@ -84,7 +84,8 @@ class Successors(ProcedureGame):
         if kind == "general":
             self.generals[piece["name"]] = General(
                 name=piece["name"], faction=faction, rank=int(piece["rank"]),
-                initiative=int(piece["initiative"]), space=space, besieged=bool(piece.get("besieged", False)))
+                initiative=int(piece["initiative"]), space=space, besieged=bool(piece.get("besieged", False)),
+                major=bool(piece.get("major", True)))
         elif kind == "royal":
             self.royals[piece["name"]] = Royal(name=piece["name"], faction=faction, space=space)
         elif kind == "cu":

@@ -23,6 +23,7 @@ from .deciders import FactionDecision, RefereeDecision, battle_stops_the_army
 from .game import INDEPENDENT
 
 TRANSIT_MODIFIER = -1  # intercept-e
+SECOND_INTERCEPTOR = "intercept-f-second-interceptor"
 INTERCEPTION_ROUTES = ("land",)  # intercept-i never across mountain, strait, sea or Mediterranean
 
 
@@ -66,7 +67,10 @@ def check_attempt(game: Any, faction: str, action: dict[str, Any]) -> None:
         # intercept-i never across mountains, strait, sea or the Mediterranean
         raise Refusal("intercept-i", f"{general.space} and {target} are joined only across "
                       f"{', '.join(sorted(game.connection_types(general.space, target)))}")
-    if any(f != faction for f in game.factions_with_cu(target)):
+    pending = outcome_frame(game)
+    # interceptors that just came in are not stationary (intercept-f-second-interceptor "all-may-try")
+    arrived = set() if pending is None else {pending.data["faction"], *(j["faction"] for j in pending.data["joined"])}
+    if any(f != faction and f not in arrived for f in game.factions_with_cu(target)):
         # intercept-k not into stationary, unbesieged enemy CU
         raise Refusal("intercept-k", f"{target} holds enemy CU that are not moving")
     if game.cu_in(target, faction, besieged=False) > 0:
@@ -132,8 +136,23 @@ def attempt(game: Any, faction: str, name: str, count: int) -> list[dict[str, An
     game.last_move = {"kind": "interception", "space": target, "faction": faction}
     events.append({"type": "intercepted", "faction": faction, "general": name, "cu": count,
                    "from": source, "space": target})
-    game.push(INTERCEPTION_OUTCOME, faction=faction, general=name)
+    if game.reading(SECOND_INTERCEPTOR, "first-stands") == "all-may-try":
+        # intercept-f-second-interceptor "all-may-try": the other factions may still try
+        # against the same move; one outcome then settles every interceptor
+        pending = outcome_frame(game)
+        if pending is None:
+            game.push(INTERCEPTION_OUTCOME, faction=faction, general=name, joined=[])
+        else:
+            pending.data["joined"].append({"faction": faction, "general": name})
+        return events + arrival.proceed(game)
+    # intercept-f-second-interceptor "first-stands": the interception is settled before anyone
+    # else may act; a later attempt would intercept the interception (intercept-f)
+    game.push(INTERCEPTION_OUTCOME, faction=faction, general=name, joined=[])
     return events
+
+
+def outcome_frame(game: Any) -> Frame | None:
+    return next((f for f in game.frames if f.kind is INTERCEPTION_OUTCOME), None)
 
 
 class InterceptionOutcome(RefereeDecision):
@@ -145,11 +164,13 @@ class InterceptionOutcome(RefereeDecision):
         from .movement import finish, relocate
 
         faction = frame.data["faction"]
+        joined = frame.data.get("joined", [])
         game.pop(frame)
         army = game.army
         kind = action["type"]
         if kind == "battle":
-            return battle_stops_the_army(game, "interception", mover=army.faction, interceptor=faction)
+            sides = {"interceptors": [faction] + [j["faction"] for j in joined]} if joined else {}
+            return battle_stops_the_army(game, "interception", mover=army.faction, interceptor=faction, **sides)
         if kind == "withdraw":
             # intercept-a the mover falls back one space (10.5)
             back_from = army.space
@@ -157,9 +178,11 @@ class InterceptionOutcome(RefereeDecision):
             return [{"type": "withdrew", "general": army.commander, "from": back_from, "to": army.space}] + \
                 finish(game, "withdrew")
         # intercept-l the interceptor is defeated and the mover goes on
-        army.passed.add((army.space, faction))
-        return [{"type": "interceptor_defeated", "faction": faction, "general": frame.data["general"],
-                 "space": army.space}] + arrival.proceed(game)
+        events = []
+        for side in [{"faction": faction, "general": frame.data["general"]}, *joined]:
+            army.passed.add((army.space, side["faction"]))
+            events.append({"type": "interceptor_defeated", **side, "space": army.space})
+        return events + arrival.proceed(game)
 
 
 INTERCEPTION_OUTCOME = InterceptionOutcome()
