@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from . import explicit
 from .contract import CONTRACT_VERSION, Refusal, Unsupported
 from .results import UNSUPPORTED_PREFIX
 
@@ -52,7 +53,7 @@ class World:
     def game(self) -> Any:
         if self._game is None:
             try:
-                self._game = self.implementation.create(copy.deepcopy(self.position))
+                self._game = self.implementation.create(explicit.complete(self.position))
             except Unsupported as exc:
                 pytest.skip(f"{UNSUPPORTED_PREFIX} {exc.reason}")
         return self._game

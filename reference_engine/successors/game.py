@@ -42,7 +42,8 @@ class Successors(ProcedureGame):
         if position.get("events"):
             raise Unsupported("Successors positions take no events in play")
         markers = position.get("markers") or {}
-        self.control: dict[str, str] = dict(markers.get("control") or {})
+        control = markers.get("control") or {}
+        self.control: dict[str, str] = {s: c for s, c in control.items() if c is not None}  # null: no marker
         situation = position.get("situation") or {}
         self.phasing: str | None = situation.get("phasing")
         self.segment: str = situation.get("segment", "movement")
