@@ -42,8 +42,9 @@ Feature: Pursuit
       And Rome avoids battle to Venusia with Fabius and 4 CUs
       Then the avoid roll fails
       And the pending decision is "activation" for Carthage
+      And "pursue" is not a legal action
       When Carthage pursues
-      Then the action is refused citing rule siege-1
+      Then the action is refused citing rule pursuit-1
       And 0 pursuit rolls were made
 
   @pursuit-2

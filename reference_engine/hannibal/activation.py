@@ -101,6 +101,9 @@ class Activation(ActiveDecision):
             check_subjugation(game, action.get("general"))
         elif kind == "place_pc":
             check_place_pc(game, action)
+        elif kind in ("pursue", "no_pursuit"):
+            # pursuit-1 a pursuit follows only a successful avoid
+            raise Refusal("pursuit-1", "no army has just avoided battle: there is nothing to pursue")
         elif kind != "end_action":
             raise Refusal(GENERIC, f"{kind!r} is not an action of the activation")
 
