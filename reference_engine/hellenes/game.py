@@ -128,6 +128,7 @@ class Hellenes(ProcedureGame):
 
     def free_enemies_in(self, area: str, side: str) -> list[Block]:
         """Enemy blocks in an area that are not shut up in a besieged city (5.4)."""
+        # 5.4-location blocks in a city-state hold its area too; only a siege tells the city apart
         return [b for b in self.blocks_in(area, self.enemy_of(side)) if not b.besieged]
 
     def current_routes(self) -> dict[str, Route]:
