@@ -55,7 +55,9 @@ def _here_i_stand(position: dict[str, Any]) -> None:
     for space in sorted({p["space"] for p in position.get("pieces") or [] if p.get("inside")}):
         here = [p for p in position["pieces"] if p.get("space") == space and p.get("kind") == "land_unit"]
         besieged = sorted({p["power"] for p in here if p.get("inside")})
-        besiegers = sorted({p["power"] for p in here if not p.get("inside")} - set(besieged))
+        at_war = {frozenset(pair) for pair in wars}
+        besiegers = sorted({p["power"] for p in here if not p.get("inside")
+                            and any(frozenset((p["power"], b)) in at_war for b in besieged)})
         if besieged and besiegers:
             sieges.append({"space": space, "besieged": besieged, "besiegers": besiegers,
                            "begun_this_impulse": space in situation["sieges_begun"]})

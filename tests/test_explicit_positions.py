@@ -34,6 +34,12 @@ def test_sieges_and_their_age_are_stated():
                                   "begun_this_impulse": True}]
 
 
+def test_units_in_the_open_not_at_war_with_those_inside_besiege_nobody():
+    position = here_i_stand_position()
+    position["situation"]["wars"] = []
+    assert complete(position)["markers"]["sieges"] == []
+
+
 def test_hannibal_states_siege_points_of_every_walled_city_and_piece_flags():
     position = {"contract": "1.0", "game": "hannibal",
                 "map": {"spaces": {"Capua": {"walled": True}, "Arpi": {}}, "connections": []},

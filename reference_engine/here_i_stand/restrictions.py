@@ -70,7 +70,8 @@ def check_occupants(game: Any, space: str) -> set[str]:
         return set()  # 13.1-restriction-c-neutral neutral units never bar the way
     besieged = {p for p in relevant if game.units_of(space, p).inside}
     besiegers = {p for p in relevant if game.units_of(space, p).in_field}
-    siege = game.is_fortified(space) and any(a != b for a in besieged for b in besiegers)
+    # a siege: units inside fortifications and, in the open, units of a power at war with them
+    siege = game.is_fortified(space) and any(rel.is_enemy(a, b) for a in besieged for b in besiegers)
     if all(rel.is_ally(power, p) for p in relevant) and not siege:
         return set()  # 13.1-restriction-c-1 allies only, not besieging one another
     if all(rel.is_enemy(power, p) for p in relevant) and not siege:
