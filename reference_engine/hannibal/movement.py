@@ -99,6 +99,12 @@ class Movement(ActiveDecision):
                 raise Refusal("pursuit-3", f"the army has {army.mp_left} MP left")
         elif kind == "detach_to_besiege":
             check_detachment(game, action)
+        elif kind in ("pursue", "no_pursuit"):
+            if army.mp_left <= 0:
+                # pursuit-3 no pursuit once the pursuer has no MP left
+                raise Refusal("pursuit-3", f"the army has {army.mp_left} MP left: no pursuit")
+            # pursuit-1 a pursuit follows only a successful avoid
+            raise Refusal("pursuit-1", "no army has just avoided battle: there is nothing to pursue")
         elif kind != "end_movement":
             raise Refusal(self.rule, f"{kind!r} is not a movement action")
 
