@@ -41,6 +41,19 @@ Feature: Command change while moving
       And no "command_changed" event happened
       And the army has 3 MP left
 
+    Scenario: Passing a higher-ranked general without collecting him leaves the command alone
+      Given Red's Seleucus is in Babylon
+      And Red's Craterus is in Opis
+      And Seleucus may move 4 spaces this segment
+      And Craterus may move 3 spaces this segment
+      When Red moves Seleucus's army
+      And the army moves to Opis
+      And the army moves to Arbela
+      Then Seleucus commands the army in Arbela
+      And Craterus is in Opis
+      And the army has 2 MP left
+      And no "command_changed" event happened
+
     Scenario: Collecting a lower-ranked general leaves the command alone
       Given Red's Craterus is in Babylon
       And Red's Seleucus is in Opis
