@@ -12,7 +12,12 @@ documented default (docs/contract.md, "Facts a position states"):
   Stand: ``neutral`` pairs besides ``wars`` and ``alliances``);
 - sieges and their age (Here I Stand ``sieges``, ``sieges_begun``;
   Hannibal ``siege_points`` of every walled city);
-- per-piece flags (inside the walls, besieged, beaten, major general).
+- per-piece flags (inside the walls, besieged, beaten, major general);
+- Hellenes: sieges, pillage and prestige markers, the action phase's flags.
+
+The Sword of Rome's positions are left as written: its documented defaults
+apply (docs/games/sword_of_rome.md), and the JavaScript implementation in
+implementations/ answers Unsupported for keys it does not know.
 
 Only defaults are written: nothing a scenario stated is changed.
 """
@@ -88,7 +93,22 @@ def _successors(position: dict[str, Any]) -> None:
     situation.setdefault("tyche_ops", False)
 
 
+def _hellenes(position: dict[str, Any]) -> None:
+    _flags(position, ("block",), besieged=False)
+    markers = position.setdefault("markers", {})
+    markers.setdefault("sieges", {})
+    markers.setdefault("pillaged_this_year", [])
+    markers.setdefault("pillaged_this_turn", {})
+    prestige = markers.setdefault("prestige", {})
+    for side in ("Athens", "Sparta"):
+        prestige.setdefault(side, 0)
+    situation = position.setdefault("situation", {})
+    for key, value in (("actions", 1), ("peace_of_nicias", False), ("winter_movement", False), ("moved", [])):
+        situation.setdefault(key, value)
+
+
 COMPLETERS: dict[str, Callable[[dict[str, Any]], None]] = {
+    "hellenes": _hellenes,
     "here_i_stand": _here_i_stand,
     "hannibal": _hannibal,
     "successors": _successors,
