@@ -83,6 +83,58 @@ Feature: Interception
       And Emesa holds 4 Blue CU
       And Damascus holds 2 Blue CU
 
+    Scenario: Two generals intercept together
+      Given Blue's Perdiccas is in Damascus
+      And Blue's Eumenes is in Damascus
+      And 4 Blue CU are in Damascus
+      And the dice will roll 5
+      When Red moves Antigonus's army
+      And the army moves to Emesa
+      And Blue intercepts with Perdiccas and 4 CU joined by Eumenes
+      Then the interception succeeds
+      And Perdiccas is in Emesa
+      And Eumenes is in Emesa
+      And Emesa holds 4 Blue CU
+
+    Scenario: A general elsewhere may not join the interception
+      Given Blue's Perdiccas is in Damascus
+      And 4 Blue CU are in Damascus
+      And Blue's Eumenes is in Palmyra
+      When Red moves Antigonus's army
+      And the army moves to Emesa
+      And Blue intercepts with Perdiccas and 4 CU joined by Eumenes
+      Then the action is refused citing rule intercept-b
+      And Perdiccas is in Damascus
+      And Eumenes is in Palmyra
+
+    @intercept-c @intercept-c-several-generals
+    Scenario: Under the "named" reading the named general's initiative counts
+      Given the "named" reading of erratum intercept-c-several-generals
+      And Blue's Perdiccas is in Damascus
+      And Blue's Eumenes is in Damascus
+      And 4 Blue CU are in Damascus
+      And the dice will roll 3
+      When Red moves Antigonus's army
+      And the army moves to Emesa
+      And Blue intercepts with Eumenes and 4 CU joined by Perdiccas
+      Then the interception succeeds
+      And Eumenes is in Emesa
+      And Perdiccas is in Emesa
+
+    @intercept-c @intercept-c-several-generals
+    Scenario: Under the "highest-rank" reading the highest-ranked general's initiative counts
+      Given the "highest-rank" reading of erratum intercept-c-several-generals
+      And Blue's Perdiccas is in Damascus
+      And Blue's Eumenes is in Damascus
+      And 4 Blue CU are in Damascus
+      And the dice will roll 3
+      When Red moves Antigonus's army
+      And the army moves to Emesa
+      And Blue intercepts with Eumenes and 4 CU joined by Perdiccas
+      Then the interception fails
+      And Eumenes is in Damascus
+      And Perdiccas is in Damascus
+
     Scenario: No more CU than stand with the general
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus

@@ -13,6 +13,7 @@ mover overruns the interceptor and goes on (intercept-l).
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import Any
 
 from conformance.contract import Refusal
@@ -24,6 +25,7 @@ from .game import INDEPENDENT
 
 TRANSIT_MODIFIER = -1  # intercept-e
 SECOND_INTERCEPTOR = "intercept-f-second-interceptor"
+SEVERAL_GENERALS = "intercept-c-several-generals"
 INTERCEPTION_ROUTES = ("land",)  # intercept-i never across mountain, strait, sea or Mediterranean
 
 
@@ -63,6 +65,11 @@ def check_attempt(game: Any, faction: str, action: dict[str, Any]) -> None:
         raise Refusal("intercept-b", f"an interception needs CU with {name}, not {count!r}")
     if count > game.cu_in(general.space, faction, besieged=False):
         raise Refusal("intercept-b", f"{name} has only {game.cu_in(general.space, faction, besieged=False)} CU")
+    leaders = action.get("leaders", [])
+    others = {g.name for g in game.generals_in(general.space, faction=faction) if not g.besieged} - {name}
+    if not isinstance(leaders, list) or not set(leaders) <= others or len(set(leaders)) != len(leaders):
+        # intercept-b the generals who go are the player's, with the interceptor's army
+        raise Refusal("intercept-b", f"{leaders!r} are not other {faction} generals with {name} in {general.space}")
     if not game.connection_types(general.space, target) & set(INTERCEPTION_ROUTES):
         # intercept-i never across mountains, strait, sea or the Mediterranean
         raise Refusal("intercept-i", f"{general.space} and {target} are joined only across "
@@ -94,8 +101,13 @@ class Interception(FactionDecision):
         around = set(game.neighbours(game.army.space))
         for general in sorted(game.generals.values(), key=lambda g: g.name):
             if general.faction == faction and general.space in around:
-                for count in range(0, game.cu_in(general.space, faction, besieged=False) + 1):
-                    yield {"type": "intercept", "general": general.name, "cu": count}
+                others = sorted(g.name for g in game.generals_in(general.space, faction=faction)
+                                if g.name != general.name and not g.besieged)
+                for size in range(len(others) + 1):
+                    for leaders in combinations(others, size):
+                        extra = {"leaders": list(leaders)} if leaders else {}
+                        for count in range(0, game.cu_in(general.space, faction, besieged=False) + 1):
+                            yield {"type": "intercept", "general": general.name, "cu": count, **extra}
         yield {"type": "decline_interception"}
 
     def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
@@ -110,22 +122,23 @@ class Interception(FactionDecision):
         game.pop(frame)
         if action["type"] == "decline_interception":
             return [{"type": "interception_declined", "faction": faction}] + arrival.proceed(game)
-        return attempt(game, faction, action["general"], action["cu"])
+        return attempt(game, faction, action["general"], action["cu"], action.get("leaders", []))
 
 
 INTERCEPTION = Interception()
 
 
-def attempt(game: Any, faction: str, name: str, count: int) -> list[dict[str, Any]]:
+def attempt(game: Any, faction: str, name: str, count: int, leaders: list[str]) -> list[dict[str, Any]]:
     army = game.army
     general = game.generals[name]
     target = army.space
     roll = game.dice.roll(f"{name}'s interception")
     modifier = TRANSIT_MODIFIER if game.is_transit(target) else 0  # intercept-e
-    success = succeeds(roll + modifier, general.initiative)
+    leader = leading_general(game, name, leaders)
+    success = succeeds(roll + modifier, leader.initiative)
     events = [{"type": "interception", "faction": faction, "general": name, "cu": count, "from": general.space,
                "space": target, "roll": roll, "modifier": modifier, "modified_roll": roll + modifier,
-               "initiative": general.initiative, "success": success}]
+               "initiative": leader.initiative, "leader": leader.name, "success": success}]
     if not success:
         return events + arrival.proceed(game)
     # intercept-d the interceptor moves in
@@ -133,9 +146,11 @@ def attempt(game: Any, faction: str, name: str, count: int) -> list[dict[str, An
     game.add_cu(source, faction, -count)
     game.add_cu(target, faction, count)
     general.space = target
+    for other in leaders:
+        game.generals[other].space = target  # intercept-b / intercept-d the named generals go too
     game.last_move = {"kind": "interception", "space": target, "faction": faction}
     events.append({"type": "intercepted", "faction": faction, "general": name, "cu": count,
-                   "from": source, "space": target})
+                   "from": source, "space": target, "generals": [name, *sorted(leaders)]})
     if game.reading(SECOND_INTERCEPTOR, "first-stands") == "all-may-try":
         # intercept-f-second-interceptor "all-may-try": the other factions may still try
         # against the same move; one outcome then settles every interceptor
@@ -149,6 +164,15 @@ def attempt(game: Any, faction: str, name: str, count: int) -> list[dict[str, An
     # else may act; a later attempt would intercept the interception (intercept-f)
     game.push(INTERCEPTION_OUTCOME, faction=faction, general=name, joined=[])
     return events
+
+
+def leading_general(game: Any, name: str, leaders: list[str]) -> Any:
+    """Whose initiative the interception roll is tested against (intercept-c)."""
+    if game.reading(SEVERAL_GENERALS, "named") == "highest-rank" and leaders:
+        # intercept-c-several-generals "highest-rank": the highest-ranked general going leads
+        group = [game.generals[n] for n in [name, *leaders]]
+        return max(group, key=lambda g: (g.rank, g.name == name))
+    return game.generals[name]  # intercept-c-several-generals "named": the general the player names
 
 
 def outcome_frame(game: Any) -> Frame | None:
