@@ -36,6 +36,28 @@ Feature: Sieges
       When Carthage makes a siege roll with Hannibal
       Then the action is refused citing rule siege-1
 
+    @siege-1-active-general
+    Scenario: Under the "active-player" reading a general the card did not activate may roll
+      Given the "active-player" reading of erratum siege-1-active-general
+      And Carthage's Hannibal is in Capua
+      And 3 Carthage CUs are in Capua
+      When Carthage makes a siege roll with Hannibal
+      Then the pending decision is "siege_outcome" for referee
+
+    @siege-1-active-general
+    Scenario: Under the "activated" reading only a general the card activated may roll
+      Given the "activated" reading of erratum siege-1-active-general
+      And Carthage's Hannibal is in Capua
+      And 3 Carthage CUs are in Capua
+      And Carthage's Mago is in Capua
+      And Mago has 0 MP
+      Then "siege_roll" is a legal action
+      When Carthage makes a siege roll with Hannibal
+      Then the action is refused citing rule siege-1
+      And Capua has no siege points
+      When Carthage makes a siege roll with Mago
+      Then the pending decision is "siege_outcome" for referee
+
     Scenario: A general who has just ended his move in Capua may roll
       Given Carthage's Hannibal is in Beneventum
       And 4 Carthage CUs are in Beneventum

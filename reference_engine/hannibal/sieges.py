@@ -20,6 +20,7 @@ CONSULAR_MIN_CU = 5  # siege-2 in a consul's army
 POINTS_TO_TAKE = 3  # siege-5
 CONSULAR = "siege-2-consular"
 LEFT_BEHIND = "siege-8-left-behind"
+ACTIVE_GENERAL = "siege-1-active-general"
 
 
 def is_enemy_walled_city(game: Any, space: str, faction: str) -> bool:
@@ -46,6 +47,9 @@ def check_siege_roll(game: Any, name: Any) -> None:
         raise Refusal("siege-1", f"{name!r} is not an active {game.active} general in the field")
     if game.army is not None and not game.army.ended and name in game.army.generals:
         raise Refusal("siege-1", f"{name} is on the move")
+    if game.reading(ACTIVE_GENERAL, "active-player") == "activated" and name not in game.movement_points:
+        # siege-1-active-general "activated": only a general the card activated rolls
+        raise Refusal("siege-1", f"{name} was not activated by the card")
     check_target(game, general.space, general.faction)
     if game.cu_in(general.space, general.faction, inside=False) < MIN_SIEGE_CU:
         # siege-1 with at least 3 CU
