@@ -82,7 +82,7 @@ Feature: 5.2 Sea movement and 5.2.1 sea transport
       Given Athenian fleet is in Athens
       When Athens maneuvers the group in Athens
       And Athens moves Athenian fleet to Gulf of Corinth
-      Then the action is refused citing rule 5.0
+      Then the action is refused citing rule 5.2-access
       And Athenian fleet is in Athens
 
   @5.2-besieged-port

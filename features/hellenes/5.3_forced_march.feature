@@ -161,7 +161,7 @@ Feature: 5.3 Forced march and forced sail
       And Athens forced-marches Athenian archers to Corinth
       And Athens ends the action
       And Athens takes the extra area for Athenian archers
-      Then the action is refused citing rule 5.3-d
+      Then the action is refused citing rule 5.3-d or by the contract as out-of-place
       And Athenian archers are in Megara
 
     @5.4-a @5.0-force

@@ -22,7 +22,7 @@ Feature: 9.1 Activation and stacking
     Scenario: Cards have values 1 to 3 only
       Given Camillus is in Roma
       When Rome activates Camillus with a 4-card
-      Then the action is refused citing rule 9.1
+      Then the action is refused by the contract as malformed-action
       And the pending decision is "activation" for Rome
 
     Scenario: A player may not activate another power's leader

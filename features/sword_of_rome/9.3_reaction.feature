@@ -330,7 +330,7 @@ Feature: 9.3 Reaction
       And Samnites declares an interception by Samnite minor leader with 3 CU
       And Samnites ends the declarations
       And Samnites declares an attempt by Gellius Egnatius with 4 CU to avoid battle
-      Then the action is refused citing rule 9.3.2
+      Then the action is refused citing rule 9.3.2 or by the contract as wrong-player
       And the pending decision is "attempt_outcome" for referee
       And Gellius Egnatius is in Beneventum
       And Beneventum holds 4 Samnite CU

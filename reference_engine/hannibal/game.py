@@ -55,7 +55,6 @@ class Army:
 
 
 class Hannibal(ProcedureGame):
-    idle_rule = "intercept-1"
 
     def __init__(self, position: dict[str, Any]) -> None:
         super().__init__()

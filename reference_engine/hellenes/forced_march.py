@@ -12,7 +12,7 @@ from typing import Any
 
 from conformance.contract import Refusal
 
-from ..core.procedure import DecisionKind, Frame
+from ..core.procedure import OUT_OF_PLACE, DecisionKind, Frame
 
 # 5.3 the lowest roll that succeeds, by the block's class
 SUCCESS_MIN = {"regular": 5, "elite": 3}
@@ -57,9 +57,9 @@ class ExtraArea(DecisionKind):
 
     def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
         if action["type"] not in ("take_extra_area", "decline_extra_area"):
-            raise Refusal(self.rule, f"a successful forced march is taken or declined, not {action['type']!r}")
+            raise Refusal(OUT_OF_PLACE, f"a successful forced march is taken or declined, not {action['type']!r}")
         if action.get("block") != frame.data["march"]["block"]:
-            raise Refusal(self.rule, f"the decision is about {frame.data['march']['block']}")
+            raise Refusal(OUT_OF_PLACE, f"the decision is about {frame.data['march']['block']}")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         from .movement import enter

@@ -25,7 +25,6 @@ VARIANTS = ("standard",)
 
 
 class HereIStand(ProcedureGame):
-    idle_rule = "13.1-step-1"
 
     def __init__(self, position: dict[str, Any]) -> None:
         super().__init__()

@@ -28,7 +28,6 @@ LAND_CONNECTIONS = ("land", "mountain", "strait")
 
 
 class Successors(ProcedureGame):
-    idle_rule = "raise-cu-a"
 
     def __init__(self, position: dict[str, Any]) -> None:
         super().__init__()

@@ -13,7 +13,7 @@ from typing import Any
 
 from conformance.contract import Refusal, Unsupported
 
-from ..core.procedure import DecisionKind, Frame
+from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
 from . import factions, movement
 
 # 9.6 a sea move costs 3 MP
@@ -274,9 +274,9 @@ class LendShips(DecisionKind):
     def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
         kind = action["type"]
         if kind == "lend_ships" and action.get("card") not in FIVE_PLAYER_CARTHAGE_CAPACITY:
-            raise Refusal(self.rule, f"ships are lent by playing a card of value 1-3, not {action.get('card')!r}")
+            raise Refusal(MALFORMED, f"ships are lent by playing a card of value 1-3, not {action.get('card')!r}")
         if kind not in ("lend_ships", "decline_ships"):
-            raise Refusal(self.rule, f"Carthage lends ships or declines; '{kind}' is neither")
+            raise Refusal(OUT_OF_PLACE, f"Carthage lends ships or declines; '{kind}' is neither")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         army = game.army
