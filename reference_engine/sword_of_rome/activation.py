@@ -14,7 +14,7 @@ from conformance.contract import Refusal
 
 from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
 from . import factions, movement
-from .movement_points import CARD_VALUES, movement_points
+from .movement_points import CARD_VALUES, TRANSALPINE_ERRATUM, movement_points
 from .pieces import Army
 
 
@@ -92,7 +92,8 @@ def activate(game: Any, player: str, leader_name: str, *, card: int | None, even
              movement_points_override: int | None = None, role: str | None = None) -> list[dict[str, Any]]:
     """Form the army of an activated leader and open its movement."""
     leader = game.leaders[leader_name]
-    mp = movement_points_override if movement_points_override is not None else movement_points(leader.faction, card)
+    mp = movement_points_override if movement_points_override is not None else movement_points(
+        leader.faction, card, game.reading(TRANSALPINE_ERRATUM, "always-five"))
     game.army = Army(commander=leader_name, faction=leader.faction, player=player, space=leader.space,
                      movement_points=mp, card=card, path=[leader.space])
     activated = {"type": "activated", "leader": leader_name, "player": player, "card": card,
