@@ -325,13 +325,14 @@ class Declaration(DecisionKind):
         name = action.get("leader")
         eligible = dict((leader.name, k) for leader, k in self._leaders(game, frame))
         if ACTION_OF.get(eligible.get(name)) != kind:
-            raise Refusal(self.rule, f"{name!r} cannot declare '{kind}' here (or already has an attempt)")
+            # who may intercept or avoid is rules 10.0 / 11.0, outside the excerpt: not a 9.3.2 matter
+            raise Refusal(OUT_OF_PLACE, f"{name!r} cannot declare '{kind}' here (or already has an attempt)")
         leader = game.leaders[name]
         count = action.get("cu")
         left = game.cu_in(leader.space, leader.faction, inside=False) - declared_cu_from(
             game, leader.space, leader.faction)
         if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= left:
-            raise Refusal(self.rule, f"{name} can take 1 to {left} CU, not {count!r}")
+            raise Refusal(MALFORMED, f"{name} can take 1 to {left} CU, not {count!r}")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         if action["type"] == "end_declarations":
@@ -380,7 +381,8 @@ class AttemptOutcome(DecisionKind):
             raise Refusal(OUT_OF_PLACE, f"the attempt being resolved is {attempt['leader']}'s")
         if action["type"] == "succeeds" and attempt["attempt"] == "avoid_battle":
             if action.get("to") not in game.neighbours(game.army.space):
-                raise Refusal(self.rule, f"an army avoiding battle goes to an adjacent space, "
+                # where an avoiding army goes is rule 11.0, outside the excerpt: the referee names a neighbour
+                raise Refusal(MALFORMED, f"an army avoiding battle goes to an adjacent space, "
                                          f"not {action.get('to')!r}")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
