@@ -43,6 +43,8 @@ class Hellenes(ProcedureGame):
         self.actions_left: int = int(situation.get("actions", 1))
         self.peace_of_nicias: bool = bool(situation.get("peace_of_nicias", False))
         self.winter_movement: bool = bool(situation.get("winter_movement", False))
+        #: in Winter movement, are the moving blocks going home (9.2.1)? (erratum 5.4-winter-scope)
+        self.going_home: bool = bool(situation.get("going_home", True))
         markers = position.get("markers") or {}
         self.sieges: dict[str, dict[str, Any]] = {
             area: {"besieger": s["besieger"], "established": bool(s.get("established", False))}
@@ -169,7 +171,7 @@ class Hellenes(ProcedureGame):
             "phase": self.phase,
             "actions_left": self.actions_left,
             "peace_of_nicias": self.peace_of_nicias,
-            "winter_movement": self.winter_movement,
+            "winter_movement": self.winter_movement, "going_home": self.going_home,
             "blocks": {name: b.as_data() for name, b in sorted(self.blocks.items())},
             "pool": list(self.pool),
             "moved": sorted(self.moved),

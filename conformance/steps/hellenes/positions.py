@@ -89,6 +89,13 @@ def winter_movement(world: World) -> None:
     world.position["situation"]["winter_movement"] = True
 
 
+@given("it is Winter movement but the blocks are not going home")
+def winter_movement_elsewhere(world: World) -> None:
+    world.require_not_started("Winter movement")
+    world.position["situation"]["winter_movement"] = True
+    world.position["situation"]["going_home"] = False
+
+
 @given(parsers.re(rf"^(?P<block>{NAME}) (?:has|have) already moved this turn$"))
 def already_moved(world: World, block: str) -> None:
     world.require_not_started("a block that moved")
