@@ -129,9 +129,21 @@ Feature: 5.2 Sea movement and 5.2.1 sea transport
       And Sparta moves Corinthian fleet to Potidaea
       Then Corinthian fleet is in Potidaea
 
-    @5.2-access
-    Scenario: The besieger's fleet comes in from any sea
-      Given Athens has besieged Potidaea since an earlier season
+    @5.2-besieged-port @5.2-besieged-port-entry
+    Scenario: The besieger's own fleet also comes in only through the coastal sea
+      Given the "everyone" reading of erratum 5.2-besieged-port-entry
+      And Athens has besieged Potidaea since an earlier season
+      And Athenian hoplites are in Potidaea
+      And Athenian fleet is in Aegean Sea
+      When Athens maneuvers the group in Aegean Sea
+      And Athens moves Athenian fleet to Potidaea
+      Then the action is refused citing rule 5.2-besieged-port
+      And Athenian fleet is in Aegean Sea
+
+    @5.2-besieged-port @5.2-besieged-port-entry
+    Scenario: Under the besieged-side reading the besieger's fleet comes in from any sea
+      Given the "besieged-side" reading of erratum 5.2-besieged-port-entry
+      And Athens has besieged Potidaea since an earlier season
       And Athenian hoplites are in Potidaea
       And Athenian fleet is in Aegean Sea
       When Athens maneuvers the group in Aegean Sea
