@@ -2,8 +2,9 @@
 
 Declared during a Maneuver (movement.py) as the one extra area; rolled by
 the owner after all actions, one die per declaring block (a fleet's roll
-covers its cargo). A success opens a ``forced_march`` decision: take the
-extra area or decline it.
+covers its cargo; erratum 5.3-b-cargo, reading "cargo-rolls", makes the
+carried block roll too, the pair going on only if both succeed). A success
+opens a ``forced_march`` decision: take the extra area or decline it.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from ..core.procedure import OUT_OF_PLACE, DecisionKind, Frame
 
 # 5.3 the lowest roll that succeeds, by the block's class
 SUCCESS_MIN = {"regular": 5, "elite": 3}
+CARGO_ERRATUM = "5.3-b-cargo"
 
 
 def succeeds(klass: str, roll: int) -> bool:
@@ -32,6 +34,16 @@ def roll_all(game: Any) -> list[dict[str, Any]]:
         march["roll"], march["result"] = roll, "success" if ok else "failure"
         events.append({"type": "forced_march_roll", "block": block.name, "class": block.klass, "roll": roll,
                        "success": ok, "rolled_by": block.side})
+        cargo = game.routes[block.name].cargo if block.name in game.routes else None
+        if cargo and game.reading(CARGO_ERRATUM, "fleet-rolls") == "cargo-rolls":
+            # 5.3 one die per block: the carried block rolls too, and the fleet cannot leave it behind at sea
+            carried = game.blocks[cargo]
+            cargo_roll = game.dice.roll(f"the forced march of {carried.name}")
+            cargo_ok = succeeds(carried.klass, cargo_roll)
+            events.append({"type": "forced_march_roll", "block": carried.name, "class": carried.klass,
+                           "roll": cargo_roll, "success": cargo_ok, "rolled_by": carried.side})
+            if not cargo_ok:
+                ok, march["result"] = False, "failure"
         if ok:
             successes.append(march)
     for march in reversed(successes):
