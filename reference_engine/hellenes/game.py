@@ -51,6 +51,8 @@ class Hellenes(ProcedureGame):
             for area, s in (markers.get("sieges") or {}).items()
         }
         self.pillaged_this_year: set[str] = set(markers.get("pillaged_this_year") or [])
+        #: pillages of earlier years: a fact of the position that bars nothing this year (5.5-e)
+        self.pillaged_earlier_years: set[str] = set(markers.get("pillaged_earlier_years") or [])
         self.pillaged_this_turn: dict[str, str] = dict(markers.get("pillaged_this_turn") or {})
         self.prestige: dict[str, int] = {side: 0 for side in SIDES} | dict(markers.get("prestige") or {})
         self.blocks: dict[str, Block] = {}
@@ -183,6 +185,7 @@ class Hellenes(ProcedureGame):
             "forced_marches": [dict(f) for f in self.forced_marches],
             "sieges": sieges.sieges_state(self),
             "pillaged_this_year": sorted(self.pillaged_this_year),
+            "pillaged_earlier_years": sorted(self.pillaged_earlier_years),
             "pillaged_this_turn": dict(sorted(self.pillaged_this_turn.items())),
             "prestige": dict(self.prestige),
             "views": views.views(self),

@@ -70,6 +70,12 @@ def pillaged_this_year(world: World, area: str) -> None:
     world.position["markers"]["pillaged_this_year"].append(area)
 
 
+@given(parsers.parse("{area} was pillaged in an earlier year"))
+def pillaged_earlier_year(world: World, area: str) -> None:
+    world.require_not_started("a pillage of an earlier year")
+    world.position["markers"].setdefault("pillaged_earlier_years", []).append(area)
+
+
 @given(parsers.parse("{area} was pillaged by {side} this turn"))
 def pillaged_this_turn(world: World, area: str, side: str) -> None:
     world.require_not_started("a pillaged marker")
