@@ -483,6 +483,20 @@ Feature: 9.6 Naval movement
       And Messana holds 10 Carthaginian CU
       And the army has 1 MP left
 
+    @9.6.3-a @9.6.3-five-d
+    Scenario: With five players a Roman 3-card also sails an allied Carthaginian army of 10 CU
+      Given The Sword of Rome with 5 players on the partial map
+      And Rome and Carthage are allied
+      And Rome moves the Carthaginian armies
+      And Himilco is in Lilybaeum
+      And 10 Carthaginian CU are in Lilybaeum
+      When Rome activates Himilco with a 3-card
+      Then the army may carry 10 CU by sea
+      When the army picks up 10 CU
+      And the army sails to Messana
+      Then Himilco is in Messana
+      And Messana holds 10 Carthaginian CU
+
     @9.6.3-a
     Scenario: Once allied with Carthage, a Roman 2-card gives a Carthaginian army no ships
       Given The Sword of Rome with 2-4 players on the partial map
