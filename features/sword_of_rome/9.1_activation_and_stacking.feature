@@ -141,15 +141,6 @@ Feature: 9.1 Activation and stacking
       And Consul Valerius is in Sutrium
       And Consul Valerius does not move with the army
 
-    Scenario: An allied power's leader cannot be picked up
-      Given Rome and Carthage are allied
-      And Camillus is in Messana
-      And Hanno is in Messana
-      When Rome activates Camillus with a 1-card
-      And the army picks up Hanno
-      Then the action is refused citing rule 9.1.2
-      And Hanno does not move with the army
-
     Scenario: Only a leader moving with the army can be dropped off
       Given Camillus is in Roma
       And Roman minor leader is in Roma

@@ -465,10 +465,10 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And 2 Roman CU are in Lilybaeum
       When Rome plays a Campaign card
       And Rome activates Hanno with the Campaign card
-      And the army picks up 4 CU
-      Then the action is refused citing rule 9.1.2
-      And the army is a Carthaginian army
+      And the army picks up 3 CU
+      Then the army is a Carthaginian army
       And the army has 4 movement points
+      And Lilybaeum holds 2 Roman CU
 
     Scenario: Rome allied with Carthage is still asked for consent
       Given Rome and Carthage are allied

@@ -10,6 +10,8 @@ from typing import Any
 
 from conformance.contract import Refusal
 
+from ..core.procedure import OUT_OF_PLACE
+
 # 9.1.1 / 9.1.2 at most 10 CU move at any moment
 MAX_MOVING_CU = 10
 
@@ -60,8 +62,11 @@ def check(game: Any, action: dict[str, Any]) -> None:
     if kind == "pick_up":
         if name in army.leaders or leader.space != army.space:
             raise Refusal("9.1.2", f"{name} is not waiting in {army.space}")
-        if game.is_enemy(army.faction, leader.faction) or leader.faction != army.faction:
-            raise Refusal("9.1.2", f"{name} is not a {army.faction} leader")
+        if game.is_enemy(army.faction, leader.faction):
+            raise Refusal("9.1.2", f"{name} is an enemy leader")
+        if leader.faction != army.faction:
+            # mixed armies of allied powers are a matter of rule 16 (alliances), outside the excerpt
+            raise Refusal(OUT_OF_PLACE, f"{name} is not a {army.faction} leader")
         from . import reaction
 
         reaction.check_leader_may_leave(game, leader)
