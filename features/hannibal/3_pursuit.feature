@@ -44,7 +44,7 @@ Feature: Pursuit
       And the pending decision is "activation" for Carthage
       And "pursue" is not a legal action
       When Carthage pursues
-      Then the action is refused citing rule pursuit-1
+      Then the action is refused citing rule pursuit-1 or by the contract as out-of-place
       And 0 pursuit rolls were made
 
   @pursuit-2
@@ -185,7 +185,7 @@ Feature: Pursuit
       Then the pending decision is "movement" for Carthage
       And "pursue" is not a legal action
       When Carthage pursues
-      Then the action is refused citing rule pursuit-3
+      Then the action is refused citing rule pursuit-3 or by the contract as out-of-place
       And 0 pursuit rolls were made
       When the army moves to Venusia
       Then the action is refused citing rule pursuit-3

@@ -43,6 +43,31 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
       Then Athenian hoplites are in Athens
       And Athenian hoplites do not engage the enemy in Megara
 
+    @5.4-winter-scope
+    Scenario: Under the returning-home reading a Winter move that is not homeward engages
+      Given the "returning-home" reading of erratum 5.4-winter-scope
+      And it is Winter movement but the blocks are not going home
+      And Athenian hoplites are in Corinth
+      And Megarian hoplites are in Megara
+      When Athens maneuvers the group in Corinth
+      And Athens moves Athenian hoplites to Megara
+      And Athens moves Athenian hoplites to Athens
+      Then the action is refused citing rule 5.4-a
+      And Athenian hoplites engage the enemy in Megara
+
+    @5.4-winter-scope
+    Scenario: Under the winter-movement reading every Winter move passes enemy blocks
+      Given the "winter-movement" reading of erratum 5.4-winter-scope
+      And it is Winter movement but the blocks are not going home
+      And Athenian hoplites are in Corinth
+      And Megarian hoplites are in Megara
+      When Athens maneuvers the group in Corinth
+      And Athens moves Athenian hoplites to Megara
+      And Athens moves Athenian hoplites to Athens
+      And Athens ends the action
+      Then Athenian hoplites are in Athens
+      And Athenian hoplites do not engage the enemy in Megara
+
     @5.4-peace-scope
     Scenario: In the Peace of Nicias a fleet sails past enemy ships
       Given the Peace of Nicias is in force

@@ -46,7 +46,7 @@ Feature: 13.1 The land movement procedure
 
     Scenario: Only the active power names an army
       When Hapsburgs moves 3 units from Paris to Dijon
-      Then the action is refused citing rule 13.1-step-1
+      Then the action is refused citing rule 13.1-step-1 or by the contract as wrong-player
       And Paris holds 3 France units
 
     Scenario: The active power may end its impulse

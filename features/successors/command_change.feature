@@ -106,7 +106,7 @@ Feature: Command change while moving
       And the army moves to Opis
       And the army picks up Ptolemy
       And the army moves to Arbela
-      Then the action is refused citing rule command-change-b
+      Then the action is refused citing rule command-change-b or by the contract as out-of-place
       And Antigonus commands the army in Opis
       And the pending decision is "command_choice" for Red
 

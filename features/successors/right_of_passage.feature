@@ -116,7 +116,7 @@ Feature: Right of passage
       And Blue grants free passage
       And the army moves to Emesa
       And the army moves to Damascus
-      Then the action is refused citing rule passage-d
+      Then the action is refused citing rule passage-d or by the contract as wrong-player
       And Antigonus commands the army in Emesa
       And the pending decision is "passage_word" for Blue
 

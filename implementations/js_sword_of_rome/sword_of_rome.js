@@ -14,6 +14,10 @@ class Refusal extends Error {
   constructor(rule, message) { super(message); this.rule = rule; }
 }
 class Unsupported extends Error {}
+// A die the position's script does not have (contract 2.0): the runner fails the scenario.
+class UnscriptedDie extends Error {
+  constructor(rolled, message) { super(message); this.rolled = rolled; }
+}
 
 const CLAUSES = [
   '9.1', '9.1.1', '9.1.1-note', '9.1.2', '9.1.2-a', '9.1.2-b', '9.1.2-c', '9.1.2-d', '9.1.2-note',
@@ -23,7 +27,7 @@ const CLAUSES = [
 const DESCRIPTION = {
   name: 'js-sword-of-rome',
   version: '0.1.0',
-  contract: '1.0',
+  contract: '2.0',
   games: { sword_of_rome: { variants: ['2-4', '5'], clauses: CLAUSES } },
 };
 
@@ -51,6 +55,8 @@ class SwordOfRome {
     if (!DESCRIPTION.games.sword_of_rome.variants.includes(this.variant)) {
       throw new Unsupported(`no variant ${this.variant}`);
     }
+    this.dice = [...(position.dice || [])];  // the script of die rolls
+    this.diceRolled = 0;
     this.readings = { ...(position.readings || {}) };
     unsupportedKeys(this.readings, [SAMNITE_ERRATUM], 'reading of erratum');
     if ((position.events || []).length) throw new Unsupported('events in play are not modelled');
@@ -169,6 +175,7 @@ class SwordOfRome {
     if (this.decision === 'activation') {
       for (const name of [...this.leaders.keys()].sort()) {
         for (const card of CARDS) actions.push({ type: 'activate', leader: name, card });
+        actions.push({ type: 'activate', leader: name, event: TRANSALPINE_EVENT });  // 9.2.3 note
       }
       return actions;
     }
@@ -189,7 +196,7 @@ class SwordOfRome {
   }
 
   act(player, action) {
-    if (this.decision === null) throw new Refusal('9.1', 'no decision is pending');
+    if (this.decision === null) throw new Refusal('contract:not-pending', 'no decision is pending');
     this.check(player, action);
     const events = this.decision === 'activation' ? this.activate(player, action) : this.movementAction(action);
     this.log.push(...events);
@@ -198,17 +205,17 @@ class SwordOfRome {
 
   check(player, action) {
     if (this.decision === 'activation') return this.checkActivation(player, action);
-    if (player !== this.army.player) throw new Refusal('9.2', `movement is for ${this.army.player} to decide`);
+    if (player !== this.army.player) throw new Refusal('contract:wrong-player', `movement is for ${this.army.player} to decide`);
     return this.checkMovement(action);
   }
 
   // -- 9.1 activation -------------------------------------------------------------------
   checkActivation(player, action) {
-    if (player !== this.phasing) throw new Refusal('9.1', `it is ${this.phasing}'s action`);
-    if (action.type !== 'activate') throw new Refusal('9.1', `'${action.type}' is not an activation`);
+    if (player !== this.phasing) throw new Refusal('contract:wrong-player', `it is ${this.phasing}'s action`);
+    if (action.type !== 'activate') throw new Refusal('contract:out-of-place', `'${action.type}' is not an activation`);
     if (action.leader === undefined) throw new Refusal('9.1.1-note', 'combat units move only with a leader');
     const leader = this.leaders.get(action.leader);
-    if (!leader) throw new Refusal('9.1', `no leader ${action.leader}`);
+    if (!leader) throw new Refusal('contract:malformed-action', `no leader ${action.leader}`);
     if (this.controllerOf(leader.faction) !== player) {
       throw new Refusal('9.1', `${leader.name} is not one of ${player}'s leaders`);
     }
@@ -218,7 +225,7 @@ class SwordOfRome {
         throw new Refusal('9.2.3-note', 'only the Transalpine Gauls are activated by that event');
       }
     } else if (!CARDS.includes(action.card)) {
-      throw new Refusal('9.1', `a card has a value of 1, 2 or 3, not ${action.card}`);
+      throw new Refusal('contract:malformed-action', `a card has a value of 1, 2 or 3, not ${action.card}`);
     }
   }
 
@@ -246,7 +253,7 @@ class SwordOfRome {
     const army = this.army;
     switch (action.type) {
       case 'move': {
-        if (!this.spaces.has(action.to)) throw new Refusal('9.2', `${action.to} is not on the map`);
+        if (!this.spaces.has(action.to)) throw new Refusal('contract:malformed-action', `${action.to} is not on the map`);
         const cost = this.moveCost(army.faction, army.space, action.to);
         if (cost === null) throw new Refusal('9.2', `${action.to} is not adjacent to ${army.space} by land`);
         if (cost.cost > this.mpLeft()) throw new Refusal('9.2', `the move costs ${cost.cost} MP, ${this.mpLeft()} left`);
@@ -262,7 +269,7 @@ class SwordOfRome {
       case 'plunder':
         throw new Unsupported('plunder (9.2, rule 14.2) is not modelled');
       default:
-        throw new Refusal('9.2', `'${action.type}' is not a movement action`);
+        throw new Refusal('contract:out-of-place', `'${action.type}' is not a movement action`);
     }
   }
 
@@ -356,8 +363,9 @@ class SwordOfRome {
     return {
       game: 'sword_of_rome', variant: this.variant, leaders, cu, cu_inside: {}, army, campaign: null,
       control: this.control, besieged: [], events: [...this.log],
+      dice_rolled: this.diceRolled,  // no rule of this subset rolls a die
     };
   }
 }
 
-module.exports = { Refusal, Unsupported, SwordOfRome, DESCRIPTION };
+module.exports = { Refusal, Unsupported, UnscriptedDie, SwordOfRome, DESCRIPTION };

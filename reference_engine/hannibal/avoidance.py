@@ -14,7 +14,7 @@ from typing import Any
 
 from conformance.contract import Refusal
 
-from ..core.procedure import Frame
+from ..core.procedure import OUT_OF_PLACE, Frame
 from . import tactics
 from .deciders import ActiveDecision, AnswerDecision, InactiveDecision, group_options
 from .interception import check_group
@@ -139,7 +139,7 @@ class AvoidBattle(InactiveDecision):
         elif kind == "withdraw_into_walls":
             check_withdrawal(game, action)
         elif kind != "accept_battle":
-            raise Refusal(self.rule, "avoid, withdraw_into_walls or accept_battle")
+            raise Refusal(OUT_OF_PLACE, "avoid, withdraw_into_walls or accept_battle")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         kind = action["type"]

@@ -55,7 +55,6 @@ class Army:
 
 
 class Hannibal(ProcedureGame):
-    idle_rule = "intercept-1"
 
     def __init__(self, position: dict[str, Any]) -> None:
         super().__init__()
@@ -185,6 +184,7 @@ class Hannibal(ProcedureGame):
             "friendly_spaces": friendly_spaces(self),
             "battles_due": [dict(b) for b in self.battles_due],
             "events": list(self.log),
+            "dice_rolled": self.dice.rolled,
         }
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from conformance.contract import Refusal
 
-from ..core.procedure import Frame
+from ..core.procedure import OUT_OF_PLACE, Frame
 from . import tactics
 from .deciders import ActiveDecision, AnswerDecision, InactiveDecision, group_options, is_count
 from .movement import confront, finish, relocate
@@ -101,7 +101,7 @@ class Interception(InactiveDecision):
         if kind == "intercept":
             check_attempt(game, frame, action)
         elif kind != "decline_interception":
-            raise Refusal(self.rule, "intercept or decline_interception")
+            raise Refusal(OUT_OF_PLACE, "intercept or decline_interception")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         if action["type"] == "decline_interception":

@@ -10,7 +10,7 @@ from typing import Any
 
 from conformance.contract import Refusal
 
-from ..core.procedure import Frame
+from ..core.procedure import MALFORMED, OUT_OF_PLACE, Frame
 from .deciders import ActiveDecision
 
 STEP_COST = 1
@@ -93,7 +93,7 @@ class Movement(ActiveDecision):
         if kind == "move":
             to = action.get("to")
             if to not in game.neighbours(army.space):
-                raise Refusal(self.rule, f"{to!r} is not next to {army.space}")
+                raise Refusal(MALFORMED, f"{to!r} is not next to {army.space}")
             if army.mp_left < STEP_COST:
                 # pursuit-3 the army moves only while it has MP left
                 raise Refusal("pursuit-3", f"the army has {army.mp_left} MP left")
@@ -106,7 +106,7 @@ class Movement(ActiveDecision):
             # pursuit-1 a pursuit follows only a successful avoid
             raise Refusal("pursuit-1", "no army has just avoided battle: there is nothing to pursue")
         elif kind != "end_movement":
-            raise Refusal(self.rule, f"{kind!r} is not a movement action")
+            raise Refusal(OUT_OF_PLACE, f"{kind!r} is not a movement action")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         from .sieges import detach

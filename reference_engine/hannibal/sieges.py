@@ -12,7 +12,7 @@ from typing import Any
 
 from conformance.contract import Refusal
 
-from ..core.procedure import Frame
+from ..core.procedure import OUT_OF_PLACE, Frame
 from .deciders import ActiveDecision, RefereeDecision, is_count
 
 MIN_SIEGE_CU = 3  # siege-1, siege-2
@@ -191,7 +191,7 @@ class SortieOffer(ActiveDecision):
                     or general.space != frame.data["space"]:
                 raise Refusal("siege-6", f"{action.get('general')!r} is not besieged in {frame.data['space']}")
         elif action["type"] != "stay_inside":
-            raise Refusal(self.rule, "join_by_sortie or stay_inside")
+            raise Refusal(OUT_OF_PLACE, "join_by_sortie or stay_inside")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         game.pop(frame)

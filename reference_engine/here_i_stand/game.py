@@ -25,7 +25,6 @@ VARIANTS = ("standard",)
 
 
 class HereIStand(ProcedureGame):
-    idle_rule = "13.1-step-1"
 
     def __init__(self, position: dict[str, Any]) -> None:
         super().__init__()
@@ -138,6 +137,7 @@ class HereIStand(ProcedureGame):
             "move": _move_view(self.move),
             "battles_due": [dict(b) for b in self.battles_due],
             "events": list(self.log),
+            "dice_rolled": self.dice.rolled,
         }
 
 

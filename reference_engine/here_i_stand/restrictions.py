@@ -14,6 +14,8 @@ import networkx as nx
 
 from conformance.contract import Refusal
 
+from ..core.procedure import MALFORMED
+
 from .powers import INDEPENDENT
 
 
@@ -24,7 +26,10 @@ def check_army(game: Any, space: str, units: int, leaders: list[str]) -> None:
         raise Refusal("13.1-step-1", "an army needs at least one land unit or leader")
     for name in leaders:
         leader = game.leaders.get(name)
-        if leader is None or leader.power != power or leader.captured_by is not None:
+        if leader is None:
+            raise Refusal(MALFORMED, f"there is no leader {name!r} on the map")
+        if leader.power != power or leader.captured_by is not None:
+            # 13.1-step-1 the active power moves its own leaders
             raise Refusal("13.1-step-1", f"{name} is not a leader of {power} on the map")
         if leader.space != space or leader.inside:
             # 13.1-restriction-a everyone sets out from the same space

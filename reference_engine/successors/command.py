@@ -13,7 +13,7 @@ from typing import Any
 
 from conformance.contract import Refusal
 
-from ..core.procedure import DecisionKind, Frame
+from ..core.procedure import OUT_OF_PLACE, DecisionKind, Frame
 
 REACHED_ERRATUM = "command-change-d-reached"
 
@@ -85,7 +85,7 @@ class CommandChoice(DecisionKind):
 
     def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
         if action["type"] not in ("keep_commander", "switch_commander"):
-            raise Refusal(self.rule, f"{player} first decides who commands: keep_commander or switch_commander")
+            raise Refusal(OUT_OF_PLACE, f"{player} first decides who commands: keep_commander or switch_commander")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         game.pop(frame)

@@ -28,7 +28,6 @@ LAND_CONNECTIONS = ("land", "mountain", "strait")
 
 
 class Successors(ProcedureGame):
-    idle_rule = "raise-cu-a"
 
     def __init__(self, position: dict[str, Any]) -> None:
         super().__init__()
@@ -195,6 +194,7 @@ class Successors(ProcedureGame):
             "battles_due": [dict(b) for b in self.battles_due],
             "attrition_checks_due": [dict(c) for c in self.attrition_checks_due],
             "events": list(self.log),
+            "dice_rolled": self.dice.rolled,
         }
 
 

@@ -18,7 +18,7 @@ from typing import Any
 
 from conformance.contract import Refusal
 
-from ..core.procedure import Frame
+from ..core.procedure import OUT_OF_PLACE, Frame
 from . import arrival
 from .deciders import FactionDecision, RefereeDecision, battle_stops_the_army
 from .game import INDEPENDENT
@@ -115,7 +115,7 @@ class Interception(FactionDecision):
         if kind == "intercept":
             check_attempt(game, frame.data["faction"], action)
         elif kind != "decline_interception":
-            raise Refusal(self.rule, "intercept or decline_interception")
+            raise Refusal(OUT_OF_PLACE, "intercept or decline_interception")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         faction = frame.data["faction"]

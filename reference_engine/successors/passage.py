@@ -22,7 +22,7 @@ from typing import Any
 
 from conformance.contract import Refusal, Unsupported
 
-from ..core.procedure import DecisionKind, Frame
+from ..core.procedure import MALFORMED, DecisionKind, Frame
 from . import arrival
 from .deciders import FactionDecision, RefereeDecision, battle_stops_the_army
 from .game import INDEPENDENT
@@ -177,7 +177,7 @@ class Engagement(RefereeDecision):
         if action["type"] != "avoid_battle":
             super().check(game, frame, player, action)
         elif action.get("to") not in game.land_neighbours(game.army.space):
-            raise Refusal(self.rule, f"{action.get('to')!r} is not next to {game.army.space} by land")
+            raise Refusal(MALFORMED, f"{action.get('to')!r} is not next to {game.army.space} by land")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         faction = frame.data["faction"]

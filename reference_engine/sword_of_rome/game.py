@@ -25,7 +25,6 @@ VARIANTS = ("2-4", "5")
 
 
 class SwordOfRome(ProcedureGame):
-    idle_rule = "9.1"
 
     def __init__(self, position: dict[str, Any]) -> None:
         super().__init__()
@@ -160,6 +159,7 @@ class SwordOfRome(ProcedureGame):
             "besieged": sorted(self.besieged),
             "alliances": sorted(sorted(pair) for pair in self.alliances),
             "events": list(self.log),
+            "dice_rolled": self.dice.rolled,
         }
 
     def campaign_state(self) -> dict[str, Any] | None:
