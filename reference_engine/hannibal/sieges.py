@@ -141,7 +141,7 @@ class SiegeOutcome(RefereeDecision):
 def check_leaderless_sortie(game: Any, space: Any) -> None:
     """``{"type": "sortie", "space": S}``: the CU inside the walls of S come out on their own."""
     if space not in game.board or not game.cu_in(space, game.active, inside=True):
-        raise Refusal("siege-6", f"no {game.active} CU are inside the walls of {space!r}")
+        raise Refusal(OUT_OF_PLACE, f"no {game.active} CU are inside the walls of {space!r}")
     # siege-6 only a besieged army under a general may sortie
     raise Refusal("siege-6", f"no {game.active} general leads the CU inside the walls of {space}")
 
