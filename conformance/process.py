@@ -212,6 +212,15 @@ class _Process:
             pass
         self.shutdown()
 
+    def end_input(self) -> None:
+        """No more requests: the writer finishes what is queued, then stdin is closed."""
+        self.outbox.put(None)
+        self._threads[2].join(timeout=1)
+        try:
+            self.popen.stdin.close()
+        except (OSError, ValueError):
+            pass
+
     def shutdown(self) -> None:
         self.closed.set()
         self.outbox.put(None)
@@ -271,6 +280,7 @@ class ProcessImplementation:
                 self._request(process, "stop", {}, timeout=min(self.timeout, 2.0))
             except (ImplementationFault, ImplementationError, Refusal, Unsupported):
                 pass
+            process.end_input()  # EOF: a program that keeps reading stdin after 'stop' exits now
             if process.exit_code(wait=min(self.timeout, 2.0)) is None:
                 process.kill()
                 return
