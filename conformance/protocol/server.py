@@ -99,7 +99,7 @@ def main(argv: list[str] | None = None) -> int:
     if len(args) != 1:
         print("usage: python -m conformance.protocol.server python:package.module:factory", file=sys.stderr)
         return 2
-    return serve(load_implementation(args[0]))
+    return serve(load_implementation(args[0], guard=False))
 
 
 if __name__ == "__main__":  # pragma: no cover
