@@ -55,16 +55,51 @@ def exec_argv(spec: str) -> list[str]:
     return argv
 
 
+def _check_scheme(spec: str) -> None:
+    scheme = _SCHEME.match(spec)
+    if scheme and scheme.group(1) not in SCHEMES and "." not in scheme.group(1) and (
+            ":" in spec[scheme.end():] or " " in spec or _find_module(scheme.group(1)) is None):
+        raise ImplementationSpecError(
+            f"implementation {spec!r}: unknown scheme {scheme.group(1) + ':'!r}; expected 'reference', "
+            "'python:pkg.module:factory' or 'exec:COMMAND' (e.g. exec:java -jar impl.jar)")
+
+
+def _find_module(name: str) -> Any:
+    try:
+        return importlib.util.find_spec(name)
+    except (ImportError, ValueError):
+        return None
+
+
+def _python_parts(spec: str) -> tuple[str, str]:
+    module_name, sep, attr = spec.removeprefix("python:").partition(":")
+    if not sep or not module_name or not attr:
+        raise ImplementationSpecError(
+            f"implementation {spec!r}: expected 'reference', 'python:pkg.module:factory' or 'exec:command'")
+    return module_name, attr
+
+
+def check_spec(spec: str) -> None:
+    """Raise ImplementationSpecError for a spec that cannot work, without running anything of it:
+    an unknown scheme, a program not found, a module not found."""
+    spec = spec.strip()
+    if spec in ("", REFERENCE):
+        return
+    _check_scheme(spec)
+    if spec.startswith("exec:"):
+        exec_argv(spec)
+        return
+    module_name, _ = _python_parts(spec)
+    if _find_module(module_name) is None:
+        raise ImplementationSpecError(f"implementation {spec!r}: no module named {module_name!r} "
+                                      "(is its folder on PYTHONPATH?)")
+
+
 def load_implementation(spec: str, *, guard: bool = True, **options: Any) -> Implementation:
     spec = spec.strip()
     if spec in ("", REFERENCE):
         spec = "python:reference_engine:Implementation"
-    scheme = _SCHEME.match(spec)
-    if scheme and scheme.group(1) not in SCHEMES and "." not in scheme.group(1) and (
-            ":" in spec[scheme.end():] or " " in spec or importlib.util.find_spec(scheme.group(1)) is None):
-        raise ImplementationSpecError(
-            f"implementation {spec!r}: unknown scheme {scheme.group(1) + ':'!r}; expected 'reference', "
-            "'python:pkg.module:factory' or 'exec:COMMAND' (e.g. exec:java -jar impl.jar)")
+    _check_scheme(spec)
     if spec.startswith("exec:"):
         argv = exec_argv(spec)
         try:
@@ -72,12 +107,7 @@ def load_implementation(spec: str, *, guard: bool = True, **options: Any) -> Imp
         except ImportError as exc:  # pragma: no cover - present once the protocol lands
             raise ImplementationSpecError(f"exec: implementations are not available: {exc}") from exc
         return ProcessImplementation(argv, **options)
-    if spec.startswith("python:"):
-        spec = spec[len("python:"):]
-    module_name, sep, attr = spec.partition(":")
-    if not sep or not module_name or not attr:
-        raise ImplementationSpecError(
-            f"implementation {spec!r}: expected 'reference', 'python:pkg.module:factory' or 'exec:command'")
+    module_name, attr = _python_parts(spec)
     try:
         module = importlib.import_module(module_name)
     except Exception as exc:  # noqa: BLE001 - whatever the import raises, it is one usage error

@@ -107,7 +107,8 @@ class _Process:
         self.outbox: queue.Queue[bytes | None] = queue.Queue()
         self.closed = threading.Event()
         self.seq = 0
-        self.token = uuid.uuid4().hex
+        # under `conformance run` the runner's own marker comes first, so it can sweep everything
+        self.token = ".".join(filter(None, (os.environ.get(TOKEN_VARIABLE), uuid.uuid4().hex)))
         env = {**(os.environ if env is None else env), TOKEN_VARIABLE: self.token}
         self.popen = subprocess.Popen(
             argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0,
@@ -276,7 +277,7 @@ def kill_marked(token: str) -> int:
     proc = "/proc"
     if not os.path.isdir(proc):  # pragma: no cover - not Linux: the process group kill is all there is
         return 0
-    marker = f"{TOKEN_VARIABLE}={token}".encode()
+    marker = f"{TOKEN_VARIABLE}={token}".encode()  # also matches the markers that extend it
     killed = 0
     for _ in range(3):  # a process may start another while it is being looked for
         found = 0
