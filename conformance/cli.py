@@ -34,7 +34,6 @@ When several apply, the first in this order wins: 130, 2, 3, 1, 4.
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import re
 import signal
@@ -47,6 +46,7 @@ from pathlib import Path
 from typing import Any
 
 from . import reports
+from .option_values import count, seconds
 from .results import RESULTS_VERSION
 
 EXIT_OK, EXIT_DEVIATIONS, EXIT_USAGE, EXIT_IMPLEMENTATION, EXIT_NOTHING_CHECKED = 0, 1, 2, 3, 4
@@ -66,25 +66,6 @@ INTERRUPT_GRACE = 10.0
 class UsageError(Exception):
     pass
 
-
-def seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
-    if not math.isfinite(value) or value <= 0:
-        raise argparse.ArgumentTypeError(f"{text!r}: a timeout is a finite number of seconds above 0")
-    return value
-
-
-def count(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"{text!r}: must be 0 or more")
-    return value
 
 SPEC_HELP = "'reference' (default), 'python:pkg.module:factory' or 'exec:COMMAND' (repeatable)"
 

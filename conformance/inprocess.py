@@ -5,7 +5,9 @@ to the same rules as a program behind the process protocol:
 
 - **the same deadline**: every contract call (``describe``, ``create``,
   ``pending``, ``act``, ``state``) runs on a worker thread and must return
-  within the request timeout (``--request-timeout``). A call that does not is
+  within the request timeout (``--request-timeout``; the first ``describe()``,
+  the handshake, gets at least 10 s, as a program's does: importing an engine
+  can take a while). A call that does not is
   reported as a fault (errored) and abandoned on its thread -- Python cannot
   kill a thread, so it keeps running in the background, but the run goes on
   with a fresh worker thread. After ``restart_budget`` abandoned calls the
@@ -26,7 +28,7 @@ import queue
 import threading
 from typing import Any, Callable
 
-from .process import DEFAULT_RESTART_BUDGET, DEFAULT_TIMEOUT, ImplementationFault
+from .process import DEFAULT_RESTART_BUDGET, DEFAULT_TIMEOUT, STARTUP_TIMEOUT, ImplementationFault
 from .strict_json import JSONProblem, checked
 
 _RAISED = object()
@@ -74,11 +76,17 @@ class GuardedImplementation:
         self.abandoned = 0
         self._worker: _Worker | None = None
         self._fatal: ImplementationFault | None = None
+        self._greeted = False
 
     def __getattr__(self, name: str) -> Any:  # anything beyond the contract, e.g. a name
         return getattr(self.inner, name)
 
     def describe(self) -> dict[str, Any]:
+        if not self._greeted:
+            description = self.call("describe()", _json(self.inner.describe),
+                                    timeout=max(self.timeout, STARTUP_TIMEOUT))
+            self._greeted = True
+            return description
         return self.call("describe()", _json(self.inner.describe))
 
     def create(self, position: dict[str, Any]) -> "GuardedGame":
@@ -92,16 +100,17 @@ class GuardedImplementation:
         if callable(close) and self._fatal is None:
             self.call("close()", close)
 
-    def call(self, what: str, function: Callable[..., Any], *args: Any) -> Any:
+    def call(self, what: str, function: Callable[..., Any], *args: Any, timeout: float | None = None) -> Any:
         if self._fatal is not None:
             raise self._fatal
         if self._worker is None:
             self._worker = _Worker()
-        outcome = self._worker.call(function, args, self.timeout)
+        timeout = self.timeout if timeout is None else timeout
+        outcome = self._worker.call(function, args, timeout)
         if outcome is None:
             self._worker = None
             self.abandoned += 1
-            reason = (f"{what} did not return within {self.timeout:g} s; the call was abandoned "
+            reason = (f"{what} did not return within {timeout:g} s; the call was abandoned "
                       "on its thread (in-process implementations share the request timeout)")
             if self.abandoned > self.restart_budget:
                 self._fatal = ImplementationFault(

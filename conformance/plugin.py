@@ -36,6 +36,7 @@ import pytest
 from . import catalog as catalog_module
 from . import expectations as expectations_module
 from .handshake import handshake_problems
+from .option_values import count, seconds
 from .results import UNSUPPORTED_PREFIX, Recorder, cause_for, status_hint_for
 from .toml_data import DataFileError
 
@@ -57,10 +58,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="print a per-rule summary table at the end")
     group.addoption("--report-dir", default=None, metavar="DIR",
                     help="write results.json (one record per scenario), junit.xml and matrix.md into DIR")
-    group.addoption("--request-timeout", type=float, default=5.0, metavar="SECONDS",
+    group.addoption("--request-timeout", type=seconds, default=5.0, metavar="SECONDS",
                     help="per-request timeout for exec: implementations (default 5; the handshake "
                          "waits at least 10)")
-    group.addoption("--restart-budget", type=int, default=3, metavar="N",
+    group.addoption("--restart-budget", type=count, default=3, metavar="N",
                     help="how often an exec: implementation is restarted after faults (default 3)")
     group.addoption("--expectations", action="append", default=[], metavar="FILE",
                     help="expectations file (TOML) for the implementation; those in expectations/ "
@@ -328,11 +329,12 @@ def _shorten_report(item: pytest.Item, call: pytest.CallInfo[None], report: pyte
     exc = call.excinfo.value
     full = printable(str(exc) or type(exc).__name__)
     reason = getattr(exc, "reason", None)
-    if reason is None:
-        reason = f"{type(exc).__name__}: {full.splitlines()[0] if full else ''}"
+    if reason is None:  # not a protocol fault: the exception's type says what broke
+        full = f"{type(exc).__name__}: {full}"
+        reason = full.splitlines()[0]
     tail = getattr(exc, "stderr_tail", [])[-3:]
     short = f"errored: {printable(reason, 500)}" + "".join(f"\n  | {printable(line)}" for line in tail)
-    report.user_properties.append(("conformance_message", full if reason in full else f"{reason}\n{full}"))
+    report.user_properties.append(("conformance_message", full))
     if item.config.getoption("verbose") <= 0:
         report.longrepr = short
 

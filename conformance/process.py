@@ -107,6 +107,7 @@ class _Process:
         self.outbox: queue.Queue[bytes | None] = queue.Queue()
         self.closed = threading.Event()
         self.seq = 0
+        self.in_flight = False
         # under `conformance run` the runner's own marker comes first, so it can sweep everything
         self.token = ".".join(filter(None, (os.environ.get(TOKEN_VARIABLE), uuid.uuid4().hex)))
         env = {**(os.environ if env is None else env), TOKEN_VARIABLE: self.token}
@@ -343,6 +344,8 @@ class ProcessImplementation:
         if process is None:
             return
         if process.alive():
+            if process.in_flight:  # interrupted while waiting: its answer is due within the timeout
+                process.receive(self.timeout)
             try:
                 self._request(process, "stop", {}, timeout=min(self.timeout, 2.0))
             except (ImplementationFault, ImplementationError, Refusal, Unsupported):
@@ -417,7 +420,11 @@ class ProcessImplementation:
         process.send(data)
         wait = self.timeout if timeout is None else timeout
         deadline = time.monotonic() + wait
-        item = process.receive(wait)
+        try:
+            item = process.receive(wait)
+        except KeyboardInterrupt:
+            process.in_flight = True  # its answer is still to come; close() takes it before `stop`
+            raise
         if item is None:
             raise self._fault(process, f"gave no answer to {what}{during} within {wait:g} s")
         if item is _EOF:
@@ -451,7 +458,7 @@ class ProcessImplementation:
     def check_idle(self, process: _Process | None = None) -> None:
         """A line waiting that nobody asked for is a fault of the request it followed."""
         process = process or self._process
-        if process is None:
+        if process is None or process.in_flight:  # an interrupted request's answer is still due
             return
         item = process.unasked()
         if item is not None:
