@@ -28,7 +28,9 @@ import queue
 import threading
 from typing import Any, Callable
 
+from .contract import Refusal, Unsupported
 from .process import DEFAULT_RESTART_BUDGET, DEFAULT_TIMEOUT, STARTUP_TIMEOUT, ImplementationFault
+from .safe_text import printable
 from .strict_json import JSONProblem, checked
 
 _RAISED = object()
@@ -119,6 +121,10 @@ class GuardedImplementation:
             raise ImplementationFault(reason, None)
         ok, value = outcome
         if not ok:
+            if isinstance(value, Refusal):
+                value.rule, value.message = printable(value.rule), printable(value.message)
+            elif isinstance(value, Unsupported):
+                value.reason = printable(value.reason)
             if isinstance(value, JSONProblem):
                 raise ImplementationFault(f"{what} returned something that is not JSON data: {value}",
                                           None) from None

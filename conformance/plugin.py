@@ -166,9 +166,14 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     config.stash[_IMPLEMENTATION_KEY] = implementation
     try:
         description = implementation.describe()
-    except Exception as exc:  # noqa: BLE001 - a broken handshake errors the first scenario played
+    except Exception as exc:  # noqa: BLE001 - a broken handshake errors the first scenario played ...
         config.stash[_HANDSHAKE_FAULT_KEY] = exc
-        return
+        try:
+            description = implementation.describe()
+        except Exception as again:  # noqa: BLE001 - ... and when it breaks twice, nothing can run
+            message = f"the implementation cannot be started: {again}"
+            recorder.problem("implementation", message)
+            pytest.exit(f"conformance: {message}", returncode=pytest.ExitCode.USAGE_ERROR)
     problems = handshake_problems(description, catalog_module.load_all())
     if problems:
         for problem in problems:

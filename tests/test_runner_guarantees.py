@@ -408,3 +408,13 @@ def test_an_errored_scenario_is_a_short_paragraph_counted_as_an_error(tiny: Path
 def test_an_implementation_error_answer_is_escaped_for_the_console() -> None:
     error = ImplementationError("bad\x1b[2J", {"trace": "line\r\x07"})
     assert "\x1b" not in str(error) and "\\x1b[2J" in str(error)
+
+
+def test_a_program_that_never_gets_past_its_handshake_is_one_message(tiny: Path, capfd: pytest.CaptureFixture) -> None:
+    code, results = run(tiny / "reports", "--implementation", exec_spec("exit-in-handshake"))
+    assert code == cli.EXIT_IMPLEMENTATION
+    output = capfd.readouterr()
+    text = output.out + output.err
+    assert "the implementation cannot be started" in text and "cannot find my rule tables" in text
+    assert len(text.splitlines()) < 40, "one message, not one per scenario"
+    assert {r["status"] for r in results["records"]} == {"not-run"}
