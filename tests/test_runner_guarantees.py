@@ -398,7 +398,7 @@ def test_an_errored_scenario_is_a_short_paragraph_counted_as_an_error(tiny: Path
     code, results = run(tiny / "reports", "--implementation", exec_spec("crash", "--once", str(tiny / "flag")))
     assert code == cli.EXIT_IMPLEMENTATION
     out = capfd.readouterr().out
-    assert "errored: exited with code 1 before answering 'act' (request 3)" in out
+    assert "errored: exited with code 1 before answering 'act' (request " in out
     assert "_pytest" not in out and "conformance/process.py" not in out, "no pytest-internal traceback"
     assert "1 passed, 1 error" in out and "failed" not in out
     record = by_scenario(results)[FIRST]
