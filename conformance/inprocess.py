@@ -95,12 +95,14 @@ class GuardedImplementation:
         return GuardedGame(self, self.call("create()", self.inner.create, position))
 
     def close(self) -> None:
-        worker, self._worker = self._worker, None
-        if worker is not None:
-            worker.stop()
         close = getattr(self.inner, "close", None)
-        if callable(close) and self._fatal is None:
-            self.call("close()", close)
+        try:
+            if callable(close) and self._fatal is None:
+                self.call("close()", close)
+        finally:
+            worker, self._worker = self._worker, None
+            if worker is not None:
+                worker.stop()
 
     def call(self, what: str, function: Callable[..., Any], *args: Any, timeout: float | None = None) -> Any:
         if self._fatal is not None:

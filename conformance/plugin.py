@@ -62,10 +62,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--report-dir", default=None, metavar="DIR",
                     help="write results.json (one record per scenario), junit.xml and matrix.md into DIR")
     group.addoption("--request-timeout", type=seconds, default=5.0, metavar="SECONDS",
-                    help="per-request timeout for exec: implementations (default 5; the handshake "
-                         "waits at least 10)")
+                    help="deadline of each call to the implementation, in-process or exec: (default 5; "
+                         "the handshake waits at least 10)")
     group.addoption("--restart-budget", type=count, default=3, metavar="N",
-                    help="how often an exec: implementation is restarted after faults (default 3)")
+                    help="how often an exec: implementation is restarted (calls of an in-process one "
+                         "abandoned) after faults (default 3)")
     group.addoption("--expectations", action="append", default=[], metavar="FILE",
                     help="expectations file (TOML) for the implementation; those in expectations/ "
                          "naming the implementation are read anyway")
