@@ -41,7 +41,7 @@ from collections import deque
 from typing import Any
 
 from . import protocol
-from .contract import CONTRACT_VERSION, Refusal, Unsupported
+from .contract import CONTRACT_VERSION, Refusal, UnscriptedDie, Unsupported
 from .safe_text import printable
 from .strict_json import JSONProblem
 from .strict_json import loads as strict_loads
@@ -478,6 +478,10 @@ class ProcessImplementation:
             raise Refusal(printable(answer["refusal"]["rule"]), printable(answer["refusal"].get("message", "")))
         if "unsupported" in answer:
             raise Unsupported(printable(answer["unsupported"]["reason"]))
+        if "unscripted_die" in answer:
+            if op not in protocol.ROLLING_OPS:
+                raise self._fault(process, f"answered {what} with unscripted_die; only create and act roll dice")
+            raise UnscriptedDie(answer["unscripted_die"]["rolled"], printable(answer["unscripted_die"].get("message", "")))
         error = answer["error"]
         raise ImplementationError(error["message"], error.get("detail"))
 
