@@ -60,8 +60,9 @@ CONTRACT_PREFIX = "contract:"
 CONTRACT_REFUSALS = {
     "contract:not-pending": "an action arrived while no decision is pending",
     "contract:wrong-player": "the pending decision is another player's",
-    "contract:out-of-place": "the action's type is not one the pending decision takes",
-    "contract:malformed-action": "the action is not a dict with a 'type', or a parameter has the wrong shape",
+    "contract:out-of-place": "the pending decision does not take this action (its type, or the piece it names)",
+    "contract:malformed-action": "the action is not a dict with a 'type', a parameter has the wrong shape, "
+                                 "or it names a piece, space or card the position does not have",
 }
 
 
