@@ -50,6 +50,9 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--restart-budget", type=int, default=3, metavar="N",
                      help="restarts of an exec: implementation after faults (default 3)")
     run.add_argument("pytest_args", nargs="*", help="extra pytest arguments, after --")
+    from .fuzz.cli import add_parser as add_fuzz_parser  # conformance fuzz (conformance/fuzz/)
+
+    add_fuzz_parser(commands)
     return parser
 
 
@@ -87,6 +90,10 @@ def folder_name(index: int, spec: str) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.command == "fuzz":
+        from .fuzz.cli import main as fuzz_main
+
+        return fuzz_main(args)
     specs = args.implementation or ["reference"]
     report_dir = Path(args.report_dir)
     report_dir.mkdir(parents=True, exist_ok=True)
