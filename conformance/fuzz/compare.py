@@ -50,3 +50,19 @@ def _short(value: Any, limit: int, quote: bool = True) -> str:
     text = value if isinstance(value, str) and not quote else (
         repr(value) if isinstance(value, _Missing) else json.dumps(value, sort_keys=True, default=str))
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def differing_state_keys(reference: dict[str, Any], other: Any) -> list[str]:
+    """The keys of the normalised state on which two states differ. A key the other side
+    leaves out counts only when the reference's value is not empty (null, [], {}): a
+    section an implementation does not model has nothing to report."""
+    if not isinstance(reference, dict) or not isinstance(other, dict):
+        return ["(the whole state)"] if reference != other else []
+    keys = []
+    for key in sorted(set(reference) | set(other), key=str):
+        if key not in other and reference[key] in (None, [], {}):
+            continue
+        if key not in reference or key not in other or (
+                reference[key] != other[key] and normal(reference[key]) != normal(other[key])):
+            keys.append(key)
+    return keys

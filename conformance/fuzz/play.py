@@ -19,7 +19,7 @@ from typing import Any, Callable
 from conformance.contract import Refusal, Unsupported
 
 from .choices import Choices
-from .compare import difference, normal, normal_events
+from .compare import difference, differing_state_keys, normal, normal_events
 
 #: percentage of steps that try a near miss instead of a legal action
 NEAR_MISS_PERCENT = 12
@@ -176,7 +176,9 @@ class Player:
 
     def _snapshot(self, transcript: Transcript, ref: Any, other: Any, record: dict[str, Any],
                   step: int) -> dict[str, Any] | None:
-        """Compare the pending decisions and the states; note the reference's in ``record``."""
+        """Compare the pending decisions and the states; note the reference's in ``record``.
+        Returns the pending decision to choose the next action from."""
+        choosable = None
         for what, name in (("pending", "pending"), ("state", "state")):
             ref_out = self._timed(getattr(ref, name))
             x_out = self._timed(getattr(other, name))
@@ -188,15 +190,49 @@ class Player:
                 transcript.stopped = f"unsupported: {x_out.value}"
                 return None
             started = time.perf_counter()
-            differs = x_out.kind != "ok" or (ref_out.value != x_out.value
-                                             and normal(ref_out.value) != normal(x_out.value))
+            if x_out.kind != "ok":
+                differs = True
+            elif what == "state":
+                differs = bool(differing_state_keys(ref_out.value, x_out.value))
+            else:
+                differs = ref_out.value != x_out.value and normal(ref_out.value) != normal(x_out.value)
             self.timers.comparison += time.perf_counter() - started
+            if differs and what == "pending" and x_out.kind == "ok":
+                unsupported = self._unsupported_actions(other, ref_out.value, x_out.value)
+                if unsupported:  # play on with the actions both sides model
+                    record["unsupported_actions"] = unsupported
+                    playable = {_key(a) for a in x_out.value.get("actions") or []}
+                    choosable = {**ref_out.value,
+                                 "actions": [a for a in ref_out.value["actions"] if _key(a) in playable]}
+                    differs = False
             if differs:
                 kind = "error" if x_out.kind == "error" else what
                 found = x_out.value if x_out.kind == "ok" else x_out.as_data()
                 self._diverged(transcript, ref, Divergence(step, kind, ref_out.value, found))
                 return None
-        return record["pending"]
+        return choosable if "unsupported_actions" in record else record["pending"]
+
+    def _unsupported_actions(self, other: Any, ref_pending: Any, x_pending: Any) -> str:
+        """Why the implementation leaves actions out of its list, when it does not model them:
+        both pendings agree but for legal actions missing on its side, each of which it answers
+        unsupported. (Probing refused or unsupported actions leaves the game unchanged.)"""
+        if not ref_pending or not x_pending:
+            return ""
+        rest = lambda p: {k: v for k, v in p.items() if k != "actions"}  # noqa: E731
+        if normal(rest(ref_pending)) != normal(rest(x_pending)):
+            return ""
+        theirs = {_key(a) for a in x_pending.get("actions") or []}
+        ours = {_key(a) for a in ref_pending.get("actions") or []}
+        if theirs - ours:
+            return ""
+        reasons = []
+        for action in ref_pending.get("actions") or []:
+            if _key(action) not in theirs:
+                probe = self._timed(other.act, ref_pending["player"], copy.deepcopy(action))
+                if probe.kind != "unsupported":
+                    return ""
+                reasons.append(probe.value)
+        return "; ".join(sorted(set(reasons)))
 
     def _diverged(self, transcript: Transcript, ref: Any, divergence: Divergence) -> Transcript:
         divergence.clauses = clauses_of(divergence, transcript, ref)
@@ -204,6 +240,12 @@ class Player:
             self.judge(divergence, transcript)
         transcript.divergence = divergence
         return transcript
+
+
+def _key(action: Any) -> str:
+    import json
+
+    return json.dumps(normal(action), sort_keys=True)
 
 
 def _brief(outcome: Outcome) -> dict[str, Any]:

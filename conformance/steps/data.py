@@ -192,7 +192,8 @@ def data_legal_actions(world: World, datatable: list[list[str]]) -> None:
 def data_state(world: World, datatable: list[list[str]]) -> None:
     state = world.state()
     expected = _table_of_keys(world, datatable)
-    differing = sorted(k for k in set(state) | set(expected)
-                       if _normal(state.get(k, "(missing)")) != _normal(expected.get(k, "(missing)")))
+    from conformance.fuzz.compare import differing_state_keys
+
+    differing = differing_state_keys(expected, state)
     assert not differing, "the state differs in " + "; ".join(
         f"{k}: {json.dumps(state.get(k, '(missing)'), sort_keys=True)[:200]}" for k in differing)

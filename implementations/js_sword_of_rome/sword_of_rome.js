@@ -205,6 +205,7 @@ class SwordOfRome {
   // -- 9.1 activation -------------------------------------------------------------------
   checkActivation(player, action) {
     if (player !== this.phasing) throw new Refusal('9.1', `it is ${this.phasing}'s action`);
+    if (action.type === 'play_campaign') throw new Unsupported('Campaign cards (9.5) are not modelled');
     if (action.type !== 'activate') throw new Refusal('9.1', `'${action.type}' is not an activation`);
     if (action.leader === undefined) throw new Refusal('9.1.1-note', 'combat units move only with a leader');
     const leader = this.leaders.get(action.leader);
@@ -356,6 +357,7 @@ class SwordOfRome {
     return {
       game: 'sword_of_rome', variant: this.variant, leaders, cu, cu_inside: {}, army, campaign: null,
       control: this.control, besieged: [], events: [...this.log],
+      alliances: [...this.alliances].sort().map((pair) => pair.split('|')),
     };
   }
 }
