@@ -1,6 +1,7 @@
 """A fuzzing campaign: hypothesis draws, the player compares, the finding is shrunk.
 
-One worker runs rounds of ``ROUND`` examples, each round under its own
+One worker runs rounds of examples (about ``ROUND_SECONDS`` long each, at
+most ``ROUND`` examples), each round under its own
 hypothesis seed derived from the campaign's seed, until the example budget
 or the time is used up or a divergence is found (and shrunk: hypothesis
 replays smaller byte strings until none smaller diverges). ``--workers N``
@@ -31,6 +32,8 @@ POSITION_BYTES = 48
 ACTION_BYTES = 48
 #: examples per round (one hypothesis run)
 ROUND = 200
+#: how long a round should take: the time budget and the progress line are looked at between rounds
+ROUND_SECONDS = 1.0
 
 
 @dataclass
@@ -156,14 +159,24 @@ def _rounds(settings: Settings, worker: int, player: Player) -> tuple[Stats, lis
     if budget is not None and settings.workers > 1:  # the budget is the campaign's, shared out
         budget = budget // settings.workers + (1 if worker < budget % settings.workers else 0)
     done, index, findings = 0, 0, []
+    rate = 0.0  # examples per second, measured on the last round
     last_shown = 0.0
     while True:
         if budget is not None and done >= budget:
             break
         if settings.time_budget is not None and time.perf_counter() - started >= settings.time_budget:
             break
-        size = ROUND if budget is None else min(ROUND, budget - done)
+        if settings.time_budget is None:  # a fixed schedule: the same seed plays the same examples
+            size = min(ROUND, 20 * 2**index, budget - done)
+        else:  # rounds sized to the measured speed, so that the time budget is kept
+            size = min(ROUND, max(5, int(ROUND_SECONDS * rate))) if rate else 20
+            left = settings.time_budget - (time.perf_counter() - started)
+            size = max(1, min(size, int(left * rate))) if rate else size
+            if budget is not None:
+                size = min(size, budget - done)
+        began = time.perf_counter()
         found = one_round(settings, player, stats, round_seed(settings, worker, index), size)
+        rate = size / max(time.perf_counter() - began, 1e-6)
         done += size
         index += 1
         stats.elapsed = time.perf_counter() - started

@@ -263,6 +263,15 @@ def clauses_of(divergence: Divergence, transcript: Transcript, ref: Any) -> list
             return [side["rule"]]
     if divergence.what == "create" or ref is None:
         return []
+    if divergence.what == "pending" and isinstance(divergence.implementation, dict) and divergence.reference:
+        # an action the implementation lists and the reference does not: the rule that forbids it
+        ours = {_key(a) for a in divergence.reference.get("actions") or []}
+        for action in divergence.implementation.get("actions") or []:
+            if isinstance(action, dict) and _key(action) not in ours:
+                probe = call(ref.act, divergence.reference["player"], copy.deepcopy(action))
+                if probe.kind == "refused" and probe.value:
+                    return [probe.value]
+                break
     pending = call(ref.pending)
     if pending.kind == "ok" and pending.value:
         probe = call(ref.act, NOBODY, {"type": "pass"})
