@@ -1,0 +1,47 @@
+"""The corpus catches implementations that are right in every rule but lie about the contract.
+
+The liars (tests/liars.py) play the corpus once, in one subprocess: each
+scenario faces one liar it can see -- a dice liar where dice are scripted,
+the illegal extra action where an action is refused, no actions or a dropped
+action in turn elsewhere. Of the scenarios in which a liar told a lie the
+scenario could see, at least 90% must fail, and none may be unsupported or
+errored. (benchmarks/liars.py plays every liar over every scenario.)
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.liar_run import play
+from tests.liars import LIARS
+
+THRESHOLD = 0.9
+#: what the contract's failure says, for each liar (unless another outcome gave the lie away first)
+MESSAGES = {
+    "no_actions": "did not list it among its actions",
+    "extra_action": "listed it among its actions",
+    "dropped_action": "did not list it among its actions",
+    "extra_die": "rolled a die the scenario did not script (after ",
+    "skipped_roll": "left scripted dice unrolled",
+}
+
+
+@pytest.fixture(scope="module")
+def outcome() -> dict:
+    return play("panel")
+
+
+@pytest.mark.parametrize("liar", list(LIARS))
+def test_the_corpus_catches_the_liar(liar: str, outcome: dict) -> None:
+    told, caught = outcome[liar]["told"], outcome[liar]["caught"]
+    assert len(told) >= 20, f"the liar {liar} told a visible lie in only {len(told)} scenarios"
+    missed = [r for r in told if r not in caught]
+    assert len(caught) >= THRESHOLD * len(told), (
+        f"the liar {liar} was caught by {len(caught)} of the {len(told)} scenarios that saw its lie; missed: "
+        + "; ".join(f"{r['nodeid']} ({r['status']}: {r['message'][:200]})" for r in missed[:10]))
+    assert any(MESSAGES[liar] in r["message"] for r in caught), f"no failure says {MESSAGES[liar]!r}"
+
+
+def test_a_liar_is_failed_never_unsupported_or_errored(outcome: dict) -> None:
+    bad = [r for r in outcome["*"]["told"] if r["status"] in ("unsupported", "errored", "not-run")]
+    assert not bad, f"{len(bad)} scenarios, e.g. {bad[0]['nodeid']}: {bad[0]['status']} {bad[0]['message'][:300]}"
