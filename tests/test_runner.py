@@ -18,8 +18,8 @@ from tests.faulty import FAULTY, FIRST, SECOND, tiny_corpus
 SERVED = f"exec:{sys.executable} -m reference_engine.serve"
 JS = "exec:node implementations/js_sword_of_rome/main.js"
 JS_EXPECTED_FAILURE = "A minor leader may not pick up a historical leader"
-#: a divergence `conformance fuzz` found (features/sword_of_rome/fuzzed_63403158_naval_capacity.feature)
-JS_FUZZED_FAILURE = "Fuzzed 63403158: state after action 1 (9.2)"
+#: a divergence `conformance fuzz` found (features/sword_of_rome/fuzzed_fc64f588_naval_capacity.feature)
+JS_FUZZED_FAILURE = "Fuzzed fc64f588: state after action 1 (9.2)"
 needs_node = pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is not installed")
 
 

@@ -16,7 +16,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from conformance.contract import Refusal, Unsupported
+from conformance.contract import Refusal, UnscriptedDie, Unsupported
 
 from .choices import Choices
 from .compare import difference, differing_state_keys, normal, normal_events
@@ -52,6 +52,8 @@ def call(function: Callable[..., Any], *args: Any) -> Outcome:
         return Outcome("refused", refusal.rule)
     except Unsupported as exc:
         return Outcome("unsupported", exc.reason)
+    except UnscriptedDie as exc:  # a die beyond the script: a deviation, never a limit (contract 2.0)
+        return Outcome("unscripted die", f"no scripted die left after {exc.rolled} roll(s) {exc.message}".strip())
     except Exception as exc:  # noqa: BLE001 - any other fault of an implementation is a finding
         return Outcome("error", f"{type(exc).__name__}: {exc}")
 
@@ -86,10 +88,12 @@ class Transcript:
     steps: list[dict[str, Any]] = field(default_factory=list)
     divergence: Divergence | None = None
     stopped: str = ""  # why play stopped early without a divergence
+    dice_rolled: int | None = None  # scripted dice the reference had rolled when play stopped
 
     def as_data(self) -> dict[str, Any]:
         return {"game": self.game, "position": self.position, "initial": self.initial, "steps": self.steps,
-                "divergence": self.divergence.as_data() if self.divergence else None, "stopped": self.stopped}
+                "divergence": self.divergence.as_data() if self.divergence else None, "stopped": self.stopped,
+                "dice_rolled": self.dice_rolled}
 
 
 @dataclass
@@ -236,6 +240,10 @@ class Player:
 
     def _diverged(self, transcript: Transcript, ref: Any, divergence: Divergence) -> Transcript:
         divergence.clauses = clauses_of(divergence, transcript, ref)
+        if ref is not None:
+            state = call(ref.state)
+            if state.kind == "ok" and isinstance(state.value, dict) and isinstance(state.value.get("dice_rolled"), int):
+                transcript.dice_rolled = state.value["dice_rolled"]
         if self.judge is not None:
             self.judge(divergence, transcript)
         transcript.divergence = divergence

@@ -22,6 +22,7 @@ from typing import Any
 import networkx as nx
 
 from conformance.catalog import load_all
+from conformance.contract import CONTRACT_VERSION
 
 from .choices import Choices
 from .harvest import TEMPLATES
@@ -78,6 +79,7 @@ def generate(game: str, choices: Choices) -> dict[str, Any]:
     m = model(game)
     template = m.templates[choices.below(len(m.templates))]
     position = copy.deepcopy(template)
+    position["contract"] = CONTRACT_VERSION
     board = m.maps[position["map"]]
     graph = nx.Graph()
     graph.add_nodes_from(board["spaces"])

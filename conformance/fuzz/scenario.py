@@ -52,7 +52,10 @@ def feature_text(finding: dict[str, Any]) -> str:
         f"  {' '.join('@' + t for t in tags)}".rstrip(),
         f"  Scenario: {title(finding)}",
     ]
-    steps = given_steps(finding["position"])
+    position = dict(finding["position"])
+    if isinstance(finding.get("dice_rolled"), int):  # script only the dice the reference rolled
+        position["dice"] = list(position.get("dice") or [])[: finding["dice_rolled"]]
+    steps = given_steps(position)
     for index, step in enumerate(finding["steps"], start=1):
         steps.append(f"When {step['player']} takes the action {json.dumps(step['action'], sort_keys=True)}")
         reference = step["reference"]
