@@ -162,14 +162,17 @@ def _table_list(path: Path, data: dict[str, Any], key: str, required: bool = Tru
     return value
 
 
-@lru_cache(maxsize=None)
 def load_all(directory: Path | None = None) -> dict[str, Catalog]:
     """Every catalog in ``fixtures/catalog``, keyed by game id.
 
     Clause ids are tags shared by all games, so they must be unique across
-    catalogs too.
+    catalogs too. Loaded once per folder, however the folder is named.
     """
-    directory = Path(directory or paths.CATALOGS)
+    return _load_all(Path(directory or paths.CATALOGS).resolve())
+
+
+@lru_cache(maxsize=None)
+def _load_all(directory: Path) -> dict[str, Catalog]:
     catalogs: dict[str, Catalog] = {}
     owner: dict[str, str] = {}
     for path in sorted(directory.glob("*.toml")):

@@ -8,7 +8,7 @@ import pytest
 
 from conformance.catalog import load_all, load_catalog
 from conformance.fixtures import load_map, load_pieces
-from conformance.toml_data import DataFileError
+from conformance.toml_data import DataFileError, line_of
 
 HEADER = """[game]
 id = "toy"
@@ -105,7 +105,7 @@ def test_clause_ids_are_unique_across_games(tmp_path: Path) -> None:
     write(tmp_path, HEADER + CLAUSE.format(id="1.1"), "a.toml")
     write(tmp_path, HEADER.replace('id = "toy"', 'id = "other"') + CLAUSE.format(id="1.1"), "b.toml")
     with pytest.raises(DataFileError) as caught:
-        load_all.__wrapped__(tmp_path)
+        load_all(tmp_path)
     assert "b.toml" in str(caught.value) and "'1.1' is also used in the toy catalog" in str(caught.value)
 
 
@@ -178,3 +178,22 @@ def test_a_piece_with_an_undeclared_key_is_refused(tmp_path: Path) -> None:
 def test_a_repeated_piece_name_is_refused(tmp_path: Path) -> None:
     error = error_of(load_pieces, write(tmp_path, PIECES + '\n[[leader]]\nname = "Hero"\nfaction = "Red"\n'))
     assert error.line == 12 and "duplicate leader name 'Hero'" in str(error)
+
+
+def test_line_numbers_come_from_one_reading_of_the_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "lines.toml"
+    path.write_text('[game]\nid = "toy"\n\n[[clause]]\nid = "1.1"\nkind = "rule"\n\n[[clause]]\nid = "1.2"\n'
+                    'kind = "rule"  # a comment\n', encoding="utf-8")
+    assert (line_of(path, "game"), line_of(path, "clause"), line_of(path, "id")) == (1, 4, 2)
+    assert (line_of(path, "id", "1.2"), line_of(path, "kind", "rule", after=6)) == (9, 10)
+    assert line_of(path, "id", "9.9") is None and line_of(tmp_path / "missing.toml", "id") is None
+
+    reads: list[Path] = []
+    read_text = Path.read_text
+    monkeypatch.setattr(Path, "read_text", lambda self, *a, **k: reads.append(self) or read_text(self, *a, **k))
+    for clause_id in ("1.1", "1.2", "1.1"):
+        line_of(path, "id", clause_id)
+    assert reads == []
+
+    path.write_text('[game]\n\nid = "toy"\n', encoding="utf-8")  # a changed file is read again
+    assert line_of(path, "id", "toy") == 3 and reads == [path]
