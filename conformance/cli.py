@@ -92,6 +92,9 @@ def build_parser() -> argparse.ArgumentParser:
                      help="restarts of an exec: implementation (abandoned calls of an in-process one) "
                           "after faults (default 3)")
     run.add_argument("pytest_args", nargs="*", help="extra pytest arguments, after --")
+    from .fuzz.cli import add_parser as add_fuzz_parser  # conformance fuzz (conformance/fuzz/)
+
+    add_fuzz_parser(commands)
     return parser
 
 
@@ -198,6 +201,10 @@ def run_pytest(command: list[str], token: str, grace: float) -> tuple[int, bool]
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.command == "fuzz":
+        from .fuzz.cli import main as fuzz_main
+
+        return fuzz_main(args)
     try:
         check_arguments(args)
     except UsageError as exc:

@@ -90,3 +90,5 @@ def event_happened(world: World, event: str) -> None:
 def event_did_not_happen(world: World, event: str) -> None:
     found = world.events_of_type(event)
     assert not found, f"unexpected {event!r} event: {found}"
+
+from conformance.steps.data import *  # noqa: E402,F401,F403 - positions and outcomes as data (the fuzzer's findings)

@@ -212,6 +212,7 @@ class SwordOfRome {
   // -- 9.1 activation -------------------------------------------------------------------
   checkActivation(player, action) {
     if (player !== this.phasing) throw new Refusal('contract:wrong-player', `it is ${this.phasing}'s action`);
+    if (action.type === 'play_campaign') throw new Unsupported('Campaign cards (9.5) are not modelled');
     if (action.type !== 'activate') throw new Refusal('contract:out-of-place', `'${action.type}' is not an activation`);
     if (action.leader === undefined) throw new Refusal('9.1.1-note', 'combat units move only with a leader');
     const leader = this.leaders.get(action.leader);
@@ -363,6 +364,7 @@ class SwordOfRome {
     return {
       game: 'sword_of_rome', variant: this.variant, leaders, cu, cu_inside: {}, army, campaign: null,
       control: this.control, besieged: [], events: [...this.log],
+      alliances: [...this.alliances].sort().map((pair) => pair.split('|')),
       dice_rolled: this.diceRolled,  // no rule of this subset rolls a die
     };
   }
