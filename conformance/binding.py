@@ -53,6 +53,15 @@ def _read_document(path: Path) -> GherkinDocument:
         raise FeatureFileError(path, exc.line, f"{exc.message}: {exc.line_content.strip()!r}") from exc
     except OSError as exc:
         raise FeatureFileError(path, None, f"cannot read: {exc}") from exc
+    except UnicodeDecodeError:
+        data = path.read_bytes()
+        try:
+            data.decode("utf-8")
+            start = 0
+        except UnicodeDecodeError as exc:
+            start = exc.start
+        raise FeatureFileError(path, data[:start].count(b"\n") + 1,
+                               f"not UTF-8 (byte {start}): feature files are UTF-8 text") from None
 
 
 class _ParsedFeature(FeatureParser):
