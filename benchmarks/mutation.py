@@ -1,6 +1,7 @@
 """How strong the corpus is: mutation testing of the reference engine, per game.
 
     python benchmarks/mutation.py [GAME ...] [--workers 1] [--fresh] [--rerun-survivors]
+    python benchmarks/mutation.py GAME --play MUTANT ...   # after writing a scenario
 
 For each game, every module of ``reference_engine/<game>/`` (one module per
 rule section) is mutated by mutmut, one small change at a time (an operator,
@@ -117,6 +118,35 @@ def run_mutmut(work: Path, workers: int, names: list[str]) -> int:
         return subprocess.run(command, cwd=work, env=env, stdout=out, stderr=subprocess.STDOUT).returncode
 
 
+def play(game: str, names: list[str]) -> dict[str, str]:
+    """Play today's corpus (this worktree's scenarios) against single mutants of the last run.
+
+    For triage: after writing a scenario, check that it kills the survivors it aims at
+    without a whole run. Each mutant is switched on the way mutmut does it
+    (MUTANT_UNDER_TEST), in a fresh pytest process.
+    """
+    work = WORK / game
+    mutated = work / "mutants" / "reference_engine"
+    if not mutated.exists():
+        raise SystemExit(f"{game}: no mutants yet; run benchmarks/mutation.py {game} first")
+    stage = work / "play"
+    stage.mkdir(exist_ok=True)
+    for name in LINKED:
+        link = stage / name
+        if not link.is_symlink():
+            link.symlink_to(mutated if name == "reference_engine" else ROOT / name)
+    shutil.copy(ROOT / "pyproject.toml", stage / "pyproject.toml")
+    verdicts = {}
+    for name in names:
+        env = {**os.environ, "PYTHONPATH": str(stage), "MUTANT_UNDER_TEST": name}
+        done = subprocess.run([sys.executable, "-m", "pytest", f"conformance/corpus/{game}", "-x", "-q",
+                               "-p", "no:randomly", "-p", "no:cacheprovider"],
+                              cwd=stage, env=env, capture_output=True, text=True)
+        verdicts[name] = {0: "survived", 1: "killed"}.get(done.returncode, f"exit {done.returncode}")
+        print(f"{verdicts[name]:<9} {name}")
+    return verdicts
+
+
 def functions_of(path: Path) -> dict[str, str]:
     """Source of every function mutmut wrote into a mutated module, by name."""
     source = path.read_text(encoding="utf-8")
@@ -177,13 +207,17 @@ def _differ_only_in_messages(a: object, b: object, inside_message: bool) -> bool
     return True
 
 
-def load_equivalents() -> tuple[dict[tuple[str, str, str, str], str], str]:
+def load_equivalents() -> tuple[dict[tuple[str, str, str, str, str], str], str]:
+    """Listed equivalents by (game, module, function, line as it was, as the mutant has it).
+
+    An entry without ``to`` covers every mutant of that line (an unreachable check).
+    """
     if not EQUIVALENTS.exists():
         return {}, ""
     data = tomllib.loads(EQUIVALENTS.read_text(encoding="utf-8"))
     listed = {}
     for entry in data.get("mutant", []):
-        key = (entry["game"], entry["module"], entry["function"], entry["from"] + " => " + entry["to"])
+        key = (entry["game"], entry["module"], entry["function"], entry["from"], entry.get("to", "*"))
         listed[key] = entry["reason"]
     return listed, data.get("refusal_message", {}).get("reason", "")
 
@@ -208,8 +242,8 @@ def collect(work: Path, game: str) -> list[Mutant]:
                 if message_reason and is_refusal_message_only(original, mutated):
                     mutant.equivalent = message_reason
                 else:
-                    key = (game, module, function, mutant.removed + " => " + mutant.added)
-                    mutant.equivalent = listed.get(key, "")
+                    key = (game, module, function, mutant.removed)
+                    mutant.equivalent = listed.get((*key, mutant.added), "") or listed.get((*key, "*"), "")
             mutants.append(mutant)
     return mutants
 
@@ -290,12 +324,19 @@ def main() -> int:
     parser.add_argument("--fresh", action="store_true", help="forget mutmut's cached results first")
     parser.add_argument("--rerun-survivors", action="store_true",
                         help="play the listed survivors again (after new scenarios)")
+    parser.add_argument("--play", nargs="+", metavar="MUTANT",
+                        help="play today's corpus against these mutants of the last run (one game)")
     parser.add_argument("--report-only", action="store_true", help="read the last run's results, run nothing")
     args = parser.parse_args()
     unknown = [game for game in args.games if game not in GAMES]
     if unknown:
         parser.error(f"unknown game(s): {', '.join(unknown)}; expected some of {', '.join(GAMES)}")
     args.games = args.games or list(GAMES)
+    if args.play:
+        if len(args.games) != 1:
+            parser.error("--play needs exactly one GAME")
+        verdicts = play(args.games[0], args.play)
+        return 0 if all(v == "killed" for v in verdicts.values()) else 1
     scores: dict[str, Score] = {}
     for game in args.games:
         work = prepare(game, args.fresh) if not args.report_only else WORK / game

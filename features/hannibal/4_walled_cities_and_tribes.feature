@@ -163,6 +163,13 @@ Feature: Walled cities and tribes
       When Carthage tries to subjugate with Mago
       Then the action is refused citing rule subjugation
 
+    Scenario: Carthage may not try a subjugation with a Rome general
+      Given Rome's Varro is in Insubres
+      And 3 Rome CUs are in Insubres
+      When Carthage tries to subjugate with Varro
+      Then the action is refused citing rule subjugation
+      And Insubres has no PC
+
   @tribes-2
   Rule: tribes friendly to Carthage count as Carthaginian PCs in their province
 

@@ -46,6 +46,14 @@ Feature: Sieges
       And Carthage makes a siege roll with Hannibal
       Then the pending decision is "siege_outcome" for referee
 
+    Scenario: Carthage may not roll with a Rome general
+      Given Luceria has a Carthage PC
+      And Rome's Varro is in Luceria
+      And 3 Rome CUs are in Luceria
+      When Carthage makes a siege roll with Varro
+      Then the action is refused citing rule siege-1
+      And Luceria has no siege points
+
   @siege-2
   Rule: a subordinate may split off with 3 CU, 5 out of a consul's army, to besiege
 
@@ -87,6 +95,17 @@ Feature: Sieges
       And the army moves to Capua
       And the army detaches Hannibal with 3 CUs to besiege
       Then the action is refused citing rule siege-2
+
+    Scenario: Mago may not take more CU than the army has
+      Given Carthage's Hannibal is in Beneventum
+      And Carthage's Mago is in Beneventum
+      And 8 Carthage CUs are in Beneventum
+      And Hannibal has 3 MP
+      When Carthage moves Hannibal's army with 8 CUs joined by Mago
+      And the army moves to Capua
+      And the army detaches Mago with 9 CUs to besiege
+      Then the action is refused citing rule siege-2
+      And the army is in Capua with 8 CUs and 2 MP left
 
   @siege-2 @siege-2-consular
   Rule: out of a consul's army the subordinate takes 5 CU, or the consul keeps 5 (erratum)
@@ -133,6 +152,24 @@ Feature: Sieges
       And the army detaches Paullus with 3 CUs to besiege
       Then the action is refused citing rule siege-2
       And the army is in Luceria with 7 CUs and 1 MP left
+
+    Scenario: Under the left-with-consul reading Varro may keep exactly 5 CU
+      Given the "left-with-consul" reading of erratum siege-2-consular
+      And 8 Rome CUs are in Arpi
+      When Rome moves Varro's army with 8 CUs joined by Paullus
+      And the army moves to Luceria
+      And the army detaches Paullus with 3 CUs to besiege
+      Then the pending decision is "siege_outcome" for referee
+      And the army is in Luceria with 5 CUs and 1 MP left
+
+    Scenario: Under the left-with-consul reading Paullus may not take 2 CU
+      Given the "left-with-consul" reading of erratum siege-2-consular
+      And 10 Rome CUs are in Arpi
+      When Rome moves Varro's army with 10 CUs joined by Paullus
+      And the army moves to Luceria
+      And the army detaches Paullus with 2 CUs to besiege
+      Then the action is refused citing rule siege-2
+      And the army is in Luceria with 10 CUs and 1 MP left
 
   @siege-3
   Rule: one siege roll per walled city per strategy card
@@ -255,6 +292,49 @@ Feature: Sieges
       Then a battle is due in Capua
       And Fabius is inside the walls of Capua
       And the pending decision is "activation" for Rome
+
+    Scenario: Fabius may not sortie when no enemy stands before Capua
+      Given Hannibal on the partial map, Rome active
+      And Capua has a Rome PC
+      And Capua has 1 siege point
+      And Rome's Fabius is inside the walls of Capua
+      When Rome sorties with Fabius
+      Then the action is refused citing rule siege-6
+      And no battle is due
+
+    Scenario: Marcellus, who came from the field, may not join by a sortie
+      Given Hannibal on the partial map, Rome active
+      And Capua has a Rome PC
+      And Capua has 1 siege point
+      And Rome's Fabius is inside the walls of Capua
+      And Carthage's Hannibal is in Capua
+      And 4 Carthage CUs are in Capua
+      And Rome's Marcellus is in Casilinum
+      And 5 Rome CUs are in Casilinum
+      And Marcellus has 2 MP
+      When Rome moves Marcellus's army with 5 CUs
+      And the army moves to Capua
+      And Carthage accepts battle
+      And Rome joins the battle by a sortie with Marcellus
+      Then the action is refused citing rule siege-6
+      And the pending decision is "sortie_offer" for Rome
+
+    Scenario: The sortie offer is answered by a sortie or by staying inside
+      Given Hannibal on the partial map, Rome active
+      And Capua has a Rome PC
+      And Capua has 1 siege point
+      And Rome's Fabius is inside the walls of Capua
+      And Carthage's Hannibal is in Capua
+      And 4 Carthage CUs are in Capua
+      And Rome's Marcellus is in Casilinum
+      And 5 Rome CUs are in Casilinum
+      And Marcellus has 2 MP
+      When Rome moves Marcellus's army with 5 CUs
+      And the army moves to Capua
+      And Carthage accepts battle
+      And Rome sorties with Fabius
+      Then the action is refused citing rule siege-6
+      And the pending decision is "sortie_offer" for Rome
 
   @siege-7
   Rule: a city is besieged only from its first siege point
