@@ -13,13 +13,15 @@ mutant. A mutant is killed when some scenario fails. The score of a game is
 
 where "equivalent" mutants change nothing the contract can observe; they are
 listed with a one-line reason each in ``benchmarks/mutation_equivalents.toml``
-(by module, function and the changed line, so the list survives renumbering).
+(by module, function and the changed line, so the list survives renumbering),
+or belong to one of its two classes the script recognises: a Refusal's
+free-text message, and a decision's informational context.
 Mutants no scenario reaches count as survivors. Timeouts count as killed.
 
 Outputs: a table per game and per module on stdout; the surviving mutants
 (name and changed line) in ``benchmarks/mutation/<game>-survivors.txt``; the
 scores in ``conformance/mutation_scores.toml``, which the per-rule summary
-shows. The work happens in ``build/mutation/<game>/`` (mutmut's ``mutants/``
+shows, and in the README's table. The work happens in ``build/mutation/<game>/`` (mutmut's ``mutants/``
 copy and its cache: a second run only plays new or changed mutants;
 ``--fresh`` starts over, ``--rerun-survivors`` plays the survivors again after
 new scenarios were written).
@@ -207,7 +209,7 @@ def _differ_only_in_messages(a: object, b: object, inside_message: bool) -> bool
     return True
 
 
-def load_equivalents() -> tuple[dict[tuple[str, str, str, str, str], str], str]:
+def load_equivalents() -> tuple[dict[tuple[str, str, str, str, str], str], dict[str, str]]:
     """Listed equivalents by (game, module, function, line as it was, as the mutant has it).
 
     An entry without ``to`` covers every mutant of that line (an unreachable check).
@@ -219,13 +221,13 @@ def load_equivalents() -> tuple[dict[tuple[str, str, str, str, str], str], str]:
     for entry in data.get("mutant", []):
         key = (entry["game"], entry["module"], entry["function"], entry["from"], entry.get("to", "*"))
         listed[key] = entry["reason"]
-    return listed, data.get("refusal_message", {}).get("reason", "")
+    return listed, {kind: data.get(kind, {}).get("reason", "") for kind in ("refusal_message", "decision_context")}
 
 
 def collect(work: Path, game: str) -> list[Mutant]:
     from mutmut.stats import status_by_exit_code
 
-    listed, message_reason = load_equivalents()
+    listed, classes = load_equivalents()
     mutants: list[Mutant] = []
     for meta in sorted((work / "mutants" / "reference_engine" / game).glob("*.py.meta")):
         module = meta.name.removesuffix(".py.meta")
@@ -239,8 +241,10 @@ def collect(work: Path, game: str) -> list[Mutant]:
             original, mutated = functions.get(base + "__mutmut_orig", ""), functions.get(mangled, "")
             mutant.removed, mutant.added = changed_lines(original, mutated)
             if mutant.status not in KILLED:
-                if message_reason and is_refusal_message_only(original, mutated):
-                    mutant.equivalent = message_reason
+                if classes["refusal_message"] and is_refusal_message_only(original, mutated):
+                    mutant.equivalent = classes["refusal_message"]
+                elif classes["decision_context"] and function.endswith(".context"):
+                    mutant.equivalent = classes["decision_context"]
                 else:
                     key = (game, module, function, mutant.removed)
                     mutant.equivalent = listed.get((*key, mutant.added), "") or listed.get((*key, "*"), "")
@@ -317,6 +321,25 @@ def write_scores(scores: dict[str, Score]) -> None:
     SCORES.write_text("\n".join(lines), encoding="utf-8")
 
 
+def write_readme_table() -> None:
+    """The README's table of scores, between its mutation-scores markers, from the scores file."""
+    readme = ROOT / "README.md"
+    text = readme.read_text(encoding="utf-8")
+    start, end = "<!-- mutation-scores -->", "<!-- /mutation-scores -->"
+    if start not in text or end not in text:
+        return
+    data = tomllib.loads(SCORES.read_text(encoding="utf-8"))
+    rows = ["Last measured (score = killed / (mutants - equivalent - not played)):", "",
+            "| game | mutants | killed | equivalent | survived | not played | score |",
+            "|---|---:|---:|---:|---:|---:|---:|"]
+    for game, f in sorted(data.items()):
+        rows.append(f"| {game} | {f['mutants']} | {f['killed']} | {f['equivalent']} | {f['survived']} "
+                    f"| {f['not_run']} | {f['score']}% |")
+    head, rest = text.split(start, 1)
+    tail = rest.split(end, 1)[1]
+    readme.write_text(head + start + "\n" + "\n".join(rows) + "\n" + end + tail, encoding="utf-8")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("games", nargs="*", metavar="GAME", help=f"one or more of {', '.join(GAMES)} (default all)")
@@ -349,6 +372,7 @@ def main() -> int:
                 return 1
         scores[game] = report(game, collect(work, game))
     write_scores(scores)
+    write_readme_table()
     return 0
 
 
