@@ -240,7 +240,7 @@ def collect(work: Path, game: str) -> list[Mutant]:
             mutant = Mutant(name, module, function, status_by_exit_code[code])
             original, mutated = functions.get(base + "__mutmut_orig", ""), functions.get(mangled, "")
             mutant.removed, mutant.added = changed_lines(original, mutated)
-            if mutant.status not in KILLED:
+            if mutant.status not in KILLED and mutant.status != "not checked":
                 if classes["refusal_message"] and is_refusal_message_only(original, mutated):
                     mutant.equivalent = classes["refusal_message"]
                 elif classes["decision_context"] and function.endswith(".context"):

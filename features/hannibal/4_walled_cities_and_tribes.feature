@@ -170,6 +170,23 @@ Feature: Walled cities and tribes
       Then the action is refused citing rule subjugation
       And Insubres has no PC
 
+    Scenario: A subjugation attempt and its success are reported
+      Given Carthage's Mago is in Insubres
+      And 3 Carthage CUs are in Insubres
+      When Carthage tries to subjugate with Mago
+      Then a "subjugation_attempt" event happened with space Insubres, general Mago
+      When the referee rules that the tribe is subjugated
+      Then a "subjugated" event happened with space Insubres, faction Carthage
+      And Insubres has a Carthage PC
+
+    Scenario: A failed subjugation is reported
+      Given Carthage's Mago is in Insubres
+      And 3 Carthage CUs are in Insubres
+      When Carthage tries to subjugate with Mago
+      And the referee rules that the tribe is not subjugated
+      Then a "not_subjugated" event happened with space Insubres
+      And no "subjugated" event happened
+
   @tribes-2
   Rule: tribes friendly to Carthage count as Carthaginian PCs in their province
 

@@ -107,6 +107,18 @@ Feature: Sieges
       Then the action is refused citing rule siege-2
       And the army is in Capua with 8 CUs and 2 MP left
 
+    Scenario: Mago's split is reported with his CU and the roll he makes
+      Given Carthage's Hannibal is in Beneventum
+      And Carthage's Mago is in Beneventum
+      And 8 Carthage CUs are in Beneventum
+      And Hannibal has 3 MP
+      When Carthage moves Hannibal's army with 8 CUs joined by Mago
+      And the army moves to Capua
+      And the army detaches Mago with 4 CUs to besiege
+      Then a "detached" event happened with general Mago, cu 4, space Capua
+      And a "siege_roll" event happened with space Capua, general Mago
+      And the army is in Capua with 4 CUs and 2 MP left
+
   @siege-2 @siege-2-consular
   Rule: out of a consul's army the subordinate takes 5 CU, or the consul keeps 5 (erratum)
 
@@ -210,6 +222,16 @@ Feature: Sieges
       And the referee rules that the siege roll fails
       Then Capua has no siege points
 
+    Scenario: A failed siege roll is reported
+      Given Carthage's Hannibal is in Capua
+      And 3 Carthage CUs are in Capua
+      And Capua has 1 siege point
+      When Carthage makes a siege roll with Hannibal
+      And the referee rules that the siege roll fails
+      Then a "siege_failed" event happened with space Capua
+      And no "siege_point" event happened
+      And Capua has 1 siege point
+
   @siege-5 @walled-1
   Rule: three siege points take the city and destroy the CU inside
 
@@ -232,6 +254,17 @@ Feature: Sieges
       Then Capua has 2 siege points
       And Capua has a Rome PC
       And Capua holds 2 Rome CUs inside the walls
+
+    Scenario: Taking Capua is reported with the CU destroyed inside
+      Given Carthage's Hannibal is in Capua
+      And 3 Carthage CUs are in Capua
+      And Capua has 2 siege points
+      When Carthage makes a siege roll with Hannibal
+      Then a "siege_roll" event happened with space Capua, general Hannibal
+      When the referee rules that the siege roll succeeds
+      Then a "siege_point" event happened with space Capua, points 3
+      And a "city_taken" event happened with space Capua, by Carthage, cu_destroyed 2
+      And Capua holds 3 Carthage CUs
 
   @siege-6
   Rule: a besieged army led by a general may sortie
