@@ -212,7 +212,8 @@ def _differ_only_in_messages(a: object, b: object, inside_message: bool) -> bool
 def load_equivalents() -> tuple[dict[tuple[str, str, str, str, str], str], dict[str, str]]:
     """Listed equivalents by (game, module, function, line as it was, as the mutant has it).
 
-    An entry without ``to`` covers every mutant of that line (an unreachable check).
+    An entry without ``to`` covers every mutant of that line (an unreachable check);
+    "*" as game, module or function matches any.
     """
     if not EQUIVALENTS.exists():
         return {}, ""
@@ -246,8 +247,11 @@ def collect(work: Path, game: str) -> list[Mutant]:
                 elif classes["decision_context"] and function.endswith(".context"):
                     mutant.equivalent = classes["decision_context"]
                 else:
-                    key = (game, module, function, mutant.removed)
-                    mutant.equivalent = listed.get((*key, mutant.added), "") or listed.get((*key, "*"), "")
+                    for key in ((game, module, function), (game, module, "*"), ("*", "*", "*")):
+                        mutant.equivalent = (listed.get((*key, mutant.removed, mutant.added))
+                                             or listed.get((*key, mutant.removed, "*")) or "")
+                        if mutant.equivalent:
+                            break
             mutants.append(mutant)
     return mutants
 
@@ -367,7 +371,8 @@ def main() -> int:
             names: list[str] = []
             if args.rerun_survivors and (work / "mutants").exists():
                 names = [m.name for m in collect(work, game) if m.status not in KILLED and not m.equivalent]
-            if run_mutmut(work, args.workers, []) != 0 or (names and run_mutmut(work, args.workers, names) != 0):
+            # the survivors first: their verdicts are the ones new scenarios change
+            if (names and run_mutmut(work, args.workers, names) != 0) or run_mutmut(work, args.workers, []) != 0:
                 print(f"{game}: mutmut failed, see {work / 'mutmut.log'}", file=sys.stderr)
                 return 1
         scores[game] = report(game, collect(work, game))

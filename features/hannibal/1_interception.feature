@@ -298,6 +298,26 @@ Feature: Interception
       And Carthago holds 5 Carthage CUs
       And Scipio is in Lilybaeum
 
+    Scenario: Hannibal's fall back is reported from where to where
+      Given Rome's Fabius is in Capua
+      And 4 Rome CUs are in Capua
+      And the dice will roll 1
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome intercepts with Fabius and 4 CUs
+      And Carthage falls back
+      Then a "fell_back" event happened with from Beneventum, to Arpi
+
+    Scenario: After an interception the interceptor attacks in the battle due
+      Given Rome's Fabius is in Capua
+      And 4 Rome CUs are in Capua
+      And the dice will roll 1
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome intercepts with Fabius and 4 CUs
+      And Carthage accepts battle
+      Then a "battle_due" event happened with space Beneventum, cause interception, attacker Rome
+
   @intercept-4
   Rule: no interception across passes or straits
 
