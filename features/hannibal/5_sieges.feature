@@ -369,6 +369,34 @@ Feature: Sieges
       Then the action is refused citing rule siege-6
       And the pending decision is "sortie_offer" for Rome
 
+    Scenario: Fabius's sortie is reported and Rome attacks in the battle due
+      Given Hannibal on the partial map, Rome active
+      And Capua has a Rome PC
+      And Capua has 1 siege point
+      And Rome's Fabius is inside the walls of Capua
+      And Carthage's Hannibal is in Capua
+      And 4 Carthage CUs are in Capua
+      When Rome sorties with Fabius
+      Then a "sortie" event happened with general Fabius, space Capua
+      And a "battle_due" event happened with space Capua, cause sortie, attacker Rome, sortie Fabius
+
+    Scenario: Fabius's sortie beside Marcellus's attack is reported
+      Given Hannibal on the partial map, Rome active
+      And Capua has a Rome PC
+      And Capua has 1 siege point
+      And Rome's Fabius is inside the walls of Capua
+      And Carthage's Hannibal is in Capua
+      And 4 Carthage CUs are in Capua
+      And Rome's Marcellus is in Casilinum
+      And 5 Rome CUs are in Casilinum
+      And Marcellus has 2 MP
+      When Rome moves Marcellus's army with 5 CUs
+      And the army moves to Capua
+      And Carthage accepts battle
+      And Rome joins the battle by a sortie with Fabius
+      Then a "sortie" event happened with general Fabius, space Capua
+      And a "battle_due" event happened with space Capua, cause battle accepted, attacker Rome
+
   @siege-7
   Rule: a city is besieged only from its first siege point
 
