@@ -46,6 +46,15 @@ Feature: Pursuit
       Then the action is refused citing rule siege-1
       And 0 pursuit rolls were made
 
+    Scenario: Letting Fabius go is reported
+      Given the dice will roll 2
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Fabius and 4 CUs
+      And Carthage does not pursue
+      Then a "pursuit_declined" event happened
+      And no "movement_over" event happened
+
   @pursuit-2
   Rule: the active player rolls to pursue
 
@@ -158,6 +167,14 @@ Feature: Pursuit
       Then the pursuit roll fails
       When Carthage tries to subjugate with Mago
       Then the pending decision is "subjugation_outcome" for referee
+
+    Scenario: A failed pursuit is reported as the end of the army's move
+      Given the dice will roll 2, 6
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Fabius and 4 CUs
+      And Carthage pursues
+      Then a "movement_over" event happened with commander Hannibal, space Beneventum, reason pursuit failed
 
   @pursuit-3
   Rule: the pursued army may avoid again until the pursuer runs out of MP or fails
