@@ -397,6 +397,21 @@ Feature: Sieges
       Then a "sortie" event happened with general Fabius, space Capua
       And a "battle_due" event happened with space Capua, cause battle accepted, attacker Rome
 
+    Scenario: No sortie is offered when no Roman general is inside Capua
+      Given Hannibal on the partial map, Rome active
+      And Capua has a Rome PC
+      And Capua has 1 siege point
+      And Carthage's Hannibal is in Capua
+      And 4 Carthage CUs are in Capua
+      And Rome's Marcellus is in Casilinum
+      And 5 Rome CUs are in Casilinum
+      And Marcellus has 2 MP
+      When Rome moves Marcellus's army with 5 CUs
+      And the army moves to Capua
+      And Carthage accepts battle
+      Then a battle is due in Capua
+      And the pending decision is "activation" for Rome
+
   @siege-7
   Rule: a city is besieged only from its first siege point
 
