@@ -27,7 +27,10 @@ def mutation_scores() -> dict[str, Any]:
 
 def strength_note(game: str | None) -> str:
     """' (suite strength: 97.1% of 2254 mutants killed)', or '' when not measured."""
-    figures = mutation_scores().get(game or "")
+    try:
+        figures = mutation_scores().get(game or "")
+    except ValueError as exc:  # a broken file must not stop the summary
+        return f"  (mutation score unreadable: {exc})"
     if not figures:
         return ""
     counted = figures["mutants"] - figures["equivalent"] - figures.get("not_run", 0)
