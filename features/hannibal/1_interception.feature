@@ -306,7 +306,8 @@ Feature: Interception
       And the army moves to Beneventum
       And Rome intercepts with Fabius and 4 CUs
       And Carthage falls back
-      Then a "fell_back" event happened with from Beneventum, to Arpi
+      Then a "fell_back" event happened with from Beneventum, to Arpi, by clear
+      And a "movement_over" event happened with commander Hannibal, space Arpi, reason fell back
 
     Scenario: After an interception the interceptor attacks in the battle due
       Given Rome's Fabius is in Capua
@@ -317,6 +318,7 @@ Feature: Interception
       And Rome intercepts with Fabius and 4 CUs
       And Carthage accepts battle
       Then a "battle_due" event happened with space Beneventum, cause interception, attacker Rome
+      And a "movement_over" event happened with commander Hannibal, space Beneventum, reason battle
 
   @intercept-4
   Rule: no interception across passes or straits

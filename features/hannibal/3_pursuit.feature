@@ -205,3 +205,11 @@ Feature: Pursuit
       When the army moves to Venusia
       Then the action is refused citing rule pursuit-3
       And the army is in Beneventum with 8 CUs and 0 MP left
+
+    Scenario: The end of pursuit for want of MP is reported
+      Given Hannibal has 1 MP
+      And the dice will roll 2
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Fabius and 4 CUs
+      Then a "no_pursuit" event happened with reason no MP left

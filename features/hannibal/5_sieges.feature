@@ -396,6 +396,7 @@ Feature: Sieges
       And Rome joins the battle by a sortie with Fabius
       Then a "sortie" event happened with general Fabius, space Capua
       And a "battle_due" event happened with space Capua, cause battle accepted, attacker Rome
+      And a "movement_over" event happened with commander Marcellus, space Capua, reason battle
 
     Scenario: No sortie is offered when no Roman general is inside Capua
       Given Hannibal on the partial map, Rome active
