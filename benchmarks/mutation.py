@@ -341,9 +341,10 @@ def write_readme_table() -> None:
     rows = ["Last measured (score = killed / (mutants - equivalent - not played)):", "",
             "| game | mutants | killed | equivalent | survived | not played | score |",
             "|---|---:|---:|---:|---:|---:|---:|"]
-    for game, f in sorted(data.items()):
+    for game in sorted(set(GAMES) | set(data)):
+        f = data.get(game)
         rows.append(f"| {game} | {f['mutants']} | {f['killed']} | {f['equivalent']} | {f['survived']} "
-                    f"| {f['not_run']} | {f['score']}% |")
+                    f"| {f['not_run']} | {f['score']}% |" if f else f"| {game} | not measured yet | | | | | |")
     head, rest = text.split(start, 1)
     tail = rest.split(end, 1)[1]
     readme.write_text(head + start + "\n" + "\n".join(rows) + "\n" + end + tail, encoding="utf-8")

@@ -213,3 +213,12 @@ Feature: Pursuit
       And the army moves to Beneventum
       And Rome avoids battle to Venusia with Fabius and 4 CUs
       Then a "no_pursuit" event happened with reason no MP left
+
+    Scenario: A pursuer with 1 MP left may pursue
+      Given Hannibal has 2 MP
+      And the dice will roll 2
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Fabius and 4 CUs
+      Then the pending decision is "pursuit" for Carthage
+      And "pursue" is a legal action

@@ -122,6 +122,37 @@ Feature: Walled cities and tribes
       Then the action is refused citing rule walled-4
       And Fabius is in Luceria
 
+    Scenario: Going inside the walls is reported with the CU that went
+      Given Rome's Fabius is in Luceria
+      And 2 Rome CUs are in Luceria
+      And Luceria has a Rome PC
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Luceria
+      And Rome withdraws 2 CUs into the walls with Fabius
+      Then a "withdrew_into_walls" event happened with space Luceria, cu 2
+      And Luceria holds 2 Rome CUs inside the walls
+
+    Scenario: No more CU may go inside than stand in the field
+      Given Rome's Fabius is in Luceria
+      And 1 Rome CU is in Luceria
+      And Luceria has a Rome PC
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Luceria
+      And Rome withdraws 2 CUs into the walls with Fabius
+      Then the action is refused citing rule walled-4
+      And Fabius is in Luceria
+
+    Scenario: Only a general who stands there may go inside
+      Given Rome's Fabius is in Luceria
+      And Rome's Varro is in Arpi
+      And 1 Rome CU is in Luceria
+      And Luceria has a Rome PC
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Luceria
+      And Rome withdraws 1 CU into the walls with Varro
+      Then the action is refused citing rule walled-4
+      And Fabius is in Luceria
+
   @tribes-1
   Rule: a tribe changes sides only by subjugation
 
