@@ -49,6 +49,7 @@ from __future__ import annotations
 import argparse
 import ast
 import difflib
+import importlib.util
 import json
 import os
 import shutil
@@ -365,6 +366,8 @@ def main() -> int:
     if unknown:
         parser.error(f"unknown game(s): {', '.join(unknown)}; expected some of {', '.join(GAMES)}")
     args.games = args.games or list(GAMES)
+    if importlib.util.find_spec("mutmut") is None:
+        parser.error("mutmut is not installed: pip install -e '.[mutation]'")
     if args.play:
         if len(args.games) != 1:
             parser.error("--play needs exactly one GAME")
