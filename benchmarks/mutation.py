@@ -243,7 +243,7 @@ def collect(work: Path, game: str) -> list[Mutant]:
         for name, code in sorted(codes.items()):
             mangled = name.rsplit(".", 1)[1]
             base = mangled.rsplit("__mutmut_", 1)[0]
-            function = base.removeprefix("x_").replace("ǁ", ".").strip(".")
+            function = base.removeprefix("x_" if base.startswith("x_") else "x").replace("ǁ", ".").strip(".")
             mutant = Mutant(name, module, function, status_by_exit_code[code])
             original, mutated = functions.get(base + "__mutmut_orig", ""), functions.get(mangled, "")
             mutant.removed, mutant.added = changed_lines(original, mutated)

@@ -53,6 +53,15 @@ Feature: Interception
       And Fabius is in Capua
       And 0 interception rolls were made
 
+    Scenario: Declining to intercept is reported
+      Given Rome's Fabius is in Capua
+      And 4 Rome CUs are in Capua
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome declines to intercept
+      Then a "interception_declined" event happened
+      And no "interception" event happened
+
   @intercept-1-a
   Rule: generals with part of the CU may intercept
 
@@ -253,6 +262,15 @@ Feature: Interception
       And Beneventum holds 4 Rome CUs
       And Capua holds no Rome CU
       And the pending decision is "intercepted" for Carthage
+
+    Scenario: The interception is reported with the force and where it came from
+      Given Rome's Fabius is in Capua
+      And 4 Rome CUs are in Capua
+      And the dice will roll 1
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome intercepts with Fabius and 4 CUs
+      Then an "interception" event happened with general Fabius, cu 4, origin Capua
 
   @intercept-3-a
   Rule: the intercepted army falls back one space or accepts battle
