@@ -183,6 +183,14 @@ Feature: Sieges
       Then the action is refused citing rule siege-2
       And the army is in Luceria with 10 CUs and 1 MP left
 
+    Scenario: Without a chosen reading Paullus may not take 4 CU out of Varro's consular army
+      Given 10 Rome CUs are in Arpi
+      When Rome moves Varro's army with 10 CUs joined by Paullus
+      And the army moves to Luceria
+      And the army detaches Paullus with 4 CUs to besiege
+      Then the action is refused citing rule siege-2
+      And the army is in Luceria with 10 CUs and 1 MP left
+
   @siege-3
   Rule: one siege roll per walled city per strategy card
 
