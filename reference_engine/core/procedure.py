@@ -53,6 +53,9 @@ class ProcedureGame:
     def __init__(self) -> None:
         self.frames: list[Frame] = []
         self.log: list[dict[str, Any]] = []
+        #: while legal_actions() checks candidates (checking never changes the game), checks may
+        #: keep what they computed here for the next candidate; None otherwise
+        self.memo: dict[Any, Any] | None = None
 
     # -- the frame stack ---------------------------------------------------
     @property
@@ -77,12 +80,16 @@ class ProcedureGame:
             return []
         player = frame.kind.player(self, frame)
         legal = []
-        for action in frame.kind.candidates(self, frame):
-            try:
-                frame.kind.check(self, frame, player, action)
-            except Refusal:
-                continue
-            legal.append(action)
+        self.memo = {}
+        try:
+            for action in frame.kind.candidates(self, frame):
+                try:
+                    frame.kind.check(self, frame, player, action)
+                except Refusal:
+                    continue
+                legal.append(action)
+        finally:
+            self.memo = None
         return legal
 
     def pending(self) -> dict[str, Any] | None:

@@ -95,6 +95,9 @@ def is_open_to_leaders(game: Any, space: str) -> bool:
 
 def _open_graph(game: Any, start: str, *, passes: bool) -> nx.Graph:
     """Connections between spaces open to leaders alone; a pass weighs 2."""
+    memo, key = getattr(game, "memo", None), ("open graph", start, passes)
+    if memo is not None and key in memo:
+        return memo[key]
     graph = nx.Graph()
     graph.add_node(start)
     for a, b, data in game.board.edges(data=True):
@@ -102,6 +105,8 @@ def _open_graph(game: Any, start: str, *, passes: bool) -> nx.Graph:
         if (passes or weight == 1) and all(s == start or is_open_to_leaders(game, s) for s in (a, b)):
             if not graph.has_edge(a, b) or graph[a][b]["weight"] > weight:
                 graph.add_edge(a, b, weight=weight)
+    if memo is not None:
+        memo[key] = graph
     return graph
 
 
