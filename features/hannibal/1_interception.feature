@@ -62,6 +62,17 @@ Feature: Interception
       Then a "interception_declined" event happened
       And no "interception" event happened
 
+    Scenario: Rome may not intercept with a Carthaginian general
+      Given Rome's Fabius is in Capua
+      And 4 Rome CUs are in Capua
+      And Carthage's Mago is in Venusia
+      And 2 Carthage CUs are in Venusia
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome intercepts with Mago and 2 CUs
+      Then the action is refused citing rule intercept-1
+      And Mago is in Venusia
+
   @intercept-1-a
   Rule: generals with part of the CU may intercept
 
