@@ -172,7 +172,7 @@ Feature: Walled cities and tribes
 
     Scenario: Only a general who stands there may go inside
       Given Rome's Fabius is in Luceria
-      And Rome's Varro is in Arpi
+      And Rome's Varro is in Casilinum
       And 1 Rome CU is in Luceria
       And Luceria has a Rome PC
       When Carthage moves Hannibal's army with 8 CUs

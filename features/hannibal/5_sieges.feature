@@ -423,7 +423,7 @@ Feature: Sieges
       And the army moves to Capua
       And Carthage accepts battle
       And Rome sorties with Fabius
-      Then the action is refused citing rule siege-6
+      Then the action is refused by the contract as out-of-place
       And the pending decision is "sortie_offer" for Rome
 
     Scenario: Fabius's sortie is reported and Rome attacks in the battle due
