@@ -23,7 +23,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from . import reports
+from . import reports, site
 from .results import RESULTS_VERSION
 
 SPEC_HELP = "'reference' (default), 'python:pkg.module:factory' or 'exec:COMMAND' (repeatable)"
@@ -50,6 +50,7 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--restart-budget", type=int, default=3, metavar="N",
                      help="restarts of an exec: implementation after faults (default 3)")
     run.add_argument("pytest_args", nargs="*", help="extra pytest arguments, after --")
+    site.add_arguments(commands.add_parser("docs", help="build the rules site (static, offline) from results files"))
     return parser
 
 
@@ -87,6 +88,8 @@ def folder_name(index: int, spec: str) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.command == "docs":
+        return site.run(args)
     specs = args.implementation or ["reference"]
     report_dir = Path(args.report_dir)
     report_dir.mkdir(parents=True, exist_ok=True)
@@ -111,6 +114,7 @@ def main(argv: list[str] | None = None) -> int:
     matrix = reports.write_matrix(report_dir, runs)
     reports.write_results(report_dir, runs, RESULTS_VERSION)
     reports.merge_junit(junit, report_dir / "junit.xml")
+    print(f"site: {site.build(report_dir / 'site', [report_dir / 'results.json'])}", flush=True)
     text = matrix.read_text(encoding="utf-8")
     print("\n" + text, flush=True)
     print(f"reports: {report_dir / 'results.json'}, {report_dir / 'junit.xml'}, {matrix}", flush=True)
