@@ -27,6 +27,7 @@ import pytest
 
 from . import catalog as catalog_module
 from . import expectations as expectations_module
+from . import transcript as transcripts
 from .results import UNSUPPORTED_PREFIX, Recorder, status_hint_for
 from .toml_data import DataFileError
 
@@ -34,6 +35,8 @@ _KNOWN_TAGS: dict[str, str] = {}
 _UNKNOWN_TAGS_ATTR = "_conformance_unknown_tags"
 _RECORDER_KEY = pytest.StashKey[Recorder]()
 _EXPECTATIONS_KEY = pytest.StashKey[list]()
+#: the contract calls of the running scenario (conformance.transcript), shown when it does not pass
+TRANSCRIPT = pytest.StashKey[list]()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -227,6 +230,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):
         report.user_properties.append(("conformance_status", hint))
     outline = _outline_of(item)
     expected = (outline or {}).get("expectation") or {}
+    transcripts.attach(report, item.stash.get(TRANSCRIPT, None))
     if report.when == "call" and report.passed and expected.get("status") == "unsupported":
         report.outcome = "failed"
         report.longrepr = f"unexpected pass: listed as unsupported ({expected['source']}): {expected['reason']}"

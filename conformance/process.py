@@ -394,7 +394,8 @@ class ProcessImplementation:
         result = self._request(process, op, fields)
         problem = schemas.answer_problem(game, op, result)  # conformance/schemas/<game>/: the game's data
         if problem:
-            raise ImplementationFault(f"answered {op!r} with a {problem} (conformance/schemas/{game}/)")
+            raise ImplementationFault(f"answered {op!r} with data the game's schema rejects: {problem} "
+                                      f"(conformance/schemas/{game}/)")
         return result
 
 

@@ -69,6 +69,8 @@ class Recorder:
         status, message = _classify(report, props)
         if status is None:
             return
+        if "conformance_transcript" in props and status != "passed":
+            record["transcript"] = json.loads(props["conformance_transcript"])
         # The worst outcome of setup, call and teardown wins.
         if record["status"] in ("not-run", "passed") or status in ("errored", "failed"):
             if not (record["status"] == "failed" and status == "errored" and report.when == "teardown"):

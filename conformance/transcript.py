@@ -118,3 +118,16 @@ def format_transcript(transcript: list[Entry], limit: int = 200) -> str:
 
 def _json(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, sort_keys=False)
+
+
+#: at most this many calls of a scenario are kept in its report
+REPORT_LIMIT = 200
+
+
+def attach(report: Any, transcript: list[Entry] | None) -> None:
+    """Show ``transcript`` in the report of a scenario that did not pass (as text and as data)."""
+    if not transcript or not report.failed or report.when != "call":
+        return
+    kept = transcript[-REPORT_LIMIT:]
+    report.sections.append(("contract calls (transcript)", format_transcript(transcript, REPORT_LIMIT)))
+    report.user_properties.append(("conformance_transcript", json.dumps(kept, ensure_ascii=False)))

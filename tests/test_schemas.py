@@ -98,3 +98,17 @@ def test_the_runner_reports_an_answer_that_breaks_the_games_schema(tmp_path: Pat
         assert "conformance/schemas/hellenes/" in caught.value.reason
     finally:
         implementation.close()
+
+
+def test_a_real_results_file_fits_the_results_schema(tmp_path: Path) -> None:
+    import json
+
+    from conformance import cli
+
+    code = cli.main(["run", "--game", "hellenes", "--clause", "5.1-neutral", "--report-dir", str(tmp_path)])
+    assert code == 0
+    validator = Draft202012Validator(json.loads((schemas.SCHEMAS / "results.schema.json").read_text("utf-8")))
+    for path in [tmp_path / "results.json", *tmp_path.glob("*/results.json")]:
+        payload = json.loads(path.read_text("utf-8"))
+        assert payload["records"], path
+        assert [e.message for e in validator.iter_errors(payload)] == [], path

@@ -42,7 +42,7 @@ function initFilters() {
   function apply() {
     const wanted = status.value;
     const terms = words(text.value);
-    let shown = 0;
+    const shown = new Set();
     for (const section of document.querySelectorAll("section.clause")) {
       const clauseMatch = terms.every(t => section.dataset.search.includes(t));
       let visible = 0;
@@ -53,13 +53,12 @@ function initFilters() {
                    (clauseMatch || terms.every(t => scenario.dataset.search.includes(t)));
         scenario.hidden = !ok;
         scenario.querySelectorAll(".verdicts li").forEach((li, i) => li.classList.toggle("chosen", String(i) === run.value));
-        if (ok) { visible += 1; shown += 1; }
+        if (ok) { visible += 1; shown.add(scenario.dataset.search); }
       }
       const empty = !section.querySelector("article.scenario");
       section.hidden = !(visible || (empty && !wanted && clauseMatch));
     }
-    count.textContent = shown + " scenario" + (shown === 1 ? "" : "s") + " shown";
-    document.body.dataset.shown = String(shown);
+    count.textContent = shown.size + " scenario" + (shown.size === 1 ? "" : "s") + " shown";
   }
   for (const control of [run, status, text]) { control.addEventListener("input", apply); control.addEventListener("change", apply); }
   apply();
