@@ -31,6 +31,9 @@ from . import transcript as transcripts
 from .results import UNSUPPORTED_PREFIX, Recorder, status_hint_for
 from .toml_data import DataFileError
 
+# pytest-bdd's step lookup, answered from an index (same definitions, same order)
+pytest_plugins = ["conformance.step_index"]
+
 _KNOWN_TAGS: dict[str, str] = {}
 _UNKNOWN_TAGS_ATTR = "_conformance_unknown_tags"
 _RECORDER_KEY = pytest.StashKey[Recorder]()

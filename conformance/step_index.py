@@ -1,0 +1,156 @@
+"""An index of step definitions by scope and step type for pytest-bdd 9.
+
+pytest-bdd finds the definition of every step of every scenario by going
+through *all* fixture names of the session and asking pytest, name by name,
+which definitions the scenario can see (``find_fixturedefs_for_step``). The
+cost of each step therefore grows with the number of fixtures and step
+definitions in the session: a corpus with several games' vocabularies spends
+most of its time there.
+
+This plugin gives the same answer from an index. The step definitions a
+scenario can see depend only on its collector (module or class): the first
+lookup from a collector scans the fixture names once, the way pytest-bdd
+does, and keeps the visible step definitions per step type in pytest-bdd's
+own order; a step's text is then matched once per collector and step type.
+What pytest-bdd does with the result is untouched: it still sorts the
+definitions by scope (a module's definition overrides a conftest's), still
+hands them to pytest's fixture machinery, and a step without a definition
+still raises ``StepDefinitionNotFoundError``.
+
+The index replaces ``pytest_bdd.scenario.find_fixturedefs_for_step`` while
+a session is configured, and only where pytest-bdd still calls that function
+by its module-level name with the same parameters (``is_supported``);
+tests/test_step_index.py fails if pytest-bdd changes either. Step
+definitions are registered by modules, classes, conftests and plugins (the
+``given``/``when``/``then`` decorators write them into a module or class
+namespace), never by a test item, which is why the item's collector is the
+scope. Parsers are assumed to be pure: the same text always matches the same
+way.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+from collections.abc import Iterable
+from typing import Any
+from weakref import WeakKeyDictionary
+
+import pytest
+from pytest_bdd.compat import get_fixture_names, getfixturedefs
+from pytest_bdd.steps import step_function_context_registry
+
+# the module, not the ``scenario`` decorator pytest_bdd exports under the same name
+bdd_scenario = importlib.import_module("pytest_bdd.scenario")
+_ORIGINAL = bdd_scenario.find_fixturedefs_for_step
+_EXPECTED_PARAMETERS = ["step", "fixturemanager", "node"]
+_STEP_TYPES = ("given", "when", "then")
+
+
+def is_supported() -> bool:
+    """Whether the installed pytest-bdd looks up step definitions the way this index replaces."""
+    caller = getattr(bdd_scenario, "inject_fixturedefs_for_step", None)
+    finder = getattr(bdd_scenario, "find_fixturedefs_for_step", None)
+    if caller is None or finder is None:
+        return False
+    code = inspect.unwrap(caller).__code__
+    return ("find_fixturedefs_for_step" in code.co_names
+            and list(inspect.signature(_ORIGINAL).parameters) == _EXPECTED_PARAMETERS)
+
+
+class StepIndex:
+    """The step definitions visible from each collector, by step type, and the
+    definitions matching each step text already looked up."""
+
+    def __init__(self, fixturemanager: Any) -> None:
+        self._fixturemanager = fixturemanager
+        self._visible: dict[Any, dict[str, list[tuple[Any, Any]]]] = {}
+        self._matches: dict[tuple[Any, str, str], tuple[Any, ...]] = {}
+
+    def clear(self) -> None:
+        """Forget everything (fixtures were registered since)."""
+        self._visible.clear()
+        self._matches.clear()
+
+    def find(self, step: Any, node: Any) -> tuple[Any, ...]:
+        """The definitions that can parse ``step`` and that ``node`` sees, in pytest-bdd's order."""
+        scope = _scope_of(node)
+        key = (scope, step.type, step.name)
+        found = self._matches.get(key)
+        if found is None:
+            candidates = self._visible_from(scope).get(step.type, ())
+            found = tuple(fixturedef for fixturedef, context in candidates
+                          if context.parser.is_matching(step.name))
+            self._matches[key] = found
+        return found
+
+    def _visible_from(self, scope: Any) -> dict[str, list[tuple[Any, Any]]]:
+        by_type = self._visible.get(scope)
+        if by_type is None:
+            by_type = {step_type: [] for step_type in _STEP_TYPES}
+            for fixturedef, context in _step_definitions_visible_from(self._fixturemanager, scope):
+                for step_type in ([context.type] if context.type is not None else _STEP_TYPES):
+                    by_type.setdefault(step_type, []).append((fixturedef, context))
+            self._visible[scope] = by_type
+        return by_type
+
+
+def _scope_of(node: Any) -> Any:
+    """The node whose visible fixtures are the step definitions a step of ``node`` may use."""
+    return node.parent if isinstance(node, pytest.Item) and node.parent is not None else node
+
+
+def _step_definitions_visible_from(fixturemanager: Any, node: Any) -> Iterable[tuple[Any, Any]]:
+    """Every step definition ``node`` sees, in the order pytest-bdd goes through them."""
+    for fixturename in get_fixture_names(fixturemanager=fixturemanager):
+        for fixturedef in getfixturedefs(fixturemanager, fixturename, node) or []:
+            context = step_function_context_registry.get(fixturedef.func)
+            if context is not None:
+                yield fixturedef, context
+
+
+_INDEXES: WeakKeyDictionary[Any, StepIndex] = WeakKeyDictionary()
+
+
+def index_for(fixturemanager: Any) -> StepIndex:
+    index = _INDEXES.get(fixturemanager)
+    if index is None:
+        index = _INDEXES[fixturemanager] = StepIndex(fixturemanager)
+    return index
+
+
+def find_fixturedefs_for_step(step: Any, fixturemanager: Any, node: Any) -> Iterable[Any]:
+    """Drop-in for pytest-bdd's function of the same name, answered from the index."""
+    return index_for(fixturemanager).find(step, node)
+
+
+_installed = 0
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_configure(config: pytest.Config) -> None:
+    global _installed
+    if not is_supported():
+        return
+    _installed += 1
+    bdd_scenario.find_fixturedefs_for_step = find_fixturedefs_for_step
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    global _installed
+    if _installed:
+        _installed -= 1
+        if not _installed:
+            bdd_scenario.find_fixturedefs_for_step = _ORIGINAL
+
+
+def pytest_plugin_registered(plugin: object, manager: pytest.PytestPluginManager) -> None:
+    """A conftest or plugin may bring step definitions: start over."""
+    for index in _INDEXES.values():
+        index.clear()
+
+
+def pytest_collectreport(report: pytest.CollectReport) -> None:
+    """A collected module or class may bring step definitions: start over."""
+    for index in _INDEXES.values():
+        index.clear()
