@@ -114,13 +114,8 @@ class Describer:
         return self._find("fields", [f"{kind}.{path}", f"{kind}.{name}", name], f"field {kind}.{path}")
 
     def member(self, section: str, name: str) -> str:
-        """A kind's meaning, or a decision's, action's or event's (its name in words if none is written)."""
-        if section == "kinds":
-            return self._find(section, [name], f"kind {name!r}")
-        for table in self.tables:
-            if table.get(section, {}).get(name):
-                return table[section][name]
-        return f"{section[:-1].capitalize()} {name!r}: {name.replace('_', ' ')}."
+        """The meaning of a kind, or of a game's decision, action or event."""
+        return self._find(section, [name], f"{section[:-1]} {name!r}")
 
     def _find(self, section: str, keys: list[str], what: str) -> str:
         for table in self.tables:
