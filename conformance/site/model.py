@@ -62,18 +62,22 @@ class Run:
 
 
 def read_runs(paths: list[Path]) -> list[Run]:
-    """One run per implementation per results file; labels stay unique."""
-    runs: list[Run] = []
+    """One run per implementation per results file; an implementation in several files is labelled
+    with its file's folder, so labels stay unique."""
+    found: list[tuple[Path, str, list[dict[str, Any]]]] = []
     for path in paths:
         payload = json.loads(Path(path).read_text(encoding="utf-8"))
         by_impl: dict[str, list[dict[str, Any]]] = {}
         for record in payload.get("records", []):
             by_impl.setdefault(record.get("implementation") or payload.get("implementation") or "?", []).append(record)
-        for implementation, records in by_impl.items():
-            label = implementation if len(paths) == 1 else f"{implementation} ({Path(path).parent.name or path})"
-            while any(r.label == label for r in runs):
-                label += "'"
-            runs.append(Run(label, implementation, str(path), records))
+        found += [(Path(path), implementation, records) for implementation, records in by_impl.items()]
+    seen = Counter(implementation for _, implementation, _ in found)
+    runs: list[Run] = []
+    for path, implementation, records in found:
+        label = implementation if seen[implementation] == 1 else f"{implementation} ({path.parent.name or path})"
+        while any(r.label == label for r in runs):
+            label += "'"
+        runs.append(Run(label, implementation, str(path), records))
     return runs
 
 
