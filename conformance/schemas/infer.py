@@ -206,7 +206,8 @@ def main(argv: list[str] | None = None) -> int:
         built[game], lacking = build(game, samples)
         missing |= lacking
     if missing:
-        print("no description for:\n  " + "\n  ".join(sorted(missing)), file=sys.stderr)
+        print("no description for:\n  " + "\n  ".join(sorted(missing))
+              + f"\nadd them to {DESCRIPTIONS}/common.toml or <game>.toml; nothing was written", file=sys.stderr)
         return 1
     if not args.check:
         for game, schemas in built.items():
