@@ -85,6 +85,14 @@ def test_the_glossary_says_what_a_step_sends_through_the_contract(site: Path) ->
     assert "the action is refused citing rule" in text
 
 
+def test_a_broken_results_file_is_named_and_nothing_is_built(tmp_path: Path, capsys) -> None:
+    broken = tmp_path / "results.json"
+    broken.write_text('{"version": 1,\n  "records": [oops]}', "utf-8")
+    assert cli.main(["docs", "--results", str(broken), "--out", str(tmp_path / "site")]) == 2
+    assert f"{broken}:2: not a results file" in capsys.readouterr().err
+    assert not (tmp_path / "site" / "index.html").exists()
+
+
 # -- in a real browser ------------------------------------------------------------
 
 @pytest.fixture(scope="session")

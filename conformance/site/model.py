@@ -66,7 +66,12 @@ def read_runs(paths: list[Path]) -> list[Run]:
     with its file's folder, so labels stay unique."""
     found: list[tuple[Path, str, list[dict[str, Any]]]] = []
     for path in paths:
-        payload = json.loads(Path(path).read_text(encoding="utf-8"))
+        try:
+            payload = json.loads(Path(path).read_text(encoding="utf-8"))
+        except json.JSONDecodeError as exc:
+            raise ValueError(f"{path}:{exc.lineno}: not a results file (not JSON: {exc.msg})") from exc
+        if not isinstance(payload, dict) or not isinstance(payload.get("records"), list):
+            raise ValueError(f"{path}: not a results file (no 'records' list; see docs/results.md)")
         by_impl: dict[str, list[dict[str, Any]]] = {}
         for record in payload.get("records", []):
             by_impl.setdefault(record.get("implementation") or payload.get("implementation") or "?", []).append(record)
