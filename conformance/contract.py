@@ -14,7 +14,9 @@ same calls can be carried over a pipe unchanged.
 
 Illegal actions raise :class:`Refusal` naming the rule id that forbids them.
 Positions or actions an implementation does not model raise
-:class:`Unsupported`. See docs/contract.md for the full text.
+:class:`Unsupported`. A die needed beyond the position's dice script raises
+:class:`UnscriptedDie`; ``state()["dice_rolled"]`` counts the scripted dice
+used so far. See docs/contract.md for the full text.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from typing import Any, Protocol, runtime_checkable
 
 #: Version of this contract. Bump the minor number for additions that old
 #: implementations can ignore, the major number for anything else.
-CONTRACT_VERSION = "1.0"
+CONTRACT_VERSION = "2.0"
 
 Position = dict[str, Any]
 Action = dict[str, Any]
@@ -59,6 +61,24 @@ class Unsupported(ContractError):
         self.reason = reason
 
 
+class UnscriptedDie(ContractError):
+    """The implementation needs a die the position's dice script does not have.
+
+    ``rolled`` is how many scripted dice it had rolled before. Needing an
+    unscripted die is a deviation from the scenario (a roll that should not
+    happen), never a limit of the implementation: the runner counts it as a
+    failure, not as unsupported.
+    """
+
+    def __init__(self, rolled: int, message: str = "") -> None:
+        super().__init__(f"no scripted die left after {rolled} roll(s)" + (f": {message}" if message else ""))
+        self.rolled = rolled
+        self.message = message
+
+    def as_data(self) -> dict[str, Any]:
+        return {"rolled": self.rolled, "message": self.message}
+
+
 @runtime_checkable
 class Game(Protocol):
     """One game in progress, created from a position."""
@@ -79,7 +99,11 @@ class Game(Protocol):
         """
 
     def state(self) -> State:
-        """The normalised state; see docs/contract.md for its shape per game."""
+        """The normalised state; see docs/contract.md for its shape per game.
+
+        Every game's state has ``"dice_rolled"``: how many dice of the
+        position's script have been rolled so far.
+        """
 
 
 @runtime_checkable

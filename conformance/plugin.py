@@ -289,13 +289,22 @@ def pytest_bdd_step_error(request: pytest.FixtureRequest, **_: Any) -> None:
     request.node.stash[_STEP_FAILED] = True
 
 
-def pytest_bdd_after_scenario(request: pytest.FixtureRequest, **_: Any) -> None:
-    """A refusal that no step checked fails the scenario (unless a step already failed)."""
+def pytest_bdd_after_step(request: pytest.FixtureRequest, **_: Any) -> None:
+    request.node.stash[_STEPS_DONE] = request.node.stash.get(_STEPS_DONE, 0) + 1
+
+
+def pytest_bdd_after_scenario(request: pytest.FixtureRequest, scenario: Any, **_: Any) -> None:
+    """Once every step has run: a refusal no step checked, or a scripted die left unrolled, fails the scenario."""
     if request.node.stash.get(_STEP_FAILED, False):
         return
-    world = request.node.funcargs.get("world") if hasattr(request.node, "funcargs") else None
+    if request.node.stash.get(_STEPS_DONE, 0) < len(scenario.steps):
+        return  # a step skipped (unsupported) or failed: that is the outcome
+    from .world import WORLD_KEY
+
+    world = request.node.stash.get(WORLD_KEY, None)
     if world is not None:
-        world.check_no_unexpected_refusal()
+        world.finish()
 
 
 _STEP_FAILED = pytest.StashKey[bool]()
+_STEPS_DONE = pytest.StashKey[int]()

@@ -4,17 +4,21 @@ Given-steps add to ``world.position``; the first step that needs the game
 creates it through the contract. Actions go through :meth:`World.act`, which
 keeps a refusal for the next ``Then the action is refused ...`` step: a
 refusal that no step checks fails the scenario, so an implementation cannot
-pass a scenario by refusing what the rules allow.
+pass a scenario by refusing what the rules allow. Every action is also held
+to the contract's promises about pending decisions and dice
+(conformance.verdict), and :meth:`World.finish` checks the dice script at the end.
 """
 
 from __future__ import annotations
 
 import copy
+import json
 from typing import Any
 
 import pytest
 
-from .contract import CONTRACT_VERSION, Refusal, Unsupported
+from . import verdict
+from .contract import CONTRACT_VERSION, Refusal, UnscriptedDie, Unsupported
 from .results import UNSUPPORTED_PREFIX
 
 
@@ -22,10 +26,16 @@ class ScenarioError(AssertionError):
     """The scenario itself is wrong (bad inline data, a step out of place)."""
 
 
+#: where a scenario's World is kept on its test item, for the end-of-scenario checks
+WORLD_KEY = pytest.StashKey["World"]()
+
+
 class World:
     def __init__(self, implementation: Any, game: str, node: Any = None) -> None:
         self.implementation = implementation
         self._node = node
+        if node is not None:
+            node.stash[WORLD_KEY] = self
         self.position: dict[str, Any] = {
             "contract": CONTRACT_VERSION,
             "game": game,
@@ -42,6 +52,8 @@ class World:
         self.refusal: Refusal | None = None
         self.last_events: list[dict[str, Any]] = []
         self.events: list[dict[str, Any]] = []
+        #: the scenario says some scripted dice may be left unrolled
+        self.dice_may_be_left = False
 
     # -- the game -----------------------------------------------------
     @property
@@ -55,6 +67,8 @@ class World:
                 self._game = self.implementation.create(copy.deepcopy(self.position))
             except Unsupported as exc:
                 pytest.skip(f"{UNSUPPORTED_PREFIX} {exc.reason}")
+            except UnscriptedDie as exc:
+                raise verdict.unscripted_die(exc, "loading the position", self.clauses) from None
         return self._game
 
     def require_not_started(self, what: str) -> None:
@@ -64,14 +78,19 @@ class World:
 
     def act(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         self.check_no_unexpected_refusal()
+        before = _unsupported_to_skip(self.game.pending)
         try:
             events = self.game.act(player, copy.deepcopy(action))
         except Refusal as refusal:
+            verdict.check_refused(before, player, action, refusal.rule, self.clauses)
             self.refusal = refusal
             self.last_events = []
             return []
         except Unsupported as exc:
             pytest.skip(f"{UNSUPPORTED_PREFIX} {exc.reason}")
+        except UnscriptedDie as exc:
+            raise verdict.unscripted_die(exc, f"{player} played {action}", self.clauses) from None
+        verdict.check_accepted(before, player, action, self.clauses)
         if not isinstance(events, list):
             raise TypeError(f"act() must return a list of events, got {type(events).__name__}")
         self.last_events = events
@@ -85,6 +104,23 @@ class World:
     def state(self) -> dict[str, Any]:
         self.check_no_unexpected_refusal()
         return _unsupported_to_skip(self.game.state)
+
+    def finish(self) -> None:
+        """End of the scenario: no refusal left unchecked, every scripted die rolled."""
+        self.check_no_unexpected_refusal()
+        if self.position["dice"] and not self.dice_may_be_left:
+            if not self.started:
+                raise self.scenario_error(f"the scenario scripts dice {self.position['dice']} but never "
+                                          "starts the game")
+            verdict.check_dice_used(self.position["dice"], self.state(), self.clauses)
+
+    @property
+    def clauses(self) -> list[str]:
+        """The clause ids of the running scenario (for messages)."""
+        for key, value in getattr(self._node, "user_properties", None) or []:
+            if key == "conformance":
+                return list(json.loads(value).get("clauses") or [])
+        return []
 
     # -- refusals -----------------------------------------------------
     def take_refusal(self) -> Refusal:

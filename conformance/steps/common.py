@@ -27,6 +27,12 @@ def dice_script(world: World, rolls: str) -> None:
     world.position["dice"].extend(int(r) for r in rolls.replace(" and ", ",").split(","))
 
 
+@given("some scripted dice may be left unrolled")
+def dice_may_be_left(world: World) -> None:
+    """Without this step, a scripted die left unrolled at the end fails the scenario."""
+    world.dice_may_be_left = True
+
+
 @given(parsers.parse('the "{reading}" reading of erratum {erratum}'))
 def erratum_reading(world: World, reading: str, erratum: str) -> None:
     world.require_not_started("erratum reading")

@@ -61,7 +61,6 @@ Feature: Avoiding battle
       Given Rome's Fabius is in Luceria
       And 2 Rome CUs are in Luceria
       And Luceria has a Rome PC
-      And the dice will roll 1
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Luceria
       And Rome withdraws 2 CUs into the walls with Fabius
@@ -173,7 +172,6 @@ Feature: Avoiding battle
     Scenario: Eleven CU may not avoid
       Given Rome's Fabius is in Beneventum
       And 11 Rome CUs are in Beneventum
-      And the dice will roll 2
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum
       Then avoiding battle to Venusia with Fabius and 11 CUs is not a legal action

@@ -52,7 +52,7 @@ Feature: 5.2.2 Hazardous borders and 5.2.3 ship damage
       Given Hellenes in <season> on the partial map
       And it is Athens's action phase
       And Athenian fleet is in Athens
-      And the dice will roll <roll>, 5
+      And the dice will roll <dice>
       When Athens maneuvers the group in Athens
       And Athens moves Athenian fleet to Saronic Gulf
       And Athens moves Athenian fleet to Aegean Sea
@@ -62,17 +62,17 @@ Feature: 5.2.2 Hazardous borders and 5.2.3 ship damage
       And the storm roll was made by Sparta
 
       Examples:
-        | season      | roll | outcome | strength |
-        | Spring      | 3    | a       | 2        |
-        | Spring      | 4    | no      | 3        |
-        | Summer      | 2    | a       | 2        |
-        | Summer      | 3    | no      | 3        |
-        | Late Summer | 1    | a       | 2        |
-        | Late Summer | 2    | no      | 3        |
-        | Autumn      | 2    | a       | 2        |
-        | Autumn      | 3    | no      | 3        |
-        | Winter      | 3    | a       | 2        |
-        | Winter      | 4    | no      | 3        |
+        | season      | roll | dice | outcome | strength |
+        | Spring      | 3    | 3, 5 | a       | 2        |
+        | Spring      | 4    | 4    | no      | 3        |
+        | Summer      | 2    | 2, 5 | a       | 2        |
+        | Summer      | 3    | 3    | no      | 3        |
+        | Late Summer | 1    | 1, 5 | a       | 2        |
+        | Late Summer | 2    | 2    | no      | 3        |
+        | Autumn      | 2    | 2, 5 | a       | 2        |
+        | Autumn      | 3    | 3    | no      | 3        |
+        | Winter      | 3    | 3, 5 | a       | 2        |
+        | Winter      | 4    | 4    | no      | 3        |
 
     Scenario: The storm rolls wait until the last action is over
       Given Hellenes in Spring on the partial map

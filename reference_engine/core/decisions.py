@@ -33,23 +33,6 @@ def require_player(decision: Decision | None, player: str, rule: str) -> Decisio
     return decision
 
 
-def same_action(a: dict[str, Any], b: dict[str, Any]) -> bool:
-    """Actions compare as data; list order inside an action does not matter."""
-    return _normal(a) == _normal(b)
-
-
-def _normal(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {k: _normal(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        items = [_normal(v) for v in value]
-        try:
-            return sorted(items)
-        except TypeError:
-            return sorted(items, key=repr)
-    return value
-
-
 class FixedAnswers(DecisionKind):
     """A decision answered by one of a few actions that take no parameters."""
 

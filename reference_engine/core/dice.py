@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from conformance.contract import Unsupported
+from conformance.contract import UnscriptedDie
 
 
 class DiceScript:
@@ -14,10 +14,15 @@ class DiceScript:
 
     def roll(self, why: str = "") -> int:
         if not self._rolls:
-            raise Unsupported(f"the scenario's dice script has no roll left for {why or 'a die roll'}")
+            raise UnscriptedDie(self.rolled, f"the script has no die left for {why or 'a die roll'}")
         value = self._rolls.pop(0)
         self.used.append(value)
         return value
+
+    @property
+    def rolled(self) -> int:
+        """How many scripted dice were used: the state's ``dice_rolled``."""
+        return len(self.used)
 
     @property
     def remaining(self) -> list[int]:

@@ -184,6 +184,7 @@ class Hannibal(ProcedureGame):
             "friendly_spaces": friendly_spaces(self),
             "battles_due": [dict(b) for b in self.battles_due],
             "events": list(self.log),
+            "dice_rolled": self.dice.rolled,
         }
 
 

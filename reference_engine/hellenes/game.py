@@ -180,6 +180,7 @@ class Hellenes(ProcedureGame):
             "prestige": dict(self.prestige),
             "views": views.views(self),
             "events": list(self.log),
+            "dice_rolled": self.dice.rolled,
         }
 
 

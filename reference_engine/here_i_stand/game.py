@@ -137,6 +137,7 @@ class HereIStand(ProcedureGame):
             "move": _move_view(self.move),
             "battles_due": [dict(b) for b in self.battles_due],
             "events": list(self.log),
+            "dice_rolled": self.dice.rolled,
         }
 
 

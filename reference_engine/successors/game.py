@@ -193,6 +193,7 @@ class Successors(ProcedureGame):
             "battles_due": [dict(b) for b in self.battles_due],
             "attrition_checks_due": [dict(c) for c in self.attrition_checks_due],
             "events": list(self.log),
+            "dice_rolled": self.dice.rolled,
         }
 
 

@@ -160,6 +160,7 @@ class SwordOfRome(ProcedureGame):
             "besieged": sorted(self.besieged),
             "alliances": sorted(sorted(pair) for pair in self.alliances),
             "events": list(self.log),
+            "dice_rolled": self.dice.rolled,
         }
 
     def campaign_state(self) -> dict[str, Any] | None:

@@ -1,0 +1,88 @@
+"""What the contract promises on every action and every die, checked where steps act.
+
+A scenario names a few outcomes; these checks hold on every action it plays,
+whatever its steps assert:
+
+- an accepted action was played by the player the pending decision waited
+  for, and was one of its ``actions`` (compared as data: conformance.actions);
+- a refused action was not one of the ``actions`` of that player's pending
+  decision (a refusal citing a ``contract:`` id is a refusal like any other);
+- a die beyond the scenario's script is a deviation: the scenario fails,
+  "rolled a die the scenario did not script (after N rolls)";
+- at the end, every scripted die was rolled, unless the scenario says some
+  may be left.
+
+Each breach is a :class:`ContractBreach`, an AssertionError: the scenario
+*fails* (never unsupported), with a message naming the action, the list and
+the scenario's clause ids.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .actions import is_listed
+from .contract import UnscriptedDie
+
+
+class ContractBreach(AssertionError):
+    """The implementation broke a promise of the contract (a failure, not an error)."""
+
+
+def _clauses(clauses: list[str]) -> str:
+    return f" [scenario clauses: {', '.join(clauses)}]" if clauses else ""
+
+
+def _data(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False, sort_keys=True, default=repr)
+    return text if len(text) <= 1500 else text[:1497] + "..."
+
+
+def _who(decision: Any) -> str:
+    if decision is None:
+        return "nothing was pending"
+    return f"pending decision {decision.get('decision')!r} for {decision.get('player')!r}"
+
+
+def check_accepted(decision: Any, player: str, action: Any, clauses: list[str]) -> None:
+    """An accepted action was listed for the player the decision waited for."""
+    if decision is None or decision.get("player") != player:
+        raise ContractBreach(f"{player} played {_data(action)} and it was accepted, but {_who(decision)}"
+                             + _clauses(clauses))
+    actions = decision.get("actions")
+    if not is_listed(action, actions):
+        raise ContractBreach(f"{player} played {_data(action)} and it was accepted, but the {_who(decision)} "
+                             f"did not list it among its actions {_data(actions)}" + _clauses(clauses))
+
+
+def check_refused(decision: Any, player: str, action: Any, rule: str, clauses: list[str]) -> None:
+    """A refused action was not listed for the player who played it."""
+    if decision is None or decision.get("player") != player:
+        return
+    actions = decision.get("actions")
+    if is_listed(action, actions):
+        raise ContractBreach(f"{player} played {_data(action)} and it was refused citing rule {rule}, but the "
+                             f"{_who(decision)} listed it among its actions {_data(actions)}" + _clauses(clauses))
+
+
+def unscripted_die(error: UnscriptedDie, what: str, clauses: list[str]) -> ContractBreach:
+    """Needing a die the script lacks is a deviation, never a limit of the implementation."""
+    detail = f" ({error.message})" if error.message else ""
+    return ContractBreach(f"rolled a die the scenario did not script (after {error.rolled} rolls) "
+                          f"while {what}{detail}" + _clauses(clauses))
+
+
+def check_dice_used(script: list[int], state: Any, clauses: list[str]) -> None:
+    """At the end of a scenario every scripted die was rolled."""
+    rolled = state.get("dice_rolled") if isinstance(state, dict) else None
+    if not isinstance(rolled, int) or isinstance(rolled, bool):
+        raise ContractBreach(f"the state has no integer 'dice_rolled' (contract 2.0), so the use of the "
+                             f"scripted dice {script} cannot be checked; got {_data(rolled)}" + _clauses(clauses))
+    if rolled < len(script):
+        raise ContractBreach(f"left scripted dice unrolled: the scenario scripted {len(script)} {script}, "
+                             f"the implementation rolled {rolled}; a scenario that means to leave some says "
+                             f"'Given some scripted dice may be left unrolled'" + _clauses(clauses))
+    if rolled > len(script):
+        raise ContractBreach(f"reports {rolled} scripted dice rolled, but the scenario scripted only "
+                             f"{len(script)} {script}" + _clauses(clauses))

@@ -1,0 +1,179 @@
+"""Liar implementations: right in every rule, wrong about the contract.
+
+Each liar wraps the reference engine (so every rule is played right) and lies
+about one promise of the contract:
+
+- ``no_actions``: every pending decision lists no actions;
+- ``extra_action``: every list holds one illegal action besides the legal ones;
+- ``dropped_action``: every list lacks one legal action;
+- ``extra_die``: the first roll takes one die more from the script;
+- ``skipped_roll``: the first roll reads the script's die without using it up.
+
+A liar's list is settled only when the scenario answers the decision: the
+lie then concerns the action played -- the one lie a scenario is in a
+position to see (an extra action nobody plays, or a missing one nobody
+wanted, is invisible to any corpus). In-process the corpus holds the very
+list the liar handed out, so the liar amends that list in ``act``.
+
+Each liar notes the scenarios in which it told a lie the scenario could see
+(in the file named by $LIAR_LOG, one node id a line); tests/test_liars.py
+checks that the corpus fails those scenarios. Loaded as a pytest plugin
+(``-p tests.liars``) it also keeps, with ``--liar-steps TEXT``, only the
+scenarios that have a step containing TEXT.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import pytest
+
+from conformance.actions import is_listed
+from conformance.contract import Refusal
+from reference_engine import Implementation
+from reference_engine.core.dice import DiceScript
+
+
+def _told() -> None:
+    """Note that the running scenario saw a lie."""
+    log, node = os.environ.get("LIAR_LOG"), os.environ.get("PYTEST_CURRENT_TEST", "").rsplit(" ", 1)[0]
+    if log and node:
+        with open(log, "a", encoding="utf-8") as out:
+            out.write(node + "\n")
+
+
+class LiarGame:
+    """A reference-engine game whose pending decisions lie (subclasses say how)."""
+
+    def __init__(self, game: Any) -> None:
+        self.game = game
+        self.handed_out: dict[str, Any] | None = None
+
+    def pending(self) -> dict[str, Any] | None:
+        decision = self.game.pending()
+        if decision is not None:
+            decision = {**decision, "actions": self.listed(list(decision["actions"]))}
+        self.handed_out = decision
+        return decision
+
+    def act(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        handed_out, self.handed_out = self.handed_out, None
+        try:
+            events = self.game.act(player, action)
+        except Refusal:
+            if handed_out is not None and handed_out["player"] == player:
+                self.refused(handed_out["actions"], action)
+            raise
+        if handed_out is not None:
+            self.accepted(handed_out["actions"], action)
+        return events
+
+    def state(self) -> dict[str, Any]:
+        return self.game.state()
+
+    # -- the lie -----------------------------------------------------------
+    def listed(self, actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        return actions
+
+    def accepted(self, actions: list[dict[str, Any]], action: dict[str, Any]) -> None:
+        pass
+
+    def refused(self, actions: list[dict[str, Any]], action: dict[str, Any]) -> None:
+        pass
+
+
+class NoActions(LiarGame):
+    def listed(self, actions):
+        self.had_actions = bool(actions)
+        return []
+
+    def accepted(self, actions, action):
+        if self.had_actions:
+            _told()
+
+
+class ExtraAction(LiarGame):
+    def listed(self, actions):
+        return actions + [{"type": "liar:not-an-action"}]
+
+    def refused(self, actions, action):
+        if not is_listed(action, actions):
+            actions[-1] = action  # the illegal extra is the action the scenario plays
+            _told()
+
+
+class DroppedAction(LiarGame):
+    def listed(self, actions):
+        self.dropped = actions.pop() if actions else None
+        return actions
+
+    def accepted(self, actions, action):
+        had_one = self.dropped is not None
+        if self.dropped is not None and is_listed(action, actions):  # drop the played action instead
+            actions[:] = [a for a in actions if not is_listed(action, [a])] + [self.dropped]
+            self.dropped = None
+        if had_one:
+            _told()
+
+
+class ExtraDie(DiceScript):
+    def roll(self, why: str = "") -> int:
+        if not self.used:
+            _told()
+            super().roll(f"an extra die before {why}")
+        return super().roll(why)
+
+
+class SkippedRoll(DiceScript):
+    def roll(self, why: str = "") -> int:
+        if not self.used and not getattr(self, "skipped", False) and self.remaining:
+            self.skipped = True
+            _told()
+            return self.remaining[0]
+        return super().roll(why)
+
+
+class Liar(Implementation):
+    name = "liar"
+    game_class: type[LiarGame] = LiarGame
+    dice_class: type[DiceScript] | None = None
+
+    def create(self, position: dict[str, Any]) -> LiarGame:
+        game = super().create(position)
+        if self.dice_class is not None:
+            game.dice.__class__ = self.dice_class
+        return self.game_class(game)
+
+
+def liar(game_class: type[LiarGame] = LiarGame, dice_class: type[DiceScript] | None = None):
+    return type("Liar", (Liar,), {"game_class": game_class, "dice_class": dice_class})
+
+
+no_actions = liar(NoActions)
+extra_action = liar(ExtraAction)
+dropped_action = liar(DroppedAction)
+extra_die = liar(dice_class=ExtraDie)
+skipped_roll = liar(dice_class=SkippedRoll)
+
+
+# -- the plugin: only the scenarios a liar can be seen in -------------------------
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--liar-steps", default=None, metavar="TEXT",
+                     help="keep only the scenarios with a step containing TEXT")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    text = config.getoption("--liar-steps")
+    if not text:
+        return
+    from pytest_bdd.scenario import scenario_wrapper_template_registry
+
+    keep, drop = [], []
+    for item in items:
+        template = scenario_wrapper_template_registry.get(getattr(item, "obj", None))
+        steps = template.all_background_steps + template._steps if template is not None else []
+        (keep if any(text in step.name for step in steps) else drop).append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep
