@@ -10,7 +10,8 @@ list), in order::
     {"call": "act", ..., "refusal": {"rule": "9.1.2-a", "message": "..."}}
     {"call": "state", "game": 1, "answer": {...}}
 
-A call that raised :class:`Unsupported` has ``"unsupported": reason``; any
+A call that raised :class:`Unsupported` has ``"unsupported": reason``, one
+that raised :class:`UnscriptedDie` ``"unscripted_die": {"rolled", "message"}``; any
 other exception ``"error": "Type: text"`` (and is re-raised unchanged). The
 entries are deep copies, so later changes inside the implementation do not
 rewrite history. The transcript of a failing scenario is shown in its report
@@ -24,7 +25,7 @@ import copy
 import json
 from typing import Any, Callable
 
-from .contract import Refusal, Unsupported
+from .contract import Refusal, UnscriptedDie, Unsupported
 
 Entry = dict[str, Any]
 
@@ -82,6 +83,9 @@ def _recorded(transcript: list[Entry], entry: Entry, call: Callable[[], Any],
     except Unsupported as exc:
         entry["unsupported"] = exc.reason
         raise
+    except UnscriptedDie as exc:
+        entry["unscripted_die"] = exc.as_data()
+        raise
     except Exception as exc:
         entry["error"] = f"{type(exc).__name__}: {exc}"
         raise
@@ -104,6 +108,8 @@ def format_transcript(transcript: list[Entry], limit: int = 200) -> str:
             outcome = f"refused: {_json(entry['refusal'])}"
         elif "unsupported" in entry:
             outcome = f"unsupported: {entry['unsupported']}"
+        elif "unscripted_die" in entry:
+            outcome = f"needed a die the script lacks: {_json(entry['unscripted_die'])}"
         elif "error" in entry:
             outcome = f"raised {entry['error']}"
         elif call == "create":

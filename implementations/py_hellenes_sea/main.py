@@ -67,6 +67,7 @@ class Game:
         if (position.get("markers") or {}).get("sieges"):
             raise NotModelled("sieges are not modelled")
         self.dice = list(position.get("dice", []))
+        self.dice_rolled = 0
         self.season = situation.get("season", "Spring")
         self.year = situation.get("year")
         self.active = situation.get("active", "Athens")
@@ -84,7 +85,8 @@ class Game:
     # -- helpers -----------------------------------------------------------
     def roll(self) -> int:
         if not self.dice:
-            raise RuntimeError("the dice script is used up")
+            raise RuntimeError(f"no scripted die left after {self.dice_rolled} roll(s)")
+        self.dice_rolled += 1
         return self.dice.pop(0)
 
     def block(self, name: str) -> dict:
@@ -373,6 +375,7 @@ class Game:
     def state(self) -> dict:
         return {"game": "hellenes", "variant": "standard", "season": self.season, "year": self.year,
                 "active": self.active, "phase": self.phase, "actions_left": self.actions_left,
+                "dice_rolled": self.dice_rolled,
                 "blocks": self.blocks, "pool": self.pool, "moved": self.moved,
                 "crossings": self.crossings,
                 "forced_marches": [{k: v for k, v in m.items()} for m in self.forced_marches],
@@ -382,7 +385,7 @@ class Game:
 def answer(games: dict, message: dict) -> dict:
     op = message["op"]
     if op == "hello":
-        return {"protocol": "1.0", "name": "py-hellenes-sea", "version": "0.1.0", "contract": "1.0",
+        return {"protocol": "1.0", "name": "py-hellenes-sea", "version": "0.1.0", "contract": "2.0",
                 "games": {"hellenes": {"variants": ["standard"], "clauses": CLAUSES}}}
     if op == "create":
         handle = f"g{len(games) + 1}"
