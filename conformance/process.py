@@ -30,7 +30,7 @@ from collections import deque
 from typing import Any
 
 from . import protocol, schemas
-from .contract import CONTRACT_VERSION, Refusal, Unsupported
+from .contract import CONTRACT_VERSION, Refusal, UnscriptedDie, Unsupported
 
 DEFAULT_TIMEOUT = 5.0
 #: the handshake waits at least this long: starting a program can take a while
@@ -371,6 +371,10 @@ class ProcessImplementation:
             raise Refusal(answer["refusal"]["rule"], answer["refusal"].get("message", ""))
         if "unsupported" in answer:
             raise Unsupported(answer["unsupported"]["reason"])
+        if "unscripted_die" in answer:
+            if op not in protocol.ROLLING_OPS:
+                raise self._fault(process, f"answered {what} with unscripted_die; only create and act roll dice")
+            raise UnscriptedDie(answer["unscripted_die"]["rolled"], answer["unscripted_die"].get("message", ""))
         error = answer["error"]
         raise ImplementationError(error["message"], error.get("detail"))
 

@@ -16,10 +16,11 @@ wanted, is invisible to any corpus). In-process the corpus holds the very
 list the liar handed out, so the liar amends that list in ``act``.
 
 Each liar notes the scenarios in which it told a lie the scenario could see
-(in the file named by $LIAR_LOG, one node id a line); tests/test_liars.py
-checks that the corpus fails those scenarios. Loaded as a pytest plugin
-(``-p tests.liars``) it also keeps, with ``--liar-steps TEXT``, only the
-scenarios that have a step containing TEXT.
+(in the file named by $LIAR_LOG: liar, tab, node id, a line); tests/test_liars.py
+checks that the corpus fails those scenarios. ``python:tests.liars:Liar`` is
+the implementation; loaded as a pytest plugin (``-p tests.liars``) this module
+picks the liar each scenario faces (``--liar``) and, with ``--liar-steps
+TEXT``, keeps only the scenarios that have a step containing TEXT.
 """
 
 from __future__ import annotations
@@ -36,11 +37,11 @@ from reference_engine.core.dice import DiceScript
 
 
 def _told() -> None:
-    """Note that the running scenario saw a lie."""
+    """Note that the running scenario saw a lie of its liar."""
     log, node = os.environ.get("LIAR_LOG"), os.environ.get("PYTEST_CURRENT_TEST", "").rsplit(" ", 1)[0]
     if log and node:
         with open(log, "a", encoding="utf-8") as out:
-            out.write(node + "\n")
+            out.write(f"{CURRENT['liar']}\t{node}\n")
 
 
 class LiarGame:
@@ -134,46 +135,72 @@ class SkippedRoll(DiceScript):
         return super().roll(why)
 
 
+LIARS: dict[str, tuple[type[LiarGame], type[DiceScript] | None]] = {
+    "no_actions": (NoActions, None),
+    "extra_action": (ExtraAction, None),
+    "dropped_action": (DroppedAction, None),
+    "extra_die": (LiarGame, ExtraDie),
+    "skipped_roll": (LiarGame, SkippedRoll),
+}
+#: the liar playing the running scenario (set by the plugin below)
+CURRENT = {"liar": "no_actions"}
+
+
 class Liar(Implementation):
+    """The reference engine, with the lie of the running scenario's liar."""
+
     name = "liar"
-    game_class: type[LiarGame] = LiarGame
-    dice_class: type[DiceScript] | None = None
 
     def create(self, position: dict[str, Any]) -> LiarGame:
         game = super().create(position)
-        if self.dice_class is not None:
-            game.dice.__class__ = self.dice_class
-        return self.game_class(game)
+        game_class, dice_class = LIARS[CURRENT["liar"]]
+        if dice_class is not None:
+            game.dice.__class__ = dice_class
+        return game_class(game)
 
 
-def liar(game_class: type[LiarGame] = LiarGame, dice_class: type[DiceScript] | None = None):
-    return type("Liar", (Liar,), {"game_class": game_class, "dice_class": dice_class})
-
-
-no_actions = liar(NoActions)
-extra_action = liar(ExtraAction)
-dropped_action = liar(DroppedAction)
-extra_die = liar(dice_class=ExtraDie)
-skipped_roll = liar(dice_class=SkippedRoll)
-
-
-# -- the plugin: only the scenarios a liar can be seen in -------------------------
+# -- the plugin: which liar plays which scenario -----------------------------------
 def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--liar", default="panel", metavar="NAME",
+                     help="the liar every scenario faces, or 'panel': each scenario faces one liar "
+                          "that it can see (dice liars where dice are scripted, the extra action "
+                          "where an action is refused, the others in turn elsewhere)")
     parser.addoption("--liar-steps", default=None, metavar="TEXT",
                      help="keep only the scenarios with a step containing TEXT")
 
 
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    text = config.getoption("--liar-steps")
-    if not text:
-        return
+def _steps(item: pytest.Item) -> list[str]:
     from pytest_bdd.scenario import scenario_wrapper_template_registry
 
-    keep, drop = [], []
+    template = scenario_wrapper_template_registry.get(getattr(item, "obj", None))
+    return [step.name for step in template.all_background_steps + template._steps] if template else []
+
+
+_LIAR_OF = pytest.StashKey[str]()
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    text, chosen = config.getoption("--liar-steps"), config.getoption("--liar")
+    if text:
+        drop = [item for item in items if not any(text in step for step in _steps(item))]
+        if drop:
+            config.hook.pytest_deselected(items=drop)
+            items[:] = [item for item in items if item not in set(drop)]
+    turns = {"dice": 0, "other": 0}
     for item in items:
-        template = scenario_wrapper_template_registry.get(getattr(item, "obj", None))
-        steps = template.all_background_steps + template._steps if template is not None else []
-        (keep if any(text in step.name for step in steps) else drop).append(item)
-    if drop:
-        config.hook.pytest_deselected(items=drop)
-        items[:] = keep
+        if chosen != "panel":
+            item.stash[_LIAR_OF] = chosen
+            continue
+        steps = _steps(item)
+        if any("the dice will roll" in step for step in steps):
+            item.stash[_LIAR_OF] = ("extra_die", "skipped_roll")[turns["dice"] % 2]
+            turns["dice"] += 1
+        elif any("is refused" in step for step in steps):
+            item.stash[_LIAR_OF] = "extra_action"
+        else:
+            item.stash[_LIAR_OF] = ("no_actions", "dropped_action")[turns["other"] % 2]
+            turns["other"] += 1
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    CURRENT["liar"] = item.stash.get(_LIAR_OF, CURRENT["liar"])

@@ -79,7 +79,7 @@ def test_another_protocol_version_is_reported_and_not_retried() -> None:
     implementation = faulty("bad-version")
     try:
         for _ in range(2):
-            with pytest.raises(ImplementationFault, match="speaks protocol version '2.0'; this runner speaks 1.0"):
+            with pytest.raises(ImplementationFault, match="speaks protocol version '1.0'; this runner speaks 2.0"):
                 implementation.create(POSITION)
         assert implementation.starts == 1
     finally:

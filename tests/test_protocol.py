@@ -94,8 +94,8 @@ def test_malformed_results_are_rejected(op: str, result: dict) -> None:
 
 
 def test_protocol_versions_are_compatible_by_major_number() -> None:
-    assert protocol.is_compatible("1.7")
-    assert not protocol.is_compatible("2.0")
+    assert protocol.is_compatible("2.7")
+    assert not protocol.is_compatible("1.0")
     assert not protocol.is_compatible(None)
 
 
@@ -112,7 +112,7 @@ def test_the_server_answers_every_request_with_a_valid_answer() -> None:
                 "pieces": [{"kind": "leader", "name": "Camillus", "faction": "Rome", "space": "Roma"}],
                 "situation": {"phasing": "Rome"}}
     requests = [
-        {"seq": 1, "op": "hello", "protocol": "1.0", "contract": "1.0"},
+        {"seq": 1, "op": "hello", "protocol": "2.0", "contract": "2.0"},
         {"seq": 2, "op": "create", "position": position},
         {"seq": 3, "op": "act", "game": "g1", "player": "Rome", "action": {"type": "activate", "leader": "Camillus", "card": 4}},
         {"seq": 4, "op": "create", "position": {**position, "game": "chess"}},
@@ -144,3 +144,16 @@ def test_a_session_keeps_every_game_it_created() -> None:
     second = session.answer({"seq": 2, "op": "create", "position": position})["result"]["game"]
     assert first != second
     assert "result" in session.answer({"seq": 3, "op": "state", "game": first})
+
+
+def test_a_die_beyond_the_script_crosses_the_protocol_as_unscripted_die() -> None:
+    position = {"contract": "2.0", "game": "hellenes", "dice": []}
+    session = Session(Implementation())
+    game = session.answer({"seq": 1, "op": "create", "position": position})["result"]["game"]
+    rolled = {"seq": 2, "unscripted_die": {"rolled": 3, "message": "the storm roll for the border A-B"}}
+    assert protocol.answer_problem(rolled) is None
+    assert protocol.answer_problem({"seq": 2, "unscripted_die": {"message": "how many were rolled?"}}) is not None
+    state = session.answer({"seq": 2, "op": "state", "game": game})["result"]
+    assert state["state"]["dice_rolled"] == 0
+    assert protocol.result_problem("state", state) is None
+    assert protocol.result_problem("state", {"state": {"game": "hellenes"}}) is not None, "dice_rolled is required"

@@ -85,7 +85,7 @@ def test_the_runner_reports_an_answer_that_breaks_the_games_schema(tmp_path: Pat
         "for line in sys.stdin:\n"
         "    m = json.loads(line)\n"
         "    op, seq = m['op'], m['seq']\n"
-        "    r = {'hello': {'protocol': '1.0', 'name': 'bad', 'version': '0', 'contract': '1.0',\n"
+        "    r = {'hello': {'protocol': '2.0', 'name': 'bad', 'version': '0', 'contract': '2.0',\n"
         "                   'games': {'hellenes': {'variants': ['standard'], 'clauses': 'all'}}},\n"
         "         'create': {'game': 'g1'}, 'act': {'events': [{'type': 'teleported'}]}, 'stop': {}}[op]\n"
         "    print(json.dumps({'seq': seq, 'result': r}), flush=True)\n", encoding="utf-8")

@@ -18,11 +18,13 @@ from jsonschema.exceptions import best_match
 
 #: Version of the protocol this runner speaks. An implementation must answer
 #: the handshake with the same major version.
-PROTOCOL_VERSION = "1.0"
+PROTOCOL_VERSION = "2.0"
 OPS = ("hello", "create", "pending", "act", "state", "stop")
 #: ops whose answer may be a refusal (the rules forbid the action or position)
 REFUSABLE_OPS = ("create", "act")
-OUTCOMES = ("result", "refusal", "unsupported", "error")
+#: ops whose answer may be unscripted_die (the implementation needed a die the position's script lacks)
+ROLLING_OPS = ("create", "act")
+OUTCOMES = ("result", "refusal", "unsupported", "unscripted_die", "error")
 
 
 @lru_cache(maxsize=None)

@@ -15,7 +15,7 @@ import sys
 import traceback
 from typing import Any, BinaryIO, Callable
 
-from ..contract import Refusal, Unsupported
+from ..contract import Refusal, UnscriptedDie, Unsupported
 from . import PROTOCOL_VERSION, encode
 
 Handler = Callable[[dict[str, Any]], dict[str, Any]]
@@ -39,6 +39,8 @@ class Session:
             return {"seq": seq, "refusal": {"rule": refusal.rule, "message": refusal.message}}
         except Unsupported as exc:
             return {"seq": seq, "unsupported": {"reason": exc.reason or "unsupported"}}
+        except UnscriptedDie as exc:
+            return {"seq": seq, "unscripted_die": exc.as_data()}
         except Exception as exc:  # noqa: BLE001 - every failure becomes an error answer
             return {"seq": seq, "error": {"message": f"{type(exc).__name__}: {exc}",
                                           "detail": traceback.format_exc(limit=8)}}

@@ -4,9 +4,9 @@
 'use strict';
 
 const readline = require('node:readline');
-const { Refusal, Unsupported, SwordOfRome, DESCRIPTION } = require('./sword_of_rome');
+const { Refusal, Unsupported, UnscriptedDie, SwordOfRome, DESCRIPTION } = require('./sword_of_rome');
 
-const PROTOCOL = '1.0';
+const PROTOCOL = '2.0';
 const games = new Map();
 let created = 0;
 
@@ -46,6 +46,7 @@ function answer(request) {
   } catch (err) {
     if (err instanceof Refusal) return { seq, refusal: { rule: err.rule, message: err.message } };
     if (err instanceof Unsupported) return { seq, unsupported: { reason: err.message } };
+    if (err instanceof UnscriptedDie) return { seq, unscripted_die: { rolled: err.rolled, message: err.message } };
     return { seq, error: { message: String(err && err.message || err), detail: String(err && err.stack || '') } };
   }
 }

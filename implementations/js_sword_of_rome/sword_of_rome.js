@@ -14,6 +14,10 @@ class Refusal extends Error {
   constructor(rule, message) { super(message); this.rule = rule; }
 }
 class Unsupported extends Error {}
+// A die the position's script does not have (contract 2.0): the runner fails the scenario.
+class UnscriptedDie extends Error {
+  constructor(rolled, message) { super(message); this.rolled = rolled; }
+}
 
 const CLAUSES = [
   '9.1', '9.1.1', '9.1.1-note', '9.1.2', '9.1.2-a', '9.1.2-b', '9.1.2-c', '9.1.2-d', '9.1.2-note',
@@ -23,7 +27,7 @@ const CLAUSES = [
 const DESCRIPTION = {
   name: 'js-sword-of-rome',
   version: '0.1.0',
-  contract: '1.0',
+  contract: '2.0',
   games: { sword_of_rome: { variants: ['2-4', '5'], clauses: CLAUSES } },
 };
 
@@ -51,6 +55,8 @@ class SwordOfRome {
     if (!DESCRIPTION.games.sword_of_rome.variants.includes(this.variant)) {
       throw new Unsupported(`no variant ${this.variant}`);
     }
+    this.dice = [...(position.dice || [])];  // the script of die rolls
+    this.diceRolled = 0;
     this.readings = { ...(position.readings || {}) };
     unsupportedKeys(this.readings, [SAMNITE_ERRATUM], 'reading of erratum');
     if ((position.events || []).length) throw new Unsupported('events in play are not modelled');
@@ -169,6 +175,7 @@ class SwordOfRome {
     if (this.decision === 'activation') {
       for (const name of [...this.leaders.keys()].sort()) {
         for (const card of CARDS) actions.push({ type: 'activate', leader: name, card });
+        actions.push({ type: 'activate', leader: name, event: TRANSALPINE_EVENT });  // 9.2.3 note
       }
       return actions;
     }
@@ -356,8 +363,9 @@ class SwordOfRome {
     return {
       game: 'sword_of_rome', variant: this.variant, leaders, cu, cu_inside: {}, army, campaign: null,
       control: this.control, besieged: [], events: [...this.log],
+      dice_rolled: this.diceRolled,  // no rule of this subset rolls a die
     };
   }
 }
 
-module.exports = { Refusal, Unsupported, SwordOfRome, DESCRIPTION };
+module.exports = { Refusal, Unsupported, UnscriptedDie, SwordOfRome, DESCRIPTION };

@@ -44,6 +44,12 @@ class NotModelled(Exception):
     pass
 
 
+class NoDieLeft(Exception):
+    def __init__(self, rolled: int) -> None:
+        super().__init__(f"no scripted die left after {rolled} roll(s)")
+        self.rolled = rolled
+
+
 class Game:
     def __init__(self, position: dict) -> None:
         if position.get("game") != "hellenes":
@@ -85,7 +91,7 @@ class Game:
     # -- helpers -----------------------------------------------------------
     def roll(self) -> int:
         if not self.dice:
-            raise RuntimeError(f"no scripted die left after {self.dice_rolled} roll(s)")
+            raise NoDieLeft(self.dice_rolled)
         self.dice_rolled += 1
         return self.dice.pop(0)
 
@@ -385,7 +391,7 @@ class Game:
 def answer(games: dict, message: dict) -> dict:
     op = message["op"]
     if op == "hello":
-        return {"protocol": "1.0", "name": "py-hellenes-sea", "version": "0.1.0", "contract": "2.0",
+        return {"protocol": "2.0", "name": "py-hellenes-sea", "version": "0.1.0", "contract": "2.0",
                 "games": {"hellenes": {"variants": ["standard"], "clauses": CLAUSES}}}
     if op == "create":
         handle = f"g{len(games) + 1}"
@@ -416,6 +422,8 @@ def main() -> None:
             reply["refusal"] = {"rule": refusal.rule, "message": refusal.message}
         except NotModelled as exc:
             reply["unsupported"] = {"reason": str(exc)}
+        except NoDieLeft as exc:
+            reply["unscripted_die"] = {"rolled": exc.rolled, "message": str(exc)}
         except Exception as exc:  # noqa: BLE001 - reported to the runner, which counts it as errored
             reply["error"] = {"message": f"{type(exc).__name__}: {exc}"}
         sys.stdout.write(json.dumps(reply) + "\n")

@@ -38,7 +38,7 @@ def exit_in_handshake(request, session):
 
 def bad_version(request, session):
     answer = session.answer(request)
-    answer["result"]["protocol"] = "2.0"
+    answer["result"]["protocol"] = "1.0"
     write(encode(answer))
 
 
