@@ -9,6 +9,7 @@ names both lines, while every other scenario still runs.
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,7 +18,9 @@ from typing import Any
 import pytest
 from pytest_bdd import scenario
 from pytest_bdd.exceptions import GherkinParseError
-from pytest_bdd.gherkin_parser import get_gherkin_document
+from pytest_bdd.feature import features as bdd_feature_cache
+from pytest_bdd.gherkin_parser import GherkinDocument, get_gherkin_document
+from pytest_bdd.parser import Feature, FeatureParser
 
 
 @dataclass(frozen=True)
@@ -40,12 +43,48 @@ class FeatureFileError(Exception):
 
 def read_scenarios(path: Path) -> list[ScenarioOutline]:
     """Every scenario of a feature file with its inherited tags, in file order."""
+    return _outlines(path, _read_document(path))
+
+
+def _read_document(path: Path) -> GherkinDocument:
     try:
-        document = get_gherkin_document(str(path))
+        return get_gherkin_document(str(path))
     except GherkinParseError as exc:
         raise FeatureFileError(path, exc.line, f"{exc.message}: {exc.line_content.strip()!r}") from exc
     except OSError as exc:
         raise FeatureFileError(path, None, f"cannot read: {exc}") from exc
+    except UnicodeDecodeError:
+        data = path.read_bytes()
+        try:
+            data.decode("utf-8")
+            start = 0
+        except UnicodeDecodeError as exc:
+            start = exc.start
+        raise FeatureFileError(path, data[:start].count(b"\n") + 1,
+                               f"not UTF-8 (byte {start}): feature files are UTF-8 text") from None
+
+
+class _ParsedFeature(FeatureParser):
+    """pytest-bdd's feature parser, given the document this module already parsed."""
+
+    def __init__(self, path: Path, document: GherkinDocument) -> None:
+        super().__init__(str(path.parent), str(path))
+        self._document = document
+
+    def _parse_feature_file(self) -> GherkinDocument:
+        return self._document
+
+
+def bdd_feature(path: Path, document: GherkinDocument) -> Feature:
+    """pytest-bdd's Feature for ``path`` from its parsed document, put where
+    ``scenario()`` looks first, so the file is not parsed a second time."""
+    full_name = os.path.abspath(path)  # the key pytest-bdd's get_feature() uses
+    feature = _ParsedFeature(Path(full_name), document).parse()
+    bdd_feature_cache[full_name] = feature
+    return feature
+
+
+def _outlines(path: Path, document: GherkinDocument) -> list[ScenarioOutline]:
     feature = document.feature
     if feature is None:
         raise FeatureFileError(path, 1, "no Feature: in this file")
@@ -78,11 +117,16 @@ def bind_features(directory: Path, namespace: dict[str, Any]) -> None:
     ``namespace`` (a test module's ``globals()``)."""
     for path in sorted(Path(directory).rglob("*.feature")):
         try:
-            outlines = read_scenarios(path)
+            document = _read_document(path)
+            outlines = _outlines(path, document)
         except FeatureFileError as exc:
             namespace[python_name(f"malformed {path.stem}")] = _failing(
                 f"malformed feature file {exc.path}:{exc.line or '?'}: {exc.message}")
             continue
+        try:
+            bdd_feature(path, document)
+        except Exception:  # noqa: BLE001 - scenario() below parses the file itself and reports per scenario
+            pass
         seen: dict[str, int] = {}
         for outline in outlines:
             if outline.name in seen:

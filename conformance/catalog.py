@@ -2,8 +2,8 @@
 
 One TOML file per game in ``fixtures/catalog/``. Layout::
 
-    [game]                      # id, title, seed, source, variants
-    [[clause]]                  # id, section, kind, title, paraphrase, seed,
+    [game]                      # id, title, source (the published rule book), variants
+    [[clause]]                  # id, section (its rule number or heading), kind, title, paraphrase,
                                 # variant; optional: notes, cites
     [[erratum]]                 # id, clauses, summary; optional: readings,
                                 # default (selectable readings)
@@ -27,8 +27,8 @@ from .toml_data import DataFileError, check_keys, line_of, load_toml
 CLAUSE_KINDS = {"rule", "bullet", "exception", "note", "example", "five-player", "preamble", "variant"}
 ID_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9.\-]*$")
 
-_GAME_KEYS = {"id", "title", "seed", "source", "variants"}
-_CLAUSE_REQUIRED = {"id", "section", "kind", "title", "paraphrase", "seed", "variant"}
+_GAME_KEYS = {"id", "title", "source", "variants"}
+_CLAUSE_REQUIRED = {"id", "section", "kind", "title", "paraphrase", "variant"}
 _CLAUSE_OPTIONAL = {"notes", "cites"}
 _ERRATUM_REQUIRED = {"id", "clauses", "summary"}
 _ERRATUM_OPTIONAL = {"readings", "default"}
@@ -43,7 +43,6 @@ class Clause:
     kind: str
     title: str
     paraphrase: str
-    seed: str
     variant: str
     notes: str = ""
     cites: tuple[str, ...] = ()
@@ -74,7 +73,6 @@ class Erratum:
 class Catalog:
     game: str
     title: str
-    seed: str
     source: str
     variants: tuple[str, ...]
     path: Path
@@ -94,7 +92,7 @@ def load_catalog(path: Path | str) -> Catalog:
     check_keys(path, game, "[game]", required=_GAME_KEYS, optional=set(), anchor_line=game_line)
     variants = tuple(game["variants"])
     catalog = Catalog(
-        game=game["id"], title=game["title"], seed=game["seed"], source=game["source"],
+        game=game["id"], title=game["title"], source=game["source"],
         variants=variants, path=path,
     )
     allowed_variants = set(variants) | {"all"}
@@ -121,7 +119,7 @@ def load_catalog(path: Path | str) -> Catalog:
         catalog.clauses[cid] = Clause(
             id=cid, game=catalog.game, section=str(raw["section"]), kind=raw["kind"],
             title=raw["title"], paraphrase=" ".join(str(raw["paraphrase"]).split()),
-            seed=raw["seed"], variant=raw["variant"], notes=raw.get("notes", ""),
+            variant=raw["variant"], notes=raw.get("notes", ""),
             cites=tuple(raw.get("cites", ())), line=line,
         )
 
@@ -162,14 +160,17 @@ def _table_list(path: Path, data: dict[str, Any], key: str, required: bool = Tru
     return value
 
 
-@lru_cache(maxsize=None)
 def load_all(directory: Path | None = None) -> dict[str, Catalog]:
     """Every catalog in ``fixtures/catalog``, keyed by game id.
 
     Clause ids are tags shared by all games, so they must be unique across
-    catalogs too.
+    catalogs too. Loaded once per folder, however the folder is named.
     """
-    directory = Path(directory or paths.CATALOGS)
+    return _load_all(Path(directory or paths.CATALOGS).resolve())
+
+
+@lru_cache(maxsize=None)
+def _load_all(directory: Path) -> dict[str, Catalog]:
     catalogs: dict[str, Catalog] = {}
     owner: dict[str, str] = {}
     for path in sorted(directory.glob("*.toml")):

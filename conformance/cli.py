@@ -10,8 +10,25 @@ Each implementation is played in its own pytest run with the corpus plugin
 progress and its per-rule summary. Then the compliance matrix (clause x
 implementation) is printed, and the report folder gets results.json,
 junit.xml and matrix.md for all runs, and a sub-folder per implementation.
-Exit status: 0 when every scenario went as expected, 1 otherwise, 2 when a
-run could not be made at all.
+
+Everything that can be checked before a run is checked first (option
+values, game/clause/tag ids, implementation specs, the catalogs, the report
+folder): a problem there is one message and exit status 2, before anything
+runs. Exit statuses (docs/protocol.md, "What the runner guarantees"):
+
+- 0: every selected scenario went as expected;
+- 1: deviations: a scenario failed (the implementation broke a rule) or
+  passed unexpectedly;
+- 2: usage or corpus error: bad options or ids, a selection that matches no
+  scenario, an implementation spec that cannot work, a corpus file
+  (catalog, feature) that cannot be read;
+- 3: the implementation errored: it crashed, hung, answered garbage, or
+  its handshake names what the catalogs do not have;
+- 4: nothing was checked: every selected scenario was unsupported;
+- 130: interrupted (Ctrl-C or SIGTERM): the implementation is sent
+  ``stop``, the reports hold what ran, marked incomplete.
+
+When several apply, the first in this order wins: 130, 2, 3, 1, 4.
 """
 
 from __future__ import annotations
@@ -19,12 +36,36 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import signal
 import subprocess
 import sys
+import tempfile
+import uuid
+from collections import Counter
 from pathlib import Path
+from typing import Any
 
 from . import reports, site
+from .option_values import count, seconds
 from .results import RESULTS_VERSION
+
+EXIT_OK, EXIT_DEVIATIONS, EXIT_USAGE, EXIT_IMPLEMENTATION, EXIT_NOTHING_CHECKED = 0, 1, 2, 3, 4
+EXIT_INTERRUPTED = 130
+EXIT_MEANINGS = {
+    EXIT_OK: "every selected scenario went as expected",
+    EXIT_DEVIATIONS: "deviations: scenarios failed or passed unexpectedly",
+    EXIT_USAGE: "usage or corpus error",
+    EXIT_IMPLEMENTATION: "the implementation errored",
+    EXIT_NOTHING_CHECKED: "nothing was checked: every selected scenario was unsupported",
+    EXIT_INTERRUPTED: "interrupted: the reports are incomplete",
+}
+#: after Ctrl-C, how long the corpus run gets (beyond the request timeout) to stop the implementation
+INTERRUPT_GRACE = 10.0
+
+
+class UsageError(Exception):
+    pass
+
 
 SPEC_HELP = "'reference' (default), 'python:pkg.module:factory' or 'exec:COMMAND' (repeatable)"
 
@@ -45,12 +86,16 @@ def build_parser() -> argparse.ArgumentParser:
                      help="expectations file (TOML); each applies to the implementation it names "
                           "(files in expectations/ are read anyway)")
     run.add_argument("--report-dir", default="reports", help="where the reports go (default: reports)")
-    run.add_argument("--request-timeout", type=float, default=5.0, metavar="SECONDS",
-                     help="per-request timeout for exec: implementations (default 5)")
-    run.add_argument("--restart-budget", type=int, default=3, metavar="N",
-                     help="restarts of an exec: implementation after faults (default 3)")
+    run.add_argument("--request-timeout", type=seconds, default=5.0, metavar="SECONDS",
+                     help="deadline of each call to the implementation, in-process or exec: (default 5)")
+    run.add_argument("--restart-budget", type=count, default=3, metavar="N",
+                     help="restarts of an exec: implementation (abandoned calls of an in-process one) "
+                          "after faults (default 3)")
     run.add_argument("pytest_args", nargs="*", help="extra pytest arguments, after --")
     site.add_arguments(commands.add_parser("docs", help="build the rules site (static, offline) from results files"))
+    from .fuzz.cli import add_parser as add_fuzz_parser  # conformance fuzz (conformance/fuzz/)
+
+    add_fuzz_parser(commands)
     return parser
 
 
@@ -70,6 +115,7 @@ def pytest_command(args: argparse.Namespace, spec: str, report_dir: Path) -> lis
         "--request-timeout", str(args.request_timeout), "--restart-budget", str(args.restart_budget),
         "--rule-summary", "--report-dir", str(report_dir),
         "-o", f"junit_suite_name={spec}",
+        "--continue-on-collection-errors",
         "-q",
     ]
     for path in args.expectations:
@@ -86,46 +132,209 @@ def folder_name(index: int, spec: str) -> str:
     return f"{index}-" + (re.sub(r"[^A-Za-z0-9._-]+", "-", spec).strip("-")[:60] or "implementation")
 
 
+def check_arguments(args: argparse.Namespace) -> None:
+    """Everything that can be wrong before a run: one UsageError naming it."""
+    from . import catalog as catalog_module
+    from .implementations import ImplementationSpecError, check_spec
+    from .selection import selection_problems
+    from .toml_data import DataFileError
+
+    try:
+        catalogs = catalog_module.load_all()
+    except DataFileError as exc:
+        raise UsageError(f"the rule catalogs are not usable: {exc}") from None
+    bound = [p.name for p in CORPUS.iterdir() if (p / "test_corpus.py").exists()]
+    problems = selection_problems(catalogs, args.game, args.clause, args.tag, bound)
+    for spec in args.implementation:
+        try:
+            check_spec(spec)
+        except ImplementationSpecError as exc:
+            problems.append(str(exc))
+    for path in args.expectations:
+        if not Path(path).is_file():
+            problems.append(f"--expectations {path!r}: no such file")
+    try:
+        check_report_dir(Path(args.report_dir))
+    except UsageError as exc:
+        problems.append(str(exc))
+    if problems:
+        raise UsageError("\n".join(problems))
+
+
+def check_report_dir(directory: Path) -> None:
+    if directory.exists() and not directory.is_dir():
+        raise UsageError(f"--report-dir {str(directory)!r} is a file, not a folder")
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=directory, prefix=".conformance-check-"):
+            pass
+    except OSError as exc:
+        raise UsageError(f"--report-dir {str(directory)!r} is not a writable folder: "
+                         f"{exc.strerror or exc}") from None
+
+
+def run_pytest(command: list[str], token: str, grace: float) -> tuple[int, bool]:
+    """Run the corpus; (exit status, interrupted). Ctrl-C (or SIGTERM) is passed on once, as
+    SIGINT, so pytest stops, sends the implementation ``stop`` and writes its reports; a run that
+    takes longer than ``grace`` to stop, or a second Ctrl-C, kills it."""
+    from .process import TOKEN_VARIABLE
+
+    env = {**os.environ, TOKEN_VARIABLE: token}
+    # its own process group: a Ctrl-C at the terminal reaches this process only, which passes it on once
+    child = subprocess.Popen(command, env=env, process_group=0)
+    try:
+        return child.wait(), False
+    except KeyboardInterrupt:
+        print("\nconformance: interrupted; stopping the run and writing what it played "
+              "(press Ctrl-C again to kill it)", file=sys.stderr, flush=True)
+        child.send_signal(signal.SIGINT)
+        try:
+            child.wait(timeout=grace)
+        except (KeyboardInterrupt, subprocess.TimeoutExpired):
+            child.kill()
+            child.wait()
+        return child.returncode, True
+    finally:
+        if child.poll() is None:  # pragma: no cover - an exception other than Ctrl-C
+            child.kill()
+            child.wait()
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "docs":
         return site.run(args)
+    if args.command == "fuzz":
+        from .fuzz.cli import main as fuzz_main
+
+        return fuzz_main(args)
+    try:
+        check_arguments(args)
+    except UsageError as exc:
+        for line in str(exc).splitlines():
+            print(f"conformance: {line}", file=sys.stderr)
+        print(f"exit status {EXIT_USAGE}: {EXIT_MEANINGS[EXIT_USAGE]}", file=sys.stderr, flush=True)
+        return EXIT_USAGE
+    previous = _sigterm_as_interrupt()
+    try:
+        return _run_all(args)
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
+
+
+def _sigterm_as_interrupt() -> Any:
+    def interrupt(signum: int, frame: Any) -> None:
+        raise KeyboardInterrupt
+
+    try:
+        return signal.signal(signal.SIGTERM, interrupt)
+    except ValueError:  # not the main thread
+        return None
+
+
+def _run_all(args: argparse.Namespace) -> int:
+    from .process import kill_marked
+
     specs = args.implementation or ["reference"]
     report_dir = Path(args.report_dir)
-    report_dir.mkdir(parents=True, exist_ok=True)
     runs: list[reports.Run] = []
     junit: list[tuple[str, Path]] = []
-    broken: list[str] = []
+    problems: list[dict[str, str]] = []
+    interrupted = False
+    complete = True
     for index, spec in enumerate(specs, start=1):
         folder = report_dir / folder_name(index, spec)
-        results = folder / "results.json"
-        if results.exists():
-            results.unlink()
+        for stale in (folder / "results.json", folder / reports.PROGRESS):
+            if stale.exists():
+                stale.unlink()
         print(f"\n=== conformance run {index}/{len(specs)}: {spec}", flush=True)
-        code = subprocess.call(pytest_command(args, spec, folder))
-        if results.exists():
-            runs.append((spec, reports.load_records(results)))
-            junit.append((spec, folder / "junit.xml"))
-        else:
-            print(f"conformance: the run for {spec} wrote no results (pytest exit status {code})",
-                  file=sys.stderr, flush=True)
-            broken.append(spec)
+        token = uuid.uuid4().hex
+        try:
+            code, interrupted = run_pytest(pytest_command(args, spec, folder), token,
+                                           args.request_timeout + INTERRUPT_GRACE)
+        except KeyboardInterrupt:  # between runs
+            code, interrupted = EXIT_INTERRUPTED, True
+        kill_marked(token)  # nothing the run started outlives it
+        payload = reports.recover(folder)
+        if payload is None:
+            kind = "usage" if code == 4 else "implementation"
+            problems.append({"kind": kind, "implementation": spec,
+                             "message": f"the run for {spec} wrote no results (pytest exit status {code})"})
             runs.append((spec, []))
-    matrix = reports.write_matrix(report_dir, runs)
-    reports.write_results(report_dir, runs, RESULTS_VERSION)
+        else:
+            records = payload.get("records", [])
+            for problem in payload.get("problems", []):
+                problems.append({**problem, "implementation": spec})
+            if not records and not payload.get("problems") and not interrupted:
+                problems.append({"kind": "usage", "implementation": spec,
+                                 "message": "the selection matches no scenario"})
+            complete = complete and bool(payload.get("complete", True))
+            runs.append((spec, records))
+            junit.append((spec, folder / "junit.xml"))
+        if interrupted:
+            for skipped in specs[index:]:
+                problems.append({"kind": "interrupted", "implementation": skipped,
+                                 "message": f"not run: the run was interrupted before {skipped}"})
+            break
+    notes = [f"{p['implementation']}: {p['message']}" for p in problems] + _silent_games(runs)
+    if interrupted or not complete:
+        notes.insert(0, "incomplete: the run was interrupted or ended abruptly; these reports hold what it played")
+    matrix = reports.write_matrix(report_dir, runs, notes)
+    reports.write_results(report_dir, runs, RESULTS_VERSION, complete=complete and not interrupted,
+                          interrupted=interrupted, problems=problems)
     reports.merge_junit(junit, report_dir / "junit.xml")
     print(f"site: {site.build(report_dir / 'site', [report_dir / 'results.json'])}", flush=True)
     text = matrix.read_text(encoding="utf-8")
     print("\n" + text, flush=True)
+    for note in notes:
+        print(f"conformance: {note}", file=sys.stderr, flush=True)
     print(f"reports: {report_dir / 'results.json'}, {report_dir / 'junit.xml'}, {matrix}", flush=True)
     summary = os.environ.get("GITHUB_STEP_SUMMARY")
     if summary:
-        with open(summary, "a", encoding="utf-8") as handle:
-            handle.write(text + "\n")
-    if broken:
-        return 2
-    bad = any(reports.is_bad(r["status"]) for _, records in runs for r in records)
-    return 1 if bad else 0
+        try:
+            with open(summary, "a", encoding="utf-8") as handle:
+                handle.write(text + "\n")
+        except OSError as exc:
+            print(f"conformance: cannot append to GITHUB_STEP_SUMMARY: {exc}", file=sys.stderr)
+    status = exit_status(runs, problems, interrupted)
+    print(f"exit status {status}: {EXIT_MEANINGS[status]}", flush=True)
+    return status
+
+
+def _silent_games(runs: list[reports.Run]) -> list[str]:
+    """Loud notes for a game an implementation declares but supports none of the scenarios of."""
+    notes = []
+    for label, records in runs:
+        by_game: dict[str, list[dict[str, Any]]] = {}
+        for record in records:
+            by_game.setdefault(record.get("game") or "?", []).append(record)
+        for game, played in sorted(by_game.items()):
+            if all(r["status"] in ("unsupported", "skipped") for r in played) and not all(
+                    "declares no game" in r.get("message", "") for r in played):
+                notes.append(f"{label} declares {game} but supports none of its {len(played)} selected "
+                             "scenarios: nothing of it was checked")
+    return notes
+
+
+def exit_status(runs: list[reports.Run], problems: list[dict[str, str]], interrupted: bool) -> int:
+    """The documented exit status of a run (see the module docstring)."""
+    if interrupted:
+        return EXIT_INTERRUPTED
+    records = [r for _, rs in runs for r in rs]
+    statuses = Counter(r["status"] for r in records)
+    causes = {r.get("cause", "implementation") for r in records if r["status"] == "errored"}
+    kinds = {p["kind"] for p in problems}
+    if kinds & {"usage", "corpus"} or "corpus" in causes:
+        return EXIT_USAGE
+    if "implementation" in kinds or "implementation" in causes or statuses["not-run"]:
+        return EXIT_IMPLEMENTATION
+    if statuses["failed"] or statuses["unexpected-pass"]:
+        return EXIT_DEVIATIONS
+    for _, rs in runs:
+        if rs and all(r["status"] in ("unsupported", "skipped") for r in rs):
+            return EXIT_NOTHING_CHECKED
+    return EXIT_OK
 
 
 if __name__ == "__main__":  # pragma: no cover

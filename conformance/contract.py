@@ -53,6 +53,24 @@ class Refusal(ContractError):
         return {"rule": self.rule, "message": self.message}
 
 
+#: Refusals no rule makes: the action does not fit the contract or the moment.
+#: Their ids start with ``contract:`` and are never catalog clauses, so a
+#: scenario about a rule can never pass on one of them (docs/contract.md).
+CONTRACT_PREFIX = "contract:"
+CONTRACT_REFUSALS = {
+    "contract:not-pending": "an action arrived while no decision is pending",
+    "contract:wrong-player": "the pending decision is another player's",
+    "contract:out-of-place": "the pending decision does not take this action (its type, or the piece it names)",
+    "contract:malformed-action": "the action is not a dict with a 'type', a parameter has the wrong shape, "
+                                 "or it names a piece, space or card the position does not have",
+}
+
+
+def is_contract_refusal(rule: str) -> bool:
+    """True for the contract's own refusal ids, which cite no rule of a game."""
+    return rule.startswith(CONTRACT_PREFIX)
+
+
 class Unsupported(ContractError):
     """The implementation does not model this game, variant, clause or action."""
 

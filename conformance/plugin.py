@@ -15,6 +15,14 @@
   ``clauses``, is counted as unsupported without being played.
 - Expectations files (conformance.expectations) turn known failures into
   strict xfails and check that what is said to be unsupported is not passed.
+- Faults are honest: the implementation is loaded and its handshake checked
+  against the catalogs once, before any scenario runs (a bad spec or a
+  handshake naming unknown games, variants or clause ids stops the run with
+  one message); a corpus file that cannot be collected is an errored record,
+  not a silent gap; an errored scenario is counted by pytest as an error
+  (not a failure) and shown as one short paragraph (reason and the last
+  stderr lines; ``-v`` shows everything); the reports are written
+  incrementally (conformance.results).
 """
 
 from __future__ import annotations
@@ -28,16 +36,22 @@ import pytest
 from . import catalog as catalog_module
 from . import expectations as expectations_module
 from . import transcript as transcripts
-from .results import UNSUPPORTED_PREFIX, Recorder, status_hint_for
+from .handshake import handshake_problems
+from .option_values import count, seconds
+from .results import UNSUPPORTED_PREFIX, Recorder, cause_for, status_hint_for
 from .toml_data import DataFileError
 
-# pytest-bdd's step lookup, answered from an index (same definitions, same order)
-pytest_plugins = ["conformance.step_index"]
+# pytest-bdd's step lookup, answered from an index (same definitions, same order);
+# what collection built kept out of the garbage collector's full passes
+pytest_plugins = ["conformance.step_index", "conformance.gc_freeze"]
 
 _KNOWN_TAGS: dict[str, str] = {}
 _UNKNOWN_TAGS_ATTR = "_conformance_unknown_tags"
 _RECORDER_KEY = pytest.StashKey[Recorder]()
 _EXPECTATIONS_KEY = pytest.StashKey[list]()
+_IMPLEMENTATION_KEY = pytest.StashKey[Any]()
+_HANDSHAKE_FAULT_KEY = pytest.StashKey[Exception]()
+_CORPUS_DIR = Path(__file__).resolve().parent / "corpus"
 #: the contract calls of the running scenario (conformance.transcript), shown when it does not pass
 TRANSCRIPT = pytest.StashKey[list]()
 
@@ -51,11 +65,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="print a per-rule summary table at the end")
     group.addoption("--report-dir", default=None, metavar="DIR",
                     help="write results.json (one record per scenario), junit.xml and matrix.md into DIR")
-    group.addoption("--request-timeout", type=float, default=5.0, metavar="SECONDS",
-                    help="per-request timeout for exec: implementations (default 5; the handshake "
-                         "waits at least 10)")
-    group.addoption("--restart-budget", type=int, default=3, metavar="N",
-                    help="how often an exec: implementation is restarted after faults (default 3)")
+    group.addoption("--request-timeout", type=seconds, default=5.0, metavar="SECONDS",
+                    help="deadline of each call to the implementation, in-process or exec: (default 5; "
+                         "the handshake waits at least 10)")
+    group.addoption("--restart-budget", type=count, default=3, metavar="N",
+                    help="how often an exec: implementation is restarted (calls of an in-process one "
+                         "abandoned) after faults (default 3)")
     group.addoption("--expectations", action="append", default=[], metavar="FILE",
                     help="expectations file (TOML) for the implementation; those in expectations/ "
                          "naming the implementation are read anyway")
@@ -103,7 +118,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         outline = scenario_of(item)
         if outline is None:
-            continue
+            outline = _corpus_check_of(item)
+            if outline is None:
+                continue
         function = getattr(item, "function", None)
         unknown = getattr(function, _UNKNOWN_TAGS_ATTR, None)
         if unknown:
@@ -119,7 +136,67 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(pytest.mark.xfail(reason=f"expected failure: {expected.reason}", strict=True,
                                               raises=(AssertionError, pytest.fail.Exception)))
         item.user_properties.append(("conformance", json.dumps(outline)))
+        item.stash[_OUTLINE_KEY] = outline
         recorder.expect(item.nodeid, outline)
+
+
+def _corpus_check_of(item: pytest.Item) -> dict[str, Any] | None:
+    """A test of the corpus that is not a scenario (a feature file that cannot be bound)."""
+    path = Path(str(getattr(item, "path", "")))
+    if _CORPUS_DIR not in path.parents:
+        return None
+    return {"game": path.parent.name, "clauses": [], "errata": [], "scenario": item.name, "feature": None,
+            "line": None, "rule": None, "corpus_check": True}
+
+
+def pytest_collectreport(report: pytest.CollectReport) -> None:
+    """A test module or feature that cannot be collected is an errored record, not a silent gap."""
+    if report.failed:
+        for recorder in _ACTIVE:
+            recorder.collection_error(report)
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Load the implementation and check its handshake once, before any scenario runs."""
+    config = session.config
+    recorder = config.stash[_RECORDER_KEY]
+    if not recorder.records:
+        return
+    report_dir = config.getoption("--report-dir")
+    if report_dir and not hasattr(config, "workerinput"):
+        recorder.begin(Path(report_dir))
+    from .implementations import ImplementationSpecError
+
+    try:
+        implementation = _load(config)
+    except ImplementationSpecError as exc:
+        recorder.problem("usage", str(exc))
+        pytest.exit(f"conformance: {exc}", returncode=pytest.ExitCode.USAGE_ERROR)
+    config.stash[_IMPLEMENTATION_KEY] = implementation
+    try:
+        description = implementation.describe()
+    except Exception as exc:  # noqa: BLE001 - a broken handshake errors the first scenario played ...
+        config.stash[_HANDSHAKE_FAULT_KEY] = exc
+        try:
+            description = implementation.describe()
+        except Exception as again:  # noqa: BLE001 - ... and when it breaks twice, nothing can run
+            message = f"the implementation cannot be started: {again}"
+            recorder.problem("implementation", message)
+            pytest.exit(f"conformance: {message}", returncode=pytest.ExitCode.USAGE_ERROR)
+    problems = handshake_problems(description, catalog_module.load_all())
+    if problems:
+        for problem in problems:
+            recorder.problem("implementation", problem)
+        pytest.exit("conformance: the implementation's handshake names what the catalogs do not have:\n  "
+                    + "\n  ".join(problems), returncode=pytest.ExitCode.USAGE_ERROR)
+
+
+def _load(config: pytest.Config) -> Any:
+    from .implementations import load_implementation
+
+    return load_implementation(config.getoption("--implementation"),
+                               timeout=config.getoption("--request-timeout"),
+                               restart_budget=config.getoption("--restart-budget"))
 
 
 def pytest_deselected(items: list[pytest.Item]) -> None:
@@ -140,15 +217,24 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
 
 
 @pytest.fixture(autouse=True)
-def _conformance_declared_support(request: pytest.FixtureRequest) -> None:
+def _conformance_declared_support(request: pytest.FixtureRequest):
     """Scenarios outside what the implementation declares are unsupported, not played."""
     outline = _outline_of(request.node)
-    if outline is None:
+    if outline is None or outline.get("corpus_check"):
+        yield
         return
     implementation = request.getfixturevalue("implementation")
+    fault = request.config.stash.get(_HANDSHAKE_FAULT_KEY, None)
+    if fault is not None:
+        del request.config.stash[_HANDSHAKE_FAULT_KEY]
+        raise fault
     reason = undeclared(implementation.describe(), outline)
     if reason:
         pytest.skip(f"{UNSUPPORTED_PREFIX} {reason}")
+    yield
+    check_idle = getattr(implementation, "check_idle", None)
+    if callable(check_idle):  # an answer sent twice is the fault of this scenario, not the next
+        check_idle()
 
 
 def undeclared(description: dict[str, Any], outline: dict[str, Any]) -> str | None:
@@ -166,7 +252,13 @@ def undeclared(description: dict[str, Any], outline: dict[str, Any]) -> str | No
     return None
 
 
+_OUTLINE_KEY = pytest.StashKey[dict]()
+
+
 def _outline_of(item: pytest.Item) -> dict[str, Any] | None:
+    stash = getattr(item, "stash", None)
+    if stash is not None and _OUTLINE_KEY in stash:
+        return stash[_OUTLINE_KEY]
     for key, value in getattr(item, "user_properties", []):
         if key == "conformance":
             return json.loads(value)
@@ -211,14 +303,15 @@ def scenario_of(item: pytest.Item) -> dict[str, Any] | None:
 @pytest.fixture(scope="session")
 def implementation(request: pytest.FixtureRequest):
     """The implementation under test, built once per session (per worker)."""
-    from .implementations import ImplementationSpecError, load_implementation
+    from .implementations import ImplementationSpecError
 
-    spec = request.config.getoption("--implementation")
-    try:
-        impl = load_implementation(spec, timeout=request.config.getoption("--request-timeout"),
-                                   restart_budget=request.config.getoption("--restart-budget"))
-    except ImplementationSpecError as exc:
-        raise pytest.UsageError(str(exc)) from exc
+    impl = request.config.stash.get(_IMPLEMENTATION_KEY, None)
+    if impl is None:
+        try:
+            impl = _load(request.config)
+        except ImplementationSpecError as exc:
+            pytest.exit(f"conformance: {exc}", returncode=pytest.ExitCode.USAGE_ERROR)
+        request.config.stash[_IMPLEMENTATION_KEY] = impl
     yield impl
     close = getattr(impl, "close", None)
     if callable(close):
@@ -228,10 +321,18 @@ def implementation(request: pytest.FixtureRequest):
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):
     report = yield
+    outline = _outline_of(item)
     hint = status_hint_for(call)
+    corpus = outline is not None and bool(outline.get("corpus_check") or item.stash.get(_UNKNOWN_TAG_MESSAGE, None))
+    if report.failed and corpus:
+        hint = "errored"  # the corpus is broken here: nothing was checked
     if hint:
         report.user_properties.append(("conformance_status", hint))
-    outline = _outline_of(item)
+    if report.failed and outline is not None and (hint or report.when != "call"):
+        cause = "corpus" if corpus or call.excinfo is None else cause_for(call)
+        report.user_properties.append(("conformance_cause", cause))
+        if cause == "implementation" and call.excinfo is not None:
+            _shorten_report(item, call, report)
     expected = (outline or {}).get("expectation") or {}
     transcripts.attach(report, item.stash.get(TRANSCRIPT, None))
     if report.when == "call" and report.passed and expected.get("status") == "unsupported":
@@ -239,6 +340,36 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):
         report.longrepr = f"unexpected pass: listed as unsupported ({expected['source']}): {expected['reason']}"
         report.user_properties.append(("conformance_status", "unexpected-pass"))
     return report
+
+
+def _shorten_report(item: pytest.Item, call: pytest.CallInfo[None], report: pytest.TestReport) -> None:
+    """An implementation fault is one short paragraph on the console: its reason and the last
+    stderr lines, never pytest's traceback (``-v`` keeps it); the report keeps everything."""
+    from .safe_text import printable
+
+    exc = call.excinfo.value
+    full = printable(str(exc) or type(exc).__name__)
+    reason = getattr(exc, "reason", None)
+    if reason is None:  # not a protocol fault: the exception's type says what broke
+        full = f"{type(exc).__name__}: {full}"
+        reason = full.splitlines()[0]
+    tail = getattr(exc, "stderr_tail", [])[-3:]
+    short = f"errored: {printable(reason, 500)}" + "".join(f"\n  | {printable(line)}" for line in tail)
+    report.user_properties.append(("conformance_message", full))
+    if item.config.getoption("verbose") <= 0:
+        report.longrepr = short
+
+
+def pytest_report_teststatus(report: pytest.TestReport, config: pytest.Config) -> Any:
+    """What the reports call errored, pytest counts as an error, not a failure."""
+    if report.when == "call" and report.failed and ("conformance_status", "errored") in report.user_properties:
+        return "error", "E", "ERROR"
+    return None
+
+
+def pytest_runtest_logstart(nodeid: str, location: Any) -> None:
+    for recorder in _ACTIVE[-1:]:
+        recorder.running(nodeid)
 
 
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
@@ -267,8 +398,22 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
         recorder.print_rule_summary(terminalreporter)
     report_dir = config.getoption("--report-dir")
     if report_dir and not hasattr(config, "workerinput"):
-        path = recorder.write(Path(report_dir))
-        terminalreporter.write_line(f"conformance results: {path}")
+        _finish(config, interrupted=exitstatus == pytest.ExitCode.INTERRUPTED)
+        terminalreporter.write_line(f"conformance results: {Path(report_dir) / 'results.json'}")
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """The final reports, also when the terminal summary is not printed (an internal error)."""
+    if session.config.getoption("--report-dir") and not hasattr(session.config, "workerinput"):
+        _finish(session.config, interrupted=exitstatus == pytest.ExitCode.INTERRUPTED)
+
+
+def _finish(config: pytest.Config, *, interrupted: bool) -> None:
+    recorder = config.stash[_RECORDER_KEY]
+    if recorder.directory is None:
+        recorder.directory = Path(config.getoption("--report-dir"))
+    recorder.finish(interrupted=interrupted)
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:

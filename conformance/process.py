@@ -13,7 +13,17 @@ sequence number, floods stdout, speaks another protocol version -- raises
 last lines of the program's stderr; the program is stopped, and started
 again for the next scenario while the restart budget lasts. Buffers are
 bounded: a line of stdout may be at most ``max_message_bytes``; only the
-last lines of stderr are kept.
+last lines of stderr are kept. Answers are read by the strict JSON reading
+(conformance.strict_json: no NaN, no duplicate keys, capped size and
+nesting) and checked against the schema inside the request's deadline. A
+line the runner did not ask for (an answer sent twice) is a fault of the
+request it followed.
+
+Nothing the program starts outlives it: the program leads its own process
+group, and every process started with its environment marker
+(``CONFORMANCE_RUN_TOKEN``, inherited by children and grandchildren, even
+ones that call ``setsid``) is killed when the program is stopped (Linux:
+found through /proc; elsewhere the process group is killed).
 """
 
 from __future__ import annotations
@@ -26,11 +36,15 @@ import signal
 import subprocess
 import threading
 import time
+import uuid
 from collections import deque
 from typing import Any
 
 from . import protocol, schemas
 from .contract import CONTRACT_VERSION, Refusal, UnscriptedDie, Unsupported
+from .safe_text import printable
+from .strict_json import JSONProblem
+from .strict_json import loads as strict_loads
 
 DEFAULT_TIMEOUT = 5.0
 #: the handshake waits at least this long: starting a program can take a while
@@ -47,12 +61,14 @@ _OVERFLOW = object()
 class ImplementationFault(Exception):
     """The program broke the protocol or stopped working; counted as errored."""
 
-    def __init__(self, reason: str, stderr_tail: list[str] | tuple[str, ...] = ()) -> None:
-        self.reason = reason
-        self.stderr_tail = list(stderr_tail)
+    def __init__(self, reason: str, stderr_tail: list[str] | tuple[str, ...] | None = ()) -> None:
+        self.reason = reason = printable(reason)
+        self.stderr_tail = [printable(line) for line in stderr_tail or ()]
         if self.stderr_tail:
             tail = "\n".join(f"  | {line}" for line in self.stderr_tail)
             text = f"{reason}\nlast lines of its stderr:\n{tail}"
+        elif stderr_tail is None:  # an in-process implementation has no stderr of its own
+            text = reason
         else:
             text = f"{reason}\n(nothing on its stderr)"
         super().__init__(text)
@@ -62,10 +78,16 @@ class ImplementationError(Exception):
     """The implementation answered with an error (it reports its own breakage)."""
 
     def __init__(self, message: str, detail: Any = None) -> None:
-        self.message = message
+        self.message = message = printable(message)
         self.detail = detail
-        text = message if detail in (None, "") else f"{message}\ndetail: {_shorten(detail, 2000)}"
+        text = message if detail in (None, "") else f"{message}\ndetail: {printable(_shorten(detail, 2000))}"
         super().__init__(f"the implementation answered with an error: {text}")
+
+
+def _unasked_text(item: Any) -> str:
+    if item is _OVERFLOW:
+        return "(a line over the size limit)"
+    return item.decode("utf-8", errors="replace")
 
 
 def _shorten(value: Any, limit: int) -> str:
@@ -85,6 +107,10 @@ class _Process:
         self.outbox: queue.Queue[bytes | None] = queue.Queue()
         self.closed = threading.Event()
         self.seq = 0
+        self.in_flight = False
+        # under `conformance run` the runner's own marker comes first, so it can sweep everything
+        self.token = ".".join(filter(None, (os.environ.get(TOKEN_VARIABLE), uuid.uuid4().hex)))
+        env = {**(os.environ if env is None else env), TOKEN_VARIABLE: self.token}
         self.popen = subprocess.Popen(
             argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0,
             cwd=cwd, env=env, start_new_session=(os.name == "posix"),
@@ -166,6 +192,20 @@ class _Process:
     def send(self, data: bytes) -> None:
         self.outbox.put(data)
 
+    def unasked(self) -> Any:
+        """A line waiting that no request asked for (bytes, _EOF or _OVERFLOW), or None."""
+        while True:
+            try:
+                item = self.lines.get_nowait()
+            except queue.Empty:
+                return None
+            if isinstance(item, bytes) and not item.strip():
+                continue
+            if item is _EOF:
+                self.lines.put(item)  # kept for the next request to report
+                return None
+            return item
+
     def receive(self, timeout: float) -> Any:
         """The next line (bytes), _EOF, _OVERFLOW, or None on timeout."""
         deadline = time.monotonic() + timeout
@@ -197,20 +237,36 @@ class _Process:
             return list(self.stderr_tail)
 
     def kill(self) -> None:
-        """Stop the program (and anything it started) and release the pipes."""
+        """Stop the program and everything it started, and release the pipes.
+
+        The group is killed even when the program has exited already: a
+        grandchild may hold the pipes open; one that left the group is found
+        by its environment marker."""
+        if os.name == "posix":
+            try:
+                os.killpg(self.popen.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError, OSError):
+                pass
+            kill_marked(self.token)
         if self.popen.poll() is None:
             try:
-                if os.name == "posix":
-                    os.killpg(self.popen.pid, signal.SIGKILL)
-                else:  # pragma: no cover - Windows
-                    self.popen.kill()
-            except (ProcessLookupError, PermissionError, OSError):
                 self.popen.kill()
+            except OSError:  # pragma: no cover
+                pass
         try:
             self.popen.wait(timeout=5)
         except subprocess.TimeoutExpired:  # pragma: no cover
             pass
         self.shutdown()
+
+    def end_input(self) -> None:
+        """No more requests: the writer finishes what is queued, then stdin is closed."""
+        self.outbox.put(None)
+        self._threads[2].join(timeout=1)
+        try:
+            self.popen.stdin.close()
+        except (OSError, ValueError):
+            pass
 
     def shutdown(self) -> None:
         self.closed.set()
@@ -221,6 +277,35 @@ class _Process:
                 stream.close()
             except (OSError, ValueError):
                 pass
+
+
+TOKEN_VARIABLE = "CONFORMANCE_RUN_TOKEN"
+
+
+def kill_marked(token: str) -> int:
+    """SIGKILL every process of this user whose environment carries ``token``; how many."""
+    proc = "/proc"
+    if not os.path.isdir(proc):  # pragma: no cover - not Linux: the process group kill is all there is
+        return 0
+    marker = f"{TOKEN_VARIABLE}={token}".encode()  # also matches the markers that extend it
+    killed = 0
+    for _ in range(3):  # a process may start another while it is being looked for
+        found = 0
+        for name in os.listdir(proc):
+            if not name.isdigit() or int(name) == os.getpid():
+                continue
+            try:
+                with open(f"{proc}/{name}/environ", "rb") as handle:
+                    if marker not in handle.read():
+                        continue
+                os.kill(int(name), signal.SIGKILL)
+                found += 1
+            except OSError:
+                continue
+        killed += found
+        if not found:
+            break
+    return killed
 
 
 def _line_text(raw: bytes) -> str:
@@ -250,6 +335,7 @@ class ProcessImplementation:
         self._fatal: ImplementationFault | None = None
         self._last_fault: str | None = None
         self._last_tail: list[str] = []
+        self._last_request: str | None = None
         atexit.register(self.close)
 
     # -- the contract --------------------------------------------------------
@@ -267,14 +353,17 @@ class ProcessImplementation:
         if process is None:
             return
         if process.alive():
+            if process.in_flight:  # interrupted while waiting: its answer is due within the timeout
+                process.receive(self.timeout)
             try:
                 self._request(process, "stop", {}, timeout=min(self.timeout, 2.0))
             except (ImplementationFault, ImplementationError, Refusal, Unsupported):
                 pass
+            process.end_input()  # EOF: a program that keeps reading stdin after 'stop' exits now
             if process.exit_code(wait=min(self.timeout, 2.0)) is None:
                 process.kill()
                 return
-        process.shutdown()
+        process.kill()  # whatever it started goes with it
 
     # -- the process -----------------------------------------------------------
     def _running(self) -> _Process:
@@ -304,6 +393,7 @@ class ProcessImplementation:
             raise self._fatal from exc
         self._process = process
         self._hello = None
+        self._last_request = None
         self._handshake(process)
         return process
 
@@ -336,28 +426,55 @@ class ProcessImplementation:
             raise ValueError(f"runner bug: request {op!r} is not JSON-compatible: {exc}") from exc
         what = f"{op!r} (request {seq})"
         during = " during the handshake" if op == "hello" else ""
+        self.check_idle(process)
         process.send(data)
         wait = self.timeout if timeout is None else timeout
-        item = process.receive(wait)
+        deadline = time.monotonic() + wait
+        try:
+            item = process.receive(wait)
+        except KeyboardInterrupt:
+            process.in_flight = True  # its answer is still to come; close() takes it before `stop`
+            raise
         if item is None:
             raise self._fault(process, f"gave no answer to {what}{during} within {wait:g} s")
         if item is _EOF:
             code = process.exit_code(wait=1.0)
+            if code is None:
+                raise self._fault(process, f"closed its stdout (and is still running) before answering "
+                                           f"{what}{during}")
             raise self._fault(process, f"exited with code {code} before answering {what}{during}")
         if item is _OVERFLOW:
             raise self._fault(process, f"wrote a line of more than {self.max_message_bytes} bytes to stdout "
                                        f"while answering {what}")
         try:
-            answer = json.loads(item.decode("utf-8"))
-        except (UnicodeDecodeError, ValueError):
-            raise self._fault(process, f"answered {what} with something that is not JSON: "
-                                       f"{_shorten(item.decode('utf-8', errors='replace'), 200)!r}") from None
+            answer = strict_loads(item)
+        except JSONProblem as exc:
+            if str(exc).startswith("not JSON"):
+                raise self._fault(process, f"answered {what} with something that is not JSON: "
+                                           f"{_shorten(item.decode('utf-8', errors='replace'), 200)!r}") from None
+            raise self._fault(process, f"answered {what} with JSON the runner does not accept: {exc}") from None
         problem = protocol.answer_problem(answer)
         if problem:
             raise self._fault(process, f"answered {what} with a message the protocol schema rejects {problem}")
         if answer["seq"] != seq:
             raise self._fault(process, f"answered {what} with sequence number {answer['seq']}, expected {seq}")
-        return self._outcome(process, op, what, answer)
+        outcome = self._outcome(process, op, what, answer)
+        if time.monotonic() > deadline:  # reading and checking the answer counts against the deadline
+            raise self._fault(process, f"answered {what}{during}, but reading and checking the answer "
+                                       f"took it past the {wait:g} s deadline")
+        self._last_request = what
+        return outcome
+
+    def check_idle(self, process: _Process | None = None) -> None:
+        """A line waiting that nobody asked for is a fault of the request it followed."""
+        process = process or self._process
+        if process is None or process.in_flight:  # an interrupted request's answer is still due
+            return
+        item = process.unasked()
+        if item is not None:
+            after = self._last_request or "the handshake"
+            raise self._fault(process, f"wrote a line nobody asked for after answering {after}: "
+                                       f"{_shorten(_unasked_text(item), 200)!r}")
 
     def _outcome(self, process: _Process, op: str, what: str, answer: dict[str, Any]) -> dict[str, Any]:
         if "result" in answer:
@@ -368,13 +485,13 @@ class ProcessImplementation:
         if "refusal" in answer:
             if op not in protocol.REFUSABLE_OPS:
                 raise self._fault(process, f"answered {what} with a refusal; only create and act may be refused")
-            raise Refusal(answer["refusal"]["rule"], answer["refusal"].get("message", ""))
+            raise Refusal(printable(answer["refusal"]["rule"]), printable(answer["refusal"].get("message", "")))
         if "unsupported" in answer:
-            raise Unsupported(answer["unsupported"]["reason"])
+            raise Unsupported(printable(answer["unsupported"]["reason"]))
         if "unscripted_die" in answer:
             if op not in protocol.ROLLING_OPS:
                 raise self._fault(process, f"answered {what} with unscripted_die; only create and act roll dice")
-            raise UnscriptedDie(answer["unscripted_die"]["rolled"], answer["unscripted_die"].get("message", ""))
+            raise UnscriptedDie(answer["unscripted_die"]["rolled"], printable(answer["unscripted_die"].get("message", "")))
         error = answer["error"]
         raise ImplementationError(error["message"], error.get("detail"))
 

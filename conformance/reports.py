@@ -5,11 +5,17 @@
 - ``results.json``: every record of every run (one record per scenario and
   implementation);
 - ``junit.xml``: the runs' JUnit files as one ``<testsuites>``.
+
+Every file is written atomically (a temporary file renamed over it), so a
+reader never sees half a report. A run that died leaves results.json and
+``progress.ndjson`` (conformance.results); :func:`recover` folds them
+together.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import xml.etree.ElementTree as ET
 from collections import Counter
 from pathlib import Path
@@ -26,10 +32,65 @@ LEGEND = ("✅ all as expected · ❌ a failure, error, unexpected pass or scena
           "➖ nothing played (unsupported or skipped)")
 
 Run = tuple[str, list[dict[str, Any]]]
+#: beside results.json while a run is going on: one JSON object per line
+PROGRESS = "progress.ndjson"
+ABRUPT = ("the run ended abruptly while this scenario was running (the process running the corpus "
+          "exited or was killed: an in-process implementation may have called os._exit)")
+
+
+def write_atomic(path: Path, text: str) -> None:
+    path = Path(path)
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    temporary.write_text(text, encoding="utf-8", errors="backslashreplace")
+    os.replace(temporary, path)
 
 
 def load_records(path: Path) -> list[dict[str, Any]]:
     return list(json.loads(Path(path).read_text(encoding="utf-8")).get("records", []))
+
+
+def load_results(path: Path) -> dict[str, Any]:
+    return json.loads(Path(path).read_text(encoding="utf-8"))
+
+
+def recover(directory: Path) -> dict[str, Any] | None:
+    """The results of the run in ``directory``, with its progress file folded in.
+
+    None when the run wrote nothing. When a progress file is left (the run
+    died), the records it holds replace the not-run ones, the scenario that
+    was running is errored, and results.json is rewritten marked incomplete."""
+    directory = Path(directory)
+    results, progress = directory / "results.json", directory / PROGRESS
+    if not results.exists():
+        return None
+    try:
+        payload = load_results(results)
+    except (OSError, ValueError):
+        return None
+    if not progress.exists():
+        return payload
+    records = {r["nodeid"]: r for r in payload.get("records", [])}
+    running = None
+    for line in progress.read_text(encoding="utf-8", errors="replace").splitlines():
+        try:
+            entry = json.loads(line)
+        except ValueError:
+            continue  # the last line may be cut short
+        if "record" in entry:
+            records[entry["record"]["nodeid"]] = entry["record"]
+            running = None if running == entry["record"]["nodeid"] else running
+        elif "running" in entry:
+            running = entry["running"]
+        elif "problem" in entry and entry["problem"] not in payload.setdefault("problems", []):
+            payload["problems"].append(entry["problem"])
+    if running in records:
+        records[running].update(status="errored", cause="implementation", message=ABRUPT)
+    payload["records"] = sorted(records.values(), key=lambda r: r["nodeid"])
+    payload["complete"] = False
+    write_atomic(results, json.dumps(payload, indent=2, ensure_ascii=False) + "\n")
+    progress.unlink()
+    write_matrix(directory, [(payload.get("implementation", "?"), payload["records"])])
+    return payload
 
 
 def is_bad(status: str) -> bool:
@@ -69,26 +130,38 @@ def matrix_markdown(runs: Iterable[Run], titles: dict[str, str] | None = None) -
     return "\n".join(lines) + "\n"
 
 
-def write_matrix(directory: Path, runs: Iterable[Run]) -> Path:
+def write_matrix(directory: Path, runs: Iterable[Run], notes: Iterable[str] = ()) -> Path:
     from .catalog import clause_index
+    from .toml_data import DataFileError
 
-    titles = {cid: c.title for cid, c in clause_index().items()}
+    try:
+        titles = {cid: c.title for cid, c in clause_index().items()}
+    except (DataFileError, OSError, ValueError):  # a broken catalog is reported elsewhere; the matrix still goes out
+        titles = {}
     path = Path(directory) / "matrix.md"
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(matrix_markdown(runs, titles), encoding="utf-8")
+    text = matrix_markdown(runs, titles)
+    notes = list(notes)
+    if notes:
+        text += "\n" + "\n".join(f"- **{_escape(note)}**" for note in notes) + "\n"
+    write_atomic(path, text)
     return path
 
 
-def write_results(directory: Path, runs: Iterable[Run], version: int) -> Path:
+def write_results(directory: Path, runs: Iterable[Run], version: int, *, complete: bool = True,
+                  interrupted: bool = False, problems: Iterable[dict[str, Any]] = ()) -> Path:
     runs = list(runs)
     path = Path(directory) / "results.json"
     path.parent.mkdir(parents=True, exist_ok=True)
     payload = {
         "version": version,
         "implementations": [label for label, _ in runs],
+        "complete": complete,
+        "interrupted": interrupted,
+        "problems": list(problems),
         "records": [r for _, records in runs for r in sorted(records, key=lambda r: r["nodeid"])],
     }
-    path.write_text(json.dumps(payload, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    write_atomic(path, json.dumps(payload, indent=2, ensure_ascii=False) + "\n")
     return path
 
 
@@ -96,15 +169,18 @@ def merge_junit(sources: Iterable[tuple[str, Path]], out: Path) -> Path:
     """One <testsuites> holding every run's suites, each named by its implementation."""
     merged = ET.Element("testsuites")
     for label, path in sources:
-        if not Path(path).exists():
+        try:
+            root = ET.parse(path).getroot()
+        except (OSError, ET.ParseError):  # no file, or a run that died while writing it
             continue
-        root = ET.parse(path).getroot()
         suites = [root] if root.tag == "testsuite" else list(root.iter("testsuite"))
         for suite in suites:
             suite.set("name", label)
             merged.append(suite)
     out.parent.mkdir(parents=True, exist_ok=True)
-    ET.ElementTree(merged).write(out, encoding="utf-8", xml_declaration=True)
+    temporary = out.with_name(f".{out.name}.{os.getpid()}.tmp")
+    ET.ElementTree(merged).write(temporary, encoding="utf-8", xml_declaration=True)
+    os.replace(temporary, out)
     return out
 
 

@@ -8,12 +8,26 @@ broke (the implementation crashed or answered garbage, a step is missing).
 
 results.json holds one record per scenario: nodeid, game, clauses, errata,
 scenario, feature, line, rule, implementation, status, message, duration,
-and expectation (the expectations entry that applied, or null).
+and expectation (the expectations entry that applied, or null); an errored
+record also has ``cause``: ``"implementation"`` (it crashed, hung, answered
+garbage) or ``"corpus"`` (a feature file, catalog or step of the corpus is
+broken). Beside the records: ``complete`` (false when the run was
+interrupted or ended abruptly), ``interrupted``, and ``problems`` (what
+stopped the run before scenarios were played: ``{"kind": "usage" |
+"corpus" | "implementation", "message"}``).
+
+The file is written atomically when the scenarios are collected (every one
+not-run) and at the end; in between, each finished scenario is appended to
+``progress.ndjson`` beside it, flushed at once, so a run that dies (an
+in-process implementation calling ``os._exit``, a kill) leaves what it
+played: :func:`conformance.reports.recover` folds the progress into
+results.json, marked incomplete.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import time
 from collections import Counter, defaultdict
 from pathlib import Path
@@ -22,22 +36,45 @@ from typing import Any
 import pytest
 
 from .catalog import clause_index
-from .reports import clause_sort_key, write_matrix
+from .reports import PROGRESS, clause_sort_key, write_atomic, write_matrix
+from .safe_text import printable
 
 STATUSES = ("passed", "failed", "errored", "unsupported", "expected-failure", "unexpected-pass", "skipped")
 UNSUPPORTED_PREFIX = "unsupported:"
 RESULTS_VERSION = 1
 
 
+MESSAGE_CHARS = 4000
+
+
 def status_hint_for(call: pytest.CallInfo[None]) -> str | None:
     """Tell failures of the rules apart from other breakage."""
     if call.excinfo is None or call.when != "call":
         return None
+    if _is_corpus_fault(call):
+        return "errored"
     if call.excinfo.errisinstance((AssertionError, pytest.fail.Exception)):
         return None
     if call.excinfo.errisinstance((pytest.skip.Exception, pytest.xfail.Exception)):
         return None
     return "errored"
+
+
+def cause_for(call: pytest.CallInfo[None]) -> str:
+    """Whose breakage an error is: the corpus's (its files, steps) or the implementation's."""
+    return "corpus" if _is_corpus_fault(call) else "implementation"
+
+
+def _is_corpus_fault(call: pytest.CallInfo[None]) -> bool:
+    from pytest_bdd import exceptions as bdd
+
+    from .binding import FeatureFileError
+    from .toml_data import DataFileError
+    from .world import ScenarioError
+
+    return call.excinfo is not None and call.excinfo.errisinstance(
+        (ScenarioError, FeatureFileError, DataFileError, bdd.StepDefinitionNotFoundError,
+         bdd.GherkinParseError, bdd.ScenarioValidationError, bdd.StepImplementationError))
 
 
 def _props(report: pytest.TestReport) -> dict[str, Any]:
@@ -49,7 +86,53 @@ class Recorder:
         self.config = config
         self.implementation = "reference"
         self.records: dict[str, dict[str, Any]] = {}
+        self.problems: list[dict[str, str]] = []
         self.started = time.time()
+        self.directory: Path | None = None
+        self._progress: Any = None
+        self._running: str | None = None
+        self._finished = False
+
+    # -- incremental, atomic reports --------------------------------------
+    def begin(self, directory: Path) -> None:
+        """Write results.json with every collected scenario not-run, and open the progress file."""
+        self.directory = Path(directory)
+        self.write(self.directory, complete=False)
+        self._progress = open(self.directory / PROGRESS, "w", encoding="utf-8", errors="backslashreplace")
+
+    def _log(self, entry: dict[str, Any]) -> None:
+        if self._progress is not None:
+            self._progress.write(json.dumps(entry, ensure_ascii=False) + "\n")
+            self._progress.flush()
+
+    def running(self, nodeid: str) -> None:
+        if nodeid in self.records:
+            self._running = nodeid
+            self._log({"running": nodeid})
+
+    def problem(self, kind: str, message: str) -> None:
+        """Something that stopped scenarios from being played: kind is usage, corpus or implementation."""
+        entry = {"kind": kind, "message": printable(message, MESSAGE_CHARS)}
+        self.problems.append(entry)
+        self._log({"problem": entry})
+
+    def finish(self, *, interrupted: bool) -> Path | None:
+        """The final results.json (complete unless interrupted); the progress file goes."""
+        if self.directory is None or self._finished:
+            return None
+        self._finished = True
+        record = self.records.get(self._running or "")
+        if interrupted and record is not None and record["status"] == "not-run":
+            record["message"] = "interrupted while this scenario was running"
+        path = self.write(self.directory, complete=not interrupted, interrupted=interrupted)
+        if self._progress is not None:
+            self._progress.close()
+            self._progress = None
+        try:
+            os.remove(self.directory / PROGRESS)
+        except OSError:
+            pass
+        return path
 
     def expect(self, nodeid: str, outline: dict[str, Any]) -> None:
         """Collected scenarios start as not run, so none is lost from the report."""
@@ -61,21 +144,38 @@ class Recorder:
         props = _props(report)
         if "conformance" not in props:
             return
-        record = self.records.setdefault(report.nodeid, {**json.loads(props["conformance"]),
-                                                         "nodeid": report.nodeid, "status": "not-run",
-                                                         "message": "", "duration": 0.0})
+        record = self.records.get(report.nodeid)
+        if record is None:  # not expected here (e.g. on the xdist controller): read the outline once
+            record = self.records[report.nodeid] = {**json.loads(props["conformance"]), "nodeid": report.nodeid,
+                                                    "status": "not-run", "message": "", "duration": 0.0}
         record["implementation"] = self.implementation
         record["duration"] = round(record.get("duration", 0.0) + report.duration, 4)
         status, message = _classify(report, props)
-        if status is None:
-            return
-        if "conformance_transcript" in props and status != "passed":
+        if "conformance_transcript" in props and status not in (None, "passed"):
             record["transcript"] = json.loads(props["conformance_transcript"])
         # The worst outcome of setup, call and teardown wins.
-        if record["status"] in ("not-run", "passed") or status in ("errored", "failed"):
+        if status is not None and (record["status"] in ("not-run", "passed") or status in ("errored", "failed")):
             if not (record["status"] == "failed" and status == "errored" and report.when == "teardown"):
                 record["status"] = status
-                record["message"] = message
+                record["message"] = printable(props.get("conformance_message", message), MESSAGE_CHARS)
+                if status == "errored":
+                    record["cause"] = props.get("conformance_cause", "implementation")
+                else:
+                    record.pop("cause", None)
+        if report.when == "teardown":
+            self._log({"record": record})
+
+    def collection_error(self, report: pytest.CollectReport) -> None:
+        """A test module or feature that could not be collected: its scenarios are not in the run."""
+        message = printable(str(report.longrepr or "")[-MESSAGE_CHARS:])
+        nodeid = report.nodeid or "(collection)"
+        parts = Path(nodeid.split("::")[0]).parts
+        game = parts[parts.index("corpus") + 1] if "corpus" in parts[:-1] else None
+        self.records[nodeid] = {"nodeid": nodeid, "game": game, "clauses": [], "errata": [],
+                                "scenario": f"(could not collect {nodeid})", "feature": None, "line": None,
+                                "rule": None, "implementation": self.implementation, "status": "errored",
+                                "cause": "corpus", "message": message, "duration": 0.0, "expectation": None}
+        self.problem("corpus", f"could not collect {nodeid}: {message.strip().splitlines()[-1] if message.strip() else ''}")
 
     def summary_by_clause(self) -> dict[str, Counter]:
         table: dict[str, Counter] = defaultdict(Counter)
@@ -106,15 +206,18 @@ class Recorder:
         totals = Counter(r["status"] for r in self.records.values())
         tr.write_line(", ".join(f"{totals[s]} {s}" for s in STATUSES if totals[s]) or "no scenarios")
 
-    def write(self, directory: Path) -> Path:
+    def write(self, directory: Path, *, complete: bool = True, interrupted: bool = False) -> Path:
         directory.mkdir(parents=True, exist_ok=True)
         path = directory / "results.json"
         payload = {
             "version": RESULTS_VERSION,
             "implementation": self.implementation,
+            "complete": complete,
+            "interrupted": interrupted,
+            "problems": self.problems,
             "records": sorted(self.records.values(), key=lambda r: r["nodeid"]),
         }
-        path.write_text(json.dumps(payload, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        write_atomic(path, json.dumps(payload, indent=2, ensure_ascii=False) + "\n")
         write_matrix(directory, [(self.implementation, payload["records"])])
         return path
 

@@ -11,21 +11,23 @@ This plugin gives the same answer from an index. The step definitions a
 scenario can see depend only on its collector (module or class): the first
 lookup from a collector scans the fixture names once, the way pytest-bdd
 does, and keeps the visible step definitions per step type in pytest-bdd's
-own order; a step's text is then matched once per collector and step type.
-What pytest-bdd does with the result is untouched: it still sorts the
-definitions by scope (a module's definition overrides a conftest's), still
-hands them to pytest's fixture machinery, and a step without a definition
-still raises ``StepDefinitionNotFoundError``.
+own order; a step's text is then matched once per collector and step type,
+and the definition pytest-bdd would pick -- the last one once sorted by scope
+(so a module's definition overrides its conftest's) -- is kept. A step
+without a definition still raises ``StepDefinitionNotFoundError``.
 
-The index replaces ``pytest_bdd.scenario.find_fixturedefs_for_step`` while
-a session is configured, and only where pytest-bdd still calls that function
+The index replaces ``pytest_bdd.scenario.get_step_function`` while a
+session is configured, and only where pytest-bdd still calls that function
 by its module-level name with the same parameters (``is_supported``);
-tests/test_step_index.py fails if pytest-bdd changes either. Step
-definitions are registered by modules, classes, conftests and plugins (the
-``given``/``when``/``then`` decorators write them into a module or class
-namespace), never by a test item, which is why the item's collector is the
-scope. Parsers are assumed to be pure: the same text always matches the same
-way.
+tests/test_step_index.py fails if pytest-bdd changes either, and checks that
+every step gets the definition pytest-bdd's own lookup gives it. The one
+visible difference: pytest-bdd hands the chosen definition to pytest as a
+temporary fixture, so ``--setup-show`` listed it; the index hands it over
+directly. Step definitions are registered by modules, classes, conftests and
+plugins (the ``given``/``when``/``then`` decorators write them into a module
+or class namespace), never by a test item, which is why the item's collector
+is the scope. Parsers are assumed to be pure: the same text always matches
+the same way.
 """
 
 from __future__ import annotations
@@ -42,20 +44,20 @@ from pytest_bdd.steps import step_function_context_registry
 
 # the module, not the ``scenario`` decorator pytest_bdd exports under the same name
 bdd_scenario = importlib.import_module("pytest_bdd.scenario")
-_ORIGINAL = bdd_scenario.find_fixturedefs_for_step
-_EXPECTED_PARAMETERS = ["step", "fixturemanager", "node"]
+_ORIGINAL = bdd_scenario.get_step_function
+_EXPECTED_PARAMETERS = ["request", "step"]
 _STEP_TYPES = ("given", "when", "then")
 
 
 def is_supported() -> bool:
     """Whether the installed pytest-bdd looks up step definitions the way this index replaces."""
-    caller = getattr(bdd_scenario, "inject_fixturedefs_for_step", None)
-    finder = getattr(bdd_scenario, "find_fixturedefs_for_step", None)
-    if caller is None or finder is None:
+    caller = getattr(bdd_scenario, "_execute_scenario", None)
+    if caller is None or not callable(_ORIGINAL):
         return False
     code = inspect.unwrap(caller).__code__
-    return ("find_fixturedefs_for_step" in code.co_names
-            and list(inspect.signature(_ORIGINAL).parameters) == _EXPECTED_PARAMETERS)
+    return ("get_step_function" in code.co_names
+            and list(inspect.signature(_ORIGINAL).parameters) == _EXPECTED_PARAMETERS
+            and callable(getattr(bdd_scenario, "iterparentnodeids", None)))
 
 
 class StepIndex:
@@ -66,14 +68,17 @@ class StepIndex:
         self._fixturemanager = fixturemanager
         self._visible: dict[Any, dict[str, list[tuple[Any, Any]]]] = {}
         self._matches: dict[tuple[Any, str, str], tuple[Any, ...]] = {}
+        self._chosen: dict[tuple[Any, str, str], Any] = {}
 
     def clear(self) -> None:
         """Forget everything (fixtures were registered since)."""
         self._visible.clear()
         self._matches.clear()
+        self._chosen.clear()
 
     def find(self, step: Any, node: Any) -> tuple[Any, ...]:
-        """The definitions that can parse ``step`` and that ``node`` sees, in pytest-bdd's order."""
+        """The definitions that can parse ``step`` and that ``node`` sees, in the
+        order pytest-bdd's ``find_fixturedefs_for_step`` yields them."""
         scope = _scope_of(node)
         key = (scope, step.type, step.name)
         found = self._matches.get(key)
@@ -83,6 +88,18 @@ class StepIndex:
                           if context.parser.is_matching(step.name))
             self._matches[key] = found
         return found
+
+    def context_for(self, step: Any, node: Any) -> Any:
+        """The step definition (pytest-bdd's StepFunctionContext) pytest-bdd runs
+        for ``step`` in ``node``, or None when there is none."""
+        key = (_scope_of(node), step.type, step.name)
+        if key in self._chosen:
+            return self._chosen[key]
+        fixturedefs = sorted(self.find(step, node),
+                             key=lambda fixturedef: list(bdd_scenario.iterparentnodeids(fixturedef.baseid)))
+        chosen = step_function_context_registry.get(fixturedefs[-1].func) if fixturedefs else None
+        self._chosen[key] = chosen
+        return chosen
 
     def _visible_from(self, scope: Any) -> dict[str, list[tuple[Any, Any]]]:
         by_type = self._visible.get(scope)
@@ -119,9 +136,9 @@ def index_for(fixturemanager: Any) -> StepIndex:
     return index
 
 
-def find_fixturedefs_for_step(step: Any, fixturemanager: Any, node: Any) -> Iterable[Any]:
+def get_step_function(request: Any, step: Any) -> Any:
     """Drop-in for pytest-bdd's function of the same name, answered from the index."""
-    return index_for(fixturemanager).find(step, node)
+    return index_for(request._fixturemanager).context_for(step, request.node)
 
 
 _installed = 0
@@ -133,7 +150,7 @@ def pytest_configure(config: pytest.Config) -> None:
     if not is_supported():
         return
     _installed += 1
-    bdd_scenario.find_fixturedefs_for_step = find_fixturedefs_for_step
+    bdd_scenario.get_step_function = get_step_function
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
@@ -141,7 +158,7 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     if _installed:
         _installed -= 1
         if not _installed:
-            bdd_scenario.find_fixturedefs_for_step = _ORIGINAL
+            bdd_scenario.get_step_function = _ORIGINAL
 
 
 def pytest_plugin_registered(plugin: object, manager: pytest.PytestPluginManager) -> None:

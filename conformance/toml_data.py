@@ -34,6 +34,7 @@ def load_toml(path: Path | str) -> dict[str, Any]:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise DataFileError(path, None, f"cannot read: {exc.strerror or exc}") from exc
+    _remember_text(path, text)
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -45,21 +46,63 @@ def load_toml(path: Path | str) -> dict[str, Any]:
 def line_of(path: Path | str, key: str, value: Any = None, *, after: int = 0) -> int | None:
     """The first line (1-based, after line ``after``) that sets ``key``,
     to ``value`` when given, or opens table ``[key]`` / ``[[key]]``."""
-    try:
-        lines = Path(path).read_text(encoding="utf-8").splitlines()
-    except OSError:
+    lines = _key_lines(Path(path))
+    if lines is None:
         return None
-    key_re = re.compile(rf"^\s*\"?{re.escape(key)}\"?\s*=\s*(.*)$")
-    table_re = re.compile(rf"^\s*\[\[?\s*{re.escape(key)}\s*\]\]?\s*$")
-    for number, text in enumerate(lines, start=1):
+    for number, is_table, raw in lines.get(key, ()):
         if number <= after:
             continue
-        if value is None and table_re.match(text):
-            return number
-        found = key_re.match(text)
-        if found and (value is None or _same_value(found.group(1), value)):
+        if is_table:
+            if value is None:
+                return number
+        elif value is None or _same_value(raw, value):
             return number
     return None
+
+
+_KEY_LINE = re.compile(r"^\s*\"?([^\s\"=\[]+)\"?\s*=\s*(.*)$")
+_TABLE_LINE = re.compile(r"^\s*\[\[?\s*([^\s\]]+)\s*\]\]?\s*$")
+_KEY_LINES_CACHE: dict[Path, tuple[tuple[int, int], str, dict[str, list[tuple[int, bool, str]]] | None]] = {}
+
+
+def _version(path: Path) -> tuple[int, int]:
+    stat = path.stat()
+    return stat.st_mtime_ns, stat.st_size
+
+
+def _remember_text(path: Path, text: str) -> None:
+    """Keep the text just read, so line lookups do not read the file again."""
+    try:
+        _KEY_LINES_CACHE[path] = (_version(path), text, None)
+    except OSError:
+        _KEY_LINES_CACHE.pop(path, None)
+
+
+def _key_lines(path: Path) -> dict[str, list[tuple[int, bool, str]]] | None:
+    """Every ``key = value`` and ``[table]`` line of a file by key, indexed once
+    per version of the file: (line number, is a table header, raw value)."""
+    try:
+        version = _version(path)
+        cached = _KEY_LINES_CACHE.get(path)
+        if cached is not None and cached[0] == version:
+            text, by_key = cached[1], cached[2]
+            if by_key is not None:
+                return by_key
+        else:
+            text = path.read_text(encoding="utf-8")
+    except OSError:
+        return None
+    by_key = {}
+    for number, line in enumerate(text.splitlines(), start=1):
+        table = _TABLE_LINE.match(line)
+        if table:
+            by_key.setdefault(table.group(1), []).append((number, True, ""))
+            continue
+        found = _KEY_LINE.match(line)
+        if found:
+            by_key.setdefault(found.group(1), []).append((number, False, found.group(2)))
+    _KEY_LINES_CACHE[path] = (version, text, by_key)
+    return by_key
 
 
 def _same_value(raw: str, value: Any) -> bool:

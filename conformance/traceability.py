@@ -3,8 +3,9 @@
 Read statically (no implementation involved): every catalog clause has a
 scenario, every scenario names a clause of its own game, tags name known
 clauses, errata or games, scenario names are unique within a game, every
-rule a refusal step cites is in the catalog, and every reading of a
-selectable erratum is played by some scenario.
+rule a refusal step cites is in the catalog (the contract's own refusals,
+``contract:...``, have a step of their own and are never cited as rules),
+and every reading of a selectable erratum is played by some scenario.
 """
 
 from __future__ import annotations
@@ -17,8 +18,10 @@ from pathlib import Path
 from . import paths
 from .binding import FeatureFileError, ScenarioOutline, read_scenarios
 from .catalog import Catalog, load_all
+from .contract import CONTRACT_PREFIX, CONTRACT_REFUSALS, is_contract_refusal
 
 _CITED = re.compile(r"refused citing rule (?P<rule>\S+)$")
+_BY_CONTRACT = re.compile(r"refused (?:citing rule (?P<rule>\S+) or )?by the contract as (?P<kind>\S+)$")
 _READING = re.compile(r'^the "(?P<reading>[^"]+)" reading of erratum (?P<erratum>\S+)$')
 
 
@@ -89,8 +92,18 @@ def _game_problems(game: str, catalog: Catalog, catalogs: dict[str, Catalog], fe
             covered[clause] += 1
         for step in outline.steps:
             cited = _CITED.search(step)
-            if cited and cited.group("rule") not in catalog.clauses:
+            if cited and is_contract_refusal(cited.group("rule")):
+                found.append(Problem(where, f"{cited.group('rule')} is a contract refusal, not a rule: say "
+                                            f"'the action is refused by the contract as "
+                                            f"{cited.group('rule').removeprefix(CONTRACT_PREFIX)}'"))
+            elif cited and cited.group("rule") not in catalog.clauses:
                 found.append(Problem(where, f"refusal cites rule {cited.group('rule')}, which is not a {game} clause"))
+            by_contract = _BY_CONTRACT.search(step)
+            if by_contract and CONTRACT_PREFIX + by_contract.group("kind") not in CONTRACT_REFUSALS:
+                found.append(Problem(where, f"{by_contract.group('kind')!r} is not a contract refusal"))
+            if by_contract and by_contract.group("rule") and by_contract.group("rule") not in catalog.clauses:
+                found.append(Problem(where, f"refusal cites rule {by_contract.group('rule')}, "
+                                            f"which is not a {game} clause"))
             reading = _READING.match(step)
             if reading:
                 erratum = catalog.errata.get(reading.group("erratum"))

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from . import verdict
+from . import explicit, verdict
 from .contract import CONTRACT_VERSION, Refusal, UnscriptedDie, Unsupported
 from .results import UNSUPPORTED_PREFIX
 
@@ -64,7 +64,7 @@ class World:
     def game(self) -> Any:
         if self._game is None:
             try:
-                self._game = self.implementation.create(copy.deepcopy(self.position))
+                self._game = self.implementation.create(explicit.complete(self.position))
             except Unsupported as exc:
                 pytest.skip(f"{UNSUPPORTED_PREFIX} {exc.reason}")
             except UnscriptedDie as exc:

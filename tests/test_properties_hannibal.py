@@ -57,7 +57,12 @@ def positions(draw) -> dict:
     return {
         "contract": "1.0", "game": "hannibal", "variant": "standard",
         "readings": {"tactics-roll-sign": draw(st.sampled_from(["at-most", "less-than"])),
-                     "siege-2-consular": draw(st.sampled_from(["detached", "left-with-consul"]))},
+                     "siege-2-consular": draw(st.sampled_from(["detached", "left-with-consul"])),
+                     "intercept-failed-no-avoid-walls": draw(st.sampled_from(["walls-barred", "walls-open"])),
+                     "intercept-3-a-after-fall-back": draw(st.sampled_from(["movement-ends", "may-move-on"])),
+                     "avoid-3-army-size": draw(st.sampled_from(["avoiding-force", "whole-army"])),
+                     "siege-8-left-behind": draw(st.sampled_from(["cu-hold", "general-needed"])),
+                     "siege-1-active-general": draw(st.sampled_from(["active-player", "activated"]))},
         "map": {"spaces": MAP["spaces"], "connections": MAP["connections"]},
         "pieces": pieces, "markers": {"control": control, "siege_points": points}, "events": [],
         "dice": draw(st.lists(st.integers(1, 6), min_size=8, max_size=8)),

@@ -36,8 +36,7 @@ def positions(draw) -> dict:
             sieges[area] = {"besieger": active, "established": draw(st.booleans())}
     return {
         "contract": "1.0", "game": "hellenes", "variant": "standard",
-        "readings": {"5.2.1-strength": draw(st.sampled_from(["less-than", "at-most"])),
-                     "5.4-peace-scope": draw(st.sampled_from(["at-sea", "all-movement"])),
+        "readings": {"5.4-peace-scope": draw(st.sampled_from(["at-sea", "all-movement"])),
                      "5.5-withdrawal-areas": draw(st.sampled_from(["one-or-more", "one-area"])),
                      "5.5-siege-age": draw(st.sampled_from(["established", "any-siege"]))},
         "map": {"spaces": MAP["spaces"], "connections": MAP["connections"]},

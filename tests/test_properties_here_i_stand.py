@@ -41,9 +41,7 @@ def positions(draw) -> dict:
                  "sieges_begun": draw(st.lists(st.sampled_from(NEAR), max_size=1)), "response_cards": cards}
     return {
         "contract": "1.0", "game": "here_i_stand", "variant": "standard",
-        "readings": {"13.1-step-7-after-interception": draw(st.sampled_from(["skip", "withdrawal-open"])),
-                     "13.1-restriction-f-alone": draw(st.sampled_from(["without-units", "single-leader"])),
-                     "13.1-restriction-f-cost": draw(st.sampled_from(["one-move", "per-connection"]))},
+        "readings": {"13.1-restriction-f-cost": draw(st.sampled_from(["one-move", "per-connection"]))},
         "map": {"spaces": MAP["spaces"], "connections": MAP["connections"]},
         "pieces": pieces, "markers": {"control": control}, "events": [], "dice": [], "situation": situation,
     }

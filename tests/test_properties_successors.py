@@ -47,7 +47,11 @@ def positions(draw) -> dict:
     return {
         "contract": "1.0", "game": "successors", "variant": "standard",
         "readings": {"naval-d-capacity-moment": draw(st.sampled_from(["throughout", "at-embarkation"])),
-                     "command-change-d-reached": draw(st.sampled_from(["reached", "exceeded"]))},
+                     "command-change-d-reached": draw(st.sampled_from(["reached", "exceeded"])),
+                     "intercept-f-second-interceptor": draw(st.sampled_from(["first-stands", "all-may-try"])),
+                     "passage-g-lone-general": draw(st.sampled_from(["cu-only", "general-counts"])),
+                     "naval-j-segment": draw(st.sampled_from(["every-segment", "movement-segment-only"])),
+                     "intercept-c-several-generals": draw(st.sampled_from(["named", "highest-rank"]))},
         "map": {"spaces": MAP["spaces"], "connections": MAP["connections"]},
         "pieces": pieces, "markers": {"control": control}, "events": [],
         "dice": draw(st.lists(st.integers(1, 6), min_size=6, max_size=6)), "situation": situation,

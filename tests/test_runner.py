@@ -18,6 +18,8 @@ from tests.faulty import FAULTY, FIRST, SECOND, tiny_corpus
 SERVED = f"exec:{sys.executable} -m reference_engine.serve"
 JS = "exec:node implementations/js_sword_of_rome/main.js"
 JS_EXPECTED_FAILURE = "A minor leader may not pick up a historical leader"
+#: a divergence `conformance fuzz` found (features/sword_of_rome/fuzzed_fc64f588_naval_capacity.feature)
+JS_FUZZED_FAILURE = "Fuzzed fc64f588: state after action 1 (9.2)"
 needs_node = pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is not installed")
 
 
@@ -64,8 +66,9 @@ def test_the_reference_the_served_reference_and_javascript_side_by_side(tmp_path
     assert not broken, f"the JS implementation or expectations/js_sword_of_rome.toml needs updating: {broken}"
     assert {"passed", "unsupported", "expected-failure"} <= statuses
     xfailed = [r for r in js if r["status"] == "expected-failure"]
-    assert [r["scenario"] for r in xfailed] == [JS_EXPECTED_FAILURE]
-    assert xfailed[0]["expectation"]["status"] == "fail" and "9.1.2-b" in xfailed[0]["message"]
+    assert sorted(r["scenario"] for r in xfailed) == sorted([JS_EXPECTED_FAILURE, JS_FUZZED_FAILURE])
+    planted = next(r for r in xfailed if r["scenario"] == JS_EXPECTED_FAILURE)
+    assert planted["expectation"]["status"] == "fail" and "9.1.2-b" in planted["message"]
     assert any(r["status"] == "unsupported" and "9.6" in " ".join(r["clauses"]) for r in js)
 
     matrix = (reports / "matrix.md").read_text(encoding="utf-8")
@@ -144,7 +147,7 @@ def test_records_are_complete_under_xdist_with_errored_and_unsupported_scenarios
     spec = f"exec:{sys.executable} {FAULTY} crash --once {tiny / 'flag'} --declare 9.1"
     code = cli.main(["run", "--implementation", spec, "--game", "sword_of_rome",
                      "--report-dir", str(tiny / "reports"), "--", "-n", "2"])
-    assert code == 1
+    assert code == 3
     records = {r["scenario"]: r for r in records_of(tiny / "reports" / "results.json")}
     assert records[FIRST]["status"] == "errored", "it crashes at the first act"
     assert records[SECOND]["status"] == "unsupported", "9.1.2-a is not declared, so it is not played"

@@ -139,8 +139,9 @@ def outcomes(result: pytest.RunResult) -> dict[str, str]:
 
 def test_the_installed_pytest_bdd_looks_steps_up_the_way_the_index_replaces() -> None:
     assert step_index.is_supported(), (
-        "pytest_bdd.scenario.inject_fixturedefs_for_step no longer calls find_fixturedefs_for_step(step, "
-        "fixturemanager, node): conformance/step_index.py must follow pytest-bdd")
+        "pytest_bdd.scenario._execute_scenario no longer calls get_step_function(request, step): "
+        "conformance/step_index.py must follow pytest-bdd")
+    assert list(inspect.signature(step_index._ORIGINAL).parameters) == ["request", "step"]
     assert list(inspect.signature(bdd_scenario.find_fixturedefs_for_step).parameters) == \
         ["step", "fixturemanager", "node"]
 
@@ -151,18 +152,29 @@ def test_a_session_with_the_plugin_uses_the_index(project: pytest.Pytester) -> N
     class Spy:
         @pytest.hookimpl(trylast=True)
         def pytest_runtest_call(self) -> None:
-            seen.append(bdd_scenario.find_fixturedefs_for_step)
+            seen.append(bdd_scenario.get_step_function)
 
     project.inline_run("-p", "conformance.step_index", "-k", "conftests_definition", plugins=[Spy()])
-    assert seen and all(f is step_index.find_fixturedefs_for_step for f in seen)
+    assert seen and all(f is step_index.get_step_function for f in seen)
+
+
+class StepFunctions:
+    """Which function ran for every step (pytest-bdd's hook)."""
+
+    def __init__(self) -> None:
+        self.ran: dict[tuple[str, int], str] = {}
+
+    def pytest_bdd_before_step_call(self, request, step, step_func, **_) -> None:
+        self.ran[(request.node.nodeid, step.line_number)] = f"{step_func.__module__}:{step_func.__code__.co_firstlineno}"
 
 
 def test_the_index_resolves_each_step_as_pytest_bdd_does(project: pytest.Pytester,
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    by_pytest_bdd, by_index = StepFunctions(), StepFunctions()
     with monkeypatch.context() as patch:
-        patch.setattr(bdd_scenario, "find_fixturedefs_for_step", step_index._ORIGINAL)
-        by_pytest_bdd = project.runpytest_inprocess("-p", "no:conformance.step_index")
-    by_index = project.runpytest_inprocess("-p", "conformance.step_index")
+        patch.setattr(bdd_scenario, "get_step_function", step_index._ORIGINAL)
+        without_index = project.runpytest_inprocess("-p", "no:conformance.step_index", plugins=[by_pytest_bdd])
+    with_index = project.runpytest_inprocess("-p", "conformance.step_index", plugins=[by_index])
 
     expected = {name: "passed" for name in (
         "test_a_conftests_definition", "test_an_overridden_definition",
@@ -171,10 +183,11 @@ def test_the_index_resolves_each_step_as_pytest_bdd_does(project: pytest.Pyteste
     expected["test_a_step_without_a_definition"] = "failed"
     for module in ("overrides/test_overrides.py", "plain/test_plain.py"):
         for name, outcome in expected.items():
-            assert outcomes(by_pytest_bdd)[f"{module}::{name}"] == outcome, (module, name)
-    assert outcomes(by_index) == outcomes(by_pytest_bdd)
-    by_index.stdout.fnmatch_lines(["*StepDefinitionNotFoundError: Step definition is not found: When "
-                                   "\"nobody defined this step\"*"])
+            assert outcomes(without_index)[f"{module}::{name}"] == outcome, (module, name)
+    assert outcomes(with_index) == outcomes(without_index)
+    assert len(by_pytest_bdd.ran) == 2 * 14 and by_index.ran == by_pytest_bdd.ran
+    with_index.stdout.fnmatch_lines(["*StepDefinitionNotFoundError: Step definition is not found: When "
+                                     "\"nobody defined this step\"*"])
 
 
 def test_every_step_gets_the_same_definitions_in_the_same_order(project: pytest.Pytester) -> None:
@@ -184,6 +197,7 @@ def test_every_step_gets_the_same_definitions_in_the_same_order(project: pytest.
     compared = 0
     for item in items:
         for step in scenario_wrapper_template_registry[item.obj].steps:
-            assert list(index.find(step, item)) == list(step_index._ORIGINAL(step, fixturemanager, item)), step
+            assert list(index.find(step, item)) == \
+                list(bdd_scenario.find_fixturedefs_for_step(step, fixturemanager, item)), step
             compared += 1
     assert compared == 2 * 16

@@ -75,3 +75,23 @@ def test_the_checker_finds_a_missing_game_tag(tmp_path: Path) -> None:
 def test_the_checker_reports_a_malformed_feature_with_its_line(tmp_path: Path) -> None:
     found = _messages(tmp_path, "@toy\nFeature: F\n  @1.1\n  Scenario: S\n    Given x\n  Oops: nothing\n")
     assert any("toy.feature:6" in m for m in found)
+
+
+def test_a_contract_refusal_is_not_cited_as_a_rule(tmp_path: Path) -> None:
+    feature = ("@toy\nFeature: F\n  @1.1 @1.2\n  Scenario: S\n    When x\n"
+               "    Then the action is refused citing rule contract:out-of-place\n")
+    found = _messages(tmp_path, feature)
+    assert any("contract:out-of-place is a contract refusal, not a rule" in m for m in found)
+
+
+def test_contract_refusals_are_checked_by_name_and_the_rule_beside_them_by_catalog(tmp_path: Path) -> None:
+    feature = ("@toy\nFeature: F\n  @1.1 @1.2\n  Scenario: S\n    When x\n"
+               "    Then the action is refused by the contract as out-of-turn\n"
+               "  @1.1\n  Scenario: T\n    When y\n"
+               "    Then the action is refused citing rule 9.9 or by the contract as wrong-player\n"
+               "  @1.2\n  Scenario: U\n    When z\n"
+               "    Then the action is refused citing rule 1.2 or by the contract as out-of-place\n")
+    found = _messages(tmp_path, feature)
+    assert any("toy.feature:4" in m and "'out-of-turn' is not a contract refusal" in m for m in found)
+    assert any("toy.feature:8" in m and "refusal cites rule 9.9" in m for m in found)
+    assert not any("toy.feature:11" in m for m in found)

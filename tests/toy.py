@@ -6,7 +6,6 @@ HEADER = """
 [game]
 id = "toy"
 title = "Toy"
-seed = "toy.txt"
 source = "a test"
 variants = ["standard"]
 """
@@ -18,7 +17,6 @@ section = "1"
 kind = "rule"
 title = "{title}"
 paraphrase = "Something about {id}."
-seed = "toy.txt"
 variant = "all"
 """
 

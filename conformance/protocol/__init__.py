@@ -76,4 +76,4 @@ def is_compatible(version: Any) -> bool:
 
 def encode(message: dict[str, Any]) -> bytes:
     """One message as one line of UTF-8 JSON."""
-    return (json.dumps(message, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
+    return (json.dumps(message, ensure_ascii=False, separators=(",", ":"), allow_nan=False) + "\n").encode("utf-8")

@@ -10,11 +10,11 @@ is this server around the reference engine.
 
 from __future__ import annotations
 
-import json
 import sys
 import traceback
 from typing import Any, BinaryIO, Callable
 
+from .. import strict_json
 from ..contract import Refusal, UnscriptedDie, Unsupported
 from . import PROTOCOL_VERSION, encode
 
@@ -72,6 +72,16 @@ class Session:
         raise ValueError(f"unknown op {op!r}")
 
 
+def _encoded(answer: dict[str, Any]) -> bytes:
+    """The answer as a protocol line; what the implementation gave that is not JSON data (a set,
+    NaN, an object) becomes an error answer instead of breaking the server."""
+    try:
+        return encode(strict_json.checked(answer))
+    except (TypeError, ValueError) as exc:
+        return encode({"seq": answer.get("seq", 1), "error": {
+            "message": f"the implementation's result is not JSON data: {exc}"}})
+
+
 def serve(implementation: Any, stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> int:
     """Answer requests until ``stop`` or the end of stdin."""
     stdin = stdin or sys.stdin.buffer
@@ -82,12 +92,12 @@ def serve(implementation: Any, stdin: BinaryIO | None = None, stdout: BinaryIO |
         if not line.strip():
             continue
         try:
-            request = json.loads(line)
+            request = strict_json.loads(line)
         except ValueError as exc:
-            answer = {"seq": 1, "error": {"message": f"request is not JSON: {exc}"}}
+            answer = {"seq": 1, "error": {"message": f"request is not JSON the protocol accepts: {exc}"}}
         else:
             answer = session.answer(request)
-        stdout.write(encode(answer))
+        stdout.write(_encoded(answer))
         stdout.flush()
         if session.stopped:
             break
@@ -101,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
     if len(args) != 1:
         print("usage: python -m conformance.protocol.server python:package.module:factory", file=sys.stderr)
         return 2
-    return serve(load_implementation(args[0]))
+    return serve(load_implementation(args[0], guard=False))
 
 
 if __name__ == "__main__":  # pragma: no cover

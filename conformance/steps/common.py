@@ -9,6 +9,7 @@ import pytest
 from pytest_bdd import given, parsers, then
 
 from conformance.catalog import errata_index
+from conformance.contract import CONTRACT_PREFIX, CONTRACT_REFUSALS
 from conformance.plugin import TRANSCRIPT
 from conformance.transcript import TranscribingImplementation
 from conformance.world import World
@@ -42,10 +43,33 @@ def erratum_reading(world: World, reading: str, erratum: str) -> None:
     world.position["readings"][erratum] = reading
 
 
-@then(parsers.parse("the action is refused citing rule {rule}"))
+@then(parsers.re(r"the action is refused citing rule (?P<rule>\S+)$"))
 def refused(world: World, rule: str) -> None:
     refusal = world.take_refusal()
     assert refusal.rule == rule, f"refused citing rule {refusal.rule} ({refusal.message}), expected rule {rule}"
+
+
+@then(parsers.re(r"the action is refused by the contract as (?P<kind>\S+)$"))
+def refused_by_contract(world: World, kind: str) -> None:
+    """An action no rule needs to refuse: out of place, malformed, not pending, another player's."""
+    rule = CONTRACT_PREFIX + kind
+    if rule not in CONTRACT_REFUSALS:
+        raise world.scenario_error(f"{kind!r} is not a contract refusal (known: "
+                                   f"{', '.join(r.removeprefix(CONTRACT_PREFIX) for r in CONTRACT_REFUSALS)})")
+    refusal = world.take_refusal()
+    assert refusal.rule == rule, f"refused citing rule {refusal.rule} ({refusal.message}), expected {rule}"
+
+
+@then(parsers.re(r"the action is refused citing rule (?P<rule>\S+) or by the contract as (?P<kind>\S+)$"))
+def refused_by_rule_or_contract(world: World, rule: str, kind: str) -> None:
+    """An action a rule keeps for another moment or player: an implementation may cite
+    the rule, or refuse it as out of place (the scenario checks the pending decision)."""
+    expected = {rule, CONTRACT_PREFIX + kind}
+    if CONTRACT_PREFIX + kind not in CONTRACT_REFUSALS:
+        raise world.scenario_error(f"{kind!r} is not a contract refusal")
+    refusal = world.take_refusal()
+    assert refusal.rule in expected, (f"refused citing rule {refusal.rule} ({refusal.message}), "
+                                      f"expected rule {rule} or {CONTRACT_PREFIX + kind}")
 
 
 @then(parsers.parse('the pending decision is "{decision}" for {player}'))
@@ -70,3 +94,5 @@ def event_happened(world: World, event: str) -> None:
 def event_did_not_happen(world: World, event: str) -> None:
     found = world.events_of_type(event)
     assert not found, f"unexpected {event!r} event: {found}"
+
+from conformance.steps.data import *  # noqa: E402,F401,F403 - positions and outcomes as data (the fuzzer's findings)

@@ -239,6 +239,36 @@ Feature: Interception
       Then the interception roll counts as 3
       And the interception roll succeeds
 
+    Scenario: Into a Carthaginian space that holds Roman CU the roll has no modifier
+      Given Rome's Fabius is in Capua
+      And 4 Rome CUs are in Capua
+      And 2 Rome CUs are in Beneventum
+      And Beneventum has a Carthage PC
+      And the dice will roll 3
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      Then the pending decision is "interception" for Rome
+      And intercepting with Fabius and 4 CUs is a legal action
+      When Rome intercepts with Fabius and 4 CUs
+      Then the interception roll counts as 3
+      And the interception roll succeeds
+      And Fabius is in Beneventum
+      And Beneventum holds 6 Rome CUs
+      And the pending decision is "intercepted" for Carthage
+
+    Scenario: Generals in the space entered choose to avoid after the interception is declined
+      Given Rome's Fabius is in Capua
+      And 4 Rome CUs are in Capua
+      And Rome's Marcellus is in Beneventum
+      And 2 Rome CUs are in Beneventum
+      And Beneventum has a Carthage PC
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      Then the pending decision is "interception" for Rome
+      When Rome declines to intercept
+      Then the pending decision is "avoid_battle" for Rome
+      And 0 interception rolls were made
+
   @intercept-3
   Rule: a successful interceptor moves into the target space
 
@@ -257,8 +287,10 @@ Feature: Interception
   @intercept-3-a
   Rule: the intercepted army falls back one space or accepts battle
 
+    @intercept-3-a-after-fall-back
     Scenario: Hannibal falls back to where he came from
-      Given Rome's Fabius is in Capua
+      Given the "movement-ends" reading of erratum intercept-3-a-after-fall-back
+      And Rome's Fabius is in Capua
       And 4 Rome CUs are in Capua
       And the dice will roll 1
       When Carthage moves Hannibal's army with 8 CUs
@@ -270,6 +302,23 @@ Feature: Interception
       And the army's movement is over
       And no battle is due
       And Fabius is in Beneventum
+
+    @intercept-3-a-after-fall-back
+    Scenario: Under the "may-move-on" reading Hannibal falls back and marches on
+      Given the "may-move-on" reading of erratum intercept-3-a-after-fall-back
+      And Rome's Fabius is in Capua
+      And 4 Rome CUs are in Capua
+      And the dice will roll 1
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome intercepts with Fabius and 4 CUs
+      And Carthage falls back
+      Then Hannibal is in Arpi
+      And no battle is due
+      And the army may keep moving
+      And the army is in Arpi with 8 CUs and 3 MP left
+      When the army moves to Cannae
+      Then the army is in Cannae with 8 CUs and 2 MP left
 
     Scenario: Hannibal accepts battle
       Given Rome's Fabius is in Capua
@@ -354,8 +403,10 @@ Feature: Interception
       And Fabius is in Capua
       And 0 avoid rolls were made
 
+    @intercept-failed-no-avoid-walls
     Scenario: Fabius failed to intercept Hannibal and may not shelter in the walls either
-      Given Rome's Fabius is in Capua
+      Given the "walls-barred" reading of erratum intercept-failed-no-avoid-walls
+      And Rome's Fabius is in Capua
       And 2 Rome CUs are in Capua
       And Capua has a Rome PC
       And the dice will roll 5
@@ -367,6 +418,22 @@ Feature: Interception
       Then the action is refused citing rule intercept-failed-no-avoid
       And Fabius is in Capua
       And Capua holds no Rome CU inside the walls
+
+    @intercept-failed-no-avoid-walls
+    Scenario: Under the "walls-open" reading Fabius failed to intercept and still shelters in the walls
+      Given the "walls-open" reading of erratum intercept-failed-no-avoid-walls
+      And Rome's Fabius is in Capua
+      And 2 Rome CUs are in Capua
+      And Capua has a Rome PC
+      And the dice will roll 5
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome intercepts with Fabius and 2 CUs
+      And the army moves to Capua
+      And Rome withdraws 2 CUs into the walls with Fabius
+      Then Fabius is inside the walls of Capua
+      And Capua holds 2 Rome CUs inside the walls
+      And 0 avoid rolls were made
 
     Scenario: A general who did not try to intercept may still avoid
       Given Rome's Fabius is in Capua

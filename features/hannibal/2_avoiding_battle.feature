@@ -39,7 +39,9 @@ Feature: Avoiding battle
       And Rome's Marcellus is in Capua
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum
-      And Rome avoids battle to Venusia with Marcellus and 0 CUs
+      And Rome declines to intercept
+      Then the pending decision is "avoid_battle" for Rome
+      When Rome avoids battle to Venusia with Marcellus and 0 CUs
       Then the action is refused citing rule avoid-1
       And Marcellus is in Capua
       And 0 avoid rolls were made
@@ -180,6 +182,48 @@ Feature: Avoiding battle
       And Fabius is in Beneventum
       And Beneventum holds 11 Rome CUs
       And 0 avoid rolls were made
+
+    @avoid-3-army-size
+    Scenario: Under the "avoiding-force" reading an army of 12 CU avoids with 10
+      Given the "avoiding-force" reading of erratum avoid-3-army-size
+      And Rome's Fabius is in Beneventum
+      And 12 Rome CUs are in Beneventum
+      And the dice will roll 2
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      Then avoiding battle to Venusia with Fabius and 10 CUs is a legal action
+      When Rome avoids battle to Venusia with Fabius and 10 CUs
+      Then the avoid roll succeeds
+      And Fabius is in Venusia
+      And Venusia holds 10 Rome CUs
+      And Beneventum holds 2 Rome CUs
+
+    @avoid-3-army-size
+    Scenario: Under the "whole-army" reading an army of 12 CU may not avoid with 10
+      Given the "whole-army" reading of erratum avoid-3-army-size
+      And Rome's Fabius is in Beneventum
+      And 12 Rome CUs are in Beneventum
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      Then avoiding battle to Venusia with Fabius and 10 CUs is not a legal action
+      When Rome avoids battle to Venusia with Fabius and 10 CUs
+      Then the action is refused citing rule avoid-3
+      And Fabius is in Beneventum
+      And Beneventum holds 12 Rome CUs
+      And 0 avoid rolls were made
+
+    @avoid-3-army-size
+    Scenario: Under the "whole-army" reading an army of 10 CU still avoids with part of it
+      Given the "whole-army" reading of erratum avoid-3-army-size
+      And Rome's Fabius is in Beneventum
+      And 10 Rome CUs are in Beneventum
+      And the dice will roll 2
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Fabius and 6 CUs
+      Then the avoid roll succeeds
+      And Venusia holds 6 Rome CUs
+      And Beneventum holds 4 Rome CUs
 
     Scenario: No avoiding two spaces away
       Given Rome's Fabius is in Beneventum

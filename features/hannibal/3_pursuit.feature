@@ -42,8 +42,9 @@ Feature: Pursuit
       And Rome avoids battle to Venusia with Fabius and 4 CUs
       Then the avoid roll fails
       And the pending decision is "activation" for Carthage
+      And "pursue" is not a legal action
       When Carthage pursues
-      Then the action is refused citing rule siege-1
+      Then the action is refused citing rule pursuit-1 or by the contract as out-of-place
       And 0 pursuit rolls were made
 
   @pursuit-2
@@ -135,6 +136,7 @@ Feature: Pursuit
       And the dice will roll 2, 6
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Luceria
+      And Rome declines to intercept
       And Rome avoids battle to Beneventum with Marcellus and 2 CUs
       And Carthage pursues
       Then the pursuit roll fails
@@ -183,7 +185,7 @@ Feature: Pursuit
       Then the pending decision is "movement" for Carthage
       And "pursue" is not a legal action
       When Carthage pursues
-      Then the action is refused citing rule pursuit-3
+      Then the action is refused citing rule pursuit-3 or by the contract as out-of-place
       And 0 pursuit rolls were made
       When the army moves to Venusia
       Then the action is refused citing rule pursuit-3

@@ -60,6 +60,34 @@ Feature: Walled cities and tribes
       Then the action is refused citing rule walled-2
       And Luceria holds 1 Rome CU inside the walls
 
+    Scenario: Five CU fit inside the walls of Carthago
+      Given Hannibal on the partial map, Rome active
+      And Rome's Scipio is in Utica
+      And 6 Rome CUs are in Utica
+      And Scipio has 2 MP
+      And Carthage's Hasdrubal is in Carthago
+      And 6 Carthage CUs are in Carthago
+      And Carthago has a Carthage PC
+      When Rome moves Scipio's army with 6 CUs
+      And the army moves to Carthago
+      And Carthage withdraws 5 CUs into the walls
+      Then Carthago holds 5 Carthage CUs inside the walls
+      And Carthago holds 6 Carthage CUs
+
+    Scenario: Six CU do not fit inside the walls of Carthago
+      Given Hannibal on the partial map, Rome active
+      And Rome's Scipio is in Utica
+      And 6 Rome CUs are in Utica
+      And Scipio has 2 MP
+      And Carthage's Hasdrubal is in Carthago
+      And 6 Carthage CUs are in Carthago
+      And Carthago has a Carthage PC
+      When Rome moves Scipio's army with 6 CUs
+      And the army moves to Carthago
+      And Carthage withdraws 6 CUs into the walls
+      Then the action is refused citing rule walled-2
+      And Carthago holds no Carthage CU inside the walls
+
     Scenario: Five CU fit inside the walls of Roma
       Given Carthage's Hannibal is in Praeneste
       And Rome's Varro is in Roma

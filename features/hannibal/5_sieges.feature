@@ -36,6 +36,28 @@ Feature: Sieges
       When Carthage makes a siege roll with Hannibal
       Then the action is refused citing rule siege-1
 
+    @siege-1-active-general
+    Scenario: Under the "active-player" reading a general the card did not activate may roll
+      Given the "active-player" reading of erratum siege-1-active-general
+      And Carthage's Hannibal is in Capua
+      And 3 Carthage CUs are in Capua
+      When Carthage makes a siege roll with Hannibal
+      Then the pending decision is "siege_outcome" for referee
+
+    @siege-1-active-general
+    Scenario: Under the "activated" reading only a general the card activated may roll
+      Given the "activated" reading of erratum siege-1-active-general
+      And Carthage's Hannibal is in Capua
+      And 3 Carthage CUs are in Capua
+      And Carthage's Mago is in Capua
+      And Mago has 0 MP
+      Then "siege_roll" is a legal action
+      When Carthage makes a siege roll with Hannibal
+      Then the action is refused citing rule siege-1
+      And Capua has no siege points
+      When Carthage makes a siege roll with Mago
+      Then the pending decision is "siege_outcome" for referee
+
     Scenario: A general who has just ended his move in Capua may roll
       Given Carthage's Hannibal is in Beneventum
       And 4 Carthage CUs are in Beneventum
@@ -214,12 +236,39 @@ Feature: Sieges
       Given Hannibal on the partial map, Rome active
       And Capua has a Rome PC
       And Capua has 1 siege point
+      And Carthage's Hannibal is in Capua
+      And 4 Carthage CUs are in Capua
+      Then "sortie" is not a legal action
+      When Rome sorties from Capua without a general
+      Then the action is refused citing rule siege-6
+      And no battle is due
+      And Capua holds 2 Rome CUs inside the walls
+
+    Scenario: A general outside the walls may not sortie
+      Given Hannibal on the partial map, Rome active
+      And Capua has a Rome PC
+      And Capua has 1 siege point
       And Rome's Marcellus is in Casilinum
       And Carthage's Hannibal is in Capua
       And 4 Carthage CUs are in Capua
       When Rome sorties with Marcellus
       Then the action is refused citing rule siege-6
       And no battle is due
+
+    Scenario: CU inside without a general are not offered to join Marcellus's attack
+      Given Hannibal on the partial map, Rome active
+      And Capua has a Rome PC
+      And Capua has 1 siege point
+      And Carthage's Hannibal is in Capua
+      And 4 Carthage CUs are in Capua
+      And Rome's Marcellus is in Casilinum
+      And 5 Rome CUs are in Casilinum
+      And Marcellus has 2 MP
+      When Rome moves Marcellus's army with 5 CUs
+      And the army moves to Capua
+      And Carthage accepts battle
+      Then a battle is due in Capua
+      And the pending decision is "activation" for Rome
 
     Scenario: Fabius sorties to join Marcellus's attack on the besiegers
       Given Hannibal on the partial map, Rome active
@@ -306,12 +355,41 @@ Feature: Sieges
       And Capua is not besieged
       And a "siege_lifted" event happened
 
+    @siege-8-left-behind
     Scenario: The siege holds while besiegers stay behind
-      Given Carthage's Hannibal is in Capua
+      Given the "cu-hold" reading of erratum siege-8-left-behind
+      And Carthage's Hannibal is in Capua
       And 7 Carthage CUs are in Capua
       And Capua has 2 siege points
       And Hannibal has 2 MP
       When Carthage moves Hannibal's army with 4 CUs
       And the army moves to Casilinum
       Then Capua has 2 siege points
+      And no "siege_lifted" event happened
+
+    @siege-8-left-behind
+    Scenario: Under the "general-needed" reading CU left without a general do not keep the siege
+      Given the "general-needed" reading of erratum siege-8-left-behind
+      And Carthage's Hannibal is in Capua
+      And 7 Carthage CUs are in Capua
+      And Capua has 2 siege points
+      And Hannibal has 2 MP
+      When Carthage moves Hannibal's army with 4 CUs
+      And the army moves to Casilinum
+      Then Capua has no siege points
+      And Capua holds 3 Carthage CUs
+      And a "siege_lifted" event happened
+
+    @siege-8-left-behind
+    Scenario: Under the "general-needed" reading Mago left with CU keeps the siege
+      Given the "general-needed" reading of erratum siege-8-left-behind
+      And Carthage's Hannibal is in Capua
+      And Carthage's Mago is in Capua
+      And 7 Carthage CUs are in Capua
+      And Capua has 2 siege points
+      And Hannibal has 2 MP
+      When Carthage moves Hannibal's army with 4 CUs
+      And the army moves to Casilinum
+      Then Capua has 2 siege points
+      And Mago is in Capua
       And no "siege_lifted" event happened

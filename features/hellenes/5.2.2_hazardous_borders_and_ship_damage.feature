@@ -176,19 +176,3 @@ Feature: 5.2.2 Hazardous borders and 5.2.3 ship damage
       And Athens ends the action
       Then Athenian fleet has strength 2
       And Athenian archers have strength 1
-
-    @5.2.1-strength
-    Scenario: Under the at-most reading heavy seas spare a cargo as strong as the fleet
-      Given the "at-most" reading of erratum 5.2.1-strength
-      And Hellenes in Spring on the partial map
-      And it is Athens's action phase
-      And Athenian fleet is in Athens
-      And Athenian archers are in Athens
-      And the dice will roll 1, 4
-      When Athens maneuvers the group in Athens
-      And Athens embarks Athenian archers on Athenian fleet
-      And Athens moves Athenian fleet to Saronic Gulf
-      And Athens moves Athenian fleet to Aegean Sea
-      And Athens ends the action
-      Then Athenian fleet has strength 2
-      And Athenian archers have strength 2

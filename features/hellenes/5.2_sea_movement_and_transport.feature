@@ -82,7 +82,7 @@ Feature: 5.2 Sea movement and 5.2.1 sea transport
       Given Athenian fleet is in Athens
       When Athens maneuvers the group in Athens
       And Athens moves Athenian fleet to Gulf of Corinth
-      Then the action is refused citing rule 5.0
+      Then the action is refused citing rule 5.2-access
       And Athenian fleet is in Athens
 
   @5.2-besieged-port
@@ -129,9 +129,21 @@ Feature: 5.2 Sea movement and 5.2.1 sea transport
       And Sparta moves Corinthian fleet to Potidaea
       Then Corinthian fleet is in Potidaea
 
-    @5.2-access
-    Scenario: The besieger's fleet comes in from any sea
-      Given Athens has besieged Potidaea since an earlier season
+    @5.2-besieged-port @5.2-besieged-port-entry
+    Scenario: The besieger's own fleet also comes in only through the coastal sea
+      Given the "everyone" reading of erratum 5.2-besieged-port-entry
+      And Athens has besieged Potidaea since an earlier season
+      And Athenian hoplites are in Potidaea
+      And Athenian fleet is in Aegean Sea
+      When Athens maneuvers the group in Aegean Sea
+      And Athens moves Athenian fleet to Potidaea
+      Then the action is refused citing rule 5.2-besieged-port
+      And Athenian fleet is in Aegean Sea
+
+    @5.2-besieged-port @5.2-besieged-port-entry
+    Scenario: Under the besieged-side reading the besieger's fleet comes in from any sea
+      Given the "besieged-side" reading of erratum 5.2-besieged-port-entry
+      And Athens has besieged Potidaea since an earlier season
       And Athenian hoplites are in Potidaea
       And Athenian fleet is in Aegean Sea
       When Athens maneuvers the group in Aegean Sea
@@ -231,7 +243,7 @@ Feature: 5.2 Sea movement and 5.2.1 sea transport
       And Athens ends the action
       Then Athenian archers are in Saronic Gulf
 
-  @5.2.1-d @5.2.1-strength
+  @5.2.1-d
   Rule: 5.2.1 the carried block must be weaker than its fleet
 
     Scenario: A block one step weaker than its fleet boards
@@ -253,14 +265,6 @@ Feature: 5.2 Sea movement and 5.2.1 sea transport
       And Athenian hoplites have strength 3
       And Athenian hoplites are in Athens
 
-    Scenario: Under the less-than reading a block as strong as its fleet is refused
-      Given the "less-than" reading of erratum 5.2.1-strength
-      And Athenian fleet is in Athens
-      And Athenian hoplites are in Athens
-      When Athens maneuvers the group in Athens
-      And Athens embarks Athenian hoplites on Athenian fleet
-      Then the action is refused citing rule 5.2.1-d
-
     Scenario: A block reduced by a step fits its fleet
       Given Athenian fleet is in Athens
       And Athenian hoplites are in Athens
@@ -270,23 +274,3 @@ Feature: 5.2 Sea movement and 5.2.1 sea transport
       And Athens ends the action
       Then Athenian hoplites have strength 2
       And Athenian hoplites are in Saronic Gulf
-
-    Scenario: Under the at-most reading a block as strong as its fleet boards
-      Given the "at-most" reading of erratum 5.2.1-strength
-      And Athenian fleet is in Athens
-      And Athenian hoplites are in Athens
-      When Athens maneuvers the group in Athens
-      And Athens embarks Athenian hoplites on Athenian fleet
-      And Athens moves Athenian fleet to Saronic Gulf
-      And Athens ends the action
-      Then Athenian hoplites are in Saronic Gulf
-      And Athenian hoplites have strength 3
-
-    Scenario: Under the at-most reading a block stronger than its fleet is refused
-      Given the "at-most" reading of erratum 5.2.1-strength
-      And Athenian fleet is in Athens
-      And Athenian hoplites are in Athens at strength 4
-      When Athens maneuvers the group in Athens
-      And Athens embarks Athenian hoplites on Athenian fleet
-      Then the action is refused citing rule 5.2.1-d
-      And Athenian hoplites have strength 4

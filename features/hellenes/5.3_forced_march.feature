@@ -35,8 +35,10 @@ Feature: 5.3 Forced march and forced sail
       And Athenian hoplites are in Corinth
       And moving Athenian hoplites to Arcadia is not a legal action
 
+    @5.3-b @5.3-b-cargo
     Scenario: A fleet forced-sails with the block it carries
-      Given Athenian fleet is in Athens
+      Given the "fleet-rolls" reading of erratum 5.3-b-cargo
+      And Athenian fleet is in Athens
       And Athenian archers are in Athens
       And the dice will roll 5, 6
       When Athens maneuvers the group in Athens
@@ -50,6 +52,42 @@ Feature: 5.3 Forced march and forced sail
       Then Athenian fleet is in Sparta
       And Athenian archers are in Sparta
       And 1 forced march roll was made
+
+    @5.3-b @5.3-b-cargo
+    Scenario: Under the cargo-rolls reading fleet and cargo both roll and go on together
+      Given the "cargo-rolls" reading of erratum 5.3-b-cargo
+      And Athenian fleet is in Athens
+      And Athenian archers are in Athens
+      And the dice will roll 5, 6, 6
+      When Athens maneuvers the group in Athens
+      And Athens embarks Athenian archers on Athenian fleet
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Myrtoan Sea
+      And Athens moves Athenian fleet to Laconian Gulf
+      And Athens forced-marches Athenian fleet to Sparta
+      And Athens ends the action
+      And Athens takes the extra area for Athenian fleet
+      Then Athenian fleet is in Sparta
+      And Athenian archers are in Sparta
+      And 2 forced march rolls were made
+
+    @5.3-b @5.3-b-cargo
+    Scenario: Under the cargo-rolls reading a failed cargo roll holds the fleet back
+      Given the "cargo-rolls" reading of erratum 5.3-b-cargo
+      And Athenian fleet is in Athens
+      And Athenian archers are in Athens
+      And the dice will roll 5, 2, 6
+      When Athens maneuvers the group in Athens
+      And Athens embarks Athenian archers on Athenian fleet
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Myrtoan Sea
+      And Athens moves Athenian fleet to Laconian Gulf
+      And Athens forced-marches Athenian fleet to Sparta
+      And Athens ends the action
+      Then 2 forced march rolls were made
+      And Athenian fleet is in Laconian Gulf
+      And Athenian archers are in Laconian Gulf
+      And 1 storm roll was made
 
   @5.3-muster
   Rule: 5.3 note: mustering blocks may not forced-march
@@ -161,7 +199,7 @@ Feature: 5.3 Forced march and forced sail
       And Athens forced-marches Athenian archers to Corinth
       And Athens ends the action
       And Athens takes the extra area for Athenian archers
-      Then the action is refused citing rule 5.3-d
+      Then the action is refused citing rule 5.3-d or by the contract as out-of-place
       And Athenian archers are in Megara
 
     @5.4-a @5.0-force

@@ -43,6 +43,31 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
       Then Athenian hoplites are in Athens
       And Athenian hoplites do not engage the enemy in Megara
 
+    @5.4-winter-scope
+    Scenario: Under the returning-home reading a Winter move that is not homeward engages
+      Given the "returning-home" reading of erratum 5.4-winter-scope
+      And it is Winter movement but the blocks are not going home
+      And Athenian hoplites are in Corinth
+      And Megarian hoplites are in Megara
+      When Athens maneuvers the group in Corinth
+      And Athens moves Athenian hoplites to Megara
+      And Athens moves Athenian hoplites to Athens
+      Then the action is refused citing rule 5.4-a
+      And Athenian hoplites engage the enemy in Megara
+
+    @5.4-winter-scope
+    Scenario: Under the winter-movement reading every Winter move passes enemy blocks
+      Given the "winter-movement" reading of erratum 5.4-winter-scope
+      And it is Winter movement but the blocks are not going home
+      And Athenian hoplites are in Corinth
+      And Megarian hoplites are in Megara
+      When Athens maneuvers the group in Corinth
+      And Athens moves Athenian hoplites to Megara
+      And Athens moves Athenian hoplites to Athens
+      And Athens ends the action
+      Then Athenian hoplites are in Athens
+      And Athenian hoplites do not engage the enemy in Megara
+
     @5.4-peace-scope
     Scenario: In the Peace of Nicias a fleet sails past enemy ships
       Given the Peace of Nicias is in force
@@ -115,6 +140,30 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
       And Athens ends the action
       Then Athenian hoplites are in Corinth
       And Athenian hoplites do not engage the enemy in Megara
+
+  @5.4-location
+  Rule: blocks in a city-state hold both its area and its city; only a siege tells them apart
+
+    Scenario: Unbesieged blocks in their city-state hold its area and stop a mover
+      Given Megarian hoplites are in Megara
+      And Athenian hoplites are in Athens
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Megara
+      Then Athenian hoplites engage the enemy in Megara
+      And moving Athenian hoplites to Corinth is not a legal action
+      When Athens moves Athenian hoplites to Corinth
+      Then the action is refused citing rule 5.4-a
+      And Athenian hoplites are in Megara
+
+    Scenario: Besieged blocks hold only the city and leave the area open
+      Given it is Sparta's action phase
+      And Sparta has besieged Plataea since an earlier season
+      And Plataean hoplites are besieged in Plataea
+      And Theban hoplites are in Thebes
+      When Sparta maneuvers the group in Thebes
+      And Sparta moves Theban hoplites to Plataea
+      Then moving Theban hoplites to Megara is a legal action
+      And Theban hoplites do not engage the enemy in Plataea
 
   @5.4-b
   Rule: 5.4 the engaging blocks are aggressors, the engaged ones defenders

@@ -234,6 +234,15 @@ Feature: 5.5 Pillage
       And Spartan hoplites are in Plataea
       And Sparta has gained 0 prestige
 
+    Scenario: A pillage in an earlier year does not bar this year's
+      Given Plataea was pillaged in an earlier year
+      And Sparta has besieged Plataea since an earlier season
+      And Spartan hoplites are in Plataea
+      When Sparta pillages Plataea, withdrawing the besiegers to Thebes
+      Then Plataea is marked pillaged this year
+      And Sparta has gained 1 prestige
+      And Spartan hoplites are in Thebes
+
     Scenario: A city-state not yet pillaged this year may be pillaged
       Given Megara was pillaged earlier this year
       And Sparta has besieged Plataea since an earlier season

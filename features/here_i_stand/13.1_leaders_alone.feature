@@ -102,6 +102,30 @@ Feature: 13.1 Leaders moving without units, and lone leaders captured
       And Dijon holds 2 France units
       And no field battle is due
 
+    Scenario: Interceptors entering take a lone leader of the moving power
+      Given Dijon is controlled by France
+      And Francis I is in Dijon
+      And 2 Hapsburgs units are in Besancon
+      And Besancon is controlled by Hapsburgs
+      When France moves 2 units from Paris to Dijon
+      And Hapsburgs intercepts from Besancon
+      And the referee rules that the interception succeeds
+      Then Francis I is a prisoner on Hapsburgs's card
+      And Dijon holds 2 Hapsburgs units
+      And Dijon holds 2 France units
+      And a field battle is due in Dijon between France and Hapsburgs
+
+    Scenario: A failed interception captures nobody
+      Given Dijon is controlled by France
+      And Francis I is in Dijon
+      And 2 Hapsburgs units are in Besancon
+      And Besancon is controlled by Hapsburgs
+      When France moves 2 units from Paris to Dijon
+      And Hapsburgs intercepts from Besancon
+      And the referee rules that the interception fails
+      Then Francis I is in Dijon
+      And no "leader_captured" event happened
+
     Scenario: A leader in a fortified space is not captured
       Given Duke of Alva is in Metz
       And Metz is controlled by Hapsburgs
@@ -125,31 +149,15 @@ Feature: 13.1 Leaders moving without units, and lone leaders captured
       And Montmorency is in Dijon
       And no "leader_captured" event happened
 
-  @13.1-restriction-f-capture @13.1-restriction-f-alone
-  Rule: who is alone depends on the reading of erratum 13.1-restriction-f-alone
+  @13.1-restriction-f-capture
+  Rule: leaders without land units of their own are alone, however many stand together
 
     Scenario: Two leaders without units are both captured
-      Given the "without-units" reading of erratum 13.1-restriction-f-alone
-      And Duke of Alva is in Dijon
+      Given Duke of Alva is in Dijon
       And Charles V is in Dijon
       When France moves 2 units from Paris to Dijon
       Then Duke of Alva is a prisoner on France's card
       And Charles V is a prisoner on France's card
-
-    Scenario: Two leaders together are not alone
-      Given the "single-leader" reading of erratum 13.1-restriction-f-alone
-      And Duke of Alva is in Dijon
-      And Charles V is in Dijon
-      When France moves 2 units from Paris to Dijon
-      Then Duke of Alva is in Dijon
-      And Charles V is in Dijon
-      And no "leader_captured" event happened
-
-    Scenario: A single leader is alone under either reading
-      Given the "single-leader" reading of erratum 13.1-restriction-f-alone
-      And Duke of Alva is in Dijon
-      When France moves 2 units from Paris to Dijon
-      Then Duke of Alva is a prisoner on France's card
 
   @13.1-restriction-f-card
   Rule: the prisoner leaves the map for the captor's card until the diplomacy phase

@@ -46,7 +46,7 @@ Feature: 13.1 The land movement procedure
 
     Scenario: Only the active power names an army
       When Hapsburgs moves 3 units from Paris to Dijon
-      Then the action is refused citing rule 13.1-step-1
+      Then the action is refused citing rule 13.1-step-1 or by the contract as wrong-player
       And Paris holds 3 France units
 
     Scenario: The active power may end its impulse
@@ -251,12 +251,11 @@ Feature: 13.1 The land movement procedure
       And the referee rules that the interception succeeds
       Then a field battle is due in Dijon between France and Hapsburgs
 
-  @13.1-step-5-battle @13.1-step-7 @13.1-step-7-after-interception
-  Rule: whether withdrawal is open after an interception depends on erratum 13.1-step-7-after-interception
+  @13.1-step-5-battle @13.1-step-7
+  Rule: step 5 -- after a successful interception there is no withdrawal into fortifications
 
-    Scenario: Read strictly, an interception leaves no time to withdraw
-      Given the "skip" reading of erratum 13.1-step-7-after-interception
-      And 2 Hapsburgs units are in Besancon
+    Scenario: An interception leaves no time to withdraw
+      Given 2 Hapsburgs units are in Besancon
       And Metz is controlled by Hapsburgs
       And 2 Hapsburgs units are in Metz
       When France moves 3 units from Paris to Metz
@@ -264,19 +263,6 @@ Feature: 13.1 The land movement procedure
       And the referee rules that the interception succeeds
       Then a field battle is due in Metz between France and Hapsburgs
       And no Hapsburgs units are inside the fortifications of Metz
-
-    Scenario: Read loosely, the interceptors may still withdraw
-      Given the "withdrawal-open" reading of erratum 13.1-step-7-after-interception
-      And 2 Hapsburgs units are in Besancon
-      And Metz is controlled by Hapsburgs
-      And 2 Hapsburgs units are in Metz
-      When France moves 3 units from Paris to Metz
-      And Hapsburgs intercepts from Besancon
-      And the referee rules that the interception succeeds
-      Then the pending decision is "withdrawal" for Hapsburgs
-      When Hapsburgs withdraws into the fortifications
-      Then 4 Hapsburgs units are inside the fortifications of Metz
-      And no field battle is due
 
   @13.1-step-6
   Rule: step 6 -- enemy units in the destination may try to avoid battle, all or some

@@ -116,6 +116,8 @@ Feature: 13.1 Land movement restrictions
     Scenario: An army may not enter a fortress where one ally besieges another
       Given France is allied with England
       And France is allied with Papacy
+      And England is at war with Papacy
+      And Lyon is controlled by England
       And 2 England units are besieged in Lyon
       And 2 Papacy units are in Lyon
       And 3 France units are in Dijon
@@ -123,6 +125,18 @@ Feature: 13.1 Land movement restrictions
       Then the action is refused citing rule 13.1-restriction-c
       And Dijon holds 3 France units
       And Lyon holds no France units
+
+    Scenario: Allies inside and outside a fortress who are not at war besiege nobody
+      Given France is allied with England
+      And France is allied with Papacy
+      And Lyon is controlled by England
+      And 2 England units are inside the fortifications of Lyon
+      And 2 Papacy units are in Lyon
+      And 3 France units are in Dijon
+      When France moves 3 units from Dijon to Lyon
+      Then Lyon holds 3 France units
+      And no field battle is due
+      And the move is complete
 
   @13.1-restriction-c-2
   Rule: a space holding only enemy units is open unless one enemy besieges another there
@@ -138,6 +152,7 @@ Feature: 13.1 Land movement restrictions
     @13.1-restriction-c
     Scenario: An army may not enter a fortress where one enemy besieges another
       Given France is at war with Ottomans
+      And Hapsburgs is at war with Ottomans
       And Lyon is controlled by Hapsburgs
       And 2 Hapsburgs units are besieged in Lyon
       And 2 Ottomans units are in Lyon
@@ -205,6 +220,8 @@ Feature: 13.1 Land movement restrictions
 
     Scenario: Allies besieged by enemies: the army comes to their relief
       Given France is allied with England
+      And England is at war with Hapsburgs
+      And Lyon is controlled by England
       And 2 England units are besieged in Lyon
       And 3 Hapsburgs units are in Lyon
       And 3 France units are in Dijon
@@ -214,6 +231,8 @@ Feature: 13.1 Land movement restrictions
 
     Scenario: Enemies besieged by allies: the army joins the siege
       Given France is allied with England
+      And England is at war with Hapsburgs
+      And Lyon is controlled by Hapsburgs
       And 2 Hapsburgs units are besieged in Lyon
       And 2 England units are in Lyon
       And 3 France units are in Dijon
@@ -227,6 +246,9 @@ Feature: 13.1 Land movement restrictions
     Scenario: Besiegers of both sides bar the way
       Given France is allied with England
       And France is at war with Ottomans
+      And England is at war with Hapsburgs
+      And Hapsburgs is at war with Ottomans
+      And Lyon is controlled by Hapsburgs
       And 2 Hapsburgs units are besieged in Lyon
       And 2 England units are in Lyon
       And 2 Ottomans units are in Lyon
@@ -248,7 +270,9 @@ Feature: 13.1 Land movement restrictions
       And the move is complete
 
     Scenario: An army may enter a neutral fortress besieged by the enemy and must fight the besiegers
-      Given 2 England units are besieged in Lyon
+      Given England is at war with Hapsburgs
+      And Lyon is controlled by Independent
+      And 2 England units are besieged in Lyon
       And 3 Hapsburgs units are in Lyon
       And 3 France units are in Dijon
       When France moves 3 units from Dijon to Lyon

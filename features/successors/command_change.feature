@@ -27,6 +27,33 @@ Feature: Command change while moving
       And "switch_commander" is not a legal action
       And a "command_changed" event happened
 
+    Scenario: A collected minor general does not take command, whatever his rank
+      Given Red's Seleucus is in Babylon
+      And Red's Docimus is in Opis
+      And Seleucus may move 4 spaces this segment
+      And Docimus may move 3 spaces this segment
+      When Red moves Seleucus's army
+      And the army moves to Opis
+      And the army picks up Docimus
+      Then Seleucus commands the army in Opis
+      And Docimus moves with the army
+      And "switch_commander" is not a legal action
+      And no "command_changed" event happened
+      And the army has 3 MP left
+
+    Scenario: Passing a higher-ranked general without collecting him leaves the command alone
+      Given Red's Seleucus is in Babylon
+      And Red's Craterus is in Opis
+      And Seleucus may move 4 spaces this segment
+      And Craterus may move 3 spaces this segment
+      When Red moves Seleucus's army
+      And the army moves to Opis
+      And the army moves to Arbela
+      Then Seleucus commands the army in Arbela
+      And Craterus is in Opis
+      And the army has 2 MP left
+      And no "command_changed" event happened
+
     Scenario: Collecting a lower-ranked general leaves the command alone
       Given Red's Craterus is in Babylon
       And Red's Seleucus is in Opis
@@ -79,7 +106,7 @@ Feature: Command change while moving
       And the army moves to Opis
       And the army picks up Ptolemy
       And the army moves to Arbela
-      Then the action is refused citing rule command-change-b
+      Then the action is refused citing rule command-change-b or by the contract as out-of-place
       And Antigonus commands the army in Opis
       And the pending decision is "command_choice" for Red
 

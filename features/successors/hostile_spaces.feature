@@ -49,6 +49,28 @@ Feature: Hostile spaces
       Then no attrition check is due
       And Tyre holds 4 Red CU
 
+    Scenario: An army that stood in Tyre marches out without an attrition check
+      Given Tyre has an independent control marker
+      And Red's Ptolemy is in Tyre
+      And 3 Red CU are in Tyre
+      And Ptolemy may move 4 spaces this segment
+      When Red moves Ptolemy's army
+      And the army picks up 3 CU
+      And the army moves to Gaza
+      Then no attrition check is due
+      And Ptolemy commands the army in Gaza
+
+    Scenario: CU left in Tyre stay without a check while the army marching on owes one
+      Given Tyre has an independent control marker
+      When Red moves Antigonus's army
+      And the army picks up 4 CU
+      And the army moves to Tyre
+      And the army drops off 2 CU
+      And the army moves to Gaza
+      Then an attrition check on the "2" column is due in Tyre
+      And Tyre holds 2 Red CU
+      And the army has 2 CU
+
   @hostile-d
   Rule: independent armies are exempt
 

@@ -83,6 +83,58 @@ Feature: Interception
       And Emesa holds 4 Blue CU
       And Damascus holds 2 Blue CU
 
+    Scenario: Two generals intercept together
+      Given Blue's Perdiccas is in Damascus
+      And Blue's Eumenes is in Damascus
+      And 4 Blue CU are in Damascus
+      And the dice will roll 5
+      When Red moves Antigonus's army
+      And the army moves to Emesa
+      And Blue intercepts with Perdiccas and 4 CU joined by Eumenes
+      Then the interception succeeds
+      And Perdiccas is in Emesa
+      And Eumenes is in Emesa
+      And Emesa holds 4 Blue CU
+
+    Scenario: A general elsewhere may not join the interception
+      Given Blue's Perdiccas is in Damascus
+      And 4 Blue CU are in Damascus
+      And Blue's Eumenes is in Palmyra
+      When Red moves Antigonus's army
+      And the army moves to Emesa
+      And Blue intercepts with Perdiccas and 4 CU joined by Eumenes
+      Then the action is refused citing rule intercept-b
+      And Perdiccas is in Damascus
+      And Eumenes is in Palmyra
+
+    @intercept-c @intercept-c-several-generals
+    Scenario: Under the "named" reading the named general's initiative counts
+      Given the "named" reading of erratum intercept-c-several-generals
+      And Blue's Perdiccas is in Damascus
+      And Blue's Eumenes is in Damascus
+      And 4 Blue CU are in Damascus
+      And the dice will roll 3
+      When Red moves Antigonus's army
+      And the army moves to Emesa
+      And Blue intercepts with Eumenes and 4 CU joined by Perdiccas
+      Then the interception succeeds
+      And Eumenes is in Emesa
+      And Perdiccas is in Emesa
+
+    @intercept-c @intercept-c-several-generals
+    Scenario: Under the "highest-rank" reading the highest-ranked general's initiative counts
+      Given the "highest-rank" reading of erratum intercept-c-several-generals
+      And Blue's Perdiccas is in Damascus
+      And Blue's Eumenes is in Damascus
+      And 4 Blue CU are in Damascus
+      And the dice will roll 3
+      When Red moves Antigonus's army
+      And the army moves to Emesa
+      And Blue intercepts with Eumenes and 4 CU joined by Perdiccas
+      Then the interception fails
+      And Eumenes is in Damascus
+      And Perdiccas is in Damascus
+
     Scenario: No more CU than stand with the general
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -194,8 +246,10 @@ Feature: Interception
   @intercept-f
   Rule: only movement can be intercepted
 
+    @intercept-f-second-interceptor
     Scenario: An interception cannot be intercepted
-      Given Blue's Perdiccas is in Damascus
+      Given the "first-stands" reading of erratum intercept-f-second-interceptor
+      And Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
       And Green's Ptolemy is in Palmyra
       And 2 Green CU are in Palmyra
@@ -207,6 +261,27 @@ Feature: Interception
       Then the action is refused citing rule intercept-f
       And Ptolemy is in Palmyra
       And the pending decision is "interception_outcome" for referee
+
+    @intercept-f-second-interceptor
+    Scenario: Under the "all-may-try" reading a second faction intercepts the same move
+      Given the "all-may-try" reading of erratum intercept-f-second-interceptor
+      And Blue's Perdiccas is in Damascus
+      And 4 Blue CU are in Damascus
+      And Green's Ptolemy is in Palmyra
+      And 2 Green CU are in Palmyra
+      And the dice will roll 5, 6
+      When Red moves Antigonus's army
+      And the army moves to Emesa
+      And Blue intercepts with Perdiccas and 4 CU
+      Then the pending decision is "interception" for Green
+      When Green intercepts with Ptolemy and 2 CU
+      Then the interception succeeds
+      And Perdiccas is in Emesa
+      And Ptolemy is in Emesa
+      And the pending decision is "interception_outcome" for referee
+      When the referee rules a battle
+      Then a battle is due in Emesa
+      And the army's movement is over
 
     Scenario: An army avoiding battle cannot be intercepted
       Given 3 Blue CU are in Emesa

@@ -305,6 +305,48 @@ Feature: Naval movement
       And Antigonus commands the army in Abydos
       And the army has 2 MP left
 
+    @naval-j-segment
+    Scenario: Under the "every-segment" reading land, sea and land again is refused in a Tyche segment
+      Given the "every-segment" reading of erratum naval-j-segment
+      And it is Red's Tyche segment
+      And Red moves with the card's OPs
+      And Red's Antigonus is in Pella
+      And Antigonus may move 4 spaces this segment
+      When Red moves Antigonus's army
+      And the army moves to Amphipolis
+      And the army sails to Abydos
+      And the army lands
+      And the army moves to Sardis
+      Then the action is refused citing rule naval-j
+      And Antigonus commands the army in Abydos
+
+    @naval-j-segment
+    Scenario: Under the "movement-segment-only" reading land, sea and land again is allowed in a Tyche segment
+      Given the "movement-segment-only" reading of erratum naval-j-segment
+      And it is Red's Tyche segment
+      And Red moves with the card's OPs
+      And Red's Antigonus is in Pella
+      And Antigonus may move 4 spaces this segment
+      When Red moves Antigonus's army
+      And the army moves to Amphipolis
+      And the army sails to Abydos
+      And the army lands
+      And the army moves to Sardis
+      Then Antigonus is in Sardis
+      And the army has 1 MP left
+
+    @naval-j-segment
+    Scenario: Under the "movement-segment-only" reading the ban still holds in the Movement segment
+      Given the "movement-segment-only" reading of erratum naval-j-segment
+      And Red's Antigonus is in Pella
+      And Antigonus may move 4 spaces this segment
+      When Red moves Antigonus's army
+      And the army moves to Amphipolis
+      And the army sails to Abydos
+      And the army lands
+      And the army moves to Sardis
+      Then the action is refused citing rule naval-j
+
   @naval-k
   Rule: an overrun by sea only where the sea part of the move ends
 

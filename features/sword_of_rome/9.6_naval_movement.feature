@@ -483,6 +483,20 @@ Feature: 9.6 Naval movement
       And Messana holds 10 Carthaginian CU
       And the army has 1 MP left
 
+    @9.6.3-a @9.6.3-five-d
+    Scenario: With five players a Roman 3-card also sails an allied Carthaginian army of 10 CU
+      Given The Sword of Rome with 5 players on the partial map
+      And Rome and Carthage are allied
+      And Rome moves the Carthaginian armies
+      And Himilco is in Lilybaeum
+      And 10 Carthaginian CU are in Lilybaeum
+      When Rome activates Himilco with a 3-card
+      Then the army may carry 10 CU by sea
+      When the army picks up 10 CU
+      And the army sails to Messana
+      Then Himilco is in Messana
+      And Messana holds 10 Carthaginian CU
+
     @9.6.3-a
     Scenario: Once allied with Carthage, a Roman 2-card gives a Carthaginian army no ships
       Given The Sword of Rome with 2-4 players on the partial map
@@ -893,9 +907,10 @@ Feature: 9.6 Naval movement
       Then Greek minor leader is in Messana
       And Messana holds 10 Greek CU
 
-    @9.6.3-five-e
+    @9.6.3-five-e @9.6.3-five-e-own-ships
     Scenario: Ships lent with a 1-card carry 3 CU, not 4, whatever the ally could carry
-      Given The Sword of Rome with 5 players on the partial map
+      Given the "card-limit" reading of erratum 9.6.3-five-e-own-ships
+      And The Sword of Rome with 5 players on the partial map
       And Greeks and Carthage are allied
       And Agathocles is in Syracusae
       And 4 Greek CU are in Syracusae
@@ -906,6 +921,20 @@ Feature: 9.6 Naval movement
       Then the action is refused citing rule 9.6.3-five-e
       And Agathocles is in Syracusae
       And the army may carry 3 CU by sea
+
+    @9.6.3-five-e @9.6.3-five-e-own-ships
+    Scenario: Under the own-kept reading an ally on lent ships still carries what its own ships carry
+      Given the "own-kept" reading of erratum 9.6.3-five-e-own-ships
+      And The Sword of Rome with 5 players on the partial map
+      And Greeks and Carthage are allied
+      And Agathocles is in Syracusae
+      And 4 Greek CU are in Syracusae
+      When Greeks activate Agathocles with a 3-card
+      And Carthage lends ships to the army with a 1-card
+      And the army picks up 4 CU
+      And the army sails to Tarentum
+      Then Agathocles is in Tarentum
+      And Tarentum holds 4 Greek CU
 
     @9.6.3-five-e @9.6.3
     Scenario: Carthage may decline to lend ships
@@ -930,7 +959,7 @@ Feature: 9.6 Naval movement
       And Gallic minor leader is in Pisae
       When Gauls activate Gallic minor leader with a 3-card
       And Gauls lends ships to the army with a 3-card
-      Then the action is refused citing rule 9.6.3-five-e
+      Then the action is refused citing rule 9.6.3-five-e or by the contract as wrong-player
       And the pending decision is "lend_ships" for Carthage
       And the army has no ships
 
@@ -1084,6 +1113,33 @@ Feature: 9.6 Naval movement
       And Camillus is in Lilybaeum
       And Lilybaeum holds 3 Roman CU
 
+    @9.6.4-a @9.6.4-a-who
+    Scenario: Rome sailing a Carthaginian army into a Carthaginian port calls for a naval combat roll
+      Given the "player" reading of erratum 9.6.4-a-who
+      And The Sword of Rome with 2-4 players on the partial map
+      And Rome and Carthage are allied
+      And Rome moves the Carthaginian armies
+      And Himilco is in Messana
+      And 3 Carthaginian CU are in Messana
+      When Rome activates Himilco with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Lilybaeum
+      Then a naval combat roll is required by rule 9.6.4-a
+      And Himilco is in Lilybaeum
+
+    @9.6.4-a @9.6.4-a-who
+    Scenario: Under the army reading a Carthaginian army moved by Rome calls for no naval combat roll
+      Given the "army" reading of erratum 9.6.4-a-who
+      And The Sword of Rome with 2-4 players on the partial map
+      And Rome and Carthage are allied
+      And Rome moves the Carthaginian armies
+      And Himilco is in Messana
+      And 3 Carthaginian CU are in Messana
+      When Rome activates Himilco with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Lilybaeum
+      Then Himilco is in Lilybaeum
+      And no naval combat roll is required
     @9.6.4-a
     Scenario: A Carthaginian army sailing into its own port calls for no naval combat roll
       Given The Sword of Rome with 5 players on the partial map

@@ -196,7 +196,7 @@ class SwordOfRome {
   }
 
   act(player, action) {
-    if (this.decision === null) throw new Refusal('9.1', 'no decision is pending');
+    if (this.decision === null) throw new Refusal('contract:not-pending', 'no decision is pending');
     this.check(player, action);
     const events = this.decision === 'activation' ? this.activate(player, action) : this.movementAction(action);
     this.log.push(...events);
@@ -205,17 +205,18 @@ class SwordOfRome {
 
   check(player, action) {
     if (this.decision === 'activation') return this.checkActivation(player, action);
-    if (player !== this.army.player) throw new Refusal('9.2', `movement is for ${this.army.player} to decide`);
+    if (player !== this.army.player) throw new Refusal('contract:wrong-player', `movement is for ${this.army.player} to decide`);
     return this.checkMovement(action);
   }
 
   // -- 9.1 activation -------------------------------------------------------------------
   checkActivation(player, action) {
-    if (player !== this.phasing) throw new Refusal('9.1', `it is ${this.phasing}'s action`);
-    if (action.type !== 'activate') throw new Refusal('9.1', `'${action.type}' is not an activation`);
+    if (player !== this.phasing) throw new Refusal('contract:wrong-player', `it is ${this.phasing}'s action`);
+    if (action.type === 'play_campaign') throw new Unsupported('Campaign cards (9.5) are not modelled');
+    if (action.type !== 'activate') throw new Refusal('contract:out-of-place', `'${action.type}' is not an activation`);
     if (action.leader === undefined) throw new Refusal('9.1.1-note', 'combat units move only with a leader');
     const leader = this.leaders.get(action.leader);
-    if (!leader) throw new Refusal('9.1', `no leader ${action.leader}`);
+    if (!leader) throw new Refusal('contract:malformed-action', `no leader ${action.leader}`);
     if (this.controllerOf(leader.faction) !== player) {
       throw new Refusal('9.1', `${leader.name} is not one of ${player}'s leaders`);
     }
@@ -225,7 +226,7 @@ class SwordOfRome {
         throw new Refusal('9.2.3-note', 'only the Transalpine Gauls are activated by that event');
       }
     } else if (!CARDS.includes(action.card)) {
-      throw new Refusal('9.1', `a card has a value of 1, 2 or 3, not ${action.card}`);
+      throw new Refusal('contract:malformed-action', `a card has a value of 1, 2 or 3, not ${action.card}`);
     }
   }
 
@@ -253,7 +254,7 @@ class SwordOfRome {
     const army = this.army;
     switch (action.type) {
       case 'move': {
-        if (!this.spaces.has(action.to)) throw new Refusal('9.2', `${action.to} is not on the map`);
+        if (!this.spaces.has(action.to)) throw new Refusal('contract:malformed-action', `${action.to} is not on the map`);
         const cost = this.moveCost(army.faction, army.space, action.to);
         if (cost === null) throw new Refusal('9.2', `${action.to} is not adjacent to ${army.space} by land`);
         if (cost.cost > this.mpLeft()) throw new Refusal('9.2', `the move costs ${cost.cost} MP, ${this.mpLeft()} left`);
@@ -269,7 +270,7 @@ class SwordOfRome {
       case 'plunder':
         throw new Unsupported('plunder (9.2, rule 14.2) is not modelled');
       default:
-        throw new Refusal('9.2', `'${action.type}' is not a movement action`);
+        throw new Refusal('contract:out-of-place', `'${action.type}' is not a movement action`);
     }
   }
 
@@ -363,6 +364,7 @@ class SwordOfRome {
     return {
       game: 'sword_of_rome', variant: this.variant, leaders, cu, cu_inside: {}, army, campaign: null,
       control: this.control, besieged: [], events: [...this.log],
+      alliances: [...this.alliances].sort().map((pair) => pair.split('|')),
       dice_rolled: this.diceRolled,  // no rule of this subset rolls a die
     };
   }

@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from conformance.contract import Refusal
 
-from .procedure import DecisionKind, Frame
+from .procedure import OUT_OF_PLACE, DecisionKind, Frame
 
 #: the player who answers for rules outside an excerpt (battles, rolls of other chapters)
 REFEREE = "referee"
@@ -24,15 +24,6 @@ class Decision:
         return {"decision": self.decision, "player": self.player, "actions": self.actions, **self.context}
 
 
-def require_player(decision: Decision | None, player: str, rule: str) -> Decision:
-    """The acting player must be the one the pending decision waits for."""
-    if decision is None:
-        raise Refusal(rule, "no decision is pending")
-    if decision.player != player:
-        raise Refusal(rule, f"the pending decision '{decision.decision}' is for {decision.player}, not {player}")
-    return decision
-
-
 class FixedAnswers(DecisionKind):
     """A decision answered by one of a few actions that take no parameters."""
 
@@ -47,7 +38,7 @@ class FixedAnswers(DecisionKind):
 
     def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
         if set(action) - {"type"} - self.parameters or action["type"] not in self.answers:
-            raise Refusal(self.rule, f"'{self.name}' is answered with one of {', '.join(self.answers)}, "
+            raise Refusal(OUT_OF_PLACE, f"'{self.name}' is answered with one of {', '.join(self.answers)}, "
                                      f"not {action!r}")
 
 

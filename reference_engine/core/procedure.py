@@ -14,6 +14,12 @@ from typing import Any, ClassVar, Iterable
 
 from conformance.contract import Refusal
 
+#: the contract's refusals of actions that no rule is needed to refuse (docs/contract.md)
+NOT_PENDING = "contract:not-pending"
+WRONG_PLAYER = "contract:wrong-player"
+OUT_OF_PLACE = "contract:out-of-place"
+MALFORMED = "contract:malformed-action"
+
 
 @dataclass
 class Frame:
@@ -24,7 +30,8 @@ class Frame:
 class DecisionKind:
     #: name reported as the pending decision's ``decision``
     name: ClassVar[str] = ""
-    #: the clause cited when an action does not belong to this decision
+    #: the clause this decision answers to (documentation; out-of-place and
+    #: malformed actions are refused with the contract's OUT_OF_PLACE / MALFORMED)
     rule: ClassVar[str] = ""
 
     def player(self, game: Any, frame: Frame) -> str:
@@ -47,12 +54,12 @@ class DecisionKind:
 class ProcedureGame:
     """Base of every reference-engine game: pending/act over a frame stack."""
 
-    #: cited when an action arrives while nothing is pending
-    idle_rule: ClassVar[str] = ""
-
     def __init__(self) -> None:
         self.frames: list[Frame] = []
         self.log: list[dict[str, Any]] = []
+        #: while legal_actions() checks candidates (checking never changes the game), checks may
+        #: keep what they computed here for the next candidate; None otherwise
+        self.memo: dict[Any, Any] | None = None
 
     # -- the frame stack ---------------------------------------------------
     @property
@@ -77,12 +84,16 @@ class ProcedureGame:
             return []
         player = frame.kind.player(self, frame)
         legal = []
-        for action in frame.kind.candidates(self, frame):
-            try:
-                frame.kind.check(self, frame, player, action)
-            except Refusal:
-                continue
-            legal.append(action)
+        self.memo = {}
+        try:
+            for action in frame.kind.candidates(self, frame):
+                try:
+                    frame.kind.check(self, frame, player, action)
+                except Refusal:
+                    continue
+                legal.append(action)
+        finally:
+            self.memo = None
         return legal
 
     def pending(self) -> dict[str, Any] | None:
@@ -96,15 +107,20 @@ class ProcedureGame:
             **frame.kind.context(self, frame),
         }
 
+    def idle_refusal(self) -> Refusal:
+        """The refusal of an action that arrives while nothing is pending; a game
+        overrides it where a rule is what ended the play (no actions left)."""
+        return Refusal(NOT_PENDING, "no decision is pending")
+
     def act(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         frame = self.frame
         if frame is None:
-            raise Refusal(self.idle_rule, "no decision is pending")
+            raise self.idle_refusal()
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            raise Refusal(frame.kind.rule, f"an action is a dict with a 'type'; got {action!r}")
+            raise Refusal(MALFORMED, f"an action is a dict with a 'type'; got {action!r}")
         expected = frame.kind.player(self, frame)
         if player != expected:
-            raise Refusal(frame.kind.rule, f"'{frame.kind.name}' is for {expected} to decide, not {player}")
+            raise Refusal(WRONG_PLAYER, f"'{frame.kind.name}' is for {expected} to decide, not {player}")
         frame.kind.check(self, frame, player, action)
         events = frame.kind.apply(self, frame, player, action)
         self.log.extend(events)

@@ -1,5 +1,5 @@
-"""Hannibal: Rome vs. Carthage -- the player's summary of seed 004:
-interception, avoiding battle, pursuit, walled cities, tribes, sieges."""
+"""Hannibal: Rome vs. Carthage -- the rules summary on interception, avoiding
+battle, pursuit, walled cities, tribes, sieges."""
 
 from .game import VARIANTS, Hannibal, new_game
 

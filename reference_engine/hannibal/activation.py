@@ -11,12 +11,9 @@ from typing import Any
 
 from conformance.contract import Refusal, Unsupported
 
-from ..core.procedure import Frame
+from ..core.procedure import MALFORMED, OUT_OF_PLACE, Frame
 from .deciders import ActiveDecision, group_options, is_count
 from .game import Army
-
-GENERIC = "siege-1"  # the activation decision's own clause (actions it does not know)
-
 
 def start(game: Any) -> None:
     game.push(ACTIVATION)
@@ -25,15 +22,17 @@ def start(game: Any) -> None:
 def check_move_army(game: Any, action: dict[str, Any]) -> None:
     name, count, leaders = action.get("general"), action.get("cu"), action.get("leaders", [])
     general = game.generals.get(name)
-    if general is None or general.faction != game.active or general.inside or name in game.moved:
-        raise Refusal(GENERIC, f"{name!r} is not an active {game.active} general in the field who may move")
+    if general is None:
+        raise Refusal(MALFORMED, f"there is no general {name!r} on the map")
+    if general.faction != game.active or general.inside or name in game.moved:
+        raise Refusal(OUT_OF_PLACE, f"{name!r} is not an active {game.active} general in the field who may move")
     if name not in game.movement_points:
         raise Unsupported(f"the position gives no movement points for {name} (outside the summary)")
     if not is_count(count) or count > game.cu_in(general.space, general.faction, inside=False):
-        raise Refusal(GENERIC, f"{name} cannot take {count!r} CU")
+        raise Refusal(MALFORMED, f"{name} cannot take {count!r} CU")
     others = {g.name for g in game.generals_in(general.space, general.faction)} - {name}
     if not isinstance(leaders, list) or not set(leaders) <= others or len(set(leaders)) != len(leaders):
-        raise Refusal(GENERIC, f"{leaders!r} are not generals with {name}")
+        raise Refusal(MALFORMED, f"{leaders!r} are not generals with {name}")
 
 
 def move_army(game: Any, action: dict[str, Any]) -> list[dict[str, Any]]:
@@ -51,8 +50,10 @@ def move_army(game: Any, action: dict[str, Any]) -> list[dict[str, Any]]:
 
 def check_place_pc(game: Any, action: dict[str, Any]) -> None:
     space = action.get("space")
-    if space not in game.board or game.control.get(space) == game.active:
-        raise Refusal(GENERIC, f"{space!r} is not a space without a {game.active} PC")
+    if space not in game.board:
+        raise Refusal(MALFORMED, f"{space!r} is not a space on the map")
+    if game.control.get(space) == game.active:
+        raise Refusal(OUT_OF_PLACE, f"{space!r} is not a space without a {game.active} PC")
     if game.is_walled(space):
         # walled-1 a walled city changes control only by siege
         raise Refusal("walled-1", f"{space} is a walled city: it must be taken by siege")
@@ -63,7 +64,7 @@ def check_place_pc(game: Any, action: dict[str, Any]) -> None:
 
 class Activation(ActiveDecision):
     name = "activation"
-    rule = GENERIC
+    rule = "siege-1"
 
     def context(self, game: Any, frame: Frame) -> dict[str, Any]:
         return {"active": game.active}
@@ -79,11 +80,13 @@ class Activation(ActiveDecision):
             yield {"type": "sortie", "general": general.name}
             yield {"type": "subjugate", "general": general.name}
         for space in sorted(game.board):
+            if game.cu_in(space, game.active, inside=True):
+                yield {"type": "sortie", "space": space}  # siege-6 CU inside without a general
             yield {"type": "place_pc", "space": space}
         yield {"type": "end_action"}
 
     def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
-        from .sieges import check_siege_roll, check_sortie
+        from .sieges import check_leaderless_sortie, check_siege_roll, check_sortie
         from .tribes import check_subjugation
 
         kind = action["type"]
@@ -91,14 +94,19 @@ class Activation(ActiveDecision):
             check_move_army(game, action)
         elif kind == "siege_roll":
             check_siege_roll(game, action.get("general"))
+        elif kind == "sortie" and "general" not in action:
+            check_leaderless_sortie(game, action.get("space"))
         elif kind == "sortie":
             check_sortie(game, action.get("general"))
         elif kind == "subjugate":
             check_subjugation(game, action.get("general"))
         elif kind == "place_pc":
             check_place_pc(game, action)
+        elif kind in ("pursue", "no_pursuit"):
+            # pursuit-1 a pursuit follows only a successful avoid
+            raise Refusal("pursuit-1", "no army has just avoided battle: there is nothing to pursue")
         elif kind != "end_action":
-            raise Refusal(GENERIC, f"{kind!r} is not an action of the activation")
+            raise Refusal(OUT_OF_PLACE, f"{kind!r} is not an action of the activation")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         from .sieges import siege_roll, sortie

@@ -14,7 +14,7 @@ from typing import Any
 
 from conformance.contract import Refusal
 
-from ..core.procedure import Frame
+from ..core.procedure import OUT_OF_PLACE, Frame
 from . import tactics
 from .deciders import ActiveDecision, AnswerDecision, InactiveDecision, group_options
 from .interception import check_group
@@ -23,6 +23,8 @@ from .walls import capacity
 
 MAX_AVOIDING_CU = 10  # avoid-3
 NO_AVOID_ACROSS = ("pass", "strait", "sea")  # avoid-4
+ARMY_SIZE = "avoid-3-army-size"
+WALLS_AFTER_FAILED_INTERCEPTION = "intercept-failed-no-avoid-walls"
 
 
 def check_not_failed_interceptor(game: Any, generals: list[str]) -> None:
@@ -69,6 +71,10 @@ def check_avoid(game: Any, action: dict[str, Any]) -> None:
     if count > MAX_AVOIDING_CU:
         # avoid-3 an army of up to 10 CU
         raise Refusal("avoid-3", f"{count} CU is more than {MAX_AVOIDING_CU}")
+    army_size = game.cu_in(space, defender, inside=False)
+    if game.reading(ARMY_SIZE, "avoiding-force") == "whole-army" and army_size > MAX_AVOIDING_CU:
+        # avoid-3-army-size "whole-army": the whole army in the space counts against the limit
+        raise Refusal("avoid-3", f"the army in {space} has {army_size} CU, more than {MAX_AVOIDING_CU}")
     check_destination(game, space, action.get("to"), defender)
 
 
@@ -81,7 +87,8 @@ def check_withdrawal(game: Any, action: dict[str, Any]) -> None:
     check_group(game, space, defender, "", count, leaders, rule="walled-4", part_rule="walled-4")
     if count == 0 and not leaders:
         raise Refusal("walled-4", "nothing withdraws into the walls")
-    check_not_failed_interceptor(game, leaders)
+    if game.reading(WALLS_AFTER_FAILED_INTERCEPTION, "walls-barred") == "walls-barred":
+        check_not_failed_interceptor(game, leaders)  # intercept-failed-no-avoid-walls "walls-barred"
     inside = game.cu_in(space, defender, inside=True)
     if inside + count > capacity(space):
         # walled-2 2 CU inside the walls, 5 in Rome and Carthage
@@ -132,7 +139,7 @@ class AvoidBattle(InactiveDecision):
         elif kind == "withdraw_into_walls":
             check_withdrawal(game, action)
         elif kind != "accept_battle":
-            raise Refusal(self.rule, "avoid, withdraw_into_walls or accept_battle")
+            raise Refusal(OUT_OF_PLACE, "avoid, withdraw_into_walls or accept_battle")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         kind = action["type"]

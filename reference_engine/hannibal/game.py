@@ -55,7 +55,6 @@ class Army:
 
 
 class Hannibal(ProcedureGame):
-    idle_rule = "intercept-1"
 
     def __init__(self, position: dict[str, Any]) -> None:
         super().__init__()
@@ -69,7 +68,8 @@ class Hannibal(ProcedureGame):
         self.board = build_board(position.get("map") or {})
         self.dice = DiceScript(position.get("dice") or [])
         markers = position.get("markers") or {}
-        self.control: dict[str, str] = dict(markers.get("control") or {})
+        control = markers.get("control") or {}
+        self.control: dict[str, str] = {s: c for s, c in control.items() if c is not None}  # null: no marker
         self.siege_points: dict[str, int] = {k: int(v) for k, v in (markers.get("siege_points") or {}).items() if v}
         self.tribes: set[str] = {s for s in self.board if space_attribute(self.board, s, "tribe", False)}
         for space in self.tribes:

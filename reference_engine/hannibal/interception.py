@@ -14,13 +14,14 @@ from typing import Any
 
 from conformance.contract import Refusal
 
-from ..core.procedure import Frame
+from ..core.procedure import OUT_OF_PLACE, Frame
 from . import tactics
 from .deciders import ActiveDecision, AnswerDecision, InactiveDecision, group_options, is_count
-from .movement import finish, relocate
+from .movement import confront, finish, relocate
 
 BARRED = ("pass", "strait")  # intercept-4
 ENEMY_PC_MODIFIER = 1  # intercept-2-b
+AFTER_FALL_BACK = "intercept-3-a-after-fall-back"
 
 
 def interceptors(game: Any) -> list[str]:
@@ -100,12 +101,12 @@ class Interception(InactiveDecision):
         if kind == "intercept":
             check_attempt(game, frame, action)
         elif kind != "decline_interception":
-            raise Refusal(self.rule, "intercept or decline_interception")
+            raise Refusal(OUT_OF_PLACE, "intercept or decline_interception")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         if action["type"] == "decline_interception":
             game.pop(frame)
-            return [{"type": "interception_declined"}]
+            return [{"type": "interception_declined"}] + confront(game)
         army = game.army
         general = game.generals[action["general"]]
         group = [general.name, *sorted(action.get("leaders", []))]
@@ -117,6 +118,7 @@ class Interception(InactiveDecision):
             game.failed_interceptions.append({"generals": group, "against": army.commander})
             if not [n for n in interceptors(game) if n not in frame.data["tried"]]:
                 game.pop(frame)
+                return [event] + confront(game)
             return [event]
         relocate(game, group, general.faction, action["cu"], general.space, army.space)  # intercept-3
         game.pop(frame)
@@ -141,7 +143,10 @@ class Intercepted(AnswerDecision, ActiveDecision):
             source, back = army.space, army.came_from
             relocate(game, army.generals, army.faction, army.cu, source, back)  # back the way it came, sea too
             army.space, army.came_from = back, source
-            return [{"type": "fell_back", "from": source, "to": back, "by": army.came_by}] + finish(game, "fell back")
+            events = [{"type": "fell_back", "from": source, "to": back, "by": army.came_by}]
+            if game.reading(AFTER_FALL_BACK, "movement-ends") == "may-move-on":
+                return events  # intercept-3-a-after-fall-back "may-move-on": no MP spent, the army moves on
+            return events + finish(game, "fell back")  # intercept-3-a-after-fall-back "movement-ends"
         space = army.space
         events = [game.battle_due(space, "interception", attacker=game.inactive,
                                   interceptors=frame.data["interceptors"])]

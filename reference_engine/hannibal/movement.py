@@ -10,7 +10,7 @@ from typing import Any
 
 from conformance.contract import Refusal
 
-from ..core.procedure import Frame
+from ..core.procedure import MALFORMED, OUT_OF_PLACE, Frame
 from .deciders import ActiveDecision
 
 STEP_COST = 1
@@ -51,10 +51,21 @@ def arrive(game: Any) -> list[dict[str, Any]]:
     from .interception import INTERCEPTION, interceptors
 
     army = game.army
-    if game.has_field_force(army.space, game.inactive):
+    if interceptors(game):
+        # intercept-1 / intercept-2-b generals next door may intercept, also into a space
+        # that already holds their own CU; the defenders there choose after them
+        game.push(INTERCEPTION, tried=[])
+    elif game.has_field_force(army.space, game.inactive):
         game.push(AVOID_BATTLE, avoided=False)  # avoid-1
-    elif interceptors(game):
-        game.push(INTERCEPTION, tried=[])  # intercept-1
+    return []
+
+
+def confront(game: Any) -> list[dict[str, Any]]:
+    """No interceptor came in: inactive field forces in the space may now avoid battle (avoid-1)."""
+    from .avoidance import AVOID_BATTLE
+
+    if game.has_field_force(game.army.space, game.inactive):
+        game.push(AVOID_BATTLE, avoided=False)  # avoid-1
     return []
 
 
@@ -82,14 +93,20 @@ class Movement(ActiveDecision):
         if kind == "move":
             to = action.get("to")
             if to not in game.neighbours(army.space):
-                raise Refusal(self.rule, f"{to!r} is not next to {army.space}")
+                raise Refusal(MALFORMED, f"{to!r} is not next to {army.space}")
             if army.mp_left < STEP_COST:
                 # pursuit-3 the army moves only while it has MP left
                 raise Refusal("pursuit-3", f"the army has {army.mp_left} MP left")
         elif kind == "detach_to_besiege":
             check_detachment(game, action)
+        elif kind in ("pursue", "no_pursuit"):
+            if army.mp_left <= 0:
+                # pursuit-3 no pursuit once the pursuer has no MP left
+                raise Refusal("pursuit-3", f"the army has {army.mp_left} MP left: no pursuit")
+            # pursuit-1 a pursuit follows only a successful avoid
+            raise Refusal("pursuit-1", "no army has just avoided battle: there is nothing to pursue")
         elif kind != "end_movement":
-            raise Refusal(self.rule, f"{kind!r} is not a movement action")
+            raise Refusal(OUT_OF_PLACE, f"{kind!r} is not a movement action")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         from .sieges import detach

@@ -12,13 +12,15 @@ from typing import Any
 
 from conformance.contract import Refusal
 
-from ..core.procedure import Frame
+from ..core.procedure import OUT_OF_PLACE, Frame
 from .deciders import ActiveDecision, RefereeDecision, is_count
 
 MIN_SIEGE_CU = 3  # siege-1, siege-2
 CONSULAR_MIN_CU = 5  # siege-2 in a consul's army
 POINTS_TO_TAKE = 3  # siege-5
 CONSULAR = "siege-2-consular"
+LEFT_BEHIND = "siege-8-left-behind"
+ACTIVE_GENERAL = "siege-1-active-general"
 
 
 def is_enemy_walled_city(game: Any, space: str, faction: str) -> bool:
@@ -45,6 +47,9 @@ def check_siege_roll(game: Any, name: Any) -> None:
         raise Refusal("siege-1", f"{name!r} is not an active {game.active} general in the field")
     if game.army is not None and not game.army.ended and name in game.army.generals:
         raise Refusal("siege-1", f"{name} is on the move")
+    if game.reading(ACTIVE_GENERAL, "active-player") == "activated" and name not in game.movement_points:
+        # siege-1-active-general "activated": only a general the card activated rolls
+        raise Refusal("siege-1", f"{name} was not activated by the card")
     check_target(game, general.space, general.faction)
     if game.cu_in(general.space, general.faction, inside=False) < MIN_SIEGE_CU:
         # siege-1 with at least 3 CU
@@ -106,8 +111,11 @@ def take_city(game: Any, space: str) -> list[dict[str, Any]]:
 def lift_siege(game: Any, space: str, faction: str) -> list[dict[str, Any]]:
     if not is_besieged(game, space) or not is_enemy_walled_city(game, space, faction):
         return []
-    if game.cu_in(space, faction, inside=False) > 0:
-        return []
+    if game.reading(LEFT_BEHIND, "cu-hold") == "general-needed":
+        if game.generals_in(space, faction) and game.cu_in(space, faction, inside=False) > 0:
+            return []  # siege-8-left-behind "general-needed": a general with CU still besieges
+    elif game.cu_in(space, faction, inside=False) > 0:
+        return []  # siege-8-left-behind "cu-hold": CU left in the field keep the siege
     # siege-8 the besieging army has left: every siege point comes off
     points = game.siege_points.pop(space)
     return [{"type": "siege_lifted", "space": space, "points_removed": points}]
@@ -128,6 +136,14 @@ class SiegeOutcome(RefereeDecision):
         if game.siege_points[space] >= POINTS_TO_TAKE:
             events += take_city(game, space)  # siege-5
         return events
+
+
+def check_leaderless_sortie(game: Any, space: Any) -> None:
+    """``{"type": "sortie", "space": S}``: the CU inside the walls of S come out on their own."""
+    if space not in game.board or not game.cu_in(space, game.active, inside=True):
+        raise Refusal(OUT_OF_PLACE, f"no {game.active} CU are inside the walls of {space!r}")
+    # siege-6 only a besieged army under a general may sortie
+    raise Refusal("siege-6", f"no {game.active} general leads the CU inside the walls of {space}")
 
 
 def check_sortie(game: Any, name: Any) -> None:
@@ -175,7 +191,7 @@ class SortieOffer(ActiveDecision):
                     or general.space != frame.data["space"]:
                 raise Refusal("siege-6", f"{action.get('general')!r} is not besieged in {frame.data['space']}")
         elif action["type"] != "stay_inside":
-            raise Refusal(self.rule, "join_by_sortie or stay_inside")
+            raise Refusal(OUT_OF_PLACE, "join_by_sortie or stay_inside")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         game.pop(frame)

@@ -1,4 +1,4 @@
-"""Hellenes: Campaigns of the Peloponnesian War, section 5 Movement (seed 003).
+"""Hellenes: Campaigns of the Peloponnesian War, section 5 Movement.
 
 The action phase as a state machine. Modules mirror the rule sections:
 actions (5.0 the action phase and its actions), movement (5.0 Maneuver and

@@ -13,7 +13,7 @@ from typing import Any
 
 from conformance.contract import Refusal
 
-from ..core.procedure import DecisionKind, Frame
+from ..core.procedure import OUT_OF_PLACE, DecisionKind, Frame
 from . import movement, pillage
 
 
@@ -45,7 +45,7 @@ class ActionChoice(DecisionKind):
         elif kind == "pillage":
             pillage.check(game, player, action)
         elif kind != "end_actions":
-            raise Refusal(self.rule, f"an action is a maneuver, a muster or a pillage, not {kind!r}")
+            raise Refusal(OUT_OF_PLACE, f"an action is a maneuver, a muster or a pillage, not {kind!r}")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         kind = action["type"]

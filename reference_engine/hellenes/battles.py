@@ -16,7 +16,7 @@ from typing import Any
 from conformance.contract import Refusal
 
 from ..core.decisions import REFEREE
-from ..core.procedure import DecisionKind, Frame
+from ..core.procedure import OUT_OF_PLACE, DecisionKind, Frame
 
 
 def forces(game: Any) -> list[dict[str, Any]]:
@@ -104,7 +104,7 @@ class BattleOrder(DecisionKind):
     def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
         area = frame.data["area"]
         if action["type"] != "fight_first" or action.get("area") != area:
-            raise Refusal(self.rule, f"the attacker names the Force that fights next in {area}")
+            raise Refusal(OUT_OF_PLACE, f"the attacker names the Force that fights next in {area}")
         named = sorted(action.get("blocks") or [])
         battle = game.battles[area]
         if named in unfought(battle):
@@ -150,7 +150,7 @@ class BattleResult(DecisionKind):
 
     def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
         if action["type"] != "battle_result" or action.get("winner") not in ("attacker", "defender"):
-            raise Refusal(self.rule, "the referee says whether the attacker or the defender won (6.0)")
+            raise Refusal(OUT_OF_PLACE, "the referee says whether the attacker or the defender won (6.0)")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         game.pop(frame)

@@ -1,9 +1,11 @@
 """5.4 Engagement: entering free enemy blocks makes an aggressor that stops.
 
 Enemy blocks shut up in a besieged city, and city garrisons (which are not
-blocks), stop nobody (5.4 note). Exceptions: Winter movement home (9.2.1)
-and the Peace of Nicias (12.0), whose scope is erratum 5.4-peace-scope:
-"at-sea" (default, only moves into sea areas) or "all-movement".
+blocks), stop nobody (5.4 note). Exceptions: Winter movement (9.2.1), whose
+scope is erratum 5.4-winter-scope: "returning-home" (default, only blocks going
+home) or "winter-movement" (all of it); and the Peace of Nicias (12.0), whose
+scope is erratum 5.4-peace-scope: "at-sea" (default, only moves into sea
+areas) or "all-movement".
 """
 
 from __future__ import annotations
@@ -11,11 +13,14 @@ from __future__ import annotations
 from typing import Any
 
 PEACE_ERRATUM = "5.4-peace-scope"
+WINTER_ERRATUM = "5.4-winter-scope"
 
 
 def is_exempt(game: Any, to: str) -> bool:
-    if game.winter_movement:
+    if game.winter_movement and game.going_home:
         return True  # 5.4 exception: blocks going home in Winter movement
+    if game.winter_movement and game.reading(WINTER_ERRATUM, "returning-home") == "winter-movement":
+        return True  # 5.4 exception, second version: all Winter movement
     if game.peace_of_nicias:
         if game.reading(PEACE_ERRATUM, "at-sea") == "all-movement":
             return True

@@ -2,8 +2,9 @@
 
 Declared during a Maneuver (movement.py) as the one extra area; rolled by
 the owner after all actions, one die per declaring block (a fleet's roll
-covers its cargo). A success opens a ``forced_march`` decision: take the
-extra area or decline it.
+covers its cargo; erratum 5.3-b-cargo, reading "cargo-rolls", makes the
+carried block roll too, the pair going on only if both succeed). A success
+opens a ``forced_march`` decision: take the extra area or decline it.
 """
 
 from __future__ import annotations
@@ -12,10 +13,11 @@ from typing import Any
 
 from conformance.contract import Refusal
 
-from ..core.procedure import DecisionKind, Frame
+from ..core.procedure import OUT_OF_PLACE, DecisionKind, Frame
 
 # 5.3 the lowest roll that succeeds, by the block's class
 SUCCESS_MIN = {"regular": 5, "elite": 3}
+CARGO_ERRATUM = "5.3-b-cargo"
 
 
 def succeeds(klass: str, roll: int) -> bool:
@@ -32,6 +34,16 @@ def roll_all(game: Any) -> list[dict[str, Any]]:
         march["roll"], march["result"] = roll, "success" if ok else "failure"
         events.append({"type": "forced_march_roll", "block": block.name, "class": block.klass, "roll": roll,
                        "success": ok, "rolled_by": block.side})
+        cargo = game.routes[block.name].cargo if block.name in game.routes else None
+        if cargo and game.reading(CARGO_ERRATUM, "fleet-rolls") == "cargo-rolls":
+            # 5.3 one die per block: the carried block rolls too, and the fleet cannot leave it behind at sea
+            carried = game.blocks[cargo]
+            cargo_roll = game.dice.roll(f"the forced march of {carried.name}")
+            cargo_ok = succeeds(carried.klass, cargo_roll)
+            events.append({"type": "forced_march_roll", "block": carried.name, "class": carried.klass,
+                           "roll": cargo_roll, "success": cargo_ok, "rolled_by": carried.side})
+            if not cargo_ok:
+                ok, march["result"] = False, "failure"
         if ok:
             successes.append(march)
     for march in reversed(successes):
@@ -57,9 +69,9 @@ class ExtraArea(DecisionKind):
 
     def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
         if action["type"] not in ("take_extra_area", "decline_extra_area"):
-            raise Refusal(self.rule, f"a successful forced march is taken or declined, not {action['type']!r}")
+            raise Refusal(OUT_OF_PLACE, f"a successful forced march is taken or declined, not {action['type']!r}")
         if action.get("block") != frame.data["march"]["block"]:
-            raise Refusal(self.rule, f"the decision is about {frame.data['march']['block']}")
+            raise Refusal(OUT_OF_PLACE, f"the decision is about {frame.data['march']['block']}")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         from .movement import enter

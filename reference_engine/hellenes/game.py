@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from conformance.contract import Unsupported
+from conformance.contract import Refusal, Unsupported
 
 from ..core.board import build_board, connections, neighbours, space_attribute
 from ..core.dice import DiceScript
@@ -22,7 +22,6 @@ _BLOCK_KEYS = {"kind", "name", "side", "type", "nation", "class", "strength", "r
 
 
 class Hellenes(ProcedureGame):
-    idle_rule = "5.0-action"
 
     def __init__(self, position: dict[str, Any]) -> None:
         super().__init__()
@@ -44,12 +43,16 @@ class Hellenes(ProcedureGame):
         self.actions_left: int = int(situation.get("actions", 1))
         self.peace_of_nicias: bool = bool(situation.get("peace_of_nicias", False))
         self.winter_movement: bool = bool(situation.get("winter_movement", False))
+        #: in Winter movement, are the moving blocks going home (9.2.1)? (erratum 5.4-winter-scope)
+        self.going_home: bool = bool(situation.get("going_home", True))
         markers = position.get("markers") or {}
         self.sieges: dict[str, dict[str, Any]] = {
             area: {"besieger": s["besieger"], "established": bool(s.get("established", False))}
             for area, s in (markers.get("sieges") or {}).items()
         }
         self.pillaged_this_year: set[str] = set(markers.get("pillaged_this_year") or [])
+        #: pillages of earlier years: a fact of the position that bars nothing this year (5.5-e)
+        self.pillaged_earlier_years: set[str] = set(markers.get("pillaged_earlier_years") or [])
         self.pillaged_this_turn: dict[str, str] = dict(markers.get("pillaged_this_turn") or {})
         self.prestige: dict[str, int] = {side: 0 for side in SIDES} | dict(markers.get("prestige") or {})
         self.blocks: dict[str, Block] = {}
@@ -128,6 +131,7 @@ class Hellenes(ProcedureGame):
 
     def free_enemies_in(self, area: str, side: str) -> list[Block]:
         """Enemy blocks in an area that are not shut up in a besieged city (5.4)."""
+        # 5.4-location blocks in a city-state hold its area too; only a siege tells the city apart
         return [b for b in self.blocks_in(area, self.enemy_of(side)) if not b.besieged]
 
     def current_routes(self) -> dict[str, Route]:
@@ -142,6 +146,12 @@ class Hellenes(ProcedureGame):
         self.pool.append(name)
 
     # -- the contract ------------------------------------------------------
+    def idle_refusal(self) -> Refusal:
+        if self.active is not None and self.actions_left <= 0:
+            # 5.0 each Maneuver, Muster or Pillage costs one action: none is left
+            return Refusal("5.0-action", f"{self.active} has no action left")
+        return super().idle_refusal()
+
     def act(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         events = super().act(player, action)
         if not self.frames:
@@ -164,7 +174,7 @@ class Hellenes(ProcedureGame):
             "phase": self.phase,
             "actions_left": self.actions_left,
             "peace_of_nicias": self.peace_of_nicias,
-            "winter_movement": self.winter_movement,
+            "winter_movement": self.winter_movement, "going_home": self.going_home,
             "blocks": {name: b.as_data() for name, b in sorted(self.blocks.items())},
             "pool": list(self.pool),
             "moved": sorted(self.moved),
@@ -176,6 +186,7 @@ class Hellenes(ProcedureGame):
             "forced_marches": [dict(f) for f in self.forced_marches],
             "sieges": sieges.sieges_state(self),
             "pillaged_this_year": sorted(self.pillaged_this_year),
+            "pillaged_earlier_years": sorted(self.pillaged_earlier_years),
             "pillaged_this_turn": dict(sorted(self.pillaged_this_turn.items())),
             "prestige": dict(self.prestige),
             "views": views.views(self),

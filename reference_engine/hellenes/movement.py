@@ -17,7 +17,7 @@ from typing import Any
 
 from conformance.contract import Refusal
 
-from ..core.procedure import DecisionKind, Frame
+from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
 from . import engagement, land, pillage, sea, sieges, storms, transport
 from .blocks import Block, Route
 
@@ -65,7 +65,7 @@ class Movement(DecisionKind):
         elif kind == "end_action":
             check_end(game, frame)
         else:
-            raise Refusal(self.rule, f"'{kind}' is not a movement action")
+            raise Refusal(OUT_OF_PLACE, f"'{kind}' is not a movement action")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         kind = action["type"]
@@ -86,7 +86,7 @@ MOVEMENT = Movement()
 
 def check_maneuver(game: Any, player: str, area: Any) -> None:
     if area not in game.board:
-        raise Refusal("5.0", f"{area!r} is not an area on the map")
+        raise Refusal(MALFORMED, f"{area!r} is not an area on the map")
     group = game.blocks_in(area, player)
     if not group:
         # 5.0 a Maneuver moves the group of one area: there must be one
@@ -124,7 +124,7 @@ def has_moved_this_turn(game: Any, name: str) -> bool:
 def own_block(game: Any, frame: Frame, player: str, name: Any) -> Block:
     block = game.blocks.get(name)
     if block is None or block.side != player:
-        raise Refusal("5.0", f"{player} has no block {name!r} on the map")
+        raise Refusal(MALFORMED, f"{player} has no block {name!r} on the map")
     if name not in frame.data["movers"]:
         # 5.0 a Maneuver moves blocks of one group only: those in its area
         raise Refusal("5.0-group", f"{name} is not in the group of {frame.data.get('area')}")
@@ -166,13 +166,22 @@ def check_step(game: Any, frame: Frame | None, block: Block, to: str) -> None:
         raise Refusal("5.4-muster", f"{block.name} would engage the enemy in {to} while mustering")
 
 
+def check_adjacent(game: Any, block: Block, to: Any) -> None:
+    """A move is one step into an adjacent area."""
+    if to in game.neighbours(block.space):
+        return
+    if block.is_fleet and to in game.board and game.is_sea(to) and not game.is_sea(block.space):
+        # 5.2 a fleet in a coastal area puts out only into the sea areas next to it
+        raise Refusal("5.2-access", f"{to} is not a sea area next to {block.space}")
+    raise Refusal(MALFORMED, f"{to!r} is not adjacent to {block.space}")
+
+
 def check_move(game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
     block = own_block(game, frame, player, action.get("block"))
     route = frame.data["routes"].get(block.name)
     check_free_to_go_on(route)
     to = action.get("to")
-    if to not in game.neighbours(block.space):
-        raise Refusal("5.0", f"{to!r} is not adjacent to {block.space}")
+    check_adjacent(game, block, to)
     steps = len(route.path) if route else 0
     if steps + 1 > block.range:
         # 5.0 each block moves within its own movement range
@@ -246,8 +255,7 @@ def check_forced_march(game: Any, frame: Frame, player: str, action: dict[str, A
         raise Refusal("5.3-muster", f"{block.name} is mustering and may not forced-march")
     check_free_to_go_on(frame.data["routes"].get(block.name))
     to = action.get("to")
-    if to not in game.neighbours(block.space):
-        raise Refusal("5.0", f"{to!r} is not adjacent to {block.space}")
+    check_adjacent(game, block, to)
     check_step(game, frame, block, to)
 
 

@@ -2,7 +2,9 @@
 
 Fleets reach any adjacent sea area from a coastal land area, even when they
 besiege a city there; blocks leave or reach a besieged port only through the
-port's own coastal sea (the map's ``coastal_sea`` key).
+port's own coastal sea (the map's ``coastal_sea`` key). Whether the besieger's
+own fleets, too, come in only that way is erratum 5.2-besieged-port-entry:
+"everyone" (default) or "besieged-side".
 """
 
 from __future__ import annotations
@@ -10,6 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from conformance.contract import Refusal
+
+ENTRY_ERRATUM = "5.2-besieged-port-entry"
 
 
 def check_step(game: Any, block: Any, here: str, to: str) -> None:
@@ -20,6 +24,8 @@ def check_step(game: Any, block: Any, here: str, to: str) -> None:
         raise Refusal("5.2-besieged-port",
                       f"{block.name} is besieged in {here} and may put out only into {game.coastal_sea(here)}")
     siege = game.sieges.get(to)
-    if game.is_sea(here) and siege and siege["besieger"] != block.side and here != game.coastal_sea(to):
+    limited = siege and (siege["besieger"] != block.side
+                         or game.reading(ENTRY_ERRATUM, "everyone") == "everyone")
+    if game.is_sea(here) and limited and here != game.coastal_sea(to):
         # 5.2 a besieged port is reached only through its coastal sea
         raise Refusal("5.2-besieged-port", f"{to} is besieged and is reached only from {game.coastal_sea(to)}")

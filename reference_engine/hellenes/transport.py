@@ -1,7 +1,4 @@
-"""5.2.1 Sea transport: one Greek land block per fleet, weaker than the fleet.
-
-The comparison is erratum 5.2.1-strength: "less-than" (default) or "at-most".
-"""
+"""5.2.1 Sea transport: one Greek land block per fleet, weaker than the fleet."""
 
 from __future__ import annotations
 
@@ -9,13 +6,8 @@ from typing import Any
 
 from conformance.contract import Refusal
 
-STRENGTH_ERRATUM = "5.2.1-strength"
-
-
 def fits(game: Any, cargo_strength: int, fleet_strength: int) -> bool:
-    """May a block of ``cargo_strength`` ride on a fleet of ``fleet_strength``?"""
-    if game.reading(STRENGTH_ERRATUM, "less-than") == "at-most":
-        return cargo_strength <= fleet_strength
+    """May a block of ``cargo_strength`` ride on a fleet of ``fleet_strength``? (5.2.1: less than)"""
     return cargo_strength < fleet_strength
 
 

@@ -1,4 +1,4 @@
-"""Here I Stand, the land movement excerpt of seed 002 (rule 13.1), as a state machine.
+"""Here I Stand, the land movement excerpt (rule 13.1), as a state machine.
 
 Modules mirror the excerpt: powers (war, alliance, neutrality), restrictions
 (the six bulleted restrictions), impulse (steps 1-3: naming the army, its

@@ -13,7 +13,7 @@ from typing import Any
 
 from conformance.contract import Refusal
 
-from ..core.procedure import Frame
+from ..core.procedure import MALFORMED, Frame
 from .battle import enemy_powers_in_field
 from .deciders import PowerDecision, RefereeDecision, ask_referee, next_power
 
@@ -62,7 +62,7 @@ class AvoidOutcome(RefereeDecision):
     def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
         super().check(game, frame, player, action)
         if action["type"] == "avoid_succeeds" and action.get("to") not in game.neighbours(game.move["to"]):
-            raise Refusal(self.rule, f"{action.get('to')!r} is not next to {game.move['to']}")
+            raise Refusal(MALFORMED, f"{action.get('to')!r} is not next to {game.move['to']}")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         from .procedure import advance

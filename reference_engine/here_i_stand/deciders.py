@@ -8,7 +8,7 @@ from conformance.contract import Refusal
 
 from ..core.decisions import REFEREE
 from ..core.decisions import RefereeDecision as CoreRefereeDecision
-from ..core.procedure import DecisionKind, Frame
+from ..core.procedure import OUT_OF_PLACE, DecisionKind, Frame
 
 __all__ = ["REFEREE", "PowerDecision", "RefereeDecision", "ask_referee", "next_power"]
 
@@ -22,7 +22,7 @@ class PowerDecision(DecisionKind):
     def is_passing(self, action: dict[str, Any]) -> bool:
         """True for the passing answer; a Refusal for anything but the two answers."""
         if action["type"] not in (self.passing, self.acting):
-            raise Refusal(self.rule, f"'{action['type']}' is not an answer to '{self.name}'")
+            raise Refusal(OUT_OF_PLACE, f"'{action['type']}' is not an answer to '{self.name}'")
         return action["type"] == self.passing
 
     def player(self, game: Any, frame: Frame) -> str:

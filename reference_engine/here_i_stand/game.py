@@ -25,7 +25,6 @@ VARIANTS = ("standard",)
 
 
 class HereIStand(ProcedureGame):
-    idle_rule = "13.1-step-1"
 
     def __init__(self, position: dict[str, Any]) -> None:
         super().__init__()
@@ -38,7 +37,8 @@ class HereIStand(ProcedureGame):
         self.dice = DiceScript(position.get("dice") or [])
         if position.get("events"):
             raise Unsupported("Here I Stand positions take no events in play")
-        self.control: dict[str, str] = dict((position.get("markers") or {}).get("control") or {})
+        control = (position.get("markers") or {}).get("control") or {}
+        self.control: dict[str, str] = {s: c for s, c in control.items() if c is not None}  # null: no marker
         situation = position.get("situation") or {}
         self.active: str | None = situation.get("active")
         if not self.active:

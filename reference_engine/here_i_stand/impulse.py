@@ -14,7 +14,7 @@ from typing import Any
 
 from conformance.contract import Refusal
 
-from ..core.procedure import DecisionKind, Frame
+from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
 from . import procedure, restrictions
 
 PASS_COST = 2  # 13.1-step-3 a move over a pass costs two CP
@@ -50,10 +50,10 @@ class Impulse(DecisionKind):
         if kind == "end_impulse":
             return
         if kind != "move":
-            raise Refusal(self.rule, f"'{kind}' is not an impulse action")
+            raise Refusal(OUT_OF_PLACE, f"'{kind}' is not an impulse action")
         start, to, units, leaders = _parts(action)
         if start not in game.board:
-            raise Refusal("13.1-step-1", f"{start!r} is not a space on the map")
+            raise Refusal(MALFORMED, f"{start!r} is not a space on the map")
         restrictions.check_army(game, start, units, leaders)
         if to not in game.board or to == start:
             # 13.1-step-2 the destination is another space of the map
@@ -97,7 +97,7 @@ def _parts(action: dict[str, Any]) -> tuple[Any, Any, int, list[str]]:
     units, leaders = action.get("units", 0), action.get("leaders", [])
     if (not isinstance(units, int) or not isinstance(leaders, list)
             or not all(isinstance(name, str) for name in leaders) or len(set(leaders)) != len(leaders)):
-        raise Refusal("13.1-step-1", "an army is a number of land units and a list of leaders")
+        raise Refusal(MALFORMED, "an army is a number of land units and a list of leaders")
     return action.get("from"), action.get("to"), units, list(leaders)
 
 

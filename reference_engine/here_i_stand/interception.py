@@ -14,6 +14,7 @@ from typing import Any
 from conformance.contract import Refusal
 
 from ..core.procedure import Frame
+from . import capture
 from .deciders import PowerDecision, RefereeDecision, ask_referee, next_power
 
 
@@ -79,6 +80,8 @@ class InterceptionOutcome(RefereeDecision):
             game.move["intercepted"] = True
             events.append({"type": "intercepted", "power": power, "from": start, "to": to, "units": count,
                            "leaders": sorted(leaders)})
+            if count:
+                events += capture.by_interception(game, power)  # 13.1-restriction-f-capture by interception
         else:
             events.append({"type": "interception_failed", "power": power, "from": start})
         if not sources(game, power):

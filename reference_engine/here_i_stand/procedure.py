@@ -39,10 +39,8 @@ def advance(game: Any) -> list[dict[str, Any]]:
         elif stage == "interceptions":
             # 13.1-step-5-move only now does the army go in
             events += arrive(game)
-            if move["intercepted"] and game.reading("13.1-step-7-after-interception", "skip") == "skip":
-                move["stage"] = "battle"  # 13.1-step-5-battle straight to step 8
-            elif move["intercepted"]:
-                enter_withdrawal(game)  # 13.1-step-7-after-interception, reading "withdrawal-open"
+            if move["intercepted"]:
+                move["stage"] = "battle"  # 13.1-step-5-battle straight to step 8 (steps 6 and 7 skipped)
             else:
                 # 13.1-step-6 enemy units in the destination may try to avoid battle
                 move["stage"], move["queue"] = "avoid", avoid_battle.avoiders(game)

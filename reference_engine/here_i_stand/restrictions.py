@@ -14,6 +14,8 @@ import networkx as nx
 
 from conformance.contract import Refusal
 
+from ..core.procedure import MALFORMED
+
 from .powers import INDEPENDENT
 
 
@@ -24,7 +26,10 @@ def check_army(game: Any, space: str, units: int, leaders: list[str]) -> None:
         raise Refusal("13.1-step-1", "an army needs at least one land unit or leader")
     for name in leaders:
         leader = game.leaders.get(name)
-        if leader is None or leader.power != power or leader.captured_by is not None:
+        if leader is None:
+            raise Refusal(MALFORMED, f"there is no leader {name!r} on the map")
+        if leader.power != power or leader.captured_by is not None:
+            # 13.1-step-1 the active power moves its own leaders
             raise Refusal("13.1-step-1", f"{name} is not a leader of {power} on the map")
         if leader.space != space or leader.inside:
             # 13.1-restriction-a everyone sets out from the same space
@@ -70,7 +75,8 @@ def check_occupants(game: Any, space: str) -> set[str]:
         return set()  # 13.1-restriction-c-neutral neutral units never bar the way
     besieged = {p for p in relevant if game.units_of(space, p).inside}
     besiegers = {p for p in relevant if game.units_of(space, p).in_field}
-    siege = game.is_fortified(space) and any(a != b for a in besieged for b in besiegers)
+    # a siege: units inside fortifications and, in the open, units of a power at war with them
+    siege = game.is_fortified(space) and any(rel.is_enemy(a, b) for a in besieged for b in besiegers)
     if all(rel.is_ally(power, p) for p in relevant) and not siege:
         return set()  # 13.1-restriction-c-1 allies only, not besieging one another
     if all(rel.is_enemy(power, p) for p in relevant) and not siege:
@@ -95,6 +101,9 @@ def is_open_to_leaders(game: Any, space: str) -> bool:
 
 def _open_graph(game: Any, start: str, *, passes: bool) -> nx.Graph:
     """Connections between spaces open to leaders alone; a pass weighs 2."""
+    memo, key = getattr(game, "memo", None), ("open graph", start, passes)
+    if memo is not None and key in memo:
+        return memo[key]
     graph = nx.Graph()
     graph.add_node(start)
     for a, b, data in game.board.edges(data=True):
@@ -102,6 +111,8 @@ def _open_graph(game: Any, start: str, *, passes: bool) -> nx.Graph:
         if (passes or weight == 1) and all(s == start or is_open_to_leaders(game, s) for s in (a, b)):
             if not graph.has_edge(a, b) or graph[a][b]["weight"] > weight:
                 graph.add_edge(a, b, weight=weight)
+    if memo is not None:
+        memo[key] = graph
     return graph
 
 

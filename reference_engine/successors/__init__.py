@@ -1,4 +1,4 @@
-"""Successors, the movement excerpt of seed 001, as a state machine.
+"""Successors, the movement rules, as a state machine.
 
 Modules mirror the excerpt's headings: command (command change while
 moving), passage (right of passage, contact with other factions' CU),

@@ -26,6 +26,8 @@ def proceed(game: Any) -> list[dict[str, Any]]:
     army = game.army
     events: list[dict[str, Any]] = []
     while army.arrival and not army.ended:
+        if army.arrival[0][0] != "intercept" and interception.outcome_frame(game) is not None:
+            break  # intercept-f-second-interceptor "all-may-try": the interception outcome comes first
         step, faction = army.arrival.pop(0)
         waiting = interception.offer(game, faction) if step == "intercept" else passage.meet(game)
         if waiting:

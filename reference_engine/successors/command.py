@@ -13,7 +13,7 @@ from typing import Any
 
 from conformance.contract import Refusal
 
-from ..core.procedure import DecisionKind, Frame
+from ..core.procedure import OUT_OF_PLACE, DecisionKind, Frame
 
 REACHED_ERRATUM = "command-change-d-reached"
 
@@ -22,8 +22,16 @@ def outranks(game: Any, a: str, b: str) -> bool:
     return game.generals[a].rank > game.generals[b].rank
 
 
+def are_major(game: Any, *names: str) -> bool:
+    return all(game.generals[n].major for n in names)
+
+
 def collect(game: Any, name: str) -> list[dict[str, Any]]:
     army = game.army
+    if not are_major(game, name, army.commander):
+        # command-change-a / -b command changes hands only between major generals
+        army.generals.append(name)
+        return []
     if outranks(game, name, army.commander):
         # command-change-a the higher rank takes command at once
         return hand_over(game, name, how="outranks")
@@ -77,7 +85,7 @@ class CommandChoice(DecisionKind):
 
     def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
         if action["type"] not in ("keep_commander", "switch_commander"):
-            raise Refusal(self.rule, f"{player} first decides who commands: keep_commander or switch_commander")
+            raise Refusal(OUT_OF_PLACE, f"{player} first decides who commands: keep_commander or switch_commander")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         game.pop(frame)

@@ -28,7 +28,6 @@ LAND_CONNECTIONS = ("land", "mountain", "strait")
 
 
 class Successors(ProcedureGame):
-    idle_rule = "raise-cu-a"
 
     def __init__(self, position: dict[str, Any]) -> None:
         super().__init__()
@@ -42,7 +41,8 @@ class Successors(ProcedureGame):
         if position.get("events"):
             raise Unsupported("Successors positions take no events in play")
         markers = position.get("markers") or {}
-        self.control: dict[str, str] = dict(markers.get("control") or {})
+        control = markers.get("control") or {}
+        self.control: dict[str, str] = {s: c for s, c in control.items() if c is not None}  # null: no marker
         situation = position.get("situation") or {}
         self.phasing: str | None = situation.get("phasing")
         self.segment: str = situation.get("segment", "movement")
@@ -84,7 +84,8 @@ class Successors(ProcedureGame):
         if kind == "general":
             self.generals[piece["name"]] = General(
                 name=piece["name"], faction=faction, rank=int(piece["rank"]),
-                initiative=int(piece["initiative"]), space=space, besieged=bool(piece.get("besieged", False)))
+                initiative=int(piece["initiative"]), space=space, besieged=bool(piece.get("besieged", False)),
+                major=bool(piece.get("major", True)))
         elif kind == "royal":
             self.royals[piece["name"]] = Royal(name=piece["name"], faction=faction, space=space)
         elif kind == "cu":

@@ -13,16 +13,19 @@ mover overruns the interceptor and goes on (intercept-l).
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import Any
 
 from conformance.contract import Refusal
 
-from ..core.procedure import Frame
+from ..core.procedure import OUT_OF_PLACE, Frame
 from . import arrival
 from .deciders import FactionDecision, RefereeDecision, battle_stops_the_army
 from .game import INDEPENDENT
 
 TRANSIT_MODIFIER = -1  # intercept-e
+SECOND_INTERCEPTOR = "intercept-f-second-interceptor"
+SEVERAL_GENERALS = "intercept-c-several-generals"
 INTERCEPTION_ROUTES = ("land",)  # intercept-i never across mountain, strait, sea or Mediterranean
 
 
@@ -62,11 +65,19 @@ def check_attempt(game: Any, faction: str, action: dict[str, Any]) -> None:
         raise Refusal("intercept-b", f"an interception needs CU with {name}, not {count!r}")
     if count > game.cu_in(general.space, faction, besieged=False):
         raise Refusal("intercept-b", f"{name} has only {game.cu_in(general.space, faction, besieged=False)} CU")
+    leaders = action.get("leaders", [])
+    others = {g.name for g in game.generals_in(general.space, faction=faction) if not g.besieged} - {name}
+    if not isinstance(leaders, list) or not set(leaders) <= others or len(set(leaders)) != len(leaders):
+        # intercept-b the generals who go are the player's, with the interceptor's army
+        raise Refusal("intercept-b", f"{leaders!r} are not other {faction} generals with {name} in {general.space}")
     if not game.connection_types(general.space, target) & set(INTERCEPTION_ROUTES):
         # intercept-i never across mountains, strait, sea or the Mediterranean
         raise Refusal("intercept-i", f"{general.space} and {target} are joined only across "
                       f"{', '.join(sorted(game.connection_types(general.space, target)))}")
-    if any(f != faction for f in game.factions_with_cu(target)):
+    pending = outcome_frame(game)
+    # interceptors that just came in are not stationary (intercept-f-second-interceptor "all-may-try")
+    arrived = set() if pending is None else {pending.data["faction"], *(j["faction"] for j in pending.data["joined"])}
+    if any(f != faction and f not in arrived for f in game.factions_with_cu(target)):
         # intercept-k not into stationary, unbesieged enemy CU
         raise Refusal("intercept-k", f"{target} holds enemy CU that are not moving")
     if game.cu_in(target, faction, besieged=False) > 0:
@@ -90,8 +101,13 @@ class Interception(FactionDecision):
         around = set(game.neighbours(game.army.space))
         for general in sorted(game.generals.values(), key=lambda g: g.name):
             if general.faction == faction and general.space in around:
-                for count in range(0, game.cu_in(general.space, faction, besieged=False) + 1):
-                    yield {"type": "intercept", "general": general.name, "cu": count}
+                others = sorted(g.name for g in game.generals_in(general.space, faction=faction)
+                                if g.name != general.name and not g.besieged)
+                for size in range(len(others) + 1):
+                    for leaders in combinations(others, size):
+                        extra = {"leaders": list(leaders)} if leaders else {}
+                        for count in range(0, game.cu_in(general.space, faction, besieged=False) + 1):
+                            yield {"type": "intercept", "general": general.name, "cu": count, **extra}
         yield {"type": "decline_interception"}
 
     def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
@@ -99,29 +115,30 @@ class Interception(FactionDecision):
         if kind == "intercept":
             check_attempt(game, frame.data["faction"], action)
         elif kind != "decline_interception":
-            raise Refusal(self.rule, "intercept or decline_interception")
+            raise Refusal(OUT_OF_PLACE, "intercept or decline_interception")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         faction = frame.data["faction"]
         game.pop(frame)
         if action["type"] == "decline_interception":
             return [{"type": "interception_declined", "faction": faction}] + arrival.proceed(game)
-        return attempt(game, faction, action["general"], action["cu"])
+        return attempt(game, faction, action["general"], action["cu"], action.get("leaders", []))
 
 
 INTERCEPTION = Interception()
 
 
-def attempt(game: Any, faction: str, name: str, count: int) -> list[dict[str, Any]]:
+def attempt(game: Any, faction: str, name: str, count: int, leaders: list[str]) -> list[dict[str, Any]]:
     army = game.army
     general = game.generals[name]
     target = army.space
     roll = game.dice.roll(f"{name}'s interception")
     modifier = TRANSIT_MODIFIER if game.is_transit(target) else 0  # intercept-e
-    success = succeeds(roll + modifier, general.initiative)
+    leader = leading_general(game, name, leaders)
+    success = succeeds(roll + modifier, leader.initiative)
     events = [{"type": "interception", "faction": faction, "general": name, "cu": count, "from": general.space,
                "space": target, "roll": roll, "modifier": modifier, "modified_roll": roll + modifier,
-               "initiative": general.initiative, "success": success}]
+               "initiative": leader.initiative, "leader": leader.name, "success": success}]
     if not success:
         return events + arrival.proceed(game)
     # intercept-d the interceptor moves in
@@ -129,11 +146,37 @@ def attempt(game: Any, faction: str, name: str, count: int) -> list[dict[str, An
     game.add_cu(source, faction, -count)
     game.add_cu(target, faction, count)
     general.space = target
+    for other in leaders:
+        game.generals[other].space = target  # intercept-b / intercept-d the named generals go too
     game.last_move = {"kind": "interception", "space": target, "faction": faction}
     events.append({"type": "intercepted", "faction": faction, "general": name, "cu": count,
-                   "from": source, "space": target})
-    game.push(INTERCEPTION_OUTCOME, faction=faction, general=name)
+                   "from": source, "space": target, "generals": [name, *sorted(leaders)]})
+    if game.reading(SECOND_INTERCEPTOR, "first-stands") == "all-may-try":
+        # intercept-f-second-interceptor "all-may-try": the other factions may still try
+        # against the same move; one outcome then settles every interceptor
+        pending = outcome_frame(game)
+        if pending is None:
+            game.push(INTERCEPTION_OUTCOME, faction=faction, general=name, joined=[])
+        else:
+            pending.data["joined"].append({"faction": faction, "general": name})
+        return events + arrival.proceed(game)
+    # intercept-f-second-interceptor "first-stands": the interception is settled before anyone
+    # else may act; a later attempt would intercept the interception (intercept-f)
+    game.push(INTERCEPTION_OUTCOME, faction=faction, general=name, joined=[])
     return events
+
+
+def leading_general(game: Any, name: str, leaders: list[str]) -> Any:
+    """Whose initiative the interception roll is tested against (intercept-c)."""
+    if game.reading(SEVERAL_GENERALS, "named") == "highest-rank" and leaders:
+        # intercept-c-several-generals "highest-rank": the highest-ranked general going leads
+        group = [game.generals[n] for n in [name, *leaders]]
+        return max(group, key=lambda g: (g.rank, g.name == name))
+    return game.generals[name]  # intercept-c-several-generals "named": the general the player names
+
+
+def outcome_frame(game: Any) -> Frame | None:
+    return next((f for f in game.frames if f.kind is INTERCEPTION_OUTCOME), None)
 
 
 class InterceptionOutcome(RefereeDecision):
@@ -145,11 +188,13 @@ class InterceptionOutcome(RefereeDecision):
         from .movement import finish, relocate
 
         faction = frame.data["faction"]
+        joined = frame.data.get("joined", [])
         game.pop(frame)
         army = game.army
         kind = action["type"]
         if kind == "battle":
-            return battle_stops_the_army(game, "interception", mover=army.faction, interceptor=faction)
+            sides = {"interceptors": [faction] + [j["faction"] for j in joined]} if joined else {}
+            return battle_stops_the_army(game, "interception", mover=army.faction, interceptor=faction, **sides)
         if kind == "withdraw":
             # intercept-a the mover falls back one space (10.5)
             back_from = army.space
@@ -157,9 +202,11 @@ class InterceptionOutcome(RefereeDecision):
             return [{"type": "withdrew", "general": army.commander, "from": back_from, "to": army.space}] + \
                 finish(game, "withdrew")
         # intercept-l the interceptor is defeated and the mover goes on
-        army.passed.add((army.space, faction))
-        return [{"type": "interceptor_defeated", "faction": faction, "general": frame.data["general"],
-                 "space": army.space}] + arrival.proceed(game)
+        events = []
+        for side in [{"faction": faction, "general": frame.data["general"]}, *joined]:
+            army.passed.add((army.space, side["faction"]))
+            events.append({"type": "interceptor_defeated", **side, "space": army.space})
+        return events + arrival.proceed(game)
 
 
 INTERCEPTION_OUTCOME = InterceptionOutcome()

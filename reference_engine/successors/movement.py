@@ -19,7 +19,7 @@ from typing import Any
 
 from conformance.contract import Refusal
 
-from ..core.procedure import DecisionKind, Frame
+from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
 from . import hostile, naval, passage, stacking
 
 LAND_STEP_COST = 1  # naval-e every step from a space to the next costs 1 MP
@@ -61,7 +61,7 @@ class Movement(DecisionKind):
         elif kind == "end_movement":
             naval.check_ending(game)
         else:
-            raise Refusal(self.rule, f"'{kind}' is not a movement action")
+            raise Refusal(OUT_OF_PLACE, f"'{kind}' is not a movement action")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         kind = action["type"]
@@ -86,7 +86,7 @@ MOVEMENT = Movement()
 def check_land_move(game: Any, to: Any) -> None:
     army = game.army
     if not isinstance(to, str) or to not in game.board:
-        raise Refusal("naval-e", f"{to!r} is not a space on the map")
+        raise Refusal(MALFORMED, f"{to!r} is not a space on the map")
     naval.check_land_move(game)
     if to not in game.land_neighbours(army.space):
         raise Refusal("naval-e", f"{to} is not next to {army.space} by land")

@@ -18,6 +18,7 @@ SEA_COST = {"sea": 1, "mediterranean": 2}  # naval-e, naval-f
 MAX_NAVAL_CU = 8  # naval-d
 NAVAL_MOVES_PER_SEGMENT = 1  # naval-c
 CAPACITY_ERRATUM = "naval-d-capacity-moment"
+LAND_SEA_LAND = "naval-j-segment"
 
 
 def sea_cost(game: Any, a: str, b: str) -> int | None:
@@ -105,6 +106,8 @@ def check_land_move(game: Any) -> None:
         # naval-n the sea move ends ashore: land first
         raise Refusal("naval-n", "the army is at sea; it must land before moving overland")
     if army.sea_move_done and army.land_moves_before_sea:
+        if game.segment == "tyche" and game.reading(LAND_SEA_LAND, "every-segment") == "movement-segment-only":
+            return  # naval-j-segment "movement-segment-only": the ban is the Movement segment's
         # naval-j overland before or after the sea move, not both
         raise Refusal("naval-j", "the army moved overland before its sea move")
 

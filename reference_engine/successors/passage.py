@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from conformance.contract import Refusal
+from conformance.contract import Refusal, Unsupported
 
-from ..core.procedure import DecisionKind, Frame
+from ..core.procedure import MALFORMED, DecisionKind, Frame
 from . import arrival
 from .deciders import FactionDecision, RefereeDecision, battle_stops_the_army
 from .game import INDEPENDENT
@@ -104,8 +104,11 @@ class PassageWord(FactionDecision):
         from .movement import finish
 
         faction = frame.data["faction"]
-        game.pop(frame)
         army = game.army
+        if action["type"] == "break_word" and army.cu == 0 and not all(game.generals[n].major for n in army.leaders):
+            # passage-f speaks of a lone major general only
+            raise Unsupported("a minor general alone whose passage is broken: outside the excerpt")
+        game.pop(frame)
         if action["type"] == "keep_word":
             army.passed.add((army.space, faction))  # passage-d the army may go on
             return [{"type": "word_kept", "by": faction, "space": army.space}] + arrival.again(game)
@@ -174,7 +177,7 @@ class Engagement(RefereeDecision):
         if action["type"] != "avoid_battle":
             super().check(game, frame, player, action)
         elif action.get("to") not in game.land_neighbours(game.army.space):
-            raise Refusal(self.rule, f"{action.get('to')!r} is not next to {game.army.space} by land")
+            raise Refusal(MALFORMED, f"{action.get('to')!r} is not next to {game.army.space} by land")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         faction = frame.data["faction"]
@@ -205,13 +208,25 @@ ENGAGEMENT = Engagement()
 
 # -- the end of a segment ------------------------------------------------------------
 
+LONE_GENERAL = "passage-g-lone-general"
+
+
+def armies_in(game: Any, space: str) -> list[str]:
+    """The factions with an army in ``space`` for passage-g."""
+    factions = set(game.factions_with_cu(space))
+    if game.reading(LONE_GENERAL, "cu-only") == "general-counts":
+        # passage-g-lone-general "general-counts": a general without CU is an army too
+        factions |= {g.faction for g in game.generals_in(space) if not g.besieged}
+    return sorted(factions)
+
+
 def end_of_segment(game: Any) -> list[dict[str, Any]]:
     """passage-g armies of two factions in one space fight; passage-h the phasing player attacks."""
     events = []
     mine = game.factions_of(game.phasing)
     already = {b["space"] for b in game.battles_due}
     for space in sorted(game.board.nodes):
-        factions = game.factions_with_cu(space)
+        factions = armies_in(game, space)
         if len(factions) < 2 or space in already:
             continue
         attackers = [f for f in factions if f in mine]

@@ -14,6 +14,7 @@ class General:
     space: str | None
     besieged: bool = False
     dispersed: bool = False
+    major: bool = True  # a major general (command-change-a, passage-f); minor generals are False
 
 
 @dataclass

@@ -16,7 +16,7 @@ from typing import Any
 
 from conformance.contract import Refusal, Unsupported
 
-from ..core.procedure import DecisionKind, Frame
+from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
 from . import mercenaries, movement, passage
 from .pieces import Army
 
@@ -45,7 +45,7 @@ class Segment(DecisionKind):
         elif kind == "raise_mercenary":
             mercenaries.check(game, player, action)
         elif kind != "end_segment":
-            raise Refusal(self.rule, f"'{kind}' is not an action of the segment")
+            raise Refusal(OUT_OF_PLACE, f"'{kind}' is not an action of the segment")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         kind = action["type"]
@@ -70,7 +70,7 @@ def start(game: Any) -> None:
 def check_setting_out(game: Any, player: str, name: Any) -> None:
     general = game.generals.get(name)
     if general is None or general.dispersed:
-        raise Refusal("raise-cu-a", f"there is no general {name!r} on the map")
+        raise Refusal(MALFORMED, f"there is no general {name!r} on the map")
     if game.controller_of(general.faction) != player:
         # the segment's player moves his own generals
         raise Refusal("raise-cu-a", f"{name} is not one of {player}'s generals")

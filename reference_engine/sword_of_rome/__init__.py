@@ -1,4 +1,4 @@
-"""The Sword of Rome, section 9 Movement (seed 000), as a state machine.
+"""The Sword of Rome, section 9 Movement, as a state machine.
 
 Modules mirror the rule sections: activation (9.1), stacking (9.1.1-9.1.2),
 movement_points (9.2.1-9.2.3), terrain (9.2), movement (the moving army),

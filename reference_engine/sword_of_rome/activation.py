@@ -12,9 +12,9 @@ from typing import Any
 
 from conformance.contract import Refusal
 
-from ..core.procedure import DecisionKind, Frame
+from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
 from . import factions, movement
-from .movement_points import CARD_VALUES, movement_points
+from .movement_points import CARD_VALUES, TRANSALPINE_ERRATUM, movement_points
 from .pieces import Army
 
 
@@ -45,7 +45,7 @@ class Activation(DecisionKind):
         if campaign.handles(kind):
             campaign.check_activation_action(game, frame, player, action)
             return
-        raise Refusal(self.rule, f"a player moves by activating a leader; '{kind}' is not an activation")
+        raise Refusal(OUT_OF_PLACE, f"a player moves by activating a leader; '{kind}' is not an activation")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         kind = action["type"]
@@ -72,7 +72,7 @@ def check_activation(game: Any, player: str, action: dict[str, Any]) -> None:
         raise Refusal("9.1.1-note", "combat units can move only with a leader")
     leader = game.leaders.get(leader_name)
     if leader is None:
-        raise Refusal("9.1", f"there is no leader {leader_name!r} on the map")
+        raise Refusal(MALFORMED, f"there is no leader {leader_name!r} on the map")
     if game.controller_of(leader.faction) != player:
         from . import campaign
 
@@ -85,14 +85,15 @@ def check_activation(game: Any, player: str, action: dict[str, Any]) -> None:
                                         "which counts as a 3-card")
         return
     if action.get("card") not in CARD_VALUES:
-        raise Refusal("9.1", f"a card played for activation has a value of 1, 2 or 3, not {action.get('card')!r}")
+        raise Refusal(MALFORMED, f"a card played for activation has a value of 1, 2 or 3, not {action.get('card')!r}")
 
 
 def activate(game: Any, player: str, leader_name: str, *, card: int | None, event: str | None = None,
              movement_points_override: int | None = None, role: str | None = None) -> list[dict[str, Any]]:
     """Form the army of an activated leader and open its movement."""
     leader = game.leaders[leader_name]
-    mp = movement_points_override if movement_points_override is not None else movement_points(leader.faction, card)
+    mp = movement_points_override if movement_points_override is not None else movement_points(
+        leader.faction, card, game.reading(TRANSALPINE_ERRATUM, "always-five"))
     game.army = Army(commander=leader_name, faction=leader.faction, player=player, space=leader.space,
                      movement_points=mp, card=card, path=[leader.space])
     activated = {"type": "activated", "leader": leader_name, "player": player, "card": card,

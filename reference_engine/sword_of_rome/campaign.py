@@ -30,7 +30,7 @@ from typing import Any
 
 from conformance.contract import Refusal, Unsupported
 
-from ..core.procedure import DecisionKind, Frame
+from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
 from . import activation, campaign_budget as budget, coordinated, factions, movement
 from ..core.decisions import FixedAnswers
 from .movement_points import movement_points
@@ -56,7 +56,7 @@ def handles(kind: str) -> bool:
 
 def check_activation_action(game: Any, frame: Any, player: str, action: dict[str, Any]) -> None:
     if set(action) != {"type"}:
-        raise Refusal("9.5.1", f"playing a Campaign card takes no parameters: {action!r}")
+        raise Refusal(MALFORMED, f"playing a Campaign card takes no parameters: {action!r}")
 
 
 def apply_activation_action(game: Any, frame: Any, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
@@ -120,7 +120,7 @@ def is_already_activated(campaign: dict[str, Any], name: str) -> bool:
 def check_commander(game: Any, player: str, name: Any) -> Any:
     leader = game.leaders.get(name) if isinstance(name, str) else None
     if leader is None:
-        raise Refusal("9.1", f"there is no leader {name!r} on the map")
+        raise Refusal(MALFORMED, f"there is no leader {name!r} on the map")
     if is_already_activated(game.campaign, name):
         # 9.5.1 one Campaign card may not activate the same commander twice
         raise Refusal("9.5.1-b", f"{name} has already been activated by this Campaign card")
@@ -166,7 +166,7 @@ class CampaignActivation(DecisionKind):
             if kind == "activate" and action.get("role") == "flank":
                 # 9.5.6 a flanking army joins a battle that the main army has engaged
                 raise Refusal("9.5.6-a", "no main army's battle is waiting for a flanking army")
-            raise Refusal(self.rule, f"a Campaign card activates a commander: {action!r}")
+            raise Refusal(OUT_OF_PLACE, f"a Campaign card activates a commander: {action!r}")
         leader = check_commander(game, player, action["leader"])
         if kind == "sortie":
             if stage != "first":

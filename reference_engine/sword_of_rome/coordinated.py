@@ -29,7 +29,7 @@ from typing import Any
 
 from conformance.contract import Refusal
 
-from ..core.procedure import DecisionKind, Frame
+from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
 from ..core.decisions import FixedAnswers
 from . import campaign_budget as budget, enemy_spaces, factions, movement, reaction, terrain
 
@@ -396,7 +396,7 @@ class CampaignBattle(DecisionKind):
         kind = action["type"]
         if kind == "battle_result" and set(action) == {"type", "winner", "losses"}:
             if action["winner"] not in [battle["attacker_faction"], *battle["defenders"]]:
-                raise Refusal(self.rule, f"{action['winner']!r} does not fight in {battle['space']}")
+                raise Refusal(MALFORMED, f"{action['winner']!r} does not fight in {battle['space']}")
             if action["losses"] not in _loss_totals(game, battle):
                 # 9.5.6-j the losses fall on both armies; more than they can share is beyond the excerpt
                 raise Refusal("9.5.6-j" if _joined(game, battle) else self.rule,
@@ -410,7 +410,7 @@ class CampaignBattle(DecisionKind):
                 "type": "remove_leader", "leader": battle["coordinated"]["main"]} \
                 and not battle["coordinated"]["main_leader_removed"]:
             return
-        raise Refusal(self.rule, f"the referee resolves the battle in {battle['space']}, not {action!r}")
+        raise Refusal(OUT_OF_PLACE, f"the referee resolves the battle in {battle['space']}, not {action!r}")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         battle = battle_by_id(game, frame.data["battle"])

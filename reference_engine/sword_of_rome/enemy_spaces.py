@@ -56,7 +56,7 @@ from typing import Any
 
 from conformance.contract import Refusal
 
-from ..core.procedure import DecisionKind, Frame
+from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
 from . import factions
 
 from ..core.decisions import REFEREE  # noqa: E402 - the player answering for outside rules
@@ -204,7 +204,7 @@ class RefereeOutcome(DecisionKind):
 
     def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
         if action["type"] not in ("succeeds", "fails"):
-            raise Refusal(self.rule, f"the referee answers 'succeeds' or 'fails', not {action['type']!r}")
+            raise Refusal(OUT_OF_PLACE, f"the referee answers 'succeeds' or 'fails', not {action['type']!r}")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         game.pop(frame)
@@ -243,7 +243,7 @@ class RefuseBattle(DecisionKind):
 
     def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
         if action["type"] not in ("refuse_battle", "accept_battle"):
-            raise Refusal(self.rule, f"the intercepted army tries to refuse battle or accepts it, "
+            raise Refusal(OUT_OF_PLACE, f"the intercepted army tries to refuse battle or accepts it, "
                                      f"not {action['type']!r}")
         if action["type"] == "refuse_battle" and game.army.previous is None:
             raise Refusal(self.rule, "the army has no space it came from")
@@ -305,11 +305,11 @@ class AutomaticVictory(DecisionKind):
         if kind == "no_automatic_victory":
             return
         if kind != "automatic_victory":
-            raise Refusal(self.rule, f"the referee rules an automatic victory or none, not {kind!r}")
+            raise Refusal(OUT_OF_PLACE, f"the referee rules an automatic victory or none, not {kind!r}")
         count = action.get("cu_eliminated")
         if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= defending_cu(
                 game, game.army.space):
-            raise Refusal(self.rule, f"{count!r} is not a number of defending CU in {game.army.space}")
+            raise Refusal(MALFORMED, f"{count!r} is not a number of defending CU in {game.army.space}")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         game.pop(frame)

@@ -25,7 +25,6 @@ VARIANTS = ("2-4", "5")
 
 
 class SwordOfRome(ProcedureGame):
-    idle_rule = "9.1"
 
     def __init__(self, position: dict[str, Any]) -> None:
         super().__init__()

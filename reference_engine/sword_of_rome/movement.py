@@ -21,7 +21,7 @@ from typing import Any, Callable, Iterable, NamedTuple
 
 from conformance.contract import Refusal
 
-from ..core.procedure import DecisionKind, Frame
+from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
 from . import plunder, stacking, terrain
 
 
@@ -69,7 +69,7 @@ class Movement(DecisionKind):
         elif kind in EXTENSIONS:
             EXTENSIONS[kind].check(game, player, action)
         else:
-            raise Refusal(self.rule, f"'{kind}' is not a movement action")
+            raise Refusal(OUT_OF_PLACE, f"'{kind}' is not a movement action")
         from . import campaign
 
         campaign.check_movement_action(game, action)  # 9.5.2 budget, 9.5.6 flanking army
@@ -97,7 +97,7 @@ MOVEMENT = Movement()
 def check_land_move(game: Any, to: Any) -> None:
     army = game.army
     if not isinstance(to, str) or to not in game.board:
-        raise Refusal("9.2", f"{to!r} is not a space on the map")
+        raise Refusal(MALFORMED, f"{to!r} is not a space on the map")
     cost, _ = terrain.land_cost(game, army.faction, army.space, to)
     if cost > army.mp_left:
         # 9.2 each move spends MP by terrain; no move beyond the MP left

@@ -13,14 +13,19 @@ GALLIC_MP_BY_CARD = {1: 3, 2: 4, 3: 5}
 STANDARD_MP = 4
 # 9.2.3 Transalpine Gauls
 TRANSALPINE_MP = 5
+#: erratum 9.2.3-activation: "always-five" (9.2.3 as worded) or "as-gauls" (its note: MP by card value)
+TRANSALPINE_ERRATUM = "9.2.3-activation"
 
 
-def movement_points(faction: str, card: int) -> int:
-    """MP of a leader of ``faction`` activated by a card of value ``card``."""
+def movement_points(faction: str, card: int, transalpine: str = "always-five") -> int:
+    """MP of a leader of ``faction`` activated by a card of value ``card``;
+    ``transalpine`` is the reading of erratum 9.2.3-activation."""
     if card not in CARD_VALUES:
         raise Refusal("9.2.2", f"a card's value is 1, 2 or 3, not {card!r}")
+    if faction == factions.TRANSALPINE_GAULS and transalpine == "as-gauls":
+        return GALLIC_MP_BY_CARD[card]  # 9.2.3 note: they get MP as the Gauls do, by the card
     if faction == factions.TRANSALPINE_GAULS:
-        return TRANSALPINE_MP  # 9.2.3 Transalpine Gauls always have 5 MP
+        return TRANSALPINE_MP  # 9.2.3 Transalpine Gauls have 5 MP
     if faction == factions.GAULS:
         return GALLIC_MP_BY_CARD[card]  # 9.2.2 Gallic MP depend on the card
     return STANDARD_MP  # 9.2.1 all other leaders have 4 MP

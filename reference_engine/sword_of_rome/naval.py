@@ -13,7 +13,7 @@ from typing import Any
 
 from conformance.contract import Refusal, Unsupported
 
-from ..core.procedure import DecisionKind, Frame
+from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
 from . import factions, movement
 
 # 9.6 a sea move costs 3 MP
@@ -42,6 +42,8 @@ GREEK_LILYBAEUM_CAPACITY = 10  # 9.6.3-five-a
 FIVE_PLAYER_CARTHAGE_CAPACITY = {1: 3, 2: 6, 3: 10}
 FIVE_PLAYER_CARTHAGE_RULE = {1: "9.6.3-five-b", 2: "9.6.3-five-c", 3: "9.6.3-five-d"}
 LENT_RULE = "9.6.3-five-e"
+#: erratum 9.6.3-five-e-own-ships: "card-limit" (lent ships carry by the card alone) or "own-kept"
+OWN_SHIPS_ERRATUM = "9.6.3-five-e-own-ships"
 
 
 # -- who may sail with how many CU (9.6.3) -------------------------------------------
@@ -52,7 +54,20 @@ def capacity(game: Any, origin: str | None = None, to: str | None = None) -> tup
     missing clause, when the army may not sail at all."""
     army = game.army
     if army.naval_capacity_source == "lent":
-        return army.naval_capacity, LENT_RULE  # 9.6.3-five-e whatever the ally's own ability
+        lent = army.naval_capacity, LENT_RULE  # 9.6.3-five-e by the card, whatever the ally's own ability
+        if game.reading(OWN_SHIPS_ERRATUM, "card-limit") == "own-kept":
+            try:
+                own = own_capacity(game, origin, to)
+            except Refusal:
+                return lent
+            return max(lent, own)  # erratum 9.6.3-five-e-own-ships: lent ships never lower what it had
+        return lent
+    return own_capacity(game, origin, to)
+
+
+def own_capacity(game: Any, origin: str | None = None, to: str | None = None) -> tuple[int, str]:
+    """The army's capacity on its own power's ships (9.6.3 bullets), refusing when it has none."""
+    army = game.army
     ends = {origin, to}
     faction = army.faction
     if faction == factions.CARTHAGE:
@@ -230,9 +245,18 @@ def apply_sail(game: Any, player: str, action: dict[str, Any]) -> list[dict[str,
 
 # -- naval combat (9.6.4) ---------------------------------------------------------------
 
+#: erratum 9.6.4-a-who: "player" (the text: a player not playing Carthage) or "army" (a non-Carthaginian army)
+WHO_ROLLS_ERRATUM = "9.6.4-a-who"
+
+
 def needs_roll_into_carthaginian_port(game: Any, to: str) -> bool:
-    # 9.6.4 a non-Carthaginian sea move into a port Carthage controls
-    return game.army.faction != factions.CARTHAGE and game.control.get(to) == factions.CARTHAGE
+    # 9.6.4 a sea move into a port Carthage controls, by a player not playing Carthage (or, in the
+    # "army" reading of erratum 9.6.4-a-who, by an army that is not Carthaginian)
+    if game.reading(WHO_ROLLS_ERRATUM, "player") == "army":
+        outsider = game.army.faction != factions.CARTHAGE
+    else:
+        outsider = game.army.player != factions.CARTHAGE
+    return outsider and game.control.get(to) == factions.CARTHAGE
 
 
 def needs_roll_as_greeks_after_alliance(game: Any) -> bool:
@@ -274,9 +298,9 @@ class LendShips(DecisionKind):
     def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
         kind = action["type"]
         if kind == "lend_ships" and action.get("card") not in FIVE_PLAYER_CARTHAGE_CAPACITY:
-            raise Refusal(self.rule, f"ships are lent by playing a card of value 1-3, not {action.get('card')!r}")
+            raise Refusal(MALFORMED, f"ships are lent by playing a card of value 1-3, not {action.get('card')!r}")
         if kind not in ("lend_ships", "decline_ships"):
-            raise Refusal(self.rule, f"Carthage lends ships or declines; '{kind}' is neither")
+            raise Refusal(OUT_OF_PLACE, f"Carthage lends ships or declines; '{kind}' is neither")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         army = game.army

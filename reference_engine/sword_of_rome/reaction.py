@@ -31,7 +31,7 @@ from conformance.contract import Refusal
 
 from ..core.board import connections
 from ..core.decisions import REFEREE
-from ..core.procedure import DecisionKind, Frame
+from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
 from . import factions
 
 # 9.3.1 no more than three CU inside the walls of a city (leaders: no limit)
@@ -161,10 +161,10 @@ class WalledCity(DecisionKind):
     def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
         space, faction = game.army.space, frame.data["faction"]
         if action["type"] != "declare_walls":
-            raise Refusal(self.rule, f"the owner declares who is inside the walls, not {action['type']!r}")
+            raise Refusal(OUT_OF_PLACE, f"the owner declares who is inside the walls, not {action['type']!r}")
         count, leaders = action.get("cu", 0), action.get("leaders", [])
         if not isinstance(count, int) or isinstance(count, bool) or count < 0 or not isinstance(leaders, list):
-            raise Refusal(self.rule, "declare_walls takes a number of CU and a list of leaders")
+            raise Refusal(MALFORMED, "declare_walls takes a number of CU and a list of leaders")
         for name in leaders:
             leader = game.leaders.get(name)
             if leader is not None and leader.faction == faction and may_intercept(game, leader):
@@ -321,17 +321,18 @@ class Declaration(DecisionKind):
         if kind == "end_declarations":
             return
         if kind not in ACTION_OF.values():
-            raise Refusal(self.rule, f"'{kind}' is not an interception or avoid-battle declaration")
+            raise Refusal(OUT_OF_PLACE, f"'{kind}' is not an interception or avoid-battle declaration")
         name = action.get("leader")
         eligible = dict((leader.name, k) for leader, k in self._leaders(game, frame))
         if ACTION_OF.get(eligible.get(name)) != kind:
-            raise Refusal(self.rule, f"{name!r} cannot declare '{kind}' here (or already has an attempt)")
+            # who may intercept or avoid is rules 10.0 / 11.0, outside the excerpt: not a 9.3.2 matter
+            raise Refusal(OUT_OF_PLACE, f"{name!r} cannot declare '{kind}' here (or already has an attempt)")
         leader = game.leaders[name]
         count = action.get("cu")
         left = game.cu_in(leader.space, leader.faction, inside=False) - declared_cu_from(
             game, leader.space, leader.faction)
         if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= left:
-            raise Refusal(self.rule, f"{name} can take 1 to {left} CU, not {count!r}")
+            raise Refusal(MALFORMED, f"{name} can take 1 to {left} CU, not {count!r}")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         if action["type"] == "end_declarations":
@@ -374,13 +375,14 @@ class AttemptOutcome(DecisionKind):
     def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
         attempt = self._attempt(game, frame)
         if action["type"] not in ("succeeds", "fails"):
-            raise Refusal(self.rule, f"the referee says whether the attempt succeeds or fails, "
+            raise Refusal(OUT_OF_PLACE, f"the referee says whether the attempt succeeds or fails, "
                                      f"not {action['type']!r}")
         if action.get("leader") != attempt["leader"]:
-            raise Refusal(self.rule, f"the attempt being resolved is {attempt['leader']}'s")
+            raise Refusal(OUT_OF_PLACE, f"the attempt being resolved is {attempt['leader']}'s")
         if action["type"] == "succeeds" and attempt["attempt"] == "avoid_battle":
             if action.get("to") not in game.neighbours(game.army.space):
-                raise Refusal(self.rule, f"an army avoiding battle goes to an adjacent space, "
+                # where an avoiding army goes is rule 11.0, outside the excerpt: the referee names a neighbour
+                raise Refusal(MALFORMED, f"an army avoiding battle goes to an adjacent space, "
                                          f"not {action.get('to')!r}")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
@@ -435,7 +437,7 @@ class ReactionEvent(DecisionKind):
         if action["type"] == "pass":
             return
         if action["type"] != "play_event" or action.get("event") != CAUDINE_FORKS:
-            raise Refusal(self.rule, f"only {CAUDINE_FORKS} may be played here, or pass")
+            raise Refusal(OUT_OF_PLACE, f"only {CAUDINE_FORKS} may be played here, or pass")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         game.pop(frame)

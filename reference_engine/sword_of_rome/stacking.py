@@ -10,6 +10,8 @@ from typing import Any
 
 from conformance.contract import Refusal
 
+from ..core.procedure import OUT_OF_PLACE
+
 # 9.1.1 / 9.1.2 at most 10 CU move at any moment
 MAX_MOVING_CU = 10
 
@@ -49,6 +51,7 @@ def check(game: Any, action: dict[str, Any]) -> None:
             if army.cu + count > MAX_MOVING_CU:
                 # 9.1.2 no more than 10 CU may move at any moment
                 raise Refusal("9.1.2-a", f"{army.cu} + {count} CU would be more than {MAX_MOVING_CU} moving")
+            check_consuls_keep_cu(game, count)
         elif count > army.cu:
             raise Refusal("9.1.2", f"the army has only {army.cu} CU to drop off")
         return
@@ -59,8 +62,11 @@ def check(game: Any, action: dict[str, Any]) -> None:
     if kind == "pick_up":
         if name in army.leaders or leader.space != army.space:
             raise Refusal("9.1.2", f"{name} is not waiting in {army.space}")
-        if game.is_enemy(army.faction, leader.faction) or leader.faction != army.faction:
-            raise Refusal("9.1.2", f"{name} is not a {army.faction} leader")
+        if game.is_enemy(army.faction, leader.faction):
+            raise Refusal("9.1.2", f"{name} is an enemy leader")
+        if leader.faction != army.faction:
+            # mixed armies of allied powers are a matter of rule 16 (alliances), outside the excerpt
+            raise Refusal(OUT_OF_PLACE, f"{name} is not a {army.faction} leader")
         from . import reaction
 
         reaction.check_leader_may_leave(game, leader)
@@ -73,6 +79,23 @@ def check(game: Any, action: dict[str, Any]) -> None:
     if leader.consul and game.cu_in(army.space, leader.faction) == 0:
         # 9.1.2 a Roman consul may not be left behind without CU
         raise Refusal("9.1.2-d", f"{name} is a consul and would be left in {army.space} without CU")
+
+
+#: erratum 9.1.2-d-left: what "left without CU" covers
+LEFT_ERRATUM = "9.1.2-d-left"
+
+
+def check_consuls_keep_cu(game: Any, count: int) -> None:
+    """9.1.2-d under the "never-alone" reading: taking CU away may not leave a consul alone."""
+    if game.reading(LEFT_ERRATUM, "never-alone") != "never-alone":
+        return
+    army = game.army
+    staying = [leader.name for leader in game.leaders.values()
+               if leader.consul and leader.space == army.space and leader.faction == army.faction
+               and leader.name not in army.leaders]
+    if staying and game.cu_in(army.space, army.faction) - count <= 0:
+        # 9.1.2 a Roman consul may not be left without CU, here by the army marching his CU off
+        raise Refusal("9.1.2-d", f"{', '.join(staying)} would be left in {army.space} without CU")
 
 
 def apply(game: Any, action: dict[str, Any]) -> list[dict[str, Any]]:

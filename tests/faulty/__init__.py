@@ -39,12 +39,14 @@ FIRST = "First tiny scenario activates Camillus"
 SECOND = "Second tiny scenario picks up ten CU"
 
 
-def tiny_corpus(directory: Path) -> dict[str, str]:
-    """A corpus root with the tiny feature and the real fixtures; returns the
-    environment that points the corpus at it (WARGAME_CORPUS_ROOT)."""
+def tiny_corpus(directory: Path, extra_features: dict[str, bytes] | None = None) -> dict[str, str]:
+    """A corpus root with the tiny feature (and ``extra_features``: file name -> content) and the
+    real fixtures; returns the environment that points the corpus at it (WARGAME_CORPUS_ROOT)."""
     features = directory / "features" / "sword_of_rome"
     features.mkdir(parents=True, exist_ok=True)
     (features / "tiny.feature").write_text(TINY_FEATURE, encoding="utf-8")
+    for name, content in (extra_features or {}).items():
+        (features / name).write_bytes(content)
     link = directory / "fixtures"
     if not link.exists():
         link.symlink_to(FIXTURES, target_is_directory=True)

@@ -7,12 +7,15 @@ misbehaves in one way (FAULT, below) at the first ``act`` request -- or at
 the handshake for the handshake faults. With ``--once FLAG_FILE`` the fault
 happens only while FLAG_FILE does not exist (the program creates it), so the
 restarted program behaves. With ``--declare`` its handshake declares only
-those clauses of The Sword of Rome.
+those clauses of The Sword of Rome. With ``--log FILE`` every request's op is
+appended to FILE as it arrives.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -87,6 +90,61 @@ def noisy_stderr(request, session):
     write(encode(session.answer(request)))
 
 
+def nan(request, session):
+    write(b'{"seq": %d, "result": {"events": [{"type": "activated", "movement_points": NaN}]}}\n' % request["seq"])
+
+
+def duplicate_key(request, session):
+    write(b'{"seq": %d, "result": {"events": []}, "result": {"events": [{"type": "x"}]}}\n' % request["seq"])
+
+
+def deep(request, session):
+    write(b'{"seq": %d, "result": {"events": [%s]}}\n' % (request["seq"], b"[" * 100_000 + b"]" * 100_000))
+
+
+def huge(request, session):
+    write(b'{"seq": %d, "result": {"events": [%s]}}\n' % (request["seq"], b",".join([b"{}"] * 1_000_000)))
+
+
+def twice(request, session):
+    answer = encode(session.answer(request))
+    write(answer + answer)
+
+
+def close_stdout(request, session):
+    say("faulty: closing stdout, staying alive")
+    sys.stdout.buffer.close()
+    os.close(1)
+    time.sleep(3600)
+
+
+def hostile_text(request, session):
+    """An error answer whose message holds a lone surrogate and a terminal escape sequence."""
+    write(b'{"seq": %d, "error": {"message": "bad \\ud800 text \u001b[2J\u001b[31mred"}}\n' % request["seq"])
+    say("faulty: \x1b[31mred stderr\x1b[0m")
+
+
+def slow(request, session):
+    say("faulty: slow answer")
+    time.sleep(2)
+    write(encode(session.answer(request)))
+
+
+def unknown_game(request, session):
+    answer = session.answer(request)
+    answer["result"]["games"] = {"sword-of-rome": {"variants": ["2-4"], "clauses": "all"}}
+    write(encode(answer))
+
+
+def grandchild(request, session):
+    """Leave a grandchild behind that escapes the process group (setsid) and holds the pipes open;
+    its pid goes to the file named by the environment variable FAULTY_GRANDCHILD_PID."""
+    code = ("import os, sys, time; os.setsid(); "
+            "open(sys.argv[1], 'w').write(str(os.getpid())); time.sleep(120)")
+    subprocess.Popen([sys.executable, "-c", code, os.environ["FAULTY_GRANDCHILD_PID"]])
+    write(encode(session.answer(request)))
+
+
 #: fault -> (the request that triggers it, what happens)
 FAULTS = {
     "exit-in-handshake": ("hello", exit_in_handshake),
@@ -99,6 +157,16 @@ FAULTS = {
     "flood-stdout": ("act", flood_stdout),
     "flood-stderr": ("act", flood_stderr),
     "noisy-stderr": ("act", noisy_stderr),
+    "nan": ("act", nan),
+    "duplicate-key": ("act", duplicate_key),
+    "deep": ("act", deep),
+    "huge": ("act", huge),
+    "twice": ("act", twice),
+    "close-stdout": ("act", close_stdout),
+    "hostile-text": ("act", hostile_text),
+    "slow": ("act", slow),
+    "unknown-game": ("hello", unknown_game),
+    "grandchild": ("hello", grandchild),
 }
 
 
@@ -111,8 +179,12 @@ def main(argv: list[str]) -> int:
         declared = argv[argv.index("--declare") + 1].split(",")
         session.implementation.describe = lambda: {
             **Implementation().describe(), "games": {"sword_of_rome": {"variants": ["2-4"], "clauses": declared}}}
+    log = Path(argv[argv.index("--log") + 1]) if "--log" in argv else None
     for line in sys.stdin.buffer:
         request = json.loads(line)
+        if log:
+            with log.open("a") as handle:
+                handle.write(f"{request.get('op')}\n")
         if request.get("op") == trigger and not (flag and flag.exists()):
             if flag:
                 flag.write_text(fault)

@@ -3,7 +3,7 @@
 Every module here lists ``MUTANTS``: ``Mutant(game, factory, clause, what)``
 entries, where ``factory`` is a function of that module returning an
 Implementation with exactly one rule broken. tests/test_mutants.py runs the
-game's corpus against each (in a subprocess, so patches stay there) and
+game's clause scenarios against each (in-process; the patches are stopped after) and
 requires scenarios tagged with ``clause`` to fail.
 """
 

@@ -56,6 +56,19 @@ def two_cu_may_besiege():
     return Implementation()
 
 
+def own_cu_do_not_cancel_the_plus_one():
+    def modifier(game, target, faction):
+        return 1 if game.control.get(target) == game.enemy_of(faction) else 0
+
+    mock.patch(f"{_ENGINE}.interception.modifier", modifier).start()
+    return Implementation()
+
+
+def besieged_cu_sortie_without_a_general():
+    mock.patch(f"{_ENGINE}.sieges.check_leaderless_sortie", lambda game, space: None).start()
+    return Implementation()
+
+
 MUTANTS = [
     Mutant("hannibal", f"{__name__}:a_roll_equal_to_the_rating_fails", "intercept-2-a",
            "a roll equal to the tactics rating fails under the default reading"),
@@ -69,4 +82,8 @@ MUTANTS = [
            "tribes friendly to Carthage do not count as PCs"),
     Mutant("hannibal", f"{__name__}:the_siege_never_lifts", "siege-8", "the siege stays when the besiegers leave"),
     Mutant("hannibal", f"{__name__}:two_cu_may_besiege", "siege-1", "a general with 2 CU may roll to besiege"),
+    Mutant("hannibal", f"{__name__}:own_cu_do_not_cancel_the_plus_one", "intercept-2-b",
+           "+1 into an enemy PC even where the interceptor's own CU stand"),
+    Mutant("hannibal", f"{__name__}:besieged_cu_sortie_without_a_general", "siege-6",
+           "besieged CU sortie without a general"),
 ]

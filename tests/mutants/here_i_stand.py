@@ -47,6 +47,11 @@ def neutral_units_bar_the_way():
     return Implementation()
 
 
+def interceptors_capture_nobody():
+    mock.patch(f"{_ENGINE}.capture.by_interception", lambda game, interceptor: []).start()
+    return Implementation()
+
+
 def lone_leaders_are_never_captured():
     mock.patch(f"{_ENGINE}.capture.lone_leaders", lambda game: []).start()
     return Implementation()
@@ -68,6 +73,8 @@ MUTANTS = [
            "neutral units bar the way"),
     Mutant("here_i_stand", f"{__name__}:lone_leaders_are_never_captured", "13.1-restriction-f-capture",
            "a lone leader is never captured"),
+    Mutant("here_i_stand", f"{__name__}:interceptors_capture_nobody", "13.1-restriction-f-capture",
+           "interceptors entering do not capture a lone leader"),
     Mutant("here_i_stand", f"{__name__}:leaders_alone_walk_into_enemy_spaces", "13.1-restriction-f",
            "leaders alone may enter enemy spaces"),
 ]

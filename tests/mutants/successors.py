@@ -26,6 +26,11 @@ def no_attrition_check_passing_a_hostile_fortress():
     return Implementation()
 
 
+def a_minor_general_takes_command():
+    mock.patch(f"{_ENGINE}.command.are_major", lambda game, *names: True).start()
+    return Implementation()
+
+
 def command_does_not_pass_to_a_higher_rank_general():
     mock.patch(f"{_ENGINE}.command.outranks", lambda game, a, b: False).start()
     return Implementation()
@@ -54,6 +59,8 @@ MUTANTS = [
            "no attrition check when passing through a hostile fortress"),
     Mutant("successors", f"{__name__}:command_does_not_pass_to_a_higher_rank_general", "command-change-a",
            "command does not pass to a higher-rank general"),
+    Mutant("successors", f"{__name__}:a_minor_general_takes_command", "command-change-a",
+           "a collected minor general of higher rank takes command"),
     Mutant("successors", f"{__name__}:no_transit_modifier", "intercept-e", "no -1 into a transit space"),
     Mutant("successors", f"{__name__}:the_mediterranean_costs_1_mp", "naval-f", "crossing the Mediterranean costs 1 MP"),
     Mutant("successors", f"{__name__}:interception_across_mountains", "intercept-i", "interception across mountains"),

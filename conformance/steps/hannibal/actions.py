@@ -89,6 +89,11 @@ def by_general(world: World, power: str, what: str, general: str) -> None:
     world.act(power, {"type": _BY_GENERAL[what], "general": general})
 
 
+@when(parsers.re(rf"^(?P<power>{POWER}) sorties from (?P<space>{SPACE}) without a general$"))
+def leaderless_sortie(world: World, power: str, space: str) -> None:
+    world.act(power, {"type": "sortie", "space": space})
+
+
 @when(parsers.re(rf"^(?P<power>{POWER}) places a PC in (?P<space>{SPACE})$"))
 def place_pc(world: World, power: str, space: str) -> None:
     world.act(power, {"type": "place_pc", "space": space})

@@ -70,6 +70,12 @@ def pillaged_this_year(world: World, area: str) -> None:
     world.position["markers"]["pillaged_this_year"].append(area)
 
 
+@given(parsers.parse("{area} was pillaged in an earlier year"))
+def pillaged_earlier_year(world: World, area: str) -> None:
+    world.require_not_started("a pillage of an earlier year")
+    world.position["markers"].setdefault("pillaged_earlier_years", []).append(area)
+
+
 @given(parsers.parse("{area} was pillaged by {side} this turn"))
 def pillaged_this_turn(world: World, area: str, side: str) -> None:
     world.require_not_started("a pillaged marker")
@@ -87,6 +93,13 @@ def peace_of_nicias(world: World) -> None:
 def winter_movement(world: World) -> None:
     world.require_not_started("Winter movement")
     world.position["situation"]["winter_movement"] = True
+
+
+@given("it is Winter movement but the blocks are not going home")
+def winter_movement_elsewhere(world: World) -> None:
+    world.require_not_started("Winter movement")
+    world.position["situation"]["winter_movement"] = True
+    world.position["situation"]["going_home"] = False
 
 
 @given(parsers.re(rf"^(?P<block>{NAME}) (?:has|have) already moved this turn$"))

@@ -50,9 +50,13 @@ def referee_withdraw(world: World) -> None:
     world.act(REFEREE, {"type": "withdraw"})
 
 
-@when(parsers.re(rf"^(?P<player>[A-Z]\w*) intercepts with (?P<general>{NAME}) and (?P<count>\d+) CUs?$"))
-def intercept(world: World, player: str, general: str, count: str) -> None:
-    world.act(player, {"type": "intercept", "general": general, "cu": int(count)})
+@when(parsers.re(rf"^(?P<player>[A-Z]\w*) intercepts with (?P<general>{NAME}) and (?P<count>\d+) CUs?"
+                  rf"(?: joined by (?P<leaders>{NAME}(?: and {NAME})*))?$"))
+def intercept(world: World, player: str, general: str, count: str, leaders: str | None) -> None:
+    action = {"type": "intercept", "general": general, "cu": int(count)}
+    if leaders:
+        action["leaders"] = leaders.split(" and ")
+    world.act(player, action)
 
 
 # -- Then -----------------------------------------------------------------------------

@@ -66,6 +66,8 @@ def piece_in(world: World, faction: str, name: str, where: str, space: str) -> N
     world.require_not_started("a general's place")
     kind, entry = fixture_piece(name)
     piece = {"kind": kind, **entry, "faction": faction, "space": space}
+    if kind == "general":
+        piece.setdefault("major", True)  # stated, never left to a default
     if where != "in":
         piece["besieged"] = True
     world.position["pieces"].append(piece)
@@ -75,7 +77,7 @@ def piece_in(world: World, faction: str, name: str, where: str, space: str) -> N
 def independent_general(world: World, name: str, space: str, player: str) -> None:
     world.require_not_started("an independent general")
     kind, entry = fixture_piece(name)
-    world.position["pieces"].append({"kind": kind, **entry, "faction": "Independent", "space": space})
+    world.position["pieces"].append({"kind": kind, "major": True, **entry, "faction": "Independent", "space": space})
     situation(world).setdefault("controllers", {})["Independent"] = player
 
 

@@ -1,0 +1,60 @@
+"""What the in-process deadline and JSON check cost per call: prints figures, asserts nothing.
+
+    python benchmarks/inprocess_overhead.py [--calls N]
+
+Plays the same short game (create, then pending, act and state, repeated)
+against the reference engine directly and through
+conformance.inprocess.GuardedImplementation (a worker thread per call and
+the strict JSON check of each result), and prints the mean cost of a call
+both ways and the difference.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from conformance.inprocess import GuardedImplementation  # noqa: E402
+from reference_engine import Implementation  # noqa: E402
+
+POSITION = {
+    "contract": "1.0", "game": "sword_of_rome", "variant": "2-4",
+    "map": {"spaces": {"Roma": {}, "Sutrium": {}}, "connections": [{"between": ["Roma", "Sutrium"], "type": "clear"}]},
+    "pieces": [{"kind": "leader", "name": "Camillus", "faction": "Rome", "space": "Roma"},
+               {"kind": "cu", "faction": "Rome", "space": "Roma", "count": 4}],
+    "situation": {"phasing": "Rome"},
+}
+
+
+def per_call(implementation, rounds: int) -> float:
+    calls = 0
+    started = time.perf_counter()
+    for _ in range(rounds):
+        game = implementation.create(POSITION)
+        game.pending()
+        game.act("Rome", {"type": "activate", "leader": "Camillus", "card": 1})
+        game.state()
+        calls += 4
+    return (time.perf_counter() - started) / calls
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--calls", type=int, default=20_000)
+    rounds = parser.parse_args().calls // 4
+    direct, guarded = Implementation(), GuardedImplementation(Implementation(), timeout=5)
+    guarded.describe()
+    per_call(direct, 100), per_call(guarded, 100)  # warm up
+    plain, checked = per_call(direct, rounds), per_call(guarded, rounds)
+    print(f"direct call:       {plain * 1e6:8.1f} us")
+    print(f"with the deadline: {checked * 1e6:8.1f} us")
+    print(f"overhead per call: {(checked - plain) * 1e6:8.1f} us")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,306 @@
+"""How fast the corpus plays, against its goals: prints ratios, asserts nothing.
+
+    python benchmarks/speed.py [--repeat N] [--only PART,...]
+
+Every measurement is a separate ``pytest`` process with the phase timer
+plugin (benchmarks/phase_timer.py); the variants of a part run interleaved,
+``--repeat`` rounds (default 3), and the medians are printed. Each figure is
+given as wall time and as CPU time (the process's and its children's): on a
+machine shared with other work the CPU figures and the ratios measured in
+one run are what counts.
+
+Parts (``--only``, comma-separated; default all):
+
+- ``shape``: the corpus against a trivial pytest-bdd corpus of the same shape
+  generated here (as many scenarios, the same step types in the same order,
+  every step a no-op). Goal: at most 1.3x.
+- ``games``: the Sword of Rome scenarios alone in a session and in the
+  session of all five games, cost per scenario. Goal: no growth (about 1.0x).
+- ``collection``: collecting the corpus (``--collect-only``) against an empty
+  pytest session. Goal: the corpus's collection under 1 s.
+- ``linearity``: the corpus, twice and four times over (copies of every
+  feature file), cost per scenario. Goal: flat.
+- ``protocol``: the reference engine over the process protocol
+  (``exec:python -m reference_engine.serve``) against in-process. Goal: at
+  most 1.5x.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+BENCHMARKS = Path(__file__).resolve().parent
+CORPUS = ROOT / "conformance" / "corpus"
+SERVED = f"exec:{sys.executable} -m reference_engine.serve"
+PARTS = ("shape", "games", "collection", "linearity", "protocol")
+
+
+@dataclass
+class Run:
+    """One pytest process: its wall and CPU time and what the phase timer saw."""
+
+    wall: float
+    cpu: float
+    phases: dict
+    exit_code: int
+
+    def items(self, prefix: str = "") -> list[list[float]]:
+        return [t for nodeid, t in self.phases.get("items", {}).items() if nodeid.startswith(prefix)]
+
+    def per_scenario(self, prefix: str = "") -> tuple[float, float]:
+        """Mean wall and CPU seconds of one test (setup, call, teardown)."""
+        times = self.items(prefix)
+        if not times:
+            return float("nan"), float("nan")
+        return (sum(t[0] for t in times) / len(times), sum(t[1] for t in times) / len(times))
+
+
+def pytest_run(args: list[str], *, cwd: Path = ROOT, env: dict[str, str] | None = None) -> Run:
+    """Run pytest in a fresh process and time it."""
+    with tempfile.TemporaryDirectory() as scratch:
+        out = Path(scratch) / "phases.json"
+        environment = dict(os.environ, **(env or {}))
+        environment["PYTHONPATH"] = os.pathsep.join([str(ROOT), str(BENCHMARKS)])
+        environment["PHASE_TIMER_OUT"] = str(out)
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        started = time.perf_counter()
+        done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "phase_timer", "-p", "no:cacheprovider",
+                               "-p", "no:randomly", *args], cwd=cwd, env=environment,
+                              capture_output=True, text=True)
+        wall = time.perf_counter() - started
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+        if done.returncode not in (0, 5):
+            print(f"  ! pytest {' '.join(args)} exited {done.returncode}:\n{done.stdout[-1500:]}{done.stderr[-1500:]}")
+        phases = json.loads(out.read_text()) if out.exists() else {}
+    return Run(wall, cpu, phases, done.returncode)
+
+
+@dataclass
+class Variants:
+    """Named pytest runs of one part, interleaved over the rounds."""
+
+    commands: dict[str, Callable[[], Run]]
+    runs: dict[str, list[Run]] = field(default_factory=dict)
+
+    def measure(self, repeat: int) -> "Variants":
+        for round_ in range(repeat):
+            for name, command in self.commands.items():
+                self.runs.setdefault(name, []).append(command())
+        return self
+
+    def median(self, name: str, figure: Callable[[Run], float]) -> float:
+        return statistics.median(figure(run) for run in self.runs[name])
+
+
+def row(label: str, wall: float, cpu: float, unit: str = "s") -> str:
+    scale = 1000.0 if unit == "ms" else 1.0
+    return f"  {label:<44} wall {wall * scale:8.2f} {unit}   cpu {cpu * scale:8.2f} {unit}"
+
+
+def ratio(label: str, wall: float, cpu: float, goal: str) -> str:
+    return f"  {label:<44} wall {wall:8.2f} x    cpu {cpu:8.2f} x    goal {goal}"
+
+
+# --- the trivial corpus of the same shape -------------------------------------------------------
+
+TRIVIAL_CONFTEST = '''from pytest_bdd import given, when, then
+
+
+@given("a no-op given step")
+def _():
+    pass
+
+
+@when("a no-op when step")
+def _():
+    pass
+
+
+@then("a no-op then step")
+def _():
+    pass
+'''
+
+
+def corpus_shape() -> dict[str, list[list[str]]]:
+    """Per game, the step types of every test the corpus binds (outlines: every example)."""
+    from pytest_bdd.parser import FeatureParser
+
+    shape: dict[str, list[list[str]]] = {}
+    for game_dir in sorted(p for p in CORPUS.iterdir() if (p / "test_corpus.py").exists()):
+        features = ROOT / "features" / game_dir.name
+        tests = shape.setdefault(game_dir.name, [])
+        for path in sorted(features.rglob("*.feature")):
+            feature = FeatureParser(str(path.parent), path.name).parse()
+            for template in feature.scenarios.values():
+                contexts = [c for examples in template.examples for c in examples.as_contexts()] or [{}]
+                for context in contexts:
+                    tests.append([step.type for step in template.render(context).steps])
+    return shape
+
+
+def write_trivial_corpus(directory: Path, shape: dict[str, list[list[str]]]) -> int:
+    """A bare pytest-bdd corpus: one folder per game, one scenario per test, no-op steps."""
+    (directory / "conftest.py").write_text(TRIVIAL_CONFTEST)
+    (directory / "pytest.ini").write_text("[pytest]\n")
+    count = 0
+    for game, tests in shape.items():
+        folder = directory / game
+        folder.mkdir()
+        (folder / "__init__.py").write_text("")
+        (folder / "test_corpus.py").write_text('from pytest_bdd import scenarios\n\nscenarios("features")\n')
+        (folder / "features").mkdir()
+        lines = [f"Feature: {game}", ""]
+        for number, types in enumerate(tests, 1):
+            lines.append(f"  Scenario: scenario {number}")
+            for step_type in types:
+                lines.append(f"    {step_type.capitalize()} a no-op {step_type} step")
+            lines.append("")
+            count += 1
+        (folder / "features" / "trivial.feature").write_text("\n".join(lines))
+    return count
+
+
+def copied_corpus(directory: Path, times: int) -> Path:
+    """A corpus root whose every feature file is there ``times`` times (fixtures shared)."""
+    root = directory / f"x{times}"
+    root.mkdir()
+    (root / "fixtures").symlink_to(ROOT / "fixtures")
+    for path in (ROOT / "features").rglob("*.feature"):
+        target = root / "features" / path.relative_to(ROOT / "features")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        for copy in range(times):
+            name = target.name if copy == 0 else f"{target.stem}_copy{copy}.feature"
+            shutil.copyfile(path, target.with_name(name))
+    return root
+
+
+# --- the parts ------------------------------------------------------------------------------------
+
+def part_shape_and_games(repeat: int, parts: set[str], scratch: Path) -> None:
+    shape = corpus_shape()
+    trivial = scratch / "trivial"
+    trivial.mkdir()
+    tests = write_trivial_corpus(trivial, shape)
+    steps = sum(len(t) for tests_ in shape.values() for t in tests_)
+    commands: dict[str, Callable[[], Run]] = {"corpus": lambda: pytest_run([str(CORPUS)])}
+    if "shape" in parts:
+        commands["trivial"] = lambda: pytest_run([str(trivial)], cwd=trivial)
+    if "games" in parts:
+        commands["one game"] = lambda: pytest_run([str(CORPUS / "sword_of_rome")])
+    v = Variants(commands).measure(repeat)
+    if "shape" in parts:
+        print(f"\nshape: the corpus against a trivial pytest-bdd corpus of the same shape "
+              f"({tests} tests, {steps} steps, {steps / tests:.1f} per test)")
+        for name in ("corpus", "trivial"):
+            print(row(f"{name}: whole pytest process", v.median(name, lambda r: r.wall),
+                      v.median(name, lambda r: r.cpu)))
+            print(row(f"{name}: per test (setup, call, teardown)", v.median(name, lambda r: r.per_scenario()[0]),
+                      v.median(name, lambda r: r.per_scenario()[1]), "ms"))
+        print(ratio("corpus / trivial, whole process", v.median("corpus", lambda r: r.wall) /
+                    v.median("trivial", lambda r: r.wall),
+                    v.median("corpus", lambda r: r.cpu) / v.median("trivial", lambda r: r.cpu), "<= 1.3"))
+        print(ratio("corpus / trivial, per test",
+                    v.median("corpus", lambda r: r.per_scenario()[0]) / v.median("trivial", lambda r: r.per_scenario()[0]),
+                    v.median("corpus", lambda r: r.per_scenario()[1]) / v.median("trivial", lambda r: r.per_scenario()[1]),
+                    "<= 1.3"))
+    if "games" in parts:
+        prefix = "conformance/corpus/sword_of_rome/"
+        print("\ngames: cost per Sword of Rome scenario, alone in the session and among all five games")
+        one = [v.median("one game", lambda r, i=i: r.per_scenario(prefix)[i]) for i in (0, 1)]
+        five = [v.median("corpus", lambda r, i=i: r.per_scenario(prefix)[i]) for i in (0, 1)]
+        print(row("one game in the session, per scenario", *one, "ms"))
+        print(row("five games in the session, per scenario", *five, "ms"))
+        print(ratio("five games / one game", five[0] / one[0], five[1] / one[1], "about 1.0 (no growth)"))
+
+
+def part_collection(repeat: int, scratch: Path) -> None:
+    empty = scratch / "empty"
+    empty.mkdir()
+    (empty / "pytest.ini").write_text("[pytest]\n")
+    v = Variants({
+        "corpus": lambda: pytest_run(["--collect-only", str(CORPUS)]),
+        "empty": lambda: pytest_run(["--collect-only", str(empty)], cwd=empty),
+    }).measure(repeat)
+    print("\ncollection: collecting the corpus against an empty pytest session")
+    for name in ("corpus", "empty"):
+        print(row(f"{name}: whole pytest process", v.median(name, lambda r: r.wall), v.median(name, lambda r: r.cpu)))
+        print(row(f"{name}: collection phase", v.median(name, lambda r: r.phases["collection"][0]),
+                  v.median(name, lambda r: r.phases["collection"][1])))
+    print(ratio("corpus / empty session, whole process",
+                v.median("corpus", lambda r: r.wall) / v.median("empty", lambda r: r.wall),
+                v.median("corpus", lambda r: r.cpu) / v.median("empty", lambda r: r.cpu),
+                "collection phase < 1 s"))
+
+
+def part_linearity(repeat: int, scratch: Path) -> None:
+    roots = {times: copied_corpus(scratch, times) for times in (1, 2, 4)}
+    v = Variants({f"x{times}": (lambda root=root: pytest_run([str(CORPUS)], env={"WARGAME_CORPUS_ROOT": str(root)}))
+                  for times, root in roots.items()}).measure(repeat)
+    print("\nlinearity: the corpus once, twice and four times over")
+    base = [v.median("x1", lambda r, i=i: r.per_scenario()[i]) for i in (0, 1)]
+    for times in (1, 2, 4):
+        name = f"x{times}"
+        tests = len(v.runs[name][0].items())
+        per = [v.median(name, lambda r, i=i: r.per_scenario()[i]) for i in (0, 1)]
+        print(row(f"{name} ({tests} tests): whole pytest process", v.median(name, lambda r: r.wall),
+                  v.median(name, lambda r: r.cpu)))
+        print(ratio(f"{name}: per test / x1 per test", per[0] / base[0], per[1] / base[1], "about 1.0"))
+
+
+def part_protocol(repeat: int) -> None:
+    v = Variants({
+        "in-process": lambda: pytest_run([str(CORPUS)]),
+        "protocol": lambda: pytest_run([str(CORPUS), "--implementation", SERVED]),
+    }).measure(repeat)
+    print(f"\nprotocol: the reference engine over the process protocol ({SERVED}) against in-process")
+    for name in ("in-process", "protocol"):
+        print(row(f"{name}: whole pytest process", v.median(name, lambda r: r.wall), v.median(name, lambda r: r.cpu)))
+        print(row(f"{name}: per test", v.median(name, lambda r: r.per_scenario()[0]),
+                  v.median(name, lambda r: r.per_scenario()[1]), "ms"))
+    print(ratio("protocol / in-process, whole process",
+                v.median("protocol", lambda r: r.wall) / v.median("in-process", lambda r: r.wall),
+                v.median("protocol", lambda r: r.cpu) / v.median("in-process", lambda r: r.cpu), "<= 1.5"))
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--only", default=",".join(PARTS), help=f"comma-separated, of: {', '.join(PARTS)}")
+    args = parser.parse_args(argv)
+    parts = {p.strip() for p in args.only.split(",") if p.strip()}
+    unknown = parts - set(PARTS)
+    if unknown:
+        parser.error(f"unknown part(s): {', '.join(sorted(unknown))}")
+    sys.path.insert(0, str(ROOT))
+    print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores, load average "
+          f"{' '.join(f'{x:.1f}' for x in os.getloadavg())}; medians of {args.repeat} interleaved rounds")
+    with tempfile.TemporaryDirectory() as scratch_name:
+        scratch = Path(scratch_name)
+        if parts & {"shape", "games"}:
+            part_shape_and_games(args.repeat, parts, scratch)
+        if "collection" in parts:
+            part_collection(args.repeat, scratch)
+        if "linearity" in parts:
+            part_linearity(args.repeat, scratch)
+        if "protocol" in parts:
+            part_protocol(args.repeat)
+    print(f"load average at the end {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+
+
+if __name__ == "__main__":
+    main()

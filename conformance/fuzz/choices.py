@@ -1,0 +1,47 @@
+"""Choices drawn from a byte string: the one source of every generated decision.
+
+Hypothesis draws the bytes (and shrinks them: fewer bytes, smaller values);
+a plain ``random.Random`` can draw them too. Reading past the end gives 0,
+so a shrunk, shorter string means the first template, the first legal
+action, no variation: the simplest case.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence, TypeVar
+
+T = TypeVar("T")
+
+
+class Choices:
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+        self.at = 0
+
+    def byte(self) -> int:
+        if self.at >= len(self.data):
+            self.at += 1
+            return 0
+        value = self.data[self.at]
+        self.at += 1
+        return value
+
+    def below(self, n: int) -> int:
+        """An integer in ``range(n)`` (0 when ``n <= 1``)."""
+        if n <= 1:
+            return 0
+        value = self.byte()
+        if n > 256:
+            value = value * 256 + self.byte()
+        return value % n
+
+    def pick(self, items: Sequence[T]) -> T:
+        return items[self.below(len(items))]
+
+    def chance(self, percent: int) -> bool:
+        """True with about ``percent`` per cent probability; False once the bytes run out."""
+        return self.byte() * 100 >= (100 - percent) * 256 and percent > 0
+
+    @property
+    def exhausted(self) -> bool:
+        return self.at > len(self.data)

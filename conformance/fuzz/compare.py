@@ -1,0 +1,68 @@
+"""What two implementations are compared on, and how: data normalised so that
+order inside a set-like list does not count, and a short account of a difference."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+
+def normal(value: Any) -> Any:
+    """``value`` with every list sorted (lists in the contract are sets, or are compared
+    in order elsewhere: events are compared one by one)."""
+    if isinstance(value, dict):
+        return {k: normal(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        items = [normal(v) for v in value]
+        return sorted(items, key=lambda v: json.dumps(v, sort_keys=True))
+    return value
+
+
+def normal_events(events: Any) -> Any:
+    """Events in order, each normalised."""
+    return [normal(e) for e in events] if isinstance(events, list) else events
+
+
+def same(a: Any, b: Any) -> bool:
+    return normal(a) == normal(b)
+
+
+def difference(reference: Any, other: Any, limit: int = 300) -> str:
+    """Where two values part: the first differing keys of a dict, or both values, shortened."""
+    if isinstance(reference, dict) and isinstance(other, dict):
+        keys = [k for k in sorted(set(reference) | set(other), key=str)
+                if normal(reference.get(k, _MISSING)) != normal(other.get(k, _MISSING))]
+        parts = [f"{k}: {_short(reference.get(k, _MISSING), 80)} vs {_short(other.get(k, _MISSING), 80)}"
+                 for k in keys[:3]]
+        return _short("; ".join(parts), limit, quote=False)
+    return f"{_short(reference, limit // 2)} vs {_short(other, limit // 2)}"
+
+
+class _Missing:
+    def __repr__(self) -> str:
+        return "(missing)"
+
+
+_MISSING = _Missing()
+
+
+def _short(value: Any, limit: int, quote: bool = True) -> str:
+    text = value if isinstance(value, str) and not quote else (
+        repr(value) if isinstance(value, _Missing) else json.dumps(value, sort_keys=True, default=str))
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def differing_state_keys(reference: dict[str, Any], other: Any) -> list[str]:
+    """The keys of the normalised state on which two states differ. A key the other side
+    leaves out counts only when the reference's value is not empty (null, [], {}): a
+    section an implementation does not model has nothing to report."""
+    if not isinstance(reference, dict) or not isinstance(other, dict):
+        return ["(the whole state)"] if reference != other else []
+    keys = []
+    for key in sorted(set(reference) | set(other), key=str):
+        if key not in other and reference[key] in (None, [], {}):
+            continue
+        if key not in reference or key not in other or (
+                reference[key] != other[key] and normal(reference[key]) != normal(other[key])):
+            keys.append(key)
+    return keys

@@ -1,0 +1,326 @@
+"""The differential player: one position, one action sequence, two implementations.
+
+The reference (``against``) chooses: every action is one of its own legal
+actions, or now and then a near miss that it should refuse (a count one too
+many, a space one step too far, the wrong player). Both implementations play
+the same sequence through the contract; after creating the game and after
+every action the player compares the outcome (accepted or refused, and the
+rule cited), the events, the pending decision with its set of legal actions
+and the normalised state, and stops at the first difference.
+"""
+
+from __future__ import annotations
+
+import copy
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from conformance.contract import Refusal, UnscriptedDie, Unsupported
+
+from .choices import Choices
+from .compare import difference, differing_state_keys, normal, normal_events
+
+#: percentage of steps that try a near miss instead of a legal action
+NEAR_MISS_PERCENT = 12
+NEAR_MISSES = ("wrong player", "one too many", "one step too far")
+#: a player no decision waits for: acting as him makes the reference cite the decision's clause
+NOBODY = "nobody"
+#: the keys that name a piece's owner in the games' positions
+OWNER_KEYS = ("faction", "side", "power")
+
+
+@dataclass
+class Outcome:
+    """What one call through the contract gave: a value, a refusal, unsupported, or a fault."""
+
+    kind: str  # "ok" | "refused" | "unsupported" | "error"
+    value: Any = None
+
+    def as_data(self) -> dict[str, Any]:
+        if self.kind == "ok":
+            return {"outcome": "accepted", "events": self.value}
+        if self.kind == "refused":
+            return {"outcome": "refused", "rule": self.value}
+        return {"outcome": self.kind, "reason": self.value}
+
+
+def call(function: Callable[..., Any], *args: Any) -> Outcome:
+    try:
+        return Outcome("ok", function(*args))
+    except Refusal as refusal:
+        return Outcome("refused", refusal.rule)
+    except Unsupported as exc:
+        return Outcome("unsupported", exc.reason)
+    except UnscriptedDie as exc:  # a die beyond the script: a deviation, never a limit (contract 2.0)
+        return Outcome("unscripted die", f"no scripted die left after {exc.rolled} roll(s) {exc.message}".strip())
+    except Exception as exc:  # noqa: BLE001 - any other fault of an implementation is a finding
+        return Outcome("error", f"{type(exc).__name__}: {exc}")
+
+
+@dataclass
+class Divergence:
+    step: int  # 0: the position itself; n: the n-th action
+    what: str  # "create" | "outcome" | "events" | "pending" | "state" | "error"
+    reference: Any
+    implementation: Any
+    clauses: list[str] = field(default_factory=list)
+    status: str = "divergence"  # or "ignored" (undeclared clause), "expected" (expectations file)
+    note: str = ""
+
+    def summary(self) -> str:
+        where = "the position" if self.step == 0 else f"action {self.step}"
+        return f"{self.what} differs after {where}: {difference(self.reference, self.implementation)}"
+
+    def as_data(self) -> dict[str, Any]:
+        return {"step": self.step, "what": self.what, "reference": self.reference,
+                "implementation": self.implementation, "clauses": self.clauses, "status": self.status,
+                "note": self.note, "summary": self.summary()}
+
+
+@dataclass
+class Transcript:
+    """Everything the reference said, step by step: the raw material of a scenario."""
+
+    game: str
+    position: dict[str, Any]
+    initial: dict[str, Any] = field(default_factory=dict)  # pending and state after create
+    steps: list[dict[str, Any]] = field(default_factory=list)
+    divergence: Divergence | None = None
+    stopped: str = ""  # why play stopped early without a divergence
+    dice_rolled: int | None = None  # scripted dice the reference had rolled when play stopped
+
+    def as_data(self) -> dict[str, Any]:
+        return {"game": self.game, "position": self.position, "initial": self.initial, "steps": self.steps,
+                "divergence": self.divergence.as_data() if self.divergence else None, "stopped": self.stopped,
+                "dice_rolled": self.dice_rolled}
+
+
+@dataclass
+class Timers:
+    generation: float = 0.0
+    play: float = 0.0
+    comparison: float = 0.0
+
+
+class Player:
+    """Plays generated sequences on ``reference`` and ``implementation`` and compares them.
+
+    ``judge(divergence)`` sets a divergence's clauses and status (see campaign.py).
+    """
+
+    def __init__(self, game: str, reference: Any, implementation: Any, *, max_actions: int = 10,
+                 judge: Callable[[Divergence, Any], None] | None = None) -> None:
+        self.game = game
+        self.reference = reference
+        self.implementation = implementation
+        self.max_actions = max_actions
+        self.judge = judge
+        self.timers = Timers()
+
+    def _timed(self, function: Callable[..., Any], *args: Any) -> Outcome:
+        started = time.perf_counter()
+        try:
+            return call(function, *args)
+        finally:
+            self.timers.play += time.perf_counter() - started
+
+    def play(self, position: dict[str, Any], choices: Choices) -> Transcript | None:
+        """The transcript of one sequence, or None when the reference rejects the position."""
+        ref_game = self._timed(self.reference.create, copy.deepcopy(position))
+        if ref_game.kind != "ok":
+            return None
+        transcript = Transcript(self.game, position)
+        x_game = self._timed(self.implementation.create, copy.deepcopy(position))
+        if x_game.kind == "unsupported":
+            transcript.stopped = f"unsupported: {x_game.value}"
+            return transcript
+        if x_game.kind != "ok":
+            return self._diverged(transcript, ref_game.value, Divergence(
+                0, "error" if x_game.kind == "error" else "create", {"outcome": "accepted"}, x_game.as_data()))
+        ref, other = ref_game.value, x_game.value
+        pending = self._snapshot(transcript, ref, other, transcript.initial, 0)
+        for step in range(1, self.max_actions + 1):
+            if transcript.divergence or transcript.stopped or not pending or not pending.get("actions"):
+                break
+            player, action, near_miss = choose(pending, position, choices)
+            ref_out = self._timed(ref.act, player, copy.deepcopy(action))
+            x_out = self._timed(other.act, player, copy.deepcopy(action))
+            record = {"player": player, "action": action, "near_miss": near_miss, "reference": ref_out.as_data()}
+            transcript.steps.append(record)
+            if ref_out.kind not in ("ok", "refused"):
+                transcript.stopped = f"the reference answered {ref_out.kind}: {ref_out.value}"
+                break
+            if self._compare_outcome(transcript, ref, step, ref_out, x_out):
+                break
+            pending = self._snapshot(transcript, ref, other, record, step)
+        return transcript
+
+    def _compare_outcome(self, transcript: Transcript, ref: Any, step: int, ref_out: Outcome,
+                         x_out: Outcome) -> bool:
+        started = time.perf_counter()
+        try:
+            if x_out.kind == "unsupported":
+                transcript.stopped = f"unsupported: {x_out.value}"
+                return True
+            if x_out.kind == "error":
+                self._diverged(transcript, ref, Divergence(step, "error", ref_out.as_data(), x_out.as_data()))
+                return True
+            if (ref_out.kind, ref_out.value if ref_out.kind == "refused" else None) != (
+                    x_out.kind, x_out.value if x_out.kind == "refused" else None):
+                self._diverged(transcript, ref, Divergence(step, "outcome", _brief(ref_out), _brief(x_out)))
+                return True
+            if ref_out.kind == "ok" and ref_out.value != x_out.value \
+                    and normal_events(ref_out.value) != normal_events(x_out.value):
+                self._diverged(transcript, ref, Divergence(step, "events", ref_out.value, x_out.value))
+                return True
+            return False
+        finally:
+            self.timers.comparison += time.perf_counter() - started
+
+    def _snapshot(self, transcript: Transcript, ref: Any, other: Any, record: dict[str, Any],
+                  step: int) -> dict[str, Any] | None:
+        """Compare the pending decisions and the states; note the reference's in ``record``.
+        Returns the pending decision to choose the next action from."""
+        choosable = None
+        for what, name in (("pending", "pending"), ("state", "state")):
+            ref_out = self._timed(getattr(ref, name))
+            x_out = self._timed(getattr(other, name))
+            if ref_out.kind != "ok":
+                transcript.stopped = f"the reference's {name}() answered {ref_out.kind}: {ref_out.value}"
+                return None
+            record[what] = ref_out.value
+            if x_out.kind == "unsupported":
+                transcript.stopped = f"unsupported: {x_out.value}"
+                return None
+            started = time.perf_counter()
+            if x_out.kind != "ok":
+                differs = True
+            elif what == "state":
+                differs = bool(differing_state_keys(ref_out.value, x_out.value))
+            else:
+                differs = ref_out.value != x_out.value and normal(ref_out.value) != normal(x_out.value)
+            self.timers.comparison += time.perf_counter() - started
+            if differs and what == "pending" and x_out.kind == "ok":
+                unsupported = self._unsupported_actions(other, ref_out.value, x_out.value)
+                if unsupported:  # play on with the actions both sides model
+                    record["unsupported_actions"] = unsupported
+                    playable = {_key(a) for a in x_out.value.get("actions") or []}
+                    choosable = {**ref_out.value,
+                                 "actions": [a for a in ref_out.value["actions"] if _key(a) in playable]}
+                    differs = False
+            if differs:
+                kind = "error" if x_out.kind == "error" else what
+                found = x_out.value if x_out.kind == "ok" else x_out.as_data()
+                self._diverged(transcript, ref, Divergence(step, kind, ref_out.value, found))
+                return None
+        return choosable if "unsupported_actions" in record else record["pending"]
+
+    def _unsupported_actions(self, other: Any, ref_pending: Any, x_pending: Any) -> str:
+        """Why the implementation leaves actions out of its list, when it does not model them:
+        both pendings agree but for legal actions missing on its side, each of which it answers
+        unsupported. (Probing refused or unsupported actions leaves the game unchanged.)"""
+        if not ref_pending or not x_pending:
+            return ""
+        rest = lambda p: {k: v for k, v in p.items() if k != "actions"}  # noqa: E731
+        if normal(rest(ref_pending)) != normal(rest(x_pending)):
+            return ""
+        theirs = {_key(a) for a in x_pending.get("actions") or []}
+        ours = {_key(a) for a in ref_pending.get("actions") or []}
+        if theirs - ours:
+            return ""
+        reasons = []
+        for action in ref_pending.get("actions") or []:
+            if _key(action) not in theirs:
+                probe = self._timed(other.act, ref_pending["player"], copy.deepcopy(action))
+                if probe.kind != "unsupported":
+                    return ""
+                reasons.append(probe.value)
+        return "; ".join(sorted(set(reasons)))
+
+    def _diverged(self, transcript: Transcript, ref: Any, divergence: Divergence) -> Transcript:
+        divergence.clauses = clauses_of(divergence, transcript, ref)
+        if ref is not None:
+            state = call(ref.state)
+            if state.kind == "ok" and isinstance(state.value, dict) and isinstance(state.value.get("dice_rolled"), int):
+                transcript.dice_rolled = state.value["dice_rolled"]
+        if self.judge is not None:
+            self.judge(divergence, transcript)
+        transcript.divergence = divergence
+        return transcript
+
+
+def _key(action: Any) -> str:
+    import json
+
+    return json.dumps(normal(action), sort_keys=True)
+
+
+def _brief(outcome: Outcome) -> dict[str, Any]:
+    data = outcome.as_data()
+    data.pop("events", None)
+    return data
+
+
+def clauses_of(divergence: Divergence, transcript: Transcript, ref: Any) -> list[str]:
+    """The clauses a divergence is about: the rule the reference (else the other side) cited,
+    otherwise the clause of the decision involved -- the rule the reference cites when
+    somebody else answers it."""
+    for side in (divergence.reference, divergence.implementation):
+        if isinstance(side, dict) and side.get("outcome") == "refused" and side.get("rule"):
+            return [side["rule"]]
+    if divergence.what == "create" or ref is None:
+        return []
+    if divergence.what == "pending" and isinstance(divergence.implementation, dict) and divergence.reference:
+        # an action the implementation lists and the reference does not: the rule that forbids it
+        ours = {_key(a) for a in divergence.reference.get("actions") or []}
+        for action in divergence.implementation.get("actions") or []:
+            if isinstance(action, dict) and _key(action) not in ours:
+                probe = call(ref.act, divergence.reference["player"], copy.deepcopy(action))
+                if probe.kind == "refused" and probe.value:
+                    return [probe.value]
+                break
+    pending = call(ref.pending)
+    if pending.kind == "ok" and pending.value:
+        probe = call(ref.act, NOBODY, {"type": "pass"})
+        if probe.kind == "refused" and probe.value:
+            return [probe.value]
+    # nothing pending now: the decision the last action answered
+    if transcript.steps:
+        last = transcript.steps[-1]
+        if last["reference"].get("outcome") == "refused":
+            return [last["reference"]["rule"]]
+    return []
+
+
+def choose(pending: dict[str, Any], position: dict[str, Any], choices: Choices) -> tuple[str, dict[str, Any], str | None]:
+    """The next action: one of the pending decision's legal actions, or a near miss."""
+    player = pending["player"]
+    action = copy.deepcopy(choices.pick(pending["actions"]))
+    if not choices.chance(NEAR_MISS_PERCENT):
+        return player, action, None
+    kind = choices.pick(NEAR_MISSES)
+    if kind == "wrong player":
+        others = sorted(_players(position) - {player})
+        if others:
+            return choices.pick(others), action, kind
+    elif kind == "one too many":
+        counts = sorted(k for k, v in action.items() if isinstance(v, int) and not isinstance(v, bool))
+        if counts:
+            key = choices.pick(counts)
+            return player, {**action, key: action[key] + 1}, kind
+    else:
+        board = position["map"]
+        places = sorted(k for k, v in action.items() if isinstance(v, str) and v in board["spaces"])
+        if places:
+            key = choices.pick(places)
+            beyond = sorted({s for c in board["connections"] if action[key] in c["between"]
+                             for s in c["between"]} - {action[key]})
+            if beyond:
+                return player, {**action, key: choices.pick(beyond)}, kind
+    return player, action, None
+
+
+def _players(position: dict[str, Any]) -> set[str]:
+    found = {p[key] for p in position.get("pieces", []) for key in OWNER_KEYS if isinstance(p.get(key), str)}
+    return found | {"referee"}

@@ -1,0 +1,196 @@
+"""Valid positions for a game: the corpus's own positions, varied.
+
+A template is a position some scenario of the corpus creates (harvested by
+``conformance.fuzz.harvest``): it holds pieces, markers and a situation the
+game's rules accept. From it the generator keeps a small neighbourhood of
+the pieces, re-draws the connections in a shape of its choosing (the
+template's own roads varied, a random tree, or a networkx cycle, path, star,
+wheel or ladder) with the connection kinds the game's map uses, flips space
+attributes, moves pieces and changes their counts within the sizes the
+corpus uses, picks a variant and a reading of every selectable erratum, and
+scripts enough dice.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+import networkx as nx
+
+from conformance.catalog import load_all
+from conformance.contract import CONTRACT_VERSION
+
+from .choices import Choices
+from .harvest import TEMPLATES
+
+#: dice scripted beyond the template's own, enough for any action sequence generated
+EXTRA_DICE = 12
+#: the most spaces a generated map keeps
+MAX_SPACES = 10
+SHAPES = (nx.cycle_graph, nx.path_graph, nx.star_graph, nx.wheel_graph, nx.ladder_graph)
+
+
+class NoTemplates(LookupError):
+    pass
+
+
+@dataclass
+class GameModel:
+    """What the generator knows of a game, read from its templates and catalog."""
+
+    game: str
+    maps: list[dict[str, Any]]
+    templates: list[dict[str, Any]]
+    variants: tuple[str, ...]
+    readings: dict[str, tuple[str, ...]]
+    connection_kinds: list[dict[str, Any]] = field(default_factory=list)
+    space_flags: list[str] = field(default_factory=list)
+    counts: list[int] = field(default_factory=list)
+
+
+@lru_cache(maxsize=None)
+def model(game: str) -> GameModel:
+    path = TEMPLATES / f"{game}.json"
+    if not path.exists():
+        raise NoTemplates(f"no position templates for {game!r} ({path} is missing; see conformance/fuzz/harvest.py)")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    catalog = load_all()[game]
+    readings = {e.id: tuple(r.id for r in e.readings) for e in catalog.errata.values() if e.is_selectable}
+    kinds: dict[str, dict[str, Any]] = {}
+    flags: set[str] = set()
+    for board in data["maps"]:
+        for connection in board["connections"]:
+            kind = {k: v for k, v in connection.items() if k != "between"}
+            kinds[json.dumps(kind, sort_keys=True)] = kind
+        for attributes in board["spaces"].values():
+            flags.update(k for k, v in (attributes or {}).items() if isinstance(v, bool))
+    counts = sorted({p["count"] for t in data["positions"] for p in t.get("pieces", [])
+                     if isinstance(p.get("count"), int)})
+    return GameModel(game, data["maps"], data["positions"], catalog.variants, readings,
+                     [kinds[k] for k in sorted(kinds)], sorted(flags), counts or [1])
+
+
+def generate(game: str, choices: Choices) -> dict[str, Any]:
+    """One position of ``game``, every decision taken from ``choices``."""
+    m = model(game)
+    template = m.templates[choices.below(len(m.templates))]
+    position = copy.deepcopy(template)
+    position["contract"] = CONTRACT_VERSION
+    board = m.maps[position["map"]]
+    graph = nx.Graph()
+    graph.add_nodes_from(board["spaces"])
+    graph.add_edges_from(c["between"] for c in board["connections"])
+    occupied = _occupied(position, board)
+    spaces = _neighbourhood(graph, occupied, choices)
+    position["map"] = {
+        "spaces": {s: _flip(dict(board["spaces"][s] or {}), m.space_flags, choices) for s in spaces},
+        "connections": _connections(board, spaces, m.connection_kinds, choices),
+    }
+    _prune(position, board, set(spaces))
+    _vary_pieces(position, spaces, m.counts, choices)
+    if m.variants and choices.chance(30):
+        position["variant"] = choices.pick(m.variants)
+    for erratum, readings in sorted(m.readings.items()):
+        if choices.chance(50):
+            position["readings"][erratum] = choices.pick(readings)
+    position["dice"] = list(position.get("dice") or []) + [1 + choices.below(6) for _ in range(EXTRA_DICE)]
+    return position
+
+
+def _occupied(position: dict[str, Any], board: dict[str, Any]) -> list[str]:
+    """Spaces the position names outside its markers: where pieces stand, what the situation names."""
+    named = {p["space"] for p in position.get("pieces", []) if p.get("space") in board["spaces"]}
+    named |= {s for s in _strings(position.get("situation")) if s in board["spaces"]}
+    return sorted(named)
+
+
+def _strings(value: Any):
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield key
+            yield from _strings(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _strings(item)
+
+
+def _neighbourhood(graph: nx.Graph, occupied: list[str], choices: Choices) -> list[str]:
+    kept = list(occupied)
+    frontier = list(occupied) or sorted(graph)[:1]
+    for _ in range(1 + choices.below(2)):
+        grown = []
+        for space in frontier:
+            for neighbour in sorted(graph[space]):
+                if neighbour not in kept and neighbour not in grown and len(kept) + len(grown) < MAX_SPACES:
+                    if choices.below(4):  # three in four neighbours come along
+                        grown.append(neighbour)
+        kept += grown
+        frontier = grown
+    return kept or sorted(graph)[:1]
+
+
+def _flip(attributes: dict[str, Any], flags: list[str], choices: Choices) -> dict[str, Any]:
+    if flags and choices.chance(10):
+        flag = choices.pick(flags)
+        attributes[flag] = not attributes.get(flag, False)
+    return attributes
+
+
+def _connections(board: dict[str, Any], spaces: list[str], kinds: list[dict[str, Any]],
+                 choices: Choices) -> list[dict[str, Any]]:
+    shape = choices.below(4)
+    if shape == 0:  # the template's own roads among the kept spaces, varied
+        kept = set(spaces)
+        found = []
+        for connection in board["connections"]:
+            a, b = connection["between"]
+            if a in kept and b in kept and not choices.chance(10):
+                found.append(dict(connection, **choices.pick(kinds)) if choices.chance(15) else dict(connection))
+        return found
+    if shape == 1:  # a random tree, plus a chord or two
+        edges = [(spaces[i], spaces[choices.below(i)]) for i in range(1, len(spaces))]
+        for _ in range(choices.below(3)):
+            a, b = choices.pick(spaces), choices.pick(spaces)
+            if a != b:
+                edges.append((a, b))
+    else:  # a networkx shape, its nodes named after the kept spaces
+        shaped = choices.pick(SHAPES)(max(2, len(spaces) // (2 if shape == 4 else 1)))
+        order = {node: spaces[i % len(spaces)] for i, node in enumerate(sorted(shaped))}
+        edges = [(order[a], order[b]) for a, b in shaped.edges if order[a] != order[b]]
+    seen, found = set(), []
+    for a, b in edges:
+        if frozenset((a, b)) not in seen:
+            seen.add(frozenset((a, b)))
+            found.append({"between": [a, b], **choices.pick(kinds)})
+    return found
+
+
+def _prune(position: dict[str, Any], board: dict[str, Any], kept: set[str]) -> None:
+    """Markers and situation forget the spaces that are no longer on the map."""
+    gone = set(board["spaces"]) - kept
+    position["markers"] = _without(position.get("markers") or {}, gone)
+    position["situation"] = _without(position.get("situation") or {}, gone)
+
+
+def _without(value: Any, gone: set[str]) -> Any:
+    if isinstance(value, dict):
+        return {k: _without(v, gone) for k, v in value.items() if k not in gone}
+    if isinstance(value, list):
+        return [_without(v, gone) for v in value if not (isinstance(v, str) and v in gone)]
+    return value
+
+
+def _vary_pieces(position: dict[str, Any], spaces: list[str], counts: list[int], choices: Choices) -> None:
+    for piece in position.get("pieces", []):
+        if "space" in piece and choices.chance(15):
+            piece["space"] = choices.pick(spaces)
+        if isinstance(piece.get("count"), int) and choices.chance(30):
+            piece["count"] = max(1, choices.pick([piece["count"] - 1, piece["count"] + 1, *counts]))
+        if isinstance(piece.get("inside"), bool) and choices.chance(10):
+            piece["inside"] = not piece["inside"]

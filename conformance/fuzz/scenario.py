@@ -1,0 +1,174 @@
+"""A finding written out: a ready-to-commit .feature scenario and the raw transcript.
+
+The scenario states the position as data tables, replays the actions as the
+JSON the contract carries, and asserts at the divergent step every outcome
+the reference engine gave (refusal and rule, or events; the pending decision,
+its context and legal actions; the state). It passes against the reference
+and fails, at the first differing assertion, against the implementation the
+fuzzer caught. Tags: the game and the clause ids of the refusal or decision.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+from typing import Any
+
+from conformance.catalog import load_all
+from conformance.steps.data import cell_text
+
+
+#: the pieces table's first columns, when the pieces have them
+PIECE_COLUMNS = ("kind", "name", "faction", "side", "power", "space", "count", "inside")
+
+
+def scenario_id(finding: dict[str, Any]) -> str:
+    text = json.dumps({"position": finding["position"], "steps": [(s["player"], s["action"]) for s in finding["steps"]]},
+                      sort_keys=True)
+    return hashlib.sha1(text.encode()).hexdigest()[:8]
+
+
+def title(finding: dict[str, Any]) -> str:
+    divergence = finding["divergence"]
+    where = "the position" if divergence["step"] == 0 else f"action {divergence['step']}"
+    clauses = ", ".join(divergence["clauses"]) or "no clause"
+    return f"Fuzzed {scenario_id(finding)}: {divergence['what']} after {where} ({clauses})"
+
+
+def feature_text(finding: dict[str, Any]) -> str:
+    game = finding["game"]
+    divergence = finding["divergence"]
+    catalog = load_all()[game]
+    tags = [c for c in divergence["clauses"] if c in catalog.clauses or c in catalog.errata]
+    lines = [
+        f"# Written by `conformance fuzz --game {game} --seed {finding.get('seed')}` "
+        f"(hypothesis round seed {finding.get('round_seed')}).",
+        f"# {finding.get('implementation')} diverged from {finding.get('against')}: {_one_line(divergence['summary'])}",
+        "# The expected outcomes are the reference engine's.",
+        f"@{game}",
+        f"Feature: Fuzzed divergence {scenario_id(finding)}",
+        "",
+        f"  {' '.join('@' + t for t in tags)}".rstrip(),
+        f"  Scenario: {title(finding)}",
+    ]
+    position = dict(finding["position"])
+    if isinstance(finding.get("dice_rolled"), int):  # script only the dice the reference rolled
+        position["dice"] = list(position.get("dice") or [])[: finding["dice_rolled"]]
+    steps = given_steps(position)
+    for index, step in enumerate(finding["steps"], start=1):
+        steps.append(f"When {step['player']} takes the action {json.dumps(step['action'], sort_keys=True)}")
+        reference = step["reference"]
+        last = index == divergence["step"]
+        if reference.get("outcome") == "refused":
+            steps.append(f"Then the action is refused citing rule {reference['rule']}")
+        elif last:
+            steps += _events(reference.get("events") or [])
+        if last:
+            steps += _outcomes(step)
+    if divergence["step"] == 0:
+        steps += _outcomes(finding["initial"])
+    lines += _indent(_keywords(steps))
+    return "\n".join(line for line in lines if line != "  ") + "\n"
+
+
+def given_steps(position: dict[str, Any]) -> list[str]:
+    steps = []
+    if position.get("variant"):
+        steps.append(f'Given the position\'s variant is "{position["variant"]}"')
+    for erratum, reading in sorted((position.get("readings") or {}).items()):
+        steps.append(f'Given the "{reading}" reading of erratum {erratum}')
+    board = position.get("map") or {}
+    steps += _table("Given the position's spaces:", ("space", "attributes"),
+                    [(s, a or {}) for s, a in board.get("spaces", {}).items()])
+    steps += _table("Given the position's connections:", ("between", "and", "attributes"),
+                    [(*c["between"], {k: v for k, v in c.items() if k != "between"})
+                     for c in board.get("connections", [])])
+    pieces = position.get("pieces") or []
+    columns = [k for k in PIECE_COLUMNS if any(k in p for p in pieces)]
+    for piece in pieces:
+        columns += sorted(k for k in piece if k not in columns)
+    steps += _table("Given the position's pieces:", tuple(columns),
+                    [tuple(p.get(c, _EMPTY) for c in columns) for p in pieces])
+    steps += _table("Given the position's markers:", ("marker", "value"),
+                    sorted((position.get("markers") or {}).items()))
+    steps += _table("Given the position's situation:", ("key", "value"),
+                    sorted((position.get("situation") or {}).items()))
+    steps += _table("Given the position's events in play:", ("event",), [(e,) for e in position.get("events") or []])
+    if position.get("dice"):
+        steps.append("Given the dice will roll " + ", ".join(str(d) for d in position["dice"]))
+    return steps
+
+
+def _outcomes(record: dict[str, Any]) -> list[str]:
+    steps = []
+    if "pending" in record:
+        pending = record["pending"]
+        if pending is None:
+            steps.append("Then no decision is pending")
+        else:
+            steps.append(f'Then the pending decision is "{pending["decision"]}" for {pending["player"]}')
+            context = sorted((k, v) for k, v in pending.items() if k not in ("decision", "player", "actions"))
+            if context:
+                steps += _table("Then the pending decision's context is:", ("key", "value"), context)
+            steps += _table("Then the legal actions are:", ("action",), [(a,) for a in pending.get("actions", [])],
+                            keep_empty=True)
+    if "state" in record:
+        steps += _table("Then the state is:", ("key", "value"), sorted(record["state"].items()))
+    return steps
+
+
+def _events(events: list[dict[str, Any]]) -> list[str]:
+    if not events:
+        return ["Then the action caused no events"]
+    return _table("Then the action's events are:", ("event",), [(e,) for e in events])
+
+
+class _Empty:
+    pass
+
+
+_EMPTY = _Empty()
+
+
+def _table(step: str, header: tuple[str, ...], rows: list[tuple[Any, ...]], keep_empty: bool = False) -> list[str]:
+    if not rows and not keep_empty:
+        return []
+    cells = [list(header)] + [["" if v is _EMPTY else cell_text(v) for v in row] for row in rows]
+    cells = [[c.replace("\\", "\\\\").replace("|", "\\|") for c in row] for row in cells]
+    widths = [max(len(row[i]) for row in cells) for i in range(len(header))]
+    table = ["  | " + " | ".join(c.ljust(w) for c, w in zip(row, widths)) + " |" for row in cells]
+    return [step, *table]
+
+
+def _keywords(steps: list[str]) -> list[str]:
+    """Given/When/Then once each in a run, And after."""
+    out, previous = [], None
+    for step in steps:
+        if step.startswith("  |"):
+            out.append(step)
+            continue
+        keyword, rest = step.split(" ", 1)
+        out.append(f"And {rest}" if keyword == previous else step)
+        previous = keyword
+    return out
+
+
+def _indent(steps: list[str]) -> list[str]:
+    return ["    " + s for s in steps]
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def write(finding: dict[str, Any], out: Path) -> tuple[Path, Path]:
+    """The scenario (``fuzz_<id>.feature``) and the transcript (``fuzz_<id>.json``) under ``out/<game>/``."""
+    folder = Path(out) / finding["game"]
+    folder.mkdir(parents=True, exist_ok=True)
+    stem = f"fuzz_{scenario_id(finding)}"
+    feature = folder / f"{stem}.feature"
+    transcript = folder / f"{stem}.json"
+    feature.write_text(feature_text(finding), encoding="utf-8")
+    transcript.write_text(json.dumps(finding, indent=1, sort_keys=True, default=str) + "\n", encoding="utf-8")
+    return feature, transcript

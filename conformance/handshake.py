@@ -1,0 +1,50 @@
+"""Checking an implementation's handshake (describe()) against the catalogs.
+
+Before any scenario is played, what the implementation declares must name
+things that exist: each game a catalog game, each variant one of that
+game's variants, each clause id one of that game's clauses. A handshake that
+names anything else would make every scenario "unsupported" and the run look
+green; it is an error of the implementation instead, said once, before
+anything runs.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .selection import did_you_mean
+
+
+def handshake_problems(description: Any, catalogs: dict[str, Any]) -> list[str]:
+    """What in ``description`` names nothing in the catalogs, one sentence each."""
+    if not isinstance(description, dict):
+        return [f"describe() gave a {type(description).__name__}, not an object (docs/contract.md)"]
+    games = description.get("games")
+    if not isinstance(games, dict) or not games:
+        return ["its handshake declares no games: 'games' must map game ids to what is supported "
+                f"(the games are {', '.join(sorted(catalogs))})"]
+    problems = []
+    for game, declared in games.items():
+        if game not in catalogs:
+            problems.append(f"its handshake declares the game {game!r}, which is not in the catalogs"
+                            f"{did_you_mean(str(game), catalogs)}")
+            continue
+        catalog = catalogs[game]
+        declared = declared if isinstance(declared, dict) else {}
+        variants = declared.get("variants") or []
+        unknown = [v for v in variants if v not in catalog.variants]
+        if unknown:
+            problems.append(f"its handshake declares variant(s) {', '.join(map(repr, unknown))} of {game}; "
+                            f"the variants are {', '.join(catalog.variants)}")
+        clauses = declared.get("clauses", "all")
+        if clauses != "all":
+            if not isinstance(clauses, list):
+                problems.append(f"its handshake declares clauses {clauses!r} for {game}: "
+                                "expected \"all\" or a list of clause ids")
+                continue
+            unknown = [c for c in clauses if c not in catalog.clauses]
+            if unknown:
+                hint = did_you_mean(str(unknown[0]), catalog.clauses)
+                problems.append(f"its handshake declares clause id(s) {', '.join(map(repr, unknown[:10]))}"
+                                f"{' ...' if len(unknown) > 10 else ''} that {game}'s catalog does not have{hint}")
+    return problems

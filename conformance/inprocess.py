@@ -1,0 +1,161 @@
+"""Deadlines and strict results for implementations running in the runner's process.
+
+A Python implementation (``reference``, ``python:pkg.module:factory``) is held
+to the same rules as a program behind the process protocol:
+
+- **the same deadline**: every contract call (``describe``, ``create``,
+  ``pending``, ``act``, ``state``) runs on a worker thread and must return
+  within the request timeout (``--request-timeout``; the first ``describe()``,
+  the handshake, gets at least 10 s, as a program's does: importing an engine
+  can take a while). A call that does not is
+  reported as a fault (errored) and abandoned on its thread -- Python cannot
+  kill a thread, so it keeps running in the background, but the run goes on
+  with a fresh worker thread. After ``restart_budget`` abandoned calls the
+  remaining scenarios are reported as errored without calling it again.
+  A thread costs a few microseconds per call; a subprocess would isolate a
+  hang completely but costs a process start and a protocol round trip per
+  call, which the corpus, played thousands of times by the tests, cannot
+  afford. Serve the implementation over the protocol
+  (``python -m conformance.protocol.server``) for full isolation.
+- **the same JSON**: what a call returns is checked by the strict JSON
+  reading the protocol uses (conformance.strict_json): no sets, tuples,
+  NaN or other objects, bounded size and nesting -- inside the deadline.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+from typing import Any, Callable
+
+from .contract import Refusal, Unsupported
+from .process import DEFAULT_RESTART_BUDGET, DEFAULT_TIMEOUT, STARTUP_TIMEOUT, ImplementationFault
+from .safe_text import printable
+from .strict_json import JSONProblem, checked
+
+_RAISED = object()
+
+
+class _Worker:
+    """One daemon thread running calls handed to it, one at a time."""
+
+    def __init__(self) -> None:
+        self.jobs: queue.SimpleQueue = queue.SimpleQueue()
+        self.answers: queue.SimpleQueue = queue.SimpleQueue()
+        self.thread = threading.Thread(target=self._run, name="conformance-in-process", daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        while True:
+            job = self.jobs.get()
+            if job is None:
+                return
+            function, args = job
+            try:
+                self.answers.put((True, function(*args)))
+            except BaseException as exc:  # noqa: BLE001 - handed back to the caller as it is
+                self.answers.put((False, exc))
+
+    def call(self, function: Callable[..., Any], args: tuple, timeout: float) -> tuple[bool, Any] | None:
+        self.jobs.put((function, args))
+        try:
+            return self.answers.get(timeout=timeout)
+        except queue.Empty:
+            return None
+
+    def stop(self) -> None:
+        self.jobs.put(None)
+
+
+class GuardedImplementation:
+    """The contract's Implementation around an in-process one, with deadlines and strict results."""
+
+    def __init__(self, inner: Any, *, timeout: float = DEFAULT_TIMEOUT,
+                 restart_budget: int = DEFAULT_RESTART_BUDGET) -> None:
+        self.inner = inner
+        self.timeout = float(timeout)
+        self.restart_budget = int(restart_budget)
+        self.abandoned = 0
+        self._worker: _Worker | None = None
+        self._fatal: ImplementationFault | None = None
+        self._greeted = False
+
+    def __getattr__(self, name: str) -> Any:  # anything beyond the contract, e.g. a name
+        return getattr(self.inner, name)
+
+    def describe(self) -> dict[str, Any]:
+        if not self._greeted:
+            description = self.call("describe()", _json(self.inner.describe),
+                                    timeout=max(self.timeout, STARTUP_TIMEOUT))
+            self._greeted = True
+            return description
+        return self.call("describe()", _json(self.inner.describe))
+
+    def create(self, position: dict[str, Any]) -> "GuardedGame":
+        return GuardedGame(self, self.call("create()", self.inner.create, position))
+
+    def close(self) -> None:
+        close = getattr(self.inner, "close", None)
+        try:
+            if callable(close) and self._fatal is None:
+                self.call("close()", close)
+        finally:
+            worker, self._worker = self._worker, None
+            if worker is not None:
+                worker.stop()
+
+    def call(self, what: str, function: Callable[..., Any], *args: Any, timeout: float | None = None) -> Any:
+        if self._fatal is not None:
+            raise self._fatal
+        if self._worker is None:
+            self._worker = _Worker()
+        timeout = self.timeout if timeout is None else timeout
+        outcome = self._worker.call(function, args, timeout)
+        if outcome is None:
+            self._worker = None
+            self.abandoned += 1
+            reason = (f"{what} did not return within {timeout:g} s; the call was abandoned "
+                      "on its thread (in-process implementations share the request timeout)")
+            if self.abandoned > self.restart_budget:
+                self._fatal = ImplementationFault(
+                    f"not called again: {self.abandoned} calls were abandoned, more than the restart "
+                    f"budget ({self.restart_budget}); last fault: {reason}", None)
+            raise ImplementationFault(reason, None)
+        ok, value = outcome
+        if not ok:
+            if isinstance(value, Refusal):
+                value.rule, value.message = printable(value.rule), printable(value.message)
+            elif isinstance(value, Unsupported):
+                value.reason = printable(value.reason)
+            if isinstance(value, JSONProblem):
+                raise ImplementationFault(f"{what} returned something that is not JSON data: {value}",
+                                          None) from None
+            raise value
+        return value
+
+
+class GuardedGame:
+    def __init__(self, guard: GuardedImplementation, game: Any) -> None:
+        self._guard = guard
+        self.game = game
+
+    def pending(self) -> dict[str, Any] | None:
+        return self._guard.call("pending()", _json(self.game.pending))
+
+    def act(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        return self._guard.call("act()", _json(self.game.act), player, action)
+
+    def state(self) -> dict[str, Any]:
+        return self._guard.call("state()", _json(self.game.state))
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.game, name)
+
+
+def _json(function: Callable[..., Any]) -> Callable[..., Any]:
+    """``function`` whose result is checked as strict JSON (on the worker, inside the deadline)."""
+
+    def call(*args: Any) -> Any:
+        return checked(function(*args))
+
+    return call

@@ -1,0 +1,155 @@
+"""One strict reading of JSON, for both directions of the contract.
+
+What an implementation gives the runner -- an answer line over the process
+protocol, or a return value of an in-process implementation -- is read by
+the same rules:
+
+- only JSON values: objects with string keys, arrays, strings, finite
+  numbers, true, false, null (no NaN or Infinity, no sets, tuples or other
+  Python objects);
+- no duplicate keys in an object (JSON leaves them undefined; the runner
+  refuses to guess which one was meant);
+- at most :data:`MAX_DEPTH` levels of nesting and :data:`MAX_ITEMS` values
+  in one message, checked before anything else looks at it (schema
+  validation, the scenario);
+- a string that is not valid Unicode (a lone surrogate such as ``"\\ud800"``)
+  is kept, with the bad code point written as an escape, so it can be stored
+  and printed.
+
+A breach raises :class:`JSONProblem` naming where in the message it is.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+MAX_DEPTH = 64
+MAX_ITEMS = 200_000
+
+
+class JSONProblem(ValueError):
+    """The value is not strict JSON, or is too big or too deep to read."""
+
+
+def loads(data: bytes | str, *, max_depth: int = MAX_DEPTH, max_items: int = MAX_ITEMS) -> Any:
+    """Parse one JSON text strictly (see the module docstring)."""
+    if isinstance(data, bytes):
+        try:
+            data = data.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise JSONProblem(f"not UTF-8 (byte {exc.start})") from None
+    try:
+        value = json.loads(data, parse_constant=_no_constant, object_pairs_hook=_no_duplicates)
+    except RecursionError:
+        raise JSONProblem(f"nested deeper than {max_depth} levels") from None
+    except JSONProblem:
+        raise
+    except ValueError as exc:
+        raise JSONProblem(f"not JSON: {exc}") from None
+    return checked(value, max_depth=max_depth, max_items=max_items)
+
+
+def checked(value: Any, *, max_depth: int = MAX_DEPTH, max_items: int = MAX_ITEMS) -> Any:
+    """``value`` if it is strict JSON data (lone surrogates escaped in place), else JSONProblem."""
+    budget = [max_items, max_items]
+    return _walk_checked(value, max_depth, budget)
+
+
+def dumps(value: Any) -> str:
+    """Compact JSON text; NaN and Infinity are refused, as when reading."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+
+
+def safe_string(text: str) -> str:
+    """``text`` with code points that cannot be encoded (lone surrogates) escaped."""
+    if text.isascii():
+        return text
+    try:
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+def _no_constant(name: str) -> Any:
+    raise JSONProblem(f"{name} is not a JSON number")
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result = dict(pairs)
+    if len(result) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise JSONProblem(f"duplicate key {safe_string(key)!r} in an object")
+            seen.add(key)
+    return result
+
+
+class _Problem(Exception):
+    """A problem found during the walk; the containers it passes name the path."""
+
+    def __init__(self, message: str) -> None:
+        self.message = message
+        self.path: list[Any] = []
+
+
+def _walk_checked(value: Any, max_depth: int, budget: list[int]) -> Any:
+    try:
+        return _walk(value, 0, max_depth, budget)
+    except _Problem as problem:
+        where = "/".join(str(p) for p in problem.path)
+        raise JSONProblem(f"at {where}: {problem.message}" if where else problem.message) from None
+
+
+def _walk(value: Any, depth: int, max_depth: int, budget: list[int]) -> Any:
+    budget[0] -= 1
+    if budget[0] < 0:
+        raise _Problem(f"more than {budget[1]} values in one message")
+    kind = type(value)
+    if kind is str:
+        return value if value.isascii() else safe_string(value)
+    if kind is int or kind is bool or value is None:
+        return value
+    if kind is float:
+        if value != value or value in (_INF, -_INF):
+            raise _Problem(f"{value!r} is not a JSON number")
+        return value
+    if kind is dict:
+        if depth >= max_depth:
+            raise _Problem(f"nested deeper than {max_depth} levels")
+        for key in value:
+            if type(key) is not str:
+                raise _Problem(f"key {key!r} is not a string")
+            if not key.isascii() and safe_string(key) is not key:
+                items = [(safe_string(k), v) for k, v in value.items()]
+                value.clear()
+                value.update(items)
+                break
+        for key, item in value.items():
+            try:
+                fixed = _walk(item, depth + 1, max_depth, budget)
+            except _Problem as problem:
+                problem.path.insert(0, key)
+                raise
+            if fixed is not item:
+                value[key] = fixed
+        return value
+    if kind is list:
+        if depth >= max_depth:
+            raise _Problem(f"nested deeper than {max_depth} levels")
+        for index, item in enumerate(value):
+            try:
+                fixed = _walk(item, depth + 1, max_depth, budget)
+            except _Problem as problem:
+                problem.path.insert(0, index)
+                raise
+            if fixed is not item:
+                value[index] = fixed
+        return value
+    raise _Problem(f"a {kind.__name__} is not JSON data (use objects, arrays, strings, numbers, "
+                   "true, false, null)")
+
+
+_INF = float("inf")

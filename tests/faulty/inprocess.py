@@ -1,0 +1,62 @@
+"""Faulty in-process implementations (``python:tests.faulty.inprocess:NAME``).
+
+Each is the reference engine, misbehaving in one way at the first ``act``.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from typing import Any
+
+from reference_engine import Implementation
+
+
+class _Game:
+    def __init__(self, game: Any, fault) -> None:
+        self._game, self._fault = game, fault
+
+    def pending(self):
+        return self._game.pending()
+
+    def act(self, player, action):
+        return self._fault(self._game, player, action)
+
+    def state(self):
+        return self._game.state()
+
+
+class _Faulty(Implementation):
+    def fault(self, game, player, action):  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    def create(self, position):
+        return _Game(super().create(position), self.fault)
+
+
+class Hangs(_Faulty):
+    def fault(self, game, player, action):
+        time.sleep(3600)
+
+
+class ReturnsASet(_Faulty):
+    def fault(self, game, player, action):
+        return [{"type": "activated", "leaders": {"Camillus"}}]
+
+
+class ExitsTheProcess(_Faulty):
+    def fault(self, game, player, action):
+        os._exit(7)
+
+
+class DeclaresNoScenario(Implementation):
+    """Declares The Sword of Rome, but only a clause the tiny corpus has no scenario of."""
+
+    def describe(self):
+        return {**super().describe(), "games": {"sword_of_rome": {"variants": ["2-4"], "clauses": ["9.2"]}}}
+
+
+class DeclaresUnknownClauses(Implementation):
+    def describe(self):
+        return {**super().describe(),
+                "games": {"sword_of_rome": {"variants": ["2-4", "6"], "clauses": ["9.1", "9.1.2a", "99.9"]}}}

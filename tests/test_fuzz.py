@@ -1,0 +1,84 @@
+"""Differential fuzzing: the reference agrees with itself across the protocol, and a
+planted divergence is found, shrunk and written as a scenario that reproduces it."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from conformance.fuzz import campaign, scenario, verify
+from conformance.fuzz.choices import Choices
+from conformance.fuzz.cli import GAMES
+from conformance.fuzz.play import Divergence, Transcript, choose
+from conformance.fuzz.positions import generate
+from reference_engine import Implementation
+
+SERVED = f"exec:{sys.executable} -m reference_engine.serve"
+#: The Sword of Rome with rough terrain costing 1 MP (9.2), served over the protocol
+PLANTED = (f"exec:{sys.executable} -m conformance.protocol.server "
+           "python:tests.mutants.sword_of_rome:rough_terrain_costs_1_mp")
+
+
+def settings(game: str, implementation: str, **changes) -> campaign.Settings:
+    values = {"seed": 1, "max_examples": 12, "max_actions": 6, "progress": False, **changes}
+    return campaign.Settings(game=game, implementation=implementation, **values)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_reference_never_diverges_from_itself_served_over_the_protocol(game: str) -> None:
+    stats, findings = campaign.run_worker(settings(game, SERVED))
+    assert findings == []
+    assert stats.positions > 0 and stats.actions > 0
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_generated_positions_are_mostly_valid_and_reproducible(game: str) -> None:
+    reference = Implementation()
+    data = [bytes((i * 37 + k * 11) % 256 for k in range(48)) for i in range(30)]
+    positions = [generate(game, Choices(d)) for d in data]
+    assert positions == [generate(game, Choices(d)) for d in data]
+    accepted = 0
+    for position in positions:
+        try:
+            reference.create(position)
+            accepted += 1
+        except Exception:  # noqa: BLE001 - a rejected position only counts against the rate
+            pass
+    assert accepted >= 20
+
+
+def test_a_planted_divergence_is_found_shrunk_and_written_as_a_scenario_that_reproduces_it(tmp_path) -> None:
+    stats, findings = campaign.run_worker(settings("sword_of_rome", PLANTED, max_examples=300))
+    assert len(findings) == 1
+    finding = findings[0]
+    assert finding["divergence"]["clauses"] == ["9.2"]
+    assert len(finding["steps"]) <= 3  # shrunk: an activation, perhaps a pick-up, one move across rough terrain
+    feature, transcript = scenario.write(finding, tmp_path)
+    assert transcript.exists() and "@9.2" in feature.read_text()
+    assert verify.verify(feature, "sword_of_rome", "reference", PLANTED) == ("passed", "failed")
+
+
+def test_near_misses_are_one_too_many_one_step_too_far_or_the_wrong_player() -> None:
+    pending = {"player": "Rome", "actions": [{"type": "move", "to": "B"}, {"type": "pick_up", "cu": 3}]}
+    position = {"map": {"spaces": {"A": {}, "B": {}, "C": {}},
+                        "connections": [{"between": ["A", "B"]}, {"between": ["B", "C"]}]},
+                "pieces": [{"faction": "Rome"}, {"faction": "Carthage"}]}
+    seen = set()
+    for first in range(256):
+        for second in range(0, 256, 5):
+            player, action, kind = choose(pending, position, Choices(bytes([first % 2, 255, second, 0, 0])))
+            seen.add((player, tuple(sorted(action.items())), kind))
+    assert ("Rome", (("to", "A"), ("type", "move")), "one step too far") in seen
+    assert ("Rome", (("cu", 4), ("type", "pick_up")), "one too many") in seen
+    assert any(kind == "wrong player" and player != "Rome" for player, _, kind in seen)
+
+
+def test_divergences_in_undeclared_clauses_or_listed_expectations_are_not_reported() -> None:
+    judge = campaign.make_judge(settings("sword_of_rome", "python:nowhere:Nothing"), {"9.1", "9.2"})
+    transcript = Transcript("sword_of_rome", {})
+    undeclared = Divergence(1, "pending", None, None, clauses=["9.3.2"])
+    judge(undeclared, transcript)
+    declared = Divergence(1, "pending", None, None, clauses=["9.2"])
+    judge(declared, transcript)
+    assert (undeclared.status, declared.status) == ("ignored", "divergence")

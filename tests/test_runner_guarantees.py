@@ -1,0 +1,420 @@
+"""What the runner guarantees, kind by kind (docs/protocol.md, "What the runner guarantees").
+
+1. it never says green when little or nothing was checked;
+2. it never loses a report;
+3. it never hangs;
+4. it reads the protocol strictly and honestly, and blames the scenario that caused a fault;
+5. it leaves no process behind;
+6. its console can be read by a person.
+
+Each kind is played by a small faulty program or input of tests/faulty/ -- most
+through the contract directly, a few through ``conformance run`` on the tiny
+two-scenario corpus.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import shlex
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from conformance import cli, paths, reports
+from conformance.catalog import load_all
+from conformance.handshake import handshake_problems
+from conformance.implementations import ImplementationSpecError, load_implementation
+from conformance.inprocess import GuardedImplementation
+from conformance.process import ImplementationError, ImplementationFault, ProcessImplementation
+from conformance.protocol.server import serve
+from conformance.safe_text import printable
+from conformance.strict_json import JSONProblem, loads
+from tests.faulty import FAULTY, FIRST, SECOND, tiny_corpus
+from tests.faulty.inprocess import Hangs, ReturnsASet
+
+ROOT = Path(__file__).resolve().parents[1]
+TIMEOUT = 1.0
+POSITION = {
+    "contract": "1.0", "game": "sword_of_rome", "variant": "2-4",
+    "map": {"spaces": {"Roma": {}, "Sutrium": {}}, "connections": [{"between": ["Roma", "Sutrium"], "type": "clear"}]},
+    "pieces": [{"kind": "leader", "name": "Camillus", "faction": "Rome", "space": "Roma"}],
+    "situation": {"phasing": "Rome"},
+}
+ACTIVATE = {"type": "activate", "leader": "Camillus", "card": 1}
+
+
+def faulty(fault: str, *extra: str, **options) -> ProcessImplementation:
+    options.setdefault("timeout", TIMEOUT)
+    return ProcessImplementation([sys.executable, str(FAULTY), fault, *extra], **options)
+
+
+def exec_spec(*argv: str) -> str:
+    return "exec:" + shlex.join([sys.executable, str(FAULTY), *argv])
+
+
+@pytest.fixture
+def tiny(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    for key, value in tiny_corpus(tmp_path / "corpus").items():
+        monkeypatch.setenv(key, value)
+    return tmp_path
+
+
+def run(report_dir: Path, *args: str) -> tuple[int, dict]:
+    """`conformance run` on the tiny corpus; its exit status and results.json."""
+    started = time.monotonic()
+    code = cli.main(["run", "--game", "sword_of_rome", "--report-dir", str(report_dir),
+                     "--request-timeout", str(TIMEOUT), *args])
+    assert time.monotonic() - started < 60
+    path = report_dir / "results.json"
+    return code, json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+
+
+def by_scenario(results: dict) -> dict[str, dict]:
+    return {r["scenario"]: r for r in results["records"]}
+
+
+# -- 1. never green when little or nothing was checked ---------------------------------
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--game", "hellenss"], "--game 'hellenss': no such game; the games are hannibal, hellenes"),
+    (["--game", "hellenss"], "(did you mean 'hellenes'?)"),
+    (["--clause", "9.1.2a"], "--clause '9.1.2a': no clause has this id (did you mean '9.1.2-a'"),
+    (["--tag", "sword-of-rome"], "(did you mean 'sword_of_rome'?)"),
+    (["--expectations", "no-such-file.toml"], "--expectations 'no-such-file.toml': no such file"),
+])
+def test_ids_and_files_that_name_nothing_are_a_usage_error_before_anything_runs(
+        args: list[str], message: str, tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    code = cli.main(["run", *args, "--report-dir", str(tmp_path / "reports")])
+    assert code == cli.EXIT_USAGE
+    assert message in capsys.readouterr().err
+    assert not (tmp_path / "reports" / "results.json").exists(), "nothing ran"
+
+
+def test_a_selection_that_matches_nothing_is_a_usage_error(tiny: Path) -> None:
+    code, results = run(tiny / "reports", "-k", "no_scenario_has_this_name")
+    assert code == cli.EXIT_USAGE
+    assert results["records"] == []
+    assert any("the selection matches no scenario" in p["message"] for p in results["problems"])
+
+
+def test_feature_files_that_cannot_be_read_are_errors_and_the_rest_still_runs(tmp_path: Path,
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    extra = {
+        "latin1.feature": "@sword_of_rome\nFeature: Caf\xe9\n  Scenario: Not UTF-8\n    Given x\n".encode("latin-1"),
+        "broken.feature": b"@sword_of_rome\nFeature: Broken\n  Scenario: S\n    Given x\n  Nonsense here\n",
+    }
+    for key, value in tiny_corpus(tmp_path / "corpus", extra).items():
+        monkeypatch.setenv(key, value)
+    code, results = run(tmp_path / "reports")
+    assert code == cli.EXIT_USAGE, "a corpus file that cannot be read is never green"
+    records = results["records"]
+    broken = [r for r in records if r["status"] == "errored"]
+    assert len(broken) == 2 and {r["cause"] for r in broken} == {"corpus"}
+    messages = " ".join(r["message"] for r in broken)
+    assert "latin1.feature:2: not UTF-8" in messages and "broken.feature" in messages
+    assert {r["scenario"]: r["status"] for r in records if r["status"] == "passed"} == {
+        FIRST: "passed", SECOND: "passed"}, "the readable feature file still runs"
+
+
+def test_a_handshake_naming_an_unknown_game_stops_the_run_before_anything_is_played(tiny: Path) -> None:
+    code, results = run(tiny / "reports", "--implementation", exec_spec("unknown-game"))
+    assert code == cli.EXIT_IMPLEMENTATION
+    assert any("'sword-of-rome', which is not in the catalogs (did you mean 'sword_of_rome'?)" in p["message"]
+               for p in results["problems"])
+    assert {r["status"] for r in results["records"]} == {"not-run"}
+
+
+def test_a_handshake_is_checked_for_unknown_variants_and_clause_ids() -> None:
+    description = {"games": {"sword_of_rome": {"variants": ["2-4", "6"], "clauses": ["9.1", "9.1.2a", "99.9"]}}}
+    problems = handshake_problems(description, load_all())
+    assert any("variant(s) '6' of sword_of_rome; the variants are 2-4, 5" in p for p in problems)
+    assert any("clause id(s) '9.1.2a', '99.9'" in p and "did you mean '9.1.2-a'" in p for p in problems)
+    assert handshake_problems({"games": {}}, load_all())[0].startswith("its handshake declares no games")
+
+
+def test_a_game_declared_but_not_supported_at_all_is_said_loudly(tiny: Path, capfd: pytest.CaptureFixture) -> None:
+    code, results = run(tiny / "reports", "--implementation", "python:tests.faulty.inprocess:DeclaresNoScenario")
+    assert code == cli.EXIT_NOTHING_CHECKED
+    assert {r["status"] for r in results["records"]} == {"unsupported"}
+    note = "declares sword_of_rome but supports none of its 2 selected scenarios"
+    assert note in capfd.readouterr().err
+    assert note in (tiny / "reports" / "matrix.md").read_text(encoding="utf-8")
+
+
+# -- 2. never loses a report --------------------------------------------------------------
+
+
+def test_hostile_text_from_the_implementation_is_stored_and_shown_escaped(tiny: Path,
+                                                                         capfd: pytest.CaptureFixture) -> None:
+    code, results = run(tiny / "reports", "--implementation", exec_spec("hostile-text"))
+    assert code == cli.EXIT_IMPLEMENTATION
+    message = by_scenario(results)[FIRST]["message"]
+    assert "bad \\ud800 text \\x1b[2J\\x1b[31mred" in message
+    output = capfd.readouterr()
+    assert "\x1b[2J" not in output.out + output.err and "\\x1b[2J" in output.out
+    json.loads((tiny / "reports" / "results.json").read_text(encoding="utf-8"))
+
+
+def test_printable_escapes_control_characters_and_lone_surrogates_only() -> None:
+    assert printable("a\tb\nc\x1b[0m\r\x07\ud800é") == "a\tb\nc\\x1b[0m\\r\\x07\\ud800é"
+
+
+def test_a_broken_catalog_is_a_usage_error_naming_file_and_line(tiny: Path, tmp_path: Path,
+                                                               monkeypatch: pytest.MonkeyPatch,
+                                                               request: pytest.FixtureRequest,
+                                                               capsys: pytest.CaptureFixture) -> None:
+    catalogs = tmp_path / "catalog"
+    catalogs.mkdir()
+    for path in paths.CATALOGS.glob("*.toml"):
+        (catalogs / path.name).write_bytes(path.read_bytes())
+    with (catalogs / "hellenes.toml").open("a", encoding="utf-8") as handle:
+        handle.write("\n[[clause]\nid = \n")
+    monkeypatch.setattr(paths, "CATALOGS", catalogs)
+    load_all.cache_clear()
+    request.addfinalizer(load_all.cache_clear)
+    code = cli.main(["run", "--game", "sword_of_rome", "--report-dir", str(tmp_path / "reports")])
+    err = capsys.readouterr().err
+    assert code == cli.EXIT_USAGE, err
+    assert "the rule catalogs are not usable" in err and "hellenes.toml" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("shape", ["file", "unwritable"])
+def test_a_report_dir_that_cannot_take_reports_is_a_usage_error(shape: str, tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture) -> None:
+    target = tmp_path / "reports"
+    if shape == "file":
+        target.write_text("not a folder")
+    else:
+        if os.geteuid() == 0:
+            pytest.skip("root writes anywhere")
+        target.mkdir()
+        target.chmod(0o500)
+    assert cli.main(["run", "--report-dir", str(target)]) == cli.EXIT_USAGE
+    assert "--report-dir" in capsys.readouterr().err
+
+
+def test_an_in_process_implementation_that_exits_the_process_leaves_its_reports(tiny: Path) -> None:
+    code, results = run(tiny / "reports", "--implementation", "python:tests.faulty.inprocess:ExitsTheProcess")
+    assert code == cli.EXIT_IMPLEMENTATION
+    assert results["complete"] is False
+    records = by_scenario(results)
+    assert records[FIRST]["status"] == "errored" and "ended abruptly" in records[FIRST]["message"]
+    assert records[SECOND]["status"] == "not-run"
+    folder = next((tiny / "reports").glob("1-*"))
+    assert not (folder / reports.PROGRESS).exists(), "the progress was folded into results.json"
+    assert json.loads((folder / "results.json").read_text())["complete"] is False
+
+
+def test_ctrl_c_stops_the_implementation_writes_partial_reports_and_exits_130(tiny: Path) -> None:
+    log = tiny / "requests.log"
+    command = [sys.executable, "-m", "conformance.cli", "run", "--game", "sword_of_rome",
+               "--report-dir", str(tiny / "reports"), "--request-timeout", "5",
+               "--implementation", exec_spec("slow", "--log", str(log))]
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    runner = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    try:
+        deadline = time.monotonic() + 60
+        while not (log.exists() and "act" in log.read_text()):
+            assert time.monotonic() < deadline and runner.poll() is None, "the run never reached act"
+            time.sleep(0.05)
+        runner.send_signal(signal.SIGINT)
+        output, _ = runner.communicate(timeout=30)
+    finally:
+        if runner.poll() is None:
+            runner.kill()
+    assert runner.returncode == cli.EXIT_INTERRUPTED, output.decode(errors="replace")[-2000:]
+    assert log.read_text().split()[-1] == "stop", "the implementation was sent stop"
+    results = json.loads((tiny / "reports" / "results.json").read_text())
+    assert results["interrupted"] is True and results["complete"] is False
+    assert {r["status"] for r in results["records"]} == {"not-run"}
+    assert b"interrupted" in output
+
+
+# -- 3. never hangs ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("value", ["nan", "inf", "0", "-1"])
+def test_a_timeout_that_would_wait_forever_or_not_at_all_is_refused(value: str,
+                                                                    capsys: pytest.CaptureFixture) -> None:
+    with pytest.raises(SystemExit) as exited:
+        cli.main(["run", "--request-timeout", value])
+    assert exited.value.code == cli.EXIT_USAGE
+    assert "a timeout is a finite number of seconds above 0" in capsys.readouterr().err
+
+
+def test_an_in_process_call_that_never_returns_gets_the_same_deadline() -> None:
+    implementation = GuardedImplementation(Hangs(), timeout=1.0, restart_budget=1)
+    implementation.describe()  # the handshake: the engine's modules are imported
+    for _ in range(2):
+        game = implementation.create(POSITION)
+        started = time.monotonic()
+        with pytest.raises(ImplementationFault, match=r"act\(\) did not return within 1 s"):
+            game.act("Rome", ACTIVATE)
+        assert time.monotonic() - started < 3
+    with pytest.raises(ImplementationFault, match=r"not called again: 2 calls were abandoned"):
+        implementation.create(POSITION)
+
+
+def test_a_huge_answer_is_cut_off_by_the_size_caps_within_the_deadline() -> None:
+    implementation = faulty("huge", timeout=5)
+    try:
+        game = implementation.create(POSITION)
+        started = time.monotonic()
+        with pytest.raises(ImplementationFault, match="more than 200000 values in one message"):
+            game.act("Rome", ACTIVATE)
+        assert time.monotonic() - started < 5
+    finally:
+        implementation.close()
+
+
+# -- 4. strict, honest protocol handling ------------------------------------------------------
+
+
+@pytest.mark.parametrize("fault, reason", [
+    ("nan", "JSON the runner does not accept: NaN is not a JSON number"),
+    ("duplicate-key", "JSON the runner does not accept: duplicate key 'result' in an object"),
+    ("deep", "JSON the runner does not accept: nested deeper than 64 levels"),
+    ("close-stdout", "closed its stdout (and is still running) before answering 'act' (request 3)"),
+])
+def test_what_json_or_the_protocol_forbids_is_a_protocol_fault(fault: str, reason: str) -> None:
+    implementation = faulty(fault)
+    try:
+        game = implementation.create(POSITION)
+        with pytest.raises(ImplementationFault) as caught:
+            game.act("Rome", ACTIVATE)
+        assert reason in caught.value.reason
+    finally:
+        implementation.close()
+
+
+def test_an_answer_sent_twice_is_the_fault_of_the_scenario_that_caused_it() -> None:
+    implementation = faulty("twice")
+    try:
+        game = implementation.create(POSITION)
+        game.act("Rome", ACTIVATE)
+        time.sleep(0.2)
+        with pytest.raises(ImplementationFault, match=r"wrote a line nobody asked for after answering "
+                                                      r"'act' \(request 3\)"):
+            implementation.check_idle()  # what the corpus does at the end of every scenario
+    finally:
+        implementation.close()
+
+
+def test_strict_json_reading() -> None:
+    for text, problem in [('{"a": Infinity}', "Infinity is not a JSON number"),
+                          ('{"a": 1, "a": 2}', "duplicate key 'a'"),
+                          ('{"a": [1e999]}', "at a/0: inf is not a JSON number"),
+                          ("[" * 50_000 + "]" * 50_000, "nested deeper than")]:
+        with pytest.raises(JSONProblem, match=problem.replace("(", r"\(").replace("[", r"\[")):
+            loads(text)
+    assert loads('{"k": "\\ud800"}') == {"k": "\\ud800"}, "a lone surrogate is kept, escaped"
+
+
+def test_in_process_results_are_checked_like_protocol_answers() -> None:
+    game = GuardedImplementation(ReturnsASet(), timeout=5).create(POSITION)
+    with pytest.raises(ImplementationFault, match=r"act\(\) returned something that is not JSON data: "
+                                                  r"at 0/leaders: a set is not JSON data"):
+        game.act("Rome", ACTIVATE)
+
+
+def test_the_protocol_server_answers_an_error_for_results_that_are_not_json() -> None:
+    requests = b"".join(json.dumps(r).encode() + b"\n" for r in [
+        {"seq": 1, "op": "hello", "protocol": "1.0", "contract": "1.0"},
+        {"seq": 2, "op": "create", "position": POSITION},
+        {"seq": 3, "op": "act", "game": "g1", "player": "Rome", "action": ACTIVATE},
+        {"seq": 4, "op": "stop"}])
+    out = io.BytesIO()
+    stdout = sys.stdout
+    try:
+        serve(ReturnsASet(), io.BytesIO(requests), out)
+    finally:
+        sys.stdout = stdout
+    answers = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert [a["seq"] for a in answers] == [1, 2, 3, 4], "the server keeps serving"
+    assert "a set is not JSON data" in answers[2]["error"]["message"]
+
+
+# -- 5. no process left behind ----------------------------------------------------------------
+
+
+def _gone(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as handle:
+            return handle.read().split(") ")[1].startswith("Z")  # a zombie is gone, only not yet reaped
+    except OSError:
+        return True
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="needs /proc (Linux)")
+def test_a_grandchild_that_escapes_the_process_group_does_not_outlive_the_run(tmp_path: Path) -> None:
+    pid_file = tmp_path / "grandchild.pid"
+    implementation = faulty("grandchild", env={**os.environ, "FAULTY_GRANDCHILD_PID": str(pid_file)})
+    implementation.describe()
+    deadline = time.monotonic() + 20
+    while not (pid_file.exists() and pid_file.read_text()):
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    grandchild = int(pid_file.read_text())
+    assert not _gone(grandchild)
+    started = time.monotonic()
+    implementation.close()
+    while not _gone(grandchild):
+        assert time.monotonic() - started < 10, "the grandchild outlived the run"
+        time.sleep(0.05)
+
+
+# -- 6. a console a person can read -----------------------------------------------------------
+
+
+def test_an_unknown_scheme_or_a_missing_program_is_one_usage_error() -> None:
+    with pytest.raises(ImplementationSpecError, match="unknown scheme 'java:'"):
+        load_implementation("java:-jar impl.jar")
+    with pytest.raises(ImplementationSpecError, match="no program 'no-such-program' on the PATH"):
+        load_implementation("exec:no-such-program --fast")
+    with pytest.raises(ImplementationSpecError, match="cannot read the command line"):
+        load_implementation("exec:node 'unclosed")
+
+
+def test_an_unimportable_module_is_one_usage_error_before_anything_runs(tiny: Path,
+                                                                       capfd: pytest.CaptureFixture) -> None:
+    code, results = run(tiny / "reports", "--implementation", "python:tests.faulty.unimportable:Implementation")
+    assert code == cli.EXIT_USAGE
+    output = capfd.readouterr()
+    text = output.out + output.err
+    assert "a dependency of this implementation is missing" in text
+    assert "Traceback" not in text and len(text.splitlines()) < 40
+    assert {r["status"] for r in results["records"]} == {"not-run"}
+
+
+def test_an_errored_scenario_is_a_short_paragraph_counted_as_an_error(tiny: Path,
+                                                                     capfd: pytest.CaptureFixture) -> None:
+    code, results = run(tiny / "reports", "--implementation", exec_spec("crash", "--once", str(tiny / "flag")))
+    assert code == cli.EXIT_IMPLEMENTATION
+    out = capfd.readouterr().out
+    assert "errored: exited with code 1 before answering 'act' (request " in out
+    assert "_pytest" not in out and "conformance/process.py" not in out, "no pytest-internal traceback"
+    assert "1 passed, 1 error" in out and "failed" not in out
+    record = by_scenario(results)[FIRST]
+    assert record["cause"] == "implementation" and "RuntimeError" in record["message"], "full detail in reports"
+
+
+def test_an_implementation_error_answer_is_escaped_for_the_console() -> None:
+    error = ImplementationError("bad\x1b[2J", {"trace": "line\r\x07"})
+    assert "\x1b" not in str(error) and "\\x1b[2J" in str(error)
+
+
+def test_a_program_that_never_gets_past_its_handshake_is_one_message(tiny: Path, capfd: pytest.CaptureFixture) -> None:
+    code, results = run(tiny / "reports", "--implementation", exec_spec("exit-in-handshake"))
+    assert code == cli.EXIT_IMPLEMENTATION
+    output = capfd.readouterr()
+    text = output.out + output.err
+    assert "the implementation cannot be started" in text and "cannot find my rule tables" in text
+    assert len(text.splitlines()) < 40, "one message, not one per scenario"
+    assert {r["status"] for r in results["records"]} == {"not-run"}

@@ -1,0 +1,153 @@
+"""Every action and every die is held to the contract, whatever the scenario's steps assert."""
+
+from __future__ import annotations
+
+import pytest
+
+from conformance.contract import Refusal, UnscriptedDie
+from conformance.verdict import ContractBreach
+from conformance.world import World
+
+MOVE = {"type": "move", "to": "Sutrium"}
+
+
+class Game:
+    """A game whose pending decision and answers the test sets."""
+
+    def __init__(self, pending=None, answer=None, rolled=0) -> None:
+        self.decision, self.answer, self.rolled = pending, answer, rolled
+
+    def pending(self):
+        return self.decision
+
+    def act(self, player, action):
+        if isinstance(self.answer, Exception):
+            raise self.answer
+        return self.answer or []
+
+    def state(self):
+        return {"dice_rolled": self.rolled}
+
+
+class Implementation:
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def create(self, position):
+        return self.game
+
+
+def world(game: Game, dice=()) -> World:
+    w = World(Implementation(game), "sword_of_rome")
+    w.position["dice"] = list(dice)
+    return w
+
+
+def decision(*actions, player="Rome"):
+    return {"decision": "movement", "player": player, "actions": list(actions)}
+
+
+def test_an_accepted_action_that_was_listed_passes() -> None:
+    assert world(Game(decision({"to": "Sutrium", "type": "move"}), [{"type": "moved"}])).act("Rome", MOVE)
+
+
+def test_an_accepted_action_that_was_not_listed_fails_naming_action_and_list() -> None:
+    with pytest.raises(ContractBreach, match=r'Rome played \{"to": "Sutrium", "type": "move"\} and it was '
+                                             r'accepted, but .* did not list it among its actions \[\]'):
+        world(Game(decision(), [])).act("Rome", MOVE)
+
+
+def test_an_accepted_action_of_the_wrong_player_fails() -> None:
+    with pytest.raises(ContractBreach, match="pending decision 'movement' for 'Carthage'"):
+        world(Game(decision(MOVE, player="Carthage"), [])).act("Rome", MOVE)
+
+
+def test_an_accepted_action_while_nothing_is_pending_fails() -> None:
+    with pytest.raises(ContractBreach, match="nothing was pending"):
+        world(Game(None, [])).act("Rome", MOVE)
+
+
+@pytest.mark.parametrize("rule", ["9.2-a", "contract:malformed"])
+def test_a_refused_action_that_was_listed_fails(rule: str) -> None:
+    with pytest.raises(ContractBreach, match=f"refused citing rule {rule}, but .* listed it"):
+        world(Game(decision(MOVE), Refusal(rule))).act("Rome", MOVE)
+
+
+def test_a_refused_action_that_was_not_listed_is_kept_for_the_then_step() -> None:
+    w = world(Game(decision({"type": "end"}), Refusal("9.2-a")))
+    w.act("Rome", MOVE)
+    assert w.take_refusal().rule == "9.2-a"
+
+
+def test_a_refusal_for_another_player_is_not_held_against_the_list() -> None:
+    w = world(Game(decision(MOVE, player="Carthage"), Refusal("9.1")))
+    w.act("Rome", MOVE)
+    assert w.take_refusal().rule == "9.1"
+
+
+def test_a_die_beyond_the_script_fails_never_unsupported() -> None:
+    with pytest.raises(ContractBreach, match=r"rolled a die the scenario did not script \(after 2 rolls\)"):
+        world(Game(decision(MOVE), UnscriptedDie(2, "the storm roll")), dice=[3, 4]).act("Rome", MOVE)
+
+
+def test_a_scripted_die_left_unrolled_fails_at_the_end() -> None:
+    w = world(Game(decision(MOVE), [], rolled=1), dice=[3, 4])
+    w.act("Rome", MOVE)
+    with pytest.raises(ContractBreach, match=r"left scripted dice unrolled: the scenario scripted 2 \[3, 4\], "
+                                             r"the implementation rolled 1"):
+        w.finish()
+
+
+def test_a_scenario_may_say_that_some_dice_may_be_left() -> None:
+    w = world(Game(decision(MOVE), [], rolled=1), dice=[3, 4])
+    w.dice_may_be_left = True
+    w.act("Rome", MOVE)
+    w.finish()
+
+
+def test_every_scripted_die_rolled_passes_and_a_missing_count_fails() -> None:
+    w = world(Game(decision(MOVE), [], rolled=2), dice=[3, 4])
+    w.act("Rome", MOVE)
+    w.finish()
+    w.game.rolled = None
+    with pytest.raises(ContractBreach, match="no integer 'dice_rolled'"):
+        w.finish()
+
+
+PROGRAM = """
+import json, sys
+for line in sys.stdin:
+    request = json.loads(line)
+    seq, op = request["seq"], request["op"]
+    if op == "hello":
+        answer = {"result": {"protocol": "2.0", "name": "dice", "version": "1", "contract": "2.0",
+                             "games": {"hellenes": {"variants": [], "clauses": "all"}}}}
+    elif op == "create":
+        answer = {"result": {"game": "g"}}
+    elif op == "act":
+        answer = {"unscripted_die": {"rolled": 1, "message": "the storm roll"}}
+    elif op == "pending":
+        answer = {"unscripted_die": {"rolled": 1, "message": "pending rolls nothing"}}
+    else:
+        answer = {"result": {}}
+    print(json.dumps({"seq": seq, **answer}), flush=True)
+    if op == "stop":
+        break
+"""
+
+
+def test_an_unscripted_die_crosses_the_process_protocol() -> None:
+    import sys
+
+    from conformance.process import ImplementationFault, ProcessImplementation
+
+    implementation = ProcessImplementation([sys.executable, "-c", PROGRAM], timeout=5)
+    try:
+        game = implementation.create({"contract": "2.0", "game": "hellenes", "dice": [4]})
+        with pytest.raises(UnscriptedDie) as caught:
+            game.act("Athens", MOVE)
+        assert (caught.value.rolled, caught.value.message) == (1, "the storm roll")
+        with pytest.raises(ImplementationFault, match="only create and act roll dice"):
+            game.pending()
+    finally:
+        implementation.close()
