@@ -56,6 +56,8 @@ class Game:
             raise NotModelled(f"game {position.get('game')!r} is not modelled")
         situation = position.get("situation") or {}
         self.readings = position.get("readings") or {}
+        if self.readings.get("5.3-b-cargo", "fleet-rolls") != "fleet-rolls":
+            raise NotModelled("the cargo-rolls reading of erratum 5.3-b-cargo is not modelled")
         self.spaces = (position.get("map") or {}).get("spaces", {})
         self.links: dict[str, dict[str, str]] = {name: {} for name in self.spaces}
         for connection in (position.get("map") or {}).get("connections", []):
