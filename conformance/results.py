@@ -152,6 +152,8 @@ class Recorder:
         record["implementation"] = self.implementation
         record["duration"] = round(record.get("duration", 0.0) + report.duration, 4)
         status, message = _classify(report, props)
+        if "conformance_transcript" in props and status not in (None, "passed"):
+            record["transcript"] = json.loads(props["conformance_transcript"])
         # The worst outcome of setup, call and teardown wins.
         if status is not None and (record["status"] in ("not-run", "passed") or status in ("errored", "failed")):
             if not (record["status"] == "failed" and status == "errored" and report.when == "teardown"):

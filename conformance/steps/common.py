@@ -12,12 +12,16 @@ from pytest_bdd import given, parsers, then
 
 from conformance.catalog import errata_index
 from conformance.contract import CONTRACT_PREFIX, CONTRACT_REFUSALS
+from conformance.plugin import TRANSCRIPT
+from conformance.transcript import TranscribingImplementation
 from conformance.world import World
 
 
 @pytest.fixture
 def world(implementation, game_id: str, request: pytest.FixtureRequest) -> World:
-    return World(implementation, game_id, request.node)
+    """The scenario's world; its contract calls are recorded for the report of a failure."""
+    return World(TranscribingImplementation(implementation, request.node.stash.setdefault(TRANSCRIPT, [])),
+                 game_id, request.node)
 
 
 @given(parsers.parse("the dice will roll {rolls}"))
