@@ -239,11 +239,11 @@ class Player:
         return "; ".join(sorted(set(reasons)))
 
     def _diverged(self, transcript: Transcript, ref: Any, divergence: Divergence) -> Transcript:
-        divergence.clauses = clauses_of(divergence, transcript, ref)
         if ref is not None:
             state = call(ref.state)
             if state.kind == "ok" and isinstance(state.value, dict) and isinstance(state.value.get("dice_rolled"), int):
                 transcript.dice_rolled = state.value["dice_rolled"]
+        divergence.clauses = clauses_of(divergence, transcript, ref)
         if self.judge is not None:
             self.judge(divergence, transcript)
         transcript.divergence = divergence
@@ -282,15 +282,34 @@ def clauses_of(divergence: Divergence, transcript: Transcript, ref: Any) -> list
                 break
     pending = call(ref.pending)
     if pending.kind == "ok" and pending.value:
-        probe = call(ref.act, NOBODY, {"type": "pass"})
-        if probe.kind == "refused" and probe.value:
-            return [probe.value]
+        for player, action in _probes(pending.value, transcript.position):
+            probe = call(ref.act, player, action)
+            # "contract:..." ids name the contract's own checks, not a clause of the rules
+            if probe.kind == "refused" and probe.value and not str(probe.value).startswith("contract:"):
+                return [probe.value]
+            if probe.kind == "ok":
+                break  # the probe was played: the game has moved on, ask no more
     # nothing pending now: the decision the last action answered
     if transcript.steps:
         last = transcript.steps[-1]
         if last["reference"].get("outcome") == "refused":
             return [last["reference"]["rule"]]
     return []
+
+
+def _probes(pending: dict[str, Any], position: dict[str, Any]):
+    """Actions the decision's own rules refuse (a count far too high, another space of the map),
+    to learn the decision's clause from the rule cited; the wrong player first."""
+    yield NOBODY, {"type": "no such action"}
+    spaces = sorted((position.get("map") or {}).get("spaces") or {})
+    for action in (pending.get("actions") or [])[:3]:
+        for key, value in sorted(action.items()):
+            if isinstance(value, int) and not isinstance(value, bool):
+                yield pending["player"], {**action, key: value + 100}
+            elif isinstance(value, str) and value in spaces:
+                for other in spaces:
+                    if other != value:
+                        yield pending["player"], {**action, key: other}
 
 
 def choose(pending: dict[str, Any], position: dict[str, Any], choices: Choices) -> tuple[str, dict[str, Any], str | None]:
