@@ -16,7 +16,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from conformance.contract import Refusal, UnscriptedDie, Unsupported
+from conformance.contract import Refusal, UnscriptedDie, Unsupported, is_contract_refusal
 
 from .choices import Choices
 from .compare import difference, differing_state_keys, normal, normal_events
@@ -267,7 +267,8 @@ def clauses_of(divergence: Divergence, transcript: Transcript, ref: Any) -> list
     otherwise the clause of the decision involved -- the rule the reference cites when
     somebody else answers it."""
     for side in (divergence.reference, divergence.implementation):
-        if isinstance(side, dict) and side.get("outcome") == "refused" and side.get("rule"):
+        if isinstance(side, dict) and side.get("outcome") == "refused" and side.get("rule") \
+                and not is_contract_refusal(side["rule"]):
             return [side["rule"]]
     if divergence.what == "create" or ref is None:
         return []
@@ -283,8 +284,12 @@ def clauses_of(divergence: Divergence, transcript: Transcript, ref: Any) -> list
     pending = call(ref.pending)
     if pending.kind == "ok" and pending.value:
         probe = call(ref.act, NOBODY, {"type": "pass"})
-        if probe.kind == "refused" and probe.value:
+        if probe.kind == "refused" and probe.value and not is_contract_refusal(probe.value):
             return [probe.value]
+        # a contract refusal names no clause: ask the reference engine which clause its decision serves
+        clause = getattr(ref, "decision_clause", lambda: None)()
+        if clause:
+            return [clause]
     # nothing pending now: the decision the last action answered
     if transcript.steps:
         last = transcript.steps[-1]
