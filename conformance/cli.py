@@ -45,7 +45,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from . import reports
+from . import reports, site
 from .option_values import count, seconds
 from .results import RESULTS_VERSION
 
@@ -92,6 +92,7 @@ def build_parser() -> argparse.ArgumentParser:
                      help="restarts of an exec: implementation (abandoned calls of an in-process one) "
                           "after faults (default 3)")
     run.add_argument("pytest_args", nargs="*", help="extra pytest arguments, after --")
+    site.add_arguments(commands.add_parser("docs", help="build the rules site (static, offline) from results files"))
     from .fuzz.cli import add_parser as add_fuzz_parser  # conformance fuzz (conformance/fuzz/)
 
     add_fuzz_parser(commands)
@@ -201,6 +202,8 @@ def run_pytest(command: list[str], token: str, grace: float) -> tuple[int, bool]
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.command == "docs":
+        return site.run(args)
     if args.command == "fuzz":
         from .fuzz.cli import main as fuzz_main
 
@@ -281,6 +284,7 @@ def _run_all(args: argparse.Namespace) -> int:
     reports.write_results(report_dir, runs, RESULTS_VERSION, complete=complete and not interrupted,
                           interrupted=interrupted, problems=problems)
     reports.merge_junit(junit, report_dir / "junit.xml")
+    print(f"site: {site.build(report_dir / 'site', [report_dir / 'results.json'])}", flush=True)
     text = matrix.read_text(encoding="utf-8")
     print("\n" + text, flush=True)
     for note in notes:

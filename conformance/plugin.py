@@ -35,6 +35,7 @@ import pytest
 
 from . import catalog as catalog_module
 from . import expectations as expectations_module
+from . import transcript as transcripts
 from .handshake import handshake_problems
 from .option_values import count, seconds
 from .results import UNSUPPORTED_PREFIX, Recorder, cause_for, status_hint_for
@@ -51,6 +52,8 @@ _EXPECTATIONS_KEY = pytest.StashKey[list]()
 _IMPLEMENTATION_KEY = pytest.StashKey[Any]()
 _HANDSHAKE_FAULT_KEY = pytest.StashKey[Exception]()
 _CORPUS_DIR = Path(__file__).resolve().parent / "corpus"
+#: the contract calls of the running scenario (conformance.transcript), shown when it does not pass
+TRANSCRIPT = pytest.StashKey[list]()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -331,6 +334,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):
         if cause == "implementation" and call.excinfo is not None:
             _shorten_report(item, call, report)
     expected = (outline or {}).get("expectation") or {}
+    transcripts.attach(report, item.stash.get(TRANSCRIPT, None))
     if report.when == "call" and report.passed and expected.get("status") == "unsupported":
         report.outcome = "failed"
         report.longrepr = f"unexpected pass: listed as unsupported ({expected['source']}): {expected['reason']}"

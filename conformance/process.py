@@ -40,7 +40,7 @@ import uuid
 from collections import deque
 from typing import Any
 
-from . import protocol
+from . import protocol, schemas
 from .contract import CONTRACT_VERSION, Refusal, UnscriptedDie, Unsupported
 from .safe_text import printable
 from .strict_json import JSONProblem
@@ -346,7 +346,7 @@ class ProcessImplementation:
     def create(self, position: dict[str, Any]) -> "ProcessGame":
         process = self._running()
         result = self._request(process, "create", {"position": position})
-        return ProcessGame(self, process, result["game"])
+        return ProcessGame(self, process, result["game"], position.get("game"))
 
     def close(self) -> None:
         process, self._process = self._process, None
@@ -508,27 +508,34 @@ class ProcessImplementation:
         self._last_fault = reason
         self._last_tail = tail
 
-    def _call(self, process: _Process, op: str, fields: dict[str, Any]) -> dict[str, Any]:
+    def _call(self, process: _Process, op: str, fields: dict[str, Any], game: str | None = None) -> dict[str, Any]:
         if process is not self._process:
             raise ImplementationFault("the program was restarted after a fault; this game is gone",
                                       self._last_tail)
-        return self._request(process, op, fields)
+        result = self._request(process, op, fields)
+        problem = schemas.answer_problem(game, op, result)  # conformance/schemas/<game>/: the game's data
+        if problem:
+            raise ImplementationFault(f"answered {op!r} with data the game's schema rejects: {problem} "
+                                      f"(conformance/schemas/{game}/)")
+        return result
 
 
 class ProcessGame:
     """One game held by the program, named by the handle it gave."""
 
-    def __init__(self, implementation: ProcessImplementation, process: _Process, handle: str) -> None:
+    def __init__(self, implementation: ProcessImplementation, process: _Process, handle: str,
+                 game: str | None = None) -> None:
         self._implementation = implementation
         self._process = process
         self.handle = handle
+        self.game = game
 
     def pending(self) -> dict[str, Any] | None:
-        return self._implementation._call(self._process, "pending", {"game": self.handle})["pending"]
+        return self._implementation._call(self._process, "pending", {"game": self.handle}, self.game)["pending"]
 
     def act(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         fields = {"game": self.handle, "player": player, "action": action}
-        return self._implementation._call(self._process, "act", fields)["events"]
+        return self._implementation._call(self._process, "act", fields, self.game)["events"]
 
     def state(self) -> dict[str, Any]:
-        return self._implementation._call(self._process, "state", {"game": self.handle})["state"]
+        return self._implementation._call(self._process, "state", {"game": self.handle}, self.game)["state"]

@@ -38,6 +38,7 @@ import pytest
 from .catalog import clause_index
 from .reports import PROGRESS, clause_sort_key, write_atomic, write_matrix
 from .safe_text import printable
+from .strength import strength_note
 
 STATUSES = ("passed", "failed", "errored", "unsupported", "expected-failure", "unexpected-pass", "skipped")
 UNSUPPORTED_PREFIX = "unsupported:"
@@ -151,6 +152,8 @@ class Recorder:
         record["implementation"] = self.implementation
         record["duration"] = round(record.get("duration", 0.0) + report.duration, 4)
         status, message = _classify(report, props)
+        if "conformance_transcript" in props and status not in (None, "passed"):
+            record["transcript"] = json.loads(props["conformance_transcript"])
         # The worst outcome of setup, call and teardown wins.
         if status is not None and (record["status"] in ("not-run", "passed") or status in ("errored", "failed")):
             if not (record["status"] == "failed" and status == "errored" and report.when == "teardown"):
@@ -194,7 +197,7 @@ class Recorder:
         for cid in sorted(table, key=lambda c: (game_of[c], clause_sort_key(c))):
             if game_of[cid] != current_game:
                 current_game = game_of[cid]
-                tr.write_line(f"-- {current_game or 'scenarios naming no clause'}")
+                tr.write_line(f"-- {current_game or 'scenarios naming no clause'}{strength_note(current_game)}")
             counts = table[cid]
             title = clauses[cid].title if cid in clauses else ""
             title = title if len(title) <= 44 else title[:41] + "..."

@@ -5,17 +5,23 @@ Import into a game's corpus folder conftest with ``from conformance.steps.common
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from pytest_bdd import given, parsers, then
 
 from conformance.catalog import errata_index
 from conformance.contract import CONTRACT_PREFIX, CONTRACT_REFUSALS
+from conformance.plugin import TRANSCRIPT
+from conformance.transcript import TranscribingImplementation
 from conformance.world import World
 
 
 @pytest.fixture
 def world(implementation, game_id: str, request: pytest.FixtureRequest) -> World:
-    return World(implementation, game_id, request.node)
+    """The scenario's world; its contract calls are recorded for the report of a failure."""
+    return World(TranscribingImplementation(implementation, request.node.stash.setdefault(TRANSCRIPT, [])),
+                 game_id, request.node)
 
 
 @given(parsers.parse("the dice will roll {rolls}"))
@@ -90,5 +96,20 @@ def event_happened(world: World, event: str) -> None:
 def event_did_not_happen(world: World, event: str) -> None:
     found = world.events_of_type(event)
     assert not found, f"unexpected {event!r} event: {found}"
+
+
+def _event_field(pair: str) -> tuple[str, Any]:
+    key, _, value = pair.strip().partition(" ")
+    return key, int(value) if value.isdigit() else value
+
+
+@then(parsers.re(r'^an? "(?P<event>\w+)" event happened with (?P<fields>.+)$'))
+def event_happened_with(world: World, event: str, fields: str) -> None:
+    """`a "city_taken" event happened with space Capua, by Carthage, cu_destroyed 2`: fields of one event."""
+    expected = dict(_event_field(pair) for pair in fields.split(","))
+    found = world.events_of_type(event)
+    assert any(all(e.get(k) == v for k, v in expected.items()) for e in found), (
+        f"no {event!r} event with {expected}; {event!r} events: {found}")
+
 
 from conformance.steps.data import *  # noqa: E402,F401,F403 - positions and outcomes as data (the fuzzer's findings)

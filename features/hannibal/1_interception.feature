@@ -53,6 +53,26 @@ Feature: Interception
       And Fabius is in Capua
       And 0 interception rolls were made
 
+    Scenario: Declining to intercept is reported
+      Given Rome's Fabius is in Capua
+      And 4 Rome CUs are in Capua
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome declines to intercept
+      Then a "interception_declined" event happened
+      And no "interception" event happened
+
+    Scenario: Rome may not intercept with a Carthaginian general
+      Given Rome's Fabius is in Capua
+      And 4 Rome CUs are in Capua
+      And Carthage's Mago is in Venusia
+      And 2 Carthage CUs are in Venusia
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome intercepts with Mago and 2 CUs
+      Then the action is refused citing rule intercept-1
+      And Mago is in Venusia
+
   @intercept-1-a
   Rule: generals with part of the CU may intercept
 
@@ -284,6 +304,15 @@ Feature: Interception
       And Capua holds no Rome CU
       And the pending decision is "intercepted" for Carthage
 
+    Scenario: The interception is reported with the force and where it came from
+      Given Rome's Fabius is in Capua
+      And 4 Rome CUs are in Capua
+      And the dice will roll 1
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome intercepts with Fabius and 4 CUs
+      Then an "interception" event happened with general Fabius, cu 4, origin Capua
+
   @intercept-3-a
   Rule: the intercepted army falls back one space or accepts battle
 
@@ -346,6 +375,28 @@ Feature: Interception
       Then Hasdrubal is in Carthago
       And Carthago holds 5 Carthage CUs
       And Scipio is in Lilybaeum
+
+    Scenario: Hannibal's fall back is reported from where to where
+      Given Rome's Fabius is in Capua
+      And 4 Rome CUs are in Capua
+      And the dice will roll 1
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome intercepts with Fabius and 4 CUs
+      And Carthage falls back
+      Then a "fell_back" event happened with from Beneventum, to Arpi, by clear
+      And a "movement_over" event happened with commander Hannibal, space Arpi, reason fell back
+
+    Scenario: After an interception the interceptor attacks in the battle due
+      Given Rome's Fabius is in Capua
+      And 4 Rome CUs are in Capua
+      And the dice will roll 1
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome intercepts with Fabius and 4 CUs
+      And Carthage accepts battle
+      Then a "battle_due" event happened with space Beneventum, cause interception, attacker Rome
+      And a "movement_over" event happened with commander Hannibal, space Beneventum, reason battle
 
   @intercept-4
   Rule: no interception across passes or straits

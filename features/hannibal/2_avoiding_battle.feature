@@ -108,6 +108,15 @@ Feature: Avoiding battle
       And Venusia holds 4 Rome CUs
       And Beneventum holds no Rome CU
 
+    Scenario: A successful avoid is reported with where to and how many CU
+      Given Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      And the dice will roll 2
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Fabius and 4 CUs
+      Then an "avoid" event happened with general Fabius, to Venusia, cu 4
+
   @avoid-2-a @tactics-roll-sign
   Rule: the avoid roll is tested against the commander's tactics rating
 

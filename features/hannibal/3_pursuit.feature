@@ -47,6 +47,15 @@ Feature: Pursuit
       Then the action is refused citing rule pursuit-1 or by the contract as out-of-place
       And 0 pursuit rolls were made
 
+    Scenario: Letting Fabius go is reported
+      Given the dice will roll 2
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Fabius and 4 CUs
+      And Carthage does not pursue
+      Then a "pursuit_declined" event happened
+      And no "movement_over" event happened
+
   @pursuit-2
   Rule: the active player rolls to pursue
 
@@ -161,6 +170,14 @@ Feature: Pursuit
       When Carthage tries to subjugate with Mago
       Then the pending decision is "subjugation_outcome" for referee
 
+    Scenario: A failed pursuit is reported as the end of the army's move
+      Given the dice will roll 2, 6
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Fabius and 4 CUs
+      And Carthage pursues
+      Then a "movement_over" event happened with commander Hannibal, space Beneventum, reason pursuit failed
+
   @pursuit-3
   Rule: the pursued army may avoid again until the pursuer runs out of MP or fails
 
@@ -190,3 +207,20 @@ Feature: Pursuit
       When the army moves to Venusia
       Then the action is refused citing rule pursuit-3
       And the army is in Beneventum with 8 CUs and 0 MP left
+
+    Scenario: The end of pursuit for want of MP is reported
+      Given Hannibal has 1 MP
+      And the dice will roll 2
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Fabius and 4 CUs
+      Then a "no_pursuit" event happened with reason no MP left
+
+    Scenario: A pursuer with 1 MP left may pursue
+      Given Hannibal has 2 MP
+      And the dice will roll 2
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Fabius and 4 CUs
+      Then the pending decision is "pursuit" for Carthage
+      And "pursue" is a legal action

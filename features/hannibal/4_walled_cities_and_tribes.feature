@@ -150,6 +150,37 @@ Feature: Walled cities and tribes
       Then the action is refused citing rule walled-4
       And Fabius is in Luceria
 
+    Scenario: Going inside the walls is reported with the CU that went
+      Given Rome's Fabius is in Luceria
+      And 2 Rome CUs are in Luceria
+      And Luceria has a Rome PC
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Luceria
+      And Rome withdraws 2 CUs into the walls with Fabius
+      Then a "withdrew_into_walls" event happened with space Luceria, cu 2
+      And Luceria holds 2 Rome CUs inside the walls
+
+    Scenario: No more CU may go inside than stand in the field
+      Given Rome's Fabius is in Luceria
+      And 1 Rome CU is in Luceria
+      And Luceria has a Rome PC
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Luceria
+      And Rome withdraws 2 CUs into the walls with Fabius
+      Then the action is refused citing rule walled-4
+      And Fabius is in Luceria
+
+    Scenario: Only a general who stands there may go inside
+      Given Rome's Fabius is in Luceria
+      And Rome's Varro is in Casilinum
+      And 1 Rome CU is in Luceria
+      And Luceria has a Rome PC
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Luceria
+      And Rome withdraws 1 CU into the walls with Varro
+      Then the action is refused citing rule walled-4
+      And Fabius is in Luceria
+
   @tribes-1
   Rule: a tribe changes sides only by subjugation
 
@@ -190,6 +221,30 @@ Feature: Walled cities and tribes
       And the tribe in Taurini is friendly to Carthage
       When Carthage tries to subjugate with Mago
       Then the action is refused citing rule subjugation
+
+    Scenario: Carthage may not try a subjugation with a Rome general
+      Given Rome's Varro is in Insubres
+      And 3 Rome CUs are in Insubres
+      When Carthage tries to subjugate with Varro
+      Then the action is refused citing rule subjugation
+      And Insubres has no PC
+
+    Scenario: A subjugation attempt and its success are reported
+      Given Carthage's Mago is in Insubres
+      And 3 Carthage CUs are in Insubres
+      When Carthage tries to subjugate with Mago
+      Then a "subjugation_attempt" event happened with space Insubres, general Mago
+      When the referee rules that the tribe is subjugated
+      Then a "subjugated" event happened with space Insubres, faction Carthage
+      And Insubres has a Carthage PC
+
+    Scenario: A failed subjugation is reported
+      Given Carthage's Mago is in Insubres
+      And 3 Carthage CUs are in Insubres
+      When Carthage tries to subjugate with Mago
+      And the referee rules that the tribe is not subjugated
+      Then a "not_subjugated" event happened with space Insubres
+      And no "subjugated" event happened
 
   @tribes-2
   Rule: tribes friendly to Carthage count as Carthaginian PCs in their province

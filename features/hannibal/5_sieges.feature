@@ -68,6 +68,14 @@ Feature: Sieges
       And Carthage makes a siege roll with Hannibal
       Then the pending decision is "siege_outcome" for referee
 
+    Scenario: Carthage may not roll with a Rome general
+      Given Luceria has a Carthage PC
+      And Rome's Varro is in Luceria
+      And 3 Rome CUs are in Luceria
+      When Carthage makes a siege roll with Varro
+      Then the action is refused citing rule siege-1
+      And Luceria has no siege points
+
   @siege-2
   Rule: a subordinate may split off with 3 CU, 5 out of a consul's army, to besiege
 
@@ -109,6 +117,29 @@ Feature: Sieges
       And the army moves to Capua
       And the army detaches Hannibal with 3 CUs to besiege
       Then the action is refused citing rule siege-2
+
+    Scenario: Mago may not take more CU than the army has
+      Given Carthage's Hannibal is in Beneventum
+      And Carthage's Mago is in Beneventum
+      And 8 Carthage CUs are in Beneventum
+      And Hannibal has 3 MP
+      When Carthage moves Hannibal's army with 8 CUs joined by Mago
+      And the army moves to Capua
+      And the army detaches Mago with 9 CUs to besiege
+      Then the action is refused citing rule siege-2
+      And the army is in Capua with 8 CUs and 2 MP left
+
+    Scenario: Mago's split is reported with his CU and the roll he makes
+      Given Carthage's Hannibal is in Beneventum
+      And Carthage's Mago is in Beneventum
+      And 8 Carthage CUs are in Beneventum
+      And Hannibal has 3 MP
+      When Carthage moves Hannibal's army with 8 CUs joined by Mago
+      And the army moves to Capua
+      And the army detaches Mago with 4 CUs to besiege
+      Then a "detached" event happened with general Mago, cu 4, space Capua
+      And a "siege_roll" event happened with space Capua, general Mago
+      And the army is in Capua with 4 CUs and 2 MP left
 
   @siege-2 @siege-2-consular
   Rule: out of a consul's army the subordinate takes 5 CU, or the consul keeps 5 (erratum)
@@ -156,6 +187,32 @@ Feature: Sieges
       Then the action is refused citing rule siege-2
       And the army is in Luceria with 7 CUs and 1 MP left
 
+    Scenario: Under the left-with-consul reading Varro may keep exactly 5 CU
+      Given the "left-with-consul" reading of erratum siege-2-consular
+      And 8 Rome CUs are in Arpi
+      When Rome moves Varro's army with 8 CUs joined by Paullus
+      And the army moves to Luceria
+      And the army detaches Paullus with 3 CUs to besiege
+      Then the pending decision is "siege_outcome" for referee
+      And the army is in Luceria with 5 CUs and 1 MP left
+
+    Scenario: Under the left-with-consul reading Paullus may not take 2 CU
+      Given the "left-with-consul" reading of erratum siege-2-consular
+      And 10 Rome CUs are in Arpi
+      When Rome moves Varro's army with 10 CUs joined by Paullus
+      And the army moves to Luceria
+      And the army detaches Paullus with 2 CUs to besiege
+      Then the action is refused citing rule siege-2
+      And the army is in Luceria with 10 CUs and 1 MP left
+
+    Scenario: Without a chosen reading Paullus may not take 4 CU out of Varro's consular army
+      Given 10 Rome CUs are in Arpi
+      When Rome moves Varro's army with 10 CUs joined by Paullus
+      And the army moves to Luceria
+      And the army detaches Paullus with 4 CUs to besiege
+      Then the action is refused citing rule siege-2
+      And the army is in Luceria with 10 CUs and 1 MP left
+
   @siege-3
   Rule: one siege roll per walled city per strategy card
 
@@ -195,6 +252,16 @@ Feature: Sieges
       And the referee rules that the siege roll fails
       Then Capua has no siege points
 
+    Scenario: A failed siege roll is reported
+      Given Carthage's Hannibal is in Capua
+      And 3 Carthage CUs are in Capua
+      And Capua has 1 siege point
+      When Carthage makes a siege roll with Hannibal
+      And the referee rules that the siege roll fails
+      Then a "siege_failed" event happened with space Capua
+      And no "siege_point" event happened
+      And Capua has 1 siege point
+
   @siege-5 @walled-1
   Rule: three siege points take the city and destroy the CU inside
 
@@ -217,6 +284,17 @@ Feature: Sieges
       Then Capua has 2 siege points
       And Capua has a Rome PC
       And Capua holds 2 Rome CUs inside the walls
+
+    Scenario: Taking Capua is reported with the CU destroyed inside
+      Given Carthage's Hannibal is in Capua
+      And 3 Carthage CUs are in Capua
+      And Capua has 2 siege points
+      When Carthage makes a siege roll with Hannibal
+      Then a "siege_roll" event happened with space Capua, general Hannibal
+      When the referee rules that the siege roll succeeds
+      Then a "siege_point" event happened with space Capua, points 3
+      And a "city_taken" event happened with space Capua, by Carthage, cu_destroyed 2
+      And Capua holds 3 Carthage CUs
 
   @siege-6
   Rule: a besieged army led by a general may sortie
@@ -303,6 +381,93 @@ Feature: Sieges
       And Rome keeps the besieged inside
       Then a battle is due in Capua
       And Fabius is inside the walls of Capua
+      And the pending decision is "activation" for Rome
+
+    Scenario: Fabius may not sortie when no enemy stands before Capua
+      Given Hannibal on the partial map, Rome active
+      And Capua has a Rome PC
+      And Capua has 1 siege point
+      And Rome's Fabius is inside the walls of Capua
+      When Rome sorties with Fabius
+      Then the action is refused citing rule siege-6
+      And no battle is due
+
+    Scenario: Marcellus, who came from the field, may not join by a sortie
+      Given Hannibal on the partial map, Rome active
+      And Capua has a Rome PC
+      And Capua has 1 siege point
+      And Rome's Fabius is inside the walls of Capua
+      And Carthage's Hannibal is in Capua
+      And 4 Carthage CUs are in Capua
+      And Rome's Marcellus is in Casilinum
+      And 5 Rome CUs are in Casilinum
+      And Marcellus has 2 MP
+      When Rome moves Marcellus's army with 5 CUs
+      And the army moves to Capua
+      And Carthage accepts battle
+      And Rome joins the battle by a sortie with Marcellus
+      Then the action is refused citing rule siege-6
+      And the pending decision is "sortie_offer" for Rome
+
+    Scenario: The sortie offer is answered by a sortie or by staying inside
+      Given Hannibal on the partial map, Rome active
+      And Capua has a Rome PC
+      And Capua has 1 siege point
+      And Rome's Fabius is inside the walls of Capua
+      And Carthage's Hannibal is in Capua
+      And 4 Carthage CUs are in Capua
+      And Rome's Marcellus is in Casilinum
+      And 5 Rome CUs are in Casilinum
+      And Marcellus has 2 MP
+      When Rome moves Marcellus's army with 5 CUs
+      And the army moves to Capua
+      And Carthage accepts battle
+      And Rome sorties with Fabius
+      Then the action is refused by the contract as out-of-place
+      And the pending decision is "sortie_offer" for Rome
+
+    Scenario: Fabius's sortie is reported and Rome attacks in the battle due
+      Given Hannibal on the partial map, Rome active
+      And Capua has a Rome PC
+      And Capua has 1 siege point
+      And Rome's Fabius is inside the walls of Capua
+      And Carthage's Hannibal is in Capua
+      And 4 Carthage CUs are in Capua
+      When Rome sorties with Fabius
+      Then a "sortie" event happened with general Fabius, space Capua
+      And a "battle_due" event happened with space Capua, cause sortie, attacker Rome, sortie Fabius
+
+    Scenario: Fabius's sortie beside Marcellus's attack is reported
+      Given Hannibal on the partial map, Rome active
+      And Capua has a Rome PC
+      And Capua has 1 siege point
+      And Rome's Fabius is inside the walls of Capua
+      And Carthage's Hannibal is in Capua
+      And 4 Carthage CUs are in Capua
+      And Rome's Marcellus is in Casilinum
+      And 5 Rome CUs are in Casilinum
+      And Marcellus has 2 MP
+      When Rome moves Marcellus's army with 5 CUs
+      And the army moves to Capua
+      And Carthage accepts battle
+      And Rome joins the battle by a sortie with Fabius
+      Then a "sortie" event happened with general Fabius, space Capua
+      And a "battle_due" event happened with space Capua, cause battle accepted, attacker Rome
+      And a "movement_over" event happened with commander Marcellus, space Capua, reason battle
+
+    Scenario: No sortie is offered when no Roman general is inside Capua
+      Given Hannibal on the partial map, Rome active
+      And Capua has a Rome PC
+      And Capua has 1 siege point
+      And Carthage's Hannibal is in Capua
+      And 4 Carthage CUs are in Capua
+      And Rome's Marcellus is in Casilinum
+      And 5 Rome CUs are in Casilinum
+      And Marcellus has 2 MP
+      When Rome moves Marcellus's army with 5 CUs
+      And the army moves to Capua
+      And Carthage accepts battle
+      Then a battle is due in Capua
       And the pending decision is "activation" for Rome
 
   @siege-7

@@ -1,0 +1,394 @@
+"""How strong the corpus is: mutation testing of the reference engine, per game.
+
+    python benchmarks/mutation.py [GAME ...] [--workers 1] [--fresh] [--rerun-survivors]
+    python benchmarks/mutation.py GAME --play MUTANT ...   # after writing a scenario
+
+For each game, every module of ``reference_engine/<game>/`` (one module per
+rule section) is mutated by mutmut, one small change at a time (an operator,
+a comparison, a constant, a table entry, a rule id, a removed argument...),
+and the game's corpus (``conformance/corpus/<game>``) is played against each
+mutant. A mutant is killed when some scenario fails. The score of a game is
+
+    killed / (mutants - equivalent)
+
+where "equivalent" mutants change nothing the contract can observe; they are
+listed with a one-line reason each in ``benchmarks/mutation_equivalents.toml``
+(by module, function and the changed line, so the list survives renumbering),
+or belong to one of its two classes the script recognises: a Refusal's
+free-text message, and a decision's informational context.
+Mutants no scenario reaches count as survivors. Timeouts count as killed.
+
+Outputs: a table per game and per module on stdout; the surviving mutants
+(name and changed line) in ``benchmarks/mutation/<game>-survivors.txt``; the
+scores in ``conformance/mutation_scores.toml``, which the per-rule summary
+shows, and in the README's table. The work happens in
+``build/mutation/<game>/`` (mutmut's ``mutants/`` copy and its cache: a
+second run only plays new or changed mutants;
+``--fresh`` starts over, ``--rerun-survivors`` plays the survivors again after
+new scenarios were written).
+
+Why mutmut 3 and not cosmic-ray: cosmic-ray runs the test command in a new
+process for every mutant, so each mutant pays a whole corpus run: start-up,
+parsing the game's feature files, all its scenarios (Hannibal: 3.2 s wall,
+3.0 s CPU on a quiet machine, measured with ``pytest conformance/corpus/hannibal``).
+mutmut 3 imports the corpus once (feature files parsed once), forks a worker
+from that warm process for each mutant, and plays only the scenarios that
+reach the mutated function (one instrumented run records which scenario calls
+which function) with ``-x``, so a killed mutant stops at its first failing
+scenario. Measured: the first 1,100 of Hannibal's 2,384 mutants took 30 s on a
+quiet machine (about 0.03 s each, the cheapest first); the costliest, which
+reach every scenario, approach one corpus run. Both tools are established;
+mutmut 3 also keeps its results between runs and reruns only what changed.
+
+Slow (thousands of corpus plays): not part of the test run. On a shared
+machine run it as ``nice -n 19 python benchmarks/mutation.py hannibal``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import difflib
+import importlib.util
+import json
+import os
+import shutil
+import subprocess
+import sys
+import textwrap
+import tomllib
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+WORK = ROOT / "build" / "mutation"
+SURVIVORS = ROOT / "benchmarks" / "mutation"
+EQUIVALENTS = ROOT / "benchmarks" / "mutation_equivalents.toml"
+SCORES = ROOT / "conformance" / "mutation_scores.toml"
+LINKED = ("reference_engine", "conformance", "features", "fixtures", "expectations", "conftest.py")
+GAMES = ("hannibal", "here_i_stand", "hellenes", "successors", "sword_of_rome")
+KILLED = {"killed", "timeout"}
+
+
+@dataclass
+class Mutant:
+    name: str  # reference_engine.hannibal.sieges.x_check_target__mutmut_9
+    module: str  # sieges
+    function: str  # check_target (Class.method for methods)
+    status: str  # killed, survived, no tests, timeout, ... as mutmut says
+    removed: str = ""  # the original line(s) the mutant changes
+    added: str = ""  # what they became
+    equivalent: str = ""  # the reason, when listed as equivalent
+
+
+def mutmut_config(game: str) -> str:
+    return f"""
+[tool.mutmut]
+source_paths = ["reference_engine"]
+only_mutate = ["reference_engine/{game}/*"]
+do_not_mutate = ["reference_engine/{game}/__init__.py"]
+also_copy = {json.dumps([p for p in LINKED if p != "reference_engine"])}
+pytest_add_cli_args_test_selection = ["conformance/corpus/{game}"]
+pytest_add_cli_args = ["-p", "no:cacheprovider", "-p", "no:randomly"]
+use_git_change_detection = false
+"""
+
+
+def prepare(game: str, fresh: bool) -> Path:
+    """A work folder whose pyproject.toml tells mutmut what to mutate for this game."""
+    work = WORK / game
+    if fresh and work.exists():
+        shutil.rmtree(work)
+    work.mkdir(parents=True, exist_ok=True)
+    for name in LINKED:
+        link = work / name
+        if not link.is_symlink():
+            link.symlink_to(ROOT / name)
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8") + mutmut_config(game)
+    (work / "pyproject.toml").write_text(pyproject, encoding="utf-8")
+    if not fresh and (work / "mutants").exists():
+        # mutmut copies these once; the scenarios and steps may have changed since
+        for name in LINKED[1:]:
+            target = work / "mutants" / name
+            if target.is_dir():
+                shutil.rmtree(target)
+            elif target.exists():
+                target.unlink()
+    return work
+
+
+def run_mutmut(work: Path, workers: int, names: list[str]) -> int:
+    command = [sys.executable, "-m", "mutmut", "run", "--max-children", str(workers), *names]
+    env = {**os.environ, "PYTHONPATH": ""}
+    log = work / "mutmut.log"
+    with log.open("w", encoding="utf-8") as out:
+        return subprocess.run(command, cwd=work, env=env, stdout=out, stderr=subprocess.STDOUT).returncode
+
+
+def play(game: str, names: list[str]) -> dict[str, str]:
+    """Play today's corpus (this worktree's scenarios) against single mutants of the last run.
+
+    For triage: after writing a scenario, check that it kills the survivors it aims at
+    without a whole run. Each mutant is switched on the way mutmut does it
+    (MUTANT_UNDER_TEST), in a fresh pytest process.
+    """
+    work = WORK / game
+    mutated = work / "mutants" / "reference_engine"
+    if not mutated.exists():
+        raise SystemExit(f"{game}: no mutants yet; run benchmarks/mutation.py {game} first")
+    stage = work / "play"
+    stage.mkdir(exist_ok=True)
+    for name in LINKED:
+        link = stage / name
+        if not link.is_symlink():
+            link.symlink_to(mutated if name == "reference_engine" else ROOT / name)
+    shutil.copy(ROOT / "pyproject.toml", stage / "pyproject.toml")
+    verdicts = {}
+    for name in names:
+        env = {**os.environ, "PYTHONPATH": str(stage), "MUTANT_UNDER_TEST": name}
+        done = subprocess.run([sys.executable, "-m", "pytest", f"conformance/corpus/{game}", "-x", "-q",
+                               "-p", "no:randomly", "-p", "no:cacheprovider"],
+                              cwd=stage, env=env, capture_output=True, text=True)
+        verdicts[name] = {0: "survived", 1: "killed"}.get(done.returncode, f"exit {done.returncode}")
+        print(f"{verdicts[name]:<9} {name}")
+    return verdicts
+
+
+def functions_of(path: Path) -> dict[str, str]:
+    """Source of every function mutmut wrote into a mutated module, by name."""
+    source = path.read_text(encoding="utf-8")
+    lines = source.splitlines()
+    found: dict[str, str] = {}
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and "__mutmut_" in node.name:
+            found[node.name] = textwrap.dedent("\n".join(lines[node.lineno - 1:node.end_lineno]))
+    return found
+
+
+def changed_lines(original: str, mutated: str) -> tuple[str, str]:
+    a = original.splitlines()[1:]  # the def line differs by name only
+    b = mutated.splitlines()[1:]
+    removed, added = [], []
+    for line in difflib.unified_diff(a, b, lineterm="", n=0):
+        if line.startswith("---") or line.startswith("+++") or line.startswith("@@"):
+            continue
+        (removed if line.startswith("-") else added).append(line[1:].strip())
+    return " / ".join(removed), " / ".join(added)
+
+
+def is_refusal_message_only(original: str, mutated: str) -> bool:
+    """True when the mutant changes only the free-text message of a Refusal.
+
+    The contract compares refusals by rule id; the message is for people.
+    """
+    try:
+        a, b = ast.parse(original).body[0], ast.parse(mutated).body[0]
+    except SyntaxError:
+        return False
+    a.name = b.name = "f"  # type: ignore[attr-defined]
+    return _differ_only_in_messages(a, b, inside_message=False)
+
+
+def _differ_only_in_messages(a: object, b: object, inside_message: bool) -> bool:
+    if inside_message:
+        return True
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, list):
+        assert isinstance(b, list)
+        if len(a) != len(b):
+            return False
+        return all(_differ_only_in_messages(x, y, False) for x, y in zip(a, b))
+    if not isinstance(a, ast.AST):
+        return a == b
+    if isinstance(a, ast.Call) and isinstance(a.func, ast.Name) and a.func.id == "Refusal":
+        assert isinstance(b, ast.Call)
+        if len(a.args) < 1 or len(b.args) < 1 or ast.dump(a.args[0]) != ast.dump(b.args[0]):
+            return False
+        return ast.dump(a.func) == ast.dump(b.func)  # whatever the message became
+    for field in a._fields:
+        if field in ("lineno", "col_offset", "end_lineno", "end_col_offset", "ctx"):
+            continue
+        if not _differ_only_in_messages(getattr(a, field, None), getattr(b, field, None), False):
+            return False
+    return True
+
+
+def load_equivalents() -> tuple[dict[tuple[str, str, str, str, str], str], dict[str, str]]:
+    """Listed equivalents by (game, module, function, line as it was, as the mutant has it).
+
+    An entry without ``to`` covers every mutant of that line (an unreachable check);
+    "*" as game, module or function matches any.
+    """
+    if not EQUIVALENTS.exists():
+        return {}, ""
+    data = tomllib.loads(EQUIVALENTS.read_text(encoding="utf-8"))
+    listed = {}
+    for entry in data.get("mutant", []):
+        key = (entry["game"], entry["module"], entry["function"], entry["from"], entry.get("to", "*"))
+        listed[key] = entry["reason"]
+    return listed, {kind: data.get(kind, {}).get("reason", "") for kind in ("refusal_message", "decision_context")}
+
+
+def collect(work: Path, game: str) -> list[Mutant]:
+    from mutmut.stats import status_by_exit_code
+
+    listed, classes = load_equivalents()
+    mutants: list[Mutant] = []
+    for meta in sorted((work / "mutants" / "reference_engine" / game).glob("*.py.meta")):
+        module = meta.name.removesuffix(".py.meta")
+        codes = json.loads(meta.read_text(encoding="utf-8")).get("exit_code_by_key", {})
+        functions = functions_of(meta.with_suffix(""))
+        for name, code in sorted(codes.items()):
+            mangled = name.rsplit(".", 1)[1]
+            base = mangled.rsplit("__mutmut_", 1)[0]
+            function = base.removeprefix("x_" if base.startswith("x_") else "x").replace("ǁ", ".").strip(".")
+            mutant = Mutant(name, module, function, status_by_exit_code[code])
+            original, mutated = functions.get(base + "__mutmut_orig", ""), functions.get(mangled, "")
+            mutant.removed, mutant.added = changed_lines(original, mutated)
+            if mutant.status not in KILLED and mutant.status != "not checked":
+                if classes["refusal_message"] and is_refusal_message_only(original, mutated):
+                    mutant.equivalent = classes["refusal_message"]
+                elif classes["decision_context"] and function.endswith(".context"):
+                    mutant.equivalent = classes["decision_context"]
+                else:
+                    for key in ((game, module, function), (game, module, "*"), ("*", "*", "*")):
+                        mutant.equivalent = (listed.get((*key, mutant.removed, mutant.added))
+                                             or listed.get((*key, mutant.removed, "*")) or "")
+                        if mutant.equivalent:
+                            break
+            mutants.append(mutant)
+    return mutants
+
+
+@dataclass
+class Score:
+    mutants: int
+    killed: int
+    equivalent: int
+    not_run: int
+
+    @property
+    def survived(self) -> int:
+        return self.mutants - self.killed - self.equivalent - self.not_run
+
+    @property
+    def percent(self) -> float:
+        counted = self.mutants - self.equivalent - self.not_run
+        return 100.0 * self.killed / counted if counted else 100.0
+
+
+def score(mutants: list[Mutant]) -> Score:
+    return Score(mutants=len(mutants),
+                 killed=sum(m.status in KILLED for m in mutants),
+                 equivalent=sum(bool(m.equivalent) for m in mutants),
+                 not_run=sum(m.status == "not checked" for m in mutants))
+
+
+def report(game: str, mutants: list[Mutant]) -> Score:
+    by_module: dict[str, list[Mutant]] = {}
+    for mutant in mutants:
+        by_module.setdefault(mutant.module, []).append(mutant)
+    print(f"\n{game}")
+    print(f"  {'module (rule section)':<24} {'mutants':>7} {'killed':>7} {'equiv':>6} {'surv':>6} {'score':>7}")
+    for module, group in sorted(by_module.items()):
+        s = score(group)
+        print(f"  {module:<24} {s.mutants:>7} {s.killed:>7} {s.equivalent:>6} {s.survived:>6} {s.percent:>6.1f}%")
+    total = score(mutants)
+    print(f"  {'all':<24} {total.mutants:>7} {total.killed:>7} {total.equivalent:>6} {total.survived:>6} "
+          f"{total.percent:>6.1f}%")
+    if total.not_run:
+        print(f"  NOT FINISHED: {total.not_run} mutants not played; the score counts only those played")
+    statuses = Counter(m.status for m in mutants)
+    print("  statuses: " + ", ".join(f"{n} {s}" for s, n in sorted(statuses.items())))
+    write_survivors(game, mutants)
+    return total
+
+
+def write_survivors(game: str, mutants: list[Mutant]) -> None:
+    SURVIVORS.mkdir(parents=True, exist_ok=True)
+    lines = [f"# {game}: mutants no scenario kills and no entry of mutation_equivalents.toml explains.",
+             "# Written by benchmarks/mutation.py; one per line: status, mutant, the line it changes.", ""]
+    for m in mutants:
+        if m.status not in KILLED and not m.equivalent and m.status != "not checked":
+            lines.append(f"{m.status:<9} {m.name}\n    - {m.removed}\n    + {m.added}")
+    (SURVIVORS / f"{game}-survivors.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def write_scores(scores: dict[str, Score]) -> None:
+    """Merge this run's figures into the checked-in scores file the per-rule summary reads."""
+    data = tomllib.loads(SCORES.read_text(encoding="utf-8")) if SCORES.exists() else {}
+    for game, s in scores.items():
+        data[game] = {"mutants": s.mutants, "killed": s.killed, "equivalent": s.equivalent,
+                      "survived": s.survived, "not_run": s.not_run, "score": round(s.percent, 1)}
+    lines = ["# Mutation score of the corpus per game (benchmarks/mutation.py writes it;",
+             "# score = killed / (mutants - equivalent - not_run), in percent).", ""]
+    for game in sorted(data):
+        lines.append(f"[{game}]")
+        lines += [f"{key} = {value}" for key, value in data[game].items()]
+        lines.append("")
+    SCORES.write_text("\n".join(lines), encoding="utf-8")
+
+
+def write_readme_table() -> None:
+    """The README's table of scores, between its mutation-scores markers, from the scores file."""
+    readme = ROOT / "README.md"
+    text = readme.read_text(encoding="utf-8")
+    start, end = "<!-- mutation-scores -->", "<!-- /mutation-scores -->"
+    if start not in text or end not in text:
+        return
+    data = tomllib.loads(SCORES.read_text(encoding="utf-8"))
+    rows = ["Last measured (score = killed / (mutants - equivalent - not played)):", "",
+            "| game | mutants | killed | equivalent | survived | not played | score |",
+            "|---|---:|---:|---:|---:|---:|---:|"]
+    for game in sorted(set(GAMES) | set(data)):
+        f = data.get(game)
+        rows.append(f"| {game} | {f['mutants']} | {f['killed']} | {f['equivalent']} | {f['survived']} "
+                    f"| {f['not_run']} | {f['score']}% |" if f else f"| {game} | not measured yet | | | | | |")
+    head, rest = text.split(start, 1)
+    tail = rest.split(end, 1)[1]
+    readme.write_text(head + start + "\n" + "\n".join(rows) + "\n" + end + tail, encoding="utf-8")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("games", nargs="*", metavar="GAME", help=f"one or more of {', '.join(GAMES)} (default all)")
+    parser.add_argument("--workers", type=int, default=1, help="forked mutant runners at once (default 1)")
+    parser.add_argument("--fresh", action="store_true", help="forget mutmut's cached results first")
+    parser.add_argument("--rerun-survivors", action="store_true",
+                        help="play the listed survivors again (after new scenarios)")
+    parser.add_argument("--play", nargs="+", metavar="MUTANT",
+                        help="play today's corpus against these mutants of the last run (one game)")
+    parser.add_argument("--report-only", action="store_true", help="read the last run's results, run nothing")
+    args = parser.parse_args()
+    unknown = [game for game in args.games if game not in GAMES]
+    if unknown:
+        parser.error(f"unknown game(s): {', '.join(unknown)}; expected some of {', '.join(GAMES)}")
+    args.games = args.games or list(GAMES)
+    if importlib.util.find_spec("mutmut") is None:
+        parser.error("mutmut is not installed: pip install -e '.[mutation]'")
+    if args.play:
+        if len(args.games) != 1:
+            parser.error("--play needs exactly one GAME")
+        verdicts = play(args.games[0], args.play)
+        return 0 if all(v == "killed" for v in verdicts.values()) else 1
+    scores: dict[str, Score] = {}
+    for game in args.games:
+        work = prepare(game, args.fresh) if not args.report_only else WORK / game
+        if not args.report_only:
+            names: list[str] = []
+            if args.rerun_survivors and (work / "mutants").exists():
+                names = [m.name for m in collect(work, game) if m.status not in KILLED and not m.equivalent]
+            # the survivors first: their verdicts are the ones new scenarios change
+            if (names and run_mutmut(work, args.workers, names) != 0) or run_mutmut(work, args.workers, []) != 0:
+                print(f"{game}: mutmut failed, see {work / 'mutmut.log'}", file=sys.stderr)
+                return 1
+        scores[game] = report(game, collect(work, game))
+    write_scores(scores)
+    write_readme_table()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,224 @@
+"""Write conformance/schemas/<game>/*.schema.json from what the reference engine really says.
+
+    python -m conformance.schemas.infer            # rewrite the schemas
+    python -m conformance.schemas.infer --check    # only list what lacks a description
+
+The corpus is played once against the reference engine with a recording
+wrapper (conformance.schemas.recording); from every position sent, decision,
+action, event and state received, the shape of each is inferred: object
+properties (required when every sample has them), maps keyed by names
+(spaces, leaders, factions: keys that are not snake_case field names), arrays,
+and the JSON types seen. Actions, events and decisions become a ``oneOf``
+keyed by their ``type`` / ``decision`` constant. Every property, action, event
+and decision gets its meaning from conformance/schemas/descriptions/ (a common
+file and one per game); a name with no description stops the rewrite.
+
+Run it after changing what the engine outputs, and review the diff: the
+schema tests fail until the schemas and the engine agree.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import tomllib
+from collections import Counter, defaultdict
+from pathlib import Path
+from typing import Any
+
+from . import KINDS, SCHEMAS, samples_by_game
+from .recording import record_corpus
+
+FIELD_NAME = re.compile(r"^[a-z][a-z0-9_]*$")
+DESCRIPTIONS = SCHEMAS / "descriptions"
+TITLES = {"position": "position sent to create()", "decision": "pending decision (pending())",
+          "action": "action (in a decision's actions, sent to act())", "event": "event (returned by act())",
+          "state": "normalised state (state())"}
+
+
+class Shape:
+    """What the samples seen at one place have in common."""
+
+    def __init__(self) -> None:
+        self.samples = 0
+        self.types: set[str] = set()
+        self.fields: dict[str, Shape] = {}
+        self.field_counts: Counter[str] = Counter()
+        self.objects = 0
+        self.is_map = False
+        self.items: Shape | None = None
+
+    def add(self, value: Any) -> None:
+        self.samples += 1
+        self.types.add(_json_type(value))
+        if isinstance(value, dict):
+            self.objects += 1
+            for key, item in value.items():
+                if not FIELD_NAME.match(key):
+                    self.is_map = True
+                self.fields.setdefault(key, Shape()).add(item)
+                self.field_counts[key] += 1
+        elif isinstance(value, list):
+            if self.items is None:
+                self.items = Shape()
+            for item in value:
+                self.items.add(item)
+
+    def merged_values(self) -> "Shape":
+        merged = Shape()
+        for shape in self.fields.values():
+            merged.absorb(shape)
+        return merged
+
+    def absorb(self, other: "Shape") -> None:
+        self.samples += other.samples
+        self.types |= other.types
+        self.objects += other.objects
+        self.is_map = self.is_map or other.is_map
+        for key, shape in other.fields.items():
+            self.fields.setdefault(key, Shape()).absorb(shape)
+            self.field_counts[key] += other.field_counts[key]
+        if other.items is not None:
+            if self.items is None:
+                self.items = Shape()
+            self.items.absorb(other.items)
+
+
+def _json_type(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int):
+        return "integer"
+    if isinstance(value, float):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, list):
+        return "array"
+    return "object"
+
+
+class Describer:
+    """Meanings of names: per game first, then common; records what is missing."""
+
+    def __init__(self, game: str) -> None:
+        self.game = game
+        self.tables = [_load(DESCRIPTIONS / f"{game}.toml"), _load(DESCRIPTIONS / "common.toml")]
+        self.missing: set[str] = set()
+
+    def field(self, kind: str, path: str, name: str) -> str:
+        return self._find("fields", [f"{kind}.{path}", f"{kind}.{name}", name], f"field {kind}.{path}")
+
+    def member(self, section: str, name: str) -> str:
+        """The meaning of a kind, or of a game's decision, action or event."""
+        return self._find(section, [name], f"{section[:-1]} {name!r}")
+
+    def _find(self, section: str, keys: list[str], what: str) -> str:
+        for table in self.tables:
+            for key in keys:
+                text = table.get(section, {}).get(key)
+                if text:
+                    return text
+        self.missing.add(f"{self.game}: {what}")
+        return ""
+
+
+def _load(path: Path) -> dict[str, Any]:
+    return tomllib.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+
+
+def schema_of(shape: Shape, describe: Describer, kind: str, path: str, skip: tuple[str, ...] = ()) -> dict:
+    types = sorted(shape.types)
+    schema: dict[str, Any] = {"type": types[0] if len(types) == 1 else types}
+    if "object" in shape.types:
+        if shape.is_map:
+            values = shape.merged_values()
+            schema["additionalProperties"] = schema_of(values, describe, kind, f"{path}.*") if values.samples else {}
+            schema["additionalProperties"].setdefault("description", describe.field(kind, f"{path}.*", "*")
+                                                      if values.samples else "")
+            schema["additionalProperties"] = {k: v for k, v in schema["additionalProperties"].items() if v != ""}
+        else:
+            properties = {}
+            for name in sorted(shape.fields):
+                if name in skip:
+                    continue
+                child = f"{path}.{name}" if path else name
+                properties[name] = {"description": describe.field(kind, child, name),
+                                    **schema_of(shape.fields[name], describe, kind, child)}
+            schema["properties"] = properties
+            required = sorted(n for n, c in shape.field_counts.items() if c == shape.objects and n not in skip)
+            if required:
+                schema["required"] = required
+            schema["additionalProperties"] = False
+    if "array" in shape.types and shape.items is not None and shape.items.samples:
+        schema["items"] = schema_of(shape.items, describe, kind, f"{path}[]")
+    return schema
+
+
+def keyed_schema(shapes: dict[str, Shape], key: str, section: str, describe: Describer, kind: str,
+                 extra: dict[str, Any] | None = None) -> dict:
+    variants = []
+    for name in sorted(shapes):
+        body = schema_of(shapes[name], describe, kind, "", skip=(key,))
+        body["properties"] = {key: {"const": name, "description": describe.field(kind, key, key)},
+                              **body.get("properties", {})}
+        body["required"] = sorted({key, *body.get("required", [])})
+        variants.append({"title": name, "description": describe.member(section, name), **body})
+    return {**(extra or {}), "oneOf": variants}
+
+
+def build(game: str, samples: dict[str, list[Any]]) -> tuple[dict[str, dict], set[str]]:
+    describe = Describer(game)
+    schemas: dict[str, dict] = {}
+    for kind in KINDS:
+        header = {"$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": f"conformance/schemas/{game}/{kind}.schema.json",
+                  "title": f"{game}: {TITLES[kind]}",
+                  "description": describe.member("kinds", kind)}
+        if kind in ("action", "event", "decision"):
+            key = "decision" if kind == "decision" else "type"
+            shapes: dict[str, Shape] = defaultdict(Shape)
+            for sample in samples[kind]:
+                shapes[sample[key]].add(sample)
+            schemas[kind] = keyed_schema(shapes, key, f"{kind}s", describe, kind, header)
+        else:
+            shape = Shape()
+            for sample in samples[kind]:
+                shape.add(sample)
+            schemas[kind] = {**header, **schema_of(shape, describe, kind, "")}
+            if kind == "state":  # an implementation reports what it models; a step reading more fails
+                schemas[kind].pop("required", None)
+    return schemas, describe.missing
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--check", action="store_true", help="write nothing; list missing descriptions")
+    args = parser.parse_args(argv)
+    by_game = samples_by_game(record_corpus())
+    missing: set[str] = set()
+    built = {}
+    for game, samples in sorted(by_game.items()):
+        built[game], lacking = build(game, samples)
+        missing |= lacking
+    if missing:
+        print("no description for:\n  " + "\n  ".join(sorted(missing))
+              + f"\nadd them to {DESCRIPTIONS}/common.toml or <game>.toml; nothing was written", file=sys.stderr)
+        return 1
+    if not args.check:
+        for game, schemas in built.items():
+            folder = SCHEMAS / game
+            folder.mkdir(exist_ok=True)
+            for kind, schema in schemas.items():
+                (folder / f"{kind}.schema.json").write_text(json.dumps(schema, indent=2, ensure_ascii=False) + "\n",
+                                                            encoding="utf-8")
+            print(f"wrote {folder}")
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,142 @@
+"""``conformance docs``: the rules site, a static folder that works offline.
+
+    conformance docs [--results FILE]... [--out DIR]
+
+Built from the rule catalogs, the feature files (read with the Gherkin
+parser pytest-bdd uses), the per-game JSON Schemas, the step definitions and
+one or more results.json files, with Jinja2 templates. Pages: the index
+(games, counts, errata, the compliance matrix clause x implementation), one
+page per game (a section per clause, addressable as ``#9.6.3-b``, its
+scenarios with their status per implementation; filters by implementation
+and status), one implementer's page per game (every field of its schemas),
+the glossary of steps, and the results diff (any two runs: the scenarios and
+clauses whose verdict changed). A search box on every page looks through
+clause ids, titles and scenario names. No server, CDN or outside script.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import sys
+from pathlib import Path
+from typing import Any
+
+from jinja2 import Environment, FileSystemLoader, select_autoescape
+
+from ..reports import BAD
+from . import fields, glossary
+from .model import Game, Run, cell_class, counts, read_games, read_runs, sorted_clauses
+
+HERE = Path(__file__).resolve().parent
+DEFAULT_OUT = Path("reports") / "site"
+#: the statuses the filter offers, in order
+FILTER_STATUSES = ("failed", "errored", "unexpected-pass", "unsupported", "expected-failure", "passed",
+                   "not-run", "skipped", "not in results")
+
+
+def environment() -> Environment:
+    env = Environment(loader=FileSystemLoader(HERE / "templates"), autoescape=select_autoescape(["html"]),
+                      trim_blocks=True, lstrip_blocks=True)
+    env.filters["cell_class"] = cell_class
+    env.globals.update(BAD=BAD, FILTER_STATUSES=FILTER_STATUSES)
+    return env
+
+
+def _feature_link(out: Path, path: Path) -> str:
+    return Path(os.path.relpath(path.resolve(), out.resolve())).as_posix()
+
+
+def _search_index(games: list[Game]) -> list[dict[str, str]]:
+    entries = []
+    for game in games:
+        page = f"{game.id}.html"
+        for clause in sorted_clauses(game.catalog):
+            entries.append({"kind": "clause", "game": game.catalog.title, "id": clause.id, "text": clause.title,
+                            "href": f"{page}#{clause.id}"})
+        for scenario in game.scenarios:
+            entries.append({"kind": "scenario", "game": game.catalog.title, "id": ", ".join(scenario.clauses),
+                            "text": scenario.name, "href": f"{page}#{scenario.anchor}"})
+    return entries
+
+
+def _diff_data(games: list[Game], runs: list[Run]) -> dict[str, Any]:
+    scenarios = []
+    for game in games:
+        for s in game.scenarios:
+            scenarios.append({"game": game.catalog.title, "name": s.name, "clauses": s.clauses,
+                              "href": f"{game.id}.html#{s.anchor}",
+                              "statuses": [s.statuses.get(run.label) for run in runs]})
+    return {"runs": [run.label for run in runs], "scenarios": scenarios}
+
+
+def build(out: Path = DEFAULT_OUT, results: list[Path] | tuple[Path, ...] = ()) -> Path:
+    """Write the site into ``out``; return the index page."""
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    runs = read_runs([Path(p) for p in results])
+    games = read_games(runs)
+    env = environment()
+    labels = [run.label for run in runs]
+    common = {"games": games, "runs": labels}
+
+    def write(name: str, template: str, **context: Any) -> None:
+        html = env.get_template(template).render(**common, page=name, **context)
+        (out / name).write_text(html, encoding="utf-8")
+
+    totals = {game.id: [counts(game.scenarios, label) for label in labels] for game in games}
+    write("index.html", "index.html", totals=totals, counts=counts, sorted_clauses=sorted_clauses,
+          results=[str(p) for p in results])
+    for game in games:
+        errata_of: dict[str, list[Any]] = {}
+        for erratum in game.catalog.errata.values():
+            for cid in erratum.clauses:
+                errata_of.setdefault(cid, []).append(erratum)
+        links = {s.anchor: _feature_link(out, s.feature) for s in game.scenarios}
+        write(f"{game.id}.html", "game.html", game=game, clauses=sorted_clauses(game.catalog), errata_of=errata_of,
+              links=links, feature_names={s.anchor: s.feature.relative_to(s.feature.parents[2]).as_posix()
+                                          for s in game.scenarios},
+              statuses_json=lambda s: json.dumps([s.statuses.get(label, "not in results") for label in labels]))
+        write(f"{game.id}-implementer.html", "implementer.html", game=game, sections=fields.sections(game.id))
+    steps = glossary.step_entries()
+    write("glossary.html", "glossary.html", steps=steps,
+          groups=sorted({e.group for e in steps}, key=lambda g: (g != "shared", g)))
+    write("diff.html", "diff.html", diff_json=json.dumps(_diff_data(games, runs), ensure_ascii=False).replace("</", "<\\/"))
+    (out / "search-index.js").write_text(
+        "window.SEARCH_INDEX = " + json.dumps(_search_index(games), ensure_ascii=False) + ";\n", encoding="utf-8")
+    for asset in (HERE / "static").iterdir():
+        shutil.copyfile(asset, out / asset.name)
+    return out / "index.html"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="conformance docs", description=__doc__.split("\n\n")[0])
+    add_arguments(parser)
+    return run(parser.parse_args(argv))
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--results", action="append", default=[], metavar="FILE",
+                        help="a results.json to show (repeatable; default: reports/results.json if it exists)")
+    parser.add_argument("--out", default=str(DEFAULT_OUT), metavar="DIR",
+                        help=f"where the site goes (default: {DEFAULT_OUT})")
+
+
+def run(args: argparse.Namespace) -> int:
+    results = [Path(p) for p in args.results]
+    if not results and (Path("reports") / "results.json").exists():
+        results = [Path("reports") / "results.json"]
+    missing = [str(p) for p in results if not p.exists()]
+    if missing:
+        print(f"conformance docs: no such results file: {', '.join(missing)}", file=sys.stderr)
+        return 2
+    try:
+        index = build(Path(args.out), results)
+    except (ValueError, KeyError, OSError) as exc:
+        print(f"conformance docs: could not build the site: {exc}", file=sys.stderr)
+        return 2
+    print(f"site: {index}")
+    return 0
+

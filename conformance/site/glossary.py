@@ -1,0 +1,104 @@
+"""The glossary of steps: every step phrase, and what it does through the contract.
+
+Read from the step definitions themselves (pytest-bdd's registry): the phrase
+(its parser's pattern), Given/When/Then, the docstring, what the body touches
+in the contract (found in its source: ``world.act`` sends an action,
+``world.state()`` reads the state, ...), and the source for the curious.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import pkgutil
+import re
+import sys
+from dataclasses import dataclass
+
+from pytest_bdd.steps import step_function_context_registry
+
+from .. import steps as steps_package
+
+#: what a step body's use of the World means for the contract
+TOUCHES = (
+    ("world.position", "builds the position sent to create()"),
+    ("world.act(", "sends an action through act(player, action)"),
+    ("world.pending", "reads the pending decision (pending())"),
+    ("world.state()", "reads the state (state())"),
+    ("events_of_type", "reads the events returned by act()"),
+    ("last_events", "reads the events of the last act()"),
+    ("take_refusal", "checks the refusal (its cited rule id)"),
+)
+
+
+@dataclass
+class StepEntry:
+    kind: str
+    phrase: str
+    module: str
+    doc: str
+    touches: list[str]
+    source: str
+    line: int
+
+    @property
+    def group(self) -> str:
+        """The game the step belongs to, or "shared"."""
+        parts = self.module.split(".")
+        return parts[2] if len(parts) > 3 else "shared"
+
+
+def step_entries() -> list[StepEntry]:
+    for module in pkgutil.walk_packages(steps_package.__path__, steps_package.__name__ + "."):
+        importlib.import_module(module.name)
+    entries = []
+    for context in list(step_function_context_registry.values()):
+        function = context.step_func
+        if not function.__module__.startswith(steps_package.__name__ + "."):
+            continue
+        try:
+            source, line = inspect.getsourcelines(function)
+        except (OSError, TypeError):
+            source, line = [], 0
+        text = "".join(source)
+        reach = text + _helpers_source(function, text)
+        entries.append(StepEntry(
+            kind=(context.type or "*").capitalize(), phrase=readable(context.parser.name), module=function.__module__,
+            doc=inspect.getdoc(function) or "", touches=[meaning for needle, meaning in TOUCHES if needle in reach],
+            source=text, line=line))
+    unique = {(e.module, e.kind, e.phrase): e for e in entries}
+    return sorted(unique.values(), key=lambda e: (e.group != "shared", e.group, e.kind != "Given",
+                                                   e.kind != "When", e.phrase.lower()))
+
+
+def _helpers_source(function, text: str, depth: int = 2) -> str:
+    """The source of the module's own functions the step calls (and those they call), to see what they touch."""
+    module = sys.modules.get(function.__module__)
+    found, seen, todo = [], set(), [text]
+    for _ in range(depth):
+        calls = {name for chunk in todo for name in re.findall(r"\b(\w+)\(", chunk)}
+        todo = []
+        for name in sorted(calls - seen):
+            seen.add(name)
+            helper = getattr(module, name, None)
+            if inspect.isfunction(helper) and helper is not function:
+                try:
+                    todo.append(inspect.getsource(helper))
+                except (OSError, TypeError):
+                    continue
+        found += todo
+    return "".join(found)
+
+
+def readable(pattern: str) -> str:
+    """A step pattern as a phrase: ``<name>`` for a parameter, ``[...]`` for an optional part, ``a/b`` for a choice."""
+    text = pattern.strip("^$") if pattern.startswith("^") or pattern.endswith("$") else pattern
+    text = re.sub(r"\{(\w+)(:[^}]*)?\}", r"<\1>", text)  # parse-style {name}
+    for _ in range(10):
+        before = text
+        text = re.sub(r"\(\?P<(\w+)>[^()]*\)", r"<\1>", text)
+        text = re.sub(r"\(\?:([^()]*)\)\?", r"[\1]", text)
+        text = re.sub(r"\(\?:([^()]*)\)", lambda m: m.group(1).replace("|", "/"), text)
+        if text == before:
+            break
+    return re.sub(r"\\(.)", r"\1", text).replace("|", "/")

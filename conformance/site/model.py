@@ -1,0 +1,185 @@
+"""What the site shows: catalogs, feature files read with the Gherkin parser, and runs from results.json.
+
+A *run* is one implementation's records from one results file. Each
+scenario gets one status per run (the worst of its records: an outline's
+examples count as one scenario, as in the README's counts).
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pytest_bdd.gherkin_parser import get_gherkin_document
+
+from .. import catalog as catalog_module
+from ..paths import FEATURES
+from ..reports import BAD, clause_sort_key
+
+#: worst first: the status a scenario shows when its records disagree
+STATUS_ORDER = ("errored", "failed", "unexpected-pass", "not-run", "expected-failure", "unsupported",
+                "skipped", "passed")
+
+
+@dataclass
+class Step:
+    keyword: str
+    text: str
+    line: int
+    table: list[list[str]] | None = None
+    docstring: str | None = None
+
+
+@dataclass
+class Scenario:
+    name: str
+    keyword: str
+    line: int
+    feature: Path
+    tags: list[str]
+    clauses: list[str]
+    rule: str | None
+    background: list[Step]
+    steps: list[Step]
+    examples: list[dict[str, Any]] = field(default_factory=list)
+    statuses: dict[str, str] = field(default_factory=dict)  # run label -> status
+    messages: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def anchor(self) -> str:
+        return f"{self.feature.stem}-{self.line}"
+
+
+@dataclass
+class Run:
+    label: str
+    implementation: str
+    source: str
+    records: list[dict[str, Any]]
+
+
+def read_runs(paths: list[Path]) -> list[Run]:
+    """One run per implementation per results file; an implementation in several files is labelled
+    with its file's folder, so labels stay unique."""
+    found: list[tuple[Path, str, list[dict[str, Any]]]] = []
+    for path in paths:
+        try:
+            payload = json.loads(Path(path).read_text(encoding="utf-8"))
+        except json.JSONDecodeError as exc:
+            raise ValueError(f"{path}:{exc.lineno}: not a results file (not JSON: {exc.msg})") from exc
+        if not isinstance(payload, dict) or not isinstance(payload.get("records"), list):
+            raise ValueError(f"{path}: not a results file (no 'records' list; see docs/results.md)")
+        by_impl: dict[str, list[dict[str, Any]]] = {}
+        for record in payload.get("records", []):
+            by_impl.setdefault(record.get("implementation") or payload.get("implementation") or "?", []).append(record)
+        found += [(Path(path), implementation, records) for implementation, records in by_impl.items()]
+    seen = Counter(implementation for _, implementation, _ in found)
+    runs: list[Run] = []
+    for path, implementation, records in found:
+        label = implementation if seen[implementation] == 1 else f"{implementation} ({path.parent.name or path})"
+        while any(r.label == label for r in runs):
+            label += "'"
+        runs.append(Run(label, implementation, str(path), records))
+    return runs
+
+
+def worst(statuses: list[str]) -> str:
+    return min(statuses, key=lambda s: STATUS_ORDER.index(s) if s in STATUS_ORDER else 0)
+
+
+def _step(step: Any) -> Step:
+    table = None
+    if step.datatable is not None:
+        table = [[cell.value for cell in row.cells] for row in step.datatable.rows]
+    docstring = step.docstring.content if step.docstring is not None else None
+    return Step(step.keyword.strip(), step.text, step.location.line, table, docstring)
+
+
+def read_feature(path: Path, known_clauses: set[str]) -> tuple[str, list[Scenario]]:
+    feature = get_gherkin_document(str(path)).feature
+    feature_tags = [t.name.lstrip("@") for t in feature.tags]
+    found: list[Scenario] = []
+
+    def add(node: Any, tags: list[str], rule: str | None, background: list[Step]) -> None:
+        tags = tags + [t.name.lstrip("@") for t in node.tags]
+        examples = [{"name": ex.name, "header": [c.value for c in ex.table_header.cells] if ex.table_header else [],
+                     "rows": [[c.value for c in row.cells] for row in ex.table_body]}
+                    for ex in node.examples]
+        found.append(Scenario(node.name, node.keyword, node.location.line, path, tags,
+                              [t for t in tags if t in known_clauses], rule, background,
+                              [_step(s) for s in node.steps], examples))
+
+    background: list[Step] = []
+    for child in feature.children:
+        if child.background is not None:
+            background = [_step(s) for s in child.background.steps]
+        elif child.scenario is not None:
+            add(child.scenario, feature_tags, None, background)
+        elif child.rule is not None:
+            rule_tags = feature_tags + [t.name.lstrip("@") for t in child.rule.tags]
+            rule_background = background
+            for grandchild in child.rule.children:
+                if grandchild.background is not None:
+                    rule_background = background + [_step(s) for s in grandchild.background.steps]
+                elif grandchild.scenario is not None:
+                    add(grandchild.scenario, rule_tags, child.rule.name, rule_background)
+    return feature.name, found
+
+
+@dataclass
+class Game:
+    catalog: Any
+    scenarios: list[Scenario]
+    by_clause: dict[str, list[Scenario]]
+
+    @property
+    def id(self) -> str:
+        return self.catalog.game
+
+
+def read_games(runs: list[Run]) -> list[Game]:
+    catalogs = catalog_module.load_all()
+    games = []
+    for game_id in sorted(catalogs):
+        catalog = catalogs[game_id]
+        scenarios: list[Scenario] = []
+        for path in sorted((FEATURES / game_id).rglob("*.feature")):
+            scenarios += read_feature(path, set(catalog.clauses))[1]
+        by_name = {s.name: s for s in scenarios}
+        for run in runs:
+            found: dict[str, list[dict[str, Any]]] = {}
+            for record in run.records:
+                if record.get("game") == game_id and record.get("scenario") in by_name:
+                    found.setdefault(record["scenario"], []).append(record)
+            for name, records in found.items():
+                status = worst([r["status"] for r in records])
+                by_name[name].statuses[run.label] = status
+                by_name[name].messages[run.label] = next(
+                    (r.get("message") or "" for r in records if r["status"] == status), "")
+        by_clause: dict[str, list[Scenario]] = {cid: [] for cid in catalog.clauses}
+        for scenario in scenarios:
+            for cid in scenario.clauses:
+                by_clause[cid].append(scenario)
+        games.append(Game(catalog, scenarios, by_clause))
+    return games
+
+
+def counts(scenarios: list[Scenario], label: str) -> Counter:
+    return Counter(s.statuses.get(label, "not in results") for s in scenarios)
+
+
+def cell_class(counter: Counter) -> str:
+    if not counter or set(counter) == {"not in results"}:
+        return "none"
+    if any(counter[s] for s in BAD):
+        return "bad"
+    if counter["passed"] or counter["expected-failure"]:
+        return "good"
+    return "neutral"
+
+
+def sorted_clauses(catalog: Any) -> list[Any]:
+    return sorted(catalog.clauses.values(), key=lambda c: (c.line or 0, clause_sort_key(c.id)))

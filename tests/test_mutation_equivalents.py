@@ -1,0 +1,53 @@
+"""benchmarks/mutation.py leaves out of the score only mutants the contract cannot see."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+import tomllib
+
+from conformance.paths import ROOT
+
+_spec = importlib.util.spec_from_file_location("mutation_benchmark", ROOT / "benchmarks" / "mutation.py")
+mutation = importlib.util.module_from_spec(_spec)
+sys.modules[_spec.name] = mutation  # its dataclasses look themselves up there
+_spec.loader.exec_module(mutation)
+
+ORIGINAL = '''def x_check__mutmut_orig(game, name):
+    if name not in game.generals:
+        raise Refusal("siege-1", f"{name} is not a general")
+'''
+
+
+def mutant(line: str) -> str:
+    return ORIGINAL.replace("x_check__mutmut_orig", "x_check__mutmut_1").replace(
+        'raise Refusal("siege-1", f"{name} is not a general")', line)
+
+
+def test_a_changed_refusal_message_is_equivalent() -> None:
+    assert mutation.is_refusal_message_only(ORIGINAL, mutant('raise Refusal("siege-1", None)'))
+    assert mutation.is_refusal_message_only(ORIGINAL, mutant('raise Refusal("siege-1", "XXnoXX")'))
+
+
+def test_a_changed_or_dropped_rule_id_is_not() -> None:
+    assert not mutation.is_refusal_message_only(ORIGINAL, mutant('raise Refusal("SIEGE-1", f"{name}")'))
+    assert not mutation.is_refusal_message_only(ORIGINAL, mutant('raise Refusal(None, f"{name}")'))
+    assert not mutation.is_refusal_message_only(ORIGINAL, mutant('raise Refusal(f"{name} is not a general")'))
+
+
+def test_a_changed_condition_is_not() -> None:
+    changed = ORIGINAL.replace("x_check__mutmut_orig", "x_check__mutmut_2").replace("not in", "in")
+    assert not mutation.is_refusal_message_only(ORIGINAL, changed)
+
+
+def test_the_changed_lines_name_the_mutation() -> None:
+    assert mutation.changed_lines(ORIGINAL, mutant('raise Refusal("siege-1", None)')) == (
+        'raise Refusal("siege-1", f"{name} is not a general")', 'raise Refusal("siege-1", None)')
+
+
+def test_every_listed_equivalent_gives_a_reason() -> None:
+    data = tomllib.loads((ROOT / "benchmarks" / "mutation_equivalents.toml").read_text(encoding="utf-8"))
+    for entry in data["mutant"]:
+        assert {"game", "module", "function", "from", "reason"} <= set(entry), entry
+        assert len(entry["reason"]) > 20, entry
+    assert data["refusal_message"]["reason"] and data["decision_context"]["reason"]

@@ -1,0 +1,114 @@
+"""The per-game JSON Schemas say what the reference engine really outputs, with every field explained.
+
+The corpus is played once against the reference engine through a recording
+wrapper; every position sent and every decision, action, event and state
+received must fit conformance/schemas/<game>/. When the engine's output
+changes, regenerate them with ``python -m conformance.schemas.infer`` and
+review the diff.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from jsonschema import Draft202012Validator
+
+from conformance import schemas
+from conformance.process import ImplementationFault, ProcessImplementation
+from conformance.schemas.recording import record_corpus
+
+GAMES = ("hannibal", "hellenes", "here_i_stand", "successors", "sword_of_rome")
+
+
+@pytest.fixture(scope="module")
+def corpus_samples() -> dict[str, dict[str, list]]:
+    return schemas.samples_by_game(record_corpus())
+
+
+def test_every_game_has_the_five_schemas_and_they_are_valid_draft_2020_12() -> None:
+    assert schemas.games() == list(GAMES)
+    for game in GAMES:
+        for kind in schemas.KINDS:
+            Draft202012Validator.check_schema(schemas.schema(game, kind))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_reference_engine_output_on_the_whole_corpus_fits_the_schemas(game: str, corpus_samples) -> None:
+    samples = corpus_samples[game]
+    assert all(samples[kind] for kind in schemas.KINDS), f"the corpus of {game} shows every kind"
+    problems = sorted({p for kind in schemas.KINDS for value in samples[kind]
+                       if (p := schemas.problem(game, kind, value))})
+    assert not problems, (f"{game}: the engine's output no longer fits conformance/schemas/{game}/ "
+                          "(regenerate with python -m conformance.schemas.infer):\n  " + "\n  ".join(problems[:20]))
+
+
+def _undescribed(node, where: str):
+    if isinstance(node, dict):
+        for name, sub in (node.get("properties") or {}).items():
+            if not sub.get("description"):
+                yield f"{where}.{name}"
+        for key, sub in node.items():
+            if key in ("properties", "additionalProperties", "items"):
+                yield from _undescribed(sub, f"{where}.{key}")
+            elif key == "oneOf":
+                for branch in sub:
+                    if not branch.get("description"):
+                        yield f"{where}:{branch.get('title')}"
+                    yield from _undescribed(branch, f"{where}:{branch.get('title')}")
+        if where.endswith("properties"):
+            for name, sub in node.items():
+                yield from _undescribed(sub, f"{where}.{name}")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_property_action_event_and_decision_has_a_description(game: str) -> None:
+    missing = [path for kind in schemas.KINDS for path in _undescribed(schemas.schema(game, kind), kind)]
+    assert not missing, missing[:20]
+
+
+def test_an_unknown_event_type_an_extra_field_and_a_missing_field_are_named() -> None:
+    moved = {"type": "moved", "block": "Athenian hoplites", "from": "Athens", "to": "Megara",
+             "cargo": None, "step": 1, "action": 1}
+    assert "unknown event type 'teleported'" in schemas.problem("hellenes", "event", {"type": "teleported"})
+    assert "Additional properties" in schemas.problem("hellenes", "event", {**moved, "colour": "red"})
+    short = dict(moved)
+    del short["to"]
+    assert "'to' is a required property" in schemas.problem("hellenes", "event", short)
+
+
+def test_the_runner_reports_an_answer_that_breaks_the_games_schema(tmp_path: Path) -> None:
+    program = tmp_path / "bad_events.py"
+    program.write_text(
+        "import json, sys\n"
+        "for line in sys.stdin:\n"
+        "    m = json.loads(line)\n"
+        "    op, seq = m['op'], m['seq']\n"
+        "    r = {'hello': {'protocol': '2.0', 'name': 'bad', 'version': '0', 'contract': '2.0',\n"
+        "                   'games': {'hellenes': {'variants': ['standard'], 'clauses': 'all'}}},\n"
+        "         'create': {'game': 'g1'}, 'act': {'events': [{'type': 'teleported'}]}, 'stop': {}}[op]\n"
+        "    print(json.dumps({'seq': seq, 'result': r}), flush=True)\n", encoding="utf-8")
+    implementation = ProcessImplementation([sys.executable, str(program)], timeout=5)
+    try:
+        game = implementation.create({"contract": "1.0", "game": "hellenes", "variant": "standard"})
+        with pytest.raises(ImplementationFault) as caught:
+            game.act("Athens", {"type": "end_actions"})
+        assert "unknown event type 'teleported'" in caught.value.reason
+        assert "conformance/schemas/hellenes/" in caught.value.reason
+    finally:
+        implementation.close()
+
+
+def test_a_real_results_file_fits_the_results_schema(tmp_path: Path) -> None:
+    import json
+
+    from conformance import cli
+
+    code = cli.main(["run", "--game", "hellenes", "--clause", "5.1-neutral", "--report-dir", str(tmp_path)])
+    assert code == 0
+    validator = Draft202012Validator(json.loads((schemas.SCHEMAS / "results.schema.json").read_text("utf-8")))
+    for path in [tmp_path / "results.json", *tmp_path.glob("*/results.json")]:
+        payload = json.loads(path.read_text("utf-8"))
+        assert payload["records"], path
+        assert [e.message for e in validator.iter_errors(payload)] == [], path

@@ -1,0 +1,45 @@
+"""A failing scenario's report shows every contract call it made and what came back."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from conformance import cli
+from conformance.contract import Refusal
+from conformance.implementations import load_implementation
+from conformance.transcript import TranscribingImplementation, format_transcript
+
+
+def test_the_recording_wrapper_keeps_calls_answers_and_refusals_in_order() -> None:
+    transcript: list[dict] = []
+    implementation = TranscribingImplementation(load_implementation("reference"), transcript)
+    game = implementation.create({
+        "contract": "1.0", "game": "sword_of_rome", "variant": "2-4",
+        "map": {"spaces": {"Roma": {}, "Sutrium": {}}, "connections": [{"between": ["Roma", "Sutrium"], "type": "clear"}]},
+        "pieces": [{"kind": "leader", "name": "Camillus", "faction": "Rome", "historical": True, "space": "Roma"},
+                   {"kind": "cu", "faction": "Rome", "space": "Roma", "count": 11}],
+        "markers": {"control": {"Roma": "Rome"}}, "situation": {"phasing": "Rome"}})
+    game.act("Rome", {"type": "activate", "leader": "Camillus", "card": 2})
+    with pytest.raises(Refusal):
+        game.act("Rome", {"type": "pick_up", "cu": 11})
+    assert [e["call"] for e in transcript] == ["create", "act", "act"]
+    assert transcript[1]["answer"][0]["type"] == "activated"
+    assert transcript[2]["refusal"]["rule"] == "9.1.2-a"
+    text = format_transcript(transcript)
+    assert 'act(\'Rome\', {"type": "pick_up", "cu": 11})\n    -> refused: {"rule": "9.1.2-a"' in text
+
+
+def test_a_failed_scenario_carries_its_transcript_in_results_json(tmp_path: Path) -> None:
+    mutant = "python:tests.mutants.hellenes:storm_on_1_to_3_in_summer"
+    code = cli.main(["run", "--implementation", mutant, "--game", "hellenes", "--clause", "5.2.2-b",
+                     "--report-dir", str(tmp_path)])
+    assert code == 1
+    records = json.loads((tmp_path / "results.json").read_text("utf-8"))["records"]
+    failed = [r for r in records if r["status"] == "failed"]
+    assert failed, "the mutant fails a storm scenario"
+    calls = [entry["call"] for entry in failed[0]["transcript"]]
+    assert calls[0] == "create" and "act" in calls
+    assert all("transcript" not in r for r in records if r["status"] == "passed")
