@@ -16,7 +16,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from conformance.contract import Refusal, UnscriptedDie, Unsupported
+from conformance.contract import Refusal, UnscriptedDie, Unsupported, is_contract_refusal
 
 from .choices import Choices
 from .compare import difference, differing_state_keys, normal, normal_events
@@ -267,7 +267,8 @@ def clauses_of(divergence: Divergence, transcript: Transcript, ref: Any) -> list
     otherwise the clause of the decision involved -- the rule the reference cites when
     somebody else answers it."""
     for side in (divergence.reference, divergence.implementation):
-        if isinstance(side, dict) and side.get("outcome") == "refused" and side.get("rule"):
+        if isinstance(side, dict) and side.get("outcome") == "refused" and side.get("rule") \
+                and not is_contract_refusal(side["rule"]):
             return [side["rule"]]
     if divergence.what == "create" or ref is None:
         return []
@@ -284,11 +285,16 @@ def clauses_of(divergence: Divergence, transcript: Transcript, ref: Any) -> list
     if pending.kind == "ok" and pending.value:
         for player, action in _probes(pending.value, transcript.position):
             probe = call(ref.act, player, action)
-            # "contract:..." ids name the contract's own checks, not a clause of the rules
-            if probe.kind == "refused" and probe.value and not str(probe.value).startswith("contract:"):
+            # a contract refusal names no clause of the rules
+            if probe.kind == "refused" and probe.value and not is_contract_refusal(probe.value):
                 return [probe.value]
             if probe.kind == "ok":
                 break  # the probe was played: the game has moved on, ask no more
+        else:
+            # no probe named a clause: ask the reference engine which clause its decision serves
+            clause = getattr(ref, "decision_clause", lambda: None)()
+            if clause:
+                return [clause]
     # nothing pending now: the decision the last action answered
     if transcript.steps:
         last = transcript.steps[-1]

@@ -283,6 +283,12 @@ class SwordOfRome {
       if (action.type === 'pick_up') {
         if (n > this.cuIn(army.space, army.faction)) throw new Refusal('9.1.2', `not ${n} CU in ${army.space}`);
         if (army.cu + n > MAX_MOVING_CU) throw new Refusal('9.1.2-a', `${army.cu + n} CU would be moving`);
+        // 9.1.2-d, reading never-alone (the only one modelled): the last CU standing with a consul stay with him
+        const alone = [...this.leaders.values()].filter((l) => l.consul && l.space === army.space
+          && l.faction === army.faction && !this.armyLeaders().includes(l.name));
+        if (alone.length && this.cuIn(army.space, army.faction) - n <= 0) {
+          throw new Refusal('9.1.2-d', `${alone.map((l) => l.name).join(', ')} would be left without CU`);
+        }
       } else if (n > army.cu) {
         throw new Refusal('9.1.2', `the army has only ${army.cu} CU`);
       }

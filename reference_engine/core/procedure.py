@@ -107,6 +107,11 @@ class ProcedureGame:
             **frame.kind.context(self, frame),
         }
 
+    def decision_clause(self) -> str | None:
+        """The clause the pending decision serves (the fuzzer names a divergence after it)."""
+        frame = self.frame
+        return (frame.kind.rule or None) if frame is not None else None
+
     def idle_refusal(self) -> Refusal:
         """The refusal of an action that arrives while nothing is pending; a game
         overrides it where a rule is what ended the play (no actions left)."""
