@@ -123,7 +123,7 @@ def test_the_server_answers_every_request_with_a_valid_answer() -> None:
     ]
     answers = session_answers(requests)
     assert [a["seq"] for a in answers] == [1, 2, 3, 4, 5, 6, 7], "stop ends the session"
-    assert answers[2]["refusal"]["rule"] == "contract:malformed-action"
+    assert answers[2]["refusal"]["rule"] == "contract:malformed-action"  # there is no card 4
     assert "unsupported" in answers[3]
     assert "error" in answers[4]
     for request, answer in zip(requests, answers):
