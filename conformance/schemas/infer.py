@@ -4,7 +4,9 @@
     python -m conformance.schemas.infer --check    # only list what lacks a description
 
 The corpus is played once against the reference engine with a recording
-wrapper (conformance.schemas.recording); from every position sent, decision,
+wrapper (conformance.schemas.recording), then a short differential fuzz
+campaign per game (conformance.fuzz) takes the engine off the corpus's
+paths; from every position sent, decision,
 action, event and state received, the shape of each is inferred: object
 properties (required when every sample has them), maps keyed by names
 (spaces, leaders, factions: keys that are not snake_case field names), arrays,
@@ -29,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from . import KINDS, SCHEMAS, samples_by_game
-from .recording import record_corpus
+from .recording import record_corpus, record_fuzz
 
 FIELD_NAME = re.compile(r"^[a-z][a-z0-9_]*$")
 DESCRIPTIONS = SCHEMAS / "descriptions"
@@ -199,7 +201,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true", help="write nothing; list missing descriptions")
     args = parser.parse_args(argv)
-    by_game = samples_by_game(record_corpus())
+    transcript = record_corpus()
+    # the corpus's paths, then a short fuzz campaign per game for the paths it does not take
+    by_game = samples_by_game(transcript + record_fuzz(tuple(sorted(g for g in samples_by_game(transcript) if g))))
     missing: set[str] = set()
     built = {}
     for game, samples in sorted(by_game.items()):

@@ -63,3 +63,31 @@ def _entries(path: Path) -> Iterator[dict[str, Any]]:
     with open(path, encoding="utf-8") as handle:
         for line in handle:
             yield json.loads(line)
+
+
+def record_fuzz(games: tuple[str, ...], examples: int = 150, seed: int = 1) -> list[dict[str, Any]]:
+    """Every contract call the reference answers in a short differential fuzz campaign per
+    game (conformance.fuzz): paths the corpus does not take, so that the schemas inferred
+    from the reference's output do not reject what the same engine says off those paths."""
+    from ..fuzz import campaign
+
+    entries: list[dict[str, Any]] = []
+    with tempfile.TemporaryDirectory() as folder:
+        target = Path(folder) / "transcript.jsonl"
+        saved = {name: os.environ.get(name) for name in (RECORD_TO, RECORD_IMPLEMENTATION)}
+        os.environ[RECORD_TO], os.environ[RECORD_IMPLEMENTATION] = str(target), "reference"
+        try:
+            for game in games:
+                settings = campaign.Settings(game=game, implementation=f"python:{__name__}:Implementation",
+                                             seed=seed, max_examples=examples, max_actions=10, progress=False)
+                campaign.run_worker(settings)
+                if target.exists():
+                    entries.extend(_entries(target))
+                    target.unlink()
+        finally:
+            for name, value in saved.items():
+                if value is None:
+                    os.environ.pop(name, None)
+                else:
+                    os.environ[name] = value
+    return entries
