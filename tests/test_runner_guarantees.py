@@ -168,7 +168,6 @@ def test_printable_escapes_control_characters_and_lone_surrogates_only() -> None
 
 def test_a_broken_catalog_is_a_usage_error_naming_file_and_line(tiny: Path, tmp_path: Path,
                                                                monkeypatch: pytest.MonkeyPatch,
-                                                               request: pytest.FixtureRequest,
                                                                capsys: pytest.CaptureFixture) -> None:
     catalogs = tmp_path / "catalog"
     catalogs.mkdir()
@@ -176,9 +175,7 @@ def test_a_broken_catalog_is_a_usage_error_naming_file_and_line(tiny: Path, tmp_
         (catalogs / path.name).write_bytes(path.read_bytes())
     with (catalogs / "hellenes.toml").open("a", encoding="utf-8") as handle:
         handle.write("\n[[clause]\nid = \n")
-    monkeypatch.setattr(paths, "CATALOGS", catalogs)
-    load_all.cache_clear()
-    request.addfinalizer(load_all.cache_clear)
+    monkeypatch.setattr(paths, "CATALOGS", catalogs)  # catalogs are cached per folder: this one is new
     code = cli.main(["run", "--game", "sword_of_rome", "--report-dir", str(tmp_path / "reports")])
     err = capsys.readouterr().err
     assert code == cli.EXIT_USAGE, err
