@@ -17,20 +17,7 @@ import pytest
 
 from conformance import cli
 from conformance.process import ImplementationFault, ProcessImplementation
-from tests.faulty import FAULTY, FIRST, SECOND, tiny_corpus
-TIMEOUT = 1.0
-POSITION = {
-    "contract": "1.0", "game": "sword_of_rome", "variant": "2-4",
-    "map": {"spaces": {"Roma": {}, "Sutrium": {}}, "connections": [{"between": ["Roma", "Sutrium"], "type": "clear"}]},
-    "pieces": [{"kind": "leader", "name": "Camillus", "faction": "Rome", "space": "Roma"}],
-    "situation": {"phasing": "Rome"},
-}
-ACTIVATE = {"type": "activate", "leader": "Camillus", "card": 1}
-
-
-def faulty(fault: str, *extra: str, **options) -> ProcessImplementation:
-    options.setdefault("timeout", TIMEOUT)
-    return ProcessImplementation([sys.executable, str(FAULTY), fault, *extra], **options)
+from tests.faulty import ACTIVATE, FAULTY, FIRST, POSITION, SECOND, TIMEOUT, faulty, tiny_corpus
 
 
 def play(implementation: ProcessImplementation) -> int:

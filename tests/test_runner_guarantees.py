@@ -31,27 +31,14 @@ from conformance.catalog import load_all
 from conformance.handshake import handshake_problems
 from conformance.implementations import ImplementationSpecError, load_implementation
 from conformance.inprocess import GuardedImplementation
-from conformance.process import ImplementationError, ImplementationFault, ProcessImplementation
+from conformance.process import ImplementationError, ImplementationFault
 from conformance.protocol.server import serve
 from conformance.safe_text import printable
 from conformance.strict_json import JSONProblem, loads
-from tests.faulty import FAULTY, FIRST, SECOND, tiny_corpus
+from tests.faulty import ACTIVATE, FAULTY, FIRST, POSITION, SECOND, TIMEOUT, faulty, tiny_corpus
 from tests.faulty.inprocess import Hangs, ReturnsASet
 
 ROOT = Path(__file__).resolve().parents[1]
-TIMEOUT = 1.0
-POSITION = {
-    "contract": "1.0", "game": "sword_of_rome", "variant": "2-4",
-    "map": {"spaces": {"Roma": {}, "Sutrium": {}}, "connections": [{"between": ["Roma", "Sutrium"], "type": "clear"}]},
-    "pieces": [{"kind": "leader", "name": "Camillus", "faction": "Rome", "space": "Roma"}],
-    "situation": {"phasing": "Rome"},
-}
-ACTIVATE = {"type": "activate", "leader": "Camillus", "card": 1}
-
-
-def faulty(fault: str, *extra: str, **options) -> ProcessImplementation:
-    options.setdefault("timeout", TIMEOUT)
-    return ProcessImplementation([sys.executable, str(FAULTY), fault, *extra], **options)
 
 
 def exec_spec(*argv: str) -> str:

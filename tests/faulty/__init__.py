@@ -2,11 +2,29 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from conformance.paths import FIXTURES
+from conformance.process import ProcessImplementation
 
 FAULTY = Path(__file__).parent / "faulty.py"
+#: the per-request timeout the runner's fault tests give the faulty program
+TIMEOUT = 1.0
+#: a position and an action the faulty program answers (or fails to) as its fault says
+POSITION = {
+    "contract": "1.0", "game": "sword_of_rome", "variant": "2-4",
+    "map": {"spaces": {"Roma": {}, "Sutrium": {}}, "connections": [{"between": ["Roma", "Sutrium"], "type": "clear"}]},
+    "pieces": [{"kind": "leader", "name": "Camillus", "faction": "Rome", "space": "Roma"}],
+    "situation": {"phasing": "Rome"},
+}
+ACTIVATE = {"type": "activate", "leader": "Camillus", "card": 1}
+
+
+def faulty(fault: str, *extra: str, **options) -> ProcessImplementation:
+    """The faulty program (faulty.py) with ``fault``, over the process protocol."""
+    options.setdefault("timeout", TIMEOUT)
+    return ProcessImplementation([sys.executable, str(FAULTY), fault, *extra], **options)
 
 #: two Sword of Rome scenarios in the corpus's own vocabulary, in this order
 TINY_FEATURE = """\
