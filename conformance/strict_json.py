@@ -127,29 +127,26 @@ def _walk(value: Any, depth: int, max_depth: int, budget: list[int]) -> Any:
                 value.clear()
                 value.update(items)
                 break
-        for key, item in value.items():
-            try:
-                fixed = _walk(item, depth + 1, max_depth, budget)
-            except _Problem as problem:
-                problem.path.insert(0, key)
-                raise
-            if fixed is not item:
-                value[key] = fixed
-        return value
+        return _walk_members(value, value.items(), depth, max_depth, budget)
     if kind is list:
         if depth >= max_depth:
             raise _Problem(f"nested deeper than {max_depth} levels")
-        for index, item in enumerate(value):
-            try:
-                fixed = _walk(item, depth + 1, max_depth, budget)
-            except _Problem as problem:
-                problem.path.insert(0, index)
-                raise
-            if fixed is not item:
-                value[index] = fixed
-        return value
+        return _walk_members(value, enumerate(value), depth, max_depth, budget)
     raise _Problem(f"a {kind.__name__} is not JSON data (use objects, arrays, strings, numbers, "
                    "true, false, null)")
+
+
+def _walk_members(container, members, depth, max_depth, budget):
+    """Check each (key or index, item) of an object or array; a problem's path gains the key."""
+    for key, item in members:
+        try:
+            fixed = _walk(item, depth + 1, max_depth, budget)
+        except _Problem as problem:
+            problem.path.insert(0, key)
+            raise
+        if fixed is not item:
+            container[key] = fixed  # an existing key or index: the container does not grow
+    return container
 
 
 _INF = float("inf")
