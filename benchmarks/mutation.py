@@ -120,7 +120,9 @@ def prepare(game: str, fresh: bool) -> Path:
 
 def run_mutmut(work: Path, workers: int, names: list[str]) -> int:
     command = [sys.executable, "-m", "mutmut", "run", "--max-children", str(workers), *names]
-    env = {**os.environ, "PYTHONPATH": ""}
+    # each mutant's session runs in a forked child that exits after it: what collection froze stays
+    # frozen (conformance/gc_freeze.py), so pytest's collections at exit skip the warm heap
+    env = {**os.environ, "PYTHONPATH": "", "CONFORMANCE_GC_KEEP_FROZEN": "1"}
     log = work / "mutmut.log"
     with log.open("w", encoding="utf-8") as out:
         return subprocess.run(command, cwd=work, env=env, stdout=out, stderr=subprocess.STDOUT).returncode
