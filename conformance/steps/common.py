@@ -98,9 +98,12 @@ def event_did_not_happen(world: World, event: str) -> None:
     assert not found, f"unexpected {event!r} event: {found}"
 
 
+_WORDS = {"true": True, "false": False, "null": None}
+
+
 def _event_field(pair: str) -> tuple[str, Any]:
     key, _, value = pair.strip().partition(" ")
-    return key, int(value) if value.isdigit() else value
+    return key, int(value) if value.isdigit() else _WORDS.get(value, value)
 
 
 @then(parsers.re(r'^an? "(?P<event>\w+)" event happened with (?P<fields>.+)$'))

@@ -36,6 +36,15 @@ Feature: 9.2 Movement points
       And the last move crossed strait terrain for 2 MP
       And the army has 2 MP left
 
+    Scenario: No other leader is activated while an army moves
+      Given Camillus is in Roma
+      And Consul Valerius is in Sutrium
+      When Rome activates Camillus with a 1-card
+      And Rome activates Consul Valerius with a 2-card
+      Then the action is refused citing rule 9.2 or by the contract as out-of-place
+      And the pending decision is "movement" for Rome
+      And Camillus commands the army in Roma
+
     Scenario: The last MP may be spent on a clear move
       Given Camillus is in Roma
       When Rome activates Camillus with a 1-card

@@ -258,6 +258,7 @@ Feature: 9.3 Reaction
       Then Camillus is in Sutrium
       And Sutrium holds 3 Roman CU
       And Roma holds no Roman CU
+      And Roma holds no Roman CU inside its walls
 
     @9.3.1-e
     Scenario: A leader inside the walls may not be taken out by a leader outside while enemy CU remain
@@ -438,6 +439,21 @@ Feature: 9.3 Reaction
       Then the pending decision is "reaction_event" for Samnites
       When Samnites plays the "Caudine Forks" event
       Then Samnites played the "Caudine Forks" event
+
+    Scenario: No other event may be played at the moment of Caudine Forks
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Gellius Egnatius is in Beneventum
+      And 4 Samnite CU are in Beneventum
+      And Samnites holds the "Caudine Forks" card
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      And Samnites ends the declarations
+      And Samnites plays the "Appian Way" event
+      Then the action is refused by the contract as out-of-place
+      And the pending decision is "reaction_event" for Samnites
+      And no "event_played" event happened
 
     Scenario: The holder of Caudine Forks may let the moment pass
       Given Camillus is in Capua

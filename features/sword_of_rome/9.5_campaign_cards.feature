@@ -408,6 +408,9 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then Agathocles commands the army in Neapolis
       And the pending decision is "movement" for Rome
       And the army is a Greek army
+      And a "consent_given" event happened with leader Agathocles, ally Greeks, asked true
+      And an "activated" event happened with leader Agathocles, player Rome, role first
+      And the Campaign records that Greeks consented to Agathocles when asked
       When the army picks up 3 CU
       And the army moves to Capua
       Then Capua holds 3 Greek CU
@@ -421,6 +424,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the pending decision is "campaign_activation" for Rome
       And no "activated" event happened
       And Agathocles is in Neapolis
+      And a "consent_refused" event happened with leader Agathocles, ally Greeks
+      And the Campaign records that Greeks refused Agathocles when asked
 
     Scenario: A leader of a power that is not an ally may not be activated even by a Campaign card
       Given Agathocles is in Neapolis
@@ -456,7 +461,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the pending decision is "movement" for Rome
       And Hanno commands the army in Lilybaeum
       And no "consent_asked" event happened
-      And a "consent_given" event happened
+      And a "consent_given" event happened with leader Hanno, ally Carthage, asked false
+      And the Campaign records that Carthage consented to Hanno without being asked
 
     Scenario: A Carthaginian army moved by Rome stays a Carthaginian army
       Given Rome and Carthage are allied
@@ -1049,7 +1055,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And placing support is a legal action
       And declining support is a legal action
       When Rome places support for the ally
-      Then a "support_placed" event happened
+      Then a "support_placed" event happened with space Beneventum, ally Carthage
+      And the battle in Beneventum records that support for the ally was placed
       And the Campaign action is over
 
     Scenario: Placing support for the ally is optional
@@ -1070,6 +1077,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the referee rules the battle won by Rome with 0 CU lost by the Campaign side
       And Rome declines to place support for the ally
       Then no "support_placed" event happened
+      And a "support_declined" event happened with space Beneventum, ally Carthage
+      And the battle in Beneventum records that support for the ally was declined
       And the Campaign action is over
 
     Scenario: An own flanking army's victory brings no support decision
@@ -1283,7 +1292,12 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And 3 Carthaginian CU are in Neapolis
       When Rome plays a Campaign card
       And Rome sorties with Camillus with the Campaign card
-      Then a "sortie" event happened
+      Then a "sortie" event happened with leader Camillus, space Capua, cu 3
+      And an "activated" event happened with leader Camillus, player Rome, movement_points 4, role sortie
+      And a "battle" event happened with space Capua, cause sortie, attacker Camillus
+      And a battle is declared in Capua: Camillus's 3 CU against 4 Samnite CU
+      And Camillus is outside the walls of Capua
+      And Capua holds no Roman CU inside its walls
       And the battle in Capua is not resolved yet
       And the pending decision is "campaign_activation" for Rome
       When Rome activates Hanno as the flanking army
@@ -1291,6 +1305,18 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then Hanno flanks the battle in Capua from Neapolis
       And the referee is to resolve the battle in Capua
+
+    Scenario: A Gallic army sorties with the 5 MP of a Campaign card
+      Given Arretium is besieged
+      And Brennus is inside the walls of Arretium
+      And 2 Gallic CU are inside the walls of Arretium
+      And 3 Roman CU are in Arretium
+      When Gauls plays a Campaign card
+      And Gauls sorties with Brennus with the Campaign card
+      Then an "activated" event happened with leader Brennus, player Gauls, movement_points 5, role sortie
+      And a battle is declared in Arretium: Brennus's 2 CU against 3 Roman CU
+      And Arretium holds 2 Gallic CU
+      And Arretium holds no Gallic CU inside its walls
 
     Scenario: A sortie needs besieged walls
       Given Camillus is in Roma

@@ -94,14 +94,6 @@ def state(game: Any) -> dict[str, Any] | None:
 
 # -- 9.3.1 walled cities ------------------------------------------------------------
 
-def enemy_cu_remain(game: Any, space: str, faction: str) -> bool:
-    """Enemy CU of ``faction`` stand in ``space`` (the moving army's included)."""
-    army = game.army
-    moving = bool(army and not army.ended and army.space == space and army.cu
-                  and game.is_enemy(faction, army.faction))
-    return moving or game.enemy_cu_in(space, faction, inside=False) > 0
-
-
 def is_locked(game: Any, space: str, faction: str) -> bool:
     # 9.3.1 units inside the walls cannot leave while enemy CU remain in the space
     return game.enemy_cu_in(space, faction, inside=False) > 0

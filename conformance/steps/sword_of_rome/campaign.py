@@ -228,6 +228,20 @@ def spent_in_action(world: World, count: str, adjective: str, space: str, done: 
                                 f"{_campaign(world)['moved_cu']}"
 
 
+@then(parsers.re(rf"^the Campaign records that (?P<ally>{_NAME}) (?P<answer>consented to|refused) "
+                 rf"(?P<leader>{_NAME}) (?P<how>when asked|without being asked)$"))
+def consent_recorded(world: World, ally: str, answer: str, leader: str, how: str) -> None:
+    expected = {"leader": leader, "ally": ally, "given": answer == "consented to", "asked": how == "when asked"}
+    found = _campaign(world)["consents"]
+    assert expected in found, f"the Campaign's consents are {found}, expected {expected} among them"
+
+
+@then(parsers.re(r"^the battle in (?P<space>[A-Z]\w*) records that support for the ally was (?P<choice>placed|declined)$"))
+def support_recorded(world: World, space: str, choice: str) -> None:
+    found = _battle_in(world, space).get("ally_support")
+    assert found is (choice == "placed"), f"the battle in {space} records ally_support {found!r}"
+
+
 @then("the Campaign action is over")
 def campaign_over(world: World) -> None:
     assert _campaign(world)["over"] is True, "the Campaign action goes on"
