@@ -137,6 +137,27 @@ Feature: 9.4 Enemy-occupied spaces
       Then Beneventum holds 1 Samnite CU
       And the army may keep moving
 
+    Scenario: The CU the referee eliminates are enemy CU outside the walls, power by power
+      Given the pieces:
+        | piece           | space    | count | walls  |
+        | Camillus        | Capua    |       |        |
+        | Roman CU        | Capua    | 8     |        |
+        | Roman CU        | Neapolis | 1     |        |
+        | Greek CU        | Neapolis | 2     |        |
+        | Samnite CU      | Neapolis | 2     |        |
+      When Rome activates Camillus with a 1-card
+      And the army picks up 8 CU
+      And the army moves to Neapolis
+      And Greeks declares 1 CU inside the walls
+      And Samnites declares no CU inside the walls
+      And the referee rules an automatic victory eliminating 2 CU
+      Then the automatic victory eliminated 1 Greek CU and 1 Samnite CU
+      And Neapolis holds 1 Greek CU
+      And Neapolis holds 1 Greek CU inside its walls
+      And Neapolis holds 1 Samnite CU
+      And Neapolis holds 9 Roman CU
+      And the army may keep moving
+
   @9.4.2
   Rule: 9.4.2 a failed pursuit after a successful avoidance ends the movement
 
@@ -211,6 +232,7 @@ Feature: 9.4 Enemy-occupied spaces
       Then the pending decision is "refuse_battle_outcome" for referee
       When the refusal of battle succeeds
       Then Camillus is in Capua
+      And Camillus is outside the walls of Capua
       And Capua holds 5 Roman CU
       And Beneventum holds 3 Samnite CU
       And Samnite minor leader is in Beneventum
@@ -287,6 +309,43 @@ Feature: 9.4 Enemy-occupied spaces
       Then Camillus is in Luceria
       And the army has 2 MP left
       And Gellius Egnatius is in Beneventum
+
+    Scenario: A lone leader with MP to spare may enter a space holding an enemy leader
+      Given Camillus is in Neapolis
+      And Gellius Egnatius is in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army moves to Capua
+      And the army moves to Beneventum
+      Then Camillus is in Beneventum
+      And the army has 2 MP left
+
+    Scenario: A Samnite lone leader counts his home routes as clear when he nears an enemy leader
+      Given Samnite minor leader is in Beneventum
+      And Camillus is in Bovianum
+      When Samnites activates Samnite minor leader with a 1-card
+      And the army moves to Capua
+      And the army moves to Aufidena
+      And the army moves to Bovianum
+      Then Samnite minor leader is in Bovianum
+      And the army has 1 MP left
+
+    Scenario: A lone leader may sail into a port holding an enemy leader when MP are left to move on
+      Given Agathocles is in Tarentum
+      And Himilco is in Messana
+      When Greeks activates Agathocles with a 3-card
+      And the army sails to Messana
+      Then Agathocles is in Messana
+      And the army has 1 MP left
+
+    Scenario: A lone leader may not spend his last MP sailing to an enemy leader
+      Given Agathocles is in Catina
+      And Camillus is in Tarentum
+      When Greeks activates Agathocles with a 3-card
+      And the army moves to Messana
+      And the army sails to Tarentum
+      Then the action is refused citing rule 9.4.4-b
+      And Agathocles is in Messana
+      And the army has 3 MP left
 
     Scenario: A lone leader may not end his move with an enemy leader
       Given Camillus is in Capua

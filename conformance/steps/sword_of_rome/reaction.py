@@ -140,6 +140,16 @@ def movement_ended_because(world: World, reason: str) -> None:
         f"the army's movement: ended={current['ended']}, reason={current['end_reason']!r}; expected {reason!r}")
 
 
+@then(parsers.re(rf"^the automatic victory eliminated (?P<losses>\d+ (?:{_ADJ}) CUs?(?: and \d+ (?:{_ADJ}) CUs?)*)$"))
+def automatic_victory_eliminated(world: World, losses: str) -> None:
+    expected = {}
+    for part in losses.split(" and "):
+        count, rest = part.split(" ", 1)
+        expected[faction_of(rest.rsplit(" ", 1)[0])] = int(count)
+    found = [e.get("eliminated") for e in world.events_of_type("automatic_victory")]
+    assert found and found[-1] == expected, f"the automatic victory eliminated {found}, expected {expected}"
+
+
 @then(parsers.re(r"^declaring (?P<count>\d+) CUs? inside the walls is (?P<neg>not )?a legal action$"))
 def walls_legal(world: World, count: str, neg: str | None) -> None:
     actions = world.pending_decision()["actions"]
