@@ -175,12 +175,28 @@ Feature: 9.4 Enemy-occupied spaces
       Then the pending decision is "pursuit" for referee
       When the pursuit check fails
       Then the army's movement ended because of "failed pursuit"
+      And a "pursuit" event happened with leader Camillus, space Beneventum, result failed
       And Camillus is in Beneventum
       And Beneventum holds 5 Roman CU
       And Gellius Egnatius is in Luceria
       And Luceria holds 4 Samnite CU
       And no battle is declared
       And no decision is pending
+
+    Scenario: The pursuit check is answered by its outcome only
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Gellius Egnatius is in Beneventum
+      And 4 Samnite CU are in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      And Samnites declares an attempt by Gellius Egnatius with 4 CU to avoid battle
+      And Samnites ends the declarations
+      And the attempt of Gellius Egnatius to avoid battle succeeds, withdrawing to Luceria
+      And referee takes the action {"type": "no_automatic_victory"}
+      Then the action is refused by the contract as out-of-place
+      And the pending decision is "pursuit" for referee
 
     Scenario: A successful pursuit check lets the army go on
       Given Camillus is in Capua
@@ -195,6 +211,7 @@ Feature: 9.4 Enemy-occupied spaces
       And the attempt of Gellius Egnatius to avoid battle succeeds, withdrawing to Bovianum
       And the pursuit check succeeds
       Then the army may keep moving
+      And a "pursuit" event happened with leader Camillus, space Beneventum, result succeeded
       And the army has 3 MP left
       When the army moves to Luceria
       Then Camillus is in Luceria
@@ -231,7 +248,8 @@ Feature: 9.4 Enemy-occupied spaces
       When the army tries refusing battle
       Then the pending decision is "refuse_battle_outcome" for referee
       When the refusal of battle succeeds
-      Then Camillus is in Capua
+      Then a "refuse_battle" event happened with leader Camillus, result succeeded
+      And Camillus is in Capua
       And Camillus is outside the walls of Capua
       And Capua holds 5 Roman CU
       And Beneventum holds 3 Samnite CU
