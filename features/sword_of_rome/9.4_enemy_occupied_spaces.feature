@@ -257,6 +257,21 @@ Feature: 9.4 Enemy-occupied spaces
       And the army's movement ended because of "refused battle"
       And no battle is declared
 
+    Scenario: The intercepted army refuses battle or accepts it, nothing else
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Samnite minor leader is in Bovianum
+      And 3 Samnite CU are in Bovianum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      And Samnites declares an interception by Samnite minor leader with 3 CU
+      And Samnites ends the declarations
+      And the interception by Samnite minor leader succeeds
+      And Rome takes the action {"type": "end_movement"}
+      Then the action is refused by the contract as out-of-place
+      And the pending decision is "refuse_battle" for Rome
+
     Scenario: A failed refusal of battle leaves the army to fight the interceptor
       Given Camillus is in Capua
       And 5 Roman CU are in Capua
@@ -272,6 +287,9 @@ Feature: 9.4 Enemy-occupied spaces
       And the refusal of battle fails
       And the referee rules no automatic victory
       Then a battle is declared in Beneventum: Camillus's 5 CU against 3 Samnite CU
+      And a "refusing_battle" event happened with leader Camillus, space Beneventum
+      And a "refuse_battle" event happened with leader Camillus, result failed
+      And a "battle" event happened with space Beneventum, cause interception
       And Camillus is in Beneventum
       And the army's movement ended because of "battle"
 
@@ -374,6 +392,17 @@ Feature: 9.4 Enemy-occupied spaces
       Then the action is refused citing rule 9.4.4-b
       And the army may keep moving
       And Camillus is in Beneventum
+
+    Scenario: A lone leader may not stop with an enemy leader while one way on is still open
+      Given Camillus is in Capua
+      And Gellius Egnatius is in Beneventum
+      And 2 Samnite CU are in Bovianum
+      When Rome activates Camillus with a 1-card
+      And the army moves to Beneventum
+      And the army ends its movement
+      Then the action is refused citing rule 9.4.4-b
+      And moving to Bovianum is not a legal action
+      And moving to Luceria is a legal action
 
     Scenario: A lone leader may end his move where no enemy leader stands
       Given Camillus is in Capua
