@@ -58,7 +58,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the referee is to resolve the battle in Beneventum
       When the referee rules the battle won by Rome with 1 CU lost by the Campaign side
       Then the pending decision is "campaign_activation" for Rome
-      And a "battle_resolved" event happened
+      And a "battle_resolved" event happened with battle 1, space Beneventum, winner Rome
+      And the battle in Beneventum is resolved, won by Rome
 
     @9.5.1-b
     Scenario: The same commander may not be activated twice by one Campaign card
@@ -1013,6 +1014,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the referee rules the battle won by Samnites with 2 CU lost by the Campaign side
       Then Camillus's army and Consul Valerius's army must both retreat
       And a "retreat_required" event happened
+      And the battle in Beneventum is resolved, won by Samnites
+      And no coordinated attack is in progress
 
     Scenario: After a victory neither army retreats
       Given Camillus is in Capua
@@ -1030,6 +1033,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       And the referee rules the battle won by Rome with 2 CU lost by the Campaign side
       Then no army must retreat
+      And the battle in Beneventum is resolved, won by Rome
+      And no coordinated attack is in progress
       And the Campaign action is over
 
   @9.5.6-l
@@ -1140,9 +1145,40 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army may keep moving
       And the army has 3 MP left
       And Beneventum holds no Samnite CU
+      And the battle in Beneventum is resolved, won by Rome by an automatic victory eliminating 3 CU
+      And an "automatic_victory" event happened with space Beneventum, attacker Camillus, coordinated true, cu_eliminated 3
+      And no coordinated attack is in progress
       When the army moves to Bovianum
       Then Camillus is in Bovianum
+      And Beneventum holds no Roman CU
       And the army has 1 MP left
+
+    Scenario: A coordinated automatic victory eliminates enemy CU outside the walls, power by power
+      Given the pieces:
+        | piece           | space    | count | walls  |
+        | Camillus        | Luceria  |       |        |
+        | Roman CU        | Luceria  | 4     |        |
+        | Greek CU        | Tarentum | 2     |        |
+        | Samnite CU      | Tarentum | 2     |        |
+        | Consul Valerius | Messana  |       |        |
+        | Roman CU        | Messana  | 4     |        |
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Tarentum
+      And Greeks declares 1 CU inside the walls
+      And Samnites declares no CU inside the walls
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 4 CU
+      And the army moves to Rhegium
+      And the army ends its movement
+      Then Consul Valerius flanks the battle in Tarentum from Rhegium
+      When the referee rules an automatic victory eliminating 2 CU
+      Then the battle in Tarentum is resolved, won by Rome by an automatic victory eliminating 2 CU
+      And Tarentum holds 1 Greek CU
+      And Tarentum holds 1 Greek CU inside its walls
+      And Tarentum holds 1 Samnite CU
 
     Scenario: After a coordinated automatic victory the flanking army moves on too
       Given Camillus is in Capua
@@ -1166,6 +1202,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       When the army moves to Beneventum
       And the army moves to Capua
       Then Capua holds 4 Roman CU
+      And Luceria holds no Roman CU
       And Consul Valerius is in Capua
 
   @9.5.7-b

@@ -122,6 +122,22 @@ def battle_unresolved(world: World, space: str) -> None:
     assert not world.events_of_type("battle_resolved"), "a battle was resolved"
 
 
+@then(parsers.re(rf"^the battle in (?P<space>[A-Z]\w*) is resolved, won by (?P<winner>{_NAME})"
+                 rf"(?: by an automatic victory eliminating (?P<count>\d+) CUs?)?$"))
+def battle_resolved(world: World, space: str, winner: str, count: str | None) -> None:
+    battle = _battle_in(world, space)
+    expected = {"resolved": True, "winner": winner, "automatic_victory": True if count else None,
+                "cu_eliminated": int(count) if count else None}
+    found = {key: battle.get(key) for key in expected}
+    assert found == expected, f"the battle in {space} is {found}, expected {expected}"
+
+
+@then("no coordinated attack is in progress")
+def no_coordinated_attack(world: World) -> None:
+    found = _campaign(world)["coordinated"]
+    assert found is None, f"a coordinated attack is still in progress: {found}"
+
+
 @then(parsers.parse("the battle in {space} has no flanking army"))
 def no_flank(world: World, space: str) -> None:
     found = _battle_in(world, space).get("coordinated")
