@@ -318,6 +318,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the pending decision is "siege_outcome" for referee
       When the referee rules that the attempt fails
       Then the pending decision is "campaign_activation" for Rome
+      And a "siege_resolved" event happened with space Neapolis, kind siege, leader Camillus, outcome failed
       And 4 Roman CU in Neapolis may not move again in this action
 
     Scenario: A second siege attempt against the same space is refused
@@ -354,12 +355,16 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army moves to Neapolis
       And the army attempts a siege
       And the referee rules that the attempt succeeds
-      And Rome activates Consul Valerius with the Campaign card
+      Then a "siege_resolved" event happened with space Neapolis, kind siege, leader Camillus, outcome succeeded
+      When Rome activates Consul Valerius with the Campaign card
       And the army picks up 3 CU
       And the army moves to Tarentum
       Then attempting a siege is a legal action
       When the army attempts a siege
       Then the pending decision is "siege_outcome" for referee
+      When the referee rules that the attempt fails
+      Then a "siege_resolved" event happened with space Tarentum, kind siege, leader Consul Valerius, outcome failed
+      And the Campaign action is over
 
   @9.5.4
   Rule: 9.5.4 Etruscan Bribes against the first army do not shield the space from the second
