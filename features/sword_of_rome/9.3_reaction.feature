@@ -362,6 +362,7 @@ Feature: 9.3 Reaction
       And the interception by Samnite minor leader fails
       Then Samnite minor leader is in Bovianum
       And Bovianum holds 3 Samnite CU
+      And an "attempt_resolved" event happened with attempt interception, leader Samnite minor leader, cu 3, result failed
       And the army may keep moving
       And no battle is declared
 

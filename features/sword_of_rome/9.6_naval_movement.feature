@@ -902,6 +902,7 @@ Feature: 9.6 Naval movement
       When Carthage lends ships to the army with a 3-card
       Then the pending decision is "movement" for Greeks
       And the army may carry 10 CU by sea
+      And a "ships_lent" event happened with player Carthage, card 3, leader Greek minor leader, faction Greeks, capacity 10
       When the army picks up 10 CU
       And the army sails to Messana
       Then Greek minor leader is in Messana
@@ -936,6 +937,20 @@ Feature: 9.6 Naval movement
       Then Agathocles is in Tarentum
       And Tarentum holds 4 Greek CU
 
+    @9.6.3-five-e
+    Scenario: Carthage lends ships with a card of value 1 to 3, or declines
+      Given The Sword of Rome with 5 players on the partial map
+      And Gauls and Carthage are allied
+      And Gallic minor leader is in Pisae
+      And 3 Gallic CU are in Pisae
+      When Gauls activate Gallic minor leader with a 3-card
+      And Carthage lends ships to the army with a 4-card
+      Then the action is refused by the contract as malformed-action
+      When Carthage takes the action {"type": "end_movement"}
+      Then the action is refused by the contract as out-of-place
+      And the pending decision is "lend_ships" for Carthage
+      And the army has no ships
+
     @9.6.3-five-e @9.6.3
     Scenario: Carthage may decline to lend ships
       Given The Sword of Rome with 5 players on the partial map
@@ -945,6 +960,7 @@ Feature: 9.6 Naval movement
       When Gauls activate Gallic minor leader with a 3-card
       And Carthage declines to lend ships
       Then the pending decision is "movement" for Gauls
+      And a "ships_declined" event happened with player Carthage, leader Gallic minor leader
       And the army has no ships
       When the army picks up 3 CU
       And the army sails to Roma
