@@ -67,6 +67,29 @@ Feature: 9.3 Reaction
       Then a battle is declared in Lilybaeum: Camillus's 6 CU against 2 Carthaginian CU
       And the army's movement is over
 
+    Scenario: The owner declares inside the walls only leaders and CU that are there
+      Given Camillus is in Agrigentum
+      And 6 Roman CU are in Agrigentum
+      And Hanno is in Lilybaeum
+      And Gisgo is in Carthago
+      And 2 Carthaginian CU are in Lilybaeum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 6 CU
+      And the army moves to Lilybaeum
+      And Carthage declares 3 CU inside the walls
+      Then the action is refused citing rule 9.3.1
+      When Carthage declares 2 CU inside the walls with Gisgo
+      Then the action is refused citing rule 9.3.1
+      When Carthage takes the action {"type": "declare_walls", "cu": -1, "leaders": []}
+      Then the action is refused by the contract as malformed-action
+      When Carthage takes the action {"type": "end_declarations"}
+      Then the action is refused by the contract as out-of-place
+      And the pending decision is "walled_city" for Carthage
+      And no "walls_declared" event happened
+      When Carthage declares 2 CU inside the walls with Hanno
+      Then a "walls_declared" event happened with player Carthage, faction Carthage, space Lilybaeum, inside_cu 2, outside_cu 0
+      And Hanno is inside the walls of Lilybaeum
+
     Scenario: Enemy CU in a walled city of the moving side are asked no declaration
       Given Gellius Egnatius is in Beneventum
       And 4 Samnite CU are in Beneventum
@@ -335,6 +358,28 @@ Feature: 9.3 Reaction
       And the pending decision is "attempt_outcome" for referee
       And Gellius Egnatius is in Beneventum
       And Beneventum holds 4 Samnite CU
+
+    Scenario: Each leader declares once, the attempt his place allows
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Gellius Egnatius is in Beneventum
+      And 4 Samnite CU are in Beneventum
+      And Samnite minor leader is in Bovianum
+      And 3 Samnite CU are in Bovianum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      And Samnites declares an interception by Gellius Egnatius with 4 CU
+      Then the action is refused by the contract as out-of-place
+      When Samnites declares an attempt by Samnite minor leader with 3 CU to avoid battle
+      Then the action is refused by the contract as out-of-place
+      When Samnites declares an interception by Samnite minor leader with 3 CU
+      Then an "attempt_declared" event happened with attempt interception, player Samnites, leader Samnite minor leader, faction Samnites, cu 3, from Bovianum, space Beneventum
+      When Samnites declares an interception by Samnite minor leader with 3 CU
+      Then the action is refused by the contract as out-of-place
+      When Samnites takes the action {"type": "end_movement"}
+      Then the action is refused by the contract as out-of-place
+      And the pending decision is "reaction" for Samnites
 
     Scenario: A declaration names no more CU than stand with its leader
       Given Camillus is in Capua
