@@ -341,6 +341,35 @@ Feature: 9.3 Reaction
       And Bovianum holds no Samnite CU
       And the pending decision is "pursuit" for referee
 
+    Scenario: The referee answers the attempt being resolved, and an avoiding army goes next door
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Gellius Egnatius is in Beneventum
+      And 4 Samnite CU are in Beneventum
+      And Samnite minor leader is in Bovianum
+      And 3 Samnite CU are in Bovianum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      And Samnites declares an attempt by Gellius Egnatius with 4 CU to avoid battle
+      And Samnites declares an interception by Samnite minor leader with 3 CU
+      And Samnites ends the declarations
+      And the interception by Samnite minor leader succeeds
+      Then the action is refused by the contract as out-of-place
+      When the attempt of Gellius Egnatius to avoid battle succeeds, withdrawing to Roma
+      Then the action is refused by the contract as malformed-action
+      When referee takes the action {"type": "pass", "leader": "Gellius Egnatius"}
+      Then the action is refused by the contract as out-of-place
+      And the pending decision is "attempt_outcome" for referee
+      And Gellius Egnatius is in Beneventum
+      When the attempt of Gellius Egnatius to avoid battle succeeds, withdrawing to Bovianum
+      Then an "attempt_resolved" event happened with attempt avoid_battle, leader Gellius Egnatius, cu 4, result succeeded, to Bovianum
+      And Gellius Egnatius is in Bovianum
+      And Bovianum holds 7 Samnite CU
+      When the interception by Samnite minor leader fails
+      Then an "attempt_resolved" event happened with attempt interception, leader Samnite minor leader, cu 3, result failed
+      And the pending decision is "pursuit" for referee
+
     Scenario: No attempt may be declared once the referee has begun resolving
       Given Camillus is in Capua
       And 5 Roman CU are in Capua
