@@ -56,6 +56,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
       When Rome activates Consul Valerius with the Campaign card
       Then the action is refused citing rule 9.5.1 or by the contract as wrong-player
       And the referee is to resolve the battle in Beneventum
+      When the referee rules the battle won by Rome with 5 CU lost by the Campaign side
+      Then the action is refused citing rule 9.5.1
       When the referee rules the battle won by Rome with 1 CU lost by the Campaign side
       Then the pending decision is "campaign_activation" for Rome
       And a "battle_resolved" event happened with battle 1, space Beneventum, winner Rome
@@ -998,6 +1000,33 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       And the referee rules the battle won by Samnites with 1 CU lost by the Campaign side
       Then in Beneventum the main army loses 1 CU and the flanking army 0 CU
+
+    Scenario: The combined armies cannot lose more CU than they have
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Luceria
+      And 1 Roman CU is in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 1 CU
+      And the army ends its movement
+      And the referee rules the battle won by Rome with 6 CU lost by the Campaign side
+      Then the action is refused citing rule 9.5.6-j
+      When the referee rules the battle won by Etruscans with 0 CU lost by the Campaign side
+      Then the action is refused by the contract as malformed-action
+      When the referee rules an automatic victory eliminating 4 CU
+      Then the action is refused citing rule 9.5.7-a
+      When referee takes the action {"type": "fight_alone"}
+      Then the action is refused by the contract as out-of-place
+      And the referee is to resolve the battle in Beneventum
+      When the referee rules the battle won by Samnites with 3 CU lost by the Campaign side
+      Then in Beneventum the main army loses 2 CU and the flanking army 1 CU
+      And a "battle_resolved" event happened with space Beneventum, winner Samnites
 
   @9.5.6-k
   Rule: 9.5.6 a defeated combined force: both armies retreat
