@@ -1376,6 +1376,13 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then Hanno flanks the battle in Capua from Neapolis
       And the referee is to resolve the battle in Capua
+      When the referee rules an automatic victory eliminating 4 CU
+      Then the pending decision is "movement" for Rome
+      And Camillus commands the army in Capua
+      And the army has 3 CU
+      When the army moves to Beneventum
+      Then Camillus is in Beneventum
+      And the army has 3 MP left
 
     Scenario: A Gallic army sorties with the 5 MP of a Campaign card
       Given Arretium is besieged
