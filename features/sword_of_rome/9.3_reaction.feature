@@ -165,6 +165,27 @@ Feature: 9.3 Reaction
       And the pending decision is "walled_city" for Carthage
 
     @9.3.1-b
+    Scenario: A garrison already shut in by enemy CU leaves room for the rest of the three only
+      Given the pieces:
+        | piece             | space      | count | walls  |
+        | Camillus          | Agrigentum |       |        |
+        | Roman CU          | Agrigentum | 6     |        |
+        | Roman CU          | Lilybaeum  | 2     |        |
+        | Carthaginian CU   | Lilybaeum  | 2     | inside |
+        | Carthaginian CU   | Lilybaeum  | 3     |        |
+      When Rome activates Camillus with a 1-card
+      And the army picks up 6 CU
+      And the army moves to Lilybaeum
+      Then declaring 1 CU inside the walls is a legal action
+      And declaring 2 CU inside the walls is not a legal action
+      When Carthage declares 2 CU inside the walls
+      Then the action is refused citing rule 9.3.1-b
+      When Carthage declares 1 CU inside the walls
+      Then Lilybaeum holds 3 Carthaginian CU inside its walls
+      And Lilybaeum holds 5 Carthaginian CU
+      And a "walls_declared" event happened with space Lilybaeum, inside_cu 3, outside_cu 2
+
+    @9.3.1-b
     Scenario: Any number of leaders may go inside with three CU
       Given Camillus is in Agrigentum
       And 6 Roman CU are in Agrigentum
