@@ -1383,6 +1383,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
       When the army moves to Beneventum
       Then Camillus is in Beneventum
       And the army has 3 MP left
+      When the army drops off 3 CU
+      Then 3 Roman CU in Beneventum have spent 1 MP in this action
 
     Scenario: A Gallic army sorties with the 5 MP of a Campaign card
       Given Arretium is besieged
