@@ -1015,7 +1015,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Rome activates Consul Valerius as the flanking army
       And the army picks up 1 CU
       And the army ends its movement
-      And the referee rules the battle won by Rome with 6 CU lost by the Campaign side
+      Then in Beneventum Camillus's 4 CU and Consul Valerius's 1 Roman CU attack together
+      When the referee rules the battle won by Rome with 6 CU lost by the Campaign side
       Then the action is refused citing rule 9.5.6-j
       When the referee rules the battle won by Etruscans with 0 CU lost by the Campaign side
       Then the action is refused by the contract as malformed-action
@@ -1089,7 +1090,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Rome activates Hanno as the flanking army
       And the army picks up 3 CU
       And the army ends its movement
-      And the referee rules the battle won by Rome with 0 CU lost by the Campaign side
+      Then in Beneventum Camillus's 4 CU and Hanno's 3 Carthaginian CU attack together
+      When the referee rules the battle won by Rome with 0 CU lost by the Campaign side
       Then the pending decision is "ally_support" for Rome
       And placing support is a legal action
       And declining support is a legal action

@@ -160,6 +160,19 @@ def flanks(world: World, leader: str, space: str, origin: str) -> None:
     assert world.events_of_type("coordinated_attack"), "no coordinated_attack event"
 
 
+@then(parsers.re(rf"^in (?P<space>[A-Z]\w*) (?P<main>{_NAME})'s (?P<main_cu>\d+) CUs? and (?P<flank>{_NAME})'s "
+                 rf"(?P<flank_cu>\d+) (?P<adjective>{_ADJ}) CUs? attack together$"))
+def attack_together(world: World, space: str, main: str, main_cu: str, flank: str, flank_cu: str,
+                    adjective: str) -> None:
+    expected = {"main": main, "main_cu": int(main_cu), "flank": flank, "flank_cu": int(flank_cu),
+                "flank_faction": faction_of(adjective), "main_leader_removed": False}
+    found = _coordinated(world, space)
+    assert {key: found.get(key) for key in expected} == expected, f"the coordinated attack in {space} is {found}"
+    events = [e for e in world.events_of_type("coordinated_attack") if e.get("space") == space]
+    assert events and {key: events[-1].get(key) for key in expected} == expected, (
+        f"coordinated_attack events in {space}: {events}")
+
+
 @then(parsers.parse("the flanking army adds +1 and an army-size modifier of {size:d}"))
 def flank_modifiers(world: World, size: int) -> None:
     found = [b["coordinated"] for b in world.state()["battles"] if b.get("coordinated")]
