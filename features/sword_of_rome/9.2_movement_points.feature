@@ -144,6 +144,15 @@ Feature: 9.2 Movement points
       Then the action is refused citing rule 9.2
       And the army has 3 MP left
 
+    Scenario: Plunder may spend the last MP, and spends at least one
+      Given Brennus is in Arretium
+      When Gauls activate Brennus with a 1-card
+      And the army spends 0 MP on plunder
+      Then the action is refused citing rule 9.2-plunder
+      When the army spends 3 MP on plunder
+      Then a "plunder" event happened with leader Brennus, space Arretium, mp 3, mp_left 0
+      And the army has 0 MP left
+
   @9.2-note-appian-way
   Rule: 9.2 note: before its event the Appian Way is clear terrain
 

@@ -82,6 +82,8 @@ Feature: 9.3 Reaction
       Then the action is refused citing rule 9.3.1
       When Carthage takes the action {"type": "declare_walls", "cu": -1, "leaders": []}
       Then the action is refused by the contract as malformed-action
+      When Carthage takes the action {"type": "declare_walls", "leaders": []}
+      Then the action is refused by the contract as malformed-action
       When Carthage takes the action {"type": "end_declarations"}
       Then the action is refused by the contract as out-of-place
       And the pending decision is "walled_city" for Carthage

@@ -383,6 +383,28 @@ Feature: 9.4 Enemy-occupied spaces
       And Agathocles is in Messana
       And the army has 3 MP left
 
+    Scenario: A lone Gallic leader beside an enemy leader may not plunder away his last MP
+      Given Brennus is in Sutrium
+      And Camillus is in Arretium
+      When Gauls activate Brennus with a 1-card
+      And the army moves to Arretium
+      Then the army has 1 MP left
+      When the army spends 1 MP on plunder
+      Then the action is refused citing rule 9.4.4-b
+      And the army has 1 MP left
+      And no "plunder" event happened
+
+    Scenario: A lone Gallic leader beside an enemy leader may plunder while MP are left to move on
+      Given Brennus is in Pisae
+      And Camillus is in Arretium
+      When Gauls activate Brennus with a 3-card
+      And the army moves to Arretium
+      And the army spends 4 MP on plunder
+      Then the action is refused citing rule 9.4.4-b
+      When the army spends 3 MP on plunder
+      Then a "plunder" event happened with leader Brennus, mp 3
+      And the army has 1 MP left
+
     Scenario: A lone leader may not end his move with an enemy leader
       Given Camillus is in Capua
       And Gellius Egnatius is in Beneventum

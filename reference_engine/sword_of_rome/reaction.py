@@ -154,7 +154,7 @@ class WalledCity(DecisionKind):
         space, faction = game.army.space, frame.data["faction"]
         if action["type"] != "declare_walls":
             raise Refusal(OUT_OF_PLACE, f"the owner declares who is inside the walls, not {action['type']!r}")
-        count, leaders = action.get("cu", 0), action.get("leaders", [])
+        count, leaders = action.get("cu"), action.get("leaders")
         if not isinstance(count, int) or isinstance(count, bool) or count < 0 or not isinstance(leaders, list):
             raise Refusal(MALFORMED, "declare_walls takes a number of CU and a list of leaders")
         for name in leaders:
@@ -178,7 +178,7 @@ class WalledCity(DecisionKind):
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         game.pop(frame)
         space, faction = game.army.space, frame.data["faction"]
-        count, chosen = action.get("cu", 0), set(action.get("leaders", []))
+        count, chosen = action["cu"], set(action["leaders"])
         free = free_cu(game, space, faction)
         locked = game.cu_in(space, faction, inside=True) if is_locked(game, space, faction) else 0
         for name in free_leaders(game, space, faction):
