@@ -454,6 +454,7 @@ Feature: 9.6 Naval movement
       And the army sails to Messana
       Then Himilco is in Messana
       And Messana holds 10 Carthaginian CU
+      And a "moved" event happened with from Lilybaeum, to Messana, by sea, cost 3, capacity 10, capacity_rule 9.6.3-a
 
     @9.6.3-a
     Scenario: With 2-4 players Carthaginians may not sail without a Neutral Power Activation
@@ -482,6 +483,7 @@ Feature: 9.6 Naval movement
       Then Himilco is in Messana
       And Messana holds 10 Carthaginian CU
       And the army has 1 MP left
+      And a "moved" event happened with by sea, capacity 10, capacity_rule 9.6.3-a
 
     @9.6.3-a @9.6.3-five-d
     Scenario: With five players a Roman 3-card also sails an allied Carthaginian army of 10 CU
