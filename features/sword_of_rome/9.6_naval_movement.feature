@@ -525,6 +525,7 @@ Feature: 9.6 Naval movement
       Then Agathocles is in Messana
       And Messana holds 3 Greek CU
       And Tarentum holds no Greek CU
+      And a "moved" event happened with by sea, capacity 3, capacity_rule 9.6.3-b
 
     @9.6.3-b
     Scenario: A Greek army may not sail with 4 CU between ports other than Syracusae
@@ -564,6 +565,7 @@ Feature: 9.6 Naval movement
       And the army sails to Syracusae
       Then Agathocles is in Syracusae
       And Syracusae holds 6 Greek CU
+      And a "moved" event happened with by sea, capacity 6, capacity_rule 9.6.3-b
 
     @9.6.3-b
     Scenario: A Greek army may not sail with 7 CU to Syracusae
@@ -588,6 +590,7 @@ Feature: 9.6 Naval movement
       Then Agathocles is in Tarentum
       And Tarentum holds 6 Greek CU
       And Syracusae holds no Greek CU
+      And a "moved" event happened with by sea, capacity 6, capacity_rule 9.6.3-b
 
     @9.6.3-b
     Scenario: A Greek army may not sail with 7 CU from Syracusae
@@ -643,6 +646,7 @@ Feature: 9.6 Naval movement
       Then Camillus is in Neapolis
       And Consul Valerius is in Neapolis
       And Neapolis holds 3 Roman CU
+      And a "moved" event happened with by sea, capacity 3, capacity_rule 9.6.3-c
 
     @9.6.3-c
     Scenario: After Duoviri Navales a Roman army may not sail with 4 CU
@@ -692,6 +696,7 @@ Feature: 9.6 Naval movement
       And the army sails to Neapolis
       Then Camillus is in Neapolis
       And Neapolis holds 10 Roman CU
+      And a "moved" event happened with by sea, capacity 10, capacity_rule 9.6.3-c
 
     @9.6.3-c @9.6.3-c-alliance-card
     Scenario: Reading any-card, allied with Carthage, a Roman army sails with 10 CU on a 2-card
@@ -734,6 +739,7 @@ Feature: 9.6 Naval movement
       Then Etruscan minor leader is in Antium
       And Antium holds 3 Etruscan CU
       And Pisae holds no Etruscan CU
+      And a "moved" event happened with by sea, capacity 3, capacity_rule 9.6.3-d
 
     @9.6.3-d
     Scenario: Naval Transports does not carry 4 Etruscan CU
@@ -769,6 +775,7 @@ Feature: 9.6 Naval movement
       And the army sails to Rhegium
       Then Agathocles is in Rhegium
       And Rhegium holds 10 Greek CU
+      And a "moved" event happened with by sea, capacity 10, capacity_rule 9.6.3-five-a
 
     @9.6.3-five-a
     Scenario: With five players Greeks holding Lilybaeum sail 10 CU to Lilybaeum
@@ -840,6 +847,7 @@ Feature: 9.6 Naval movement
       And the army sails to Rhegium
       Then Hanno is in Rhegium
       And Rhegium holds 3 Carthaginian CU
+      And a "moved" event happened with by sea, capacity 3, capacity_rule 9.6.3-five-b
 
     @9.6.3-five-b
     Scenario: With five players a Carthaginian 1-card does not carry 4 CU
@@ -864,6 +872,7 @@ Feature: 9.6 Naval movement
       And the army sails to Rhegium
       Then Hanno is in Rhegium
       And Rhegium holds 6 Carthaginian CU
+      And a "moved" event happened with by sea, capacity 6, capacity_rule 9.6.3-five-c
 
     @9.6.3-five-c
     Scenario: With five players a Carthaginian 2-card does not carry 7 CU
@@ -891,6 +900,7 @@ Feature: 9.6 Naval movement
       Then Hanno is in Rhegium
       And Gisgo is in Rhegium
       And Rhegium holds 10 Carthaginian CU
+      And a "moved" event happened with by sea, capacity 10, capacity_rule 9.6.3-five-d
 
     @9.6.3-five-e
     Scenario: Carthage lends ships to an allied army activated in a port
@@ -909,6 +919,7 @@ Feature: 9.6 Naval movement
       And the army sails to Messana
       Then Greek minor leader is in Messana
       And Messana holds 10 Greek CU
+      And a "moved" event happened with by sea, capacity 10, capacity_rule 9.6.3-five-e
 
     @9.6.3-five-e @9.6.3-five-e-own-ships
     Scenario: Ships lent with a 1-card carry 3 CU, not 4, whatever the ally could carry
@@ -938,6 +949,7 @@ Feature: 9.6 Naval movement
       And the army sails to Tarentum
       Then Agathocles is in Tarentum
       And Tarentum holds 4 Greek CU
+      And a "moved" event happened with by sea, capacity 6, capacity_rule 9.6.3-b
 
     @9.6.3-five-e
     Scenario: Carthage lends ships with a card of value 1 to 3, or declines
