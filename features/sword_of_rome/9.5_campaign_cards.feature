@@ -1210,6 +1210,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army moves to Rhegium
       And the army ends its movement
       Then Consul Valerius flanks the battle in Tarentum from Rhegium
+      When the referee rules an automatic victory eliminating 4 CU
+      Then the action is refused citing rule 9.5.7-a
       When the referee rules an automatic victory eliminating 2 CU
       Then the battle in Tarentum is resolved, won by Rome by an automatic victory eliminating 2 CU
       And Tarentum holds 1 Greek CU

@@ -390,6 +390,17 @@ Feature: 9.6 Naval movement
       And Syracusae holds 3 Greek CU
       And Kerkouane holds no Greek CU
 
+    Scenario: A Greek army sails out of Kerkouane leaving Greek CU there
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Agathocles is in Kerkouane
+      And 6 Greek CU are in Kerkouane
+      When Greeks activate Agathocles with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Syracusae
+      Then Agathocles is in Syracusae
+      And Syracusae holds 3 Greek CU
+      And Kerkouane holds 3 Greek CU
+
     @9.6.2-exception @9.6.2
     Scenario: Greek CU in Kerkouane do not open Carthago to the Greeks
       Given The Sword of Rome with 2-4 players on the partial map
