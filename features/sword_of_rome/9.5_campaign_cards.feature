@@ -927,6 +927,10 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And an event removes Roman minor leader from the map during the battle
       Then the battle in Beneventum uses no leader's tactics rating, not the flanking leader's
       And the referee is to resolve the battle in Beneventum
+      And a "leader_removed_by_event" event happened with leader Roman minor leader, battle 1
+      When an event removes Roman minor leader from the map during the battle
+      Then the action is refused by the contract as out-of-place
+      And the referee is to resolve the battle in Beneventum
 
   @9.5.6-i
   Rule: 9.5.6 the flank ignores the terrain it crossed to join the battle
