@@ -124,6 +124,19 @@ Feature: 9.3 Reaction
       And the pending decision is "reaction" for Carthage
 
     @9.3.1-a
+    Scenario: A leader set inside the walls before any enemy army came may be declared inside again
+      Given Camillus is in Agrigentum
+      And 6 Roman CU are in Agrigentum
+      And Hanno is inside the walls of Lilybaeum
+      And 2 Carthaginian CU are in Lilybaeum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 6 CU
+      And the army moves to Lilybaeum
+      And Carthage declares 2 CU inside the walls with Hanno
+      Then Hanno is inside the walls of Lilybaeum
+      And Lilybaeum holds 2 Carthaginian CU inside its walls
+
+    @9.3.1-a
     Scenario: The owner chooses which leaders and CU go inside
       Given Camillus is in Agrigentum
       And 6 Roman CU are in Agrigentum
