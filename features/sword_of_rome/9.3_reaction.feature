@@ -72,6 +72,7 @@ Feature: 9.3 Reaction
       And 6 Roman CU are in Agrigentum
       And Hanno is in Lilybaeum
       And Gisgo is in Carthago
+      And Samnite minor leader is in Lilybaeum
       And 2 Carthaginian CU are in Lilybaeum
       When Rome activates Camillus with a 1-card
       And the army picks up 6 CU
@@ -79,6 +80,8 @@ Feature: 9.3 Reaction
       And Carthage declares 3 CU inside the walls
       Then the action is refused citing rule 9.3.1
       When Carthage declares 2 CU inside the walls with Gisgo
+      Then the action is refused citing rule 9.3.1
+      When Carthage declares 2 CU inside the walls with Samnite minor leader
       Then the action is refused citing rule 9.3.1
       When Carthage takes the action {"type": "declare_walls", "cu": -1, "leaders": []}
       Then the action is refused by the contract as malformed-action
