@@ -1225,6 +1225,19 @@ Feature: 9.6 Naval movement
       And Agathocles is in Messana
       And Messana holds 3 Greek CU
 
+    @9.6.4-b @9.6.4-a
+    Scenario: After the alliance a Greek sea move into a Carthaginian port calls for a roll under both bullets
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Rome and Carthage are allied
+      And Agathocles is in Syracusae
+      And 3 Greek CU are in Syracusae
+      When Greeks activate Agathocles with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Lilybaeum
+      Then the sea move calls for a naval combat roll by rules 9.6.4-a and 9.6.4-b
+      And a "naval_combat_roll_required" event happened with leader Agathocles, from Syracusae, to Lilybaeum
+      And Agathocles is in Lilybaeum
+
     @9.6.4-b
     Scenario: Before Rome and Carthage ally a Greek sea move into a Greek port calls for no roll
       Given The Sword of Rome with 2-4 players on the partial map

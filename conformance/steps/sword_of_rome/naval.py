@@ -64,6 +64,13 @@ def naval_combat_roll(world: World, rule: str) -> None:
         f"naval combat rolls were required by {[roll.get('rules') for roll in rolls]}, not by rule {rule}")
 
 
+@then(parsers.re(r"^the sea move calls for a naval combat roll by rules (?P<rules>\S+(?: and \S+)*)$"))
+def naval_combat_roll_by_rules(world: World, rules: str) -> None:
+    rolls = world.events_of_type("naval_combat_roll_required")
+    assert [roll.get("rules") for roll in rolls] == [rules.split(" and ")], (
+        f"naval combat rolls were required by {[roll.get('rules') for roll in rolls]}, expected the sea move to name {rules}")
+
+
 @then("no naval combat roll is required")
 def no_naval_combat_roll(world: World) -> None:
     rolls = world.events_of_type("naval_combat_roll_required")
