@@ -323,6 +323,29 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And a "siege_resolved" event happened with space Neapolis, kind siege, leader Camillus, outcome failed
       And 4 Roman CU in Neapolis may not move again in this action
 
+    Scenario: A siege needs walls, and any attempt needs CU in an enemy space
+      Given Camillus is in Capua
+      And 2 Roman CU are in Capua
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 2 CU
+      Then attempting a subjugation is not a legal action
+      When the army attempts a subjugation
+      Then the action is refused citing rule 9.5.3
+      When the army moves to Beneventum
+      Then attempting a siege is not a legal action
+      And attempting a subjugation is a legal action
+      When the army attempts a siege
+      Then the action is refused citing rule 9.5.3
+      When the army drops off 2 CU
+      Then attempting a subjugation is not a legal action
+      When the army attempts a subjugation
+      Then the action is refused citing rule 9.5.3
+      When the army picks up 2 CU
+      And the army attempts a subjugation
+      Then a "siege_attempt" event happened with kind subjugation, space Beneventum, leader Camillus
+      And the pending decision is "siege_outcome" for referee
+
     Scenario: A second siege attempt against the same space is refused
       Given Camillus is in Capua
       And 5 Roman CU are in Capua
