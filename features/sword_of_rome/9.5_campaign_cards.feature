@@ -1028,6 +1028,25 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the referee rules the battle won by Samnites with 1 CU lost by the Campaign side
       Then in Beneventum the main army loses 1 CU and the flanking army 0 CU
 
+    Scenario: A main army of one CU takes at most one loss of two shared equally
+      Given Camillus is in Capua
+      And 1 Roman CU is in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Luceria
+      And 4 Roman CU are in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 1 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 4 CU
+      And the army ends its movement
+      And the referee rules the battle won by Samnites with 3 CU lost by the Campaign side
+      Then the action is refused citing rule 9.5.6-j
+      When the referee rules the battle won by Samnites with 2 CU lost by the Campaign side
+      Then in Beneventum the main army loses 1 CU and the flanking army 1 CU
+
     Scenario: The combined armies cannot lose more CU than they have
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
