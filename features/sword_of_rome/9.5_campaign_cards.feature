@@ -1070,6 +1070,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the action is refused citing rule 9.5.7-a
       When referee takes the action {"type": "fight_alone"}
       Then the action is refused by the contract as out-of-place
+      When referee takes the action {"type": "battle_result", "winner": "Rome", "losses": 0, "retreat": false}
+      Then the action is refused by the contract as out-of-place
       And the referee is to resolve the battle in Beneventum
       When the referee rules the battle won by Samnites with 3 CU lost by the Campaign side
       Then in Beneventum the main army loses 2 CU and the flanking army 1 CU
