@@ -58,6 +58,10 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the referee is to resolve the battle in Beneventum
       When the referee rules the battle won by Rome with 5 CU lost by the Campaign side
       Then the action is refused citing rule 9.5.1
+      When the referee rules an automatic victory eliminating 1 CU
+      Then the action is refused by the contract as out-of-place
+      When an event removes Camillus from the map during the battle
+      Then the action is refused by the contract as out-of-place
       When the referee rules the battle won by Rome with 1 CU lost by the Campaign side
       Then the pending decision is "campaign_activation" for Rome
       And a "battle_resolved" event happened with battle 1, space Beneventum, winner Rome
@@ -947,7 +951,9 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Rome activates Camillus as the flanking army
       And the army picks up 4 CU
       And the army ends its movement
-      And an event removes Roman minor leader from the map during the battle
+      And an event removes Camillus from the map during the battle
+      Then the action is refused by the contract as out-of-place
+      When an event removes Roman minor leader from the map during the battle
       Then the battle in Beneventum uses no leader's tactics rating, not the flanking leader's
       And the referee is to resolve the battle in Beneventum
       And a "leader_removed_by_event" event happened with leader Roman minor leader, battle 1
