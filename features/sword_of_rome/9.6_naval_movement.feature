@@ -390,6 +390,7 @@ Feature: 9.6 Naval movement
       And Syracusae holds 3 Greek CU
       And Kerkouane holds no Greek CU
 
+    @9.6.2-exception
     Scenario: A Greek army sails out of Kerkouane leaving Greek CU there
       Given The Sword of Rome with 2-4 players on the partial map
       And Agathocles is in Kerkouane
