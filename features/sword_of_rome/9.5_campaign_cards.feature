@@ -67,6 +67,15 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And a "battle_resolved" event happened with battle 1, space Beneventum, winner Rome
       And the battle in Beneventum is resolved, won by Rome
 
+    Scenario: With no other commander to activate the Campaign action ends after the first
+      Given Camillus is in Roma
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army moves to Sutrium
+      And the army ends its movement
+      Then the Campaign action is over
+      And no decision is pending
+
     @9.5.1-b
     Scenario: The same commander may not be activated twice by one Campaign card
       Given Camillus is in Roma
