@@ -13,7 +13,6 @@ scripts enough dice.
 
 from __future__ import annotations
 
-import copy
 import json
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -50,6 +49,12 @@ class GameModel:
     connection_kinds: list[dict[str, Any]] = field(default_factory=list)
     space_flags: list[str] = field(default_factory=list)
     counts: list[int] = field(default_factory=list)
+    #: each template as JSON text: loading it back is a fresh copy, cheaper than a deep copy
+    texts: list[str] = field(default_factory=list)
+    #: each map's graph, built once
+    graphs: list[nx.Graph] = field(default_factory=list)
+    #: per situation key, the plain values (text, numbers) the templates give it
+    situation_values: dict[str, list[Any]] = field(default_factory=dict)
 
 
 @lru_cache(maxsize=None)
@@ -70,20 +75,40 @@ def model(game: str) -> GameModel:
             flags.update(k for k, v in (attributes or {}).items() if isinstance(v, bool))
     counts = sorted({p["count"] for t in data["positions"] for p in t.get("pieces", [])
                      if isinstance(p.get("count"), int)})
+    values: dict[str, set[str]] = {}
+    for template in data["positions"]:
+        for key, value in (template.get("situation") or {}).items():
+            if isinstance(value, (str, int)) and not isinstance(value, bool):
+                values.setdefault(key, set()).add(json.dumps(value))
+    texts = [json.dumps({k: v for k, v in t.items() if k != "paths"}) for t in data["positions"]]
     return GameModel(game, data["maps"], data["positions"], catalog.variants, readings,
-                     [kinds[k] for k in sorted(kinds)], sorted(flags), counts or [1])
+                     [kinds[k] for k in sorted(kinds)], sorted(flags), counts or [1],
+                     texts, [_graph(board) for board in data["maps"]],
+                     {k: [json.loads(v) for v in sorted(found)] for k, found in sorted(values.items()) if len(found) > 1})
+
+
+def _graph(board: dict[str, Any]) -> nx.Graph:
+    graph = nx.Graph()
+    graph.add_nodes_from(board["spaces"])
+    graph.add_edges_from(c["between"] for c in board["connections"])
+    return graph
 
 
 def generate(game: str, choices: Choices) -> dict[str, Any]:
     """One position of ``game``, every decision taken from ``choices``."""
+    return generate_with_path(game, choices)[0]
+
+
+def generate_with_path(game: str, choices: Choices) -> tuple[dict[str, Any], list[list[Any]]]:
+    """One position of ``game`` and one of the paths (``[player, action]`` lists) the corpus took
+    from its template, to follow now and then; every decision taken from ``choices``."""
     m = model(game)
-    template = m.templates[choices.below(len(m.templates))]
-    position = copy.deepcopy(template)
+    index = choices.below(len(m.texts))
+    paths = m.templates[index].get("paths") or [[]]
+    path = paths[choices.below(len(paths))]
+    position = json.loads(m.texts[index])
     position["contract"] = CONTRACT_VERSION
-    board = m.maps[position["map"]]
-    graph = nx.Graph()
-    graph.add_nodes_from(board["spaces"])
-    graph.add_edges_from(c["between"] for c in board["connections"])
+    board, graph = m.maps[position["map"]], m.graphs[position["map"]]
     occupied = _occupied(position, board)
     spaces = _neighbourhood(graph, occupied, choices)
     position["map"] = {
@@ -92,13 +117,14 @@ def generate(game: str, choices: Choices) -> dict[str, Any]:
     }
     _prune(position, board, set(spaces))
     _vary_pieces(position, spaces, m.counts, choices)
+    _vary_situation(position, m.situation_values, choices)
     if m.variants and choices.chance(30):
         position["variant"] = choices.pick(m.variants)
     for erratum, readings in sorted(m.readings.items()):
         if choices.chance(50):
             position["readings"][erratum] = choices.pick(readings)
     position["dice"] = list(position.get("dice") or []) + [1 + choices.below(6) for _ in range(EXTRA_DICE)]
-    return position
+    return position, path
 
 
 def _occupied(position: dict[str, Any], board: dict[str, Any]) -> list[str]:
@@ -184,6 +210,17 @@ def _without(value: Any, gone: set[str]) -> Any:
     if isinstance(value, list):
         return [_without(v, gone) for v in value if not (isinstance(v, str) and v in gone)]
     return value
+
+
+def _vary_situation(position: dict[str, Any], values: dict[str, list[Any]], choices: Choices) -> None:
+    """Now and then a situation key (a season, the player to act, the actions left) takes
+    another value some template gives it."""
+    situation = position.get("situation")
+    if not isinstance(situation, dict):
+        return
+    for key in sorted(situation):
+        if key in values and choices.chance(15):
+            situation[key] = choices.pick(values[key])
 
 
 def _vary_pieces(position: dict[str, Any], spaces: list[str], counts: list[int], choices: Choices) -> None:
