@@ -11,7 +11,7 @@ from conformance.catalog import load_all
 from conformance.fuzz import campaign, scenario, verify
 from conformance.fuzz.choices import Choices
 from conformance.fuzz.cli import GAMES
-from conformance.fuzz.play import Divergence, Transcript, choose
+from conformance.fuzz.play import DECISION_CLAUSE, Divergence, Player, Transcript, choose, clauses_of
 from conformance.fuzz.positions import generate
 from reference_engine import Implementation
 
@@ -56,6 +56,12 @@ def test_a_planted_divergence_is_found_shrunk_and_written_as_a_scenario_that_rep
     clauses = finding["divergence"]["clauses"]
     assert clauses and set(clauses) <= set(load_all()["sword_of_rome"].clauses)
     assert len(finding["steps"]) <= 3  # shrunk: an activation, perhaps a pick-up, one move across rough terrain
+    divergence = finding["divergence"]
+    records = [finding["initial"], *finding["steps"]]
+    pending_before, pending_after = records[max(divergence["step"] - 1, 0)], records[divergence["step"]]
+    refused = divergence["reference"].get("rule") if isinstance(divergence["reference"], dict) else None
+    # the tag: the refusal the reference cited, else the decision involved, as the reference names it
+    assert clauses[0] in {refused, pending_before.get(DECISION_CLAUSE), pending_after.get(DECISION_CLAUSE)} - {None}
     feature, transcript = scenario.write(finding, tmp_path)
     assert transcript.exists() and f"@{clauses[0]}" in feature.read_text()
     assert verify.verify(feature, "sword_of_rome", "reference", PLANTED) == ("passed", "failed")
@@ -84,3 +90,47 @@ def test_divergences_in_undeclared_clauses_or_listed_expectations_are_not_report
     declared = Divergence(1, "pending", None, None, clauses=["9.2"])
     judge(declared, transcript)
     assert (undeclared.status, declared.status) == ("ignored", "divergence")
+
+
+def _transcript_of_two_actions() -> Transcript:
+    """Create (decision of 9.1 pending), a move (9.2 pending after it), a pick-up (9.3 after it)."""
+    transcript = Transcript("sword_of_rome", {}, initial={DECISION_CLAUSE: "9.1"})
+    transcript.steps = [{"player": "Rome", "action": {"type": "move"}, "reference": {"outcome": "accepted"},
+                         DECISION_CLAUSE: "9.2"},
+                        {"player": "Rome", "action": {"type": "pick_up"}, "reference": {"outcome": "accepted"},
+                         DECISION_CLAUSE: "9.3"}]
+    return transcript
+
+
+def test_a_refusal_is_tagged_with_the_rule_the_reference_cites_not_the_decision_pending() -> None:
+    divergence = Divergence(2, "outcome", {"outcome": "refused", "rule": "9.2.4"}, {"outcome": "accepted"})
+    assert clauses_of(divergence, _transcript_of_two_actions(), object()) == ["9.2.4"]
+
+
+def test_what_an_action_did_is_tagged_with_the_decision_it_answered_not_the_implementations_refusal() -> None:
+    transcript = _transcript_of_two_actions()
+    refused_by_it = Divergence(2, "outcome", {"outcome": "accepted"}, {"outcome": "refused", "rule": "9.5"})
+    assert clauses_of(refused_by_it, transcript, object()) == ["9.2"]
+    for what in ("events", "state"):
+        assert clauses_of(Divergence(2, what, [], []), transcript, object()) == ["9.2"]
+
+
+def test_a_differing_pending_decision_is_tagged_with_the_decision_now_pending() -> None:
+    transcript = _transcript_of_two_actions()
+    assert clauses_of(Divergence(2, "pending", None, None), transcript, object()) == ["9.3"]
+    assert clauses_of(Divergence(0, "pending", None, None), transcript, object()) == ["9.1"]
+
+
+def test_the_decision_clause_recorded_is_the_reference_engines_own() -> None:
+    reference, played = Implementation(), 0
+    for game in GAMES:
+        player = Player(game, reference, Implementation(), max_actions=3)
+        transcript = player.play(generate(game, Choices(bytes(range(40)))), Choices(b"\x01" * 8))
+        if transcript is None:
+            continue
+        records = [transcript.initial, *transcript.steps]
+        named = [r[DECISION_CLAUSE] for r in records if r.get(DECISION_CLAUSE)]
+        clauses = load_all()[game].clauses
+        assert named and all(clause in clauses for clause in named), (game, named)
+        played += 1
+    assert played >= 3

@@ -27,6 +27,8 @@ NEAR_MISS_PERCENT = 12
 NEAR_MISSES = ("wrong player", "one too many", "one step too far")
 #: a player no decision waits for: acting as him makes the reference cite the decision's clause
 NOBODY = "nobody"
+#: the key of a record that holds the clause of the decision pending (when the reference names it)
+DECISION_CLAUSE = "decision_clause"
 #: the keys that name a piece's owner in the games' positions
 OWNER_KEYS = ("faction", "side", "power")
 
@@ -191,6 +193,10 @@ class Player:
         """Compare the pending decisions and the states; note the reference's in ``record``.
         Returns the pending decision to choose the next action from."""
         choosable = None
+        named = getattr(ref, "decision_clause", None)
+        if callable(named):  # the reference engine names its pending decision's clause
+            clause = call(named)
+            record[DECISION_CLAUSE] = clause.value if clause.kind == "ok" else None
         for what, name in (("pending", "pending"), ("state", "state")):
             ref_out = self._timed(getattr(ref, name))
             x_out = self._timed(getattr(other, name))
@@ -269,38 +275,65 @@ def _brief(outcome: Outcome) -> dict[str, Any]:
 
 
 def clauses_of(divergence: Divergence, transcript: Transcript, ref: Any) -> list[str]:
-    """The clauses a divergence is about: the rule the reference (else the other side) cited,
-    otherwise the clause of the decision involved -- the rule the reference cites when
-    somebody else answers it."""
-    for side in (divergence.reference, divergence.implementation):
-        if isinstance(side, dict) and side.get("outcome") == "refused" and side.get("rule") \
-                and not is_contract_refusal(side["rule"]):
-            return [side["rule"]]
+    """The clause a divergence is about: the rule the reference cited when it refused the
+    action; otherwise the clause of the decision involved -- the one the action answered (an
+    outcome, the events or the state that differ) or the one now pending (a pending decision
+    that differs, or the position's) -- as the reference engine names it (``decision_clause``).
+    A reference that cannot name its decision's clause (one served over the protocol) is
+    asked by probes instead: actions the decision's own rules refuse."""
+    cited = _reference_refusal(divergence)
+    if cited:
+        return [cited]
     if divergence.what == "create" or ref is None:
         return []
     if divergence.what == "pending" and isinstance(divergence.implementation, dict) and divergence.reference:
-        # an action the implementation lists and the reference does not: the rule that forbids it
+        # an action the implementation lists and the reference does not: the rule the reference cites against it
         ours = {_key(a) for a in divergence.reference.get("actions") or []}
         for action in divergence.implementation.get("actions") or []:
             if isinstance(action, dict) and _key(action) not in ours:
                 probe = call(ref.act, divergence.reference["player"], copy.deepcopy(action))
-                if probe.kind == "refused" and probe.value:
+                if probe.kind == "refused" and probe.value and not is_contract_refusal(probe.value):
                     return [probe.value]
                 break
+    clause = decision_clause(divergence, transcript)
+    if clause:
+        return [clause]
+    if DECISION_CLAUSE not in (transcript.initial or {}):
+        return _probed_clause(transcript, ref)
+    return []
+
+
+def _reference_refusal(divergence: Divergence) -> str | None:
+    side = divergence.reference
+    if isinstance(side, dict) and side.get("outcome") == "refused" and side.get("rule") \
+            and not is_contract_refusal(side["rule"]):  # a contract refusal names no clause of the rules
+        return side["rule"]
+    return None
+
+
+def decision_clause(divergence: Divergence, transcript: Transcript) -> str | None:
+    """The clause of the decision a divergence is about, from the records: the decision pending
+    before the action for what the action did (outcome, events, state), the decision pending
+    after it for a pending decision that differs, the position's own at step 0."""
+    records = [transcript.initial, *transcript.steps]
+    step = divergence.step
+    if step == 0:
+        return records[0].get(DECISION_CLAUSE)
+    answered = records[step - 1].get(DECISION_CLAUSE)
+    if divergence.what == "pending" and step < len(records):
+        return records[step].get(DECISION_CLAUSE) or answered
+    return answered
+
+
+def _probed_clause(transcript: Transcript, ref: Any) -> list[str]:
     pending = call(ref.pending)
     if pending.kind == "ok" and pending.value:
         for player, action in _probes(pending.value, transcript.position):
             probe = call(ref.act, player, action)
-            # a contract refusal names no clause of the rules
             if probe.kind == "refused" and probe.value and not is_contract_refusal(probe.value):
                 return [probe.value]
             if probe.kind == "ok":
                 break  # the probe was played: the game has moved on, ask no more
-        else:
-            # no probe named a clause: ask the reference engine which clause its decision serves
-            clause = getattr(ref, "decision_clause", lambda: None)()
-            if clause:
-                return [clause]
     # nothing pending now: the decision the last action answered
     if transcript.steps:
         last = transcript.steps[-1]
