@@ -30,7 +30,7 @@ def add_parser(commands: Any) -> argparse.ArgumentParser:
     fuzz.add_argument("--seed", type=int, default=0, help="campaign seed (default 0): same seed, same run")
     budget = fuzz.add_mutually_exclusive_group()
     budget.add_argument("--max-examples", type=int, default=None, metavar="N",
-                        help="generated examples in all (default 1000)")
+                        help="generated positions in all (default 1000)")
     budget.add_argument("--time", type=float, default=None, metavar="SECONDS", help="run for this long")
     fuzz.add_argument("--workers", type=int, default=1, metavar="N", help="worker processes (default 1)")
     fuzz.add_argument("--max-actions", type=int, default=10, metavar="N", help="actions per position (default 10)")
