@@ -360,11 +360,14 @@ def _probes(pending: dict[str, Any], position: dict[str, Any]):
 class Path:
     """The actions a corpus scenario took from the position's template, in order: the way the
     corpus went to a clause. Generated play follows its first ``length`` steps (drawn from the
-    choices: none, some or all), then leaves it for actions of its own choosing."""
+    choices: all of them half the time, else none or some), then leaves it for actions of its
+    own choosing."""
 
     def __init__(self, steps: list[list[Any]], choices: Choices) -> None:
         self.steps = [(player, action) for player, action in steps]
-        self.length = choices.below(len(self.steps) + 1) if self.steps else 0
+        # half the time the whole path (the corpus's own way to its clause), else any part of it
+        self.length = 0 if not self.steps else (
+            len(self.steps) if choices.chance(50) else choices.below(len(self.steps) + 1))
         self.at = 0
 
     def next(self) -> tuple[str, dict[str, Any]] | None:

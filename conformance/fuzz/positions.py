@@ -30,6 +30,9 @@ from .harvest import TEMPLATES
 EXTRA_DICE = 12
 #: the most spaces a generated map keeps
 MAX_SPACES = 10
+#: percentage of positions that are their template one step off (its own spaces and roads, one
+#: change at most) rather than varied widely: the corpus is the fuzzer's seed corpus
+NEAR_PERCENT = 40
 SHAPES = (nx.cycle_graph, nx.path_graph, nx.star_graph, nx.wheel_graph, nx.ladder_graph)
 
 
@@ -109,20 +112,22 @@ def generate_with_path(game: str, choices: Choices) -> tuple[dict[str, Any], lis
     position = json.loads(m.texts[index])
     position["contract"] = CONTRACT_VERSION
     board, graph = m.maps[position["map"]], m.graphs[position["map"]]
-    occupied = _occupied(position, board)
-    spaces = _neighbourhood(graph, occupied, choices)
-    position["map"] = {
-        "spaces": {s: _flip(dict(board["spaces"][s] or {}), m.space_flags, choices) for s in spaces},
-        "connections": _connections(board, spaces, m.connection_kinds, choices),
-    }
-    _prune(position, board, set(spaces))
-    _vary_pieces(position, spaces, m.counts, choices)
-    _vary_situation(position, m.situation_values, choices)
-    if m.variants and choices.chance(30):
-        position["variant"] = choices.pick(m.variants)
-    for erratum, readings in sorted(m.readings.items()):
-        if choices.chance(50):
-            position["readings"][erratum] = choices.pick(readings)
+    near = choices.chance(NEAR_PERCENT)
+    spaces = _neighbourhood(graph, _occupied(position, board), None if near else choices)
+    if near:  # the template's own spaces and roads, and one change at most
+        position["map"] = {"spaces": {s: dict(board["spaces"][s] or {}) for s in spaces},
+                           "connections": [dict(c) for c in board["connections"] if set(c["between"]) <= set(spaces)]}
+        _prune(position, board, set(spaces))
+        _one_change(position, spaces, m, choices)
+    else:
+        position["map"] = {
+            "spaces": {s: _flip(dict(board["spaces"][s] or {}), m.space_flags, choices) for s in spaces},
+            "connections": _connections(board, spaces, m.connection_kinds, choices),
+        }
+        _prune(position, board, set(spaces))
+        _vary_pieces(position, spaces, m.counts, choices)
+        _vary_situation(position, m.situation_values, choices)
+        _vary_rules(position, m, choices)
     position["dice"] = list(position.get("dice") or []) + [1 + choices.below(6) for _ in range(EXTRA_DICE)]
     return position, path
 
@@ -146,15 +151,16 @@ def _strings(value: Any):
             yield from _strings(item)
 
 
-def _neighbourhood(graph: nx.Graph, occupied: list[str], choices: Choices) -> list[str]:
+def _neighbourhood(graph: nx.Graph, occupied: list[str], choices: Choices | None) -> list[str]:
+    """The occupied spaces and one or two rings of neighbours; without ``choices`` two whole rings."""
     kept = list(occupied)
     frontier = list(occupied) or sorted(graph)[:1]
-    for _ in range(1 + choices.below(2)):
+    for _ in range(1 + choices.below(2) if choices else 2):
         grown = []
         for space in frontier:
             for neighbour in sorted(graph[space]):
                 if neighbour not in kept and neighbour not in grown and len(kept) + len(grown) < MAX_SPACES:
-                    if choices.below(4):  # three in four neighbours come along
+                    if choices is None or choices.below(4):  # three in four neighbours come along
                         grown.append(neighbour)
         kept += grown
         frontier = grown
@@ -212,22 +218,51 @@ def _without(value: Any, gone: set[str]) -> Any:
     return value
 
 
-def _vary_situation(position: dict[str, Any], values: dict[str, list[Any]], choices: Choices) -> None:
+def _vary_rules(position: dict[str, Any], m: GameModel, choices: Choices, percent: int = 50) -> None:
+    """Now and then another variant; a reading drawn for each selectable erratum."""
+    if m.variants and choices.chance(percent * 3 // 5):
+        position["variant"] = choices.pick(m.variants)
+    for erratum, readings in sorted(m.readings.items()):
+        if choices.chance(percent):
+            position.setdefault("readings", {})[erratum] = choices.pick(readings)
+
+
+def _one_change(position: dict[str, Any], spaces: list[str], m: GameModel, choices: Choices) -> None:
+    """The template one step off: none, or one piece moved or recounted, one situation key, one
+    space attribute, or the rules' variant and readings."""
+    change = choices.below(5)
+    pieces = position.get("pieces") or []
+    if change == 1 and pieces:
+        _vary_pieces({"pieces": [choices.pick(pieces)]}, spaces, m.counts, choices, percent=60)
+    elif change == 2:
+        _vary_situation(position, m.situation_values, choices, percent=60)
+    elif change == 3 and spaces and m.space_flags:
+        space = choices.pick(spaces)
+        flag = choices.pick(m.space_flags)
+        attributes = position["map"]["spaces"][space]
+        attributes[flag] = not attributes.get(flag, False)
+    elif change == 4:
+        _vary_rules(position, m, choices)
+
+
+def _vary_situation(position: dict[str, Any], values: dict[str, list[Any]], choices: Choices,
+                    percent: int = 15) -> None:
     """Now and then a situation key (a season, the player to act, the actions left) takes
     another value some template gives it."""
     situation = position.get("situation")
     if not isinstance(situation, dict):
         return
     for key in sorted(situation):
-        if key in values and choices.chance(15):
+        if key in values and choices.chance(percent):
             situation[key] = choices.pick(values[key])
 
 
-def _vary_pieces(position: dict[str, Any], spaces: list[str], counts: list[int], choices: Choices) -> None:
+def _vary_pieces(position: dict[str, Any], spaces: list[str], counts: list[int], choices: Choices,
+                 percent: int = 15) -> None:
     for piece in position.get("pieces", []):
-        if "space" in piece and choices.chance(15):
+        if "space" in piece and choices.chance(percent):
             piece["space"] = choices.pick(spaces)
-        if isinstance(piece.get("count"), int) and choices.chance(30):
+        if isinstance(piece.get("count"), int) and choices.chance(2 * percent):
             piece["count"] = max(1, choices.pick([piece["count"] - 1, piece["count"] + 1, *counts]))
-        if isinstance(piece.get("inside"), bool) and choices.chance(10):
+        if isinstance(piece.get("inside"), bool) and choices.chance(percent * 2 // 3):
             piece["inside"] = not piece["inside"]
