@@ -34,11 +34,11 @@ from .positions import generate_with_path
 #: shrinking aims at)
 POSITION_BYTES = 128
 ACTION_BYTES = 64
-#: positions per hypothesis example, at most: a batch shares hypothesis' own cost per example,
-#: and shrinking a failing batch first drops the positions that did not diverge
-BATCH = 16
+#: positions per hypothesis example, at least and at most: a batch shares hypothesis' own cost
+#: per example, and shrinking a failing batch first drops the positions that did not diverge
+BATCH_MIN, BATCH = 4, 32
 #: positions per example on average, before a round has measured it
-BATCH_MEAN = 6.0
+BATCH_MEAN = 9.0
 #: positions per round (one hypothesis run)
 ROUND = 200
 #: how long a round should take: the time budget and the progress line are looked at between rounds
@@ -234,12 +234,12 @@ def one_round(settings: Settings, player: Player, stats: Stats, seed: int, size:
                          derandomize=False, phases=phases, suppress_health_check=list(HealthCheck),
                          report_multiple_bugs=False, verbosity=Verbosity.quiet)
     @hypothesis_seed(seed)
-    @given(st.lists(st.tuples(st.binary(min_size=POSITION_BYTES, max_size=POSITION_BYTES),
-                              st.binary(min_size=ACTION_BYTES, max_size=ACTION_BYTES)),
-                    min_size=1, max_size=BATCH))
-    def example(batch_bytes: list[tuple[bytes, bytes]]) -> None:
+    @given(st.lists(st.binary(min_size=POSITION_BYTES + ACTION_BYTES, max_size=POSITION_BYTES + ACTION_BYTES),
+                    min_size=BATCH_MIN, max_size=BATCH))
+    def example(batch_bytes: list[bytes]) -> None:
         examples[0] += 1
-        for position_bytes, action_bytes in batch_bytes:
+        for data in batch_bytes:  # one draw per position: the position's bytes, then its actions'
+            position_bytes, action_bytes = data[:POSITION_BYTES], data[POSITION_BYTES:]
             if quota[0] <= 0 and not seen:
                 return
             quota[0] -= 1
