@@ -11,8 +11,8 @@ from conformance.catalog import load_all
 from conformance.fuzz import campaign, scenario, verify
 from conformance.fuzz.choices import Choices
 from conformance.fuzz.cli import GAMES
-from conformance.fuzz.play import DECISION_CLAUSE, Divergence, Player, Transcript, choose, clauses_of
-from conformance.fuzz.positions import generate
+from conformance.fuzz.play import DECISION_CLAUSE, Divergence, Path, Player, Transcript, choose, clauses_of
+from conformance.fuzz.positions import generate, generate_with_path, model
 from reference_engine import Implementation
 
 SERVED = f"exec:{sys.executable} -m reference_engine.serve"
@@ -134,3 +134,36 @@ def test_the_decision_clause_recorded_is_the_reference_engines_own() -> None:
         assert named and all(clause in clauses for clause in named), (game, named)
         played += 1
     assert played >= 3
+
+
+def test_play_follows_the_corpus_path_for_the_steps_drawn_then_leaves_it() -> None:
+    steps = [["Rome", {"type": "activate"}], ["Rome", {"type": "move", "to": "Roma"}]]
+    whole = Path(steps, Choices(bytes([255])))
+    assert [whole.next(), whole.next(), whole.next()] == [tuple(s) for s in steps] + [None]
+    assert Path(steps, Choices(b"")).next() is None  # the simplest case follows nothing
+
+
+def test_a_position_one_step_off_its_template_keeps_the_templates_pieces_and_roads() -> None:
+    game = "hannibal"
+    m = model(game)
+    index = next(i for i, t in enumerate(m.templates) if len({p.get("space") for p in t["pieces"]}) <= 2)
+    # that template, its first path, one step off (a high byte), no change (a zero byte)
+    template = m.templates[index]
+    path_byte = b"\0" if len(template.get("paths") or []) > 1 else b""  # one path: no choice drawn
+    position, path = generate_with_path(game, Choices(bytes([index]) + path_byte + bytes([255, 0])))
+    assert position["pieces"] == template["pieces"] and path == (template.get("paths") or [[]])[0]
+    roads = m.maps[template["map"]]["connections"]
+    assert position["map"]["connections"] and all(c in roads for c in position["map"]["connections"])
+    occupied = {p["space"] for p in template["pieces"] if "space" in p}
+    assert set(position["map"]["spaces"]) > occupied  # the neighbours come along, not the pieces' spaces only
+
+
+def test_a_switched_mutant_is_broken_only_during_its_own_calls() -> None:
+    from reference_engine.hannibal import walls
+    from tests.mutants.switched import switched
+
+    unbroken = walls.CAPACITY
+    mutant = switched("tests.mutants.hannibal:three_cu_inside_a_walled_city")
+    assert walls.CAPACITY == unbroken
+    assert mutant._on(lambda: walls.CAPACITY) == 3 != unbroken
+    assert walls.CAPACITY == unbroken

@@ -1,14 +1,19 @@
 """Valid positions for a game: the corpus's own positions, varied.
 
 A template is a position some scenario of the corpus creates (harvested by
-``conformance.fuzz.harvest``): it holds pieces, markers and a situation the
-game's rules accept. From it the generator keeps a small neighbourhood of
-the pieces, re-draws the connections in a shape of its choosing (the
-template's own roads varied, a random tree, or a networkx cycle, path, star,
-wheel or ladder) with the connection kinds the game's map uses, flips space
-attributes, moves pieces and changes their counts within the sizes the
-corpus uses, picks a variant and a reading of every selectable erratum, and
-scripts enough dice.
+``conformance.fuzz.harvest``, with the actions the scenario took from it):
+it holds pieces, markers and a situation the game's rules accept. The corpus
+is the fuzzer's seed corpus. Two positions in five are their template one
+step off: its own spaces and roads around the pieces, and one change at
+most (a piece moved or recounted, a situation key, a space attribute, the
+variant or a reading). The others are varied widely: a small neighbourhood
+of the pieces, the connections re-drawn in a shape of the generator's
+choosing (the template's own roads varied, a random tree, or a networkx
+cycle, path, star, wheel or ladder) with the connection kinds the game's map
+uses, space attributes flipped, pieces moved and their counts changed within
+the sizes the corpus uses, situation keys set to values other templates
+give them, a variant and a reading of every selectable erratum. Either way
+enough dice are scripted after the template's own.
 """
 
 from __future__ import annotations
