@@ -12,8 +12,9 @@ from conformance.fuzz import campaign, scenario, verify
 from conformance.fuzz.choices import Choices
 from conformance.fuzz.cli import GAMES
 from conformance.fuzz.play import DECISION_CLAUSE, Divergence, Path, Player, Transcript, choose, clauses_of
-from conformance.fuzz.positions import generate, generate_with_path, model
+from conformance.fuzz.positions import corpus_seeds, generate, generate_with_path, model
 from reference_engine import Implementation
+from tests.mutants.switched import switched
 
 SERVED = f"exec:{sys.executable} -m reference_engine.serve"
 #: The Sword of Rome with rough terrain costing 1 MP (9.2), served over the protocol
@@ -50,7 +51,7 @@ def test_generated_positions_are_mostly_valid_and_reproducible(game: str) -> Non
 
 
 def test_a_planted_divergence_is_found_shrunk_and_written_as_a_scenario_that_reproduces_it(tmp_path) -> None:
-    stats, findings = campaign.run_worker(settings("sword_of_rome", PLANTED, max_examples=300))
+    stats, findings = campaign.run_worker(settings("sword_of_rome", PLANTED, max_examples=300, seeds=False))
     assert len(findings) == 1
     finding = findings[0]
     clauses = finding["divergence"]["clauses"]
@@ -160,10 +161,20 @@ def test_a_position_one_step_off_its_template_keeps_the_templates_pieces_and_roa
 
 def test_a_switched_mutant_is_broken_only_during_its_own_calls() -> None:
     from reference_engine.hannibal import walls
-    from tests.mutants.switched import switched
 
     unbroken = walls.CAPACITY
     mutant = switched("tests.mutants.hannibal:three_cu_inside_a_walled_city")
     assert walls.CAPACITY == unbroken
     assert mutant._on(lambda: walls.CAPACITY) == 3 != unbroken
     assert walls.CAPACITY == unbroken
+
+
+def test_the_corpus_paths_come_first_and_find_what_the_corpus_would() -> None:
+    """The seed round plays every template with each of its corpus paths; the rough-terrain
+    mutant diverges on one of them before any generated position is drawn."""
+    budget = len(corpus_seeds("sword_of_rome"))
+    mutant = switched("tests.mutants.sword_of_rome:rough_terrain_costs_1_mp")
+    stats, findings = campaign.run_with(settings("sword_of_rome", "python:planted", max_examples=budget),
+                                        Implementation(), mutant)
+    assert len(findings) == 1 and findings[0]["round_seed"] == -1 and stats.examples <= budget
+    assert findings[0]["divergence"]["clauses"]

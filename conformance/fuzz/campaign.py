@@ -13,6 +13,7 @@ from __future__ import annotations
 import fnmatch
 import math
 import multiprocessing
+import random
 import sys
 import time
 from dataclasses import asdict, dataclass, field
@@ -26,7 +27,7 @@ from conformance.expectations import expectation_for, expectations_for
 
 from .choices import Choices
 from .play import Divergence, Player, Transcript
-from .positions import generate_with_path
+from .positions import corpus_seeds, generate_with_path
 
 #: bytes hypothesis draws for a position and for an action sequence: more than a generated
 #: position or ten actions ever read (about 50-90 and 20-40), so that no decision, the dice
@@ -62,6 +63,7 @@ class Settings:
     expectations: tuple[str, ...] = ()
     progress: bool = True
     cpu_clock: bool = False  # split CPU time, not wall time, into generation, play and comparison
+    seeds: bool = True  # play the corpus's own paths first (positions.corpus_seeds)
 
 
 @dataclass
@@ -187,6 +189,11 @@ def _rounds(settings: Settings, worker: int, player: Player) -> tuple[Stats, lis
     rate = 0.0  # positions per second, measured on the last round
     batch = BATCH_MEAN  # positions per hypothesis example, measured on the rounds so far
     last_shown = 0.0
+    if settings.seeds:
+        found, done = seed_round(settings, worker, player, stats, budget, started)
+        if found is not None:
+            findings.append(found)
+            budget = done  # the campaign ends at its first finding
     while True:
         if budget is not None and done >= budget:
             break
@@ -218,6 +225,32 @@ def _rounds(settings: Settings, worker: int, player: Player) -> tuple[Stats, lis
     stats.cpu = time.process_time() - cpu_started
     stats.play, stats.comparison = player.timers.play, player.timers.comparison
     return stats, findings
+
+
+def seed_round(settings: Settings, worker: int, player: Player, stats: Stats, budget: int | None,
+               started: float) -> tuple[dict[str, Any] | None, int]:
+    """The corpus's own paths first (``positions.corpus_seeds``, this worker's share), each
+    followed to its end and then left for generated actions: the finding (a corpus path and
+    what came after it, not shrunk) and the positions played."""
+    seeds = corpus_seeds(settings.game, settings.seed)[worker::max(1, settings.workers)]
+    source = random.Random(round_seed(settings, worker, -1))
+    done = 0
+    for data in seeds:
+        if (budget is not None and done >= budget) or (
+                settings.time_budget is not None and time.perf_counter() - started >= settings.time_budget):
+            break
+        done += 1
+        began = player.timers.clock()
+        position, path = generate_with_path(settings.game, Choices(data))
+        stats.generation += player.timers.clock() - began
+        transcript = player.play(position, Choices(bytes([255]) + source.randbytes(ACTION_BYTES)), path)
+        stats.count(transcript)
+        if transcript is not None and transcript.divergence is not None \
+                and transcript.divergence.status == "divergence":
+            data = finding(transcript, settings, -1)
+            data["note"] = "a corpus path and what followed it: not shrunk"
+            return data, done
+    return None, done
 
 
 def one_round(settings: Settings, player: Player, stats: Stats, seed: int, size: int,

@@ -19,6 +19,7 @@ enough dice are scripted after the template's own.
 from __future__ import annotations
 
 import json
+import random
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -38,6 +39,8 @@ MAX_SPACES = 10
 #: percentage of positions that are their template one step off (its own spaces and roads, one
 #: change at most) rather than varied widely: the corpus is the fuzzer's seed corpus
 NEAR_PERCENT = 40
+#: bytes after a seed's own choices (the extra dice)
+SEED_FILLER = 64
 SHAPES = (nx.cycle_graph, nx.path_graph, nx.star_graph, nx.wheel_graph, nx.ladder_graph)
 
 
@@ -92,7 +95,8 @@ def model(game: str) -> GameModel:
     return GameModel(game, data["maps"], data["positions"], catalog.variants, readings,
                      [kinds[k] for k in sorted(kinds)], sorted(flags), counts or [1],
                      texts, [_graph(board) for board in data["maps"]],
-                     {k: [json.loads(v) for v in sorted(found)] for k, found in sorted(values.items()) if len(found) > 1})
+                     {k: [json.loads(v) for v in sorted(found)]
+                      for k, found in sorted(values.items()) if len(found) > 1})
 
 
 def _graph(board: dict[str, Any]) -> nx.Graph:
@@ -120,8 +124,9 @@ def generate_with_path(game: str, choices: Choices) -> tuple[dict[str, Any], lis
     near = choices.chance(NEAR_PERCENT)
     spaces = _neighbourhood(graph, _occupied(position, board), None if near else choices)
     if near:  # the template's own spaces and roads, and one change at most
+        kept = set(spaces)
         position["map"] = {"spaces": {s: dict(board["spaces"][s] or {}) for s in spaces},
-                           "connections": [dict(c) for c in board["connections"] if set(c["between"]) <= set(spaces)]}
+                           "connections": [dict(c) for c in board["connections"] if set(c["between"]) <= kept]}
         _prune(position, board, set(spaces))
         _one_change(position, spaces, m, choices)
     else:
@@ -221,6 +226,22 @@ def _without(value: Any, gone: set[str]) -> Any:
     if isinstance(value, list):
         return [_without(v, gone) for v in value if not (isinstance(v, str) and v in gone)]
     return value
+
+
+def corpus_seeds(game: str, seed: int = 0) -> list[bytes]:
+    """Bytes that draw every template with each of its corpus paths, one step off with no
+    change (the corpus's own position and dice, more dice after them): the campaign plays
+    these first, the corpus's paths followed and then left (see play.Path)."""
+    m = model(game)
+    source = random.Random(seed)
+    found = []
+    for index, template in enumerate(m.templates):
+        drawn = bytes([index // 256, index % 256]) if len(m.texts) > 256 else bytes([index])
+        paths = template.get("paths") or [[]]
+        for number in range(len(paths)):
+            chosen = bytes([number % 256]) if len(paths) > 1 else b""  # below(1) draws no byte
+            found.append(drawn + chosen + bytes([255, 0]) + source.randbytes(SEED_FILLER))
+    return found
 
 
 def _vary_rules(position: dict[str, Any], m: GameModel, choices: Choices, percent: int = 50) -> None:
