@@ -1,11 +1,15 @@
 """A fuzzing campaign: hypothesis draws, the player compares, the finding is shrunk.
 
-One worker runs rounds of examples (about ``ROUND_SECONDS`` long each, at
-most ``ROUND`` examples), each round under its own
-hypothesis seed derived from the campaign's seed, until the example budget
-or the time is used up or a divergence is found (and shrunk: hypothesis
-replays smaller byte strings until none smaller diverges). ``--workers N``
-runs N such workers in processes and merges their counts and findings.
+One worker first plays its share of the corpus's own paths (``seed_round``:
+each template as it is, its path followed to the end, then generated
+actions), then runs rounds of generated positions (about ``ROUND_SECONDS``
+long each, at most ``ROUND`` positions; a hypothesis example is a batch of
+positions), each round under its own hypothesis seed derived from the
+campaign's seed, until the budget of positions or the time is used up or a
+divergence is found (and shrunk: hypothesis replays smaller byte strings
+until none smaller diverges; a corpus path's finding is not shrunk).
+``--workers N`` runs N such workers in processes and merges their counts and
+findings.
 """
 
 from __future__ import annotations

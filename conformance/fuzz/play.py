@@ -1,8 +1,10 @@
 """The differential player: one position, one action sequence, two implementations.
 
-The reference (``against``) chooses: every action is one of its own legal
-actions, or now and then a near miss that it should refuse (a count one too
-many, a space one step too far, the wrong player). Both implementations play
+The reference (``against``) chooses: the first actions may follow the path a
+corpus scenario took from the position's template (``Path``); the others are
+its own legal actions, or now and then a near miss that it should refuse (a
+count one too many, a space one step too far, the wrong player). Both
+implementations play
 the same sequence through the contract; after creating the game and after
 every action the player compares the outcome (accepted or refused, and the
 rule cited), the events, the pending decision with its set of legal actions
