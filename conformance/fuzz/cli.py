@@ -60,7 +60,7 @@ def main(args: argparse.Namespace) -> int:
         shrink=not args.no_shrink, seeds=not args.no_seeds, request_timeout=args.request_timeout,
         restart_budget=args.restart_budget,
         expectations=tuple(str(Path(p).resolve()) for p in args.expectations))
-    budget = f"{settings.max_examples} examples" if settings.time_budget is None else f"{settings.time_budget:g} s"
+    budget = f"{settings.max_examples} positions" if settings.time_budget is None else f"{settings.time_budget:g} s"
     print(f"conformance fuzz: {settings.implementation} against {settings.against}, {settings.game}, "
           f"seed {settings.seed}, {budget}, {settings.workers} worker(s)", flush=True)
     try:
