@@ -80,7 +80,7 @@ def _normal(value: Any) -> Any:
     return normal(value)
 
 
-def _table_of_keys(world: World, datatable: list[list[str]]) -> dict[str, Any]:
+def table_of_keys(world: World, datatable: list[list[str]]) -> dict[str, Any]:
     found = {}
     for offset, row in _rows(world, datatable, ("key", "value")):
         if "key" not in row:
@@ -135,7 +135,7 @@ def data_markers(world: World, datatable: list[list[str]]) -> None:
 @given("the position's situation:")
 def data_situation(world: World, datatable: list[list[str]]) -> None:
     world.require_not_started("the situation")
-    world.position["situation"].update(_table_of_keys(world, datatable))
+    world.position["situation"].update(table_of_keys(world, datatable))
 
 
 @given("the position's events in play:")
@@ -176,7 +176,7 @@ def data_no_events(world: World) -> None:
 def data_context(world: World, datatable: list[list[str]]) -> None:
     pending = world.pending_decision()
     found = {k: v for k, v in pending.items() if k not in ("decision", "player", "actions")}
-    expected = _table_of_keys(world, datatable)
+    expected = table_of_keys(world, datatable)
     assert _normal(found) == _normal(expected), f"the pending decision's context is {found}"
 
 
@@ -191,7 +191,7 @@ def data_legal_actions(world: World, datatable: list[list[str]]) -> None:
 @then("the state is:")
 def data_state(world: World, datatable: list[list[str]]) -> None:
     state = world.state()
-    expected = _table_of_keys(world, datatable)
+    expected = table_of_keys(world, datatable)
     from conformance.fuzz.compare import differing_state_keys
 
     differing = differing_state_keys(expected, state)
