@@ -244,6 +244,6 @@ Feature: 13.1 Leaders moving without units, and lone leaders captured
     Scenario: The captured leader is held on the captor's card
       Given Duke of Alva is in Dijon
       When France moves 2 units from Paris to Dijon
-      Then a "leader_captured" event happened
+      Then a "leader_captured" event happened with leader Duke of Alva, power Hapsburgs, space Dijon, held_by France, return diplomacy phase of the next turn (9)
       And Duke of Alva is a prisoner on France's card
       And the pending decision is "impulse" for France
