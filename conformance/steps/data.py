@@ -100,22 +100,25 @@ def data_variant(world: World, variant: str) -> None:
 @given("the position's spaces:")
 def data_spaces(world: World, datatable: list[list[str]]) -> None:
     world.require_not_started("the spaces")
+    spaces = dict(world.position["map"]["spaces"])  # a fixture map is shared by every scenario: add to a copy
     for offset, row in _rows(world, datatable, ("space", "attributes")):
         attributes = row.get("attributes", {})
         if not isinstance(attributes, dict):
             raise world.scenario_error("attributes is a JSON object", line_offset=offset)
-        world.position["map"]["spaces"][str(row["space"])] = attributes
+        spaces[str(row["space"])] = attributes
+    world.position["map"]["spaces"] = spaces
 
 
 @given("the position's connections:")
 def data_connections(world: World, datatable: list[list[str]]) -> None:
     world.require_not_started("the connections")
+    connections = list(world.position["map"]["connections"])  # a fixture map is shared: add to a copy
     for offset, row in _rows(world, datatable, ("between", "and", "attributes")):
         attributes = row.get("attributes", {})
         if not isinstance(attributes, dict):
             raise world.scenario_error("attributes is a JSON object", line_offset=offset)
-        world.position["map"]["connections"].append({"between": [str(row["between"]), str(row["and"])],
-                                                     **attributes})
+        connections.append({"between": [str(row["between"]), str(row["and"])], **attributes})
+    world.position["map"]["connections"] = connections
 
 
 @given("the position's pieces:")

@@ -145,6 +145,29 @@ Feature: 13.1 Leaders moving without units, and lone leaders captured
       Then Francis I is in Geneva
       And France has 0 CP left
 
+    Scenario: Paid connection by connection, two passes are cheaper than five clear connections
+      Given Here I Stand on the partial map, France's impulse with 4 CP
+      And France is at war with Hapsburgs
+      And the "per-connection" reading of erratum 13.1-restriction-f-cost
+      And the position's spaces:
+        | space       | attributes |
+        | Chambery    | {}         |
+        | Albertville | {}         |
+        | Annecy      | {}         |
+        | Thonon      | {}         |
+      And the position's connections:
+        | between     | and         | attributes        |
+        | Grenoble    | Chambery    | {"type": "clear"} |
+        | Chambery    | Albertville | {"type": "clear"} |
+        | Albertville | Annecy      | {"type": "clear"} |
+        | Annecy      | Thonon      | {"type": "clear"} |
+        | Thonon      | Geneva      | {"type": "clear"} |
+      And Lyon is controlled by Hapsburgs
+      And Francis I is in Grenoble
+      When France moves Francis I alone from Grenoble to Geneva
+      Then Francis I is in Geneva
+      And France has 0 CP left
+
   @13.1-restriction-f-capture
   Rule: a leader alone in an unfortified space is captured when enemy units enter
 
