@@ -11,13 +11,13 @@ to the contract's promises about pending decisions and dice
 
 from __future__ import annotations
 
-import copy
 import json
 from typing import Any
 
 import pytest
 
 from . import explicit, verdict
+from .data_copy import copied
 from .contract import CONTRACT_VERSION, Refusal, UnscriptedDie, Unsupported
 from .results import UNSUPPORTED_PREFIX
 
@@ -80,7 +80,7 @@ class World:
         self.check_no_unexpected_refusal()
         before = _unsupported_to_skip(self.game.pending)
         try:
-            events = self.game.act(player, copy.deepcopy(action))
+            events = self.game.act(player, copied(action))
         except Refusal as refusal:
             verdict.check_refused(before, player, action, refusal.rule, self.clauses)
             self.refusal = refusal
