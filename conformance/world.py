@@ -11,6 +11,7 @@ to the contract's promises about pending decisions and dice
 
 from __future__ import annotations
 
+import functools
 import json
 from typing import Any
 
@@ -114,7 +115,7 @@ class World:
                                           "starts the game")
             verdict.check_dice_used(self.position["dice"], self.state(), self.clauses)
 
-    @property
+    @functools.cached_property
     def clauses(self) -> list[str]:
         """The clause ids of the running scenario (for messages)."""
         for key, value in getattr(self._node, "user_properties", None) or []:
