@@ -235,6 +235,71 @@ Feature: 5.0 Groups, Maneuver and Muster
       And the pending decision is "movement" for Athens
       And Athens has 1 action left
 
+    Scenario: A mustering block may go its whole range to reach the city-state
+      Given Athenian cavalry are in Arcadia
+      When Athens musters in Athens
+      And Athens moves Athenian cavalry to Corinth
+      And Athens moves Athenian cavalry to Megara
+      And Athens moves Athenian cavalry to Athens
+      And Athens ends the action
+      Then Athenian cavalry are in Athens
+      And an "action_ended" event happened with kind muster, action 1
+
+    Scenario: A mustering block may not set out for a city-state one area beyond its range
+      Given Athenian hoplites are in Arcadia
+      When Athens musters in Athens
+      And Athens moves Athenian hoplites to Corinth
+      Then the action is refused citing rule 5.0-muster
+      And Athenian hoplites are in Arcadia
+
+    @5.4-muster
+    Scenario: A mustering block may not set out on a way that leads only through enemy blocks
+      Given Athenian cavalry are in Arcadia
+      And Megarian hoplites are in Megara
+      When Athens musters in Athens
+      And Athens moves Athenian cavalry to Corinth
+      Then the action is refused citing rule 5.0-muster
+      And Athenian cavalry are in Arcadia
+
+    @5.5-c
+    Scenario: A mustering block may not set out on a way through a city-state barred to it
+      Given Athenian cavalry are in Arcadia
+      And Megara was pillaged by Athens this turn
+      When Athens musters in Athens
+      And Athens moves Athenian cavalry to Corinth
+      Then the action is refused citing rule 5.0-muster
+      And Athenian cavalry are in Arcadia
+
+    @5.2-sea @5.2.1-a
+    Scenario: A fleet musters by sea with the block it carries
+      Given Athenian fleet is in Corinth
+      And Athenian archers are in Corinth
+      When Athens musters in Athens
+      And Athens embarks Athenian archers on Athenian fleet
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Athens
+      And Athens ends the action
+      Then Athenian fleet is in Athens
+      And Athenian archers are in Athens
+
+    @5.2.1-a
+    Scenario: A fleet that cannot reach the city-state within its range takes no block aboard for a Muster
+      Given Athenian fleet is in Messenia
+      And Messenian hoplites are in Messenia
+      When Athens musters in Athens
+      And Athens embarks Messenian hoplites on Athenian fleet
+      Then the action is refused citing rule 5.0-muster
+      And Messenian hoplites are in Messenia
+
+    @5.1-fleet-coast
+    Scenario: A mustering fleet may not put in at a coast short of the city-state
+      Given Athenian fleet is in Saronic Gulf
+      When Athens musters in Athens
+      And Athens moves Athenian fleet to Megara
+      Then the action is refused citing rule 5.0-muster
+      And Athenian fleet is in Saronic Gulf
+      And moving Athenian fleet to Athens is a legal action
+
   @5.0-once
   Rule: 5.0 a block moves only once per turn
 
