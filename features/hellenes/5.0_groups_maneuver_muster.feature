@@ -98,6 +98,20 @@ Feature: 5.0 Groups, Maneuver and Muster
       And Athenian cavalry are in Athens
       And Athens has 0 actions left
 
+    Scenario: Ending the action phase early leaves the unspent action unused
+      Given it is Athens's action phase with 2 actions
+      And Athenian hoplites are in Athens
+      And Athenian archers are in Megara
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Plataea
+      And Athens ends the action
+      And Athens ends the action phase
+      Then an "action_phase_ended" event happened with player Athens
+      And no decision is pending
+      When Athens maneuvers the group in Megara
+      Then the action is refused by the contract as not-pending
+      And Athenian archers are in Megara
+
   @5.0-maneuver
   Rule: 5.0 in a Maneuver each block goes its own way, or stays
 
@@ -114,6 +128,17 @@ Feature: 5.0 Groups, Maneuver and Muster
       And Athenian cavalry are in Athens
       And Athenian hoplites have moved this turn
       And Athenian cavalry have not moved this turn
+
+    @5.2.1-b
+    Scenario: A block aboard a fleet that never sails has not moved
+      Given Athenian fleet is in Athens
+      And Athenian archers are in Athens
+      When Athens maneuvers the group in Athens
+      And Athens embarks Athenian archers on Athenian fleet
+      And Athens ends the action
+      Then Athenian archers have not moved this turn
+      And Athenian fleet has not moved this turn
+      And Athenian archers are in Athens
 
   @5.0-range
   Rule: 5.0 every block moves within its own movement range
@@ -144,6 +169,15 @@ Feature: 5.0 Groups, Maneuver and Muster
       And Athens moves Athenian cavalry to Arcadia
       And Athens ends the action
       Then Athenian cavalry are in Arcadia
+
+    Scenario: A step goes only into an adjacent area
+      Given Athenian hoplites are in Athens
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Corinth
+      Then the action is refused by the contract as malformed-action
+      When Athens moves Athenian hoplites to Aegean Sea
+      Then the action is refused by the contract as malformed-action
+      And Athenian hoplites are in Athens
 
     @5.0-muster
     Scenario: A mustering block also stays within its range
@@ -192,6 +226,22 @@ Feature: 5.0 Groups, Maneuver and Muster
       And Athens moves Athenian archers to Megara
       And Athens ends the action
       Then Athenian hoplites and Athenian archers are in different Forces
+
+    @5.0-muster
+    Scenario: The blocks of a Muster form no Force, the next Maneuver's blocks do
+      Given it is Athens's action phase with 2 actions
+      And Athenian archers are in Megara
+      And Athenian hoplites are in Plataea
+      And Athenian cavalry are in Plataea
+      When Athens musters in Athens
+      And Athens moves Athenian archers to Athens
+      And Athens ends the action
+      And Athens maneuvers the group in Plataea
+      And Athens moves Athenian hoplites to Thebes
+      And Athens moves Athenian cavalry to Thebes
+      And Athens ends the action
+      Then Athenian hoplites and Athenian cavalry form one Force
+      And the state's forces are [{"action": 2, "route": ["Plataea", "Thebes"], "destination": "Thebes", "blocks": ["Athenian cavalry", "Athenian hoplites"], "engaged": false}]
 
   @5.0-muster
   Rule: 5.0 a Muster gathers blocks from several areas in a friendly city-state
