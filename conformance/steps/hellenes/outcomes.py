@@ -96,10 +96,15 @@ def same_force(world: World, first: str, second: str, how: str) -> None:
 
 @then(parsers.re(rf"^(?P<block>{NAME}) (?P<verb>engages?|does not engage|do not engage) the enemy in (?P<area>{NAME})$"))
 def engages(world: World, block: str, verb: str, area: str) -> None:
-    engagement = world.state()["engagements"].get(area, {})
-    engaged = block in engagement.get("aggressors", [])
-    assert engaged == ("not" not in verb), (
-        f"{block} {'is' if engaged else 'is not'} an aggressor in {area}; engagements: {world.state()['engagements']}")
+    _check_role(world, block, area, "aggressors", "not" not in verb)
+
+
+def _check_role(world: World, block: str, area: str, role: str, expected: bool) -> None:
+    """Is ``block`` among the aggressors (or defenders) of the engagement in ``area``?"""
+    engagements = world.state()["engagements"]
+    found = block in engagements.get(area, {}).get(role, [])
+    assert found == expected, (
+        f"{block} {'is' if found else 'is not'} among the {role} in {area}; engagements: {engagements}")
 
 
 @then(parsers.re(rf"^the defenders in (?P<area>{NAME}) are (?P<side>{NAME})$"))
@@ -111,10 +116,7 @@ def defenders(world: World, area: str, side: str) -> None:
 
 @then(parsers.re(rf"^(?P<block>{NAME}) (?P<verb>defends?|does not defend|do not defend) (?P<area>{NAME})$"))
 def defends(world: World, block: str, verb: str, area: str) -> None:
-    engagement = world.state()["engagements"].get(area, {})
-    defending = block in engagement.get("defenders", [])
-    assert defending == ("not" not in verb), (
-        f"{block} {'is' if defending else 'is not'} a defender in {area}; engagements: {world.state()['engagements']}")
+    _check_role(world, block, area, "defenders", "not" not in verb)
 
 
 @then(parsers.re(rf"^moving (?P<block>{NAME}) to (?P<area>{NAME}) is (?P<neg>not )?a legal action$"))
