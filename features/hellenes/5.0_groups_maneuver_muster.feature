@@ -112,6 +112,15 @@ Feature: 5.0 Groups, Maneuver and Muster
       Then the action is refused by the contract as not-pending
       And Athenian archers are in Megara
 
+    Scenario: Outside a player's action phase nothing is pending
+      Given the position's situation:
+        | key    | value |
+        | active | null  |
+      And Athenian hoplites are in Athens
+      When Athens takes the action {"type": "maneuver", "area": "Athens"}
+      Then the action is refused by the contract as not-pending
+      And Athenian hoplites are in Athens
+
   @5.0-maneuver
   Rule: 5.0 in a Maneuver each block goes its own way, or stays
 
@@ -294,6 +303,17 @@ Feature: 5.0 Groups, Maneuver and Muster
       And Athens ends the action
       Then Athenian cavalry are in Athens
       And an "action_ended" event happened with kind muster, action 1
+
+    @5.1-neutral
+    Scenario: A mustering block finds its way round a neutral area
+      Given it is Sparta's action phase
+      And Macedonian cavalry are in Megara
+      When Sparta musters in Sparta
+      And Sparta moves Macedonian cavalry to Corinth
+      And Sparta moves Macedonian cavalry to Arcadia
+      And Sparta moves Macedonian cavalry to Sparta
+      And Sparta ends the action
+      Then Macedonian cavalry are in Sparta
 
     Scenario: A mustering block may not set out for a city-state one area beyond its range
       Given Athenian hoplites are in Arcadia

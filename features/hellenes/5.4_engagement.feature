@@ -330,6 +330,7 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
       Then the pending decision is "battle_result" for referee
       When the referee rules that the defender won the battle
       Then the pending decision is "battle_order" for Athens
+      And the state's phase is "battles"
       And 1 Force is offered to fight first
       When Athens sends the Force of Athenian hoplites into battle
       Then a "defenders_recovered" event happened
