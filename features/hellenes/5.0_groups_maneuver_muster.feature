@@ -57,6 +57,21 @@ Feature: 5.0 Groups, Maneuver and Muster
       And Athenian archers are in Plataea
       And moving Athenian archers to Thebes is not a legal action
 
+    Scenario: A player moves only his own blocks
+      Given Athenian hoplites are in Athens
+      And Megarian hoplites are in Megara
+      When Athens maneuvers the group in Athens
+      And Athens moves Megarian hoplites to Plataea
+      Then the action is refused by the contract as malformed-action
+      And Megarian hoplites are in Megara
+
+    Scenario: The movement of a group takes no action of another kind
+      Given Athenian hoplites are in Athens
+      When Athens maneuvers the group in Athens
+      And Athens takes the action {"type": "maneuver", "area": "Athens"}
+      Then the action is refused by the contract as out-of-place
+      And the pending decision is "movement" for Athens
+
     Scenario: There is no Maneuver where the player has no group
       Given Athenian hoplites are in Athens
       When Athens maneuvers the group in Megara
