@@ -23,6 +23,19 @@ Feature: 5.0 Groups, Maneuver and Muster
       Then the pending decision is "movement" for Athens
       And moving Athenian hoplites to Athens is a legal action
 
+    Scenario: The choice of an action takes no movement of a block
+      Given Athenian hoplites are in Athens
+      When Athens moves Athenian hoplites to Megara
+      Then the action is refused by the contract as out-of-place
+      And the pending decision is "action" for Athens
+      And Athenian hoplites are in Athens
+
+    Scenario: A Maneuver names an area of the map
+      Given Athenian hoplites are in Athens
+      When Athens maneuvers the group in Atlantis
+      Then the action is refused by the contract as malformed-action
+      And the pending decision is "action" for Athens
+
   @5.0-group
   Rule: 5.0 a group is every block in one area, of any size
 
@@ -289,6 +302,23 @@ Feature: 5.0 Groups, Maneuver and Muster
       Given Athenian hoplites are in Athens
       When Athens musters in Megara
       Then the action is refused citing rule 5.0-muster
+      And the pending decision is "action" for Athens
+
+    Scenario Outline: No Muster where there is no friendly city-state (<area>)
+      Given Athenian hoplites are in Athens
+      When Athens musters in <area>
+      Then the action is refused citing rule 5.0-muster
+      And the pending decision is "action" for Athens
+
+      Examples:
+        | area    |
+        | Arcadia |
+        | Argos   |
+
+    Scenario: A Muster names a city-state of the map
+      Given Athenian hoplites are in Athens
+      When Athens musters in Atlantis
+      Then the action is refused citing rule 5.0-muster or by the contract as malformed-action
       And the pending decision is "action" for Athens
 
     Scenario: A mustering block may not stray where it cannot reach the city-state
