@@ -72,6 +72,9 @@ SCORES = ROOT / "conformance" / "mutation_scores.toml"
 LINKED = ("reference_engine", "conformance", "features", "fixtures", "expectations", "conftest.py")
 GAMES = ("hannibal", "here_i_stand", "hellenes", "successors", "sword_of_rome")
 KILLED = {"killed", "timeout"}
+#: "unsupported" fails a scenario (conformance/strict_support.py); loaded through the
+#: environment, not mutmut's pytest arguments, whose change would reset every cached verdict
+STRICT = {"PYTEST_PLUGINS": "conformance.strict_support"}
 
 
 @dataclass
@@ -93,7 +96,7 @@ only_mutate = ["reference_engine/{game}/*"]
 do_not_mutate = ["reference_engine/{game}/__init__.py"]
 also_copy = {json.dumps([p for p in LINKED if p != "reference_engine"])}
 pytest_add_cli_args_test_selection = ["conformance/corpus/{game}"]
-pytest_add_cli_args = ["-p", "no:cacheprovider", "-p", "no:randomly", "-p", "conformance.strict_support"]
+pytest_add_cli_args = ["-p", "no:cacheprovider", "-p", "no:randomly"]
 use_git_change_detection = false
 """
 
@@ -123,7 +126,7 @@ def prepare(game: str, fresh: bool) -> Path:
 
 def run_mutmut(work: Path, workers: int, names: list[str]) -> int:
     command = [sys.executable, "-m", "mutmut", "run", "--max-children", str(workers), *names]
-    env = {**os.environ, "PYTHONPATH": ""}
+    env = {**os.environ, "PYTHONPATH": "", **STRICT}
     log = work / "mutmut.log"
     with log.open("w", encoding="utf-8") as out:
         return subprocess.run(command, cwd=work, env=env, stdout=out, stderr=subprocess.STDOUT).returncode
@@ -149,9 +152,9 @@ def play(game: str, names: list[str]) -> dict[str, str]:
     shutil.copy(ROOT / "pyproject.toml", stage / "pyproject.toml")
     verdicts = {}
     for name in names:
-        env = {**os.environ, "PYTHONPATH": str(stage), "MUTANT_UNDER_TEST": name}
+        env = {**os.environ, "PYTHONPATH": str(stage), "MUTANT_UNDER_TEST": name, **STRICT}
         done = subprocess.run([sys.executable, "-m", "pytest", f"conformance/corpus/{game}", "-x", "-q",
-                               "-p", "no:randomly", "-p", "no:cacheprovider", "-p", "conformance.strict_support"],
+                               "-p", "no:randomly", "-p", "no:cacheprovider"],
                               cwd=stage, env=env, capture_output=True, text=True)
         verdicts[name] = {0: "survived", 1: "killed"}.get(done.returncode, f"exit {done.returncode}")
         print(f"{verdicts[name]:<9} {name}")

@@ -5,7 +5,7 @@ The reference engine plays every scenario of its own corpus (a plain run of
 ``Unsupported`` -- a check turned around, a last step it no longer takes -- has
 changed what it does, and the scenario must say so instead of being skipped.
 
-benchmarks/mutation.py loads this plugin (``-p conformance.strict_support``)
+benchmarks/mutation.py loads this plugin (``PYTEST_PLUGINS=conformance.strict_support``)
 for mutmut's runs and for ``--play``. A conformance run never does: there,
 unsupported is what an implementation may honestly say about itself.
 """
