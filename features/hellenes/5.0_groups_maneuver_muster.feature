@@ -140,15 +140,6 @@ Feature: 5.0 Groups, Maneuver and Muster
       Then the action is refused by the contract as not-pending
       And Athenian archers are in Megara
 
-    Scenario: Outside a player's action phase nothing is pending
-      Given the position's situation:
-        | key    | value |
-        | active | null  |
-      And Athenian hoplites are in Athens
-      When Athens takes the action {"type": "maneuver", "area": "Athens"}
-      Then the action is refused by the contract as not-pending
-      And Athenian hoplites are in Athens
-
   @5.0-maneuver
   Rule: 5.0 in a Maneuver each block goes its own way, or stays
 
