@@ -358,6 +358,15 @@ Feature: 5.0 Groups, Maneuver and Muster
       Then the action is refused citing rule 5.0-muster
       And Athenian hoplites are in Arcadia
 
+    Scenario: A mustering block may not spend its last step away from the city-state
+      Given Athenian hoplites are in Megara
+      When Athens musters in Athens
+      And Athens moves Athenian hoplites to Plataea
+      And Athens moves Athenian hoplites to Thebes
+      Then the action is refused citing rule 5.0-muster
+      And Athenian hoplites are in Plataea
+      And moving Athenian hoplites to Athens is a legal action
+
     @5.4-muster
     Scenario: A mustering block may not set out on a way that leads only through enemy blocks
       Given Athenian cavalry are in Arcadia
