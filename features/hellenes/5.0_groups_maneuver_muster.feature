@@ -85,6 +85,13 @@ Feature: 5.0 Groups, Maneuver and Muster
       Then the action is refused by the contract as out-of-place
       And the pending decision is "movement" for Athens
 
+    Scenario: Enemy blocks are no group of the player's to maneuver
+      Given Athenian hoplites are in Athens
+      And Megarian hoplites are in Megara
+      When Athens maneuvers the group in Megara
+      Then the action is refused citing rule 5.0-group
+      And the pending decision is "action" for Athens
+
     Scenario: There is no Maneuver where the player has no group
       Given Athenian hoplites are in Athens
       When Athens maneuvers the group in Megara
