@@ -133,6 +133,14 @@ Feature: 5.0 Groups, Maneuver and Muster
       And Athenian cavalry are in Athens
       And Athens has 0 actions left
 
+    Scenario: A phase with no action left offers nothing to choose
+      Given it is Athens's action phase with 0 actions
+      And Athenian hoplites are in Athens
+      Then no decision is pending
+      When Athens maneuvers the group in Athens
+      Then the action is refused citing rule 5.0-action
+      And Athenian hoplites are in Athens
+
     Scenario: Ending the action phase early leaves the unspent action unused
       Given it is Athens's action phase with 2 actions
       And Athenian hoplites are in Athens
