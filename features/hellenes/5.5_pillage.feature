@@ -296,6 +296,16 @@ Feature: 5.5 Pillage
       And Spartan hoplites are in Plataea
       And Sparta has gained 0 prestige
 
+    Scenario: The year of the pillage is the position's year
+      Given the position's situation:
+        | key  | value |
+        | year | 431   |
+      And Sparta has besieged Plataea since an earlier season
+      And Spartan hoplites are in Plataea
+      When Sparta pillages Plataea, withdrawing the besiegers to Thebes
+      Then Plataea is marked pillaged this year
+      And the state's year is 431
+
     Scenario: A pillage in an earlier year does not bar this year's
       Given Plataea was pillaged in an earlier year
       And Sparta has besieged Plataea since an earlier season
