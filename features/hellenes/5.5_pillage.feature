@@ -312,6 +312,7 @@ Feature: 5.5 Pillage
       And Spartan hoplites are in Plataea
       When Sparta pillages Plataea, withdrawing the besiegers to Thebes
       Then Plataea is marked pillaged this year
+      And the state's pillaged_earlier_years are ["Plataea"]
       And Sparta has gained 1 prestige
       And Spartan hoplites are in Thebes
 

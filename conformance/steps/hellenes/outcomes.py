@@ -67,7 +67,7 @@ def marked_pillaged(world: World, city: str, neg: str | None) -> None:
     assert (city in found) != bool(neg), f"the city-states pillaged this year are {found}"
 
 
-@then(parsers.re(r"^the state's (?P<key>forces|engagements|battles|sieges|prestige|phase|year) (?:is|are) (?P<value>[\[{\"\d].*)$"))
+@then(parsers.re(r"^the state's (?P<key>forces|engagements|battles|sieges|prestige|phase|year|pillaged_earlier_years) (?:is|are) (?P<value>[\[{\"\d].*)$"))
 def state_part(world: World, key: str, value: str) -> None:
     """One part of the state, exactly, as JSON: `the state's forces are [...]`."""
     try:
