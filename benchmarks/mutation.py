@@ -16,7 +16,10 @@ listed with a one-line reason each in ``benchmarks/mutation_equivalents.toml``
 (by module, function and the changed line, so the list survives renumbering),
 or belong to one of its two classes the script recognises: a Refusal's
 free-text message, and a decision's informational context.
-Mutants no scenario reaches count as survivors. Timeouts count as killed.
+Mutants no scenario reaches count as survivors. Timeouts count as killed, and
+so does a mutant that makes the engine skip a scenario as unsupported: the
+reference plays every scenario (the pytest plugin
+``conformance/every_scenario_played.py`` turns such a skip into a failure).
 
 Outputs: a table per game and per module on stdout; the surviving mutants
 (name and changed line) in ``benchmarks/mutation/<game>-survivors.txt``; the
@@ -90,7 +93,7 @@ only_mutate = ["reference_engine/{game}/*"]
 do_not_mutate = ["reference_engine/{game}/__init__.py"]
 also_copy = {json.dumps([p for p in LINKED if p != "reference_engine"])}
 pytest_add_cli_args_test_selection = ["conformance/corpus/{game}"]
-pytest_add_cli_args = ["-p", "no:cacheprovider", "-p", "no:randomly"]
+pytest_add_cli_args = ["-p", "no:cacheprovider", "-p", "no:randomly", "-p", "conformance.every_scenario_played"]
 use_git_change_detection = false
 """
 
@@ -148,7 +151,7 @@ def play(game: str, names: list[str]) -> dict[str, str]:
     for name in names:
         env = {**os.environ, "PYTHONPATH": str(stage), "MUTANT_UNDER_TEST": name}
         done = subprocess.run([sys.executable, "-m", "pytest", f"conformance/corpus/{game}", "-x", "-q",
-                               "-p", "no:randomly", "-p", "no:cacheprovider"],
+                               "-p", "no:randomly", "-p", "no:cacheprovider", "-p", "conformance.every_scenario_played"],
                               cwd=stage, env=env, capture_output=True, text=True)
         verdicts[name] = {0: "survived", 1: "killed"}.get(done.returncode, f"exit {done.returncode}")
         print(f"{verdicts[name]:<9} {name}")
