@@ -168,6 +168,20 @@ Feature: Naval movement
       Then the army has 10 CU
       And the army is at sea
 
+    @naval-d-capacity-moment @naval-g
+    Scenario: Under the default reading CU are collected at sea up to 8 and no further
+      Given 6 Red CU are in Salamis
+      And 3 Red CU are in Sidon
+      When Red moves Ptolemy's army
+      And the army picks up 6 CU
+      And the army sails to Sidon
+      And the army picks up 2 CU
+      Then the army has 8 CU
+      When the army picks up 1 CU
+      Then the action is refused citing rule naval-d
+      And the army has 8 CU
+      And Sidon holds 9 Red CU
+
   @naval-e
   Rule: each step costs 1 MP, by sea as by land
 
@@ -240,6 +254,122 @@ Feature: Naval movement
       And the army lands
       Then Sidon holds 2 Red CU
       And Tyre holds 2 Red CU
+
+    Scenario: The army leaves all its CU on the way and the general sails on alone
+      Given 4 Red CU are in Salamis
+      When Red moves Ptolemy's army
+      And the army picks up 4 CU
+      And the army sails to Sidon
+      And the army drops off 4 CU
+      Then the army has no CU
+      And Sidon holds 4 Red CU
+      When the army sails to Tyre
+      And the army lands
+      Then Ptolemy is in Tyre
+      And Tyre holds no Red CU
+
+    Scenario: A general and a member of the royal family are left on the way
+      Given Red's Seleucus is in Salamis
+      And Red's Alexander IV is in Salamis
+      When Red moves Ptolemy's army
+      And the army picks up Seleucus
+      And the army picks up Alexander IV
+      And the army sails to Sidon
+      And the army drops off Seleucus
+      And the army drops off Alexander IV
+      And the army sails to Tyre
+      Then Seleucus is in Sidon
+      And Alexander IV is in Sidon
+      And Seleucus does not move with the army
+      And Alexander IV does not move with the army
+      And a "dropped_off" event happened with general Ptolemy, subordinate Seleucus, space Sidon
+      And a "dropped_off" event happened with general Ptolemy, royal Alexander IV, space Sidon
+
+    Scenario: No more CU are collected than stand in the space
+      Given 4 Red CU are in Salamis
+      When Red moves Ptolemy's army
+      And the army picks up 5 CU
+      Then the action is refused citing rule naval-g
+      And the army has no CU
+      And Salamis holds 4 Red CU
+
+    Scenario: A pick-up of no CU is refused
+      Given 4 Red CU are in Salamis
+      When Red moves Ptolemy's army
+      And the army picks up 0 CU
+      Then the action is refused citing rule naval-g
+      And the army has no CU
+
+    Scenario: No more CU are left than the army carries
+      Given 4 Red CU are in Salamis
+      When Red moves Ptolemy's army
+      And the army picks up 4 CU
+      And the army sails to Sidon
+      And the army drops off 5 CU
+      Then the action is refused citing rule naval-g
+      And the army has 4 CU
+
+    Scenario: A pick-up names one kind of piece
+      Given 4 Red CU are in Salamis
+      And Red's Seleucus is in Salamis
+      When Red moves Ptolemy's army
+      And Red takes the action {"type": "pick_up", "cu": 1, "general": "Seleucus"}
+      Then the action is refused citing rule naval-g
+      And the army has no CU
+      And Seleucus does not move with the army
+
+    Scenario: A general in another space is not collected
+      Given Red's Seleucus is in Sidon
+      When Red moves Ptolemy's army
+      And the army picks up Seleucus
+      Then the action is refused citing rule naval-g
+      And Seleucus is in Sidon
+      And Seleucus does not move with the army
+
+    Scenario: Another faction's general is not collected
+      Given Blue's Seleucus is in Salamis
+      When Red moves Ptolemy's army
+      And the army picks up Seleucus
+      Then the action is refused citing rule naval-g
+      And Seleucus does not move with the army
+
+    Scenario: Only a general moving under the commander is left behind
+      Given Red's Seleucus is in Salamis
+      When Red moves Ptolemy's army
+      And the army drops off Seleucus
+      Then the action is refused citing rule naval-g
+      When the army drops off Ptolemy
+      Then the action is refused citing rule naval-g
+      And Ptolemy commands the army in Salamis
+
+    Scenario: A member of the royal family in another space is not collected
+      Given Red's Alexander IV is in Sidon
+      When Red moves Ptolemy's army
+      And the army picks up Alexander IV
+      Then the action is refused citing rule naval-g
+      And Alexander IV does not move with the army
+
+    Scenario: Another faction's member of the royal family is not collected
+      Given Blue's Alexander IV is in Salamis
+      When Red moves Ptolemy's army
+      And the army picks up Alexander IV
+      Then the action is refused citing rule naval-g
+      And Alexander IV does not move with the army
+
+    Scenario: A member of the royal family is collected once
+      Given Red's Alexander IV is in Salamis
+      When Red moves Ptolemy's army
+      And the army picks up Alexander IV
+      And the army picks up Alexander IV
+      Then the action is refused citing rule naval-g
+      And Alexander IV moves with the army
+
+    Scenario: A member of the royal family not with the army is not left behind
+      Given Red's Alexander IV is in Salamis
+      When Red moves Ptolemy's army
+      And the army drops off Alexander IV
+      Then the action is refused citing rule naval-g
+      And Alexander IV is in Salamis
 
   @naval-h
   Rule: a sea mover need not stop in spaces with enemy troops
@@ -429,6 +559,13 @@ Feature: Naval movement
       And the army moves to Tyre
       Then the action is refused citing rule naval-n
       And Ptolemy commands the army in Sidon
+
+    Scenario: An army ashore has no sea move to end
+      When Red moves Ptolemy's army
+      And the army lands
+      Then the action is refused citing rule naval-n
+      And the army is ashore
+      And Red has made 0 naval moves this segment
 
     Scenario: Landing ends the sea move where the army is
       When Red moves Ptolemy's army
