@@ -211,6 +211,23 @@ Feature: Naval movement
       Then the action is refused citing rule naval-e
       And Seleucus commands the army in Opis
 
+    Scenario: A land step goes only to a space next by land
+      Given Red's Seleucus is in Babylon
+      And Seleucus may move 4 spaces this segment
+      When Red moves Seleucus's army
+      And the army moves to Arbela
+      Then the action is refused citing rule naval-e
+      And Seleucus commands the army in Babylon
+      And the army has 4 MP left
+
+    Scenario: A land step to a space that is not on the map is malformed
+      Given Red's Seleucus is in Babylon
+      And Seleucus may move 4 spaces this segment
+      When Red moves Seleucus's army
+      And the army moves to Persepolis
+      Then the action is refused by the contract as malformed-action
+      And Seleucus commands the army in Babylon
+
   @naval-f
   Rule: crossing the Mediterranean costs 2 MP
 

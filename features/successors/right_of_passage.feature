@@ -49,6 +49,7 @@ Feature: Right of passage
       Then the pending decision is "engagement" for referee
       When the referee rules a battle
       Then a battle is due in Emesa
+      And a "battle_due" event happened with space Emesa, cause engagement, attacker Red, defender Blue
       And the army's movement is over
       And Emesa holds 5 Red CU
 
@@ -62,6 +63,29 @@ Feature: Right of passage
       When the army moves to Damascus
       Then Antigonus commands the army in Damascus
       And no battle is due
+
+    Scenario: Without passage the army engages and the Blue army with its general avoids battle
+      Given Blue's Perdiccas is in Emesa
+      When Red moves Antigonus's army
+      And the army picks up 5 CU
+      And the army moves to Emesa
+      And Red engages the Blue CU
+      And the referee rules that the Blue army avoids battle to Damascus
+      Then Perdiccas is in Damascus
+      And Damascus holds 3 Blue CU
+      And Emesa holds no Blue CU
+      And the army may keep moving
+      And a "avoided_battle" event happened with faction Blue, from Emesa, to Damascus, cu 3
+
+    Scenario: The other army avoids battle only into a space next to it by land
+      When Red moves Antigonus's army
+      And the army picks up 5 CU
+      And the army moves to Emesa
+      And Red engages the Blue CU
+      And the referee rules that the Blue army avoids battle to Sidon
+      Then the action is refused by the contract as malformed-action
+      And Emesa holds 3 Blue CU
+      And the pending decision is "engagement" for referee
 
   @passage-b
   Rule: passage may be asked and granted at any time
@@ -92,6 +116,21 @@ Feature: Right of passage
       And Red asks Red for free passage
       Then the action is refused citing rule passage-b
       And the pending decision is "movement" for Red
+
+    Scenario: Passage is asked of a faction in the game
+      When Red moves Antigonus's army
+      And Red asks Green for free passage
+      Then the action is refused citing rule passage-b
+      And the pending decision is "movement" for Red
+
+    Scenario: Passage once granted is not asked again
+      When Red moves Antigonus's army
+      And Red asks Blue for free passage
+      And Blue grants free passage
+      And Red asks Blue for free passage
+      Then the action is refused citing rule passage-b
+      And the pending decision is "movement" for Red
+      And a "passage_granted" event happened with by Blue, to Red
 
   @passage-c
   Rule: a grant of passage does not bind its giver
@@ -131,10 +170,24 @@ Feature: Right of passage
       And the army moves to Emesa
       And Blue breaks its word
       Then a battle is due in Emesa
+      And a "battle_due" event happened with space Emesa, cause broken word, attacker Red, defender Blue
       And the army's movement is over
       And Antigonus is in Emesa
       And Emesa holds 5 Red CU
       And Emesa holds 3 Blue CU
+
+    Scenario: A minor general with CU whose passage is broken stops and fights
+      Given Red's Docimus is in Apamea
+      And Docimus may move 3 spaces this segment
+      When Red moves Docimus's army
+      And the army picks up 5 CU
+      And Red asks Blue for free passage
+      And Blue grants free passage
+      And the army moves to Emesa
+      And Blue breaks its word
+      Then a battle is due in Emesa
+      And Docimus is in Emesa
+      And the army's movement is over
 
   @passage-f
   Rule: a lone major general whose passage is broken goes to the dispersed box
@@ -164,7 +217,19 @@ Feature: Right of passage
       Then no battle is due
       When Red ends the segment
       Then a battle is due in Emesa
+      And a "battle_due" event happened with space Emesa, cause end of segment, attacker Red
       And Red attacks in Emesa and may lose Champion status
+      And a "segment_ended" event happened with segment movement, player Red
+
+    Scenario: A battle already due is not declared again at the end of the segment
+      When Red moves Antigonus's army
+      And the army picks up 5 CU
+      And the army moves to Emesa
+      And Red engages the Blue CU
+      And the referee rules a battle
+      And Red ends the segment
+      Then 1 battle is due in Emesa
+      And no decision is pending
 
     Scenario: Two armies in one space at the end of a Tyche segment must fight
       Given it is Red's Tyche segment
