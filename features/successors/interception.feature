@@ -58,6 +58,7 @@ Feature: Interception
       And Blue declines to intercept
       Then the army may keep moving
       And Perdiccas is in Damascus
+      And a "interception_declined" event happened with faction Blue
 
   @intercept-b
   Rule: only armies intercept, with the general and CU chosen
@@ -135,6 +136,52 @@ Feature: Interception
       And Eumenes is in Damascus
       And Perdiccas is in Damascus
 
+    Scenario: A general with a single CU is an army and may intercept
+      Given Blue's Perdiccas is in Damascus
+      And 1 Blue CU is in Damascus
+      And the dice will roll 5
+      When Red moves Antigonus's army
+      And the army moves to Emesa
+      And Blue intercepts with Perdiccas and 1 CU
+      Then the interception succeeds
+      And Emesa holds 1 Blue CU
+      And Damascus holds no Blue CU
+
+    Scenario: The player intercepts with his own general, not another faction's
+      Given Blue's Perdiccas is in Damascus
+      And 4 Blue CU are in Damascus
+      And Green's Ptolemy is in Palmyra
+      And 2 Green CU are in Palmyra
+      When Red moves Antigonus's army
+      And the army moves to Emesa
+      Then the pending decision is "interception" for Blue
+      When Blue intercepts with Ptolemy and 2 CU
+      Then the action is refused citing rule intercept-b
+      And Ptolemy is in Palmyra
+
+    Scenario: The moving commander is nobody's interceptor
+      Given Blue's Perdiccas is in Damascus
+      And 4 Blue CU are in Damascus
+      When Red moves Antigonus's army
+      And the army moves to Emesa
+      And Blue intercepts with Antigonus and 4 CU
+      Then the action is refused citing rule intercept-b
+      And Antigonus commands the army in Emesa
+
+    @intercept-c @intercept-c-several-generals
+    Scenario: Under the "highest-rank" reading the named general leads among equal ranks
+      Given the "highest-rank" reading of erratum intercept-c-several-generals
+      And Blue's Lysimachus is in Damascus
+      And Blue's Seleucus is in Damascus
+      And 4 Blue CU are in Damascus
+      And the dice will roll 3
+      When Red moves Antigonus's army
+      And the army moves to Emesa
+      And Blue intercepts with Lysimachus and 4 CU joined by Seleucus
+      Then the interception fails
+      And a "interception" event happened with general Lysimachus, leader Lysimachus, initiative 3, roll 3
+      And Lysimachus is in Damascus
+
     Scenario: No more CU than stand with the general
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -156,6 +203,7 @@ Feature: Interception
       And Blue intercepts with Perdiccas and 4 CU
       Then the interception succeeds
       And the interception roll counts as 4
+      And a "interception" event happened with faction Blue, general Perdiccas, leader Perdiccas, cu 4, from Damascus, space Emesa, roll 4, modifier 0, initiative 3
 
     Scenario: A roll equal to the initiative fails
       Given Blue's Perdiccas is in Damascus
@@ -186,6 +234,7 @@ Feature: Interception
       And Emesa holds 4 Blue CU
       And Damascus holds no Blue CU
       And the pending decision is "interception_outcome" for referee
+      And a "intercepted" event happened with faction Blue, general Perdiccas, cu 4, from Damascus, space Emesa
 
   @example-perdiccas @intercept-c
   Rule: Example: Perdiccas needs a 4, 5 or 6
@@ -517,7 +566,7 @@ Feature: Interception
       And the army moves to Emesa
       And Blue intercepts with Perdiccas and 4 CU
       And the referee rules an overrun
-      Then a "interceptor_defeated" event happened
+      Then a "interceptor_defeated" event happened with faction Blue, general Perdiccas, space Emesa
       And the army may keep moving
       When the army moves to Damascus
       Then Antigonus commands the army in Damascus
@@ -535,6 +584,7 @@ Feature: Interception
       And Blue intercepts with Perdiccas and 4 CU
       And the referee rules a battle
       Then a battle is due in Emesa
+      And a "battle_due" event happened with space Emesa, cause interception, mover Red, interceptor Blue
       And the army's movement is over
       And no "interceptor_defeated" event happened
 
@@ -549,5 +599,6 @@ Feature: Interception
       And Blue intercepts with Perdiccas and 4 CU
       And the referee rules that the moving army withdraws
       Then Antigonus is in Apamea
+      And a "withdrew" event happened with general Antigonus, from Emesa, to Apamea
       And Apamea holds 5 Red CU
       And the army's movement is over
