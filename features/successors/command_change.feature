@@ -159,7 +159,7 @@ Feature: Command change while moving
       And the army moves to Opis
       And the army moves to Arbela
       And the army picks up Craterus
-      Then the army's movement is over
+      Then the army's movement is over: already moved as far as the new commander's MP
       And Craterus commands the army in Arbela
       And the pending decision is "segment" for Red
 

@@ -585,7 +585,7 @@ Feature: Interception
       And the referee rules a battle
       Then a battle is due in Emesa
       And a "battle_due" event happened with space Emesa, cause interception, mover Red, interceptor Blue
-      And the army's movement is over
+      And the army's movement is over: battle
       And no "interceptor_defeated" event happened
 
     @intercept-a
@@ -601,4 +601,4 @@ Feature: Interception
       Then Antigonus is in Apamea
       And a "withdrew" event happened with general Antigonus, from Emesa, to Apamea
       And Apamea holds 5 Red CU
-      And the army's movement is over
+      And the army's movement is over: withdrew

@@ -55,7 +55,7 @@ Feature: Naval movement
       And the army sails to Tyre
       Then Ptolemy is in Salamis
       And Salamis holds 3 Red CU
-      And the army's movement is over
+      And the army's movement is over: forced back to its embarkation port
       And the embarkation port is Salamis
       And a "returned_to_embarkation_port" event happened
 
@@ -590,4 +590,4 @@ Feature: Naval movement
       And the army lands
       And the army ends its movement
       Then Ptolemy is in Sidon
-      And the army's movement is over
+      And the army's movement is over: ended by its player

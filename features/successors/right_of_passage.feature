@@ -50,7 +50,7 @@ Feature: Right of passage
       When the referee rules a battle
       Then a battle is due in Emesa
       And a "battle_due" event happened with space Emesa, cause engagement, attacker Red, defender Blue
-      And the army's movement is over
+      And the army's movement is over: battle
       And Emesa holds 5 Red CU
 
     Scenario: Without passage the army engages and the referee rules an overrun
@@ -199,7 +199,7 @@ Feature: Right of passage
       And the army moves to Emesa
       And Blue breaks its word
       Then Antigonus is in the dispersed box
-      And the army's movement is over
+      And the army's movement is over: dispersed
       And no battle is due
       And Apamea holds 5 Red CU
 
