@@ -50,6 +50,18 @@ Feature: Interception
       Then the action is refused citing rule intercept-a
       And Perdiccas is in Damascus
 
+    Scenario: A player does not intercept the independent army he moves
+      Given the independent general Polyperchon is in Apamea, moved by Red
+      And 3 Independent CU are in Apamea
+      And Polyperchon may move 4 spaces this segment
+      And Red's Seleucus is in Damascus
+      And 2 Red CU are in Damascus
+      When Red moves Polyperchon's army
+      And the army picks up 3 CU
+      And the army moves to Emesa
+      Then the army may keep moving
+      And Seleucus is in Damascus
+
     Scenario: Blue declines and the army moves on
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -150,14 +162,14 @@ Feature: Interception
     Scenario: The player intercepts with his own general, not another faction's
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
-      And Green's Ptolemy is in Palmyra
-      And 2 Green CU are in Palmyra
+      And Green's Ptolemy is in Damascus
       When Red moves Antigonus's army
       And the army moves to Emesa
       Then the pending decision is "interception" for Blue
-      When Blue intercepts with Ptolemy and 2 CU
+      When Blue intercepts with Ptolemy and 4 CU
       Then the action is refused citing rule intercept-b
-      And Ptolemy is in Palmyra
+      And Ptolemy is in Damascus
+      And Damascus holds 4 Blue CU
 
     Scenario: The moving commander is nobody's interceptor
       Given Blue's Perdiccas is in Damascus
