@@ -41,6 +41,23 @@ Feature: Right of passage
       And Antigonus commands the army in Emesa
       And Damascus holds no Red CU
 
+    Scenario: The army's own CU in a space stop nothing
+      Given 2 Red CU are in Syrian Gates
+      When Red moves Antigonus's army
+      And the army picks up 5 CU
+      And the army moves to Syrian Gates
+      Then the army may keep moving
+      And Syrian Gates holds 7 Red CU
+
+    Scenario: Facing Blue's CU the army asks Blue, not another faction, for passage
+      Given 2 Green CU are in Palmyra
+      When Red moves Antigonus's army
+      And the army picks up 5 CU
+      And the army moves to Emesa
+      And Red asks Green for free passage
+      Then the action is refused citing rule passage-a
+      And the pending decision is "contact" for Red
+
     Scenario: Without passage the army engages and the referee rules a battle
       When Red moves Antigonus's army
       And the army picks up 5 CU
@@ -76,6 +93,25 @@ Feature: Right of passage
       And Emesa holds no Blue CU
       And the army may keep moving
       And a "avoided_battle" event happened with faction Blue, from Emesa, to Damascus, cu 3
+
+    Scenario: Only the unbesieged CU and generals avoid battle, the besieged stay
+      Given Red's Seleucus is in Opis
+      And 4 Red CU are in Opis
+      And Seleucus may move 4 spaces this segment
+      And Blue's Perdiccas is in Babylon
+      And 3 Blue CU are in Babylon
+      And Blue's Eumenes is besieged in Babylon
+      And 2 Blue CU are besieged in Babylon
+      When Red moves Seleucus's army
+      And the army picks up 4 CU
+      And the army moves to Babylon
+      And Red engages the Blue CU
+      And the referee rules that the Blue army avoids battle to Susa
+      Then Perdiccas is in Susa
+      And Susa holds 3 Blue CU
+      And Eumenes is in Babylon
+      And Babylon holds 2 Blue CU
+      And the army may keep moving
 
     Scenario: The other army avoids battle only into a space next to it by land
       When Red moves Antigonus's army
@@ -180,7 +216,7 @@ Feature: Right of passage
       Given Red's Docimus is in Apamea
       And Docimus may move 3 spaces this segment
       When Red moves Docimus's army
-      And the army picks up 5 CU
+      And the army picks up 1 CU
       And Red asks Blue for free passage
       And Blue grants free passage
       And the army moves to Emesa
@@ -216,10 +252,11 @@ Feature: Right of passage
       And the army ends its movement
       Then no battle is due
       When Red ends the segment
-      Then a battle is due in Emesa
-      And a "battle_due" event happened with space Emesa, cause end of segment, attacker Red
+      Then the action's events are:
+        | event |
+        | {"type": "battle_due", "space": "Emesa", "cause": "end of segment", "factions": ["Blue", "Red"], "attacker": "Red", "champion_status_at_risk": true} |
+        | {"type": "segment_ended", "segment": "movement", "player": "Red"} |
       And Red attacks in Emesa and may lose Champion status
-      And a "segment_ended" event happened with segment movement, player Red
 
     Scenario: A battle already due is not declared again at the end of the segment
       When Red moves Antigonus's army
