@@ -341,8 +341,33 @@ Feature: Interception
       And Ptolemy is in Emesa
       And the pending decision is "interception_outcome" for referee
       When the referee rules a battle
-      Then a battle is due in Emesa
+      Then the action's events are:
+        | event |
+        | {"type": "battle_due", "space": "Emesa", "cause": "interception", "mover": "Red", "interceptor": "Blue", "interceptors": ["Blue", "Green"]} |
+        | {"type": "movement_ended", "general": "Antigonus", "space": "Emesa", "mp_left": 3, "reason": "battle"} |
+      And a battle is due in Emesa
       And the army's movement is over
+
+    @intercept-f-second-interceptor @intercept-l
+    Scenario: Under the "all-may-try" reading an overrun defeats every interceptor
+      Given the "all-may-try" reading of erratum intercept-f-second-interceptor
+      And Blue's Perdiccas is in Damascus
+      And 4 Blue CU are in Damascus
+      And Green's Ptolemy is in Palmyra
+      And 2 Green CU are in Palmyra
+      And the dice will roll 5, 6
+      When Red moves Antigonus's army
+      And the army picks up 5 CU
+      And the army moves to Emesa
+      And Blue intercepts with Perdiccas and 4 CU
+      And Green intercepts with Ptolemy and 2 CU
+      And the referee rules an overrun
+      Then the action's events are:
+        | event |
+        | {"type": "interceptor_defeated", "faction": "Blue", "general": "Perdiccas", "space": "Emesa"} |
+        | {"type": "interceptor_defeated", "faction": "Green", "general": "Ptolemy", "space": "Emesa"} |
+      And the army may keep moving
+      And no battle is due
 
     Scenario: An army avoiding battle cannot be intercepted
       Given 3 Blue CU are in Emesa
