@@ -116,22 +116,25 @@ Feature: Naval movement
   @naval-d
   Rule: at most 8 CU, with any number of generals and royal family
 
-    Scenario: Eight CU sail with three generals and a member of the royal family
+    Scenario: Eight CU sail with three generals and two members of the royal family
       Given 8 Red CU are in Salamis
       And Red's Seleucus is in Salamis
       And Red's Eumenes is in Salamis
       And Red's Alexander IV is in Salamis
+      And Red's Philip III is in Salamis
       When Red moves Ptolemy's army
       And the army picks up 8 CU
       And the army picks up Seleucus
       And the army picks up Eumenes
       And the army picks up Alexander IV
+      And the army picks up Philip III
       And the army sails to Sidon
       And the army lands
       Then Sidon holds 8 Red CU
       And Seleucus is in Sidon
       And Eumenes is in Sidon
       And Alexander IV is in Sidon
+      And Philip III is in Sidon
 
     Scenario: Nine CU may not sail
       Given 9 Red CU are in Salamis
@@ -271,6 +274,19 @@ Feature: Naval movement
       And the army lands
       Then Sidon holds 2 Red CU
       And Tyre holds 2 Red CU
+
+    Scenario: One CU at a time is collected and left on the way
+      Given 4 Red CU are in Salamis
+      When Red moves Ptolemy's army
+      And the army picks up 1 CU
+      And the army picks up 3 CU
+      And the army sails to Sidon
+      And the army drops off 1 CU
+      And the army sails to Tyre
+      And the army lands
+      Then Sidon holds 1 Red CU
+      And Tyre holds 3 Red CU
+      And Salamis holds no Red CU
 
     Scenario: The army leaves all its CU on the way and the general sails on alone
       Given 4 Red CU are in Salamis
