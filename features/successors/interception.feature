@@ -620,8 +620,11 @@ Feature: Interception
       And the army moves to Emesa
       And Blue intercepts with Perdiccas and 4 CU
       And the referee rules a battle
-      Then a battle is due in Emesa
-      And a "battle_due" event happened with space Emesa, cause interception, mover Red, interceptor Blue
+      Then the action's events are:
+        | event |
+        | {"type": "battle_due", "space": "Emesa", "cause": "interception", "mover": "Red", "interceptor": "Blue"} |
+        | {"type": "movement_ended", "general": "Antigonus", "space": "Emesa", "mp_left": 3, "reason": "battle"} |
+      And a battle is due in Emesa
       And the army's movement is over: battle
       And no "interceptor_defeated" event happened
 
