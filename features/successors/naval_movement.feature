@@ -56,8 +56,9 @@ Feature: Naval movement
       Then Ptolemy is in Salamis
       And Salamis holds 3 Red CU
       And the army's movement is over: forced back to its embarkation port
+      And the army is ashore
       And the embarkation port is Salamis
-      And a "returned_to_embarkation_port" event happened
+      And a "returned_to_embarkation_port" event happened with port Salamis, cause Storm at Sea
 
     Scenario: An enemy fleet drives the army back to its embarkation port
       Given an enemy fleet will drive the voyage back when it reaches Sidon
