@@ -281,6 +281,14 @@ Feature: Right of passage
       Then a battle is due in Emesa
       And Red attacks in Emesa and may lose Champion status
 
+    Scenario: Two other factions' armies in one space fight at the end of the segment, with no attacker of Red's
+      Given 2 Green CU are in Emesa
+      When Red ends the segment
+      Then the action's events are:
+        | event |
+        | {"type": "battle_due", "space": "Emesa", "cause": "end of segment", "factions": ["Blue", "Green"], "attacker": null, "champion_status_at_risk": false} |
+        | {"type": "segment_ended", "segment": "movement", "player": "Red"} |
+
     Scenario: The independent army the phasing player moved attacks at the end of the segment
       Given the independent general Polyperchon is in Apamea, moved by Red
       And 4 Independent CU are in Apamea
