@@ -83,12 +83,14 @@ Feature: Right of passage
 
     Scenario: Without passage the army engages and the Blue army with its general avoids battle
       Given Blue's Perdiccas is in Emesa
+      And Green's Eumenes is in Emesa
       When Red moves Antigonus's army
       And the army picks up 5 CU
       And the army moves to Emesa
       And Red engages the Blue CU
       And the referee rules that the Blue army avoids battle to Damascus
       Then Perdiccas is in Damascus
+      And Eumenes is in Emesa
       And Damascus holds 3 Blue CU
       And Emesa holds no Blue CU
       And the army may keep moving
