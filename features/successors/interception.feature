@@ -50,6 +50,21 @@ Feature: Interception
       Then the action is refused citing rule intercept-a
       And Perdiccas is in Damascus
 
+    Scenario: A faction next to the space waits for its own interception decision
+      Given Blue's Perdiccas is in Damascus
+      And 4 Blue CU are in Damascus
+      And Green's Ptolemy is in Palmyra
+      And 2 Green CU are in Palmyra
+      When Red moves Antigonus's army
+      And the army moves to Emesa
+      Then the pending decision is "interception" for Blue
+      When Green intercepts with Ptolemy and 2 CU
+      Then the action is refused citing rule intercept-a
+      And Ptolemy is in Palmyra
+      And the pending decision is "interception" for Blue
+      When Blue declines to intercept
+      Then the pending decision is "interception" for Green
+
     Scenario: A player does not intercept the independent army he moves
       Given the independent general Polyperchon is in Apamea, moved by Red
       And 3 Independent CU are in Apamea
