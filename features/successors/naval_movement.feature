@@ -215,6 +215,17 @@ Feature: Naval movement
       Then the action is refused citing rule naval-e
       And Seleucus commands the army in Opis
 
+    Scenario: Crossing a strait is a land step of 1 MP
+      Given Red's Seleucus is in Lysimachia
+      And Seleucus may move 4 spaces this segment
+      When Red moves Seleucus's army
+      Then moving to Abydos is a legal action
+      And sailing to Abydos is not a legal action
+      When the army moves to Abydos
+      Then Seleucus commands the army in Abydos
+      And the army has 3 MP left
+      And a "moved" event happened with general Seleucus, from Lysimachia, to Abydos, by land, cost 1, mp_left 3
+
     Scenario: A land step goes only to a space next by land
       Given Red's Seleucus is in Babylon
       And Seleucus may move 4 spaces this segment
