@@ -35,6 +35,13 @@ Feature: Naval movement
       And the army lands
       Then Ptolemy is in Tyre
 
+    Scenario: A voyage to a space that is not on the map is malformed
+      When Red moves Ptolemy's army
+      And the army sails to Persepolis
+      Then the action is refused by the contract as malformed-action
+      And Ptolemy commands the army in Salamis
+      And Red has made 0 naval moves this segment
+
     Scenario: No sailing where no sea route runs
       Given Red's Seleucus is in Babylon
       And Seleucus may move 4 spaces this segment
