@@ -429,6 +429,17 @@ Feature: Interception
       Then the action is refused citing rule intercept-g
       And Perdiccas is in Babylon
 
+    Scenario: Outside a major city a besieged general is not barred by this rule, only by having no CU
+      Given Blue's Perdiccas is besieged in Gaza
+      And Red's Seleucus is in Alexandria
+      And Seleucus may move 4 spaces this segment
+      When Red moves Seleucus's army
+      And the army moves to Pelusium
+      Then the pending decision is "interception" for Blue
+      When Blue intercepts with Perdiccas and 0 CU
+      Then the action is refused citing rule intercept-b
+      And Perdiccas is in Gaza
+
     Scenario: Perdiccas in Babylon, not besieged, may intercept
       Given Blue's Perdiccas is in Babylon
       And 3 Blue CU are in Babylon
