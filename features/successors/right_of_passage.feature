@@ -197,6 +197,19 @@ Feature: Right of passage
       And Antigonus commands the army in Emesa
       And the pending decision is "passage_word" for Blue
 
+    Scenario: A lone minor general whose passage is honoured moves on
+      Given Red's Docimus is in Apamea
+      And Docimus may move 3 spaces this segment
+      When Red moves Docimus's army
+      And Red asks Blue for free passage
+      And Blue grants free passage
+      And the army moves to Emesa
+      And Blue keeps its word
+      Then the army may keep moving
+      And a "word_kept" event happened with by Blue, space Emesa
+      When the army moves to Damascus
+      Then Docimus commands the army in Damascus
+
   @passage-e
   Rule: a broken word stops the army for a battle
 
