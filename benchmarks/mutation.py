@@ -122,9 +122,15 @@ def prepare(game: str, fresh: bool) -> Path:
     return work
 
 
+# A loaded machine must not kill a mutant: the contract's 5-s request timeout
+# becomes a minute (mutmut's own timeout still stops a mutant that hangs).
+# Through the environment, so mutmut's cached verdicts stay valid.
+PATIENT = {"PYTEST_ADDOPTS": "--request-timeout 60"}
+
+
 def run_mutmut(work: Path, workers: int, names: list[str]) -> int:
     command = [sys.executable, "-m", "mutmut", "run", "--max-children", str(workers), *names]
-    env = {**os.environ, "PYTHONPATH": ""}
+    env = {**os.environ, "PYTHONPATH": "", **PATIENT}
     log = work / "mutmut.log"
     with log.open("w", encoding="utf-8") as out:
         return subprocess.run(command, cwd=work, env=env, stdout=out, stderr=subprocess.STDOUT).returncode
@@ -150,7 +156,7 @@ def play(game: str, names: list[str]) -> dict[str, str]:
     shutil.copy(ROOT / "pyproject.toml", stage / "pyproject.toml")
     verdicts = {}
     for name in names:
-        env = {**os.environ, "PYTHONPATH": str(stage), "MUTANT_UNDER_TEST": name}
+        env = {**os.environ, "PYTHONPATH": str(stage), "MUTANT_UNDER_TEST": name, **PATIENT}
         done = subprocess.run([sys.executable, "-m", "pytest", f"conformance/corpus/{game}", "-x", "-q",
                                "-p", "no:randomly", "-p", "no:cacheprovider", "-p", "conformance.every_scenario_played"],
                               cwd=stage, env=env, capture_output=True, text=True)
