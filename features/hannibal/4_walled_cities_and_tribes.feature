@@ -199,6 +199,17 @@ Feature: Walled cities and tribes
       Then Insubres has a Carthage PC
       And the pending decision is "activation" for Carthage
 
+    @subjugation @tribes-2
+    Scenario: A tribe Rome subjugates becomes an ordinary Roman space of its province
+      Given Hannibal on the partial map, Rome active
+      And Rome's Scipio is in Insubres
+      And 3 Rome CUs are in Insubres
+      When Rome tries to subjugate with Scipio
+      And the referee rules that the tribe is subjugated
+      Then Insubres has a Rome PC
+      And Gallia Cisalpina counts 1 friendly space for Rome
+      And Gallia Cisalpina counts 0 friendly spaces for Carthage
+
   @subjugation
   Rule: subjugation is a heading only: its outcome is the referee's
 

@@ -296,6 +296,17 @@ Feature: Sieges
       And a "city_taken" event happened with space Capua, by Carthage, cu_destroyed 2
       And Capua holds 3 Carthage CUs
 
+    Scenario: Roman CU in the field beside Capua are not destroyed with those inside
+      Given Carthage's Hannibal is in Capua
+      And 3 Carthage CUs are in Capua
+      And 1 Rome CU is in Capua
+      And Capua has 2 siege points
+      When Carthage makes a siege roll with Hannibal
+      And the referee rules that the siege roll succeeds
+      Then a "city_taken" event happened with space Capua, by Carthage, cu_destroyed 2
+      And Capua holds no Rome CUs inside the walls
+      And Capua holds 1 Rome CU
+
   @siege-6
   Rule: a besieged army led by a general may sortie
 
@@ -406,6 +417,23 @@ Feature: Sieges
       And the army moves to Capua
       And Carthage accepts battle
       And Rome joins the battle by a sortie with Marcellus
+      Then the action is refused citing rule siege-6
+      And the pending decision is "sortie_offer" for Rome
+
+    Scenario: A general who is not on the map may not join by a sortie
+      Given Hannibal on the partial map, Rome active
+      And Capua has a Rome PC
+      And Capua has 1 siege point
+      And Rome's Fabius is inside the walls of Capua
+      And Carthage's Hannibal is in Capua
+      And 4 Carthage CUs are in Capua
+      And Rome's Marcellus is in Casilinum
+      And 5 Rome CUs are in Casilinum
+      And Marcellus has 2 MP
+      When Rome moves Marcellus's army with 5 CUs
+      And the army moves to Capua
+      And Carthage accepts battle
+      And Rome joins the battle by a sortie with Scipio
       Then the action is refused citing rule siege-6
       And the pending decision is "sortie_offer" for Rome
 
