@@ -398,6 +398,20 @@ Feature: Interception
       Then a "battle_due" event happened with space Beneventum, cause interception, attacker Rome
       And a "movement_over" event happened with commander Hannibal, space Beneventum, reason battle
 
+    Scenario: The battle after an interception names the generals who intercepted
+      Given Rome's Fabius is in Capua
+      And Rome's Scipio is in Capua
+      And 4 Rome CUs are in Capua
+      And the dice will roll 1
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome intercepts with Fabius and 4 CUs joined by Scipio
+      And Carthage accepts battle
+      Then the action's events are:
+        | event                                                                                                                          |
+        | {"type": "battle_due", "space": "Beneventum", "cause": "interception", "attacker": "Rome", "interceptors": ["Fabius", "Scipio"]} |
+        | {"type": "movement_over", "commander": "Hannibal", "space": "Beneventum", "reason": "battle"}                                  |
+
   @intercept-4
   Rule: no interception across passes or straits
 
