@@ -73,6 +73,27 @@ Feature: Interception
       Then the action is refused citing rule intercept-1
       And Mago is in Venusia
 
+    Scenario: A general inside the walls next door may not intercept
+      Given Capua has a Rome PC
+      And Rome's Fabius is inside the walls of Capua
+      And Rome's Scipio is in Capua
+      And 2 Rome CUs are in Capua
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome intercepts with Fabius and 0 CUs
+      Then the action is refused citing rule intercept-1
+      And Fabius is inside the walls of Capua
+      And 0 interception rolls were made
+
+    Scenario: A general who is not on the map may not intercept
+      Given Rome's Fabius is in Capua
+      And 4 Rome CUs are in Capua
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome intercepts with Scipio and 0 CUs
+      Then the action is refused citing rule intercept-1
+      And 0 interception rolls were made
+
   @intercept-1-a
   Rule: generals with part of the CU may intercept
 

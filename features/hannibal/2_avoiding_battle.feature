@@ -46,6 +46,37 @@ Feature: Avoiding battle
       And Marcellus is in Capua
       And 0 avoid rolls were made
 
+    Scenario: Rome may not avoid with the attacking Carthaginian general
+      Given Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Hannibal and 0 CUs
+      Then the action is refused citing rule avoid-1
+      And Hannibal is in Beneventum
+      And 0 avoid rolls were made
+
+    Scenario: A general who is not on the map may not avoid
+      Given Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Scipio and 0 CUs
+      Then the action is refused citing rule avoid-1
+      And 0 avoid rolls were made
+
+    Scenario: A general inside the walls may not roll to avoid
+      Given Luceria has a Rome PC
+      And Rome's Fabius is inside the walls of Luceria
+      And Rome's Scipio is in Luceria
+      And 2 Rome CUs are in Luceria
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Luceria
+      And Rome avoids battle to Beneventum with Fabius and 0 CUs
+      Then the action is refused citing rule avoid-1
+      And Fabius is inside the walls of Luceria
+      And 0 avoid rolls were made
+
     Scenario: Accepting battle ends the army's movement
       Given Rome's Fabius is in Beneventum
       And 4 Rome CUs are in Beneventum

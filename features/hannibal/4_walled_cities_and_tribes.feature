@@ -240,6 +240,13 @@ Feature: Walled cities and tribes
       Then the action is refused citing rule subjugation
       And Insubres has no PC
 
+    Scenario: Carthage may not try a subjugation with a general who is not on the map
+      Given Carthage's Mago is in Insubres
+      And 3 Carthage CUs are in Insubres
+      When Carthage tries to subjugate with Hanno
+      Then the action is refused citing rule subjugation
+      And Insubres has no PC
+
     Scenario: A subjugation attempt and its success are reported
       Given Carthage's Mago is in Insubres
       And 3 Carthage CUs are in Insubres

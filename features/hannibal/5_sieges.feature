@@ -76,6 +76,13 @@ Feature: Sieges
       Then the action is refused citing rule siege-1
       And Luceria has no siege points
 
+    Scenario: Carthage may not roll with a general who is not on the map
+      Given Carthage's Hannibal is in Capua
+      And 3 Carthage CUs are in Capua
+      When Carthage makes a siege roll with Mago
+      Then the action is refused citing rule siege-1
+      And Capua has no siege points
+
   @siege-2
   Rule: a subordinate may split off with 3 CU, 5 out of a consul's army, to besiege
 
@@ -128,6 +135,17 @@ Feature: Sieges
       And the army detaches Mago with 9 CUs to besiege
       Then the action is refused citing rule siege-2
       And the army is in Capua with 8 CUs and 2 MP left
+
+    Scenario: Mago may take every CU the army has
+      Given Carthage's Hannibal is in Beneventum
+      And Carthage's Mago is in Beneventum
+      And 8 Carthage CUs are in Beneventum
+      And Hannibal has 3 MP
+      When Carthage moves Hannibal's army with 8 CUs joined by Mago
+      And the army moves to Capua
+      And the army detaches Mago with 8 CUs to besiege
+      Then the pending decision is "siege_outcome" for referee
+      And the army is in Capua with 0 CUs and 2 MP left
 
     Scenario: Mago's split is reported with his CU and the roll he makes
       Given Carthage's Hannibal is in Beneventum
@@ -341,6 +359,27 @@ Feature: Sieges
       And Carthage's Hannibal is in Capua
       And 4 Carthage CUs are in Capua
       When Rome sorties with Marcellus
+      Then the action is refused citing rule siege-6
+      And no battle is due
+
+    Scenario: Rome may not sortie with a Carthaginian general besieged in Luceria
+      Given Hannibal on the partial map, Rome active
+      And Luceria has a Carthage PC
+      And Luceria has 1 siege point
+      And Carthage's Hanno is inside the walls of Luceria
+      And Rome's Varro is in Luceria
+      And 3 Rome CUs are in Luceria
+      When Rome sorties with Hanno
+      Then the action is refused citing rule siege-6
+      And no battle is due
+
+    Scenario: A general who is not on the map may not sortie
+      Given Hannibal on the partial map, Rome active
+      And Capua has a Rome PC
+      And Capua has 1 siege point
+      And Carthage's Hannibal is in Capua
+      And 4 Carthage CUs are in Capua
+      When Rome sorties with Fabius
       Then the action is refused citing rule siege-6
       And no battle is due
 
