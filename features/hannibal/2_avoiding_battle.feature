@@ -103,6 +103,21 @@ Feature: Avoiding battle
       And no battle is due
       And the army may keep moving
 
+    Scenario: Sheltering in the walls after a declined interception offers no pursuit
+      Given Rome's Fabius is in Luceria
+      And 2 Rome CUs are in Luceria
+      And Luceria has a Rome PC
+      And Rome's Scipio is in Beneventum
+      And 2 Rome CUs are in Beneventum
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Luceria
+      Then the pending decision is "interception" for Rome
+      When Rome declines to intercept
+      And Rome withdraws 2 CUs into the walls with Fabius
+      Then Fabius is inside the walls of Luceria
+      And the army may keep moving
+      And the army is in Luceria with 8 CUs and 3 MP left
+
     Scenario: No shelter in a walled city without a friendly PC
       Given Rome's Fabius is in Luceria
       And 2 Rome CUs are in Luceria

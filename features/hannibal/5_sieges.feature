@@ -351,6 +351,16 @@ Feature: Sieges
       And no battle is due
       And Capua holds 2 Rome CUs inside the walls
 
+    Scenario: CU in the field are not CU inside the walls that could sortie
+      Given Hannibal on the partial map, Rome active
+      And Capua has a Rome PC
+      And 2 Rome CUs are in Casilinum
+      When Rome sorties from Casilinum without a general
+      Then the action is refused by the contract as out-of-place
+      When Rome sorties from Capua without a general
+      Then the action is refused citing rule siege-6
+      And no battle is due
+
     Scenario: A general outside the walls may not sortie
       Given Hannibal on the partial map, Rome active
       And Capua has a Rome PC
