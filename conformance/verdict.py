@@ -10,7 +10,10 @@ whatever its steps assert:
 - a die beyond the scenario's script is a deviation: the scenario fails,
   "rolled a die the scenario did not script (after N rolls)";
 - at the end, every scripted die was rolled, unless the scenario says some
-  may be left.
+  may be left;
+- every pending decision (with its actions), every event and every state fits
+  the game's JSON Schemas (conformance/schemas/<game>/), which write down the
+  names and fields the contract promises.
 
 Each breach is a :class:`ContractBreach`, an AssertionError: the scenario
 *fails* (never unsupported), with a message naming the action, the list and
@@ -22,6 +25,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from . import schemas
 from .actions import is_listed
 from .contract import UnscriptedDie
 
@@ -86,3 +90,15 @@ def check_dice_used(script: list[int], state: Any, clauses: list[str]) -> None:
     if rolled > len(script):
         raise ContractBreach(f"reports {rolled} scripted dice rolled, but the scenario scripted only "
                              f"{len(script)} {script}" + _clauses(clauses))
+
+
+def check_fits(game: str, call: str, answer: Any, clauses: list[str]) -> None:
+    """What ``pending()``, ``act()`` or ``state()`` gave fits the game's schemas."""
+    found = schemas.answer_problem(game, call, {_ANSWER_KEYS[call]: answer})
+    if found:
+        raise ContractBreach(f"{call}() gave what the game's schemas do not allow: {found}; "
+                             f"it gave {_data(answer)}" + _clauses(clauses))
+
+
+#: how answer_problem names each call's answer (as the protocol's results do)
+_ANSWER_KEYS = {"pending": "pending", "act": "events", "state": "state"}

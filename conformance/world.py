@@ -57,6 +57,10 @@ class World:
 
     # -- the game -----------------------------------------------------
     @property
+    def game_id(self) -> str:
+        return self.position["game"]
+
+    @property
     def started(self) -> bool:
         return self._game is not None
 
@@ -78,7 +82,7 @@ class World:
 
     def act(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         self.check_no_unexpected_refusal()
-        before = _unsupported_to_skip(self.game.pending)
+        before = self.pending()
         try:
             events = self.game.act(player, copy.deepcopy(action))
         except Refusal as refusal:
@@ -93,17 +97,22 @@ class World:
         verdict.check_accepted(before, player, action, self.clauses)
         if not isinstance(events, list):
             raise TypeError(f"act() must return a list of events, got {type(events).__name__}")
+        verdict.check_fits(self.game_id, "act", events, self.clauses)
         self.last_events = events
         self.events.extend(events)
         return events
 
     def pending(self) -> dict[str, Any] | None:
         self.check_no_unexpected_refusal()
-        return _unsupported_to_skip(self.game.pending)
+        decision = _unsupported_to_skip(self.game.pending)
+        verdict.check_fits(self.game_id, "pending", decision, self.clauses)
+        return decision
 
     def state(self) -> dict[str, Any]:
         self.check_no_unexpected_refusal()
-        return _unsupported_to_skip(self.game.state)
+        state = _unsupported_to_skip(self.game.state)
+        verdict.check_fits(self.game_id, "state", state, self.clauses)
+        return state
 
     def finish(self) -> None:
         """End of the scenario: no refusal left unchecked, every scripted die rolled."""

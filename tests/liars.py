@@ -96,11 +96,16 @@ class NoActions(LiarGame):
 
 class ExtraAction(LiarGame):
     def listed(self, actions):
-        return actions + [{"type": "liar:not-an-action"}]
+        # a stand-in that fits the game's schemas (the corpus checks every list it reads):
+        # a copy of a legal action, swapped for the refused action once one is played
+        return actions + [dict(actions[0])] if actions else actions
 
     def refused(self, actions, action):
         if not is_listed(action, actions):
-            actions[-1] = action  # the illegal extra is the action the scenario plays
+            if actions:
+                actions[-1] = action  # the illegal extra is the action the scenario plays
+            else:
+                actions.append(action)
             _told()
 
 

@@ -15,8 +15,9 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
-from conformance import schemas
-from conformance.process import ImplementationFault, ProcessImplementation
+from conformance import schemas, verdict
+from conformance.process import ProcessImplementation
+from conformance.verdict import ContractBreach
 from conformance.schemas.recording import record_corpus
 
 GAMES = ("hannibal", "hellenes", "here_i_stand", "successors", "sword_of_rome")
@@ -78,7 +79,8 @@ def test_an_unknown_event_type_an_extra_field_and_a_missing_field_are_named() ->
     assert "'to' is a required property" in schemas.problem("hellenes", "event", short)
 
 
-def test_the_runner_reports_an_answer_that_breaks_the_games_schema(tmp_path: Path) -> None:
+def test_an_answer_that_breaks_the_games_schema_fails_the_scenario_and_is_no_fault(tmp_path: Path) -> None:
+    """The program answered: its data is a deviation judged like an in-process one, not an error."""
     program = tmp_path / "bad_events.py"
     program.write_text(
         "import json, sys\n"
@@ -92,10 +94,11 @@ def test_the_runner_reports_an_answer_that_breaks_the_games_schema(tmp_path: Pat
     implementation = ProcessImplementation([sys.executable, str(program)], timeout=5)
     try:
         game = implementation.create({"contract": "1.0", "game": "hellenes", "variant": "standard"})
-        with pytest.raises(ImplementationFault) as caught:
-            game.act("Athens", {"type": "end_actions"})
-        assert "unknown event type 'teleported'" in caught.value.reason
-        assert "conformance/schemas/hellenes/" in caught.value.reason
+        events = game.act("Athens", {"type": "end_actions"})
+        assert events == [{"type": "teleported"}]
+        with pytest.raises(ContractBreach, match=r"act\(\) gave .*unknown event type 'teleported' "
+                                                 r"\(conformance/schemas/hellenes/event.schema.json\)"):
+            verdict.check_fits("hellenes", "act", events, [])
     finally:
         implementation.close()
 

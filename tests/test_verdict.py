@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from conformance.contract import Refusal, UnscriptedDie
+from conformance import verdict
 from conformance.verdict import ContractBreach
 from conformance.world import World
 
@@ -37,8 +38,9 @@ class Implementation:
         return self.game
 
 
-def world(game: Game, dice=()) -> World:
-    w = World(Implementation(game), "sword_of_rome")
+def world(game: Game, dice=(), game_id="toy") -> World:
+    """A World on a game with no schemas ("toy"), so only the checks under test apply."""
+    w = World(Implementation(game), game_id)
     w.position["dice"] = list(dice)
     return w
 
@@ -112,6 +114,30 @@ def test_every_scripted_die_rolled_passes_and_a_missing_count_fails() -> None:
     w.game.rolled = None
     with pytest.raises(ContractBreach, match="no integer 'dice_rolled'"):
         w.finish()
+
+
+MOVED = {"type": "moved", "block": "Athenian hoplites", "from": "Athens", "to": "Megara",
+         "cargo": None, "step": 1, "action": 1}
+
+
+def test_an_event_outside_the_games_schemas_fails_naming_call_and_fault() -> None:
+    verdict.check_fits("hellenes", "act", [MOVED], [])
+    with pytest.raises(ContractBreach, match=r"act\(\) .*unknown event type 'MOVED'.*\[scenario clauses: 5.1\]"):
+        verdict.check_fits("hellenes", "act", [{**MOVED, "type": "MOVED"}], ["5.1"])
+    with pytest.raises(ContractBreach, match="'block' is a required property"):
+        verdict.check_fits("hellenes", "act", [{k: v for k, v in MOVED.items() if k != "block"}], [])
+
+
+def test_every_state_and_decision_read_through_the_world_is_checked() -> None:
+    game = Game(decision(MOVE))
+    game.state = lambda: {"dice_rolled": 0, "XXdice_rolledXX": 0}
+    w = world(game, game_id="hellenes")
+    with pytest.raises(ContractBreach, match=r"state\(\) gave what the game's schemas do not allow.*XXdice"):
+        w.state()
+    with pytest.raises(ContractBreach, match=r"pending\(\) gave .*'action' is a required property"):
+        w.pending()
+    with pytest.raises(ContractBreach, match=r"pending\(\)"):  # read before every action, too
+        w.act("Rome", MOVE)
 
 
 PROGRAM = """

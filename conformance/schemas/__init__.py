@@ -4,8 +4,15 @@
 each game's data inside the contract looks like, with the meaning of every
 field. They are written from the reference engine's real output
 (``python -m conformance.schemas.infer``) and the tests check that the
-engine's output on the whole corpus still fits them. The runner checks the
-answers of ``exec:`` implementations against them (:func:`answer_problem`).
+engine's output on the whole corpus still fits them. Every scenario checks
+every decision, event and state an implementation gives against them
+(conformance.verdict), and the runner checks the answers of ``exec:``
+implementations too (:func:`answer_problem`).
+
+Validation runs on every step, so it is done by jsonschema-rs (compiled once
+per schema, about 30x faster than the pure-Python validator here); only when a
+value does not fit does the ``jsonschema`` package explain why, so messages
+read the same whichever validator found the fault.
 """
 
 from __future__ import annotations
@@ -15,6 +22,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable
 
+import jsonschema_rs
 from jsonschema import Draft202012Validator
 
 SCHEMAS = Path(__file__).resolve().parent
@@ -33,17 +41,23 @@ def schema(game: str, kind: str) -> dict[str, Any] | None:
     return json.loads(path.read_text(encoding="utf-8")) if path.exists() else None
 
 
-@lru_cache(maxsize=None)
-def _validator(game: str, kind: str, variant: str | None) -> Draft202012Validator | None:
+def _part(game: str, kind: str, variant: str | None) -> dict[str, Any] | None:
+    """The schema of ``kind``, or of its ``variant`` (the oneOf branch of that title)."""
     whole = schema(game, kind)
-    if whole is None:
-        return None
-    if variant is None:
-        return Draft202012Validator(whole)
-    for branch in whole.get("oneOf", []):
-        if branch.get("title") == variant:
-            return Draft202012Validator(branch)
-    return None
+    if whole is None or variant is None:
+        return whole
+    return next((branch for branch in whole.get("oneOf", []) if branch.get("title") == variant), None)
+
+
+@lru_cache(maxsize=None)
+def _fast(game: str, kind: str, variant: str | None) -> jsonschema_rs.Draft202012Validator | None:
+    part = _part(game, kind, variant)
+    return None if part is None else jsonschema_rs.Draft202012Validator(part)
+
+
+@lru_cache(maxsize=None)
+def _explaining(game: str, kind: str, variant: str | None) -> Draft202012Validator:
+    return Draft202012Validator(_part(game, kind, variant))
 
 
 def problem(game: str, kind: str, value: Any) -> str | None:
@@ -56,11 +70,13 @@ def problem(game: str, kind: str, value: Any) -> str | None:
         variant = value.get(key) if isinstance(value, dict) else None
         if not isinstance(variant, str):
             return f"a {kind} needs a string {key!r}"
-        if _validator(game, kind, variant) is None:
+        if _fast(game, kind, variant) is None:
             return f"unknown {kind} {key} {variant!r} (conformance/schemas/{game}/{kind}.schema.json)"
-    error = next(iter(_validator(game, kind, variant).iter_errors(value)), None)
-    if error is None:
+    if _fast(game, kind, variant).is_valid(value):
         return None
+    error = next(iter(_explaining(game, kind, variant).iter_errors(value)), None)
+    if error is None:  # the two validators disagree: say so rather than pass it
+        return f"{kind} does not fit conformance/schemas/{game}/{kind}.schema.json"
     where = "/".join(str(p) for p in error.absolute_path) or "(top)"
     return f"{kind} at {where}: {error.message}"
 
