@@ -188,7 +188,7 @@ Feature: Avoiding battle
       And Rome avoids battle to Venusia with Fabius and 4 CUs
       Then the avoid roll fails
       And Fabius is in Beneventum
-      And a battle is due in Beneventum
+      And a "battle_due" event happened with space Beneventum, cause avoid failed, attacker Carthage
       And the army's movement is over
 
     Scenario: Under the less-than reading an avoid roll equal to the rating fails
