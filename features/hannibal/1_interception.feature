@@ -506,6 +506,20 @@ Feature: Interception
       And Capua holds no Rome CU inside the walls
 
     @intercept-failed-no-avoid-walls
+    Scenario: Without a chosen reading Fabius failed to intercept and may not shelter in the walls
+      Given Rome's Fabius is in Capua
+      And 2 Rome CUs are in Capua
+      And Capua has a Rome PC
+      And the dice will roll 5
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome intercepts with Fabius and 2 CUs
+      And the army moves to Capua
+      And Rome withdraws 2 CUs into the walls with Fabius
+      Then the action is refused citing rule intercept-failed-no-avoid
+      And Fabius is in Capua
+
+    @intercept-failed-no-avoid-walls
     Scenario: Under the "walls-open" reading Fabius failed to intercept and still shelters in the walls
       Given the "walls-open" reading of erratum intercept-failed-no-avoid-walls
       And Rome's Fabius is in Capua
