@@ -94,6 +94,15 @@ Feature: Interception
       Then the action is refused citing rule intercept-1
       And 0 interception rolls were made
 
+    Scenario: The general who intercepts is not also one of those going with him
+      Given Rome's Fabius is in Capua
+      And 4 Rome CUs are in Capua
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome intercepts with Fabius and 2 CUs joined by Fabius
+      Then the action is refused citing rule intercept-1
+      And 0 interception rolls were made
+
   @intercept-1-a
   Rule: generals with part of the CU may intercept
 
@@ -547,3 +556,38 @@ Feature: Interception
       And Rome avoids battle to Casilinum with Fabius and 4 CUs
       Then the avoid roll succeeds
       And Fabius is in Casilinum
+
+    Scenario: Beside a failed interceptor, a general who did not try may still avoid the same army
+      Given Rome's Fabius is in Capua
+      And 4 Rome CUs are in Capua
+      And Rome's Scipio is in Venusia
+      And 2 Rome CUs are in Venusia
+      And the dice will roll 5, 2
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome intercepts with Fabius and 4 CUs
+      Then the interception roll fails
+      When Rome declines to intercept
+      And the army moves to Venusia
+      And Rome avoids battle to Cannae with Scipio and 2 CUs
+      Then the avoid roll succeeds
+      And Scipio is in Cannae
+
+    @intercept-failed-no-avoid-walls
+    Scenario: Fabius failed to intercept Hannibal and may still shelter from another army
+      Given Rome's Fabius is in Capua
+      And 4 Rome CUs are in Capua
+      And Capua has a Rome PC
+      And Carthage's Mago is in Casilinum
+      And 3 Carthage CUs are in Casilinum
+      And Mago has 1 MP
+      And the dice will roll 5
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome intercepts with Fabius and 4 CUs
+      And the army ends its movement
+      And Carthage moves Mago's army with 3 CUs
+      And the army moves to Capua
+      And Rome withdraws 2 CUs into the walls with Fabius
+      Then Fabius is inside the walls of Capua
+      And Capua holds 2 Rome CUs inside the walls

@@ -56,6 +56,28 @@ Feature: Avoiding battle
       And Hannibal is in Beneventum
       And 0 avoid rolls were made
 
+    Scenario: A general who is not in the space may not go along with the avoiding army
+      Given Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      And Rome's Marcellus is in Capua
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome declines to intercept
+      Then avoiding battle to Venusia with Fabius and 2 CUs joined by Marcellus is not a legal action
+      When Rome avoids battle to Venusia with Fabius and 2 CUs joined by Marcellus
+      Then the action is refused citing rule avoid-1
+      And Marcellus is in Capua
+      And 0 avoid rolls were made
+
+    Scenario: The general who avoids is not also one of those going with him
+      Given Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Fabius and 2 CUs joined by Fabius
+      Then the action is refused citing rule avoid-1
+      And 0 avoid rolls were made
+
     Scenario: A general who is not on the map may not avoid
       Given Rome's Fabius is in Beneventum
       And 4 Rome CUs are in Beneventum
@@ -279,6 +301,21 @@ Feature: Avoiding battle
       Then the avoid roll succeeds
       And Venusia holds 6 Rome CUs
       And Beneventum holds 4 Rome CUs
+
+    @avoid-3-army-size @walled-3
+    Scenario: Under the "whole-army" reading the CU inside the walls are not part of the army that avoids
+      Given the "whole-army" reading of erratum avoid-3-army-size
+      And Luceria has a Rome PC
+      And 2 Rome CUs are inside the walls of Luceria
+      And Rome's Fabius is in Luceria
+      And 10 Rome CUs are in Luceria
+      And the dice will roll 2
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Luceria
+      And Rome avoids battle to Beneventum with Fabius and 10 CUs
+      Then the avoid roll succeeds
+      And Beneventum holds 10 Rome CUs
+      And Luceria holds 2 Rome CUs inside the walls
 
     Scenario: No avoiding two spaces away
       Given Rome's Fabius is in Beneventum
