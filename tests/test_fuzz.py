@@ -11,9 +11,10 @@ from conformance.catalog import load_all
 from conformance.fuzz import campaign, scenario, verify
 from conformance.fuzz.choices import Choices
 from conformance.fuzz.cli import GAMES
-from conformance.fuzz.play import Divergence, Transcript, choose
-from conformance.fuzz.positions import generate
+from conformance.fuzz.play import DECISION_CLAUSE, Divergence, Path, Player, Transcript, choose, clauses_of
+from conformance.fuzz.positions import corpus_seeds, generate, generate_with_path, model
 from reference_engine import Implementation
+from tests.mutants.switched import switched
 
 SERVED = f"exec:{sys.executable} -m reference_engine.serve"
 #: The Sword of Rome with rough terrain costing 1 MP (9.2), served over the protocol
@@ -50,12 +51,18 @@ def test_generated_positions_are_mostly_valid_and_reproducible(game: str) -> Non
 
 
 def test_a_planted_divergence_is_found_shrunk_and_written_as_a_scenario_that_reproduces_it(tmp_path) -> None:
-    stats, findings = campaign.run_worker(settings("sword_of_rome", PLANTED, max_examples=300))
+    stats, findings = campaign.run_worker(settings("sword_of_rome", PLANTED, max_examples=300, seeds=False))
     assert len(findings) == 1
     finding = findings[0]
     clauses = finding["divergence"]["clauses"]
     assert clauses and set(clauses) <= set(load_all()["sword_of_rome"].clauses)
     assert len(finding["steps"]) <= 3  # shrunk: an activation, perhaps a pick-up, one move across rough terrain
+    divergence = finding["divergence"]
+    records = [finding["initial"], *finding["steps"]]
+    pending_before, pending_after = records[max(divergence["step"] - 1, 0)], records[divergence["step"]]
+    refused = divergence["reference"].get("rule") if isinstance(divergence["reference"], dict) else None
+    # the tag: the refusal the reference cited, else the decision involved, as the reference names it
+    assert clauses[0] in {refused, pending_before.get(DECISION_CLAUSE), pending_after.get(DECISION_CLAUSE)} - {None}
     feature, transcript = scenario.write(finding, tmp_path)
     assert transcript.exists() and f"@{clauses[0]}" in feature.read_text()
     assert verify.verify(feature, "sword_of_rome", "reference", PLANTED) == ("passed", "failed")
@@ -84,3 +91,90 @@ def test_divergences_in_undeclared_clauses_or_listed_expectations_are_not_report
     declared = Divergence(1, "pending", None, None, clauses=["9.2"])
     judge(declared, transcript)
     assert (undeclared.status, declared.status) == ("ignored", "divergence")
+
+
+def _transcript_of_two_actions() -> Transcript:
+    """Create (decision of 9.1 pending), a move (9.2 pending after it), a pick-up (9.3 after it)."""
+    transcript = Transcript("sword_of_rome", {}, initial={DECISION_CLAUSE: "9.1"})
+    transcript.steps = [{"player": "Rome", "action": {"type": "move"}, "reference": {"outcome": "accepted"},
+                         DECISION_CLAUSE: "9.2"},
+                        {"player": "Rome", "action": {"type": "pick_up"}, "reference": {"outcome": "accepted"},
+                         DECISION_CLAUSE: "9.3"}]
+    return transcript
+
+
+def test_a_refusal_is_tagged_with_the_rule_the_reference_cites_not_the_decision_pending() -> None:
+    divergence = Divergence(2, "outcome", {"outcome": "refused", "rule": "9.2.4"}, {"outcome": "accepted"})
+    assert clauses_of(divergence, _transcript_of_two_actions(), object()) == ["9.2.4"]
+
+
+def test_what_an_action_did_is_tagged_with_the_decision_it_answered_not_the_implementations_refusal() -> None:
+    transcript = _transcript_of_two_actions()
+    refused_by_it = Divergence(2, "outcome", {"outcome": "accepted"}, {"outcome": "refused", "rule": "9.5"})
+    assert clauses_of(refused_by_it, transcript, object()) == ["9.2"]
+    for what in ("events", "state"):
+        assert clauses_of(Divergence(2, what, [], []), transcript, object()) == ["9.2"]
+
+
+def test_a_differing_pending_decision_is_tagged_with_the_decision_now_pending() -> None:
+    transcript = _transcript_of_two_actions()
+    assert clauses_of(Divergence(2, "pending", None, None), transcript, object()) == ["9.3"]
+    assert clauses_of(Divergence(0, "pending", None, None), transcript, object()) == ["9.1"]
+
+
+def test_the_decision_clause_recorded_is_the_reference_engines_own() -> None:
+    reference, played = Implementation(), 0
+    for game in GAMES:
+        player = Player(game, reference, Implementation(), max_actions=3)
+        transcript = player.play(generate(game, Choices(bytes(range(40)))), Choices(b"\x01" * 8))
+        if transcript is None:
+            continue
+        records = [transcript.initial, *transcript.steps]
+        named = [r[DECISION_CLAUSE] for r in records if r.get(DECISION_CLAUSE)]
+        clauses = load_all()[game].clauses
+        assert named and all(clause in clauses for clause in named), (game, named)
+        played += 1
+    assert played >= 3
+
+
+def test_play_follows_the_corpus_path_for_the_steps_drawn_then_leaves_it() -> None:
+    steps = [["Rome", {"type": "activate"}], ["Rome", {"type": "move", "to": "Roma"}]]
+    whole = Path(steps, Choices(bytes([255])))
+    assert [whole.next(), whole.next(), whole.next()] == [tuple(s) for s in steps] + [None]
+    assert Path(steps, Choices(b"")).next() is None  # the simplest case follows nothing
+
+
+def test_a_position_one_step_off_its_template_keeps_the_templates_pieces_and_roads() -> None:
+    game = "hannibal"
+    m = model(game)
+    index = next(i for i, t in enumerate(m.templates) if len({p.get("space") for p in t["pieces"]}) <= 2)
+    # that template, its first path, one step off (a high byte), no change (a zero byte)
+    template = m.templates[index]
+    path_byte = b"\0" if len(template.get("paths") or []) > 1 else b""  # one path: no choice drawn
+    position, path = generate_with_path(game, Choices(bytes([index]) + path_byte + bytes([255, 0])))
+    assert position["pieces"] == template["pieces"] and path == (template.get("paths") or [[]])[0]
+    roads = m.maps[template["map"]]["connections"]
+    assert position["map"]["connections"] and all(c in roads for c in position["map"]["connections"])
+    occupied = {p["space"] for p in template["pieces"] if "space" in p}
+    assert set(position["map"]["spaces"]) > occupied  # the neighbours come along, not the pieces' spaces only
+
+
+def test_a_switched_mutant_is_broken_only_during_its_own_calls() -> None:
+    from reference_engine.hannibal import walls
+
+    unbroken = walls.CAPACITY
+    mutant = switched("tests.mutants.hannibal:three_cu_inside_a_walled_city")
+    assert walls.CAPACITY == unbroken
+    assert mutant._on(lambda: walls.CAPACITY) == 3 != unbroken
+    assert walls.CAPACITY == unbroken
+
+
+def test_the_corpus_paths_come_first_and_find_what_the_corpus_would() -> None:
+    """The seed round plays every template with each of its corpus paths; the rough-terrain
+    mutant diverges on one of them before any generated position is drawn."""
+    budget = len(corpus_seeds("sword_of_rome"))
+    mutant = switched("tests.mutants.sword_of_rome:rough_terrain_costs_1_mp")
+    stats, findings = campaign.run_with(settings("sword_of_rome", "python:planted", max_examples=budget),
+                                        Implementation(), mutant)
+    assert len(findings) == 1 and findings[0]["round_seed"] == -1 and stats.examples <= budget
+    assert findings[0]["divergence"]["clauses"]

@@ -2,7 +2,7 @@
 
     conformance fuzz --implementation SPEC [--against SPEC] --game GAME [--clause ID]...
                      [--seed N] [--max-examples N | --time S] [--workers N] [--max-actions N]
-                     [--out DIR] [--no-shrink] [--verify] [--request-timeout S] [--restart-budget N]
+                     [--out DIR] [--no-shrink] [--no-seeds] [--verify] [--request-timeout S] [--restart-budget N]
 
 Exit status: 0 when no divergence was found, 1 when one was (its scenario and
 transcript are written under --out), 2 when the campaign could not run.
@@ -30,10 +30,12 @@ def add_parser(commands: Any) -> argparse.ArgumentParser:
     fuzz.add_argument("--seed", type=int, default=0, help="campaign seed (default 0): same seed, same run")
     budget = fuzz.add_mutually_exclusive_group()
     budget.add_argument("--max-examples", type=int, default=None, metavar="N",
-                        help="generated examples in all (default 1000)")
+                        help="generated positions in all (default 1000)")
     budget.add_argument("--time", type=float, default=None, metavar="SECONDS", help="run for this long")
     fuzz.add_argument("--workers", type=int, default=1, metavar="N", help="worker processes (default 1)")
     fuzz.add_argument("--max-actions", type=int, default=10, metavar="N", help="actions per position (default 10)")
+    fuzz.add_argument("--no-seeds", action="store_true",
+                      help="do not play the corpus's own paths first (their findings are not shrunk)")
     fuzz.add_argument("--out", default="reports/fuzz", help="where findings go (default reports/fuzz)")
     fuzz.add_argument("--no-shrink", action="store_true", help="report the first divergence as found")
     fuzz.add_argument("--verify", action="store_true",
@@ -55,9 +57,10 @@ def main(args: argparse.Namespace) -> int:
         game=args.game, implementation=args.implementation, against=args.against, clauses=tuple(args.clause),
         seed=args.seed, max_examples=None if args.time is not None else (args.max_examples or 1000),
         time_budget=args.time, workers=max(1, args.workers), max_actions=args.max_actions,
-        shrink=not args.no_shrink, request_timeout=args.request_timeout, restart_budget=args.restart_budget,
+        shrink=not args.no_shrink, seeds=not args.no_seeds, request_timeout=args.request_timeout,
+        restart_budget=args.restart_budget,
         expectations=tuple(str(Path(p).resolve()) for p in args.expectations))
-    budget = f"{settings.max_examples} examples" if settings.time_budget is None else f"{settings.time_budget:g} s"
+    budget = f"{settings.max_examples} positions" if settings.time_budget is None else f"{settings.time_budget:g} s"
     print(f"conformance fuzz: {settings.implementation} against {settings.against}, {settings.game}, "
           f"seed {settings.seed}, {budget}, {settings.workers} worker(s)", flush=True)
     try:

@@ -5,12 +5,16 @@
     python -m conformance.fuzz.harvest out.jsonl
 
 The first command plays the corpus against the reference engine and appends
-every position a scenario creates to ``out.jsonl``; the second folds them
-into ``conformance/fuzz/templates/<game>.json`` (distinct positions only).
+every position a scenario creates, and every action it then takes, to
+``out.jsonl``; the second folds them into
+``conformance/fuzz/templates/<game>.json``: the distinct positions, each
+with the distinct action sequences ("paths") the corpus took from it, which
+the fuzzer follows now and then (see play.py).
 """
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import sys
@@ -23,27 +27,68 @@ TEMPLATES = Path(__file__).resolve().parent / "templates"
 
 
 class Recorder(Reference):
-    """The reference engine, writing down every position it is asked to create."""
+    """The reference engine, writing down every position it is asked to create and the
+    actions the scenario then takes in it (each line names its game by a number)."""
 
     def create(self, position: dict[str, Any]):
         target = os.environ.get("WARGAME_FUZZ_HARVEST")
         game = super().create(position)  # only positions the reference accepts become templates
-        if target:
-            with open(target, "a", encoding="utf-8") as handle:
-                handle.write(json.dumps(position, sort_keys=True) + "\n")
-        return game
+        if not target:
+            return game
+        number = next(_NUMBERS)
+        _write(target, {"game_number": number, "position": position})
+        return _Recording(game, target, number)
+
+
+_NUMBERS = itertools.count(int.from_bytes(os.urandom(4), "big") << 20)
+
+
+def _write(target: str, record: dict[str, Any]) -> None:
+    with open(target, "a", encoding="utf-8") as handle:
+        handle.write(json.dumps(record, sort_keys=True) + "\n")
+
+
+class _Recording:
+    """A created game that writes down the actions taken in it, accepted or refused."""
+
+    def __init__(self, game: Any, target: str, number: int) -> None:
+        self._game, self._target, self._number = game, target, number
+
+    def act(self, player: str, action: dict[str, Any]):
+        _write(self._target, {"game_number": self._number, "player": player, "action": action})
+        return self._game.act(player, action)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game, name)
 
 
 def fold(lines: list[str]) -> dict[str, dict[str, Any]]:
-    """Per game: its maps once each, and the distinct positions naming their map by index."""
+    """Per game: its maps once each, and the distinct positions naming their map by index, each
+    with the distinct action sequences ("paths") the corpus took from it."""
+    positions: dict[int, dict[str, Any]] = {}
+    paths: dict[int, list[list[Any]]] = {}
+    for line in lines:
+        record = json.loads(line)
+        if "position" in record:
+            positions[record["game_number"]] = record["position"]
+            paths.setdefault(record["game_number"], [])
+        else:
+            paths.setdefault(record["game_number"], []).append([record["player"], record["action"]])
+    distinct: dict[str, list[list[Any]]] = {}
+    for number, position in positions.items():
+        key = json.dumps(position, sort_keys=True)
+        found = distinct.setdefault(key, [])
+        if paths[number] and paths[number] not in found:
+            found.append(paths[number])
     by_game: dict[str, dict[str, Any]] = {}
-    for line in sorted(set(lines)):
-        position = json.loads(line)
+    for key in sorted(distinct):
+        position = json.loads(key)
         folded = by_game.setdefault(position["game"], {"maps": [], "positions": []})
         board = position.pop("map")
         if board not in folded["maps"]:
             folded["maps"].append(board)
-        folded["positions"].append({**position, "map": folded["maps"].index(board)})
+        folded["positions"].append({**position, "map": folded["maps"].index(board),
+                                    "paths": sorted(distinct[key], key=lambda p: json.dumps(p, sort_keys=True))})
     return dict(sorted(by_game.items()))
 
 

@@ -1,8 +1,10 @@
 """The differential player: one position, one action sequence, two implementations.
 
-The reference (``against``) chooses: every action is one of its own legal
-actions, or now and then a near miss that it should refuse (a count one too
-many, a space one step too far, the wrong player). Both implementations play
+The reference (``against``) chooses: the first actions may follow the path a
+corpus scenario took from the position's template (``Path``); the others are
+its own legal actions, or now and then a near miss that it should refuse (a
+count one too many, a space one step too far, the wrong player). Both
+implementations play
 the same sequence through the contract; after creating the game and after
 every action the player compares the outcome (accepted or refused, and the
 rule cited), the events, the pending decision with its set of legal actions
@@ -12,6 +14,7 @@ and the normalised state, and stops at the first difference.
 from __future__ import annotations
 
 import copy
+import json
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -26,6 +29,8 @@ NEAR_MISS_PERCENT = 12
 NEAR_MISSES = ("wrong player", "one too many", "one step too far")
 #: a player no decision waits for: acting as him makes the reference cite the decision's clause
 NOBODY = "nobody"
+#: the key of a record that holds the clause of the decision pending (when the reference names it)
+DECISION_CLAUSE = "decision_clause"
 #: the keys that name a piece's owner in the games' positions
 OWNER_KEYS = ("faction", "side", "power")
 
@@ -101,6 +106,8 @@ class Timers:
     generation: float = 0.0
     play: float = 0.0
     comparison: float = 0.0
+    #: wall time by default; time.process_time splits the CPU time (the benchmark's per-core figures)
+    clock: Callable[[], float] = time.perf_counter
 
 
 class Player:
@@ -119,19 +126,23 @@ class Player:
         self.timers = Timers()
 
     def _timed(self, function: Callable[..., Any], *args: Any) -> Outcome:
-        started = time.perf_counter()
+        started = self.timers.clock()
         try:
             return call(function, *args)
         finally:
-            self.timers.play += time.perf_counter() - started
+            self.timers.play += self.timers.clock() - started
 
-    def play(self, position: dict[str, Any], choices: Choices) -> Transcript | None:
-        """The transcript of one sequence, or None when the reference rejects the position."""
-        ref_game = self._timed(self.reference.create, copy.deepcopy(position))
+    def play(self, position: dict[str, Any], choices: Choices,
+             path: list[list[Any]] | None = None) -> Transcript | None:
+        """The transcript of one sequence, or None when the reference rejects the position.
+        ``path``: the actions the corpus took from the position's template, followed now and then."""
+        follow = Path(path or [], choices)
+        text = json.dumps(position)  # each side gets its own copy, loaded back from the text
+        ref_game = self._timed(self.reference.create, json.loads(text))
         if ref_game.kind != "ok":
             return None
         transcript = Transcript(self.game, position)
-        x_game = self._timed(self.implementation.create, copy.deepcopy(position))
+        x_game = self._timed(self.implementation.create, json.loads(text))
         if x_game.kind == "unsupported":
             transcript.stopped = f"unsupported: {x_game.value}"
             return transcript
@@ -143,9 +154,10 @@ class Player:
         for step in range(1, self.max_actions + 1):
             if transcript.divergence or transcript.stopped or not pending or not pending.get("actions"):
                 break
-            player, action, near_miss = choose(pending, position, choices)
-            ref_out = self._timed(ref.act, player, copy.deepcopy(action))
-            x_out = self._timed(other.act, player, copy.deepcopy(action))
+            player, action, near_miss = choose(pending, position, choices, follow)
+            text = json.dumps(action)
+            ref_out = self._timed(ref.act, player, json.loads(text))
+            x_out = self._timed(other.act, player, json.loads(text))
             record = {"player": player, "action": action, "near_miss": near_miss, "reference": ref_out.as_data()}
             transcript.steps.append(record)
             if ref_out.kind not in ("ok", "refused"):
@@ -158,7 +170,7 @@ class Player:
 
     def _compare_outcome(self, transcript: Transcript, ref: Any, step: int, ref_out: Outcome,
                          x_out: Outcome) -> bool:
-        started = time.perf_counter()
+        started = self.timers.clock()
         try:
             if x_out.kind == "unsupported":
                 transcript.stopped = f"unsupported: {x_out.value}"
@@ -176,13 +188,17 @@ class Player:
                 return True
             return False
         finally:
-            self.timers.comparison += time.perf_counter() - started
+            self.timers.comparison += self.timers.clock() - started
 
     def _snapshot(self, transcript: Transcript, ref: Any, other: Any, record: dict[str, Any],
                   step: int) -> dict[str, Any] | None:
         """Compare the pending decisions and the states; note the reference's in ``record``.
         Returns the pending decision to choose the next action from."""
         choosable = None
+        named = getattr(ref, "decision_clause", None)
+        if callable(named):  # the reference engine names its pending decision's clause
+            clause = call(named)
+            record[DECISION_CLAUSE] = clause.value if clause.kind == "ok" else None
         for what, name in (("pending", "pending"), ("state", "state")):
             ref_out = self._timed(getattr(ref, name))
             x_out = self._timed(getattr(other, name))
@@ -193,14 +209,14 @@ class Player:
             if x_out.kind == "unsupported":
                 transcript.stopped = f"unsupported: {x_out.value}"
                 return None
-            started = time.perf_counter()
+            started = self.timers.clock()
             if x_out.kind != "ok":
                 differs = True
             elif what == "state":
                 differs = bool(differing_state_keys(ref_out.value, x_out.value))
             else:
                 differs = ref_out.value != x_out.value and normal(ref_out.value) != normal(x_out.value)
-            self.timers.comparison += time.perf_counter() - started
+            self.timers.comparison += self.timers.clock() - started
             if differs and what == "pending" and x_out.kind == "ok":
                 unsupported = self._unsupported_actions(other, ref_out.value, x_out.value)
                 if unsupported:  # play on with the actions both sides model
@@ -251,8 +267,6 @@ class Player:
 
 
 def _key(action: Any) -> str:
-    import json
-
     return json.dumps(normal(action), sort_keys=True)
 
 
@@ -263,38 +277,65 @@ def _brief(outcome: Outcome) -> dict[str, Any]:
 
 
 def clauses_of(divergence: Divergence, transcript: Transcript, ref: Any) -> list[str]:
-    """The clauses a divergence is about: the rule the reference (else the other side) cited,
-    otherwise the clause of the decision involved -- the rule the reference cites when
-    somebody else answers it."""
-    for side in (divergence.reference, divergence.implementation):
-        if isinstance(side, dict) and side.get("outcome") == "refused" and side.get("rule") \
-                and not is_contract_refusal(side["rule"]):
-            return [side["rule"]]
+    """The clause a divergence is about: the rule the reference cited when it refused the
+    action; otherwise the clause of the decision involved -- the one the action answered (an
+    outcome, the events or the state that differ) or the one now pending (a pending decision
+    that differs, or the position's) -- as the reference engine names it (``decision_clause``).
+    A reference that cannot name its decision's clause (one served over the protocol) is
+    asked by probes instead: actions the decision's own rules refuse."""
+    cited = _reference_refusal(divergence)
+    if cited:
+        return [cited]
     if divergence.what == "create" or ref is None:
         return []
     if divergence.what == "pending" and isinstance(divergence.implementation, dict) and divergence.reference:
-        # an action the implementation lists and the reference does not: the rule that forbids it
+        # an action the implementation lists and the reference does not: the rule the reference cites against it
         ours = {_key(a) for a in divergence.reference.get("actions") or []}
         for action in divergence.implementation.get("actions") or []:
             if isinstance(action, dict) and _key(action) not in ours:
                 probe = call(ref.act, divergence.reference["player"], copy.deepcopy(action))
-                if probe.kind == "refused" and probe.value:
+                if probe.kind == "refused" and probe.value and not is_contract_refusal(probe.value):
                     return [probe.value]
                 break
+    clause = decision_clause(divergence, transcript)
+    if clause:
+        return [clause]
+    if DECISION_CLAUSE not in (transcript.initial or {}):
+        return _probed_clause(transcript, ref)
+    return []
+
+
+def _reference_refusal(divergence: Divergence) -> str | None:
+    side = divergence.reference
+    if isinstance(side, dict) and side.get("outcome") == "refused" and side.get("rule") \
+            and not is_contract_refusal(side["rule"]):  # a contract refusal names no clause of the rules
+        return side["rule"]
+    return None
+
+
+def decision_clause(divergence: Divergence, transcript: Transcript) -> str | None:
+    """The clause of the decision a divergence is about, from the records: the decision pending
+    before the action for what the action did (outcome, events, state), the decision pending
+    after it for a pending decision that differs, the position's own at step 0."""
+    records = [transcript.initial, *transcript.steps]
+    step = divergence.step
+    if step == 0:
+        return records[0].get(DECISION_CLAUSE)
+    answered = records[step - 1].get(DECISION_CLAUSE)
+    if divergence.what == "pending" and step < len(records):
+        return records[step].get(DECISION_CLAUSE) or answered
+    return answered
+
+
+def _probed_clause(transcript: Transcript, ref: Any) -> list[str]:
     pending = call(ref.pending)
     if pending.kind == "ok" and pending.value:
         for player, action in _probes(pending.value, transcript.position):
             probe = call(ref.act, player, action)
-            # a contract refusal names no clause of the rules
             if probe.kind == "refused" and probe.value and not is_contract_refusal(probe.value):
                 return [probe.value]
             if probe.kind == "ok":
                 break  # the probe was played: the game has moved on, ask no more
-        else:
-            # no probe named a clause: ask the reference engine which clause its decision serves
-            clause = getattr(ref, "decision_clause", lambda: None)()
-            if clause:
-                return [clause]
     # nothing pending now: the decision the last action answered
     if transcript.steps:
         last = transcript.steps[-1]
@@ -318,10 +359,38 @@ def _probes(pending: dict[str, Any], position: dict[str, Any]):
                         yield pending["player"], {**action, key: other}
 
 
-def choose(pending: dict[str, Any], position: dict[str, Any], choices: Choices) -> tuple[str, dict[str, Any], str | None]:
-    """The next action: one of the pending decision's legal actions, or a near miss."""
+class Path:
+    """The actions a corpus scenario took from the position's template, in order: the way the
+    corpus went to a clause. Generated play follows its first ``length`` steps (drawn from the
+    choices: all of them half the time, else none or some), then leaves it for actions of its
+    own choosing."""
+
+    def __init__(self, steps: list[list[Any]], choices: Choices) -> None:
+        self.steps = [(player, action) for player, action in steps]
+        # half the time the whole path (the corpus's own way to its clause), else any part of it
+        self.length = 0 if not self.steps else (
+            len(self.steps) if choices.chance(50) else choices.below(len(self.steps) + 1))
+        self.at = 0
+
+    def next(self) -> tuple[str, dict[str, Any]] | None:
+        if self.at >= self.length:
+            return None
+        self.at += 1
+        return self.steps[self.at - 1]
+
+
+def choose(pending: dict[str, Any], position: dict[str, Any], choices: Choices,
+           follow: Path | None = None) -> tuple[str, dict[str, Any], str | None]:
+    """The next action: the corpus's next step while ``follow`` follows it, else one of the pending
+    decision's legal actions -- a kind of action first, then one of that kind, so that the one
+    'end' among forty moves is not starved -- or a near miss."""
+    step = follow.next() if follow is not None else None
+    if step is not None:
+        return step[0], dict(step[1]), None
     player = pending["player"]
-    action = copy.deepcopy(choices.pick(pending["actions"]))
+    kinds = sorted({a.get("type", "") for a in pending["actions"]}, key=str)
+    kind = choices.pick(kinds)
+    action = dict(choices.pick([a for a in pending["actions"] if a.get("type", "") == kind]))
     if not choices.chance(NEAR_MISS_PERCENT):
         return player, action, None
     kind = choices.pick(NEAR_MISSES)

@@ -1,20 +1,25 @@
 """Valid positions for a game: the corpus's own positions, varied.
 
 A template is a position some scenario of the corpus creates (harvested by
-``conformance.fuzz.harvest``): it holds pieces, markers and a situation the
-game's rules accept. From it the generator keeps a small neighbourhood of
-the pieces, re-draws the connections in a shape of its choosing (the
-template's own roads varied, a random tree, or a networkx cycle, path, star,
-wheel or ladder) with the connection kinds the game's map uses, flips space
-attributes, moves pieces and changes their counts within the sizes the
-corpus uses, picks a variant and a reading of every selectable erratum, and
-scripts enough dice.
+``conformance.fuzz.harvest``, with the actions the scenario took from it):
+it holds pieces, markers and a situation the game's rules accept. The corpus
+is the fuzzer's seed corpus. Two positions in five are their template one
+step off: its own spaces and roads around the pieces, and one change at
+most (a piece moved or recounted, a situation key, a space attribute, the
+variant or a reading). The others are varied widely: a small neighbourhood
+of the pieces, the connections re-drawn in a shape of the generator's
+choosing (the template's own roads varied, a random tree, or a networkx
+cycle, path, star, wheel or ladder) with the connection kinds the game's map
+uses, space attributes flipped, pieces moved and their counts changed within
+the sizes the corpus uses, situation keys set to values other templates
+give them, a variant and a reading of every selectable erratum. Either way
+enough dice are scripted after the template's own.
 """
 
 from __future__ import annotations
 
-import copy
 import json
+import random
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -31,6 +36,11 @@ from .harvest import TEMPLATES
 EXTRA_DICE = 12
 #: the most spaces a generated map keeps
 MAX_SPACES = 10
+#: percentage of positions that are their template one step off (its own spaces and roads, one
+#: change at most) rather than varied widely: the corpus is the fuzzer's seed corpus
+NEAR_PERCENT = 40
+#: bytes after a seed's own choices (the extra dice)
+SEED_FILLER = 64
 SHAPES = (nx.cycle_graph, nx.path_graph, nx.star_graph, nx.wheel_graph, nx.ladder_graph)
 
 
@@ -50,6 +60,12 @@ class GameModel:
     connection_kinds: list[dict[str, Any]] = field(default_factory=list)
     space_flags: list[str] = field(default_factory=list)
     counts: list[int] = field(default_factory=list)
+    #: each template as JSON text: loading it back is a fresh copy, cheaper than a deep copy
+    texts: list[str] = field(default_factory=list)
+    #: each map's graph, built once
+    graphs: list[nx.Graph] = field(default_factory=list)
+    #: per situation key, the plain values (text, numbers) the templates give it
+    situation_values: dict[str, list[Any]] = field(default_factory=dict)
 
 
 @lru_cache(maxsize=None)
@@ -70,35 +86,60 @@ def model(game: str) -> GameModel:
             flags.update(k for k, v in (attributes or {}).items() if isinstance(v, bool))
     counts = sorted({p["count"] for t in data["positions"] for p in t.get("pieces", [])
                      if isinstance(p.get("count"), int)})
+    values: dict[str, set[str]] = {}
+    for template in data["positions"]:
+        for key, value in (template.get("situation") or {}).items():
+            if isinstance(value, (str, int)) and not isinstance(value, bool):
+                values.setdefault(key, set()).add(json.dumps(value))
+    texts = [json.dumps({k: v for k, v in t.items() if k != "paths"}) for t in data["positions"]]
     return GameModel(game, data["maps"], data["positions"], catalog.variants, readings,
-                     [kinds[k] for k in sorted(kinds)], sorted(flags), counts or [1])
+                     [kinds[k] for k in sorted(kinds)], sorted(flags), counts or [1],
+                     texts, [_graph(board) for board in data["maps"]],
+                     {k: [json.loads(v) for v in sorted(found)]
+                      for k, found in sorted(values.items()) if len(found) > 1})
+
+
+def _graph(board: dict[str, Any]) -> nx.Graph:
+    graph = nx.Graph()
+    graph.add_nodes_from(board["spaces"])
+    graph.add_edges_from(c["between"] for c in board["connections"])
+    return graph
 
 
 def generate(game: str, choices: Choices) -> dict[str, Any]:
     """One position of ``game``, every decision taken from ``choices``."""
+    return generate_with_path(game, choices)[0]
+
+
+def generate_with_path(game: str, choices: Choices) -> tuple[dict[str, Any], list[list[Any]]]:
+    """One position of ``game`` and one of the paths (``[player, action]`` lists) the corpus took
+    from its template, to follow now and then; every decision taken from ``choices``."""
     m = model(game)
-    template = m.templates[choices.below(len(m.templates))]
-    position = copy.deepcopy(template)
+    index = choices.below(len(m.texts))
+    paths = m.templates[index].get("paths") or [[]]
+    path = paths[choices.below(len(paths))]
+    position = json.loads(m.texts[index])
     position["contract"] = CONTRACT_VERSION
-    board = m.maps[position["map"]]
-    graph = nx.Graph()
-    graph.add_nodes_from(board["spaces"])
-    graph.add_edges_from(c["between"] for c in board["connections"])
-    occupied = _occupied(position, board)
-    spaces = _neighbourhood(graph, occupied, choices)
-    position["map"] = {
-        "spaces": {s: _flip(dict(board["spaces"][s] or {}), m.space_flags, choices) for s in spaces},
-        "connections": _connections(board, spaces, m.connection_kinds, choices),
-    }
-    _prune(position, board, set(spaces))
-    _vary_pieces(position, spaces, m.counts, choices)
-    if m.variants and choices.chance(30):
-        position["variant"] = choices.pick(m.variants)
-    for erratum, readings in sorted(m.readings.items()):
-        if choices.chance(50):
-            position["readings"][erratum] = choices.pick(readings)
+    board, graph = m.maps[position["map"]], m.graphs[position["map"]]
+    near = choices.chance(NEAR_PERCENT)
+    spaces = _neighbourhood(graph, _occupied(position, board), None if near else choices)
+    if near:  # the template's own spaces and roads, and one change at most
+        kept = set(spaces)
+        position["map"] = {"spaces": {s: dict(board["spaces"][s] or {}) for s in spaces},
+                           "connections": [dict(c) for c in board["connections"] if set(c["between"]) <= kept]}
+        _prune(position, board, set(spaces))
+        _one_change(position, spaces, m, choices)
+    else:
+        position["map"] = {
+            "spaces": {s: _flip(dict(board["spaces"][s] or {}), m.space_flags, choices) for s in spaces},
+            "connections": _connections(board, spaces, m.connection_kinds, choices),
+        }
+        _prune(position, board, set(spaces))
+        _vary_pieces(position, spaces, m.counts, choices)
+        _vary_situation(position, m.situation_values, choices)
+        _vary_rules(position, m, choices)
     position["dice"] = list(position.get("dice") or []) + [1 + choices.below(6) for _ in range(EXTRA_DICE)]
-    return position
+    return position, path
 
 
 def _occupied(position: dict[str, Any], board: dict[str, Any]) -> list[str]:
@@ -120,15 +161,16 @@ def _strings(value: Any):
             yield from _strings(item)
 
 
-def _neighbourhood(graph: nx.Graph, occupied: list[str], choices: Choices) -> list[str]:
+def _neighbourhood(graph: nx.Graph, occupied: list[str], choices: Choices | None) -> list[str]:
+    """The occupied spaces and one or two rings of neighbours; without ``choices`` two whole rings."""
     kept = list(occupied)
     frontier = list(occupied) or sorted(graph)[:1]
-    for _ in range(1 + choices.below(2)):
+    for _ in range(1 + choices.below(2) if choices else 2):
         grown = []
         for space in frontier:
             for neighbour in sorted(graph[space]):
                 if neighbour not in kept and neighbour not in grown and len(kept) + len(grown) < MAX_SPACES:
-                    if choices.below(4):  # three in four neighbours come along
+                    if choices is None or choices.below(4):  # three in four neighbours come along
                         grown.append(neighbour)
         kept += grown
         frontier = grown
@@ -186,11 +228,67 @@ def _without(value: Any, gone: set[str]) -> Any:
     return value
 
 
-def _vary_pieces(position: dict[str, Any], spaces: list[str], counts: list[int], choices: Choices) -> None:
+def corpus_seeds(game: str, seed: int = 0) -> list[bytes]:
+    """Bytes that draw every template with each of its corpus paths, one step off with no
+    change (the corpus's own position and dice, more dice after them): the campaign plays
+    these first, the corpus's paths followed and then left (see play.Path)."""
+    m = model(game)
+    source = random.Random(seed)
+    found = []
+    for index, template in enumerate(m.templates):
+        drawn = bytes([index // 256, index % 256]) if len(m.texts) > 256 else bytes([index])
+        paths = template.get("paths") or [[]]
+        for number in range(len(paths)):
+            chosen = bytes([number % 256]) if len(paths) > 1 else b""  # below(1) draws no byte
+            found.append(drawn + chosen + bytes([255, 0]) + source.randbytes(SEED_FILLER))
+    return found
+
+
+def _vary_rules(position: dict[str, Any], m: GameModel, choices: Choices, percent: int = 50) -> None:
+    """Now and then another variant; a reading drawn for each selectable erratum."""
+    if m.variants and choices.chance(percent * 3 // 5):
+        position["variant"] = choices.pick(m.variants)
+    for erratum, readings in sorted(m.readings.items()):
+        if choices.chance(percent):
+            position.setdefault("readings", {})[erratum] = choices.pick(readings)
+
+
+def _one_change(position: dict[str, Any], spaces: list[str], m: GameModel, choices: Choices) -> None:
+    """The template one step off: none, or one piece moved or recounted, one situation key, one
+    space attribute, or the rules' variant and readings."""
+    change = choices.below(5)
+    pieces = position.get("pieces") or []
+    if change == 1 and pieces:
+        _vary_pieces({"pieces": [choices.pick(pieces)]}, spaces, m.counts, choices, percent=60)
+    elif change == 2:
+        _vary_situation(position, m.situation_values, choices, percent=60)
+    elif change == 3 and spaces and m.space_flags:
+        space = choices.pick(spaces)
+        flag = choices.pick(m.space_flags)
+        attributes = position["map"]["spaces"][space]
+        attributes[flag] = not attributes.get(flag, False)
+    elif change == 4:
+        _vary_rules(position, m, choices)
+
+
+def _vary_situation(position: dict[str, Any], values: dict[str, list[Any]], choices: Choices,
+                    percent: int = 15) -> None:
+    """Now and then a situation key (a season, the player to act, the actions left) takes
+    another value some template gives it."""
+    situation = position.get("situation")
+    if not isinstance(situation, dict):
+        return
+    for key in sorted(situation):
+        if key in values and choices.chance(percent):
+            situation[key] = choices.pick(values[key])
+
+
+def _vary_pieces(position: dict[str, Any], spaces: list[str], counts: list[int], choices: Choices,
+                 percent: int = 15) -> None:
     for piece in position.get("pieces", []):
-        if "space" in piece and choices.chance(15):
+        if "space" in piece and choices.chance(percent):
             piece["space"] = choices.pick(spaces)
-        if isinstance(piece.get("count"), int) and choices.chance(30):
+        if isinstance(piece.get("count"), int) and choices.chance(2 * percent):
             piece["count"] = max(1, choices.pick([piece["count"] - 1, piece["count"] + 1, *counts]))
-        if isinstance(piece.get("inside"), bool) and choices.chance(10):
+        if isinstance(piece.get("inside"), bool) and choices.chance(percent * 2 // 3):
             piece["inside"] = not piece["inside"]

@@ -79,7 +79,8 @@ def record_fuzz(games: tuple[str, ...], examples: int = 150, seed: int = 1) -> l
         try:
             for game in games:
                 settings = campaign.Settings(game=game, implementation=f"python:{__name__}:Implementation",
-                                             seed=seed, max_examples=examples, max_actions=10, progress=False)
+                                             seed=seed, max_examples=examples, max_actions=10, progress=False,
+                                             seeds=False)  # generated positions only: off the corpus's paths
                 campaign.run_worker(settings)
                 if target.exists():
                     entries.extend(_entries(target))
