@@ -167,6 +167,19 @@ Feature: Interception
       And Scipio is in Capua
       And Capua holds 1 Rome CU
 
+    Scenario: CU inside the walls do not stay with Scipio in the field
+      Given Capua has a Rome PC
+      And 2 Rome CUs are inside the walls of Capua
+      And Rome's Fabius is in Capua
+      And Rome's Scipio is in Capua
+      And 4 Rome CUs are in Capua
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome intercepts with Fabius and 4 CUs
+      Then the action is refused citing rule intercept-1-b
+      And Fabius is in Capua
+      And 0 interception rolls were made
+
   @intercept-1-b-consul
   Rule: a consul who stays behind keeps at least 5 CU
 
