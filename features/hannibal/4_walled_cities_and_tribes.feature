@@ -26,6 +26,16 @@ Feature: Walled cities and tribes
       When Carthage places a PC in Beneventum
       Then Beneventum has a Carthage PC
 
+    Scenario: No PC is placed again where Carthage already has one
+      Given Beneventum has a Carthage PC
+      When Carthage places a PC in Beneventum
+      Then the action is refused by the contract as out-of-place
+      And Beneventum has a Carthage PC
+
+    Scenario: A PC is placed only in a space of the map
+      When Carthage places a PC in Atlantis
+      Then the action is refused by the contract as malformed-action
+
   @walled-2
   Rule: 2 CU inside a walled city, 5 inside Rome and Carthage
 
