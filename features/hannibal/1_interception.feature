@@ -62,6 +62,15 @@ Feature: Interception
       Then a "interception_declined" event happened
       And no "interception" event happened
 
+    Scenario: The interception is answered only by intercepting or declining
+      Given Rome's Fabius is in Capua
+      And 4 Rome CUs are in Capua
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome accepts battle
+      Then the action is refused by the contract as out-of-place
+      And the pending decision is "interception" for Rome
+
     Scenario: Rome may not intercept with a Carthaginian general
       Given Rome's Fabius is in Capua
       And 4 Rome CUs are in Capua

@@ -109,6 +109,15 @@ Feature: Avoiding battle
       And the army's movement is over
       And Fabius is in Beneventum
 
+    Scenario: The choice to avoid is answered only by avoiding, withdrawing or accepting battle
+      Given Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome declines to intercept
+      Then the action is refused by the contract as out-of-place
+      And the pending decision is "avoid_battle" for Rome
+
   @avoid-1-a @walled-4
   Rule: sheltering in a friendly walled city needs no roll and cannot be pursued
 
