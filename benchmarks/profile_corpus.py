@@ -6,7 +6,9 @@
 PATH defaults to the whole corpus (conformance/corpus). The run is one
 ``pytest.main`` in this process under cProfile; the top entries are printed
 by cumulative time and by own time, and ``--out`` keeps the raw profile for
-``python -m pstats FILE``. Times are this process's CPU time (the machine
+``python -m pstats FILE``. Every thread is profiled (an in-process
+implementation answers on a worker thread: conformance.inprocess) and the
+threads' profiles are merged; times are each thread's CPU time (the machine
 may be shared; ``--wall`` profiles wall-clock time instead). Prints figures,
 asserts nothing.
 """
@@ -19,6 +21,7 @@ import io
 import os
 import pstats
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -39,22 +42,32 @@ def main(argv: list[str] | None = None) -> int:
     sys.path.insert(0, str(ROOT))
     import pytest
 
-    profile = cProfile.Profile() if args.wall else cProfile.Profile(time.process_time)
+    clock = time.perf_counter if args.wall else time.thread_time
+    profiles = [cProfile.Profile(clock)]
+
+    def profile_thread(*_: object) -> None:  # the first event of each new thread
+        sys.setprofile(None)
+        profiles.append(cProfile.Profile(clock))
+        profiles[-1].enable()
+
     started, cpu = time.perf_counter(), time.process_time()
-    profile.enable()
+    threading.setprofile(profile_thread)
+    profiles[0].enable()
     code = pytest.main([*args.paths, "-q", "-p", "no:cacheprovider", "-p", "no:randomly",
                         "--implementation", args.implementation])
-    profile.disable()
+    profiles[0].disable()
+    threading.setprofile(None)
     elapsed, cpu = time.perf_counter() - started, time.process_time() - cpu
     if args.out:
-        profile.dump_stats(args.out)
+        pstats.Stats(*profiles).dump_stats(args.out)
     sorts = ["cumulative", "tottime"] if args.sort == "both" else [args.sort]
     for key in sorts:
         buffer = io.StringIO()
-        pstats.Stats(profile, stream=buffer).strip_dirs().sort_stats(key).print_stats(args.top)
+        pstats.Stats(*profiles, stream=buffer).strip_dirs().sort_stats(key).print_stats(args.top)
         print(f"\n=== top {args.top} by {key} ===")
         print(buffer.getvalue())
-    print(f"pytest exit code {int(code)}; under the profiler: wall {elapsed:.2f} s, CPU {cpu:.2f} s")
+    print(f"pytest exit code {int(code)}; under the profiler: wall {elapsed:.2f} s, CPU {cpu:.2f} s, "
+          f"{len(profiles)} threads profiled")
     return int(code)
 
 

@@ -14,6 +14,8 @@ def is_listed(action: Any, actions: Any) -> bool:
     """``action`` is one of ``actions`` (a decision's list of legal actions)."""
     if not isinstance(actions, list):
         return False
+    if action in actions:  # equal data are the same action: no need to normalise the list
+        return True
     wanted = _normal(action)
     return any(_normal(listed) == wanted for listed in actions)
 

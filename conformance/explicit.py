@@ -24,9 +24,10 @@ Only defaults are written: nothing a scenario stated is changed.
 
 from __future__ import annotations
 
-import copy
 from itertools import combinations
 from typing import Any, Callable
+
+from .data_copy import copied
 
 
 def _control_everywhere(position: dict[str, Any]) -> None:
@@ -117,7 +118,7 @@ COMPLETERS: dict[str, Callable[[dict[str, Any]], None]] = {
 
 def complete(position: dict[str, Any]) -> dict[str, Any]:
     """A copy of ``position`` with the game's defaults written out."""
-    result = copy.deepcopy(position)
+    result = copied(position)
     completer = COMPLETERS.get(result.get("game"))
     if completer is not None:
         completer(result)

@@ -4,8 +4,11 @@ The items, features, fixtures and catalogs collected for a run live until
 the session ends, and a corpus run allocates a great deal per scenario, so
 every full collection would walk them again. They are frozen
 (``gc.freeze()``) once collection is done and handed back to the collector
-when the session finishes, so a process that runs several sessions (the
-mutant self-check) does not keep them.
+when pytest cleans up after the session -- after pytest's own full passes
+at the end (its check for unraisable exceptions collects five times), so a
+process that runs several sessions (the mutant self-check) does not keep
+them. Garbage among them is collected after that, by the collector's next
+full pass.
 """
 
 from __future__ import annotations
@@ -15,10 +18,11 @@ import gc
 import pytest
 
 
+@pytest.hookimpl(tryfirst=True)
+def pytest_configure(config: pytest.Config) -> None:
+    # registered before pytest's own cleanups, so run after them (cleanups run last in, first out)
+    config.add_cleanup(gc.unfreeze)
+
+
 def pytest_collection_finish(session: pytest.Session) -> None:
     gc.freeze()
-
-
-@pytest.hookimpl(trylast=True)
-def pytest_sessionfinish(session: pytest.Session) -> None:
-    gc.unfreeze()

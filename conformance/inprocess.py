@@ -5,9 +5,10 @@ to the same rules as a program behind the process protocol:
 
 - **the same deadline**: every contract call (``describe``, ``create``,
   ``pending``, ``act``, ``state``) runs on a worker thread and must return
-  within the request timeout (``--request-timeout``; the first ``describe()``,
-  the handshake, gets at least 10 s, as a program's does: importing an engine
-  can take a while). A call that does not is
+  within the request timeout (``--request-timeout``; ``describe()``, the
+  handshake, gets at least 10 s, as a program's does: importing an engine
+  can take a while; it is asked once and its answer kept, as a program's
+  hello is). A call that does not is
   reported as a fault (errored) and abandoned on its thread -- Python cannot
   kill a thread, so it keeps running in the background, but the run goes on
   with a fresh worker thread. After ``restart_budget`` abandoned calls the
@@ -29,6 +30,7 @@ import threading
 from typing import Any, Callable
 
 from .contract import Refusal, Unsupported
+from .data_copy import copied
 from .process import DEFAULT_RESTART_BUDGET, DEFAULT_TIMEOUT, STARTUP_TIMEOUT, ImplementationFault
 from .safe_text import printable
 from .strict_json import JSONProblem, checked
@@ -78,18 +80,16 @@ class GuardedImplementation:
         self.abandoned = 0
         self._worker: _Worker | None = None
         self._fatal: ImplementationFault | None = None
-        self._greeted = False
+        self._description: dict[str, Any] | None = None
 
     def __getattr__(self, name: str) -> Any:  # anything beyond the contract, e.g. a name
         return getattr(self.inner, name)
 
     def describe(self) -> dict[str, Any]:
-        if not self._greeted:
-            description = self.call("describe()", _json(self.inner.describe),
-                                    timeout=max(self.timeout, STARTUP_TIMEOUT))
-            self._greeted = True
-            return description
-        return self.call("describe()", _json(self.inner.describe))
+        if self._description is None:  # the handshake, asked once, as a program's hello is
+            self._description = self.call("describe()", _json(self.inner.describe),
+                                          timeout=max(self.timeout, STARTUP_TIMEOUT))
+        return copied(self._description)
 
     def create(self, position: dict[str, Any]) -> "GuardedGame":
         return GuardedGame(self, self.call("create()", self.inner.create, position))

@@ -453,3 +453,17 @@ def pytest_bdd_after_scenario(request: pytest.FixtureRequest, scenario: Any, **_
 
 _STEP_FAILED = pytest.StashKey[bool]()
 _STEPS_DONE = pytest.StashKey[int]()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None):
+    """Once a scenario is reported, its game and transcript are let go: a corpus run keeps no
+    game alive, so the garbage collector's full passes do not walk hundreds of them."""
+    from .world import WORLD_KEY
+
+    try:
+        return (yield)
+    finally:
+        for key in (WORLD_KEY, TRANSCRIPT):
+            if key in item.stash:
+                del item.stash[key]

@@ -21,11 +21,11 @@ the implementation's output against conformance/schemas/.
 
 from __future__ import annotations
 
-import copy
 import json
 from typing import Any, Callable
 
 from .contract import Refusal, UnscriptedDie, Unsupported
+from .data_copy import copied
 
 Entry = dict[str, Any]
 
@@ -44,7 +44,7 @@ class TranscribingImplementation:
     def create(self, position: dict[str, Any]) -> "TranscribingGame":
         self._games += 1
         number = self._games
-        entry: Entry = {"call": "create", "game": number, "position": copy.deepcopy(position)}
+        entry: Entry = {"call": "create", "game": number, "position": copied(position)}
         game = _recorded(self.transcript, entry, lambda: self.implementation.create(position),
                          lambda _: f"game {number}")
         return TranscribingGame(game, number, self.transcript)
@@ -65,7 +65,7 @@ class TranscribingGame:
         return _recorded(self.transcript, {"call": "pending", "game": self.number}, self.game.pending)
 
     def act(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
-        entry = {"call": "act", "game": self.number, "player": player, "action": copy.deepcopy(action)}
+        entry = {"call": "act", "game": self.number, "player": player, "action": copied(action)}
         return _recorded(self.transcript, entry, lambda: self.game.act(player, action))
 
     def state(self) -> dict[str, Any]:
@@ -73,7 +73,7 @@ class TranscribingGame:
 
 
 def _recorded(transcript: list[Entry], entry: Entry, call: Callable[[], Any],
-              answer_of: Callable[[Any], Any] = copy.deepcopy) -> Any:
+              answer_of: Callable[[Any], Any] = copied) -> Any:
     transcript.append(entry)
     try:
         answer = call()

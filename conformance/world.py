@@ -11,13 +11,14 @@ to the contract's promises about pending decisions and dice
 
 from __future__ import annotations
 
-import copy
+import functools
 import json
 from typing import Any
 
 import pytest
 
 from . import explicit, verdict
+from .data_copy import copied
 from .contract import CONTRACT_VERSION, Refusal, UnscriptedDie, Unsupported
 from .results import UNSUPPORTED_PREFIX
 
@@ -84,7 +85,7 @@ class World:
         self.check_no_unexpected_refusal()
         before = self.pending()
         try:
-            events = self.game.act(player, copy.deepcopy(action))
+            events = self.game.act(player, copied(action))
         except Refusal as refusal:
             verdict.check_refused(before, player, action, refusal.rule, self.clauses)
             self.refusal = refusal
@@ -123,7 +124,7 @@ class World:
                                           "starts the game")
             verdict.check_dice_used(self.position["dice"], self.state(), self.clauses)
 
-    @property
+    @functools.cached_property
     def clauses(self) -> list[str]:
         """The clause ids of the running scenario (for messages)."""
         for key, value in getattr(self._node, "user_properties", None) or []:

@@ -1,5 +1,5 @@
-"""What collection built is frozen for the run and handed back to the garbage
-collector when the session ends."""
+"""What collection built is frozen for the run, pytest's own full passes at the
+end included, and handed back to the garbage collector when pytest cleans up."""
 
 from __future__ import annotations
 
@@ -17,7 +17,15 @@ import gc
 def test_the_run_sees_frozen_objects():
     assert gc.get_freeze_count() > 0
 """)
+    pytester.makeconftest("""
+import gc
+from pathlib import Path
+
+def pytest_unconfigure(config):  # pytest's own cleanups (its full passes) come after this
+    Path("frozen-at-the-end").write_text(str(gc.get_freeze_count()))
+""")
     gc.unfreeze()
     result = pytester.runpytest_inprocess("-p", "conformance.gc_freeze")
     result.assert_outcomes(passed=1)
+    assert int((pytester.path / "frozen-at-the-end").read_text()) > 0
     assert gc.get_freeze_count() == 0

@@ -153,3 +153,16 @@ def test_repeated_scenario_names_are_reported_not_merged(toy: pytest.Pytester) -
         "  @1.2\n  Scenario: Same\n    When the player does ok\n")
     result, _ = run(toy)
     result.stdout.fnmatch_lines(["*twice.feature:7: scenario name 'Same' is also used at line 4*"])
+
+
+def test_no_scenario_keeps_its_game_or_transcript_once_reported(toy: pytest.Pytester) -> None:
+    with open(toy.path / "conftest.py", "a", encoding="utf-8") as conftest:
+        conftest.write('''
+def pytest_sessionfinish(session):
+    from conformance.plugin import TRANSCRIPT
+    from conformance.world import WORLD_KEY
+    print("games kept:", sum(WORLD_KEY in item.stash or TRANSCRIPT in item.stash for item in session.items),
+          "of", len(session.items))
+''')
+    result, _ = run(toy, "-s")
+    result.stdout.fnmatch_lines(["*games kept: 0 of 6*"])

@@ -5,14 +5,25 @@ says who decides, which actions are candidates, how to check one (raising a
 Refusal that cites a rule id; checking never changes the game) and how to
 apply it (which may push or pop frames). The legal actions are exactly the
 candidates that pass the check, so "listed" and "accepted" cannot drift apart.
+
+Checking every candidate is most of the engine's work, and a decision is read
+several times before it is answered (the runner checks each action against
+it), so :meth:`ProcedureGame.pending` keeps the decision it computed until the
+next ``act()`` -- the only way the game changes. Every ``act()`` forgets it,
+a game's own override of ``act()`` included (wrapped when the class is
+defined), whether the action was accepted or refused. Each read returns a
+fresh copy (conformance.data_copy), so a caller that changes what it got
+cannot change what the next caller gets.
 """
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Iterable
+from typing import Any, Callable, ClassVar, Iterable
 
 from conformance.contract import Refusal
+from conformance.data_copy import copied
 
 #: the contract's refusals of actions that no rule is needed to refuse (docs/contract.md)
 NOT_PENDING = "contract:not-pending"
@@ -51,8 +62,32 @@ class DecisionKind:
         return {}
 
 
+#: no pending decision is kept (it is computed on the next read)
+_UNREAD: Any = object()
+
+
+def forgets_pending(act: Callable[..., Any]) -> Callable[..., Any]:
+    """``act`` that forgets the kept pending decision before and after it runs."""
+    if getattr(act, "forgets_pending", False):
+        return act
+
+    @functools.wraps(act)
+    def forgetting(game: "ProcedureGame", player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        game.kept_pending = _UNREAD
+        try:
+            return act(game, player, action)
+        finally:
+            game.kept_pending = _UNREAD
+
+    forgetting.forgets_pending = True  # type: ignore[attr-defined]
+    return forgetting
+
+
 class ProcedureGame:
     """Base of every reference-engine game: pending/act over a frame stack."""
+
+    #: the pending decision as last computed, until the next act() (_UNREAD: none kept)
+    kept_pending: Any = _UNREAD
 
     def __init__(self) -> None:
         self.frames: list[Frame] = []
@@ -60,6 +95,11 @@ class ProcedureGame:
         #: while legal_actions() checks candidates (checking never changes the game), checks may
         #: keep what they computed here for the next candidate; None otherwise
         self.memo: dict[Any, Any] | None = None
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "act" in cls.__dict__:  # a game's own act() changes the game too
+            cls.act = forgets_pending(cls.__dict__["act"])
 
     # -- the frame stack ---------------------------------------------------
     @property
@@ -97,6 +137,11 @@ class ProcedureGame:
         return legal
 
     def pending(self) -> dict[str, Any] | None:
+        if self.kept_pending is _UNREAD:
+            self.kept_pending = self.compute_pending()
+        return copied(self.kept_pending)
+
+    def compute_pending(self) -> dict[str, Any] | None:
         frame = self.frame
         if frame is None:
             return None
@@ -117,6 +162,7 @@ class ProcedureGame:
         overrides it where a rule is what ended the play (no actions left)."""
         return Refusal(NOT_PENDING, "no decision is pending")
 
+    @forgets_pending
     def act(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         frame = self.frame
         if frame is None:
