@@ -148,6 +148,17 @@ Feature: Interception
       Then the action is refused citing rule intercept-1-a
       And Capua holds 6 Rome CUs
 
+    Scenario: CU inside the walls do not go out with an interception
+      Given Capua has a Rome PC
+      And 2 Rome CUs are inside the walls of Capua
+      And Rome's Fabius is in Capua
+      And 2 Rome CUs are in Capua
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome intercepts with Fabius and 4 CUs
+      Then the action is refused citing rule intercept-1-a
+      And Capua holds 2 Rome CUs inside the walls
+
   @intercept-1-b
   Rule: a general who stays behind keeps at least 1 CU
 

@@ -635,3 +635,65 @@ Feature: Sieges
       Then Capua has 2 siege points
       And Mago is in Capua
       And no "siege_lifted" event happened
+
+    @siege-8-left-behind
+    Scenario: Under the "general-needed" reading Mago left with 1 CU keeps the siege
+      Given the "general-needed" reading of erratum siege-8-left-behind
+      And Carthage's Hannibal is in Capua
+      And Carthage's Mago is in Capua
+      And 5 Carthage CUs are in Capua
+      And Capua has 2 siege points
+      And Hannibal has 2 MP
+      When Carthage moves Hannibal's army with 4 CUs
+      And the army moves to Casilinum
+      Then Capua has 2 siege points
+      And no "siege_lifted" event happened
+
+    @siege-8-left-behind
+    Scenario: Under the "general-needed" reading Mago left without CU does not keep the siege
+      Given the "general-needed" reading of erratum siege-8-left-behind
+      And Carthage's Hannibal is in Capua
+      And Carthage's Mago is in Capua
+      And 4 Carthage CUs are in Capua
+      And Capua has 2 siege points
+      And Hannibal has 2 MP
+      When Carthage moves Hannibal's army with 4 CUs
+      And the army moves to Casilinum
+      Then Capua has no siege points
+      And a "siege_lifted" event happened
+
+    @siege-8-left-behind
+    Scenario: Under the "cu-hold" reading 1 CU left behind keeps the siege
+      Given the "cu-hold" reading of erratum siege-8-left-behind
+      And Carthage's Hannibal is in Capua
+      And 5 Carthage CUs are in Capua
+      And Capua has 2 siege points
+      And Hannibal has 2 MP
+      When Carthage moves Hannibal's army with 4 CUs
+      And the army moves to Casilinum
+      Then Capua has 2 siege points
+      And no "siege_lifted" event happened
+
+    Scenario: A Roman army leaving besieged Luceria lifts its siege too
+      Given Hannibal on the partial map, Rome active
+      And Luceria has a Carthage PC
+      And Luceria has 1 siege point
+      And Rome's Varro is in Luceria
+      And 3 Rome CUs are in Luceria
+      And Varro has 2 MP
+      When Rome moves Varro's army with 3 CUs
+      And the army moves to Beneventum
+      Then Luceria has no siege points
+      And a "siege_lifted" event happened with space Luceria, points_removed 1
+
+    Scenario: An army passing a walled city it does not besiege lifts nothing
+      Given Carthage's Hannibal is in Beneventum
+      And 4 Carthage CUs are in Beneventum
+      And Hannibal has 2 MP
+      When Carthage moves Hannibal's army with 4 CUs
+      And the army moves to Capua
+      And the army moves to Casilinum
+      Then the action's events are:
+        | event                                                              |
+        | {"type": "moved", "from": "Capua", "to": "Casilinum", "mp_left": 0} |
+      And no "siege_lifted" event happened
