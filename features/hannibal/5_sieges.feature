@@ -65,7 +65,8 @@ Feature: Sieges
       When Carthage moves Hannibal's army with 4 CUs
       And the army moves to Capua
       And the army ends its movement
-      And Carthage makes a siege roll with Hannibal
+      Then a "movement_over" event happened with commander Hannibal, space Capua, reason ended
+      When Carthage makes a siege roll with Hannibal
       Then the pending decision is "siege_outcome" for referee
 
     Scenario: Carthage may not roll with a Rome general
