@@ -17,6 +17,11 @@ listed with a one-line reason each in ``benchmarks/mutation_equivalents.toml``
 or belong to one of its two classes the script recognises: a Refusal's
 free-text message, and a decision's informational context.
 Mutants no scenario reaches count as survivors. Timeouts count as killed.
+A scenario the mutant answers unsupported fails (``-p conformance.whole_corpus``):
+the reference engine claims its whole corpus, so a mutant that only makes it
+refuse positions is caught, not skipped.
+Each call may take a minute (``--request-timeout 60``): on a loaded machine the
+default 5 s would count a slow scenario as a kill.
 
 Outputs: a table per game and per module on stdout; the surviving mutants
 (name and changed line) in ``benchmarks/mutation/<game>-survivors.txt``; the
@@ -90,7 +95,7 @@ only_mutate = ["reference_engine/{game}/*"]
 do_not_mutate = ["reference_engine/{game}/__init__.py"]
 also_copy = {json.dumps([p for p in LINKED if p != "reference_engine"])}
 pytest_add_cli_args_test_selection = ["conformance/corpus/{game}"]
-pytest_add_cli_args = ["-p", "no:cacheprovider", "-p", "no:randomly"]
+pytest_add_cli_args = ["-p", "no:cacheprovider", "-p", "no:randomly", "-p", "conformance.whole_corpus", "--request-timeout", "60"]
 use_git_change_detection = false
 """
 
@@ -148,7 +153,8 @@ def play(game: str, names: list[str]) -> dict[str, str]:
     for name in names:
         env = {**os.environ, "PYTHONPATH": str(stage), "MUTANT_UNDER_TEST": name}
         done = subprocess.run([sys.executable, "-m", "pytest", f"conformance/corpus/{game}", "-x", "-q",
-                               "-p", "no:randomly", "-p", "no:cacheprovider"],
+                               "-p", "no:randomly", "-p", "no:cacheprovider", "-p", "conformance.whole_corpus",
+                               "--request-timeout", "60"],
                               cwd=stage, env=env, capture_output=True, text=True)
         verdicts[name] = {0: "survived", 1: "killed"}.get(done.returncode, f"exit {done.returncode}")
         print(f"{verdicts[name]:<9} {name}")

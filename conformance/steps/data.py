@@ -80,7 +80,7 @@ def _normal(value: Any) -> Any:
     return normal(value)
 
 
-def _table_of_keys(world: World, datatable: list[list[str]]) -> dict[str, Any]:
+def table_of_keys(world: World, datatable: list[list[str]]) -> dict[str, Any]:
     found = {}
     for offset, row in _rows(world, datatable, ("key", "value")):
         if "key" not in row:
@@ -100,22 +100,25 @@ def data_variant(world: World, variant: str) -> None:
 @given("the position's spaces:")
 def data_spaces(world: World, datatable: list[list[str]]) -> None:
     world.require_not_started("the spaces")
+    spaces = dict(world.position["map"]["spaces"])  # a fixture map is shared by every scenario: add to a copy
     for offset, row in _rows(world, datatable, ("space", "attributes")):
         attributes = row.get("attributes", {})
         if not isinstance(attributes, dict):
             raise world.scenario_error("attributes is a JSON object", line_offset=offset)
-        world.position["map"]["spaces"][str(row["space"])] = attributes
+        spaces[str(row["space"])] = attributes
+    world.position["map"]["spaces"] = spaces
 
 
 @given("the position's connections:")
 def data_connections(world: World, datatable: list[list[str]]) -> None:
     world.require_not_started("the connections")
+    connections = list(world.position["map"]["connections"])  # a fixture map is shared: add to a copy
     for offset, row in _rows(world, datatable, ("between", "and", "attributes")):
         attributes = row.get("attributes", {})
         if not isinstance(attributes, dict):
             raise world.scenario_error("attributes is a JSON object", line_offset=offset)
-        world.position["map"]["connections"].append({"between": [str(row["between"]), str(row["and"])],
-                                                     **attributes})
+        connections.append({"between": [str(row["between"]), str(row["and"])], **attributes})
+    world.position["map"]["connections"] = connections
 
 
 @given("the position's pieces:")
@@ -135,7 +138,7 @@ def data_markers(world: World, datatable: list[list[str]]) -> None:
 @given("the position's situation:")
 def data_situation(world: World, datatable: list[list[str]]) -> None:
     world.require_not_started("the situation")
-    world.position["situation"].update(_table_of_keys(world, datatable))
+    world.position["situation"].update(table_of_keys(world, datatable))
 
 
 @given("the position's events in play:")
@@ -176,7 +179,7 @@ def data_no_events(world: World) -> None:
 def data_context(world: World, datatable: list[list[str]]) -> None:
     pending = world.pending_decision()
     found = {k: v for k, v in pending.items() if k not in ("decision", "player", "actions")}
-    expected = _table_of_keys(world, datatable)
+    expected = table_of_keys(world, datatable)
     assert _normal(found) == _normal(expected), f"the pending decision's context is {found}"
 
 
@@ -191,7 +194,7 @@ def data_legal_actions(world: World, datatable: list[list[str]]) -> None:
 @then("the state is:")
 def data_state(world: World, datatable: list[list[str]]) -> None:
     state = world.state()
-    expected = _table_of_keys(world, datatable)
+    expected = table_of_keys(world, datatable)
     from conformance.fuzz.compare import differing_state_keys
 
     differing = differing_state_keys(expected, state)

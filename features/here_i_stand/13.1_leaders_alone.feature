@@ -43,6 +43,40 @@ Feature: 13.1 Leaders moving without units, and lone leaders captured
       When France moves Montmorency alone from Paris to Lyon
       Then Montmorency is in Lyon
 
+    Scenario: A leader alone may go through a space his own power controls
+      Given Orleans is controlled by France
+      And Dijon is controlled by Hapsburgs
+      And Metz is controlled by Hapsburgs
+      And Lyon is controlled by France
+      When France moves Montmorency alone from Paris to Lyon
+      Then Montmorency is in Lyon
+      And France has 3 CP left
+
+    Scenario: A leader alone may set out from a space without land units
+      Given Francis I is in Lyon
+      Then moving Francis I alone from Lyon to Dijon is a legal action
+      When France moves Francis I alone from Lyon to Dijon
+      Then Francis I is in Dijon
+      And France has 3 CP left
+
+    Scenario: A space the enemy left by avoiding battle is open to a leader alone
+      Given 3 Hapsburgs units are in Dijon
+      When France moves 3 units from Paris to Dijon
+      And Hapsburgs tries to avoid battle with 3 units
+      And the referee rules that the units avoid battle to Besancon
+      Then moving Montmorency alone from Paris to Dijon is a legal action
+      When France moves Montmorency alone from Paris to Dijon
+      And Hapsburgs declines to intercept
+      Then Montmorency is in Dijon
+      And France has 2 CP left
+
+    @13.1-step-2
+    Scenario: A leader alone may not stay where he is
+      When France moves Montmorency alone from Paris to Paris
+      Then the action is refused citing rule 13.1-step-2
+      And Montmorency is in Paris
+      And France has 4 CP left
+
     Scenario: Enemy units on every way bar a leader alone
       Given 1 Hapsburgs unit is in Orleans
       And 1 Hapsburgs unit is in Dijon
@@ -91,6 +125,48 @@ Feature: 13.1 Leaders moving without units, and lone leaders captured
       Then the action is refused citing rule 13.1-step-3
       And Montmorency is in Paris
       And France has 4 CP left
+
+    Scenario: Paid connection by connection, the cheapest way is taken, not the shortest
+      Given Here I Stand on the partial map, France's impulse with 3 CP
+      And France is at war with Hapsburgs
+      And the "per-connection" reading of erratum 13.1-restriction-f-cost
+      And the position's spaces:
+        | space    | attributes |
+        | Chambery | {}         |
+        | Annecy   | {}         |
+      And the position's connections:
+        | between  | and      | attributes        |
+        | Grenoble | Chambery | {"type": "clear"} |
+        | Chambery | Annecy   | {"type": "clear"} |
+        | Annecy   | Geneva   | {"type": "clear"} |
+      And Lyon is controlled by Hapsburgs
+      And Francis I is in Grenoble
+      When France moves Francis I alone from Grenoble to Geneva
+      Then Francis I is in Geneva
+      And France has 0 CP left
+
+    Scenario: Paid connection by connection, two passes are cheaper than five clear connections
+      Given Here I Stand on the partial map, France's impulse with 4 CP
+      And France is at war with Hapsburgs
+      And the "per-connection" reading of erratum 13.1-restriction-f-cost
+      And the position's spaces:
+        | space       | attributes |
+        | Chambery    | {}         |
+        | Albertville | {}         |
+        | Annecy      | {}         |
+        | Thonon      | {}         |
+      And the position's connections:
+        | between     | and         | attributes        |
+        | Grenoble    | Chambery    | {"type": "clear"} |
+        | Chambery    | Albertville | {"type": "clear"} |
+        | Albertville | Annecy      | {"type": "clear"} |
+        | Annecy      | Thonon      | {"type": "clear"} |
+        | Thonon      | Geneva      | {"type": "clear"} |
+      And Lyon is controlled by Hapsburgs
+      And Francis I is in Grenoble
+      When France moves Francis I alone from Grenoble to Geneva
+      Then Francis I is in Geneva
+      And France has 0 CP left
 
   @13.1-restriction-f-capture
   Rule: a leader alone in an unfortified space is captured when enemy units enter
@@ -159,12 +235,38 @@ Feature: 13.1 Leaders moving without units, and lone leaders captured
       Then Duke of Alva is a prisoner on France's card
       And Charles V is a prisoner on France's card
 
+    Scenario: A lone leader of a power at peace with the mover is not taken
+      Given Henry VIII is in Dijon
+      And Duke of Alva is in Dijon
+      When France moves 2 units from Paris to Dijon
+      Then Henry VIII is in Dijon
+      And Duke of Alva is a prisoner on France's card
+
+    Scenario: Interceptors do not take a lone leader of a power at peace with them
+      Given Henry VIII is in Dijon
+      And 2 Hapsburgs units are in Besancon
+      When France moves 2 units from Paris to Dijon
+      And Hapsburgs intercepts from Besancon
+      And the referee rules that the interception succeeds
+      Then Henry VIII is in Dijon
+      And no "leader_captured" event happened
+
+    Scenario: Interceptors take a lone leader of their own enemy, not only of the mover
+      Given England is at war with Hapsburgs
+      And Henry VIII is in Dijon
+      And 2 Hapsburgs units are in Besancon
+      When France moves 2 units from Paris to Dijon
+      And Hapsburgs intercepts from Besancon
+      And the referee rules that the interception succeeds
+      Then Henry VIII is a prisoner on Hapsburgs's card
+      And Dijon holds 2 Hapsburgs units
+
   @13.1-restriction-f-card
   Rule: the prisoner leaves the map for the captor's card until the diplomacy phase
 
     Scenario: The captured leader is held on the captor's card
       Given Duke of Alva is in Dijon
       When France moves 2 units from Paris to Dijon
-      Then a "leader_captured" event happened
+      Then a "leader_captured" event happened with leader Duke of Alva, power Hapsburgs, space Dijon, held_by France, return diplomacy phase of the next turn (9)
       And Duke of Alva is a prisoner on France's card
       And the pending decision is "impulse" for France

@@ -54,6 +54,42 @@ Feature: 13.1 The land movement procedure
       Then no decision is pending
       And France has 4 CP left
 
+    Scenario: A move that leaves out its leaders is malformed
+      When France takes the action {"type": "move", "from": "Paris", "to": "Dijon", "units": 3}
+      Then the action is refused by the contract as malformed-action
+      And Paris holds 3 France units
+      And France has 4 CP left
+
+    Scenario: A leader named twice is malformed
+      When France takes the action {"type": "move", "from": "Paris", "to": "Dijon", "units": 3, "leaders": ["Francis I", "Francis I"]}
+      Then the action is refused by the contract as malformed-action
+      And Francis I is in Paris
+
+    Scenario: Leaders given as text instead of a list are malformed
+      When France takes the action {"type": "move", "from": "Paris", "to": "Dijon", "units": 3, "leaders": ""}
+      Then the action is refused by the contract as malformed-action
+      And Paris holds 3 France units
+
+    Scenario: Units given as text instead of a number are malformed
+      When France takes the action {"type": "move", "from": "Paris", "to": "Dijon", "units": "3", "leaders": []}
+      Then the action is refused by the contract as malformed-action
+      And Paris holds 3 France units
+
+    Scenario: An army setting out from a space off the map is malformed
+      When France takes the action {"type": "move", "from": "Atlantis", "to": "Dijon", "units": 3, "leaders": []}
+      Then the action is refused by the contract as malformed-action
+      And France has 4 CP left
+
+    Scenario: A leader who is not on the map is malformed
+      When France moves 3 units with Prester John from Paris to Dijon
+      Then the action is refused by the contract as malformed-action
+      And Paris holds 3 France units
+
+    Scenario: An answer of a later step is out of place in the impulse
+      When France stands
+      Then the action is refused by the contract as out-of-place
+      And the pending decision is "impulse" for France
+
   @13.1-step-2
   Rule: step 2 -- the destination is a space next to the army
 
@@ -107,6 +143,15 @@ Feature: 13.1 The land movement procedure
       Then France has 0 CP left
       And Dijon holds 3 France units
 
+    Scenario: The last CP pays for a move into an enemy's space
+      Given Here I Stand on the partial map, France's impulse with 1 CP
+      And France is at war with Hapsburgs
+      And Dijon is controlled by Hapsburgs
+      Then moving 3 units from Paris to Dijon is a legal action
+      When France moves 3 units from Paris to Dijon
+      Then France has 0 CP left
+      And Dijon holds 3 France units
+
     Scenario: No CP, no move
       Given Here I Stand on the partial map, France's impulse with 0 CP
       When France moves 3 units from Paris to Dijon
@@ -134,6 +179,12 @@ Feature: 13.1 The land movement procedure
       And England plays the response card "Gout"
       Then the move is cancelled
       And Paris holds 3 France units
+      And a "movement_cancelled" event happened with by England, card Gout, army_stays_in Paris
+      And the move's state is:
+        | key       | value       |
+        | stage     | "cancelled" |
+        | cancelled | true        |
+        | done      | true        |
 
     Scenario: A card the player does not hold cannot be played
       Given Hapsburgs holds the response card "Foul Weather"
@@ -158,6 +209,13 @@ Feature: 13.1 The land movement procedure
       And Hapsburgs plays no response card
       Then Dijon holds 3 France units
       And the move is complete
+
+    Scenario: An answer of another step is out of place in a response
+      Given Hapsburgs holds the response card "Foul Weather"
+      When France moves 3 units from Paris to Dijon
+      And Hapsburgs stands
+      Then the action is refused by the contract as out-of-place
+      And the pending decision is "response" for Hapsburgs
 
     Scenario: The moving power does not respond to its own move
       Given France holds the response card "Gout"
@@ -203,6 +261,7 @@ Feature: 13.1 The land movement procedure
       And Besancon holds no Hapsburgs units
       And Duke of Alva is in Dijon
       And Dijon holds 3 France units
+      And an "intercepted" event happened with power Hapsburgs, from Besancon, to Dijon, units 2
 
     Scenario: A failed interception leaves the interceptors where they were
       Given 2 Hapsburgs units are in Besancon
@@ -213,6 +272,38 @@ Feature: 13.1 The land movement procedure
       And Dijon holds 3 France units
       And no field battle is due
       And the move is complete
+
+    Scenario: After a failed interception the power may still try from another space
+      Given 2 Hapsburgs units are in Besancon
+      And 1 Hapsburgs unit is in Lyon
+      When France moves 3 units from Paris to Dijon
+      And Hapsburgs intercepts from Besancon
+      And the referee rules that the interception fails
+      Then the pending decision is "interception" for Hapsburgs
+      And intercepting from Besancon is not a legal action
+      And intercepting from Lyon is a legal action
+      When Hapsburgs intercepts from Lyon
+      And the referee rules that the interception succeeds
+      Then Dijon holds 1 Hapsburgs unit
+      And Besancon holds 2 Hapsburgs units
+
+    Scenario: Interceptors join their own units already in the destination
+      Given 2 Hapsburgs units are in Besancon
+      And 1 Hapsburgs unit is in Dijon
+      When France moves 3 units from Paris to Dijon
+      And Hapsburgs intercepts from Besancon
+      And the referee rules that the interception succeeds
+      Then Dijon holds 3 Hapsburgs units
+      And Besancon holds no Hapsburgs units
+
+    Scenario: A power asked for a response may not intercept yet
+      Given Hapsburgs holds the response card "Foul Weather"
+      And 2 Hapsburgs units are in Besancon
+      When France moves 3 units from Paris to Dijon
+      And Hapsburgs intercepts from Besancon
+      Then the action is refused citing rule 13.1-step-5
+      And the pending decision is "response" for Hapsburgs
+      And Besancon holds 2 Hapsburgs units
 
   @13.1-step-5-move
   Rule: step 5 -- the army goes in only after every interception
@@ -231,6 +322,12 @@ Feature: 13.1 The land movement procedure
       Then Dijon holds 3 France units
       And Francis I is in Dijon
 
+    Scenario: The army joins its own units already in the destination
+      Given 1 France unit is in Dijon
+      When France moves 3 units from Paris to Dijon
+      Then Dijon holds 4 France units
+      And Paris holds no France units
+
   @13.1-step-5-battle
   Rule: step 5 -- after a successful interception the battle comes at once
 
@@ -243,6 +340,10 @@ Feature: 13.1 The land movement procedure
       Then a field battle is due in Dijon between France and Hapsburgs
       And the pending decision is "impulse" for France
       And no "avoid_battle_attempted" event happened
+      And the move's state is:
+        | key         | value    |
+        | stage       | "battle" |
+        | intercepted | true     |
 
     Scenario: A successful interception into an empty space still brings battle
       Given 2 Hapsburgs units are in Besancon
@@ -306,6 +407,45 @@ Feature: 13.1 The land movement procedure
       And Dijon holds 3 Hapsburgs units
       And the pending decision is "avoid_battle" for Hapsburgs
 
+    Scenario: A single unit may try to avoid battle, into a space where its power already stands
+      Given 3 Hapsburgs units are in Dijon
+      And 1 Hapsburgs unit is in Besancon
+      When France moves 3 units from Paris to Dijon
+      And Hapsburgs declines to intercept
+      And Hapsburgs tries to avoid battle with 1 unit
+      And the referee rules that the units avoid battle to Besancon
+      Then Besancon holds 2 Hapsburgs units
+      And Dijon holds 2 Hapsburgs units
+      And a field battle is due in Dijon between France and Hapsburgs
+
+    Scenario: Trying to avoid battle with no unit at all is refused
+      Given 3 Hapsburgs units are in Dijon
+      When France moves 3 units from Paris to Dijon
+      And Hapsburgs tries to avoid battle with 0 units
+      Then the action is refused citing rule 13.1-step-6
+      And the pending decision is "avoid_battle" for Hapsburgs
+
+    Scenario: Units avoiding battle go to a space next to the destination
+      Given 3 Hapsburgs units are in Dijon
+      When France moves 3 units from Paris to Dijon
+      And Hapsburgs tries to avoid battle with 3 units
+      And the referee rules that the units avoid battle to Rouen
+      Then the action is refused by the contract as malformed-action
+      And Dijon holds 3 Hapsburgs units
+      And Rouen holds no Hapsburgs units
+      And the pending decision is "avoid_battle_outcome" for referee
+
+    Scenario: Only the avoiding power's own leaders in the destination go with it
+      Given 3 Hapsburgs units are in Dijon
+      And Duke of Alva is in Dijon
+      And Charles V is in Metz
+      When France moves 3 units with Francis I from Paris to Dijon
+      And Hapsburgs tries to avoid battle with 3 units
+      And the referee rules that the units avoid battle to Lyon
+      Then Duke of Alva is in Lyon
+      And Francis I is in Dijon
+      And Charles V is in Metz
+
   @13.1-step-7
   Rule: step 7 -- four units or fewer in a fortified destination may withdraw inside
 
@@ -348,6 +488,27 @@ Feature: 13.1 The land movement procedure
       And Hapsburgs stands
       Then a field battle is due in Dijon between France and Hapsburgs
       And the pending decision is "impulse" for France
+
+    Scenario: Units withdrawing join those already inside, and their leader goes in with them
+      Given Metz is controlled by Hapsburgs
+      And 2 Hapsburgs units are in Metz
+      And 1 Hapsburgs unit is inside the fortifications of Metz
+      And 1 Hapsburgs unit is inside the fortifications of Metz
+      And Duke of Alva is in Metz
+      And Charles V is besieged in Metz
+      When France moves 3 units from Paris to Metz
+      And Hapsburgs stands
+      And Hapsburgs withdraws into the fortifications
+      Then 4 Hapsburgs units are inside the fortifications of Metz
+      And Duke of Alva is inside the fortifications of Metz
+      And Charles V is inside the fortifications of Metz
+      And a "withdrew_into_fortifications" event happened with power Hapsburgs, units 2
+      And no field battle is due
+      And the move's state is:
+        | key                | value         |
+        | stage              | "battle"      |
+        | done               | true          |
+        | treated_as_enemies | ["Hapsburgs"] |
 
   @13.1-step-8
   Rule: step 8 -- enemy units left in the open mean a field battle

@@ -302,6 +302,17 @@ Feature: 13.1 Land movement restrictions
       Then Lyon holds 2 France units
       And Orleans holds 2 France units
 
+    Scenario: Units stated in several entries of one space count together
+      Given 1 France unit is in Orleans
+      And 1 France unit is in Orleans
+      And 1 France unit is in Orleans and lost a field battle earlier this impulse
+      And 1 France unit is in Orleans and lost a field battle earlier this impulse
+      Then moving 2 units from Orleans to Lyon is a legal action
+      And moving 3 units from Orleans to Lyon is not a legal action
+      When France moves 3 units from Orleans to Lyon
+      Then the action is refused citing rule 13.1-restriction-d
+      And Orleans holds 4 France units
+
     Scenario: A beaten leader may not move
       Given Montmorency is in Orleans and lost a field battle earlier this impulse
       And 2 France units are in Orleans

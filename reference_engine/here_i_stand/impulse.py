@@ -94,7 +94,8 @@ IMPULSE = Impulse()
 
 
 def _parts(action: dict[str, Any]) -> tuple[Any, Any, int, list[str]]:
-    units, leaders = action.get("units", 0), action.get("leaders", [])
+    # contract: only listed actions are legal, and a listed move names its units and leaders
+    units, leaders = action.get("units"), action.get("leaders")
     if (not isinstance(units, int) or not isinstance(leaders, list)
             or not all(isinstance(name, str) for name in leaders) or len(set(leaders)) != len(leaders)):
         raise Refusal(MALFORMED, "an army is a number of land units and a list of leaders")

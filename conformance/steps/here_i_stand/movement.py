@@ -86,3 +86,9 @@ def leader_is(world: World, name: str, space: str) -> None:
 def leader_captured(world: World, name: str, power: str) -> None:
     found = world.state()["leaders"][name]
     assert found["captured_by"] == power and found["space"] is None, f"{name} is not held by {power}: {found}"
+
+
+@then(parsers.re(rf"^(?P<name>{NAME}) is inside the fortifications of (?P<space>{SPACE})$"))
+def leader_inside(world: World, name: str, space: str) -> None:
+    found = world.state()["leaders"][name]
+    assert found["space"] == space and found["inside"] is True, f"{name}: {found}, expected inside {space}"

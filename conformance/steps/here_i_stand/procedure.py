@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pytest_bdd import parsers, then, when
 
+from conformance.steps.data import cell_text, table_of_keys
 from conformance.world import World
 
 from .movement import assert_listed
@@ -85,3 +86,13 @@ def move_over(world: World, what: str) -> None:
     move = world.state()["move"]
     assert move is not None and move["done"], f"the move is not over: {move}"
     assert move["cancelled"] == (what == "cancelled"), f"the move was {'' if move['cancelled'] else 'not '}cancelled"
+
+
+@then("the move's state is:")
+def move_state(world: World, datatable: list[list[str]]) -> None:
+    """Some keys of the state's ``move`` (docs/games/here_i_stand.md), each cell as JSON."""
+    move = world.state()["move"]
+    assert move is not None, "no move is under way or over"
+    expected = table_of_keys(world, datatable)
+    differing = {k: move.get(k, "(missing)") for k, v in expected.items() if move.get(k, "(missing)") != v}
+    assert not differing, "the move's state differs: " + "; ".join(f"{k}: {cell_text(v)}" for k, v in differing.items())
