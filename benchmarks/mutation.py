@@ -14,8 +14,9 @@ mutant. A mutant is killed when some scenario fails. The score of a game is
 where "equivalent" mutants change nothing the contract can observe; they are
 listed with a one-line reason each in ``benchmarks/mutation_equivalents.toml``
 (by module, function and the changed line, so the list survives renumbering),
-or belong to one of its two classes the script recognises: a Refusal's
-free-text message, and a decision's informational context.
+or belong to one of the classes the script recognises: a Refusal's
+free-text message, a decision's informational context, and what an
+Unsupported says.
 Mutants no scenario reaches count as survivors. Timeouts count as killed.
 A scenario the mutant answers unsupported fails (``-p conformance.whole_corpus``):
 the reference engine claims its whole corpus, so a mutant that only makes it
@@ -221,6 +222,32 @@ def _differ_only_in_messages(a: object, b: object, inside_message: bool) -> bool
     return True
 
 
+class _WithoutUnsupportedReasons(ast.NodeTransformer):
+    def visit_Call(self, node: ast.Call) -> ast.AST:
+        self.generic_visit(node)
+        if isinstance(node.func, ast.Name) and node.func.id == "Unsupported":
+            node.args, node.keywords = [], []
+        return node
+
+
+def is_unsupported_reason_only(original: str, mutated: str) -> bool:
+    """True when the mutant changes only the arguments of an ``Unsupported(...)`` call.
+
+    The reference raises Unsupported only where a position or an action is
+    outside the excerpt, and the corpus holds only scenarios the reference
+    plays: what such a raise says is never observed.
+    """
+    try:
+        a, b = ast.parse(original).body[0], ast.parse(mutated).body[0]
+    except SyntaxError:
+        return False
+    a.name = b.name = "f"  # type: ignore[attr-defined]
+    if ast.dump(a) == ast.dump(b):
+        return False
+    strip = _WithoutUnsupportedReasons()
+    return ast.dump(strip.visit(a)) == ast.dump(strip.visit(b))
+
+
 def load_equivalents() -> tuple[dict[tuple[str, str, str, str, str], str], dict[str, str]]:
     """Listed equivalents by (game, module, function, line as it was, as the mutant has it).
 
@@ -234,7 +261,8 @@ def load_equivalents() -> tuple[dict[tuple[str, str, str, str, str], str], dict[
     for entry in data.get("mutant", []):
         key = (entry["game"], entry["module"], entry["function"], entry["from"], entry.get("to", "*"))
         listed[key] = entry["reason"]
-    return listed, {kind: data.get(kind, {}).get("reason", "") for kind in ("refusal_message", "decision_context")}
+    return listed, {kind: data.get(kind, {}).get("reason", "")
+                    for kind in ("refusal_message", "decision_context", "unsupported_reason")}
 
 
 def collect(work: Path, game: str) -> list[Mutant]:
@@ -256,6 +284,8 @@ def collect(work: Path, game: str) -> list[Mutant]:
             if mutant.status not in KILLED and mutant.status != "not checked":
                 if classes["refusal_message"] and is_refusal_message_only(original, mutated):
                     mutant.equivalent = classes["refusal_message"]
+                elif classes["unsupported_reason"] and is_unsupported_reason_only(original, mutated):
+                    mutant.equivalent = classes["unsupported_reason"]
                 elif classes["decision_context"] and function.endswith(".context"):
                     mutant.equivalent = classes["decision_context"]
                 else:

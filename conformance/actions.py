@@ -14,13 +14,21 @@ def is_listed(action: Any, actions: Any) -> bool:
     """``action`` is one of ``actions`` (a decision's list of legal actions)."""
     if not isinstance(actions, list):
         return False
-    if action in actions:  # equal data are the same action: no need to normalise the list
+    # equal data are the same action, with no need to normalise the whole list -- but Python
+    # counts True equal to 1, which JSON does not, so the match is confirmed as JSON
+    if any(listed == action and _normal(listed) == _normal(action) for listed in actions):
         return True
     wanted = _normal(action)
     return any(_normal(listed) == wanted for listed in actions)
 
 
+#: a JSON boolean, normalised so that it never equals a number (True == 1 in Python)
+_BOOLEAN = "json:boolean"
+
+
 def _normal(value: Any) -> Any:
+    if isinstance(value, bool):
+        return (_BOOLEAN, value)
     if isinstance(value, dict):
         return {k: _normal(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):

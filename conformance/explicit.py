@@ -89,6 +89,7 @@ def _successors(position: dict[str, Any]) -> None:
     _flags(position, ("general",), besieged=False, major=True)
     _flags(position, ("cu",), besieged=False)
     situation = position.setdefault("situation", {})
+    situation.setdefault("segment", "movement")
     situation.setdefault("naval_moves_made", {})
     situation.setdefault("movement_rolled", False)
     situation.setdefault("tyche_ops", False)

@@ -55,3 +55,17 @@ def test_the_scenario_position_itself_is_not_changed():
     position = here_i_stand_position()
     complete(position)
     assert position == here_i_stand_position()
+
+
+def test_successors_states_the_segment_facts_and_piece_flags():
+    position = {"contract": "2.0", "game": "successors", "map": {"spaces": {"Tyre": {}}, "connections": []},
+                "pieces": [{"kind": "general", "name": "Ptolemy", "faction": "Red", "space": "Tyre"},
+                           {"kind": "cu", "faction": "Red", "space": "Tyre", "count": 2}],
+                "situation": {"phasing": "Red", "segment": "tyche"}}
+    done = complete(position)
+    assert done["situation"] == {"phasing": "Red", "segment": "tyche", "naval_moves_made": {},
+                                 "movement_rolled": False, "tyche_ops": False}
+    assert done["pieces"][0]["besieged"] is False and done["pieces"][0]["major"] is True
+    assert done["pieces"][1]["besieged"] is False
+    del position["situation"]["segment"]
+    assert complete(position)["situation"]["segment"] == "movement"

@@ -40,6 +40,16 @@ def test_a_changed_condition_is_not() -> None:
     assert not mutation.is_refusal_message_only(ORIGINAL, changed)
 
 
+def test_what_an_unsupported_says_is_equivalent_and_its_condition_is_not() -> None:
+    original = "def x_f__mutmut_orig(game):\n    if game.odd:\n        raise Unsupported(f\"odd {game}\")\n"
+    def changed(old: str, new: str) -> str:
+        return original.replace("x_f__mutmut_orig", "x_f__mutmut_1").replace(old, new)
+    assert mutation.is_unsupported_reason_only(original, changed('f"odd {game}"', "None"))
+    assert mutation.is_unsupported_reason_only(original, changed('f"odd {game}"', ""))
+    assert not mutation.is_unsupported_reason_only(original, changed("if game.odd", "if not game.odd"))
+    assert not mutation.is_unsupported_reason_only(original, original.replace("x_f__mutmut_orig", "x_f__mutmut_1"))
+
+
 def test_the_changed_lines_name_the_mutation() -> None:
     assert mutation.changed_lines(ORIGINAL, mutant('raise Refusal("siege-1", None)')) == (
         'raise Refusal("siege-1", f"{name} is not a general")', 'raise Refusal("siege-1", None)')
@@ -51,3 +61,4 @@ def test_every_listed_equivalent_gives_a_reason() -> None:
         assert {"game", "module", "function", "from", "reason"} <= set(entry), entry
         assert len(entry["reason"]) > 20, entry
     assert data["refusal_message"]["reason"] and data["decision_context"]["reason"]
+    assert data["unsupported_reason"]["reason"]

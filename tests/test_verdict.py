@@ -177,3 +177,16 @@ def test_an_unscripted_die_crosses_the_process_protocol() -> None:
             game.pending()
     finally:
         implementation.close()
+
+
+def test_actions_compare_as_json_where_true_is_not_1() -> None:
+    from conformance.actions import is_listed, same_action
+
+    listed = [{"type": "embark", "strength": 1, "ships": [2, 1]}]
+    assert is_listed({"type": "embark", "strength": 1, "ships": [1, 2]}, listed)
+    assert not is_listed({"type": "embark", "strength": True, "ships": [1, 2]}, listed)
+    assert not is_listed({"type": "embark", "strength": 1, "ships": [True, 2]}, listed)
+    assert not same_action({"flag": False}, {"flag": 0})
+    w = world(Game(decision({"type": "move", "cu": 1}), []))
+    with pytest.raises(ContractBreach, match="did not list it"):
+        w.act("Rome", {"type": "move", "cu": True})

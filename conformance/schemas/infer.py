@@ -194,6 +194,9 @@ def build(game: str, samples: dict[str, list[Any]]) -> tuple[dict[str, dict], se
             schemas[kind] = {**header, **schema_of(shape, describe, kind, "")}
             if kind == "state":  # an implementation reports what it models; a step reading more fails
                 schemas[kind].pop("required", None)
+            if "game" in schemas[kind].get("properties", {}):  # a position and a state name their own game
+                schemas[kind]["properties"]["game"] = {"description": describe.field(kind, "game", "game"),
+                                                       "const": game}
     return schemas, describe.missing
 
 

@@ -62,6 +62,15 @@ Feature: Interception
       Then a "interception_declined" event happened
       And no "interception" event happened
 
+    Scenario: The interception is answered only by intercepting or declining
+      Given Rome's Fabius is in Capua
+      And 4 Rome CUs are in Capua
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome accepts battle
+      Then the action is refused by the contract as out-of-place
+      And the pending decision is "interception" for Rome
+
     Scenario: Rome may not intercept with a Carthaginian general
       Given Rome's Fabius is in Capua
       And 4 Rome CUs are in Capua
@@ -72,6 +81,36 @@ Feature: Interception
       And Rome intercepts with Mago and 2 CUs
       Then the action is refused citing rule intercept-1
       And Mago is in Venusia
+
+    Scenario: A general inside the walls next door may not intercept
+      Given Capua has a Rome PC
+      And Rome's Fabius is inside the walls of Capua
+      And Rome's Scipio is in Capua
+      And 2 Rome CUs are in Capua
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome intercepts with Fabius and 0 CUs
+      Then the action is refused citing rule intercept-1
+      And Fabius is inside the walls of Capua
+      And 0 interception rolls were made
+
+    Scenario: A general who is not on the map may not intercept
+      Given Rome's Fabius is in Capua
+      And 4 Rome CUs are in Capua
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome intercepts with Scipio and 0 CUs
+      Then the action is refused citing rule intercept-1
+      And 0 interception rolls were made
+
+    Scenario: The general who intercepts is not also one of those going with him
+      Given Rome's Fabius is in Capua
+      And 4 Rome CUs are in Capua
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome intercepts with Fabius and 2 CUs joined by Fabius
+      Then the action is refused citing rule intercept-1
+      And 0 interception rolls were made
 
   @intercept-1-a
   Rule: generals with part of the CU may intercept
@@ -109,6 +148,17 @@ Feature: Interception
       Then the action is refused citing rule intercept-1-a
       And Capua holds 6 Rome CUs
 
+    Scenario: CU inside the walls do not go out with an interception
+      Given Capua has a Rome PC
+      And 2 Rome CUs are inside the walls of Capua
+      And Rome's Fabius is in Capua
+      And 2 Rome CUs are in Capua
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome intercepts with Fabius and 4 CUs
+      Then the action is refused citing rule intercept-1-a
+      And Capua holds 2 Rome CUs inside the walls
+
   @intercept-1-b
   Rule: a general who stays behind keeps at least 1 CU
 
@@ -136,6 +186,19 @@ Feature: Interception
       Then Fabius is in Beneventum
       And Scipio is in Capua
       And Capua holds 1 Rome CU
+
+    Scenario: CU inside the walls do not stay with Scipio in the field
+      Given Capua has a Rome PC
+      And 2 Rome CUs are inside the walls of Capua
+      And Rome's Fabius is in Capua
+      And Rome's Scipio is in Capua
+      And 4 Rome CUs are in Capua
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome intercepts with Fabius and 4 CUs
+      Then the action is refused citing rule intercept-1-b
+      And Fabius is in Capua
+      And 0 interception rolls were made
 
   @intercept-1-b-consul
   Rule: a consul who stays behind keeps at least 5 CU
@@ -398,6 +461,20 @@ Feature: Interception
       Then a "battle_due" event happened with space Beneventum, cause interception, attacker Rome
       And a "movement_over" event happened with commander Hannibal, space Beneventum, reason battle
 
+    Scenario: The battle after an interception names the generals who intercepted
+      Given Rome's Fabius is in Capua
+      And Rome's Scipio is in Capua
+      And 4 Rome CUs are in Capua
+      And the dice will roll 1
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome intercepts with Fabius and 4 CUs joined by Scipio
+      And Carthage accepts battle
+      Then the action's events are:
+        | event                                                                                                                          |
+        | {"type": "battle_due", "space": "Beneventum", "cause": "interception", "attacker": "Rome", "interceptors": ["Fabius", "Scipio"]} |
+        | {"type": "movement_over", "commander": "Hannibal", "space": "Beneventum", "reason": "battle"}                                  |
+
   @intercept-4
   Rule: no interception across passes or straits
 
@@ -471,6 +548,20 @@ Feature: Interception
       And Capua holds no Rome CU inside the walls
 
     @intercept-failed-no-avoid-walls
+    Scenario: Without a chosen reading Fabius failed to intercept and may not shelter in the walls
+      Given Rome's Fabius is in Capua
+      And 2 Rome CUs are in Capua
+      And Capua has a Rome PC
+      And the dice will roll 5
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome intercepts with Fabius and 2 CUs
+      And the army moves to Capua
+      And Rome withdraws 2 CUs into the walls with Fabius
+      Then the action is refused citing rule intercept-failed-no-avoid
+      And Fabius is in Capua
+
+    @intercept-failed-no-avoid-walls
     Scenario: Under the "walls-open" reading Fabius failed to intercept and still shelters in the walls
       Given the "walls-open" reading of erratum intercept-failed-no-avoid-walls
       And Rome's Fabius is in Capua
@@ -498,3 +589,38 @@ Feature: Interception
       And Rome avoids battle to Casilinum with Fabius and 4 CUs
       Then the avoid roll succeeds
       And Fabius is in Casilinum
+
+    Scenario: Beside a failed interceptor, a general who did not try may still avoid the same army
+      Given Rome's Fabius is in Capua
+      And 4 Rome CUs are in Capua
+      And Rome's Scipio is in Venusia
+      And 2 Rome CUs are in Venusia
+      And the dice will roll 5, 2
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome intercepts with Fabius and 4 CUs
+      Then the interception roll fails
+      When Rome declines to intercept
+      And the army moves to Venusia
+      And Rome avoids battle to Cannae with Scipio and 2 CUs
+      Then the avoid roll succeeds
+      And Scipio is in Cannae
+
+    @intercept-failed-no-avoid-walls
+    Scenario: Fabius failed to intercept Hannibal and may still shelter from another army
+      Given Rome's Fabius is in Capua
+      And 4 Rome CUs are in Capua
+      And Capua has a Rome PC
+      And Carthage's Mago is in Casilinum
+      And 3 Carthage CUs are in Casilinum
+      And Mago has 1 MP
+      And the dice will roll 5
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome intercepts with Fabius and 4 CUs
+      And the army ends its movement
+      And Carthage moves Mago's army with 3 CUs
+      And the army moves to Capua
+      And Rome withdraws 2 CUs into the walls with Fabius
+      Then Fabius is inside the walls of Capua
+      And Capua holds 2 Rome CUs inside the walls

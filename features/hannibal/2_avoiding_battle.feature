@@ -46,6 +46,59 @@ Feature: Avoiding battle
       And Marcellus is in Capua
       And 0 avoid rolls were made
 
+    Scenario: Rome may not avoid with the attacking Carthaginian general
+      Given Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Hannibal and 0 CUs
+      Then the action is refused citing rule avoid-1
+      And Hannibal is in Beneventum
+      And 0 avoid rolls were made
+
+    Scenario: A general who is not in the space may not go along with the avoiding army
+      Given Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      And Rome's Marcellus is in Capua
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome declines to intercept
+      Then avoiding battle to Venusia with Fabius and 2 CUs joined by Marcellus is not a legal action
+      When Rome avoids battle to Venusia with Fabius and 2 CUs joined by Marcellus
+      Then the action is refused citing rule avoid-1
+      And Marcellus is in Capua
+      And 0 avoid rolls were made
+
+    Scenario: The general who avoids is not also one of those going with him
+      Given Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Fabius and 2 CUs joined by Fabius
+      Then the action is refused citing rule avoid-1
+      And 0 avoid rolls were made
+
+    Scenario: A general who is not on the map may not avoid
+      Given Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Scipio and 0 CUs
+      Then the action is refused citing rule avoid-1
+      And 0 avoid rolls were made
+
+    Scenario: A general inside the walls may not roll to avoid
+      Given Luceria has a Rome PC
+      And Rome's Fabius is inside the walls of Luceria
+      And Rome's Scipio is in Luceria
+      And 2 Rome CUs are in Luceria
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Luceria
+      And Rome avoids battle to Beneventum with Fabius and 0 CUs
+      Then the action is refused citing rule avoid-1
+      And Fabius is inside the walls of Luceria
+      And 0 avoid rolls were made
+
     Scenario: Accepting battle ends the army's movement
       Given Rome's Fabius is in Beneventum
       And 4 Rome CUs are in Beneventum
@@ -55,6 +108,15 @@ Feature: Avoiding battle
       Then a battle is due in Beneventum
       And the army's movement is over
       And Fabius is in Beneventum
+
+    Scenario: The choice to avoid is answered only by avoiding, withdrawing or accepting battle
+      Given Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome declines to intercept
+      Then the action is refused by the contract as out-of-place
+      And the pending decision is "avoid_battle" for Rome
 
   @avoid-1-a @walled-4
   Rule: sheltering in a friendly walled city needs no roll and cannot be pursued
@@ -71,6 +133,21 @@ Feature: Avoiding battle
       And 0 avoid rolls were made
       And no battle is due
       And the army may keep moving
+
+    Scenario: Sheltering in the walls after a declined interception offers no pursuit
+      Given Rome's Fabius is in Luceria
+      And 2 Rome CUs are in Luceria
+      And Luceria has a Rome PC
+      And Rome's Scipio is in Beneventum
+      And 2 Rome CUs are in Beneventum
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Luceria
+      Then the pending decision is "interception" for Rome
+      When Rome declines to intercept
+      And Rome withdraws 2 CUs into the walls with Fabius
+      Then Fabius is inside the walls of Luceria
+      And the army may keep moving
+      And the army is in Luceria with 8 CUs and 3 MP left
 
     Scenario: No shelter in a walled city without a friendly PC
       Given Rome's Fabius is in Luceria
@@ -142,7 +219,7 @@ Feature: Avoiding battle
       And Rome avoids battle to Venusia with Fabius and 4 CUs
       Then the avoid roll fails
       And Fabius is in Beneventum
-      And a battle is due in Beneventum
+      And a "battle_due" event happened with space Beneventum, cause avoid failed, attacker Carthage
       And the army's movement is over
 
     Scenario: Under the less-than reading an avoid roll equal to the rating fails
@@ -233,6 +310,21 @@ Feature: Avoiding battle
       Then the avoid roll succeeds
       And Venusia holds 6 Rome CUs
       And Beneventum holds 4 Rome CUs
+
+    @avoid-3-army-size @walled-3
+    Scenario: Under the "whole-army" reading the CU inside the walls are not part of the army that avoids
+      Given the "whole-army" reading of erratum avoid-3-army-size
+      And Luceria has a Rome PC
+      And 2 Rome CUs are inside the walls of Luceria
+      And Rome's Fabius is in Luceria
+      And 10 Rome CUs are in Luceria
+      And the dice will roll 2
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Luceria
+      And Rome avoids battle to Beneventum with Fabius and 10 CUs
+      Then the avoid roll succeeds
+      And Beneventum holds 10 Rome CUs
+      And Luceria holds 2 Rome CUs inside the walls
 
     Scenario: No avoiding two spaces away
       Given Rome's Fabius is in Beneventum

@@ -26,6 +26,16 @@ Feature: Walled cities and tribes
       When Carthage places a PC in Beneventum
       Then Beneventum has a Carthage PC
 
+    Scenario: No PC is placed again where Carthage already has one
+      Given Beneventum has a Carthage PC
+      When Carthage places a PC in Beneventum
+      Then the action is refused by the contract as out-of-place
+      And Beneventum has a Carthage PC
+
+    Scenario: A PC is placed only in a space of the map
+      When Carthage places a PC in Atlantis
+      Then the action is refused by the contract as malformed-action
+
   @walled-2
   Rule: 2 CU inside a walled city, 5 inside Rome and Carthage
 
@@ -199,6 +209,17 @@ Feature: Walled cities and tribes
       Then Insubres has a Carthage PC
       And the pending decision is "activation" for Carthage
 
+    @subjugation @tribes-2
+    Scenario: A tribe Rome subjugates becomes an ordinary Roman space of its province
+      Given Hannibal on the partial map, Rome active
+      And Rome's Scipio is in Insubres
+      And 3 Rome CUs are in Insubres
+      When Rome tries to subjugate with Scipio
+      And the referee rules that the tribe is subjugated
+      Then Insubres has a Rome PC
+      And Gallia Cisalpina counts 1 friendly space for Rome
+      And Gallia Cisalpina counts 0 friendly spaces for Carthage
+
   @subjugation
   Rule: subjugation is a heading only: its outcome is the referee's
 
@@ -226,6 +247,13 @@ Feature: Walled cities and tribes
       Given Rome's Varro is in Insubres
       And 3 Rome CUs are in Insubres
       When Carthage tries to subjugate with Varro
+      Then the action is refused citing rule subjugation
+      And Insubres has no PC
+
+    Scenario: Carthage may not try a subjugation with a general who is not on the map
+      Given Carthage's Mago is in Insubres
+      And 3 Carthage CUs are in Insubres
+      When Carthage tries to subjugate with Hanno
       Then the action is refused citing rule subjugation
       And Insubres has no PC
 

@@ -65,7 +65,8 @@ Feature: Sieges
       When Carthage moves Hannibal's army with 4 CUs
       And the army moves to Capua
       And the army ends its movement
-      And Carthage makes a siege roll with Hannibal
+      Then a "movement_over" event happened with commander Hannibal, space Capua, reason ended
+      When Carthage makes a siege roll with Hannibal
       Then the pending decision is "siege_outcome" for referee
 
     Scenario: Carthage may not roll with a Rome general
@@ -75,6 +76,13 @@ Feature: Sieges
       When Carthage makes a siege roll with Varro
       Then the action is refused citing rule siege-1
       And Luceria has no siege points
+
+    Scenario: Carthage may not roll with a general who is not on the map
+      Given Carthage's Hannibal is in Capua
+      And 3 Carthage CUs are in Capua
+      When Carthage makes a siege roll with Mago
+      Then the action is refused citing rule siege-1
+      And Capua has no siege points
 
   @siege-2
   Rule: a subordinate may split off with 3 CU, 5 out of a consul's army, to besiege
@@ -128,6 +136,17 @@ Feature: Sieges
       And the army detaches Mago with 9 CUs to besiege
       Then the action is refused citing rule siege-2
       And the army is in Capua with 8 CUs and 2 MP left
+
+    Scenario: Mago may take every CU the army has
+      Given Carthage's Hannibal is in Beneventum
+      And Carthage's Mago is in Beneventum
+      And 8 Carthage CUs are in Beneventum
+      And Hannibal has 3 MP
+      When Carthage moves Hannibal's army with 8 CUs joined by Mago
+      And the army moves to Capua
+      And the army detaches Mago with 8 CUs to besiege
+      Then the pending decision is "siege_outcome" for referee
+      And the army is in Capua with 0 CUs and 2 MP left
 
     Scenario: Mago's split is reported with his CU and the roll he makes
       Given Carthage's Hannibal is in Beneventum
@@ -296,6 +315,17 @@ Feature: Sieges
       And a "city_taken" event happened with space Capua, by Carthage, cu_destroyed 2
       And Capua holds 3 Carthage CUs
 
+    Scenario: Roman CU in the field beside Capua are not destroyed with those inside
+      Given Carthage's Hannibal is in Capua
+      And 3 Carthage CUs are in Capua
+      And 1 Rome CU is in Capua
+      And Capua has 2 siege points
+      When Carthage makes a siege roll with Hannibal
+      And the referee rules that the siege roll succeeds
+      Then a "city_taken" event happened with space Capua, by Carthage, cu_destroyed 2
+      And Capua holds no Rome CUs inside the walls
+      And Capua holds 1 Rome CU
+
   @siege-6
   Rule: a besieged army led by a general may sortie
 
@@ -322,6 +352,16 @@ Feature: Sieges
       And no battle is due
       And Capua holds 2 Rome CUs inside the walls
 
+    Scenario: CU in the field are not CU inside the walls that could sortie
+      Given Hannibal on the partial map, Rome active
+      And Capua has a Rome PC
+      And 2 Rome CUs are in Casilinum
+      When Rome sorties from Casilinum without a general
+      Then the action is refused by the contract as out-of-place
+      When Rome sorties from Capua without a general
+      Then the action is refused citing rule siege-6
+      And no battle is due
+
     Scenario: A general outside the walls may not sortie
       Given Hannibal on the partial map, Rome active
       And Capua has a Rome PC
@@ -330,6 +370,27 @@ Feature: Sieges
       And Carthage's Hannibal is in Capua
       And 4 Carthage CUs are in Capua
       When Rome sorties with Marcellus
+      Then the action is refused citing rule siege-6
+      And no battle is due
+
+    Scenario: Rome may not sortie with a Carthaginian general besieged in Luceria
+      Given Hannibal on the partial map, Rome active
+      And Luceria has a Carthage PC
+      And Luceria has 1 siege point
+      And Carthage's Hanno is inside the walls of Luceria
+      And Rome's Varro is in Luceria
+      And 3 Rome CUs are in Luceria
+      When Rome sorties with Hanno
+      Then the action is refused citing rule siege-6
+      And no battle is due
+
+    Scenario: A general who is not on the map may not sortie
+      Given Hannibal on the partial map, Rome active
+      And Capua has a Rome PC
+      And Capua has 1 siege point
+      And Carthage's Hannibal is in Capua
+      And 4 Carthage CUs are in Capua
+      When Rome sorties with Fabius
       Then the action is refused citing rule siege-6
       And no battle is due
 
@@ -406,6 +467,23 @@ Feature: Sieges
       And the army moves to Capua
       And Carthage accepts battle
       And Rome joins the battle by a sortie with Marcellus
+      Then the action is refused citing rule siege-6
+      And the pending decision is "sortie_offer" for Rome
+
+    Scenario: A general who is not on the map may not join by a sortie
+      Given Hannibal on the partial map, Rome active
+      And Capua has a Rome PC
+      And Capua has 1 siege point
+      And Rome's Fabius is inside the walls of Capua
+      And Carthage's Hannibal is in Capua
+      And 4 Carthage CUs are in Capua
+      And Rome's Marcellus is in Casilinum
+      And 5 Rome CUs are in Casilinum
+      And Marcellus has 2 MP
+      When Rome moves Marcellus's army with 5 CUs
+      And the army moves to Capua
+      And Carthage accepts battle
+      And Rome joins the battle by a sortie with Scipio
       Then the action is refused citing rule siege-6
       And the pending decision is "sortie_offer" for Rome
 
@@ -557,4 +635,66 @@ Feature: Sieges
       And the army moves to Casilinum
       Then Capua has 2 siege points
       And Mago is in Capua
+      And no "siege_lifted" event happened
+
+    @siege-8-left-behind
+    Scenario: Under the "general-needed" reading Mago left with 1 CU keeps the siege
+      Given the "general-needed" reading of erratum siege-8-left-behind
+      And Carthage's Hannibal is in Capua
+      And Carthage's Mago is in Capua
+      And 5 Carthage CUs are in Capua
+      And Capua has 2 siege points
+      And Hannibal has 2 MP
+      When Carthage moves Hannibal's army with 4 CUs
+      And the army moves to Casilinum
+      Then Capua has 2 siege points
+      And no "siege_lifted" event happened
+
+    @siege-8-left-behind
+    Scenario: Under the "general-needed" reading Mago left without CU does not keep the siege
+      Given the "general-needed" reading of erratum siege-8-left-behind
+      And Carthage's Hannibal is in Capua
+      And Carthage's Mago is in Capua
+      And 4 Carthage CUs are in Capua
+      And Capua has 2 siege points
+      And Hannibal has 2 MP
+      When Carthage moves Hannibal's army with 4 CUs
+      And the army moves to Casilinum
+      Then Capua has no siege points
+      And a "siege_lifted" event happened
+
+    @siege-8-left-behind
+    Scenario: Under the "cu-hold" reading 1 CU left behind keeps the siege
+      Given the "cu-hold" reading of erratum siege-8-left-behind
+      And Carthage's Hannibal is in Capua
+      And 5 Carthage CUs are in Capua
+      And Capua has 2 siege points
+      And Hannibal has 2 MP
+      When Carthage moves Hannibal's army with 4 CUs
+      And the army moves to Casilinum
+      Then Capua has 2 siege points
+      And no "siege_lifted" event happened
+
+    Scenario: A Roman army leaving besieged Luceria lifts its siege too
+      Given Hannibal on the partial map, Rome active
+      And Luceria has a Carthage PC
+      And Luceria has 1 siege point
+      And Rome's Varro is in Luceria
+      And 3 Rome CUs are in Luceria
+      And Varro has 2 MP
+      When Rome moves Varro's army with 3 CUs
+      And the army moves to Beneventum
+      Then Luceria has no siege points
+      And a "siege_lifted" event happened with space Luceria, points_removed 1
+
+    Scenario: An army passing a walled city it does not besiege lifts nothing
+      Given Carthage's Hannibal is in Beneventum
+      And 4 Carthage CUs are in Beneventum
+      And Hannibal has 2 MP
+      When Carthage moves Hannibal's army with 4 CUs
+      And the army moves to Capua
+      And the army moves to Casilinum
+      Then the action's events are:
+        | event                                                              |
+        | {"type": "moved", "from": "Capua", "to": "Casilinum", "mp_left": 0} |
       And no "siege_lifted" event happened

@@ -23,6 +23,19 @@ Feature: 5.0 Groups, Maneuver and Muster
       Then the pending decision is "movement" for Athens
       And moving Athenian hoplites to Athens is a legal action
 
+    Scenario: The choice of an action takes no movement of a block
+      Given Athenian hoplites are in Athens
+      When Athens moves Athenian hoplites to Megara
+      Then the action is refused by the contract as out-of-place
+      And the pending decision is "action" for Athens
+      And Athenian hoplites are in Athens
+
+    Scenario: A Maneuver names an area of the map
+      Given Athenian hoplites are in Athens
+      When Athens maneuvers the group in Atlantis
+      Then the action is refused by the contract as malformed-action
+      And the pending decision is "action" for Athens
+
   @5.0-group
   Rule: 5.0 a group is every block in one area, of any size
 
@@ -56,6 +69,28 @@ Feature: 5.0 Groups, Maneuver and Muster
       Then the action is refused citing rule 5.0-group
       And Athenian archers are in Plataea
       And moving Athenian archers to Thebes is not a legal action
+
+    Scenario: A player moves only his own blocks
+      Given Athenian hoplites are in Athens
+      And Megarian hoplites are in Megara
+      When Athens maneuvers the group in Athens
+      And Athens moves Megarian hoplites to Plataea
+      Then the action is refused by the contract as malformed-action
+      And Megarian hoplites are in Megara
+
+    Scenario: The movement of a group takes no action of another kind
+      Given Athenian hoplites are in Athens
+      When Athens maneuvers the group in Athens
+      And Athens takes the action {"type": "maneuver", "area": "Athens"}
+      Then the action is refused by the contract as out-of-place
+      And the pending decision is "movement" for Athens
+
+    Scenario: Enemy blocks are no group of the player's to maneuver
+      Given Athenian hoplites are in Athens
+      And Megarian hoplites are in Megara
+      When Athens maneuvers the group in Megara
+      Then the action is refused citing rule 5.0-group
+      And the pending decision is "action" for Athens
 
     Scenario: There is no Maneuver where the player has no group
       Given Athenian hoplites are in Athens
@@ -98,6 +133,28 @@ Feature: 5.0 Groups, Maneuver and Muster
       And Athenian cavalry are in Athens
       And Athens has 0 actions left
 
+    Scenario: A phase with no action left offers nothing to choose
+      Given it is Athens's action phase with 0 actions
+      And Athenian hoplites are in Athens
+      Then no decision is pending
+      When Athens maneuvers the group in Athens
+      Then the action is refused citing rule 5.0-action
+      And Athenian hoplites are in Athens
+
+    Scenario: Ending the action phase early leaves the unspent action unused
+      Given it is Athens's action phase with 2 actions
+      And Athenian hoplites are in Athens
+      And Athenian archers are in Megara
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Plataea
+      And Athens ends the action
+      And Athens ends the action phase
+      Then an "action_phase_ended" event happened with player Athens
+      And no decision is pending
+      When Athens maneuvers the group in Megara
+      Then the action is refused by the contract as not-pending
+      And Athenian archers are in Megara
+
   @5.0-maneuver
   Rule: 5.0 in a Maneuver each block goes its own way, or stays
 
@@ -114,6 +171,17 @@ Feature: 5.0 Groups, Maneuver and Muster
       And Athenian cavalry are in Athens
       And Athenian hoplites have moved this turn
       And Athenian cavalry have not moved this turn
+
+    @5.2.1-b
+    Scenario: A block aboard a fleet that never sails has not moved
+      Given Athenian fleet is in Athens
+      And Athenian archers are in Athens
+      When Athens maneuvers the group in Athens
+      And Athens embarks Athenian archers on Athenian fleet
+      And Athens ends the action
+      Then Athenian archers have not moved this turn
+      And Athenian fleet has not moved this turn
+      And Athenian archers are in Athens
 
   @5.0-range
   Rule: 5.0 every block moves within its own movement range
@@ -144,6 +212,15 @@ Feature: 5.0 Groups, Maneuver and Muster
       And Athens moves Athenian cavalry to Arcadia
       And Athens ends the action
       Then Athenian cavalry are in Arcadia
+
+    Scenario: A step goes only into an adjacent area
+      Given Athenian hoplites are in Athens
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Corinth
+      Then the action is refused by the contract as malformed-action
+      When Athens moves Athenian hoplites to Aegean Sea
+      Then the action is refused by the contract as malformed-action
+      And Athenian hoplites are in Athens
 
     @5.0-muster
     Scenario: A mustering block also stays within its range
@@ -193,6 +270,22 @@ Feature: 5.0 Groups, Maneuver and Muster
       And Athens ends the action
       Then Athenian hoplites and Athenian archers are in different Forces
 
+    @5.0-muster
+    Scenario: The blocks of a Muster form no Force, the next Maneuver's blocks do
+      Given it is Athens's action phase with 2 actions
+      And Athenian archers are in Megara
+      And Athenian hoplites are in Plataea
+      And Athenian cavalry are in Plataea
+      When Athens musters in Athens
+      And Athens moves Athenian archers to Athens
+      And Athens ends the action
+      And Athens maneuvers the group in Plataea
+      And Athens moves Athenian hoplites to Thebes
+      And Athens moves Athenian cavalry to Thebes
+      And Athens ends the action
+      Then Athenian hoplites and Athenian cavalry form one Force
+      And the state's forces are [{"action": 2, "route": ["Plataea", "Thebes"], "destination": "Thebes", "blocks": ["Athenian cavalry", "Athenian hoplites"], "engaged": false}]
+
   @5.0-muster
   Rule: 5.0 a Muster gathers blocks from several areas in a friendly city-state
 
@@ -217,6 +310,23 @@ Feature: 5.0 Groups, Maneuver and Muster
       Then the action is refused citing rule 5.0-muster
       And the pending decision is "action" for Athens
 
+    Scenario Outline: No Muster where there is no friendly city-state (<area>)
+      Given Athenian hoplites are in Athens
+      When Athens musters in <area>
+      Then the action is refused citing rule 5.0-muster
+      And the pending decision is "action" for Athens
+
+      Examples:
+        | area    |
+        | Arcadia |
+        | Argos   |
+
+    Scenario: A Muster names a city-state of the map
+      Given Athenian hoplites are in Athens
+      When Athens musters in Atlantis
+      Then the action is refused citing rule 5.0-muster or by the contract as malformed-action
+      And the pending decision is "action" for Athens
+
     Scenario: A mustering block may not stray where it cannot reach the city-state
       Given Athenian hoplites are in Corinth
       When Athens musters in Athens
@@ -234,6 +344,91 @@ Feature: 5.0 Groups, Maneuver and Muster
       Then the action is refused citing rule 5.0-muster
       And the pending decision is "movement" for Athens
       And Athens has 1 action left
+
+    Scenario: A mustering block may go its whole range to reach the city-state
+      Given Athenian cavalry are in Arcadia
+      When Athens musters in Athens
+      And Athens moves Athenian cavalry to Corinth
+      And Athens moves Athenian cavalry to Megara
+      And Athens moves Athenian cavalry to Athens
+      And Athens ends the action
+      Then Athenian cavalry are in Athens
+      And an "action_ended" event happened with kind muster, action 1
+
+    @5.1-neutral
+    Scenario: A mustering block finds its way round a neutral area
+      Given it is Sparta's action phase
+      And Macedonian cavalry are in Megara
+      When Sparta musters in Sparta
+      And Sparta moves Macedonian cavalry to Corinth
+      And Sparta moves Macedonian cavalry to Arcadia
+      And Sparta moves Macedonian cavalry to Sparta
+      And Sparta ends the action
+      Then Macedonian cavalry are in Sparta
+
+    Scenario: A mustering block may not set out for a city-state one area beyond its range
+      Given Athenian hoplites are in Arcadia
+      When Athens musters in Athens
+      And Athens moves Athenian hoplites to Corinth
+      Then the action is refused citing rule 5.0-muster
+      And Athenian hoplites are in Arcadia
+
+    Scenario: A mustering block may not spend its last step away from the city-state
+      Given Athenian hoplites are in Megara
+      When Athens musters in Athens
+      And Athens moves Athenian hoplites to Plataea
+      And Athens moves Athenian hoplites to Thebes
+      Then the action is refused citing rule 5.0-muster
+      And Athenian hoplites are in Plataea
+      And moving Athenian hoplites to Athens is a legal action
+
+    @5.4-muster
+    Scenario: A mustering block may not set out on a way that leads only through enemy blocks
+      Given Athenian cavalry are in Arcadia
+      And Megarian hoplites are in Megara
+      When Athens musters in Athens
+      And Athens moves Athenian cavalry to Corinth
+      Then the action is refused citing rule 5.0-muster
+      And Athenian cavalry are in Arcadia
+
+    @5.5-c
+    Scenario: A mustering block may not set out on a way through a city-state barred to it
+      Given Athenian cavalry are in Arcadia
+      And Megara was pillaged by Athens this turn
+      When Athens musters in Athens
+      And Athens moves Athenian cavalry to Corinth
+      Then the action is refused citing rule 5.0-muster
+      And Athenian cavalry are in Arcadia
+
+    @5.2-sea @5.2.1-a
+    Scenario: A fleet musters by sea with the block it carries
+      Given Athenian fleet is in Corinth
+      And Athenian archers are in Corinth
+      When Athens musters in Athens
+      And Athens embarks Athenian archers on Athenian fleet
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Athens
+      And Athens ends the action
+      Then Athenian fleet is in Athens
+      And Athenian archers are in Athens
+
+    @5.2.1-a
+    Scenario: A fleet that cannot reach the city-state within its range takes no block aboard for a Muster
+      Given Athenian fleet is in Messenia
+      And Messenian hoplites are in Messenia
+      When Athens musters in Athens
+      And Athens embarks Messenian hoplites on Athenian fleet
+      Then the action is refused citing rule 5.0-muster
+      And Messenian hoplites are in Messenia
+
+    @5.1-fleet-coast
+    Scenario: A mustering fleet may not put in at a coast short of the city-state
+      Given Athenian fleet is in Saronic Gulf
+      When Athens musters in Athens
+      And Athens moves Athenian fleet to Megara
+      Then the action is refused citing rule 5.0-muster
+      And Athenian fleet is in Saronic Gulf
+      And moving Athenian fleet to Athens is a legal action
 
   @5.0-once
   Rule: 5.0 a block moves only once per turn

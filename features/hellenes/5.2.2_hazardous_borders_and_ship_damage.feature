@@ -89,6 +89,29 @@ Feature: 5.2.2 Hazardous borders and 5.2.3 ship damage
       And Athens ends the action
       Then 1 storm roll was made
 
+    @5.2.2-a
+    Scenario: Each marked border has its own storm roll, a calm one first
+      Given Hellenes in Spring on the partial map
+      And it is Athens's action phase
+      And Athenian fleet is in Athens
+      And Paralos is in Athens
+      And the dice will roll 6, 1, 5
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Aegean Sea
+      And Athens moves Paralos to Saronic Gulf
+      And Athens moves Paralos to Myrtoan Sea
+      And Athens moves Paralos to Laconian Gulf
+      And Athens ends the action
+      Then a "moved" event happened with block Athenian fleet, to Aegean Sea
+      And a "moved" event happened with block Paralos, to Laconian Gulf
+      And 2 storm rolls were made
+      And no storm struck the border between Saronic Gulf and Aegean Sea
+      And a storm struck the border between Myrtoan Sea and Laconian Gulf
+      And 1 damage roll was made
+      And Athenian fleet has strength 3
+      And Paralos has strength 2
+
   @5.2.2-c
   Rule: 5.2.2 a storm brings a damage roll for every fleet that crossed
 
@@ -144,6 +167,20 @@ Feature: 5.2.2 Hazardous borders and 5.2.3 ship damage
       And Athenian archers are in the pool
       And a "tempest" event happened
 
+    @5.0-force
+    Scenario: A tempest sinks a fleet that carries nothing, and its Force with it
+      Given Hellenes in Spring on the partial map
+      And it is Athens's action phase
+      And Athenian fleet is in Athens
+      And the dice will roll 2, 3
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Aegean Sea
+      And Athens ends the action
+      Then Athenian fleet is in the pool
+      And a "tempest" event happened with fleet Athenian fleet, roll 3
+      And the state's forces are []
+
   @5.2.3-b
   Rule: 5.2.3 a damage roll of 4-6 is heavy seas: the fleet loses a step, the cargo one if it must
 
@@ -162,6 +199,32 @@ Feature: 5.2.2 Hazardous borders and 5.2.3 ship damage
       And Athenian archers have strength 1
       And Athenian archers are in Aegean Sea
       And no "tempest" event happened
+
+    Scenario: Heavy seas leave a fleet of two steps with one
+      Given Hellenes in Spring on the partial map
+      And it is Athens's action phase
+      And Athenian fleet is in Athens at strength 2
+      And the dice will roll 1, 4
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Aegean Sea
+      And Athens ends the action
+      Then Athenian fleet has strength 1
+      And Athenian fleet is in Aegean Sea
+
+    Scenario: Heavy seas cost a three-step cargo one step, not two
+      Given Hellenes in Spring on the partial map
+      And it is Athens's action phase
+      And Athenian fleet is in Athens at strength 4
+      And Athenian hoplites are in Athens
+      And the dice will roll 1, 4
+      When Athens maneuvers the group in Athens
+      And Athens embarks Athenian hoplites on Athenian fleet
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Aegean Sea
+      And Athens ends the action
+      Then Athenian fleet has strength 3
+      And Athenian hoplites have strength 2
 
     Scenario: Heavy seas leave a cargo that still fits untouched
       Given Hellenes in Spring on the partial map

@@ -85,6 +85,13 @@ Feature: 5.2 Sea movement and 5.2.1 sea transport
       Then the action is refused citing rule 5.2-access
       And Athenian fleet is in Athens
 
+    Scenario: A fleet at sea sails only into a sea area it borders
+      Given Athenian fleet is in Saronic Gulf
+      When Athens maneuvers the group in Saronic Gulf
+      And Athens moves Athenian fleet to Ionian Sea
+      Then the action is refused by the contract as malformed-action
+      And Athenian fleet is in Saronic Gulf
+
   @5.2-besieged-port
   Rule: 5.2 a besieged port is left or reached only through its coastal sea
 
@@ -133,6 +140,16 @@ Feature: 5.2 Sea movement and 5.2.1 sea transport
     Scenario: The besieger's own fleet also comes in only through the coastal sea
       Given the "everyone" reading of erratum 5.2-besieged-port-entry
       And Athens has besieged Potidaea since an earlier season
+      And Athenian hoplites are in Potidaea
+      And Athenian fleet is in Aegean Sea
+      When Athens maneuvers the group in Aegean Sea
+      And Athens moves Athenian fleet to Potidaea
+      Then the action is refused citing rule 5.2-besieged-port
+      And Athenian fleet is in Aegean Sea
+
+    @5.2-besieged-port @5.2-besieged-port-entry
+    Scenario: With no reading named, the besieger's fleet comes in only through the coastal sea
+      Given Athens has besieged Potidaea since an earlier season
       And Athenian hoplites are in Potidaea
       And Athenian fleet is in Aegean Sea
       When Athens maneuvers the group in Aegean Sea
@@ -221,6 +238,24 @@ Feature: 5.2 Sea movement and 5.2.1 sea transport
       And Athenian archers are in Megara
       And Athenian fleet is in Megara
 
+    @5.0-muster
+    Scenario: A block that marched to its fleet's area may not board it
+      Given Athenian fleet is in Athens
+      And Athenian archers are in Megara
+      When Athens musters in Athens
+      And Athens moves Athenian archers to Athens
+      And Athens embarks Athenian archers on Athenian fleet
+      Then the action is refused citing rule 5.2.1-b
+
+    @5.0-muster
+    Scenario: A fleet that sailed in to fetch a block may not take it aboard
+      Given Athenian fleet is in Saronic Gulf
+      And Athenian archers are in Athens
+      When Athens musters in Athens
+      And Athens moves Athenian fleet to Athens
+      And Athens embarks Athenian archers on Athenian fleet
+      Then the action is refused citing rule 5.2.1-b
+
   @5.2.1-c
   Rule: 5.2.1 barbarian blocks are never carried
 
@@ -255,6 +290,7 @@ Feature: 5.2 Sea movement and 5.2.1 sea transport
       And Athens ends the action
       Then Athenian hoplites are in Saronic Gulf
       And Athenian hoplites have strength 2
+      And no "reduced" event happened
 
     Scenario: A block as strong as its fleet may not board
       Given Athenian fleet is in Athens
@@ -274,3 +310,12 @@ Feature: 5.2 Sea movement and 5.2.1 sea transport
       And Athens ends the action
       Then Athenian hoplites have strength 2
       And Athenian hoplites are in Saronic Gulf
+      And a "reduced" event happened with block Athenian hoplites, from 3, to 2
+
+    Scenario: A block does not board at a strength of nought
+      Given Athenian fleet is in Athens
+      And Athenian archers are in Athens
+      When Athens maneuvers the group in Athens
+      And Athens takes the action {"type": "embark", "block": "Athenian archers", "fleet": "Athenian fleet", "strength": 0}
+      Then the action is refused citing rule 5.2.1-d
+      And Athenian archers have strength 2

@@ -87,6 +87,7 @@ Feature: 5.3 Forced march and forced sail
       Then 2 forced march rolls were made
       And Athenian fleet is in Laconian Gulf
       And Athenian archers are in Laconian Gulf
+      And the forced march of Athenian fleet failed
       And 1 storm roll was made
 
   @5.3-muster
@@ -201,6 +202,17 @@ Feature: 5.3 Forced march and forced sail
       And Athens takes the extra area for Athenian archers
       Then the action is refused citing rule 5.3-d or by the contract as out-of-place
       And Athenian archers are in Megara
+
+    Scenario: The forced-march decision takes no other action
+      Given Athenian hoplites are in Athens
+      And the dice will roll 6
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Megara
+      And Athens forced-marches Athenian hoplites to Corinth
+      And Athens ends the action
+      And Athens takes the action {"type": "end_action"}
+      Then the action is refused by the contract as out-of-place
+      And the pending decision is "forced_march" for Athens
 
     @5.4-a @5.0-force
     Scenario: A forced march into enemy blocks engages them

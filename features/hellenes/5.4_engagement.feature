@@ -272,6 +272,37 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
       And Athens ends the action
       Then 2 Forces are offered to fight first
 
+    Scenario: Forces engaging in two different areas fight no battle together
+      Given Athenian hoplites are in Athens
+      And Athenian archers are in Athens
+      And Megarian hoplites are in Megara
+      And Theban hoplites are in Thebes
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Megara
+      And Athens moves Athenian archers to Thebes
+      And Athens ends the action
+      Then Athenian hoplites engage the enemy in Megara
+      And Athenian archers engage the enemy in Thebes
+      And Megarian hoplites defend Megara
+      And Megarian hoplites do not defend Thebes
+      And an "engaged" event happened with area Megara, aggressor Athens, defender Sparta
+      And no decision is pending
+
+    Scenario: The battle order names a Force of the area in dispute
+      Given Athenian hoplites are in Athens
+      And Athenian fleet is in Athens
+      And Megarian hoplites are in Megara
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Megara
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Megara
+      And Athens ends the action
+      And Athens takes the action {"type": "fight_first", "area": "Thebes", "blocks": ["Athenian hoplites"]}
+      Then the action is refused by the contract as out-of-place
+      When Athens takes the action {"type": "end_action"}
+      Then the action is refused by the contract as out-of-place
+      And the pending decision is "battle_order" for Athens
+
     Scenario: One Force engaging alone needs no battle order
       Given Athenian hoplites are in Athens
       And Athenian archers are in Athens
@@ -299,9 +330,40 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
       Then the pending decision is "battle_result" for referee
       When the referee rules that the defender won the battle
       Then the pending decision is "battle_order" for Athens
+      And the state's phase is "battles"
       And 1 Force is offered to fight first
       When Athens sends the Force of Athenian hoplites into battle
       Then a "defenders_recovered" event happened
+      And the pending decision is "battle_result" for referee
+
+    Scenario: When every Force has lost no battle is left to order
+      Given Athenian hoplites are in Athens
+      And Athenian fleet is in Athens
+      And Megarian hoplites are in Megara
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Megara
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Megara
+      And Athens ends the action
+      And Athens sends the Force of Athenian fleet into battle
+      And the referee rules that the defender won the battle
+      And Athens sends the Force of Athenian hoplites into battle
+      Then a "battle" event happened with area Megara, number 2
+      When the referee rules that the defender won the battle
+      Then no decision is pending
+
+    Scenario: The referee's ruling names the attacker or the defender
+      Given Athenian hoplites are in Athens
+      And Athenian fleet is in Athens
+      And Megarian hoplites are in Megara
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Megara
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Megara
+      And Athens ends the action
+      And Athens sends the Force of Athenian fleet into battle
+      And referee takes the action {"type": "battle_result", "winner": "draw"}
+      Then the action is refused by the contract as out-of-place
       And the pending decision is "battle_result" for referee
 
     Scenario: The first battle brings no recovery
@@ -339,6 +401,7 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
       And the referee rules that the attacker won the battle
       Then the Force of Athenian hoplites won the battle in Megara
       And Athenian cavalry joined the winning Force in Megara
+      And a "forces_joined" event happened with area Megara
       And Athenian fleet did not join the winning Force in Megara
       And no decision is pending
 
@@ -354,10 +417,25 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
       And Athens moves Athenian hoplites to Plataea
       And Athens ends the action
       Then Athenian hoplites engage the enemy in Plataea
+      And Athenian hoplites are not among the besiegers of Plataea
       And 2 Forces are offered to fight first
       When Athens sends Athenian hoplites and Plataean hoplites into battle together
       Then the action is refused citing rule 5.4.1-sortie
       And the pending decision is "battle_order" for Athens
+
+    Scenario: Enemy blocks shut up in the city make no sortie for the attacker
+      Given Athens has besieged Potidaea since an earlier season
+      And Athenian hoplites are in Potidaea
+      And Corinthian hoplites are besieged in Potidaea
+      And Megarian hoplites are in Potidaea
+      And Athenian fleet is in Thermaic Gulf
+      When Athens maneuvers the group in Thermaic Gulf
+      And Athens moves Athenian fleet to Potidaea
+      And Athens ends the action
+      Then Athenian fleet engages the enemy in Potidaea
+      And Megarian hoplites defend Potidaea
+      And Corinthian hoplites do not defend Potidaea
+      And no decision is pending
 
   @5.4.2
   Rule: 5.4.2 a moving group may join the assault on a siege begun earlier
@@ -373,7 +451,8 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
       And Sparta ends the action
       Then Theban hoplites are among the besiegers of Plataea
       And Theban hoplites do not engage the enemy in Plataea
-      And a "joined_siege" event happened
+      And Theban hoplites joined the siege of Plataea
+      And the state's sieges are {"Plataea": {"besieger": "Sparta", "established": true, "besiegers": ["Spartan hoplites", "Theban hoplites"], "besieged": ["Plataean hoplites"]}}
       And no decision is pending
 
     Scenario: Blocks that only pass by do not join the siege

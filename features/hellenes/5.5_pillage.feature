@@ -23,6 +23,7 @@ Feature: 5.5 Pillage
       And Plataea is marked pillaged this year
       And Sparta has 1 action left
       And the pending decision is "action" for Sparta
+      And a "withdrew" event happened with block Spartan hoplites, from Plataea, to Thebes
 
     Scenario: No pillage without a siege
       Given Spartan hoplites are in Plataea
@@ -37,6 +38,23 @@ Feature: 5.5 Pillage
       When Sparta pillages Megara, withdrawing Spartan hoplites to Corinth
       Then the action is refused citing rule 5.5-a
       And Spartan hoplites are in Megara
+
+    Scenario: No pillage of one's own city-state, even where one besieges it
+      Given Sparta has besieged Megara since an earlier season
+      And Spartan hoplites are in Megara
+      And Athenian hoplites are besieged in Megara
+      When Sparta pillages Megara, withdrawing Spartan hoplites to Corinth
+      Then the action is refused citing rule 5.5-a
+      And Spartan hoplites are in Megara
+
+    @5.0-once
+    Scenario: Besiegers who all arrived this turn have no siege group to pillage with
+      Given Sparta has besieged Plataea since an earlier season
+      And Spartan hoplites are in Plataea
+      And Spartan hoplites have already moved this turn
+      When Sparta pillages Plataea, withdrawing Spartan hoplites to Thebes
+      Then the action is refused citing rule 5.5-a
+      And Spartan hoplites are in Plataea
 
     @5.5-siege-age
     Scenario: A siege begun this season does not allow pillage
@@ -111,6 +129,41 @@ Feature: 5.5 Pillage
       Then the action is refused citing rule 5.5-b
       And Spartan hoplites are in Plataea
       And Plataea is not marked pillaged this year
+
+    Scenario: A land block does not withdraw to sea
+      Given Sparta has besieged Athens since an earlier season
+      And Spartan hoplites are in Athens
+      When Sparta pillages Athens, withdrawing Spartan hoplites to Saronic Gulf
+      Then the action is refused citing rule 5.5-b
+      And Spartan hoplites are in Athens
+
+    Scenario Outline: A besieging fleet withdraws to an adjacent sea or coast (<area>)
+      Given Sparta has besieged Athens since an earlier season
+      And Corinthian fleet is in Athens
+      When Sparta pillages Athens, withdrawing Corinthian fleet to <area>
+      Then Corinthian fleet is in <area>
+      And Sparta has gained 2 prestige
+
+      Examples:
+        | area         |
+        | Saronic Gulf |
+        | Megara       |
+
+    Scenario: A besieging fleet does not withdraw to an inland area
+      Given Sparta has besieged Athens since an earlier season
+      And Corinthian fleet is in Athens
+      When Sparta pillages Athens, withdrawing Corinthian fleet to Plataea
+      Then the action is refused citing rule 5.5-b
+      And Corinthian fleet is in Athens
+
+    Scenario: The besiegers may withdraw into an area held by friendly blocks
+      Given it is Athens's action phase
+      And Athens has besieged Megara since an earlier season
+      And Athenian hoplites are in Megara
+      And Athenian archers are in Plataea
+      When Athens pillages Megara, withdrawing the besiegers to Plataea
+      Then Athenian hoplites are in Plataea
+      And Athens has gained 1 prestige
 
     @5.5-withdrawal-areas
     Scenario: Under the one-area reading the besiegers may not split up
@@ -222,6 +275,15 @@ Feature: 5.5 Pillage
       When Sparta pillages Plataea, withdrawing the besiegers to Thebes
       Then Sparta has gained 1 prestige
 
+    Scenario: A pillage adds its prestige to what the side already has
+      Given the position's markers:
+        | marker   | value                      |
+        | prestige | {"Athens": 1, "Sparta": 3} |
+      And Sparta has besieged Plataea since an earlier season
+      And Spartan hoplites are in Plataea
+      When Sparta pillages Plataea, withdrawing the besiegers to Thebes
+      Then the state's prestige is {"Athens": 1, "Sparta": 4}
+
   @5.5-e
   Rule: 5.5 a city-state is pillaged at most once a year
 
@@ -234,12 +296,23 @@ Feature: 5.5 Pillage
       And Spartan hoplites are in Plataea
       And Sparta has gained 0 prestige
 
+    Scenario: The year of the pillage is the position's year
+      Given the position's situation:
+        | key  | value |
+        | year | 431   |
+      And Sparta has besieged Plataea since an earlier season
+      And Spartan hoplites are in Plataea
+      When Sparta pillages Plataea, withdrawing the besiegers to Thebes
+      Then Plataea is marked pillaged this year
+      And the state's year is 431
+
     Scenario: A pillage in an earlier year does not bar this year's
       Given Plataea was pillaged in an earlier year
       And Sparta has besieged Plataea since an earlier season
       And Spartan hoplites are in Plataea
       When Sparta pillages Plataea, withdrawing the besiegers to Thebes
       Then Plataea is marked pillaged this year
+      And the state's pillaged_earlier_years are ["Plataea"]
       And Sparta has gained 1 prestige
       And Spartan hoplites are in Thebes
 

@@ -25,7 +25,7 @@ Feature: Command change while moving
       And Seleucus moves with the army
       And the pending decision is "movement" for Red
       And "switch_commander" is not a legal action
-      And a "command_changed" event happened
+      And a "command_changed" event happened with from Seleucus, to Craterus, how outranks, movement_points 3, mp_spent 1, mp_left 2
 
     Scenario: A collected minor general does not take command, whatever his rank
       Given Red's Seleucus is in Babylon
@@ -80,7 +80,10 @@ Feature: Command change while moving
       And the army picks up Ptolemy
       Then the pending decision is "command_choice" for Red
       When Red hands the command to Ptolemy
-      Then Ptolemy commands the army in Opis
+      Then the action's events are:
+        | event |
+        | {"type": "command_changed", "from": "Antigonus", "to": "Ptolemy", "how": "equal rank, switched", "movement_points": 2, "mp_spent": 1, "mp_left": 1} |
+      And Ptolemy commands the army in Opis
       And Antigonus moves with the army
       And the army has 1 MP left
 
@@ -94,6 +97,7 @@ Feature: Command change while moving
       And the army picks up Ptolemy
       And Red keeps Antigonus in command
       Then Antigonus commands the army in Opis
+      And a "command_kept" event happened with commander Antigonus, general Ptolemy
       And Ptolemy moves with the army
       And the army has 3 MP left
 
@@ -155,7 +159,7 @@ Feature: Command change while moving
       And the army moves to Opis
       And the army moves to Arbela
       And the army picks up Craterus
-      Then the army's movement is over
+      Then the army's movement is over: already moved as far as the new commander's MP
       And Craterus commands the army in Arbela
       And the pending decision is "segment" for Red
 

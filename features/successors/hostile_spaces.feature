@@ -25,6 +25,15 @@ Feature: Hostile spaces
       And Antigonus commands the army in Gaza
       And the army has 4 CU
 
+    Scenario: An independent marker outside a fortress makes no hostile space
+      Given Damascus has an independent control marker
+      When Red moves Antigonus's army
+      And the army picks up 4 CU
+      And the army moves to Damascus
+      And the army moves to Emesa
+      Then no attrition check is due
+      And Antigonus commands the army in Emesa
+
     Scenario: An army sailing through a hostile port owes no attrition check
       Given Tyre has an independent control marker
       And Red's Ptolemy is in Salamis

@@ -50,6 +50,33 @@ Feature: Interception
       Then the action is refused citing rule intercept-a
       And Perdiccas is in Damascus
 
+    Scenario: A faction next to the space waits for its own interception decision
+      Given Blue's Perdiccas is in Damascus
+      And 4 Blue CU are in Damascus
+      And Green's Ptolemy is in Palmyra
+      And 2 Green CU are in Palmyra
+      When Red moves Antigonus's army
+      And the army moves to Emesa
+      Then the pending decision is "interception" for Blue
+      When Green intercepts with Ptolemy and 2 CU
+      Then the action is refused citing rule intercept-a
+      And Ptolemy is in Palmyra
+      And the pending decision is "interception" for Blue
+      When Blue declines to intercept
+      Then the pending decision is "interception" for Green
+
+    Scenario: A player does not intercept the independent army he moves
+      Given the independent general Polyperchon is in Apamea, moved by Red
+      And 3 Independent CU are in Apamea
+      And Polyperchon may move 4 spaces this segment
+      And Red's Seleucus is in Damascus
+      And 2 Red CU are in Damascus
+      When Red moves Polyperchon's army
+      And the army picks up 3 CU
+      And the army moves to Emesa
+      Then the army may keep moving
+      And Seleucus is in Damascus
+
     Scenario: Blue declines and the army moves on
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -58,6 +85,7 @@ Feature: Interception
       And Blue declines to intercept
       Then the army may keep moving
       And Perdiccas is in Damascus
+      And a "interception_declined" event happened with faction Blue
 
   @intercept-b
   Rule: only armies intercept, with the general and CU chosen
@@ -135,6 +163,52 @@ Feature: Interception
       And Eumenes is in Damascus
       And Perdiccas is in Damascus
 
+    Scenario: A general with a single CU is an army and may intercept
+      Given Blue's Perdiccas is in Damascus
+      And 1 Blue CU is in Damascus
+      And the dice will roll 5
+      When Red moves Antigonus's army
+      And the army moves to Emesa
+      And Blue intercepts with Perdiccas and 1 CU
+      Then the interception succeeds
+      And Emesa holds 1 Blue CU
+      And Damascus holds no Blue CU
+
+    Scenario: The player intercepts with his own general, not another faction's
+      Given Blue's Perdiccas is in Damascus
+      And 4 Blue CU are in Damascus
+      And Green's Ptolemy is in Damascus
+      When Red moves Antigonus's army
+      And the army moves to Emesa
+      Then the pending decision is "interception" for Blue
+      When Blue intercepts with Ptolemy and 4 CU
+      Then the action is refused citing rule intercept-b
+      And Ptolemy is in Damascus
+      And Damascus holds 4 Blue CU
+
+    Scenario: The moving commander is nobody's interceptor
+      Given Blue's Perdiccas is in Damascus
+      And 4 Blue CU are in Damascus
+      When Red moves Antigonus's army
+      And the army moves to Emesa
+      And Blue intercepts with Antigonus and 4 CU
+      Then the action is refused citing rule intercept-b
+      And Antigonus commands the army in Emesa
+
+    @intercept-c @intercept-c-several-generals
+    Scenario: Under the "highest-rank" reading the named general leads among equal ranks
+      Given the "highest-rank" reading of erratum intercept-c-several-generals
+      And Blue's Lysimachus is in Damascus
+      And Blue's Seleucus is in Damascus
+      And 4 Blue CU are in Damascus
+      And the dice will roll 3
+      When Red moves Antigonus's army
+      And the army moves to Emesa
+      And Blue intercepts with Lysimachus and 4 CU joined by Seleucus
+      Then the interception fails
+      And a "interception" event happened with general Lysimachus, leader Lysimachus, initiative 3, roll 3
+      And Lysimachus is in Damascus
+
     Scenario: No more CU than stand with the general
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -156,6 +230,7 @@ Feature: Interception
       And Blue intercepts with Perdiccas and 4 CU
       Then the interception succeeds
       And the interception roll counts as 4
+      And a "interception" event happened with faction Blue, general Perdiccas, leader Perdiccas, cu 4, from Damascus, space Emesa, roll 4, modifier 0, initiative 3
 
     Scenario: A roll equal to the initiative fails
       Given Blue's Perdiccas is in Damascus
@@ -186,6 +261,7 @@ Feature: Interception
       And Emesa holds 4 Blue CU
       And Damascus holds no Blue CU
       And the pending decision is "interception_outcome" for referee
+      And a "intercepted" event happened with faction Blue, general Perdiccas, cu 4, from Damascus, space Emesa
 
   @example-perdiccas @intercept-c
   Rule: Example: Perdiccas needs a 4, 5 or 6
@@ -280,8 +356,33 @@ Feature: Interception
       And Ptolemy is in Emesa
       And the pending decision is "interception_outcome" for referee
       When the referee rules a battle
-      Then a battle is due in Emesa
+      Then the action's events are:
+        | event |
+        | {"type": "battle_due", "space": "Emesa", "cause": "interception", "mover": "Red", "interceptor": "Blue", "interceptors": ["Blue", "Green"]} |
+        | {"type": "movement_ended", "general": "Antigonus", "space": "Emesa", "mp_left": 3, "reason": "battle"} |
+      And a battle is due in Emesa
       And the army's movement is over
+
+    @intercept-f-second-interceptor @intercept-l
+    Scenario: Under the "all-may-try" reading an overrun defeats every interceptor
+      Given the "all-may-try" reading of erratum intercept-f-second-interceptor
+      And Blue's Perdiccas is in Damascus
+      And 4 Blue CU are in Damascus
+      And Green's Ptolemy is in Palmyra
+      And 2 Green CU are in Palmyra
+      And the dice will roll 5, 6
+      When Red moves Antigonus's army
+      And the army picks up 5 CU
+      And the army moves to Emesa
+      And Blue intercepts with Perdiccas and 4 CU
+      And Green intercepts with Ptolemy and 2 CU
+      And the referee rules an overrun
+      Then the action's events are:
+        | event |
+        | {"type": "interceptor_defeated", "faction": "Blue", "general": "Perdiccas", "space": "Emesa"} |
+        | {"type": "interceptor_defeated", "faction": "Green", "general": "Ptolemy", "space": "Emesa"} |
+      And the army may keep moving
+      And no battle is due
 
     Scenario: An army avoiding battle cannot be intercepted
       Given 3 Blue CU are in Emesa
@@ -327,6 +428,17 @@ Feature: Interception
       And Blue intercepts with Perdiccas and 3 CU
       Then the action is refused citing rule intercept-g
       And Perdiccas is in Babylon
+
+    Scenario: Outside a major city a besieged general is not barred by this rule, only by having no CU
+      Given Blue's Perdiccas is besieged in Gaza
+      And Red's Seleucus is in Alexandria
+      And Seleucus may move 4 spaces this segment
+      When Red moves Seleucus's army
+      And the army moves to Pelusium
+      Then the pending decision is "interception" for Blue
+      When Blue intercepts with Perdiccas and 0 CU
+      Then the action is refused citing rule intercept-b
+      And Perdiccas is in Gaza
 
     Scenario: Perdiccas in Babylon, not besieged, may intercept
       Given Blue's Perdiccas is in Babylon
@@ -517,7 +629,7 @@ Feature: Interception
       And the army moves to Emesa
       And Blue intercepts with Perdiccas and 4 CU
       And the referee rules an overrun
-      Then a "interceptor_defeated" event happened
+      Then a "interceptor_defeated" event happened with faction Blue, general Perdiccas, space Emesa
       And the army may keep moving
       When the army moves to Damascus
       Then Antigonus commands the army in Damascus
@@ -534,8 +646,12 @@ Feature: Interception
       And the army moves to Emesa
       And Blue intercepts with Perdiccas and 4 CU
       And the referee rules a battle
-      Then a battle is due in Emesa
-      And the army's movement is over
+      Then the action's events are:
+        | event |
+        | {"type": "battle_due", "space": "Emesa", "cause": "interception", "mover": "Red", "interceptor": "Blue"} |
+        | {"type": "movement_ended", "general": "Antigonus", "space": "Emesa", "mp_left": 3, "reason": "battle"} |
+      And a battle is due in Emesa
+      And the army's movement is over: battle
       And no "interceptor_defeated" event happened
 
     @intercept-a
@@ -549,5 +665,6 @@ Feature: Interception
       And Blue intercepts with Perdiccas and 4 CU
       And the referee rules that the moving army withdraws
       Then Antigonus is in Apamea
+      And a "withdrew" event happened with general Antigonus, from Emesa, to Apamea
       And Apamea holds 5 Red CU
-      And the army's movement is over
+      And the army's movement is over: withdrew

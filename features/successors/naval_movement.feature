@@ -35,6 +35,13 @@ Feature: Naval movement
       And the army lands
       Then Ptolemy is in Tyre
 
+    Scenario: A voyage to a space that is not on the map is malformed
+      When Red moves Ptolemy's army
+      And the army sails to Persepolis
+      Then the action is refused by the contract as malformed-action
+      And Ptolemy commands the army in Salamis
+      And Red has made 0 naval moves this segment
+
     Scenario: No sailing where no sea route runs
       Given Red's Seleucus is in Babylon
       And Seleucus may move 4 spaces this segment
@@ -55,9 +62,10 @@ Feature: Naval movement
       And the army sails to Tyre
       Then Ptolemy is in Salamis
       And Salamis holds 3 Red CU
-      And the army's movement is over
+      And the army's movement is over: forced back to its embarkation port
+      And the army is ashore
       And the embarkation port is Salamis
-      And a "returned_to_embarkation_port" event happened
+      And a "returned_to_embarkation_port" event happened with port Salamis, cause Storm at Sea
 
     Scenario: An enemy fleet drives the army back to its embarkation port
       Given an enemy fleet will drive the voyage back when it reaches Sidon
@@ -116,22 +124,25 @@ Feature: Naval movement
   @naval-d
   Rule: at most 8 CU, with any number of generals and royal family
 
-    Scenario: Eight CU sail with three generals and a member of the royal family
+    Scenario: Eight CU sail with three generals and two members of the royal family
       Given 8 Red CU are in Salamis
       And Red's Seleucus is in Salamis
       And Red's Eumenes is in Salamis
       And Red's Alexander IV is in Salamis
+      And Red's Philip III is in Salamis
       When Red moves Ptolemy's army
       And the army picks up 8 CU
       And the army picks up Seleucus
       And the army picks up Eumenes
       And the army picks up Alexander IV
+      And the army picks up Philip III
       And the army sails to Sidon
       And the army lands
       Then Sidon holds 8 Red CU
       And Seleucus is in Sidon
       And Eumenes is in Sidon
       And Alexander IV is in Sidon
+      And Philip III is in Sidon
 
     Scenario: Nine CU may not sail
       Given 9 Red CU are in Salamis
@@ -168,6 +179,20 @@ Feature: Naval movement
       Then the army has 10 CU
       And the army is at sea
 
+    @naval-d-capacity-moment @naval-g
+    Scenario: Under the default reading CU are collected at sea up to 8 and no further
+      Given 6 Red CU are in Salamis
+      And 3 Red CU are in Sidon
+      When Red moves Ptolemy's army
+      And the army picks up 6 CU
+      And the army sails to Sidon
+      And the army picks up 2 CU
+      Then the army has 8 CU
+      When the army picks up 1 CU
+      Then the action is refused citing rule naval-d
+      And the army has 8 CU
+      And Sidon holds 9 Red CU
+
   @naval-e
   Rule: each step costs 1 MP, by sea as by land
 
@@ -196,6 +221,34 @@ Feature: Naval movement
       When the army moves to Arbela
       Then the action is refused citing rule naval-e
       And Seleucus commands the army in Opis
+
+    Scenario: Crossing a strait is a land step of 1 MP
+      Given Red's Seleucus is in Lysimachia
+      And Seleucus may move 4 spaces this segment
+      When Red moves Seleucus's army
+      Then moving to Abydos is a legal action
+      And sailing to Abydos is not a legal action
+      When the army moves to Abydos
+      Then Seleucus commands the army in Abydos
+      And the army has 3 MP left
+      And a "moved" event happened with general Seleucus, from Lysimachia, to Abydos, by land, cost 1, mp_left 3
+
+    Scenario: A land step goes only to a space next by land
+      Given Red's Seleucus is in Babylon
+      And Seleucus may move 4 spaces this segment
+      When Red moves Seleucus's army
+      And the army moves to Arbela
+      Then the action is refused citing rule naval-e
+      And Seleucus commands the army in Babylon
+      And the army has 4 MP left
+
+    Scenario: A land step to a space that is not on the map is malformed
+      Given Red's Seleucus is in Babylon
+      And Seleucus may move 4 spaces this segment
+      When Red moves Seleucus's army
+      And the army moves to Persepolis
+      Then the action is refused by the contract as malformed-action
+      And Seleucus commands the army in Babylon
 
   @naval-f
   Rule: crossing the Mediterranean costs 2 MP
@@ -240,6 +293,135 @@ Feature: Naval movement
       And the army lands
       Then Sidon holds 2 Red CU
       And Tyre holds 2 Red CU
+
+    Scenario: One CU at a time is collected and left on the way
+      Given 4 Red CU are in Salamis
+      When Red moves Ptolemy's army
+      And the army picks up 1 CU
+      And the army picks up 3 CU
+      And the army sails to Sidon
+      And the army drops off 1 CU
+      And the army sails to Tyre
+      And the army lands
+      Then Sidon holds 1 Red CU
+      And Tyre holds 3 Red CU
+      And Salamis holds no Red CU
+
+    Scenario: The army leaves all its CU on the way and the general sails on alone
+      Given 4 Red CU are in Salamis
+      When Red moves Ptolemy's army
+      And the army picks up 4 CU
+      And the army sails to Sidon
+      And the army drops off 4 CU
+      Then the army has no CU
+      And Sidon holds 4 Red CU
+      When the army sails to Tyre
+      And the army lands
+      Then Ptolemy is in Tyre
+      And Tyre holds no Red CU
+
+    Scenario: A general and a member of the royal family are left on the way
+      Given Red's Seleucus is in Salamis
+      And Red's Alexander IV is in Salamis
+      When Red moves Ptolemy's army
+      And the army picks up Seleucus
+      And the army picks up Alexander IV
+      And the army sails to Sidon
+      And the army drops off Seleucus
+      And the army drops off Alexander IV
+      And the army sails to Tyre
+      Then Seleucus is in Sidon
+      And Alexander IV is in Sidon
+      And Seleucus does not move with the army
+      And Alexander IV does not move with the army
+      And a "dropped_off" event happened with general Ptolemy, subordinate Seleucus, space Sidon
+      And a "dropped_off" event happened with general Ptolemy, royal Alexander IV, space Sidon
+
+    Scenario: No more CU are collected than stand in the space
+      Given 4 Red CU are in Salamis
+      When Red moves Ptolemy's army
+      And the army picks up 5 CU
+      Then the action is refused citing rule naval-g
+      And the army has no CU
+      And Salamis holds 4 Red CU
+
+    Scenario: A pick-up of no CU is refused
+      Given 4 Red CU are in Salamis
+      When Red moves Ptolemy's army
+      And the army picks up 0 CU
+      Then the action is refused citing rule naval-g
+      And the army has no CU
+
+    Scenario: No more CU are left than the army carries
+      Given 4 Red CU are in Salamis
+      When Red moves Ptolemy's army
+      And the army picks up 4 CU
+      And the army sails to Sidon
+      And the army drops off 5 CU
+      Then the action is refused citing rule naval-g
+      And the army has 4 CU
+
+    Scenario: A pick-up names one kind of piece
+      Given 4 Red CU are in Salamis
+      And Red's Seleucus is in Salamis
+      When Red moves Ptolemy's army
+      And Red takes the action {"type": "pick_up", "cu": 1, "general": "Seleucus"}
+      Then the action is refused citing rule naval-g
+      And the army has no CU
+      And Seleucus does not move with the army
+
+    Scenario: A general in another space is not collected
+      Given Red's Seleucus is in Sidon
+      When Red moves Ptolemy's army
+      And the army picks up Seleucus
+      Then the action is refused citing rule naval-g
+      And Seleucus is in Sidon
+      And Seleucus does not move with the army
+
+    Scenario: Another faction's general is not collected
+      Given Blue's Seleucus is in Salamis
+      When Red moves Ptolemy's army
+      And the army picks up Seleucus
+      Then the action is refused citing rule naval-g
+      And Seleucus does not move with the army
+
+    Scenario: Only a general moving under the commander is left behind
+      Given Red's Seleucus is in Salamis
+      When Red moves Ptolemy's army
+      And the army drops off Seleucus
+      Then the action is refused citing rule naval-g
+      When the army drops off Ptolemy
+      Then the action is refused citing rule naval-g
+      And Ptolemy commands the army in Salamis
+
+    Scenario: A member of the royal family in another space is not collected
+      Given Red's Alexander IV is in Sidon
+      When Red moves Ptolemy's army
+      And the army picks up Alexander IV
+      Then the action is refused citing rule naval-g
+      And Alexander IV does not move with the army
+
+    Scenario: Another faction's member of the royal family is not collected
+      Given Blue's Alexander IV is in Salamis
+      When Red moves Ptolemy's army
+      And the army picks up Alexander IV
+      Then the action is refused citing rule naval-g
+      And Alexander IV does not move with the army
+
+    Scenario: A member of the royal family is collected once
+      Given Red's Alexander IV is in Salamis
+      When Red moves Ptolemy's army
+      And the army picks up Alexander IV
+      And the army picks up Alexander IV
+      Then the action is refused citing rule naval-g
+      And Alexander IV moves with the army
+
+    Scenario: A member of the royal family not with the army is not left behind
+      Given Red's Alexander IV is in Salamis
+      When Red moves Ptolemy's army
+      And the army drops off Alexander IV
+      Then the action is refused citing rule naval-g
+      And Alexander IV is in Salamis
 
   @naval-h
   Rule: a sea mover need not stop in spaces with enemy troops
@@ -430,10 +612,17 @@ Feature: Naval movement
       Then the action is refused citing rule naval-n
       And Ptolemy commands the army in Sidon
 
+    Scenario: An army ashore has no sea move to end
+      When Red moves Ptolemy's army
+      And the army lands
+      Then the action is refused citing rule naval-n
+      And the army is ashore
+      And Red has made 0 naval moves this segment
+
     Scenario: Landing ends the sea move where the army is
       When Red moves Ptolemy's army
       And the army sails to Sidon
       And the army lands
       And the army ends its movement
       Then Ptolemy is in Sidon
-      And the army's movement is over
+      And the army's movement is over: ended by its player

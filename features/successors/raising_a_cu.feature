@@ -48,6 +48,19 @@ Feature: Raising a CU instead of moving
       Then the action is refused citing rule raise-cu-a
       And Babylon holds no Red CU
 
+    Scenario: A player moves his own generals, not another faction's
+      Given Blue's Perdiccas is in Susa
+      And Perdiccas may move 3 spaces this segment
+      When Red moves Perdiccas's army
+      Then the action is refused citing rule raise-cu-a
+      And Perdiccas is in Susa
+      And the pending decision is "segment" for Red
+
+    Scenario: A general who is not on the map does not set out
+      When Red moves Craterus's army
+      Then the action is refused by the contract as malformed-action
+      And the pending decision is "segment" for Red
+
   @raise-cu-b
   Rule: not after rolling for movement
 
@@ -57,6 +70,15 @@ Feature: Raising a CU instead of moving
       Then the action is refused citing rule raise-cu-b
       And Babylon holds no Red CU
 
+    Scenario: Setting a general moving in the Movement segment counts as the movement roll
+      When Red moves Seleucus's army
+      Then Red has rolled for movement
+
+    Scenario: Moving with a Tyche card's OPs is no movement roll
+      Given it is Red's Tyche segment
+      When Red moves Seleucus's army
+      Then Red has not rolled for movement
+
   @raise-cu-c
   Rule: the CU is placed as a reinforcement (5.3, outside the excerpt)
 
@@ -64,3 +86,9 @@ Feature: Raising a CU instead of moving
       When Red raises a mercenary CU in Susa
       Then Susa holds 1 Red CU
       And Babylon holds no Red CU
+      And a "mercenary_raised" event happened with player Red, space Susa, cu 1
+
+    Scenario: The mercenary CU is placed on a space of the map
+      When Red raises a mercenary CU in Persepolis
+      Then the action is refused citing rule raise-cu-c
+      And no "mercenary_raised" event happened

@@ -191,7 +191,7 @@ class Game:
         if kind == "pillage":
             raise NotModelled("pillage (5.5) is not modelled")
         if handler is None or kind not in allowed:
-            raise Refused("5.0", f"{kind!r} does not answer the {decision['decision']!r} decision")
+            raise Refused("contract:out-of-place", f"{kind!r} does not answer the {decision['decision']!r} decision")
         events = handler(action)
         self.events.extend(events)
         return events

@@ -14,6 +14,8 @@ from typing import Any
 
 from conformance.contract import Refusal
 
+from ..core.procedure import MALFORMED
+
 SEA_COST = {"sea": 1, "mediterranean": 2}  # naval-e, naval-f
 MAX_NAVAL_CU = 8  # naval-d
 NAVAL_MOVES_PER_SEGMENT = 1  # naval-c
@@ -29,7 +31,7 @@ def sea_cost(game: Any, a: str, b: str) -> int | None:
 def check_sail(game: Any, player: str, to: Any) -> None:
     army = game.army
     if not isinstance(to, str) or to not in game.board:
-        raise Refusal("naval-a", f"{to!r} is not a space on the map")
+        raise Refusal(MALFORMED, f"{to!r} is not a space on the map")  # as for a land step
     cost = sea_cost(game, army.space, to)
     if cost is None:
         raise Refusal("naval-a", f"no sea route joins {army.space} and {to}")

@@ -5,6 +5,7 @@ normalised state or the pending decision (docs/games/hellenes.md).
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from pytest_bdd import parsers, then
@@ -66,6 +67,17 @@ def marked_pillaged(world: World, city: str, neg: str | None) -> None:
     assert (city in found) != bool(neg), f"the city-states pillaged this year are {found}"
 
 
+@then(parsers.re(r"^the state's (?P<key>forces|engagements|battles|sieges|prestige|phase|year|pillaged_earlier_years) (?:is|are) (?P<value>[\[{\"\d].*)$"))
+def state_part(world: World, key: str, value: str) -> None:
+    """One part of the state, exactly, as JSON: `the state's forces are [...]`."""
+    try:
+        expected = json.loads(value)
+    except ValueError as exc:
+        raise world.scenario_error(f"the expected {key} are not JSON: {exc}") from None
+    found = world.state()[key]
+    assert found == expected, f"the state's {key} are {json.dumps(found)}"
+
+
 # -- forces and engagement ------------------------------------------------------------
 
 def force_of(world: World, block: str) -> dict[str, Any]:
@@ -84,10 +96,15 @@ def same_force(world: World, first: str, second: str, how: str) -> None:
 
 @then(parsers.re(rf"^(?P<block>{NAME}) (?P<verb>engages?|does not engage|do not engage) the enemy in (?P<area>{NAME})$"))
 def engages(world: World, block: str, verb: str, area: str) -> None:
-    engagement = world.state()["engagements"].get(area, {})
-    engaged = block in engagement.get("aggressors", [])
-    assert engaged == ("not" not in verb), (
-        f"{block} {'is' if engaged else 'is not'} an aggressor in {area}; engagements: {world.state()['engagements']}")
+    _check_role(world, block, area, "aggressors", "not" not in verb)
+
+
+def _check_role(world: World, block: str, area: str, role: str, expected: bool) -> None:
+    """Is ``block`` among the aggressors (or defenders) of the engagement in ``area``?"""
+    engagements = world.state()["engagements"]
+    found = block in engagements.get(area, {}).get(role, [])
+    assert found == expected, (
+        f"{block} {'is' if found else 'is not'} among the {role} in {area}; engagements: {engagements}")
 
 
 @then(parsers.re(rf"^the defenders in (?P<area>{NAME}) are (?P<side>{NAME})$"))
@@ -95,6 +112,11 @@ def defenders(world: World, area: str, side: str) -> None:
     engagement = world.state()["engagements"].get(area)
     assert engagement is not None, f"nobody engages in {area}"
     assert engagement["defender"] == side, f"the defenders in {area} are {engagement['defender']}"
+
+
+@then(parsers.re(rf"^(?P<block>{NAME}) (?P<verb>defends?|does not defend|do not defend) (?P<area>{NAME})$"))
+def defends(world: World, block: str, verb: str, area: str) -> None:
+    _check_role(world, block, area, "defenders", "not" not in verb)
 
 
 @then(parsers.re(rf"^moving (?P<block>{NAME}) to (?P<area>{NAME}) is (?P<neg>not )?a legal action$"))
@@ -128,6 +150,13 @@ def besieger(world: World, block: str, verb: str, area: str) -> None:
     siege = world.state()["sieges"].get(area)
     assert siege is not None, f"{area} is not under siege"
     assert (block in siege["besiegers"]) == ("not" not in verb), f"besiegers of {area}: {siege['besiegers']}"
+
+
+@then(parsers.re(rf"^(?P<block>{NAME}) joined the siege of (?P<area>{NAME})$"))
+def joined_siege(world: World, block: str, area: str) -> None:
+    joined = [e for e in world.events_of_type("joined_siege") if e.get("area") == area]
+    assert any(block in e.get("blocks", []) for e in joined), (
+        f"{block} did not join the siege of {area}; joined_siege events: {world.events_of_type('joined_siege')}")
 
 
 # -- storms and forced marches --------------------------------------------------------------

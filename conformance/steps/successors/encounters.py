@@ -106,3 +106,9 @@ def attrition_due(world: World, column: str, space: str) -> None:
 def no_attrition(world: World) -> None:
     found = world.state()["attrition_checks_due"]
     assert not found, f"attrition checks are due: {found}"
+
+
+@then(parsers.re(rf"^(?P<count>\d+) battles? (?:is|are) due in (?P<space>{SPACE})$"))
+def battles_due_in(world: World, count: str, space: str) -> None:
+    found = [b for b in world.state()["battles_due"] if b["space"] == space]
+    assert len(found) == int(count), f"{len(found)} battles are due in {space}: {found}"

@@ -135,3 +135,19 @@ def legal_move(world: World, verb: str, space: str, neg: str | None) -> None:
 def naval_moves(world: World, player: str, count: str) -> None:
     found = world.state()["naval_moves_made"].get(player, 0)
     assert found == int(count), f"{player} has made {found} naval moves, expected {count}"
+
+
+@then(parsers.re(r"^(?P<player>[A-Z]\w*) has (?P<neg>not )?rolled for movement$"))
+def rolled_for_movement(world: World, player: str, neg: str | None) -> None:
+    state = world.state()
+    assert state["phasing"] == player, f"it is {state['phasing']}'s segment, not {player}'s"
+    assert state["movement_rolled"] != bool(neg), f"movement_rolled is {state['movement_rolled']}"
+
+
+@then(parsers.re(r"^the army's movement is over: (?P<reason>.+)$"))
+def movement_over_because(world: World, reason: str) -> None:
+    current = army(world)
+    assert current["ended"], "the army is still moving"
+    assert current["end_reason"] == reason, f"the army's movement ended: {current['end_reason']}"
+    ended = world.events_of_type("movement_ended")
+    assert ended and ended[-1]["reason"] == reason, f"movement_ended events: {ended}"
