@@ -486,6 +486,7 @@ Feature: Interception
       And Pelusium holds 3 Blue CU
       And Pelusium holds no besieged Blue CU
       And Gaza holds no Blue CU
+      And Gaza holds no besieged Blue CU
 
     @intercept-g-other-sieges
     Scenario: Under the "major-city-only" reading the generals besieged with him go along, not those outside

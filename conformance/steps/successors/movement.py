@@ -136,6 +136,13 @@ def legal_type(world: World, action: str, neg: str | None) -> None:
     assert listed != bool(neg), f"{action} is {'' if listed else 'not '}listed among {actions}"
 
 
+@then(parsers.re(r"^picking up (?P<count>\d+) CUs? is (?P<neg>not )?a legal action$"))
+def legal_pick_up(world: World, count: str, neg: str | None) -> None:
+    actions = world.pending_decision()["actions"]
+    listed = {"type": "pick_up", "cu": int(count)} in actions
+    assert listed != bool(neg), f"picking up {count} CU is {'' if listed else 'not '}listed among {actions}"
+
+
 @then(parsers.re(rf"^(?P<verb>moving|sailing) to (?P<space>{SPACE}) is (?P<neg>not )?a legal action$"))
 def legal_move(world: World, verb: str, space: str, neg: str | None) -> None:
     kind = {"moving": "move", "sailing": "sail"}[verb]
