@@ -223,6 +223,20 @@ Feature: Interception
       And Eumenes is in Damascus
       And the pending decision is "interception" for Blue
 
+    Scenario: Blue tries with neither another faction's general nor one who is not on the map
+      Given Blue's Perdiccas is in Damascus
+      And 4 Blue CU are in Damascus
+      And Green's Ptolemy is in Palmyra
+      And 2 Green CU are in Palmyra
+      When Red moves Antigonus's army
+      And the army moves to Emesa
+      And Blue intercepts with Ptolemy and 2 CU
+      Then the action is refused citing rule intercept-b
+      When Blue intercepts with Craterus and 2 CU
+      Then the action is refused citing rule intercept-b
+      And Ptolemy is in Palmyra
+      And the pending decision is "interception" for Blue
+
     Scenario: The interception is answered only by intercepting or declining
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
