@@ -510,6 +510,7 @@ Feature: Interception
       And 3 Blue CU are besieged in Gaza
       And Blue's Lysimachus is in Gaza
       And 1 Blue CU is in Gaza
+      And 4 Green CU are in Gaza
       And Red's Seleucus is in Alexandria
       And Seleucus may move 4 spaces this segment
       And the dice will roll 6
