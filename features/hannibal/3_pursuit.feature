@@ -164,9 +164,6 @@ Feature: Pursuit
       And the army is in Beneventum with 8 CUs and 3 MP left
       And the pending decision is "activation" for Carthage
       And "move_army" is not a legal action
-      When Carthage moves Hannibal's army with 8 CUs
-      Then the action is refused citing rule pursuit-2-c or by the contract as out-of-place
-      And the army is in Beneventum with 8 CUs and 3 MP left
 
     Scenario: After a failed pursuit Carthage may end the action without a siege roll
       Given the dice will roll 2, 6

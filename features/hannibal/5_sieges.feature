@@ -92,6 +92,10 @@ Feature: Sieges
       And the army moves to Capua
       And the army ends its movement
       Then a "movement_over" event happened with commander Hannibal, space Capua, reason ended
+      And "move_army" is not a legal action
+      When Carthage moves Hannibal's army with 4 CUs
+      Then the action is refused by the contract as out-of-place
+      And the army is in Capua with 4 CUs and 1 MP left
       When Carthage makes a siege roll with Hannibal
       Then the pending decision is "siege_outcome" for referee
 
