@@ -193,6 +193,16 @@ Feature: 9.1 Activation and stacking
       Then the action is refused citing rule 9.1.2
       And Hanno is inside the walls of Lilybaeum
 
+    Scenario: An allied power's leader is not picked up by the army
+      Given Rome and Greeks are allied
+      And Camillus is in Roma
+      And Greek minor leader is in Roma
+      When Rome activates Camillus with a 1-card
+      Then picking up Greek minor leader is not a legal action
+      When Rome takes the action {"type": "pick_up", "leader": "Greek minor leader"}
+      Then the action is refused by the contract as out-of-place
+      And Greek minor leader does not move with the army
+
     Scenario: A leader waiting in another space cannot be picked up
       Given Camillus is in Roma
       And Consul Valerius is in Sutrium
