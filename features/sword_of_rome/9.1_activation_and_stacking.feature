@@ -200,7 +200,7 @@ Feature: 9.1 Activation and stacking
       When Rome activates Camillus with a 1-card
       Then picking up Greek minor leader is not a legal action
       When Rome takes the action {"type": "pick_up", "leader": "Greek minor leader"}
-      Then the action is refused by the contract as out-of-place
+      Then the action is refused citing rule 9.1.2 or by the contract as out-of-place
       And Greek minor leader does not move with the army
 
     Scenario: A leader waiting in another space cannot be picked up
