@@ -150,6 +150,7 @@ Feature: 9.1 Activation and stacking
         | Camillus | Roma  |       |        |
         | Roman CU | Roma  | 2     |        |
         | Roman CU | Roma  | 2     | inside |
+      And Roman minor leader is inside the walls of Roma
       When Rome activates Camillus with a 1-card
       Then picking up 4 CU is a legal action
       And picking up 5 CU is not a legal action
@@ -162,6 +163,9 @@ Feature: 9.1 Activation and stacking
       And Roma holds 1 Roman CU inside its walls
       And dropping off 3 CU is a legal action
       And dropping off 0 CU is not a legal action
+      When the army picks up Roman minor leader
+      Then Roman minor leader is outside the walls of Roma
+      And Roman minor leader moves with the army as a subordinate
 
     Scenario: A pick-up names a positive number of CU or one leader of the army's own power
       Given Camillus is in Roma

@@ -420,14 +420,18 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Given Camillus is in Capua
       And 5 Roman CU are in Capua
       And Consul Valerius is in Capua
+      And Roman minor leader is in Capua
       When Rome plays a Campaign card
       And Rome activates Camillus with the Campaign card
       And the army picks up 4 CU
+      And the army picks up Roman minor leader
       And the army moves to Neapolis
       And the army drops off 1 CU
       And the army attempts a siege
       And the referee rules that the attempt fails
       Then 3 Roman CU in Neapolis may not move again in this action
+      And Roman minor leader may not move again in this action
+      And Camillus may not move again in this action
       And 1 Roman CU in Neapolis have spent 1 MP in this action
       When Rome activates Consul Valerius with the Campaign card
       And the army picks up 1 CU
