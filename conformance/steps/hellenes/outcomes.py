@@ -10,6 +10,7 @@ from typing import Any
 
 from pytest_bdd import parsers, then
 
+from conformance.actions import same_json
 from conformance.world import World
 
 from .positions import NAME
@@ -75,7 +76,7 @@ def state_part(world: World, key: str, value: str) -> None:
     except ValueError as exc:
         raise world.scenario_error(f"the expected {key} are not JSON: {exc}") from None
     found = world.state()[key]
-    assert found == expected, f"the state's {key} are {json.dumps(found)}"
+    assert same_json(found, expected), f"the state's {key} are {json.dumps(found)}"
 
 
 # -- forces and engagement ------------------------------------------------------------
