@@ -201,7 +201,7 @@ def can_reach(game: Any, block: Block, start: str, steps_left: int, goal: str) -
         if goal in frontier:
             return True
         following = set()
-        for here in frontier:
+        for here in sorted(frontier):  # in a set order, not the hash's: no hidden randomness
             if block.is_fleet and not game.is_sea(here) and not here == start == block.space:
                 continue  # 5.1/5.2 a fleet stops in the land area it enters
             for to in game.neighbours(here):
