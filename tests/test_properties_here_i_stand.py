@@ -60,8 +60,11 @@ def cp_only_spent(game, initial, state) -> None:
 def leaders_on_the_map_or_held_by_the_mover(game, initial, state) -> None:
     for name, leader in state["leaders"].items():
         was = initial["leaders"][name]
-        if leader["captured_by"] is not None:
-            assert leader["captured_by"] == "France" and leader["space"] is None, f"{name}: {leader}"
+        captor = leader["captured_by"]
+        if captor is not None:  # 13.1-restriction-f-capture: by the mover, or by an interceptor (step 5) at war
+            assert captor != leader["power"] and leader["space"] is None, f"{name}: {leader}"
+            assert captor == "France" or leader["power"] == "France" \
+                or game.relations.is_enemy(captor, leader["power"]), f"{name}: {leader}"
         else:
             assert leader["space"] is not None, f"{name} left the map without being captured"
         if was["captured_by"] is None and leader["captured_by"] is not None:
