@@ -155,6 +155,22 @@ Feature: 9.3 Reaction
       And Lilybaeum holds 2 Carthaginian CU inside its walls
       And the pending decision is "reaction" for Carthage
 
+    @9.3.1-a
+    Scenario: A garrison set inside before any enemy came is declared afresh, its leader too
+      Given Camillus is in Agrigentum
+      And 6 Roman CU are in Agrigentum
+      And Hanno is inside the walls of Lilybaeum
+      And 3 Carthaginian CU are inside the walls of Lilybaeum
+      And 2 Carthaginian CU are in Lilybaeum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 6 CU
+      And the army moves to Lilybaeum
+      And Carthage declares 3 CU inside the walls
+      Then Lilybaeum holds 3 Carthaginian CU inside its walls
+      And Lilybaeum holds 5 Carthaginian CU
+      And Hanno is outside the walls of Lilybaeum
+      And a "walls_declared" event happened with space Lilybaeum, inside_cu 3, outside_cu 2
+
     @9.3.1-b
     Scenario: Three CU may go inside the walls
       Given Camillus is in Agrigentum
@@ -461,6 +477,43 @@ Feature: 9.3 Reaction
       Then the action is refused by the contract as malformed-action
       And the pending decision is "reaction" for Samnites
       And Bovianum holds 3 Samnite CU
+
+    Scenario: Two leaders in one space share its CU between their attempts
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Gellius Egnatius is in Bovianum
+      And Samnite minor leader is in Bovianum
+      And 5 Samnite CU are in Bovianum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      And Samnites declares an interception by Gellius Egnatius with 4 CU
+      And Samnites declares an interception by Samnite minor leader with 2 CU
+      Then the action is refused by the contract as malformed-action
+      When Samnites declares an interception by Samnite minor leader with 0 CU
+      Then the action is refused by the contract as malformed-action
+      When Samnites takes the action {"type": "intercept", "leader": "Samnite minor leader", "cu": true}
+      Then the action is refused by the contract as malformed-action
+      When Samnites declares an interception by Samnite minor leader with 1 CU
+      Then an "attempt_declared" event happened with attempt interception, leader Samnite minor leader, cu 1, from Bovianum
+      And the pending decision is "reaction" for Samnites
+
+    @9.3.1-e
+    Scenario: A leader avoiding battle takes only the CU outside the walls
+      Given Camillus is in Agrigentum
+      And 6 Roman CU are in Agrigentum
+      And Hanno is in Lilybaeum
+      And 5 Carthaginian CU are in Lilybaeum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 6 CU
+      And the army moves to Lilybaeum
+      And Carthage declares 3 CU inside the walls
+      Then the pending decision is "reaction" for Carthage
+      When Carthage declares an attempt by Hanno with 3 CU to avoid battle
+      Then the action is refused by the contract as malformed-action
+      When Carthage declares an attempt by Hanno with 2 CU to avoid battle
+      Then an "attempt_declared" event happened with attempt avoid_battle, leader Hanno, cu 2, from Lilybaeum
+      And Lilybaeum holds 3 Carthaginian CU inside its walls
 
     Scenario: A failed interception leaves the interceptor where he was
       Given Camillus is in Capua
