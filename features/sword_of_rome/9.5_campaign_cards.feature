@@ -125,6 +125,26 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then Pisae holds 5 Roman CU
       And the army has 3 MP left
 
+    Scenario: Units picked up on the way count only the MP they moved with the army
+      Given Camillus is in Roma
+      And Roman minor leader is in Sutrium
+      And 2 Roman CU are in Sutrium
+      And Sutrium is controlled by Rome
+      And Arretium is controlled by Etruscans
+      And Consul Valerius is in Capua
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army moves to Sutrium
+      And the army picks up 2 CU
+      And the army picks up Roman minor leader
+      And the army moves to Arretium
+      And the army ends its movement
+      Then 2 Roman CU in Arretium have spent 2 MP in this action
+      And Roman minor leader has spent 2 MP in this action
+      And Camillus has spent 3 MP in this action
+      And no Campaign army is moving
+      And the pending decision is "campaign_activation" for Rome
+
     Scenario: CU that spent 4 MP with the first leader may not move with the second
       Given Camillus is in Roma
       And 5 Roman CU are in Roma
@@ -301,6 +321,30 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the action is refused citing rule 9.5.2-exception
       And Roma holds 5 Roman CU
       And 4 Roman CU in Roma may not move again in this action
+
+    Scenario: A subordinate of an army that refused battle may not move with the second leader
+      Given Camillus is in Roma
+      And Roman minor leader is in Roma
+      And 5 Roman CU are in Roma
+      And Consul Valerius is in Roma
+      And Etruscan minor leader is in Arretium
+      And 3 Etruscan CU are in Arretium
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army picks up Roman minor leader
+      And the army moves to Sutrium
+      And Etruscans declares an interception by Etruscan minor leader with 3 CU
+      And Etruscans ends the declarations
+      And the interception by Etruscan minor leader succeeds
+      And the army tries refusing battle
+      And the refusal of battle succeeds
+      Then Roman minor leader may not move again in this action
+      And Camillus may not move again in this action
+      When Rome activates Consul Valerius with the Campaign card
+      And the army picks up Roman minor leader
+      Then the action is refused citing rule 9.5.2-exception
+      And Roman minor leader is in Roma
 
     Scenario: CU that only moved with the first leader may move again
       Given Camillus is in Roma
@@ -805,6 +849,30 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army may keep moving
       And the battle in Beneventum has no flanking army
 
+    Scenario: A flanking army that meets enemy CU next to the battle fights there and does not join
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Tarentum
+      And 3 Roman CU are in Tarentum
+      And Tarentum is controlled by Rome
+      And 2 Samnite CU are in Luceria
+      And Luceria is controlled by Rome
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 3 CU
+      And the army moves to Luceria
+      And the referee rules no automatic victory
+      Then the army's movement ended because of "battle"
+      And the battle in Beneventum has no flanking army
+      And the referee is to resolve the battle in Beneventum
+      When the referee rules the battle won by Rome with 1 CU lost by the Campaign side
+      Then the referee is to resolve the battle in Luceria
+
   @9.5.6-e
   Rule: 9.5.6 an army already next to the battle must still be activated to join
 
@@ -988,6 +1056,64 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army picks up 3 CU
       And the army ends its movement
       Then in Beneventum the rough terrain the flank crossed does not count, the clear terrain the main army crossed does
+
+    @9.2-exception-samnites
+    Scenario: A Samnite main army's road from Aufidena is clear terrain in the battle
+      Given Gellius Egnatius is in Aufidena
+      And 4 Samnite CU are in Aufidena
+      And 3 Roman CU are in Capua
+      And Capua is controlled by Rome
+      And Samnite minor leader is in Beneventum
+      And 3 Samnite CU are in Beneventum
+      When Samnites plays a Campaign card
+      And Samnites activates Gellius Egnatius with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Capua
+      And Rome declares no CU inside the walls
+      And the referee rules no automatic victory
+      And Samnites activates Samnite minor leader as the flanking army
+      And the army picks up 3 CU
+      And the army ends its movement
+      Then in Capua the clear terrain the flank crossed does not count, the clear terrain the main army crossed does
+
+    @9.2-exception-samnites
+    Scenario: A Samnite flank's road from Aufidena is clear terrain, and does not count
+      Given Gellius Egnatius is in Beneventum
+      And 4 Samnite CU are in Beneventum
+      And 3 Roman CU are in Capua
+      And Capua is controlled by Rome
+      And Samnite minor leader is in Aufidena
+      And 3 Samnite CU are in Aufidena
+      When Samnites plays a Campaign card
+      And Samnites activates Gellius Egnatius with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Capua
+      And Rome declares no CU inside the walls
+      And the referee rules no automatic victory
+      And Samnites activates Samnite minor leader as the flanking army
+      And the army picks up 3 CU
+      And the army ends its movement
+      Then in Capua the clear terrain the flank crossed does not count, the clear terrain the main army crossed does
+
+    @9.6.3-c
+    Scenario: A main army that sailed into the battle crossed the sea, which still counts
+      Given Rome and Carthage are allied
+      And Camillus is in Roma
+      And 4 Roman CU are in Roma
+      And 3 Greek CU are in Neapolis
+      And Neapolis is controlled by Greeks
+      And Consul Valerius is in Capua
+      And 3 Roman CU are in Capua
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army sails to Neapolis
+      And Greeks declares no CU inside the walls
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 3 CU
+      And the army ends its movement
+      Then in Neapolis the clear terrain the flank crossed does not count, the sea terrain the main army crossed does
 
   @9.5.6-j
   Rule: 9.5.6 losses are shared equally, an odd CU falling on the main army
@@ -1365,6 +1491,35 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then Consul Valerius flanks the battle in Bovianum from Aufidena
       And the referee is to resolve the battle in Bovianum
+
+    Scenario: CU a flank picked up on its way count only the MP they moved with it
+      Given Camillus is in Luceria
+      And 4 Roman CU are in Luceria
+      And 3 Samnite CU are in Beneventum
+      And 2 Samnite CU are in Bovianum
+      And Consul Valerius is in Aufidena
+      And 3 Roman CU are in Capua
+      And Capua is controlled by Rome
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army moves to Capua
+      And the army picks up 3 CU
+      And the army ends its movement
+      Then Consul Valerius flanks the battle in Beneventum from Capua
+      When the referee rules an automatic victory eliminating 3 CU
+      And the army moves to Bovianum
+      And Samnites declares no CU inside the walls
+      And the referee rules no automatic victory
+      And Rome coordinates another attack
+      Then Consul Valerius commands the army in Capua
+      And the army has 2 MP left
+      When the army moves to Aufidena
+      And the army ends its movement
+      Then Consul Valerius flanks the battle in Bovianum from Aufidena
 
     Scenario: No second coordinated attack when the flanking army lacks the MP
       Given Camillus is in Capua

@@ -257,6 +257,19 @@ def spent_in_action(world: World, count: str, adjective: str, space: str, done: 
                                 f"{_campaign(world)['moved_cu']}"
 
 
+@then(parsers.re(rf"^(?P<leader>{_NAME}) (?:(?P<done>may not move again)|has spent (?P<mp>\d+) MP) in this action$"))
+def leader_spent_in_action(world: World, leader: str, done: str | None, mp: str | None) -> None:
+    expected = None if done else int(mp)
+    spent = _campaign(world)["leaders_mp_spent"]
+    assert leader in spent and spent[leader] == expected, f"leaders' MP spent in this action: {spent}"
+
+
+@then("no Campaign army is moving")
+def no_campaign_army_moving(world: World) -> None:
+    found = _campaign(world)["budget_left"]
+    assert found is None, f"a Campaign army is moving with {found} MP of the action's budget left"
+
+
 @then(parsers.re(rf"^the Campaign records that (?P<ally>{_NAME}) (?P<answer>consented to|refused) "
                  rf"(?P<leader>{_NAME}) (?P<how>when asked|without being asked)$"))
 def consent_recorded(world: World, ally: str, answer: str, leader: str, how: str) -> None:
