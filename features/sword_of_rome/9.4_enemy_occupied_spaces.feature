@@ -446,6 +446,80 @@ Feature: 9.4 Enemy-occupied spaces
       And Camillus is in Aufidena
       And the army has 2 MP left
 
+    Scenario: A lone leader may not enter an enemy leader's space he could not leave with the MP left
+      Given Camillus is in Capua
+      And Samnite minor leader is in Bovianum
+      And Bovianum is controlled by Samnites
+      When Rome activates Camillus with a 1-card
+      And the army moves to Beneventum
+      And the army moves to Bovianum
+      Then the action is refused citing rule 9.4.4-b
+      And moving to Bovianum is not a legal action
+      And Camillus is in Beneventum
+      And the army has 3 MP left
+
+    Scenario: A lone Gallic leader beside an enemy leader may not plunder away the MP of his only way out
+      Given Brennus is in Sutrium
+      And Camillus is in Arretium
+      And 2 Roman CU are in Pisae
+      When Gauls activate Brennus with a 3-card
+      And the army moves to Arretium
+      Then the army has 3 MP left
+      When the army spends 2 MP on plunder
+      Then the action is refused citing rule 9.4.4-b
+      And no "plunder" event happened
+      When the army spends 1 MP on plunder
+      Then a "plunder" event happened with leader Brennus, mp 1
+      And the army has 2 MP left
+
+    @9.4.4-b-start
+    Scenario: Under the leave-if-able reading a lone leader activated beside an enemy leader must leave
+      Given the "leave-if-able" reading of erratum 9.4.4-b-start
+      And Camillus is in Beneventum
+      And Gellius Egnatius is in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army ends its movement
+      Then the action is refused citing rule 9.4.4-b
+      And the army may keep moving
+      When the army moves to Luceria
+      And the army ends its movement
+      Then the army's movement is over
+
+    @9.4.4-b-start
+    Scenario: Under the leave-if-able reading a lone leader with no way out ends his move where he was activated
+      Given the "leave-if-able" reading of erratum 9.4.4-b-start
+      And Camillus is in Beneventum
+      And Gellius Egnatius is in Beneventum
+      And 2 Samnite CU are in Capua
+      And 2 Samnite CU are in Luceria
+      And 2 Samnite CU are in Bovianum
+      When Rome activates Camillus with a 1-card
+      And the army ends its movement
+      Then the army's movement is over
+      And Camillus is in Beneventum
+
+    @9.4.4-b-start
+    Scenario: Under the start-exempt reading a lone leader activated beside an enemy leader may stay
+      Given the "start-exempt" reading of erratum 9.4.4-b-start
+      And Camillus is in Beneventum
+      And Gellius Egnatius is in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army ends its movement
+      Then the army's movement is over
+      And Camillus is in Beneventum
+
+    @9.4.4-b-start
+    Scenario: Under the start-exempt reading a lone leader who left and came back may not stop
+      Given the "start-exempt" reading of erratum 9.4.4-b-start
+      And Camillus is in Beneventum
+      And Gellius Egnatius is in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army moves to Luceria
+      And the army moves to Beneventum
+      And the army ends its movement
+      Then the action is refused citing rule 9.4.4-b
+      And the army may keep moving
+
     Scenario: An army with CU may end its move with an enemy leader
       Given Camillus is in Capua
       And 2 Roman CU are in Capua

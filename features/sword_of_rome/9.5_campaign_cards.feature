@@ -1218,6 +1218,69 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then in Beneventum the main army loses 2 CU and the flanking army 1 CU
       And a "battle_resolved" event happened with space Beneventum, winner Samnites
 
+    @9.5.6-j-remaining
+    Scenario: Under the odd-cu reading a flank of one CU shares at most three losses
+      Given the "odd-cu" reading of erratum 9.5.6-j-remaining
+      And Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Luceria
+      And 1 Roman CU is in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 1 CU
+      And the army ends its movement
+      And the referee rules the battle won by Samnites with 4 CU lost by the Campaign side
+      Then the action is refused citing rule 9.5.6-j
+      When the referee rules the battle won by Samnites with 3 CU lost by the Campaign side
+      Then in Beneventum the main army loses 2 CU and the flanking army 1 CU
+
+    @9.5.6-j-remaining
+    Scenario: Under the rest-on-main reading the main army takes what a flank of one CU cannot
+      Given the "rest-on-main" reading of erratum 9.5.6-j-remaining
+      And Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Luceria
+      And 1 Roman CU is in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 1 CU
+      And the army ends its movement
+      And the referee rules the battle won by Samnites with 6 CU lost by the Campaign side
+      Then the action is refused citing rule 9.5.6-j
+      When the referee rules the battle won by Samnites with 5 CU lost by the Campaign side
+      Then in Beneventum the main army loses 4 CU and the flanking army 1 CU
+
+    @9.5.6-j-remaining
+    Scenario: Under the rest-on-main reading the main army still takes no more than it has
+      Given the "rest-on-main" reading of erratum 9.5.6-j-remaining
+      And Camillus is in Capua
+      And 1 Roman CU is in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Luceria
+      And 4 Roman CU are in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 1 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 4 CU
+      And the army ends its movement
+      And the referee rules the battle won by Samnites with 3 CU lost by the Campaign side
+      Then the action is refused citing rule 9.5.6-j
+      When the referee rules the battle won by Samnites with 2 CU lost by the Campaign side
+      Then in Beneventum the main army loses 1 CU and the flanking army 1 CU
+
   @9.5.6-k
   Rule: 9.5.6 a defeated combined force: both armies retreat
 

@@ -776,6 +776,38 @@ Feature: 9.6 Naval movement
       And the army has no ships
       And Etruscan minor leader is in Pisae
 
+    @9.6.3-b @9.6.3-campaign-card
+    Scenario: Under the no-value reading a Greek army moved by a Campaign card may not sail
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "no-value" reading of erratum 9.6.3-campaign-card
+      And Agathocles is in Tarentum
+      And 3 Greek CU are in Tarentum
+      When Greeks plays a Campaign card
+      And Greeks activates Agathocles with the Campaign card
+      Then the army has no ships
+      When the army picks up 3 CU
+      And the army sails to Messana
+      Then the action is refused citing rule 9.6.3-b
+      And Agathocles is in Tarentum
+
+    @9.6.3-b @9.6.3-campaign-card
+    Scenario: Under the as-three reading a Greek army moved by a Campaign card sails with 3 CU, not 4
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "as-three" reading of erratum 9.6.3-campaign-card
+      And Agathocles is in Tarentum
+      And 4 Greek CU are in Tarentum
+      When Greeks plays a Campaign card
+      And Greeks activates Agathocles with the Campaign card
+      Then the army may carry 3 CU by sea
+      When the army picks up 4 CU
+      And the army sails to Messana
+      Then the action is refused citing rule 9.6.3-b
+      When the army drops off 1 CU
+      And the army sails to Messana
+      Then Agathocles is in Messana
+      And Messana holds 3 Greek CU
+      And a "moved" event happened with by sea, capacity 3, capacity_rule 9.6.3-b
+
     @9.6.3-five-a
     Scenario: With five players Greeks holding Lilybaeum sail 10 CU from Syracusae
       Given The Sword of Rome with 5 players on the partial map
@@ -911,6 +943,36 @@ Feature: 9.6 Naval movement
       And the army sails to Rhegium
       Then Hanno is in Rhegium
       And Gisgo is in Rhegium
+      And Rhegium holds 10 Carthaginian CU
+      And a "moved" event happened with by sea, capacity 10, capacity_rule 9.6.3-five-d
+
+    @9.6.3-five-b @9.6.3-campaign-card
+    Scenario: Under the no-value reading a Carthaginian army moved by a Campaign card has no ships
+      Given The Sword of Rome with 5 players on the partial map
+      And the "no-value" reading of erratum 9.6.3-campaign-card
+      And Hanno is in Lilybaeum
+      And 3 Carthaginian CU are in Lilybaeum
+      When Carthage plays a Campaign card
+      And Carthage activates Hanno with the Campaign card
+      Then the army has no ships
+      When the army picks up 3 CU
+      And the army sails to Rhegium
+      Then the action is refused citing rule 9.6.3-five-b
+      And Hanno is in Lilybaeum
+      And Rhegium holds no Carthaginian CU
+
+    @9.6.3-five-d @9.6.3-campaign-card
+    Scenario: Under the as-three reading a Carthaginian army moved by a Campaign card carries 10 CU
+      Given The Sword of Rome with 5 players on the partial map
+      And the "as-three" reading of erratum 9.6.3-campaign-card
+      And Hanno is in Lilybaeum
+      And 10 Carthaginian CU are in Lilybaeum
+      When Carthage plays a Campaign card
+      And Carthage activates Hanno with the Campaign card
+      Then the army may carry 10 CU by sea
+      When the army picks up 10 CU
+      And the army sails to Rhegium
+      Then Hanno is in Rhegium
       And Rhegium holds 10 Carthaginian CU
       And a "moved" event happened with by sea, capacity 10, capacity_rule 9.6.3-five-d
 
