@@ -873,6 +873,54 @@ Feature: 9.5 Campaign cards and coordinated attacks
       When the referee rules the battle won by Rome with 1 CU lost by the Campaign side
       Then the referee is to resolve the battle in Luceria
 
+    Scenario: A flank shut inside its walls by enemy CU stops there without joining
+      Given Camillus is in Antium
+      And 4 Roman CU are in Antium
+      And 3 Samnite CU are in Capua
+      And Capua is controlled by Samnites
+      And Tarentum is controlled by Rome
+      And Consul Valerius is inside the walls of Tarentum
+      And 3 Roman CU are inside the walls of Tarentum
+      And 2 Greek CU are in Tarentum
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Capua
+      And Samnites declares no CU inside the walls
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 3 CU
+      And the army ends its movement
+      Then the army's movement is over
+      And the battle in Capua has no flanking army
+      And a "flank_stopped" event happened with leader Consul Valerius, space Tarentum
+      And the referee is to resolve the battle in Capua
+
+    Scenario: A flanking leader barred from every road by enemy CU may still sail to the battle
+      Given Rome and Carthage are allied
+      And Camillus is in Antium
+      And 4 Roman CU are in Antium
+      And 3 Samnite CU are in Capua
+      And Capua is controlled by Samnites
+      And Consul Valerius is in Tarentum
+      And 2 Samnite CU are in Luceria
+      And Neapolis is controlled by Rome
+      And 2 Roman CU are in Neapolis
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Capua
+      And Samnites declares no CU inside the walls
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      Then moving to Luceria is not a legal action
+      When the army ends its movement
+      Then the action is refused citing rule 9.5.6-d
+      When the army sails to Neapolis
+      And the army picks up 2 CU
+      And the army ends its movement
+      Then Consul Valerius flanks the battle in Capua from Neapolis
+
   @9.5.6-e
   Rule: 9.5.6 an army already next to the battle must still be activated to join
 
@@ -1681,6 +1729,20 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then an "activated" event happened with leader Brennus, player Gauls, movement_points 5, role sortie
       And a battle is declared in Arretium: Brennus's 2 CU against 3 Roman CU
       And Arretium holds 2 Gallic CU
+      And Arretium holds no Gallic CU inside its walls
+
+    @9.3.1-e
+    Scenario: A sortie takes out the CU inside the walls, not those outside
+      Given Arretium is besieged
+      And Brennus is inside the walls of Arretium
+      And 2 Gallic CU are inside the walls of Arretium
+      And 1 Gallic CU is in Arretium
+      And 3 Roman CU are in Arretium
+      When Gauls plays a Campaign card
+      And Gauls sorties with Brennus with the Campaign card
+      Then a "sortie" event happened with leader Brennus, space Arretium, cu 2
+      And a battle is declared in Arretium: Brennus's 2 CU against 3 Roman CU
+      And Arretium holds 3 Gallic CU
       And Arretium holds no Gallic CU inside its walls
 
     Scenario: A sortie needs besieged walls
