@@ -373,6 +373,18 @@ Feature: 9.4 Enemy-occupied spaces
       Then Agathocles is in Messana
       And the army has 1 MP left
 
+    @9.6-note-one-land-move
+    Scenario: Under the one-space reading a lone leader who sailed in beside an enemy leader may still land-move out
+      Given the "one-space" reading of erratum 9.6-note-one-land-move
+      And Agathocles is in Tarentum
+      And Himilco is in Messana
+      When Greeks activates Agathocles with a 3-card
+      And the army sails to Messana
+      Then Agathocles is in Messana
+      And the army has 1 MP left
+      When the army moves to Catina
+      Then Agathocles is in Catina
+
     Scenario: A lone leader may not spend his last MP sailing to an enemy leader
       Given Agathocles is in Catina
       And Camillus is in Tarentum

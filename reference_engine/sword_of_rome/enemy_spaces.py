@@ -52,6 +52,7 @@ progress, or None; state key ``reaction``: ``{"space", "from", "stage",
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from conformance.contract import Refusal
@@ -96,16 +97,12 @@ def _could_move_on_after(game: Any, cost: int, *, to: str | None = None, by_sea:
     army = game.army
     if army.mp_left - cost <= 0:
         return False
-    saved = {**vars(army), "path": list(army.path)}
+    moved = {"space": to, "path": [*army.path, to], "sea_moves": army.sea_moves + by_sea} if to else {}
+    game.army = replace(army, mp_spent=army.mp_spent + cost, **moved)
     try:
-        army.mp_spent += cost
-        if to is not None:
-            army.previous, army.space = army.space, to
-            army.path.append(to)
-            army.sea_moves += by_sea
         return _can_move_on(game)
     finally:
-        vars(army).update(saved)
+        game.army = army
 
 
 def check_stopping(game: Any, space: str) -> None:
