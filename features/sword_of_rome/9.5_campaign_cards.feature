@@ -588,6 +588,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the pending decision is "campaign_activation" for Rome
       And the battle in Beneventum is not resolved yet
       And a "battle_waits" event happened
+      And the main army's path is Capua, Beneventum
       And activating Consul Valerius as the flanking army is a legal action
       And activating Consul Valerius with the Campaign card is not a legal action
 
@@ -1632,6 +1633,41 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then Consul Valerius flanks the battle in Bovianum from Aufidena
 
+    @9.5.2
+    Scenario: A flank whose units already moved with the main army has only the rest of their budget for another attack
+      Given the position's connections:
+        | between | and     | attributes        |
+        | Capua   | Luceria | {"type": "clear"} |
+      And Camillus is in Neapolis
+      And Consul Valerius is in Neapolis
+      And 7 Roman CU are in Neapolis
+      And Neapolis is controlled by Rome
+      And Capua is controlled by Rome
+      And Luceria is controlled by Rome
+      And 3 Samnite CU are in Beneventum
+      And 2 Samnite CU are in Bovianum
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up Consul Valerius
+      And the army picks up 7 CU
+      And the army moves to Capua
+      And the army drops off 3 CU
+      And the army drops off Consul Valerius
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 3 CU
+      And the army moves to Luceria
+      And the army ends its movement
+      Then Consul Valerius flanks the battle in Beneventum from Luceria
+      When the referee rules an automatic victory eliminating 3 CU
+      And the army moves to Bovianum
+      And Samnites declares no CU inside the walls
+      And the referee rules no automatic victory
+      And Rome coordinates another attack
+      Then the action is refused citing rule 9.5.7-c
+      And the battle in Bovianum is not resolved yet
+
     Scenario: No second coordinated attack when the flanking army lacks the MP
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -1703,6 +1739,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Camillus is outside the walls of Capua
       And Capua holds no Roman CU inside its walls
       And the battle in Capua is not resolved yet
+      And the main army's path is Capua
       And the pending decision is "campaign_activation" for Rome
       When Rome activates Hanno as the flanking army
       And the army picks up 3 CU

@@ -138,6 +138,14 @@ def no_coordinated_attack(world: World) -> None:
     assert found is None, f"a coordinated attack is still in progress: {found}"
 
 
+@then(parsers.parse("the main army's path is {spaces}"))
+def main_army_path(world: World, spaces: str) -> None:
+    found = _campaign(world)["coordinated"]
+    assert found is not None, "no coordinated attack is in progress"
+    expected = [space.strip() for space in spaces.split(",")]
+    assert found["main_path"] == expected, f"the main army's path is {found['main_path']}, expected {expected}"
+
+
 @then(parsers.parse("the battle in {space} has no flanking army"))
 def no_flank(world: World, space: str) -> None:
     found = _battle_in(world, space).get("coordinated")
