@@ -171,6 +171,21 @@ Feature: 9.3 Reaction
       And Hanno is outside the walls of Lilybaeum
       And a "walls_declared" event happened with space Lilybaeum, inside_cu 3, outside_cu 2
 
+    @9.3.1-a
+    Scenario: Gallic and Transalpine Gallic garrisons of one city do not shut each other in
+      Given Camillus is in Sutrium
+      And 4 Roman CU are in Sutrium
+      And Arretium is controlled by Gauls
+      And the Gallic player controls the Transalpine Gauls
+      And 2 Gallic CU are inside the walls of Arretium
+      And 1 Transalpine Gallic CU is inside the walls of Arretium
+      When Rome activates Camillus with a 1-card
+      And the army picks up 4 CU
+      And the army moves to Arretium
+      Then the pending decision is "walled_city" for Gauls
+      When Gauls declares 2 CU inside the walls
+      Then Arretium holds 2 Gallic CU inside its walls
+
     @9.3.1-b
     Scenario: Three CU may go inside the walls
       Given Camillus is in Agrigentum
@@ -218,6 +233,28 @@ Feature: 9.3 Reaction
       Then Lilybaeum holds 3 Carthaginian CU inside its walls
       And Lilybaeum holds 5 Carthaginian CU
       And a "walls_declared" event happened with space Lilybaeum, inside_cu 3, outside_cu 2
+
+    @9.3.1-b @9.3.1-e
+    Scenario: A single enemy CU outside shuts the garrison and its leader in
+      Given the pieces:
+        | piece             | space      | count | walls  |
+        | Camillus          | Agrigentum |       |        |
+        | Roman CU          | Agrigentum | 6     |        |
+        | Roman CU          | Lilybaeum  | 1     |        |
+        | Hanno             | Lilybaeum  |       | inside |
+        | Carthaginian CU   | Lilybaeum  | 2     | inside |
+        | Carthaginian CU   | Lilybaeum  | 3     |        |
+      And Lilybaeum is controlled by Carthage
+      When Rome activates Camillus with a 1-card
+      And the army picks up 6 CU
+      And the army moves to Lilybaeum
+      And Carthage declares 1 CU inside the walls with Hanno
+      Then the action is refused citing rule 9.3.1
+      When Carthage declares 2 CU inside the walls
+      Then the action is refused citing rule 9.3.1-b
+      When Carthage declares 1 CU inside the walls
+      Then Lilybaeum holds 3 Carthaginian CU inside its walls
+      And Hanno is inside the walls of Lilybaeum
 
     @9.3.1-b
     Scenario: Any number of leaders may go inside with three CU
@@ -348,6 +385,27 @@ Feature: 9.3 Reaction
       Then the action is refused citing rule 9.3.1-e
       And Consul Valerius does not move with the army
       And Consul Valerius is inside the walls of Roma
+
+    @9.3.1-e
+    Scenario: With no enemy CU in the space a leader inside the walls may be picked up
+      Given Camillus is in Capua
+      And Roman minor leader is inside the walls of Capua
+      And 2 Roman CU are in Capua
+      And Capua is controlled by Rome
+      When Rome activates Camillus with a 1-card
+      And the army picks up Roman minor leader
+      Then Roman minor leader moves with the army as a subordinate
+
+    @9.3.1-e
+    Scenario: A leader outside the walls may be picked up though enemy CU stand in the space
+      Given Camillus is in Capua
+      And Roman minor leader is in Capua
+      And 2 Roman CU are in Capua
+      And 2 Samnite CU are in Capua
+      And Capua is controlled by Rome
+      When Rome activates Camillus with a 1-card
+      And the army picks up Roman minor leader
+      Then Roman minor leader moves with the army as a subordinate
 
   @9.3.2
   Rule: 9.3.2 every interception and avoid-battle attempt is declared before any is resolved

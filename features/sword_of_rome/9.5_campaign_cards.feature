@@ -17,6 +17,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Given Camillus is in Roma
       And 3 Roman CU are in Roma
       And Consul Valerius is in Capua
+      And Roman minor leader is in Luceria
       When Rome plays a Campaign card
       And Rome activates Camillus with the Campaign card
       And the army picks up 3 CU
@@ -27,8 +28,10 @@ Feature: 9.5 Campaign cards and coordinated attacks
       When Rome activates Consul Valerius with the Campaign card
       Then Consul Valerius commands the army in Capua
       And the army has 4 movement points
+      And an "activated" event happened with leader Consul Valerius, role second
       When the army ends its movement
       Then the Campaign action is over
+      And no decision is pending
 
     Scenario: The second commander waits while the first is still moving
       Given Camillus is in Roma
@@ -124,6 +127,19 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army moves to Pisae
       Then Pisae holds 5 Roman CU
       And the army has 3 MP left
+
+    Scenario: CU picked up and put down again before moving are not counted as moved
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And Capua is controlled by Rome
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army drops off 2 CU
+      And the army moves to Neapolis
+      And the army ends its movement
+      Then no Roman CU in Capua have moved in this action
+      And 2 Roman CU in Neapolis have spent 1 MP in this action
 
     Scenario: Units picked up on the way count only the MP they moved with the army
       Given Camillus is in Roma
@@ -895,6 +911,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the army's movement is over
       And the battle in Capua has no flanking army
       And a "flank_stopped" event happened with leader Consul Valerius, space Tarentum
+      And Consul Valerius has spent 0 MP in this action
       And the referee is to resolve the battle in Capua
 
     Scenario: A flanking leader barred from every road by enemy CU may still sail to the battle
@@ -1124,6 +1141,30 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army picks up 3 CU
       And the army ends its movement
       Then in Capua the clear terrain the flank crossed does not count, the clear terrain the main army crossed does
+
+    @9.2-exception-samnites @9.5.6-b
+    Scenario: A Samnite flank counts its home roads as clear on its way to the battle
+      Given Gellius Egnatius is in Beneventum
+      And 4 Samnite CU are in Beneventum
+      And 3 Roman CU are in Capua
+      And Capua is controlled by Rome
+      And Samnite minor leader is in Luceria
+      And 3 Samnite CU are in Luceria
+      And Bovianum is controlled by Samnites
+      When Samnites plays a Campaign card
+      And Samnites activates Gellius Egnatius with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Capua
+      And Rome declares no CU inside the walls
+      And the referee rules no automatic victory
+      And Samnites activates Samnite minor leader as the flanking army
+      And the army picks up 3 CU
+      And the army moves to Beneventum
+      And the army moves to Bovianum
+      And the army moves to Aufidena
+      And the army ends its movement
+      Then Samnite minor leader flanks the battle in Capua from Aufidena
+      And the army has 1 MP left
 
     @9.2-exception-samnites
     Scenario: A Samnite flank's road from Aufidena is clear terrain, and does not count
@@ -1868,6 +1909,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army accepts battle
       And the referee rules no automatic victory
       Then the referee is to resolve the battle in Beneventum
+      And 3 Roman CU in Aufidena may not move again in this action
+      And Consul Valerius may not move again in this action
       When the referee rules the battle won by Rome with 1 CU lost by the Campaign side
       Then the referee is to resolve the battle in Aufidena
       When the referee rules the battle won by Samnites with 2 CU lost by the Campaign side

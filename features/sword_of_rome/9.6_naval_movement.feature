@@ -1244,6 +1244,21 @@ Feature: 9.6 Naval movement
       And the army sails to Lilybaeum
       Then Himilco is in Lilybaeum
       And no naval combat roll is required
+
+    @9.6.4-a @9.6.4-a-who
+    Scenario: Under the army reading a Roman army sailing into a Carthaginian port calls for a naval combat roll
+      Given the "army" reading of erratum 9.6.4-a-who
+      And The Sword of Rome with 2-4 players on the partial map
+      And the "Duoviri Navales" event is in play
+      And Lilybaeum is controlled by Carthage
+      And Camillus is in Antium
+      And 3 Roman CU are in Antium
+      When Rome activates Camillus with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Lilybaeum
+      Then a naval combat roll is required by rule 9.6.4-a
+      And Camillus is in Lilybaeum
+
     @9.6.4-a
     Scenario: A Carthaginian army sailing into its own port calls for no naval combat roll
       Given The Sword of Rome with 5 players on the partial map

@@ -272,6 +272,12 @@ def leader_spent_in_action(world: World, leader: str, done: str | None, mp: str 
     assert leader in spent and spent[leader] == expected, f"leaders' MP spent in this action: {spent}"
 
 
+@then(parsers.re(rf"^no (?P<adjective>{_ADJ}) CU in (?P<space>[A-Z]\w*) have moved in this action$"))
+def none_moved_in_action(world: World, adjective: str, space: str) -> None:
+    found = [e for e in _campaign(world)["moved_cu"] if (e["space"], e["faction"]) == (space, faction_of(adjective))]
+    assert not found, f"CU recorded as moved in {space}: {found}"
+
+
 @then("no Campaign army is moving")
 def no_campaign_army_moving(world: World) -> None:
     found = _campaign(world)["budget_left"]
