@@ -19,7 +19,11 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Consul Valerius is in Capua
       And Roman minor leader is in Luceria
       When Rome plays a Campaign card
-      And Rome activates Camillus with the Campaign card
+      And Rome takes the action {"type": "activate", "leader": ["Camillus"]}
+      Then the action is refused by the contract as malformed-action
+      When Rome takes the action {"type": "activate", "leader": "Brutus"}
+      Then the action is refused by the contract as malformed-action
+      When Rome activates Camillus with the Campaign card
       And the army picks up 3 CU
       And the army moves to Sutrium
       And the army ends its movement
@@ -29,6 +33,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then Consul Valerius commands the army in Capua
       And the army has 4 movement points
       And an "activated" event happened with leader Consul Valerius, role second
+      And Consul Valerius has the role second in the Campaign
+      And Camillus has the role first in the Campaign
       When the army ends its movement
       Then the Campaign action is over
       And no decision is pending
@@ -197,6 +203,41 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army moves to Arretium
       Then Arretium holds 2 Roman CU
       And 5 Roman CU in Pisae have spent 4 MP in this action
+
+    Scenario: The second leader takes the least tired CU first and drops the most tired first
+      Given Camillus is in Roma
+      And 7 Roman CU are in Roma
+      And Roman minor leader is in Roma
+      And Consul Valerius is in Sutrium
+      And Roma is controlled by Rome
+      And Sutrium is controlled by Rome
+      And Antium is controlled by Rome
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Sutrium
+      And the army drops off 3 CU
+      And the army moves to Roma
+      And the army moves to Sutrium
+      And the army ends its movement
+      Then 3 Roman CU in Sutrium have spent 1 MP in this action
+      And 1 Roman CU in Sutrium have spent 3 MP in this action
+      When Rome activates Consul Valerius with the Campaign card
+      And the army picks up 2 CU
+      Then 1 Roman CU in Sutrium have spent 1 MP in this action
+      And 1 Roman CU in Sutrium have spent 3 MP in this action
+      When the army moves to Roma
+      And the army picks up Roman minor leader
+      And the army picks up 3 CU
+      And the army moves to Antium
+      And the army drops off 2 CU
+      And the army drops off Roman minor leader
+      And the army drops off 1 CU
+      Then 2 Roman CU in Antium have spent 3 MP in this action
+      And 1 Roman CU in Antium have spent 1 MP in this action
+      And Roman minor leader has spent 1 MP in this action
+      And the army has 2 CU
+      And the army has 2 MP left
 
     Scenario: One tired CU among fresh ones holds the whole army to the budget
       Given Camillus is in Roma
@@ -605,6 +646,9 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the battle in Beneventum is not resolved yet
       And a "battle_waits" event happened
       And the main army's path is Capua, Beneventum
+      And the coordinated attack in Beneventum is at the stage choosing
+      When Rome coordinates another attack
+      Then the action is refused citing rule 9.5.1
       And activating Consul Valerius as the flanking army is a legal action
       And activating Consul Valerius with the Campaign card is not a legal action
 
@@ -695,6 +739,46 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And moving to Capua is not a legal action
       And moving to Bovianum is a legal action
 
+    Scenario: A flanking army may not sail where it could no longer reach the battle
+      Given Rome and Carthage are allied
+      And Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Tarentum
+      And 3 Roman CU are in Tarentum
+      And Tarentum is controlled by Rome
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 3 CU
+      And the army sails to Messana
+      Then the action is refused citing rule 9.5.6-b
+      And Consul Valerius is in Tarentum
+
+    @9.5.6-c
+    Scenario: A Gallic flanking army may not plunder away the MP it needs to reach the battle
+      Given Brennus is in Capua
+      And 4 Gallic CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Gallic minor leader is in Tarentum
+      And 3 Gallic CU are in Tarentum
+      When Gauls plays a Campaign card
+      And Gauls activates Brennus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Gauls activates Gallic minor leader as the flanking army
+      And the army picks up 3 CU
+      And the army spends 5 MP on plunder
+      Then the action is refused citing rule 9.5.6-b
+      When the army spends 4 MP on plunder
+      And the army moves to Luceria
+      And the army ends its movement
+      Then Gallic minor leader flanks the battle in Beneventum from Luceria
+
     Scenario: A flanking army that cannot reach another approach is not activated
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -769,6 +853,28 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army picks up 2 CU
       And the army ends its movement
       Then Consul Aemilius flanks the battle in Beneventum from Luceria
+
+    @9.5.6-b-different-path
+    Scenario: Under the whole-route reading a flank may go around the main army's route but not onto it
+      Given the "whole-route" reading of erratum 9.5.6-b-different-path
+      And Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Aufidena
+      And 3 Roman CU are in Aufidena
+      And Bovianum is controlled by Rome
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 3 CU
+      And the army moves to Capua
+      Then the action is refused citing rule 9.5.6-b
+      When the army moves to Bovianum
+      And the army ends its movement
+      Then Consul Valerius flanks the battle in Beneventum from Bovianum
 
   @9.5.6-c
   Rule: 9.5.6 a Gallic flanking army has 5 MP, as with a 3-card, and may plunder
@@ -1636,6 +1742,9 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the referee rules no automatic victory
       Then the pending decision is "campaign_activation" for Rome
       And the battle in Bovianum is not resolved yet
+      And the coordinated attack in Bovianum is at the stage choosing with Consul Valerius waiting
+      When Rome activates Consul Valerius as the flanking army
+      Then the action is refused citing rule 9.5.1
       When Rome coordinates another attack
       Then Consul Valerius commands the army in Luceria
       When the army moves to Beneventum
@@ -1830,6 +1939,39 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Rome sorties with Camillus with the Campaign card
       Then the action is refused citing rule 9.5.8-b
       And the pending decision is "campaign_activation" for Rome
+      And no "sortie" event happened
+
+    Scenario: A sortie needs its leader inside the walls
+      Given Arretium is besieged
+      And Brennus is in Arretium
+      And 2 Gallic CU are inside the walls of Arretium
+      And 3 Roman CU are in Arretium
+      When Gauls plays a Campaign card
+      And Gauls sorties with Brennus with the Campaign card
+      Then the action is refused citing rule 9.5.8-b
+      And no "sortie" event happened
+
+    Scenario: A sortie needs CU inside the walls with its leader
+      Given Arretium is besieged
+      And Brennus is inside the walls of Arretium
+      And 2 Gallic CU are in Arretium
+      And 3 Roman CU are in Arretium
+      When Gauls plays a Campaign card
+      And Gauls sorties with Brennus with the Campaign card
+      Then the action is refused citing rule 9.5.8-b
+      And no "sortie" event happened
+
+    Scenario: A sortie needs enemy CU outside the walls to attack
+      Given Arretium is besieged
+      And Arretium is controlled by Gauls
+      And the Gallic player controls the Transalpine Gauls
+      And Brennus is inside the walls of Arretium
+      And 2 Gallic CU are inside the walls of Arretium
+      And 1 Transalpine Gallic CU is inside the walls of Arretium
+      And 1 Gallic CU is in Arretium
+      When Gauls plays a Campaign card
+      And Gauls sorties with Brennus with the Campaign card
+      Then the action is refused citing rule 9.5.8-b
       And no "sortie" event happened
 
   @9.5.9-a

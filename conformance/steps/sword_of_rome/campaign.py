@@ -146,6 +146,15 @@ def main_army_path(world: World, spaces: str) -> None:
     assert found["main_path"] == expected, f"the main army's path is {found['main_path']}, expected {expected}"
 
 
+@then(parsers.re(rf"^the coordinated attack in (?P<space>[A-Z]\w*) is at the stage (?P<stage>choosing|flank_moving|joined)"
+                 rf"(?: with (?P<flank>{_NAME}) waiting)?$"))
+def coordinated_stage(world: World, space: str, stage: str, flank: str | None) -> None:
+    found = _campaign(world)["coordinated"]
+    assert found is not None, "no coordinated attack is in progress"
+    assert (found["space"], found["stage"], found["flank"]) == (space, stage, flank), \
+        f"the coordinated attack is {found}"
+
+
 @then(parsers.parse("the battle in {space} has no flanking army"))
 def no_flank(world: World, space: str) -> None:
     found = _battle_in(world, space).get("coordinated")
@@ -276,6 +285,12 @@ def leader_spent_in_action(world: World, leader: str, done: str | None, mp: str 
 def none_moved_in_action(world: World, adjective: str, space: str) -> None:
     found = [e for e in _campaign(world)["moved_cu"] if (e["space"], e["faction"]) == (space, faction_of(adjective))]
     assert not found, f"CU recorded as moved in {space}: {found}"
+
+
+@then(parsers.re(rf"^(?P<leader>{_NAME}) has the role (?P<role>first|second|main|flank|sortie) in the Campaign$"))
+def campaign_role(world: World, leader: str, role: str) -> None:
+    roles = _campaign(world)["roles"]
+    assert roles.get(leader) == role, f"the Campaign's roles are {roles}"
 
 
 @then("no Campaign army is moving")
