@@ -63,8 +63,15 @@ Feature: 9.3 Reaction
       And Lilybaeum holds 3 Carthaginian CU inside its walls
       And Lilybaeum holds 5 Carthaginian CU
       And the pending decision is "automatic_victory" for referee
+      When referee takes the action {"type": "fight_alone"}
+      Then the action is refused by the contract as out-of-place
+      When the referee rules an automatic victory eliminating 3 CU
+      Then the action is refused by the contract as malformed-action
+      When referee takes the action {"type": "automatic_victory", "cu_eliminated": true}
+      Then the action is refused by the contract as malformed-action
       When the referee rules no automatic victory
       Then a battle is declared in Lilybaeum: Camillus's 6 CU against 2 Carthaginian CU
+      And a "battle" event happened with space Lilybaeum, cause entered
       And the army's movement is over
 
     Scenario: The owner declares inside the walls only leaders and CU that are there
@@ -664,6 +671,20 @@ Feature: 9.3 Reaction
       Then the pending decision is "reaction_event" for Samnites
       When Samnites plays the "Caudine Forks" event
       Then Samnites played the "Caudine Forks" event
+
+    Scenario: Caudine Forks waits only for an enemy of the moving army who holds it
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And 4 Samnite CU are in Beneventum
+      And Rome and Greeks are allied
+      And Rome holds the "Caudine Forks" card
+      And Greeks holds the "Caudine Forks" card
+      And Samnites holds the "Etruscan Bribes" card
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      Then the pending decision is "automatic_victory" for referee
+      And no "event_played" event happened
 
     Scenario: No other event may be played at the moment of Caudine Forks
       Given Camillus is in Capua

@@ -23,6 +23,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the action is refused by the contract as malformed-action
       When Rome takes the action {"type": "activate", "leader": "Brutus"}
       Then the action is refused by the contract as malformed-action
+      When Rome takes the action {"type": "activate", "leader": "Camillus", "card": 3}
+      Then the action is refused by the contract as out-of-place
       When Rome activates Camillus with the Campaign card
       And the army picks up 3 CU
       And the army moves to Sutrium
@@ -75,6 +77,23 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the pending decision is "campaign_activation" for Rome
       And a "battle_resolved" event happened with battle 1, space Beneventum, winner Rome
       And the battle in Beneventum is resolved, won by Rome
+
+    Scenario: The second commander's battle is resolved before the action ends
+      Given Camillus is in Roma
+      And Consul Valerius is in Capua
+      And 4 Roman CU are in Capua
+      And 2 Samnite CU are in Beneventum
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army moves to Sutrium
+      And the army ends its movement
+      And Rome activates Consul Valerius with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      Then the referee is to resolve the battle in Beneventum
+      When the referee rules the battle won by Rome with 1 CU lost by the Campaign side
+      Then the Campaign action is over
 
     Scenario: With no other commander to activate the Campaign action ends after the first
       Given Camillus is in Roma
@@ -620,6 +639,16 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the army is a Carthaginian army
       And the army has 4 movement points
       And Lilybaeum holds 2 Roman CU
+
+    Scenario: Carthaginian armies Rome moves as its own need no consent though Carthage is its ally
+      Given Rome and Carthage are allied
+      And Rome moves the Carthaginian armies
+      And Hanno is in Lilybaeum
+      And 3 Carthaginian CU are in Lilybaeum
+      When Rome plays a Campaign card
+      And Rome activates Hanno with the Campaign card
+      Then Hanno commands the army in Lilybaeum
+      And no "consent_given" event happened
 
     Scenario: Rome allied with Carthage is still asked for consent
       Given Rome and Carthage are allied
@@ -1939,6 +1968,20 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Rome sorties with Camillus with the Campaign card
       Then the action is refused citing rule 9.5.8-b
       And the pending decision is "campaign_activation" for Rome
+      And no "sortie" event happened
+
+    Scenario: A sortie is only the first activation of a Campaign card
+      Given Camillus is in Roma
+      And Capua is besieged
+      And Consul Valerius is inside the walls of Capua
+      And 3 Roman CU are inside the walls of Capua
+      And 4 Samnite CU are in Capua
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army moves to Sutrium
+      And the army ends its movement
+      And Rome sorties with Consul Valerius with the Campaign card
+      Then the action is refused citing rule 9.5.8-b
       And no "sortie" event happened
 
     Scenario: A sortie needs its leader inside the walls

@@ -710,6 +710,18 @@ Feature: 9.6 Naval movement
       And Neapolis holds 10 Roman CU
       And a "moved" event happened with by sea, capacity 10, capacity_rule 9.6.3-c
 
+    @9.6.3-c
+    Scenario: With no reading chosen, allied with Carthage, a Roman army sails with 10 CU on a 2-card
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Rome and Carthage are allied
+      And Camillus is in Antium
+      And 10 Roman CU are in Antium
+      When Rome activates Camillus with a 2-card
+      And the army picks up 10 CU
+      And the army sails to Neapolis
+      Then Camillus is in Neapolis
+      And Neapolis holds 10 Roman CU
+
     @9.6.3-c @9.6.3-c-alliance-card
     Scenario: Reading any-card, allied with Carthage, a Roman army sails with 10 CU on a 2-card
       Given The Sword of Rome with 2-4 players on the partial map
@@ -737,6 +749,21 @@ Feature: 9.6 Naval movement
       And the army has no ships
       And Camillus is in Antium
       And Neapolis holds no Roman CU
+
+    @9.6.3-c @9.6.3-c-alliance-card
+    Scenario: Reading three-card, allied with Carthage, a Roman 3-card sails 10 CU
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "three-card" reading of erratum 9.6.3-c-alliance-card
+      And Rome and Carthage are allied
+      And Camillus is in Antium
+      And 10 Roman CU are in Antium
+      When Rome activates Camillus with a 3-card
+      And the army picks up 10 CU
+      And the army sails to Atlantis
+      Then the action is refused citing rule 9.6-a
+      When the army sails to Neapolis
+      Then Camillus is in Neapolis
+      And Neapolis holds 10 Roman CU
 
     @9.6.3-d
     Scenario: Naval Transports lets an Etruscan army sail with 3 CU
