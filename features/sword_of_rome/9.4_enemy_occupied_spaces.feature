@@ -96,6 +96,41 @@ Feature: 9.4 Enemy-occupied spaces
       Then the army may keep moving
       And no battle is declared
 
+    Scenario: The battle is fought by the enemy units outside the walls, not by friends or those inside
+      Given Camillus is in Luceria
+      And 4 Roman CU are in Luceria
+      And Tarentum is controlled by Greeks
+      And Agathocles is in Tarentum
+      And 2 Greek CU are in Tarentum
+      And Greek minor leader is inside the walls of Tarentum
+      And 1 Greek CU is inside the walls of Tarentum
+      And Roman minor leader is in Tarentum
+      And 1 Roman CU is in Tarentum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 4 CU
+      And the army moves to Tarentum
+      And Greeks declares no CU inside the walls
+      And Greeks ends the declarations
+      And the referee rules no automatic victory
+      Then a battle is declared in Tarentum: Camillus's 4 CU against 2 Greek CU
+      And the battle in Tarentum is defended by Agathocles
+
+    Scenario: A power whose CU all went inside the walls is no defender of the battle
+      Given Camillus is in Sutrium
+      And 4 Roman CU are in Sutrium
+      And Arretium is controlled by Gauls
+      And the Gallic player controls the Transalpine Gauls
+      And 2 Gallic CU are in Arretium
+      And 2 Transalpine Gallic CU are in Arretium
+      When Rome activates Camillus with a 1-card
+      And the army picks up 4 CU
+      And the army moves to Arretium
+      And Gauls declares no CU inside the walls
+      And Gauls declares 2 CU inside the walls
+      And the referee rules no automatic victory
+      Then a battle is declared in Arretium: Camillus's 4 CU against 2 Gallic CU
+      And the battle in Arretium is defended by no leader
+
   @9.4.1-exception
   Rule: 9.4.1 exception: an army that wins automatically may go on moving
 

@@ -258,6 +258,30 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army has 2 CU
       And the army has 2 MP left
 
+    Scenario: A leader who moved as a subordinate keeps his MP spent when activated second
+      Given Camillus is in Roma
+      And Consul Valerius is in Roma
+      And 4 Roman CU are in Roma
+      And Capua is controlled by Rome
+      And Bovianum is controlled by Rome
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up Consul Valerius
+      And the army picks up 4 CU
+      And the army moves to Antium
+      And the army moves to Capua
+      And the army drops off 2 CU
+      And the army drops off Consul Valerius
+      And the army ends its movement
+      Then Consul Valerius has spent 2 MP in this action
+      When Rome activates Consul Valerius with the Campaign card
+      And the army picks up 2 CU
+      And the army moves to Beneventum
+      And the army moves to Bovianum
+      Then the action is refused citing rule 9.5.2
+      And the army has 3 MP left
+      And Consul Valerius is in Beneventum
+
     Scenario: One tired CU among fresh ones holds the whole army to the budget
       Given Camillus is in Roma
       And 5 Roman CU are in Roma
@@ -674,6 +698,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the pending decision is "campaign_activation" for Rome
       And the battle in Beneventum is not resolved yet
       And a "battle_waits" event happened
+      And no Campaign army is moving
       And the main army's path is Capua, Beneventum
       And the coordinated attack in Beneventum is at the stage choosing
       When Rome coordinates another attack
@@ -807,6 +832,26 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army moves to Luceria
       And the army ends its movement
       Then Gallic minor leader flanks the battle in Beneventum from Luceria
+
+    Scenario: A flanking leader who moved with the main army has only the rest of his budget to reach the battle
+      Given Camillus is in Roma
+      And Consul Valerius is in Roma
+      And 6 Roman CU are in Roma
+      And 3 Samnite CU are in Beneventum
+      And Capua is controlled by Rome
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up Consul Valerius
+      And the army picks up 6 CU
+      And the army moves to Antium
+      And the army moves to Capua
+      And the army drops off 2 CU
+      And the army drops off Consul Valerius
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      Then the action is refused citing rule 9.5.6-b
+      And activating Consul Valerius as the flanking army is not a legal action
 
     Scenario: A flanking army that cannot reach another approach is not activated
       Given Camillus is in Capua
@@ -946,6 +991,26 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army moves to Luceria
       And the army ends its movement
       Then Gallic minor leader flanks the battle in Beneventum from Luceria
+
+    Scenario: A Gallic flanking army finds the long way round to a battle 5 MP away
+      Given Brennus is in Messana
+      And 4 Gallic CU are in Messana
+      And 3 Greek CU are in Rhegium
+      And Gallic minor leader is in Aufidena
+      And 3 Gallic CU are in Aufidena
+      When Gauls plays a Campaign card
+      And Gauls activates Brennus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Rhegium
+      And the referee rules no automatic victory
+      And Gauls activates Gallic minor leader as the flanking army
+      And the army picks up 3 CU
+      And the army moves to Capua
+      And the army moves to Beneventum
+      And the army moves to Luceria
+      And the army moves to Tarentum
+      And the army ends its movement
+      Then Gallic minor leader flanks the battle in Rhegium from Tarentum
 
     Scenario: A Roman flanking army cannot reach a battle 5 MP away
       Given Camillus is in Capua

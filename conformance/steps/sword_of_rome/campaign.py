@@ -268,8 +268,10 @@ def other_listed(world: World, what: str, neg: str | None) -> None:
                  rf"(?:(?P<done>may not move again)|have spent (?P<mp>\d+) MP) in this action$"))
 def spent_in_action(world: World, count: str, adjective: str, space: str, done: str | None, mp: str | None) -> None:
     expected = None if done else int(mp)
-    found = sum(e["cu"] for e in _campaign(world)["moved_cu"]
-                if (e["space"], e["faction"], e["mp_spent"]) == (space, faction_of(adjective), expected))
+    entries = [e for e in _campaign(world)["moved_cu"]
+               if (e["space"], e["faction"], e["mp_spent"]) == (space, faction_of(adjective), expected)]
+    assert all(e["may_move"] is (expected is not None) for e in entries), f"may_move disagrees: {entries}"
+    found = sum(e["cu"] for e in entries)
     assert found == int(count), f"{found} CU in {space} {'may not move again' if done else f'spent {mp} MP'}: " \
                                 f"{_campaign(world)['moved_cu']}"
 
