@@ -580,6 +580,59 @@ Feature: 9.3 Reaction
       Then an "attempt_declared" event happened with attempt avoid_battle, leader Hanno, cu 2, from Lilybaeum
       And Lilybaeum holds 3 Carthaginian CU inside its walls
 
+    Scenario: A leader with a single CU next door may intercept
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Bovianum is controlled by Samnites
+      And Gellius Egnatius is in Bovianum
+      And 1 Samnite CU is in Bovianum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      Then the pending decision is "reaction" for Samnites
+      When Samnites declares an interception by Gellius Egnatius with 1 CU
+      Then an "attempt_declared" event happened with leader Gellius Egnatius, cu 1
+
+    @9.3.1-a
+    Scenario: A leader inside the walls of an unthreatened city may intercept with the CU outside
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Bovianum is controlled by Samnites
+      And Gellius Egnatius is inside the walls of Bovianum
+      And 3 Samnite CU are in Bovianum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      Then the pending decision is "reaction" for Samnites
+
+    @9.3.1-e
+    Scenario: A leader shut inside his walls by enemy CU does not intercept
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Bovianum is controlled by Samnites
+      And Gellius Egnatius is inside the walls of Bovianum
+      And 1 Samnite CU is in Bovianum
+      And 1 Roman CU is in Bovianum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      Then the pending decision is "movement" for Rome
+      And no "attempt_declared" event happened
+
+    @9.3.1-e
+    Scenario: A leader whose CU are shut inside the walls by enemy CU has none to intercept with
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Bovianum is controlled by Samnites
+      And Gellius Egnatius is in Bovianum
+      And 2 Samnite CU are inside the walls of Bovianum
+      And 1 Roman CU is in Bovianum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      Then the pending decision is "movement" for Rome
+      And no "attempt_declared" event happened
+
     Scenario: A failed interception leaves the interceptor where he was
       Given Camillus is in Capua
       And 5 Roman CU are in Capua

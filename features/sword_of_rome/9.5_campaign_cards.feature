@@ -282,6 +282,41 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army has 3 MP left
       And Consul Valerius is in Beneventum
 
+    Scenario: Tired CU may not sail past the action's budget
+      Given Rome and Carthage are allied
+      And Camillus is in Sutrium
+      And 4 Roman CU are in Sutrium
+      And Consul Valerius is in Antium
+      And Antium is controlled by Rome
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Roma
+      And the army moves to Antium
+      And the army ends its movement
+      And Rome activates Consul Valerius with the Campaign card
+      And the army picks up 4 CU
+      And the army sails to Neapolis
+      Then the action is refused citing rule 9.5.2
+      And Consul Valerius is in Antium
+
+    Scenario: Tired Gallic CU may not plunder past the action's budget
+      Given Brennus is in Pisae
+      And 4 Gallic CU are in Pisae
+      And Gallic minor leader is in Sutrium
+      When Gauls plays a Campaign card
+      And Gauls activates Brennus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Arretium
+      And the army moves to Sutrium
+      And the army ends its movement
+      And Gauls activates Gallic minor leader with the Campaign card
+      And the army picks up 4 CU
+      And the army spends 3 MP on plunder
+      Then the action is refused citing rule 9.5.2
+      When the army spends 2 MP on plunder
+      Then the army has 3 MP left
+
     Scenario: One tired CU among fresh ones holds the whole army to the budget
       Given Camillus is in Roma
       And 5 Roman CU are in Roma

@@ -765,6 +765,29 @@ Feature: 9.6 Naval movement
       Then Camillus is in Neapolis
       And Neapolis holds 10 Roman CU
 
+    @9.6.2
+    Scenario: With the Agathocles event in play other powers still may not use the African ports
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "Duoviri Navales" event is in play
+      And the "Agathocles Lands in Africa" event is in play
+      And Camillus is in Antium
+      And 3 Roman CU are in Antium
+      When Rome activates Camillus with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Carthago
+      Then the action is refused citing rule 9.6.2
+
+    @9.6.2
+    Scenario: Greeks landed in Kerkouane may not sail on to Carthago
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Agathocles is in Kerkouane
+      And 3 Greek CU are in Kerkouane
+      When Greeks activates Agathocles with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Carthago
+      Then the action is refused citing rule 9.6.2
+      And Agathocles is in Kerkouane
+
     @9.6.3-d
     Scenario: Naval Transports lets an Etruscan army sail with 3 CU
       Given The Sword of Rome with 2-4 players on the partial map
