@@ -282,6 +282,27 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army has 3 MP left
       And Consul Valerius is in Beneventum
 
+    @9.2-exception-samnites
+    Scenario: Tired Samnite CU spend their budget at the clear cost of their home roads
+      Given Gellius Egnatius is in Tarentum
+      And 3 Samnite CU are in Tarentum
+      And Samnite minor leader is in Beneventum
+      And Luceria is controlled by Samnites
+      And Bovianum is controlled by Samnites
+      And Aufidena is controlled by Samnites
+      When Samnites plays a Campaign card
+      And Samnites activates Gellius Egnatius with the Campaign card
+      And the army picks up 3 CU
+      And the army moves to Luceria
+      And the army moves to Beneventum
+      And the army ends its movement
+      And Samnites activates Samnite minor leader with the Campaign card
+      And the army picks up 3 CU
+      And the army moves to Bovianum
+      And the army moves to Aufidena
+      Then Samnite minor leader is in Aufidena
+      And the army has 2 MP left
+
     Scenario: Tired CU may not sail past the action's budget
       Given Rome and Carthage are allied
       And Camillus is in Sutrium
