@@ -63,6 +63,7 @@ Feature: 9.3 Reaction
       And Lilybaeum holds 3 Carthaginian CU inside its walls
       And Lilybaeum holds 5 Carthaginian CU
       And the pending decision is "automatic_victory" for referee
+      And the reaction to the army in Lilybaeum is at the stage enemy_space
       When referee takes the action {"type": "fight_alone"}
       Then the action is refused by the contract as out-of-place
       When the referee rules an automatic victory eliminating 3 CU
@@ -192,6 +193,20 @@ Feature: 9.3 Reaction
       Then the pending decision is "walled_city" for Gauls
       When Gauls declares 2 CU inside the walls
       Then Arretium holds 2 Gallic CU inside its walls
+
+    Scenario: A leader alone in his walled city is asked whether he goes inside
+      Given Camillus is in Agrigentum
+      And 6 Roman CU are in Agrigentum
+      And Hanno is in Lilybaeum
+      And Lilybaeum is controlled by Carthage
+      When Rome activates Camillus with a 1-card
+      And the army picks up 6 CU
+      And the army moves to Lilybaeum
+      Then the pending decision is "walled_city" for Carthage
+      And Camillus is outside the walls of Lilybaeum
+      And a "moved" event happened with leader Camillus, from Agrigentum, to Lilybaeum, by land
+      When Carthage declares no CU inside the walls with Hanno
+      Then Hanno is inside the walls of Lilybaeum
 
     @9.3.1-b
     Scenario: Three CU may go inside the walls
@@ -402,6 +417,39 @@ Feature: 9.3 Reaction
       When Rome activates Camillus with a 1-card
       And the army picks up Roman minor leader
       Then Roman minor leader moves with the army as a subordinate
+      And Roman minor leader is outside the walls of Capua
+
+    @9.3.1-e
+    Scenario: With no enemy CU in the space the CU inside the walls may join a leader outside
+      Given Camillus is in Capua
+      And 1 Roman CU is in Capua
+      And 2 Roman CU are inside the walls of Capua
+      And Capua is controlled by Rome
+      When Rome activates Camillus with a 1-card
+      And the army picks up 3 CU
+      Then the army has 3 CU
+      And Capua holds no Roman CU inside its walls
+
+    @9.3.1-e
+    Scenario: While one enemy CU remains the CU inside the walls may not join a leader outside
+      Given Camillus is in Capua
+      And 2 Roman CU are inside the walls of Capua
+      And 1 Samnite CU is in Capua
+      And Capua is controlled by Rome
+      When Rome activates Camillus with a 1-card
+      And the army picks up 1 CU
+      Then the action is refused citing rule 9.1.2
+      And Capua holds 2 Roman CU inside its walls
+
+    @9.3.1-e
+    Scenario: A leader inside the walls may march out when only friendly CU stand outside
+      Given Camillus is inside the walls of Capua
+      And 3 Roman CU are in Capua
+      And Capua is controlled by Rome
+      When Rome activates Camillus with a 1-card
+      And the army picks up 2 CU
+      And the army moves to Neapolis
+      Then Camillus is in Neapolis
 
     @9.3.1-e
     Scenario: A leader outside the walls may be picked up though enemy CU stand in the space

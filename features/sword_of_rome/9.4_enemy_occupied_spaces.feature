@@ -493,6 +493,26 @@ Feature: 9.4 Enemy-occupied spaces
       And Camillus is in Aufidena
       And the army has 2 MP left
 
+    Scenario: A lone leader may end his move where only a friendly leader stands
+      Given Camillus is in Capua
+      And Roman minor leader is in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army moves to Beneventum
+      And the army ends its movement
+      Then the army's movement is over
+      And Camillus is in Beneventum
+
+    @9.4.4-a
+    Scenario: A lone leader may not enter a space holding a single enemy CU
+      Given Camillus is in Capua
+      And 1 Samnite CU is in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army moves to Beneventum
+      Then the action is refused citing rule 9.4.4-a
+      And Camillus is in Capua
+      When Rome takes the action {"type": "move", "to": "Atlantis"}
+      Then the action is refused by the contract as malformed-action
+
     Scenario: A lone leader may not enter an enemy leader's space he could not leave with the MP left
       Given Camillus is in Capua
       And Samnite minor leader is in Bovianum

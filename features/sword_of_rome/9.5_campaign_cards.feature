@@ -179,7 +179,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army picks up 2 CU
       And the army picks up Roman minor leader
       And the army moves to Arretium
-      And the army ends its movement
+      Then the moving Campaign army may spend 1 more MP in this action
+      When the army ends its movement
       Then 2 Roman CU in Arretium have spent 2 MP in this action
       And Roman minor leader has spent 2 MP in this action
       And Camillus has spent 3 MP in this action

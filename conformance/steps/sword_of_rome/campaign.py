@@ -295,6 +295,12 @@ def campaign_role(world: World, leader: str, role: str) -> None:
     assert roles.get(leader) == role, f"the Campaign's roles are {roles}"
 
 
+@then(parsers.parse("the moving Campaign army may spend {mp:d} more MP in this action"))
+def campaign_budget_left(world: World, mp: int) -> None:
+    found = _campaign(world)["budget_left"]
+    assert found == mp, f"the moving Campaign army's budget left is {found}"
+
+
 @then("no Campaign army is moving")
 def no_campaign_army_moving(world: World) -> None:
     found = _campaign(world)["budget_left"]

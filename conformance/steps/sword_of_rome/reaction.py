@@ -134,6 +134,12 @@ def battle_defended_by(world: World, space: str, leaders: str) -> None:
     assert found[-1]["defender_leaders"] == expected, f"the battle's defending leaders are {found[-1]['defender_leaders']}"
 
 
+@then(parsers.re(r"^the reaction to the army in (?P<space>[A-Z]\w*) is at the stage (?P<stage>\w+)$"))
+def reaction_stage(world: World, space: str, stage: str) -> None:
+    found = world.state()["reaction"]
+    assert found is not None and (found["space"], found["stage"]) == (space, stage), f"the reaction is {found}"
+
+
 @then("no battle is declared")
 def no_battle(world: World) -> None:
     battles = world.state()["battles"]
