@@ -426,7 +426,9 @@ Feature: 9.3 Reaction
       And 2 Roman CU are inside the walls of Capua
       And Capua is controlled by Rome
       When Rome activates Camillus with a 1-card
-      And the army picks up 3 CU
+      And the army picks up 4 CU
+      Then the action is refused citing rule 9.1.2
+      When the army picks up 3 CU
       Then the army has 3 CU
       And Capua holds no Roman CU inside its walls
 

@@ -512,6 +512,8 @@ Feature: 9.4 Enemy-occupied spaces
       And Camillus is in Capua
       When Rome takes the action {"type": "move", "to": "Atlantis"}
       Then the action is refused by the contract as malformed-action
+      When Rome takes the action {"type": "fly", "to": "Beneventum"}
+      Then the action is refused by the contract as out-of-place
 
     Scenario: A lone leader may not enter an enemy leader's space he could not leave with the MP left
       Given Camillus is in Capua
