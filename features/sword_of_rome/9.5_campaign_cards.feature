@@ -503,6 +503,34 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the action is refused citing rule 9.5.2-exception
       And Roman minor leader is in Roma
 
+    Scenario: The second leader takes tired CU, never those of an army that refused battle
+      Given Camillus is in Antium
+      And 5 Roman CU are in Antium
+      And Consul Valerius is in Roma
+      And 1 Roman CU is in Roma
+      And Roma is controlled by Rome
+      And Etruscan minor leader is in Arretium
+      And 3 Etruscan CU are in Arretium
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 5 CU
+      And the army moves to Roma
+      And the army drops off 1 CU
+      And the army moves to Sutrium
+      And Etruscans declares an interception by Etruscan minor leader with 3 CU
+      And Etruscans ends the declarations
+      And the interception by Etruscan minor leader succeeds
+      And the army tries refusing battle
+      And the refusal of battle succeeds
+      Then 4 Roman CU in Roma may not move again in this action
+      And 1 Roman CU in Roma have spent 1 MP in this action
+      When Rome activates Consul Valerius with the Campaign card
+      And the army picks up 2 CU
+      Then the army has 2 CU
+      And the moving Campaign army may spend 3 more MP in this action
+      When the army picks up 1 CU
+      Then the action is refused citing rule 9.5.2-exception
+
     Scenario: CU that only moved with the first leader may move again
       Given Camillus is in Roma
       And 4 Roman CU are in Roma
