@@ -493,6 +493,16 @@ Feature: 9.4 Enemy-occupied spaces
       And Camillus is in Aufidena
       And the army has 2 MP left
 
+    @9.4.4-a
+    Scenario: A lone leader may not enter a space whose enemy CU are all inside the walls
+      Given Camillus is in Beneventum
+      And 2 Samnite CU are inside the walls of Bovianum
+      And Bovianum is controlled by Samnites
+      When Rome activates Camillus with a 1-card
+      And the army moves to Bovianum
+      Then the action is refused citing rule 9.4.4-a
+      And Camillus is in Beneventum
+
     Scenario: A lone leader may end his move where only a friendly leader stands
       Given Camillus is in Capua
       And Roman minor leader is in Beneventum
