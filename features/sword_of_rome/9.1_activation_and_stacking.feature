@@ -19,6 +19,15 @@ Feature: 9.1 Activation and stacking
       And the army has 4 movement points
       And the army has no CU
 
+    Scenario: Only a leader on the map is activated, and only activation opens the action
+      Given Camillus is in Roma
+      And it is Rome's action
+      When Rome takes the action {"type": "activate", "leader": "Brutus", "card": 1}
+      Then the action is refused by the contract as malformed-action
+      When Rome takes the action {"type": "move", "to": "Sutrium"}
+      Then the action is refused by the contract as out-of-place
+      And the pending decision is "activation" for Rome
+
     Scenario: Cards have values 1 to 3 only
       Given Camillus is in Roma
       When Rome activates Camillus with a 4-card

@@ -18,6 +18,9 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And 3 Roman CU are in Roma
       And Consul Valerius is in Capua
       And Roman minor leader is in Luceria
+      And it is Rome's action
+      When Rome takes the action {"type": "play_campaign", "card": 3}
+      Then the action is refused by the contract as malformed-action
       When Rome plays a Campaign card
       And Rome takes the action {"type": "activate", "leader": ["Camillus"]}
       Then the action is refused by the contract as malformed-action
