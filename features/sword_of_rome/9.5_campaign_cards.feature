@@ -651,6 +651,9 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army moves to Pisae
       And the referee rules no automatic victory
       Then a battle is declared in Pisae: Consul Valerius's 4 CU against 2 Etruscan CU
+      And the Campaign records that Etruscan Bribes stopped Camillus's attack on Pisae
+      And Camillus has the role first in the Campaign
+      And Consul Valerius has the role second in the Campaign
 
     Scenario: After Etruscan Bribes the first commander is still not activated twice
       Given Rome is playing a Campaign card and has already activated Camillus

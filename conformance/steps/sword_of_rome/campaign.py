@@ -301,6 +301,12 @@ def campaign_budget_left(world: World, mp: int) -> None:
     assert found == mp, f"the moving Campaign army's budget left is {found}"
 
 
+@then(parsers.parse("the Campaign records that Etruscan Bribes stopped {leader}'s attack on {space}"))
+def bribe_recorded(world: World, leader: str, space: str) -> None:
+    found = _campaign(world)["bribed"]
+    assert {"leader": leader, "space": space} in found, f"the Campaign's bribes are {found}"
+
+
 @then("no Campaign army is moving")
 def no_campaign_army_moving(world: World) -> None:
     found = _campaign(world)["budget_left"]
