@@ -9,8 +9,14 @@ by cumulative time and by own time, and ``--out`` keeps the raw profile for
 ``python -m pstats FILE``. Every thread is profiled (an in-process
 implementation answers on a worker thread: conformance.inprocess) and the
 threads' profiles are merged; times are each thread's CPU time (the machine
-may be shared; ``--wall`` profiles wall-clock time instead). Prints figures,
-asserts nothing.
+may be shared; ``--wall`` profiles wall-clock time instead). ``--by-area``
+prints the own time summed by area instead (the reference engine, this
+project's runner and checks, pytest-bdd, pytest, the schema validator, JSON,
+...): benchmarks/speed.py prints it for the corpus and for the trivial corpus
+side by side when a goal is missed, so the remaining wall is named.
+``--plain`` runs pytest without this project's ``--implementation`` option
+(for a corpus that is not ours) and ``--cwd`` from another folder. Prints
+figures, asserts nothing.
 """
 
 from __future__ import annotations
@@ -27,6 +33,38 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
+#: where own time goes, by the file a function lives in (the first match wins)
+AREAS = (
+    ("reference engine", ("/reference_engine/",)),
+    ("step definitions (conformance/steps)", ("/conformance/steps/",)),
+    ("contract checks: schema, strict JSON, copies, legal actions (conformance)",
+     ("/conformance/verdict.py", "/conformance/actions.py", "/conformance/schemas/", "/conformance/strict_json.py",
+      "/conformance/data_copy.py", "/conformance/world.py", "/conformance/transcript.py")),
+    ("runner and plugin (conformance)", ("/conformance/", "/benchmarks/")),
+    ("schema validator (jsonschema-rs)", ("jsonschema_rs",)),
+    ("JSON", ("/json/", "_json")),
+    ("gherkin parser", ("/gherkin/",)),
+    ("pytest-bdd", ("/pytest_bdd/",)),
+    ("pytest and pluggy", ("/_pytest/", "/pluggy/", "/pytest/")),
+    ("networkx", ("/networkx/",)),
+)
+
+
+def area_of(filename: str, function: str) -> str:
+    for area, marks in AREAS:
+        if any(mark in filename or mark in function for mark in marks):
+            return area
+    return "other built-ins" if filename == "~" else "other standard library"
+
+
+def by_area(stats: pstats.Stats) -> list[tuple[str, float]]:
+    """Own time summed by area, largest first."""
+    totals: dict[str, float] = {}
+    for (filename, _line, function), (_cc, _nc, own, _cum, _callers) in stats.stats.items():  # type: ignore[attr-defined]
+        area = area_of(filename.replace("\\", "/"), function)
+        totals[area] = totals.get(area, 0.0) + own
+    return sorted(totals.items(), key=lambda item: -item[1])
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -36,9 +74,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sort", choices=["cumulative", "tottime", "both"], default="both")
     parser.add_argument("--wall", action="store_true", help="profile wall-clock time, not CPU time")
     parser.add_argument("--out", default=None, help="write the raw profile here (for python -m pstats)")
+    parser.add_argument("--by-area", action="store_true", help="print own time summed by area, as JSON lines")
+    parser.add_argument("--plain", action="store_true", help="no --implementation option (a corpus not ours)")
+    parser.add_argument("--cwd", default=str(ROOT), help="run pytest from this folder")
     args = parser.parse_args(argv)
 
-    os.chdir(ROOT)
+    os.chdir(args.cwd)
     sys.path.insert(0, str(ROOT))
     import pytest
 
@@ -53,13 +94,19 @@ def main(argv: list[str] | None = None) -> int:
     started, cpu = time.perf_counter(), time.process_time()
     threading.setprofile(profile_thread)
     profiles[0].enable()
-    code = pytest.main([*args.paths, "-q", "-p", "no:cacheprovider", "-p", "no:randomly",
-                        "--implementation", args.implementation])
+    options = [] if args.plain else ["--implementation", args.implementation]
+    code = pytest.main([*args.paths, "-q", "-p", "no:cacheprovider", "-p", "no:randomly", *options])
     profiles[0].disable()
     threading.setprofile(None)
     elapsed, cpu = time.perf_counter() - started, time.process_time() - cpu
     if args.out:
         pstats.Stats(*profiles).dump_stats(args.out)
+    if args.by_area:
+        import json
+
+        for area, seconds in by_area(pstats.Stats(*profiles)):
+            print(json.dumps({"area": area, "seconds": round(seconds, 4)}))
+        return int(code)
     sorts = ["cumulative", "tottime"] if args.sort == "both" else [args.sort]
     for key in sorts:
         buffer = io.StringIO()

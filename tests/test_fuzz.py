@@ -93,6 +93,17 @@ def test_divergences_in_undeclared_clauses_or_listed_expectations_are_not_report
     assert (undeclared.status, declared.status) == ("ignored", "divergence")
 
 
+def test_a_divergence_in_the_clauses_of_a_named_expected_failure_is_expected_not_reported() -> None:
+    # expectations/js_sword_of_rome.toml: the deliberate 9.1.2-b omission, named by scenario and clause
+    judge = campaign.make_judge(settings("sword_of_rome", "exec:node implementations/js_sword_of_rome/main.js"),
+                                {"9.1", "9.1.2", "9.1.2-a", "9.1.2-b", "9.2"})
+    known, other = (Divergence(1, "pending", None, None, clauses=[c]) for c in ("9.1.2-b", "9.1.2-a"))
+    for divergence in (known, other):
+        judge(divergence, Transcript("sword_of_rome", {}))
+    assert (known.status, other.status) == ("expected", "divergence")
+    assert "9.1.2-b" in known.note
+
+
 def _transcript_of_two_actions() -> Transcript:
     """Create (decision of 9.1 pending), a move (9.2 pending after it), a pick-up (9.3 after it)."""
     transcript = Transcript("sword_of_rome", {}, initial={DECISION_CLAUSE: "9.1"})
@@ -114,6 +125,30 @@ def test_what_an_action_did_is_tagged_with_the_decision_it_answered_not_the_impl
     assert clauses_of(refused_by_it, transcript, object()) == ["9.2"]
     for what in ("events", "state"):
         assert clauses_of(Divergence(2, what, [], []), transcript, object()) == ["9.2"]
+
+
+def _army(**changes) -> dict:
+    army = {"commander": "Hanno", "cu": 0, "end_reason": None, "ended": False, "faction": "Carthage",
+            "movement_points": 4, "mp_left": 4, "naval_capacity": 3, "space": "Lilybaeum", "subordinates": []}
+    return {**army, **changes}
+
+
+def test_a_state_differing_only_in_a_field_one_clause_decides_is_tagged_with_that_clause() -> None:
+    # The Sword of Rome's army.naval_capacity reports the 9.6.3 table (x-clause in the state schema)
+    transcript = _transcript_of_two_actions()
+    ours, theirs = {"army": _army(), "battles": []}, {"army": _army(naval_capacity=None)}
+    assert clauses_of(Divergence(1, "state", ours, theirs), transcript, object()) == ["9.6.3"]
+    judge = campaign.make_judge(settings("sword_of_rome", "python:nowhere:Nothing"), {"9.1", "9.2"})
+    divergence = Divergence(1, "state", ours, theirs, clauses=["9.6.3"])
+    judge(divergence, transcript)
+    assert divergence.status == "ignored"
+
+
+def test_a_state_differing_also_elsewhere_is_tagged_with_the_decision_the_action_answered() -> None:
+    transcript = _transcript_of_two_actions()
+    ours, theirs = {"army": _army()}, {"army": _army(naval_capacity=None, mp_left=3)}
+    assert clauses_of(Divergence(1, "state", ours, theirs), transcript, object()) == ["9.1"]
+    assert clauses_of(Divergence(1, "state", ours, {"army": None}), transcript, object()) == ["9.1"]
 
 
 def test_a_differing_pending_decision_is_tagged_with_the_decision_now_pending() -> None:

@@ -27,7 +27,7 @@ from hypothesis import HealthCheck, Phase, Verbosity, given, seed as hypothesis_
 from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
-from conformance.expectations import expectation_for, expectations_for
+from conformance.expectations import expectations_for
 
 from .choices import Choices
 from .play import Divergence, Player, Transcript
@@ -137,7 +137,7 @@ def make_judge(settings: Settings, declared: str | set[str]):
         elif settings.clauses and not any(fnmatch.fnmatchcase(c, p) for c in clauses for p in settings.clauses):
             divergence.status, divergence.note = "ignored", "outside --clause"
         else:
-            entry = expectation_for(entries, settings.game, "", clauses) if clauses else None
+            entry = next((e for e in entries if e.covers(settings.game, clauses)), None) if clauses else None
             if entry is not None:
                 divergence.status, divergence.note = "expected", f"{entry.source}: {entry.reason}"
 

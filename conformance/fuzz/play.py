@@ -23,6 +23,7 @@ from conformance.contract import Refusal, UnscriptedDie, Unsupported, is_contrac
 
 from .choices import Choices
 from .compare import difference, differing_state_keys, normal, normal_events
+from .field_clauses import field_clauses
 
 #: percentage of steps that try a near miss instead of a legal action
 NEAR_MISS_PERCENT = 12
@@ -278,7 +279,8 @@ def _brief(outcome: Outcome) -> dict[str, Any]:
 
 def clauses_of(divergence: Divergence, transcript: Transcript, ref: Any) -> list[str]:
     """The clause a divergence is about: the rule the reference cited when it refused the
-    action; otherwise the clause of the decision involved -- the one the action answered (an
+    action; for states that differ only in fields a clause decides, those clauses
+    (``x-clause`` in the state schema, see field_clauses.py); otherwise the clause of the decision involved -- the one the action answered (an
     outcome, the events or the state that differ) or the one now pending (a pending decision
     that differs, or the position's) -- as the reference engine names it (``decision_clause``).
     A reference that cannot name its decision's clause (one served over the protocol) is
@@ -288,6 +290,10 @@ def clauses_of(divergence: Divergence, transcript: Transcript, ref: Any) -> list
         return [cited]
     if divergence.what == "create" or ref is None:
         return []
+    if divergence.what == "state":  # fields that report one clause's outcome name it (x-clause)
+        named = field_clauses(transcript.game, divergence.reference, divergence.implementation)
+        if named:
+            return named
     if divergence.what == "pending" and isinstance(divergence.implementation, dict) and divergence.reference:
         # an action the implementation lists and the reference does not: the rule the reference cites against it
         ours = {_key(a) for a in divergence.reference.get("actions") or []}

@@ -13,7 +13,10 @@ properties (required when every sample has them), maps keyed by names
 and the JSON types seen. Actions, events and decisions become a ``oneOf``
 keyed by their ``type`` / ``decision`` constant. Every property, action, event
 and decision gets its meaning from conformance/schemas/descriptions/ (a common
-file and one per game); a name with no description stops the rewrite.
+file and one per game); a name with no description stops the rewrite. A field
+that reports what one clause decides (the naval capacity of The Sword of
+Rome 9.6.3) carries that clause as ``x-clause``, from the game's ``[clauses]``
+table: a fuzzed divergence in that field alone is about that clause.
 
 Run it after changing what the engine outputs, and review the diff: the
 schema tests fail until the schemas and the engine agree.
@@ -115,6 +118,10 @@ class Describer:
     def field(self, kind: str, path: str, name: str) -> str:
         return self._find("fields", [f"{kind}.{path}", f"{kind}.{name}", name], f"field {kind}.{path}")
 
+    def clause(self, kind: str, path: str) -> str | None:
+        """The clause a field reports on, if the game's ``[clauses]`` table names one."""
+        return self.tables[0].get("clauses", {}).get(f"{kind}.{path}")
+
     def member(self, section: str, name: str) -> str:
         """The meaning of a kind, or of a game's decision, action or event."""
         return self._find(section, [name], f"{section[:-1]} {name!r}")
@@ -151,6 +158,9 @@ def schema_of(shape: Shape, describe: Describer, kind: str, path: str, skip: tup
                 child = f"{path}.{name}" if path else name
                 properties[name] = {"description": describe.field(kind, child, name),
                                     **schema_of(shape.fields[name], describe, kind, child)}
+                clause = describe.clause(kind, child)
+                if clause:
+                    properties[name]["x-clause"] = clause
             schema["properties"] = properties
             required = sorted(n for n, c in shape.field_counts.items() if c == shape.objects and n not in skip)
             if required:

@@ -112,6 +112,54 @@ Feature: Interception
       Then the action is refused citing rule intercept-1
       And 0 interception rolls were made
 
+    Scenario: Carthage may not set Rome's Fabius moving
+      Given Rome's Fabius is in Capua
+      And 4 Rome CUs are in Capua
+      And Fabius has 2 MP
+      When Carthage moves Fabius's army with 4 CUs
+      Then the action is refused by the contract as out-of-place
+      And Fabius is in Capua
+      And the pending decision is "activation" for Carthage
+
+    Scenario: No army sets out under a general who is not on the map
+      Given Mago has 2 MP
+      When Carthage moves Mago's army with 0 CUs
+      Then the action is refused by the contract as malformed-action
+      And the pending decision is "activation" for Carthage
+
+    Scenario: The moving army takes at most the CU that stand with its general
+      When Carthage moves Hannibal's army with 9 CUs
+      Then the action is refused by the contract as malformed-action
+      When Carthage moves Hannibal's army with -1 CUs
+      Then the action is refused by the contract as malformed-action
+      When Carthage moves Hannibal's army with 8 CUs
+      Then the army is in Arpi with 8 CUs and 4 MP left
+
+    Scenario: CU inside the walls do not march out with the moving army
+      Given Luceria has a Carthage PC
+      And Carthage's Mago is in Luceria
+      And 3 Carthage CUs are in Luceria
+      And 2 Carthage CUs are inside the walls of Luceria
+      And Mago has 2 MP
+      When Carthage moves Mago's army with 4 CUs
+      Then the action is refused by the contract as malformed-action
+      When Carthage moves Mago's army with 3 CUs
+      Then the army is in Luceria with 3 CUs and 2 MP left
+      And Luceria holds 2 Carthage CUs inside the walls
+
+    Scenario: The generals who go along stand with the moving army's general
+      Given Carthage's Mago is in Cannae
+      And Carthage's Hasdrubal is in Arpi
+      When Carthage moves Hannibal's army with 8 CUs joined by Mago
+      Then the action is refused by the contract as malformed-action
+      And Mago is in Cannae
+      When Carthage moves Hannibal's army with 8 CUs joined by Hasdrubal and Hasdrubal
+      Then the action is refused by the contract as malformed-action
+      When Carthage moves Hannibal's army with 8 CUs joined by Hasdrubal
+      And the army moves to Beneventum
+      Then Hasdrubal is in Beneventum
+      And Mago is in Cannae
+
   @intercept-1-a
   Rule: generals with part of the CU may intercept
 

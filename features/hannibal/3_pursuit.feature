@@ -44,7 +44,24 @@ Feature: Pursuit
       And the pending decision is "activation" for Carthage
       And "pursue" is not a legal action
       When Carthage pursues
-      Then the action is refused citing rule pursuit-1 or by the contract as out-of-place
+      Then the action is refused citing rule pursuit-1
+      When Carthage does not pursue
+      Then the action is refused citing rule pursuit-1
+      And 0 pursuit rolls were made
+
+    Scenario: No pursuit while no army has avoided battle
+      Given Hannibal has 2 MP
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Cannae
+      Then the pending decision is "movement" for Carthage
+      And "pursue" is not a legal action
+      When Carthage pursues
+      Then the action is refused citing rule pursuit-1
+      When Carthage does not pursue
+      Then the action is refused citing rule pursuit-1
+      When Carthage accepts battle
+      Then the action is refused by the contract as out-of-place
+      And the army is in Cannae with 8 CUs and 1 MP left
       And 0 pursuit rolls were made
 
     Scenario: Letting Fabius go is reported
@@ -124,6 +141,16 @@ Feature: Pursuit
       Then the army is in Venusia with 8 CUs and 2 MP left
       And the pending decision is "avoid_battle" for Rome
 
+    Scenario: The pursuer moves on only into a neighbouring space
+      Given the dice will roll 2, 1
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Fabius and 4 CUs
+      And Carthage pursues
+      And the army moves to Cannae
+      Then the action is refused by the contract as malformed-action
+      And the army is in Beneventum with 8 CUs and 3 MP left
+
   @pursuit-2-c
   Rule: a failed pursuer stops but may still roll a siege or subjugation
 
@@ -137,6 +164,20 @@ Feature: Pursuit
       And the army is in Beneventum with 8 CUs and 3 MP left
       And the pending decision is "activation" for Carthage
       And "move_army" is not a legal action
+
+    Scenario: After a failed pursuit Carthage may end the action without a siege roll
+      Given the dice will roll 2, 6
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Fabius and 4 CUs
+      And Carthage pursues
+      Then the pending decision is "activation" for Carthage
+      And "end_action" is a legal action
+      When Carthage accepts battle
+      Then the action is refused by the contract as out-of-place
+      When Carthage ends the action
+      Then a "action_over" event happened
+      And no decision is pending
 
     Scenario: After a failed pursuit Hannibal rolls to besiege Luceria
       Given Rome's Marcellus is in Luceria
@@ -202,7 +243,9 @@ Feature: Pursuit
       Then the pending decision is "movement" for Carthage
       And "pursue" is not a legal action
       When Carthage pursues
-      Then the action is refused citing rule pursuit-3 or by the contract as out-of-place
+      Then the action is refused citing rule pursuit-3
+      When Carthage does not pursue
+      Then the action is refused citing rule pursuit-3
       And 0 pursuit rolls were made
       When the army moves to Venusia
       Then the action is refused citing rule pursuit-3

@@ -36,6 +36,32 @@ Feature: Sieges
       When Carthage makes a siege roll with Hannibal
       Then the action is refused citing rule siege-1
 
+    Scenario: An enemy PC without walls is no walled city to besiege
+      Given Beneventum has a Rome PC
+      And Carthage's Hannibal is in Beneventum
+      And 4 Carthage CUs are in Beneventum
+      When Carthage makes a siege roll with Hannibal
+      Then the action is refused citing rule siege-1
+      And Beneventum has a Rome PC
+
+    Scenario: Rome's Marcellus with 3 CU rolls against Carthaginian Luceria
+      Given Hannibal on the partial map, Rome active
+      And Luceria has a Carthage PC
+      And Rome's Marcellus is in Luceria
+      And 3 Rome CUs are in Luceria
+      When Rome makes a siege roll with Marcellus
+      Then the pending decision is "siege_outcome" for referee
+      When the referee rules that the siege roll succeeds
+      Then Luceria has 1 siege point
+
+    Scenario: Two stacks of CU in Capua make the 3 CU of a siege roll
+      Given Carthage's Hannibal is in Capua
+      And 2 Carthage CUs are in Capua
+      And 1 Carthage CU is in Capua
+      Then Capua holds 3 Carthage CUs
+      When Carthage makes a siege roll with Hannibal
+      Then the pending decision is "siege_outcome" for referee
+
     @siege-1-active-general
     Scenario: Under the "active-player" reading a general the card did not activate may roll
       Given the "active-player" reading of erratum siege-1-active-general
@@ -66,6 +92,10 @@ Feature: Sieges
       And the army moves to Capua
       And the army ends its movement
       Then a "movement_over" event happened with commander Hannibal, space Capua, reason ended
+      And "move_army" is not a legal action
+      When Carthage moves Hannibal's army with 4 CUs
+      Then the action is refused by the contract as out-of-place
+      And the army is in Capua with 4 CUs and 1 MP left
       When Carthage makes a siege roll with Hannibal
       Then the pending decision is "siege_outcome" for referee
 

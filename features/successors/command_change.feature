@@ -41,6 +41,21 @@ Feature: Command change while moving
       And no "command_changed" event happened
       And the army has 3 MP left
 
+    @command-change-b
+    Scenario: A minor general in command keeps it when he collects a major general
+      Given Red's Docimus is in Babylon
+      And Red's Craterus is in Opis
+      And Docimus may move 3 spaces this segment
+      And Craterus may move 2 spaces this segment
+      When Red moves Docimus's army
+      And the army moves to Opis
+      And the army picks up Craterus
+      Then Docimus commands the army in Opis
+      And Craterus moves with the army
+      And the pending decision is "movement" for Red
+      And no "command_changed" event happened
+      And the army has 2 MP left
+
     Scenario: Passing a higher-ranked general without collecting him leaves the command alone
       Given Red's Seleucus is in Babylon
       And Red's Craterus is in Opis
@@ -162,6 +177,7 @@ Feature: Command change while moving
       Then the army's movement is over: already moved as far as the new commander's MP
       And Craterus commands the army in Arbela
       And the pending decision is "segment" for Red
+      And a "command_changed" event happened with from Seleucus, to Craterus, how outranks, movement_points 2, mp_spent 2, mp_left 0
 
     Scenario: An army that has moved more than the new commander's MP stops when he takes command
       Given Red's Seleucus is in Babylon

@@ -209,6 +209,43 @@ Feature: Interception
       And a "interception" event happened with general Lysimachus, leader Lysimachus, initiative 3, roll 3
       And Lysimachus is in Damascus
 
+    Scenario: Neither another faction's general nor the general himself joins the interception
+      Given Blue's Perdiccas is in Damascus
+      And 4 Blue CU are in Damascus
+      And Green's Eumenes is in Damascus
+      When Red moves Antigonus's army
+      And the army moves to Emesa
+      And Blue intercepts with Perdiccas and 4 CU joined by Eumenes
+      Then the action is refused citing rule intercept-b
+      When Blue intercepts with Perdiccas and 4 CU joined by Perdiccas
+      Then the action is refused citing rule intercept-b
+      And Perdiccas is in Damascus
+      And Eumenes is in Damascus
+      And the pending decision is "interception" for Blue
+
+    Scenario: Blue tries with neither another faction's general nor one who is not on the map
+      Given Blue's Perdiccas is in Damascus
+      And 4 Blue CU are in Damascus
+      And Green's Ptolemy is in Palmyra
+      And 2 Green CU are in Palmyra
+      When Red moves Antigonus's army
+      And the army moves to Emesa
+      And Blue intercepts with Ptolemy and 2 CU
+      Then the action is refused citing rule intercept-b
+      When Blue intercepts with Craterus and 2 CU
+      Then the action is refused citing rule intercept-b
+      And Ptolemy is in Palmyra
+      And the pending decision is "interception" for Blue
+
+    Scenario: The interception is answered only by intercepting or declining
+      Given Blue's Perdiccas is in Damascus
+      And 4 Blue CU are in Damascus
+      When Red moves Antigonus's army
+      And the army moves to Emesa
+      And Blue grants free passage
+      Then the action is refused by the contract as out-of-place
+      And the pending decision is "interception" for Blue
+
     Scenario: No more CU than stand with the general
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -429,16 +466,105 @@ Feature: Interception
       Then the action is refused citing rule intercept-g
       And Perdiccas is in Babylon
 
-    Scenario: Outside a major city a besieged general is not barred by this rule, only by having no CU
-      Given Blue's Perdiccas is besieged in Gaza
+    @intercept-g-other-sieges @intercept-b
+    Scenario: Under the "major-city-only" reading a general besieged in a fortress with no CU is still no army
+      Given the "major-city-only" reading of erratum intercept-g-other-sieges
+      And Blue's Perdiccas is besieged in Gaza
       And Red's Seleucus is in Alexandria
       And Seleucus may move 4 spaces this segment
       When Red moves Seleucus's army
       And the army moves to Pelusium
       Then the pending decision is "interception" for Blue
+      And intercepting with Perdiccas and 1 CU is not a legal action
       When Blue intercepts with Perdiccas and 0 CU
       Then the action is refused citing rule intercept-b
       And Perdiccas is in Gaza
+
+    @intercept-g-other-sieges @intercept-b @intercept-d
+    Scenario: Under the "major-city-only" reading a general besieged in a fortress intercepts with the CU besieged with him
+      Given the "major-city-only" reading of erratum intercept-g-other-sieges
+      And Blue's Perdiccas is besieged in Gaza
+      And 3 Blue CU are besieged in Gaza
+      And 4 Green CU are in Gaza
+      And Red's Seleucus is in Alexandria
+      And Seleucus may move 4 spaces this segment
+      And the dice will roll 5
+      When Red moves Seleucus's army
+      And the army moves to Pelusium
+      Then intercepting with Perdiccas and 3 CU is a legal action
+      And intercepting with Perdiccas and 4 CU is not a legal action
+      When Blue intercepts with Perdiccas and 3 CU
+      Then the interception succeeds
+      And Perdiccas is in Pelusium
+      And Perdiccas is not besieged
+      And Pelusium holds 3 Blue CU
+      And Pelusium holds no besieged Blue CU
+      And Gaza holds no Blue CU
+      And Gaza holds no besieged Blue CU
+
+    @intercept-g-other-sieges
+    Scenario: Under the "major-city-only" reading the generals besieged with him go along, not those outside
+      Given the "major-city-only" reading of erratum intercept-g-other-sieges
+      And Blue's Perdiccas is besieged in Gaza
+      And Blue's Eumenes is besieged in Gaza
+      And 3 Blue CU are besieged in Gaza
+      And Blue's Lysimachus is in Gaza
+      And 1 Blue CU is in Gaza
+      And 4 Green CU are in Gaza
+      And Red's Seleucus is in Alexandria
+      And Seleucus may move 4 spaces this segment
+      And the dice will roll 6
+      When Red moves Seleucus's army
+      And the army moves to Pelusium
+      And Blue intercepts with Perdiccas and 3 CU joined by Lysimachus
+      Then the action is refused citing rule intercept-b
+      When Blue intercepts with Perdiccas and 3 CU joined by Eumenes
+      Then the interception succeeds
+      And Eumenes is in Pelusium
+      And Eumenes is not besieged
+      And Lysimachus is in Gaza
+      And Gaza holds 1 Blue CU
+
+    @intercept-g-other-sieges
+    Scenario: Under the "any-siege" reading a general besieged in a fortress may not intercept
+      Given the "any-siege" reading of erratum intercept-g-other-sieges
+      And Blue's Perdiccas is besieged in Gaza
+      And 3 Blue CU are besieged in Gaza
+      And 4 Green CU are in Gaza
+      And Red's Seleucus is in Alexandria
+      And Seleucus may move 4 spaces this segment
+      When Red moves Seleucus's army
+      And the army moves to Pelusium
+      Then the pending decision is "interception" for Blue
+      And intercepting with Perdiccas and 3 CU is not a legal action
+      When Blue intercepts with Perdiccas and 3 CU
+      Then the action is refused citing rule intercept-g
+      And Perdiccas is in Gaza
+      And Perdiccas is besieged
+      And Gaza holds 3 besieged Blue CU
+
+    @intercept-b
+    Scenario: An army outside a besieged major city leaves the besieged CU and generals inside
+      Given Blue's Perdiccas is in Babylon
+      And 3 Blue CU are in Babylon
+      And Blue's Eumenes is besieged in Babylon
+      And 2 Blue CU are besieged in Babylon
+      And Red's Seleucus is in Arbela
+      And Seleucus may move 4 spaces this segment
+      And the dice will roll 6
+      When Red moves Seleucus's army
+      And the army moves to Opis
+      Then intercepting with Perdiccas and 3 CU is a legal action
+      And intercepting with Perdiccas and 4 CU is not a legal action
+      When Blue intercepts with Perdiccas and 5 CU
+      Then the action is refused citing rule intercept-b
+      When Blue intercepts with Perdiccas and 3 CU joined by Eumenes
+      Then the action is refused citing rule intercept-b
+      When Blue intercepts with Perdiccas and 3 CU
+      Then the interception succeeds
+      And Opis holds 3 Blue CU
+      And Babylon holds 2 besieged Blue CU
+      And Eumenes is in Babylon
 
     Scenario: Perdiccas in Babylon, not besieged, may intercept
       Given Blue's Perdiccas is in Babylon

@@ -196,6 +196,13 @@ Feature: Naval movement
   @naval-e
   Rule: each step costs 1 MP, by sea as by land
 
+    Scenario: The moving army's decision takes no other kind of action
+      When Red moves Ptolemy's army
+      And Red ends the segment
+      Then the action is refused by the contract as out-of-place
+      And the pending decision is "movement" for Red
+      And Ptolemy commands the army in Salamis
+
     Scenario: Two sea steps cost 2 MP
       When Red moves Ptolemy's army
       And the army sails to Sidon
@@ -369,6 +376,59 @@ Feature: Naval movement
       Then the action is refused citing rule naval-g
       And the army has no CU
       And Seleucus does not move with the army
+
+    Scenario: A general already moving with the army is not collected again
+      Given Red's Seleucus is in Salamis
+      When Red moves Ptolemy's army
+      And the army picks up Seleucus
+      Then a "picked_up" event happened with general Ptolemy, subordinate Seleucus, space Salamis
+      When the army picks up Seleucus
+      Then the action is refused citing rule naval-g
+      When the army picks up Ptolemy
+      Then the action is refused citing rule naval-g
+      And Ptolemy commands the army in Salamis
+      And Seleucus moves with the army
+
+    @naval-g-besieged-cu
+    Scenario: Under the "unbesieged-only" reading the army leaves its besieged CU in the space
+      Given the "unbesieged-only" reading of erratum naval-g-besieged-cu
+      And 2 Red CU are in Salamis
+      And 3 Red CU are besieged in Salamis
+      And 4 Blue CU are in Salamis
+      When Red moves Ptolemy's army
+      Then "pick_up" is a legal action
+      And picking up 3 CU is not a legal action
+      When the army picks up 3 CU
+      Then the action is refused citing rule naval-g
+      When the army picks up 2 CU
+      Then the army has 2 CU
+      And Salamis holds 3 besieged Red CU
+
+    @naval-g-besieged-cu
+    Scenario: Under the "any-cu" reading the army collects its besieged CU after the others
+      Given the "any-cu" reading of erratum naval-g-besieged-cu
+      And 2 Red CU are in Salamis
+      And 3 Red CU are besieged in Salamis
+      And 4 Blue CU are in Salamis
+      When Red moves Ptolemy's army
+      Then picking up 5 CU is a legal action
+      And picking up 6 CU is not a legal action
+      When the army picks up 3 CU
+      Then the army has 3 CU
+      And Salamis holds 2 besieged Red CU
+      And Salamis holds 5 Red CU
+      When the army picks up 2 CU
+      Then the army has 5 CU
+      And Salamis holds no besieged Red CU
+
+    Scenario: CU stated in two groups in one space are collected together
+      Given 3 Red CU are in Salamis
+      And 2 Red CU are in Salamis
+      When Red moves Ptolemy's army
+      And the army picks up 5 CU
+      Then the army has 5 CU
+      And Salamis holds 5 Red CU
+      And a "picked_up" event happened with general Ptolemy, cu 5, space Salamis, army_cu 5
 
     Scenario: A general in another space is not collected
       Given Red's Seleucus is in Sidon

@@ -21,6 +21,12 @@ Feature: Raising a CU instead of moving
       And a "mercenary_raised" event happened
       And the pending decision is "segment" for Red
 
+    Scenario: The segment's decision takes no other kind of action
+      When Red declines to intercept
+      Then the action is refused by the contract as out-of-place
+      And the pending decision is "segment" for Red
+      And Seleucus is in Babylon
+
     Scenario: After raising the CU no general may move
       When Red raises a mercenary CU in Babylon
       And Red moves Seleucus's army

@@ -22,7 +22,8 @@ Feature: Right of passage
       And the army picks up 5 CU
       And Red asks Blue for free passage
       And Blue grants free passage
-      And the army moves to Emesa
+      Then "ask_passage" is not a legal action
+      When the army moves to Emesa
       And Blue keeps its word
       And the army moves to Damascus
       Then Antigonus commands the army in Damascus

@@ -4,7 +4,7 @@ Factions are named by the players who run them ("Red", "Blue", ...), plus
 "Independent" for independent armies and control markers. ``situation`` in
 the position carries the facts of the moment: ``phasing``, ``segment``
 ("movement" or "tyche"), ``tyche_ops`` (moving with a card's OPs in a Tyche
-segment), ``movement_rolled``/``movement_roll``, ``allowances`` (spaces each
+segment), ``movement_rolled`` (``movement_roll``, its value, is not read), ``allowances`` (spaces each
 general may move this segment: a movement-roll result from outside the
 excerpt), ``naval_moves_made``, ``controllers`` and ``sea_interruption``.
 """
@@ -50,7 +50,6 @@ class Successors(ProcedureGame):
             raise Unsupported(f"unknown segment {self.segment!r}")
         self.tyche_ops = bool(situation.get("tyche_ops", False))
         self.movement_rolled = bool(situation.get("movement_rolled", False))
-        self.movement_roll = situation.get("movement_roll")
         self.allowances: dict[str, int] = {k: int(v) for k, v in (situation.get("allowances") or {}).items()}
         self.naval_moves_made: dict[str, int] = dict(situation.get("naval_moves_made") or {})
         self.controllers: dict[str, str] = dict(situation.get("controllers") or {})
@@ -123,8 +122,8 @@ class Successors(ProcedureGame):
             return counts[0] + counts[1]
         return counts[1] if besieged else counts[0]
 
-    def add_cu(self, space: str, faction: str, count: int) -> None:
-        self.cu[(space, faction)][0] += count
+    def add_cu(self, space: str, faction: str, count: int, *, besieged: bool = False) -> None:
+        self.cu[(space, faction)][1 if besieged else 0] += count
 
     def factions_with_cu(self, space: str, *, besieged: bool = False) -> list[str]:
         return sorted(f for (s, f), counts in self.cu.items() if s == space and counts[1 if besieged else 0] > 0)

@@ -26,6 +26,7 @@ from .game import INDEPENDENT
 TRANSIT_MODIFIER = -1  # intercept-e
 SECOND_INTERCEPTOR = "intercept-f-second-interceptor"
 SEVERAL_GENERALS = "intercept-c-several-generals"
+OTHER_SIEGES = "intercept-g-other-sieges"
 INTERCEPTION_ROUTES = ("land",)  # intercept-i never across mountain, strait, sea or Mediterranean
 
 
@@ -47,6 +48,22 @@ def offer(game: Any, faction: str) -> bool:
     return True
 
 
+def bars_every_siege(game: Any) -> bool:
+    """Erratum intercept-g-other-sieges: "any-siege" bars a general besieged anywhere."""
+    return game.reading(OTHER_SIEGES, "major-city-only") == "any-siege"
+
+
+def cu_with(game: Any, general: Any) -> int:
+    """The CU that may go with the general: besieged with him, or unbesieged with him (intercept-b)."""
+    return game.cu_in(general.space, general.faction, besieged=general.besieged)
+
+
+def generals_with(game: Any, general: Any) -> list[Any]:
+    """The other generals of his faction on his side of the walls (intercept-b)."""
+    return [g for g in game.generals_in(general.space, faction=general.faction)
+            if g.besieged == general.besieged and g.name != general.name]
+
+
 def check_attempt(game: Any, faction: str, action: dict[str, Any]) -> None:
     target = game.army.space
     name, count = action.get("general"), action.get("cu")
@@ -57,16 +74,17 @@ def check_attempt(game: Any, faction: str, action: dict[str, Any]) -> None:
     if general.space not in game.neighbours(target):
         # intercept-a only an enemy who moved next to the interceptor
         raise Refusal("intercept-a", f"{name} in {general.space} is not next to {target}")
-    if general.besieged and game.is_major_city(general.space):
-        # intercept-g not from inside a besieged major city
-        raise Refusal("intercept-g", f"{name} is besieged in the major city of {general.space}")
+    if general.besieged and (game.is_major_city(general.space) or bars_every_siege(game)):
+        # intercept-g not from inside a besieged major city (erratum intercept-g-other-sieges: nor any siege)
+        raise Refusal("intercept-g", f"{name} is besieged in {general.space}")
     if not isinstance(count, int) or isinstance(count, bool) or count < 1:
         # intercept-b only armies intercept: a general with CU
         raise Refusal("intercept-b", f"an interception needs CU with {name}, not {count!r}")
-    if count > game.cu_in(general.space, faction, besieged=False):
-        raise Refusal("intercept-b", f"{name} has only {game.cu_in(general.space, faction, besieged=False)} CU")
+    if count > cu_with(game, general):
+        # intercept-b the CU on the general's side of the walls
+        raise Refusal("intercept-b", f"{name} has only {cu_with(game, general)} CU")
     leaders = action.get("leaders", [])
-    others = {g.name for g in game.generals_in(general.space, faction=faction) if not g.besieged} - {name}
+    others = {g.name for g in generals_with(game, general)}
     if not isinstance(leaders, list) or not set(leaders) <= others or len(set(leaders)) != len(leaders):
         # intercept-b the generals who go are the player's, with the interceptor's army
         raise Refusal("intercept-b", f"{leaders!r} are not other {faction} generals with {name} in {general.space}")
@@ -76,7 +94,7 @@ def check_attempt(game: Any, faction: str, action: dict[str, Any]) -> None:
                       f"{', '.join(sorted(game.connection_types(general.space, target)))}")
     pending = outcome_frame(game)
     # interceptors that just came in are not stationary (intercept-f-second-interceptor "all-may-try")
-    arrived = set() if pending is None else {pending.data["faction"], *(j["faction"] for j in pending.data["joined"])}
+    arrived = set() if pending is None else {side["faction"] for side in interceptors(pending)}
     if any(f != faction and f not in arrived for f in game.factions_with_cu(target)):
         # intercept-k not into stationary, unbesieged enemy CU
         raise Refusal("intercept-k", f"{target} holds enemy CU that are not moving")
@@ -101,12 +119,11 @@ class Interception(FactionDecision):
         around = set(game.neighbours(game.army.space))
         for general in sorted(game.generals.values(), key=lambda g: g.name):
             if general.faction == faction and general.space in around:
-                others = sorted(g.name for g in game.generals_in(general.space, faction=faction)
-                                if g.name != general.name and not g.besieged)
+                others = sorted(g.name for g in generals_with(game, general))
                 for size in range(len(others) + 1):
                     for leaders in combinations(others, size):
                         extra = {"leaders": list(leaders)} if leaders else {}
-                        for count in range(0, game.cu_in(general.space, faction, besieged=False) + 1):
+                        for count in range(1, cu_with(game, general) + 1):
                             yield {"type": "intercept", "general": general.name, "cu": count, **extra}
         yield {"type": "decline_interception"}
 
@@ -143,11 +160,11 @@ def attempt(game: Any, faction: str, name: str, count: int, leaders: list[str]) 
         return events + arrival.proceed(game)
     # intercept-d the interceptor moves in
     source = general.space
-    game.add_cu(source, faction, -count)
+    game.add_cu(source, faction, -count, besieged=general.besieged)
     game.add_cu(target, faction, count)
-    general.space = target
-    for other in leaders:
-        game.generals[other].space = target  # intercept-b / intercept-d the named generals go too
+    for going in [general, *(game.generals[other] for other in leaders)]:
+        going.space = target  # intercept-b / intercept-d the named generals go too
+        going.besieged = False  # out of the siege they were under (erratum intercept-g-other-sieges)
     game.last_move = {"kind": "interception", "space": target, "faction": faction}
     events.append({"type": "intercepted", "faction": faction, "general": name, "cu": count,
                    "from": source, "space": target, "generals": [name, *sorted(leaders)]})
@@ -175,6 +192,11 @@ def leading_general(game: Any, name: str, leaders: list[str]) -> Any:
     return game.generals[name]  # intercept-c-several-generals "named": the general the player names
 
 
+def interceptors(frame: Frame) -> list[dict[str, str]]:
+    """Who has moved in against the move: the first interceptor, then those who joined ("all-may-try")."""
+    return [{"faction": frame.data["faction"], "general": frame.data["general"]}, *frame.data["joined"]]
+
+
 def outcome_frame(game: Any) -> Frame | None:
     return next((f for f in game.frames if f.kind is INTERCEPTION_OUTCOME), None)
 
@@ -187,14 +209,14 @@ class InterceptionOutcome(RefereeDecision):
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         from .movement import finish, relocate
 
-        faction = frame.data["faction"]
-        joined = frame.data.get("joined", [])
+        sides = interceptors(frame)
         game.pop(frame)
         army = game.army
         kind = action["type"]
         if kind == "battle":
-            sides = {"interceptors": [faction] + [j["faction"] for j in joined]} if joined else {}
-            return battle_stops_the_army(game, "interception", mover=army.faction, interceptor=faction, **sides)
+            every = {"interceptors": [side["faction"] for side in sides]} if len(sides) > 1 else {}
+            return battle_stops_the_army(game, "interception", mover=army.faction, interceptor=sides[0]["faction"],
+                                         **every)
         if kind == "withdraw":
             # intercept-a the mover falls back one space (10.5)
             back_from = army.space
@@ -203,7 +225,7 @@ class InterceptionOutcome(RefereeDecision):
                 finish(game, "withdrew")
         # intercept-l the interceptor is defeated and the mover goes on
         events = []
-        for side in [{"faction": faction, "general": frame.data["general"]}, *joined]:
+        for side in sides:
             army.passed.add((army.space, side["faction"]))
             events.append({"type": "interceptor_defeated", **side, "space": army.space})
         return events + arrival.proceed(game)

@@ -13,11 +13,15 @@ from conformance.contract import Refusal
 from . import command, naval
 
 _PIECE_KEYS = ("cu", "general", "royal")
+BESIEGED_ERRATUM = "naval-g-besieged-cu"
 
 
 def available_cu(game: Any) -> int:
+    """The CU of the army's faction it may collect where it stands (erratum naval-g-besieged-cu)."""
     army = game.army
-    return game.cu_in(army.space, army.faction, besieged=False)
+    if game.reading(BESIEGED_ERRATUM, "unbesieged-only") == "any-cu":
+        return game.cu_in(army.space, army.faction)  # naval-g-besieged-cu "any-cu": the besieged CU too
+    return game.cu_in(army.space, army.faction, besieged=False)  # "unbesieged-only": they stay shut in
 
 
 def candidates(game: Any):
@@ -80,9 +84,15 @@ def apply(game: Any, action: dict[str, Any]) -> list[dict[str, Any]]:
     event_type = "picked_up" if kind == "pick_up" else "dropped_off"
     if "cu" in action:
         count = action["cu"]
-        sign = 1 if kind == "pick_up" else -1
-        game.add_cu(army.space, army.faction, -sign * count)
-        army.cu += sign * count
+        if kind == "pick_up":
+            unbesieged = min(count, game.cu_in(army.space, army.faction, besieged=False))
+            game.add_cu(army.space, army.faction, -unbesieged)
+            # naval-g-besieged-cu "any-cu": besieged CU make up the rest, once the unbesieged are taken
+            game.add_cu(army.space, army.faction, unbesieged - count, besieged=True)
+            army.cu += count
+        else:
+            game.add_cu(army.space, army.faction, count)
+            army.cu -= count
         return [{"type": event_type, "general": army.commander, "cu": count, "space": army.space,
                  "army_cu": army.cu}]
     if "royal" in action:

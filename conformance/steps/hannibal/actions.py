@@ -24,7 +24,7 @@ def army_player(world: World) -> str:
     return army["faction"]
 
 
-@when(parsers.re(rf"^(?P<power>{POWER}) moves (?P<general>{NAME})'s army with (?P<count>\d+) CUs?(?: joined by (?P<leaders>{NAME}(?: and {NAME})*))?$"))
+@when(parsers.re(rf"^(?P<power>{POWER}) moves (?P<general>{NAME})'s army with (?P<count>-?\d+) CUs?(?: joined by (?P<leaders>{NAME}(?: and {NAME})*))?$"))
 def move_army(world: World, power: str, general: str, count: str, leaders: str | None) -> None:
     world.act(power, {"type": "move_army", "general": general, "cu": int(count), "leaders": leaders_of(leaders)})
 

@@ -103,6 +103,19 @@ def piece_is(world: World, name: str, space: str) -> None:
     assert found["space"] == space, f"{name} is in {found['space']}, not {space}"
 
 
+@then(parsers.re(rf"^(?P<name>{NAME}) is (?P<neg>not )?besieged$"))
+def general_besieged(world: World, name: str, neg: str | None) -> None:
+    found = world.state()["generals"][name]
+    assert found["besieged"] != bool(neg), f"{name} is {'' if found['besieged'] else 'not '}besieged: {found}"
+
+
+@then(parsers.re(rf"^(?P<space>{SPACE}) holds (?P<count>\d+|no) besieged (?P<faction>[A-Z]\w*) CUs?$"))
+def space_holds_besieged(world: World, space: str, count: str, faction: str) -> None:
+    found = world.state()["cu_besieged"].get(space, {}).get(faction, 0)
+    expected = 0 if count == "no" else int(count)
+    assert found == expected, f"{space} holds {found} besieged {faction} CU, expected {expected}"
+
+
 @then(parsers.re(rf"^(?P<name>{NAME}) is in the dispersed box$"))
 def dispersed(world: World, name: str) -> None:
     found = world.state()["generals"][name]
@@ -121,6 +134,13 @@ def legal_type(world: World, action: str, neg: str | None) -> None:
     actions = world.pending_decision()["actions"]
     listed = any(a.get("type") == action for a in actions)
     assert listed != bool(neg), f"{action} is {'' if listed else 'not '}listed among {actions}"
+
+
+@then(parsers.re(r"^picking up (?P<count>\d+) CUs? is (?P<neg>not )?a legal action$"))
+def legal_pick_up(world: World, count: str, neg: str | None) -> None:
+    actions = world.pending_decision()["actions"]
+    listed = {"type": "pick_up", "cu": int(count)} in actions
+    assert listed != bool(neg), f"picking up {count} CU is {'' if listed else 'not '}listed among {actions}"
 
 
 @then(parsers.re(rf"^(?P<verb>moving|sailing) to (?P<space>{SPACE}) is (?P<neg>not )?a legal action$"))
