@@ -342,6 +342,24 @@ Feature: 9.5 Campaign cards and coordinated attacks
       When the army spends 2 MP on plunder
       Then the army has 3 MP left
 
+    Scenario: A subordinate who moved alone with the first leader keeps his MP spent when activated second
+      Given Camillus is in Roma
+      And Roman minor leader is in Roma
+      And Capua is controlled by Rome
+      And Bovianum is controlled by Rome
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up Roman minor leader
+      And the army moves to Antium
+      And the army moves to Capua
+      And the army drops off Roman minor leader
+      And the army ends its movement
+      And Rome activates Roman minor leader with the Campaign card
+      And the army moves to Beneventum
+      And the army moves to Bovianum
+      Then the action is refused citing rule 9.5.2
+      And Roman minor leader is in Beneventum
+
     Scenario: One tired CU among fresh ones holds the whole army to the budget
       Given Camillus is in Roma
       And 5 Roman CU are in Roma
@@ -1640,6 +1658,25 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the action is refused citing rule 9.5.6-j
       When the referee rules the battle won by Samnites with 5 CU lost by the Campaign side
       Then in Beneventum the main army loses 4 CU and the flanking army 1 CU
+
+    @9.5.6-j-remaining
+    Scenario: Under the rest-on-main reading a battle may cost the combined armies nothing
+      Given the "rest-on-main" reading of erratum 9.5.6-j-remaining
+      And Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Luceria
+      And 1 Roman CU is in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 1 CU
+      And the army ends its movement
+      And the referee rules the battle won by Rome with 0 CU lost by the Campaign side
+      Then in Beneventum the main army loses 0 CU and the flanking army 0 CU
 
     @9.5.6-j-remaining
     Scenario: Under the rest-on-main reading the main army still takes no more than it has
