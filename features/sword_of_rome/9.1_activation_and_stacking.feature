@@ -33,6 +33,11 @@ Feature: 9.1 Activation and stacking
       When Rome activates Camillus with a 4-card
       Then the action is refused by the contract as malformed-action
       And the pending decision is "activation" for Rome
+      When Rome takes the action {"type": "activate", "leader": "Nobody", "card": 1}
+      Then the action is refused by the contract as malformed-action
+      When Rome takes the action {"type": "end_movement"}
+      Then the action is refused by the contract as out-of-place
+      And the pending decision is "activation" for Rome
 
     Scenario: A player may not activate another power's leader
       Given Camillus is in Roma
@@ -61,6 +66,7 @@ Feature: 9.1 Activation and stacking
       And Roman minor leader is in Sutrium
       And Sutrium holds 10 Roman CU
       And Roma holds 2 Roman CU
+      And Roma holds no Roman CU inside its walls
       And the army has 3 MP left
 
   @9.1.1-note
@@ -109,6 +115,10 @@ Feature: 9.1 Activation and stacking
       Then the army has 5 CU
       And the army has 3 MP left
       And Sutrium holds 5 Roman CU
+      And a "picked_up" event happened with leader Camillus, cu 3, space Sutrium, army_cu 5
+      And no "dropped_off" event happened
+      When the army drops off 1 CU
+      Then a "dropped_off" event happened with leader Camillus, cu 1, space Sutrium, army_cu 4
 
     Scenario: Dropping off a subordinate leaves him where the army is
       Given Camillus is in Roma
@@ -121,6 +131,8 @@ Feature: 9.1 Activation and stacking
       Then Roman minor leader is in Sutrium
       And Camillus is in Arretium
       And Roman minor leader does not move with the army
+      And a "picked_up" event happened with leader Camillus, subordinate Roman minor leader, space Roma
+      And a "dropped_off" event happened with leader Camillus, subordinate Roman minor leader, space Sutrium
 
     Scenario: A pick-up or drop-off names a positive number of CU or a leader of the army's power
       Given Camillus is in Roma
@@ -167,6 +179,69 @@ Feature: 9.1 Activation and stacking
       Then the action is refused citing rule 9.1.2
       And the army has 3 CU
       And Sutrium holds 3 Roman CU
+
+    Scenario: The army picks up CU from outside the walls first, then from inside them
+      Given the pieces:
+        | piece    | space | count | walls  |
+        | Camillus | Roma  |       |        |
+        | Roman CU | Roma  | 2     |        |
+        | Roman CU | Roma  | 2     | inside |
+      And Roman minor leader is inside the walls of Roma
+      When Rome activates Camillus with a 1-card
+      Then picking up 4 CU is a legal action
+      And picking up 5 CU is not a legal action
+      And picking up 0 CU is not a legal action
+      And dropping off 0 CU is not a legal action
+      When the army picks up 5 CU
+      Then the action is refused citing rule 9.1.2
+      When the army picks up 3 CU
+      Then the army has 3 CU
+      And Roma holds 1 Roman CU inside its walls
+      And dropping off 3 CU is a legal action
+      And dropping off 0 CU is not a legal action
+      When the army picks up Roman minor leader
+      Then Roman minor leader is outside the walls of Roma
+      And Roman minor leader moves with the army as a subordinate
+
+    Scenario: A pick-up names a positive number of CU or one leader of the army's own power
+      Given Camillus is in Roma
+      And 2 Roman CU are in Roma
+      And Roman minor leader is in Roma
+      When Rome activates Camillus with a 1-card
+      And Rome takes the action {"type": "pick_up", "cu": 1, "leader": "Roman minor leader"}
+      Then the action is refused citing rule 9.1.2
+      When Rome takes the action {"type": "pick_up", "cu": 0}
+      Then the action is refused citing rule 9.1.2
+      When Rome takes the action {"type": "pick_up", "cu": true}
+      Then the action is refused citing rule 9.1.2
+      When Rome takes the action {"type": "pick_up", "leader": "Nobody"}
+      Then the action is refused citing rule 9.1.2
+      And the army has no CU
+      And Roman minor leader does not move with the army
+
+    Scenario: An enemy leader shut inside the walls cannot be picked up
+      Given Camillus is in Agrigentum
+      And 6 Roman CU are in Agrigentum
+      And Hanno is in Lilybaeum
+      And 2 Carthaginian CU are in Lilybaeum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 6 CU
+      And the army moves to Lilybaeum
+      And Carthage declares 2 CU inside the walls with Hanno
+      Then picking up Hanno is not a legal action
+      When Rome takes the action {"type": "pick_up", "leader": "Hanno"}
+      Then the action is refused citing rule 9.1.2
+      And Hanno is inside the walls of Lilybaeum
+
+    Scenario: An allied power's leader is not picked up by the army
+      Given Rome and Greeks are allied
+      And Camillus is in Roma
+      And Greek minor leader is in Roma
+      When Rome activates Camillus with a 1-card
+      Then picking up Greek minor leader is not a legal action
+      When Rome takes the action {"type": "pick_up", "leader": "Greek minor leader"}
+      Then the action is refused citing rule 9.1.2 or by the contract as out-of-place
+      And Greek minor leader does not move with the army
 
     Scenario: A leader waiting in another space cannot be picked up
       Given Camillus is in Roma

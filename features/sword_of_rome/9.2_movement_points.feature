@@ -17,6 +17,16 @@ Feature: 9.2 Movement points
       Then Camillus is in Sutrium
       And the last move crossed clear terrain for 1 MP
       And the army has 3 MP left
+      And a "moved" event happened with leader Camillus, from Roma, to Sutrium, by land, cost 1, mp_left 3
+      And Camillus is outside the walls of Sutrium
+      When Rome takes the action {"type": "move", "to": "Atlantis"}
+      Then the action is refused by the contract as malformed-action
+      When Rome takes the action {"type": "move", "to": 7}
+      Then the action is refused by the contract as malformed-action
+      When Rome takes the action {"type": "declare_walls", "cu": 0, "leaders": []}
+      Then the action is refused by the contract as out-of-place
+      And Camillus is in Sutrium
+      And the army has 3 MP left
 
     Scenario: Crossing rough terrain costs 2 MP
       Given Camillus is in Sutrium
@@ -148,7 +158,12 @@ Feature: 9.2 Movement points
       Given Brennus is in Arretium
       And Gallic minor leader is in Arretium
       When Gauls activate Brennus with a 1-card
-      And the army spends 0 MP on plunder
+      Then plundering for 3 MP is a legal action
+      And plundering for 0 MP is not a legal action
+      And plundering for 4 MP is not a legal action
+      When the army spends 0 MP on plunder
+      Then the action is refused citing rule 9.2-plunder
+      When Gauls takes the action {"type": "plunder", "mp": true}
       Then the action is refused citing rule 9.2-plunder
       When Gauls takes the action {"type": "plunder", "mp": true}
       Then the action is refused citing rule 9.2-plunder
@@ -369,7 +384,15 @@ Feature: 9.2 Movement points
       When Gauls activate Transalpine chief by the "Transalpine Gauls" event
       Then the activation counts as a 3-card
       And the army has 5 movement points
-      And an "activated" event happened with leader Transalpine chief, event Transalpine Gauls
+      And an "activated" event happened with leader Transalpine chief, event Transalpine Gauls, movement_points 5
+
+    Scenario: An activation by the Transalpine event names no card
+      Given Transalpine chief is in Pisae
+      And the Gallic player controls the Transalpine Gauls
+      And it is Gauls's action
+      When Gauls takes the action {"type": "activate", "leader": "Transalpine chief", "event": "Transalpine Gauls", "card": 3}
+      Then the action is refused citing rule 9.2.3-note
+      And the pending decision is "activation" for Gauls
 
     Scenario: Only the Transalpine Gauls are activated by their event
       Given Brennus is in Pisae

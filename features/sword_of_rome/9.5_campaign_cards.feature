@@ -155,6 +155,74 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army moves to Pisae
       Then Pisae holds 5 Roman CU
       And the army has 3 MP left
+      When the army moves to Arretium
+      Then the action is refused citing rule 9.5.2
+      When the army ends its movement
+      Then 5 Roman CU in Pisae have spent 4 MP in this action
+      And 0 Roman CU in Arretium have spent 3 MP in this action
+
+    Scenario: The first army leaves its most tired CU behind first and the second takes the least tired first
+      Given Camillus is in Roma
+      And 1 Roman CU is in Roma
+      And 3 Roman CU are in Sutrium
+      And Consul Valerius is in Arretium
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 1 CU
+      And the army moves to Sutrium
+      And the army picks up 3 CU
+      And the army moves to Arretium
+      And the army drops off 3 CU
+      And the army moves to Pisae
+      And the army ends its movement
+      Then 1 Roman CU in Arretium have spent 3 MP in this action
+      And 2 Roman CU in Arretium have spent 2 MP in this action
+      And 1 Roman CU in Pisae have spent 3 MP in this action
+      And Camillus has spent 4 MP in this action
+      And no army is spending the Campaign's budget
+      When Rome activates Consul Valerius with the Campaign card
+      And the army picks up 2 CU
+      Then the army has 2 MP left of the Campaign's budget
+      When the army moves to Sutrium
+      Then Sutrium holds 2 Roman CU
+      When the army moves to Roma
+      Then the action is refused citing rule 9.5.2
+
+    Scenario: A subordinate dropped off on the way keeps the MP he spent since he joined
+      Given Camillus is in Roma
+      And 2 Roman CU are in Roma
+      And Roman minor leader is in Sutrium
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 2 CU
+      And the army drops off 1 CU
+      And the army moves to Sutrium
+      And the army picks up Roman minor leader
+      And the army moves to Arretium
+      And the army drops off Roman minor leader
+      And the army moves to Pisae
+      And the army ends its movement
+      Then Roman minor leader has spent 2 MP in this action
+      And Camillus has spent 4 MP in this action
+      And 1 Roman CU in Pisae have spent 4 MP in this action
+      And 0 Roman CU in Roma have spent 0 MP in this action
+
+    Scenario: A subordinate activated second may spend only what he has left of the budget
+      Given Camillus is in Roma
+      And Roman minor leader is in Sutrium
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army moves to Sutrium
+      And the army picks up Roman minor leader
+      And the army moves to Arretium
+      And the army moves to Pisae
+      And the army ends its movement
+      Then Roman minor leader has spent 3 MP in this action
+      When Rome activates Roman minor leader with the Campaign card
+      And the army moves to Arretium
+      And the army moves to Pisae
+      Then the action is refused citing rule 9.5.2
+      And Roman minor leader commands the army in Arretium
 
     Scenario: CU picked up and put down again before moving are not counted as moved
       Given Camillus is in Capua
@@ -398,6 +466,25 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the action is refused citing rule 9.5.2
       And Roman minor leader is in Pisae
 
+    Scenario: A Samnite route counts as clear against the Campaign budget too
+      Given Samnite minor leader is in Beneventum
+      And 4 Samnite CU are in Beneventum
+      And Gellius Egnatius is in Aufidena
+      When Samnites plays a Campaign card
+      And Samnites activates Samnite minor leader with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Bovianum
+      And the army moves to Beneventum
+      And the army moves to Bovianum
+      And the army ends its movement
+      Then 4 Samnite CU in Bovianum have spent 3 MP in this action
+      When Samnites activates Gellius Egnatius with the Campaign card
+      And the army moves to Bovianum
+      And the army picks up 4 CU
+      And the army moves to Aufidena
+      Then Aufidena holds 4 Samnite CU
+      And the last move crossed clear terrain for 1 MP
+
     Scenario: Gallic CU that spent 4 MP move 1 MP more with the second Gallic leader
       Given Brennus is in Pisae
       And 4 Gallic CU are in Pisae
@@ -411,7 +498,9 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       And Gauls activates Gallic minor leader with the Campaign card
       And the army picks up 4 CU
-      And the army moves to Sutrium
+      And the army spends 2 MP on plunder
+      Then the action is refused citing rule 9.5.2
+      When the army moves to Sutrium
       Then Sutrium holds 4 Gallic CU
       And the army has 4 MP left
 
@@ -458,6 +547,31 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the action is refused citing rule 9.5.2-exception
       And the army has 2 CU
       And 4 Roman CU in Beneventum may not move again in this action
+
+    Scenario: A subordinate of an army that battled may not be picked up by the second leader
+      Given Camillus is in Capua
+      And Roman minor leader is in Capua
+      And 4 Roman CU are in Capua
+      And 2 Samnite CU are in Beneventum
+      And Consul Valerius is in Luceria
+      And 2 Roman CU are in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army picks up Roman minor leader
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      Then no army is spending the Campaign's budget
+      When Rome lets the main army fight alone
+      And the referee rules the battle won by Rome with 0 CU lost by the Campaign side
+      Then Roman minor leader may not move again in this action
+      When Rome activates Consul Valerius with the Campaign card
+      And the army picks up 2 CU
+      And the army moves to Beneventum
+      And the referee rules an automatic victory eliminating 2 CU
+      And the army picks up Roman minor leader
+      Then the action is refused citing rule 9.5.2-exception
+      And the army has 2 CU
 
     Scenario: A subordinate of an army that battled may not be activated second
       Given Camillus is in Capua
@@ -551,6 +665,33 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the moving Campaign army may spend 3 more MP in this action
       When the army picks up 1 CU
       Then the action is refused citing rule 9.5.2-exception
+
+    Scenario: CU dropped off before a siege may move on, those that besieged may not
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Consul Valerius is in Capua
+      And Roman minor leader is in Capua
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army picks up Roman minor leader
+      And the army moves to Neapolis
+      And the army drops off 1 CU
+      And the army attempts a siege
+      And the referee rules that the attempt fails
+      Then 3 Roman CU in Neapolis may not move again in this action
+      And Roman minor leader may not move again in this action
+      And Camillus may not move again in this action
+      And 1 Roman CU in Neapolis have spent 1 MP in this action
+      When Rome activates Consul Valerius with the Campaign card
+      And the army picks up 1 CU
+      And the army moves to Neapolis
+      And the army picks up 2 CU
+      Then the action is refused citing rule 9.5.2-exception
+      When the army picks up 1 CU
+      Then the army has 2 CU
+      And 3 Roman CU in Neapolis may not move again in this action
+      And 0 Roman CU in Neapolis have spent 1 MP in this action
 
     Scenario: CU that only moved with the first leader may move again
       Given Camillus is in Roma

@@ -274,6 +274,22 @@ def spent_in_action(world: World, count: str, adjective: str, space: str, done: 
     found = sum(e["cu"] for e in entries)
     assert found == int(count), f"{found} CU in {space} {'may not move again' if done else f'spent {mp} MP'}: " \
                                 f"{_campaign(world)['moved_cu']}"
+    wrong = [e for e in _campaign(world)["moved_cu"] if e["may_move"] != (e["mp_spent"] is not None)]
+    assert not wrong, f"may_move disagrees with mp_spent (9.5.2 exception) in {wrong}"
+
+
+@then(parsers.re(r"^(?:the army has (?P<mp>\d+) MP left of the Campaign's budget|"
+                 r"(?P<none>no army is spending the Campaign's budget))$"))
+def budget_left(world: World, mp: str | None, none: str | None) -> None:
+    found = _campaign(world)["budget_left"]
+    assert found == (None if none else int(mp)), f"the Campaign's budget_left is {found!r}"
+
+
+@then(parsers.re(rf"^(?P<leader>{_NAME}) (?:(?P<done>may not move again)|has spent (?P<mp>\d+) MP) in this action$"))
+def leader_spent_in_action(world: World, leader: str, done: str | None, mp: str | None) -> None:
+    expected = None if done else int(mp)
+    spent = _campaign(world)["leaders_mp_spent"]
+    assert leader in spent and spent[leader] == expected, f"{leader} spent {spent.get(leader, 'nothing')!r}: {spent}"
 
 
 @then(parsers.re(rf"^(?P<leader>{_NAME}) (?:(?P<done>may not move again)|has spent (?P<mp>\d+) MP) in this action$"))

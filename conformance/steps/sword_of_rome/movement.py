@@ -199,6 +199,22 @@ def army_leader(world: World, verb: str, leader: str) -> None:
     world.act(_army_player(world), {"type": _STACKING[verb], "leader": leader})
 
 
+@then(parsers.re(r"^(?P<verb>picking up|dropping off) (?:(?P<count>\d+) CUs?|(?P<leader>[A-Z][\w ]*)) "
+                 r"is (?P<neg>not )?a legal action$"))
+def stacking_listed(world: World, verb: str, count: str | None, leader: str | None, neg: str | None) -> None:
+    action = {"type": _STACKING[verb.replace("picking", "picks").replace("dropping", "drops")]}
+    action.update({"cu": int(count)} if count is not None else {"leader": leader})
+    actions = world.pending_decision()["actions"]
+    assert (action in actions) != bool(neg), f"{action} is {'' if action in actions else 'not '}listed in {actions}"
+
+
+@then(parsers.re(r"^plundering for (?P<mp>\d+) MP is (?P<neg>not )?a legal action$"))
+def plunder_listed(world: World, mp: str, neg: str | None) -> None:
+    action = {"type": "plunder", "mp": int(mp)}
+    actions = world.pending_decision()["actions"]
+    assert (action in actions) != bool(neg), f"{action} is {'' if action in actions else 'not '}listed in {actions}"
+
+
 @when("the army ends its movement")
 def army_ends(world: World) -> None:
     world.act(_army_player(world), {"type": "end_movement"})
