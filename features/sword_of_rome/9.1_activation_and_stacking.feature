@@ -19,6 +19,15 @@ Feature: 9.1 Activation and stacking
       And the army has 4 movement points
       And the army has no CU
 
+    Scenario: Only a leader on the map is activated, and only activation opens the action
+      Given Camillus is in Roma
+      And it is Rome's action
+      When Rome takes the action {"type": "activate", "leader": "Brutus", "card": 1}
+      Then the action is refused by the contract as malformed-action
+      When Rome takes the action {"type": "move", "to": "Sutrium"}
+      Then the action is refused by the contract as out-of-place
+      And the pending decision is "activation" for Rome
+
     Scenario: Cards have values 1 to 3 only
       Given Camillus is in Roma
       When Rome activates Camillus with a 4-card
@@ -112,6 +121,33 @@ Feature: 9.1 Activation and stacking
       Then Roman minor leader is in Sutrium
       And Camillus is in Arretium
       And Roman minor leader does not move with the army
+
+    Scenario: A pick-up or drop-off names a positive number of CU or a leader of the army's power
+      Given Camillus is in Roma
+      And 2 Roman CU are in Roma
+      And Roman minor leader is in Roma
+      And Gellius Egnatius is in Roma
+      When Rome activates Camillus with a 1-card
+      And Rome takes the action {"type": "pick_up"}
+      Then the action is refused citing rule 9.1.2
+      When Rome takes the action {"type": "pick_up", "cu": 0}
+      Then the action is refused citing rule 9.1.2
+      When Rome takes the action {"type": "pick_up", "cu": true}
+      Then the action is refused citing rule 9.1.2
+      When Rome takes the action {"type": "pick_up", "leader": "Brutus"}
+      Then the action is refused citing rule 9.1.2
+      When the army picks up Gellius Egnatius
+      Then the action is refused citing rule 9.1.2
+      When the army picks up 2 CU
+      And the army picks up Roman minor leader
+      Then a "picked_up" event happened with leader Camillus, cu 2, space Roma
+      And a "picked_up" event happened with leader Camillus, subordinate Roman minor leader, space Roma
+      And no "dropped_off" event happened
+      When the army moves to Sutrium
+      And the army drops off 1 CU
+      And the army drops off Roman minor leader
+      Then a "dropped_off" event happened with leader Camillus, cu 1, space Sutrium
+      And a "dropped_off" event happened with leader Camillus, subordinate Roman minor leader, space Sutrium
 
     Scenario: The army cannot pick up CU that are not there
       Given Camillus is in Roma

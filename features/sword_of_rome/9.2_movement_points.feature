@@ -150,6 +150,8 @@ Feature: 9.2 Movement points
       When Gauls activate Brennus with a 1-card
       And the army spends 0 MP on plunder
       Then the action is refused citing rule 9.2-plunder
+      When Gauls takes the action {"type": "plunder", "mp": true}
+      Then the action is refused citing rule 9.2-plunder
       When the army spends 3 MP on plunder
       Then a "plunder" event happened with leader Brennus, space Arretium, mp 3, mp_left 0
       And the army has 0 MP left
@@ -361,9 +363,13 @@ Feature: 9.2 Movement points
     Scenario: The Transalpine Gauls activated by their event move as on a 3-card
       Given Transalpine chief is in Pisae
       And the Gallic player controls the Transalpine Gauls
+      And it is Gauls's action
+      When Gauls takes the action {"type": "activate", "leader": "Transalpine chief", "card": 1, "event": "Transalpine Gauls"}
+      Then the action is refused citing rule 9.2.3-note
       When Gauls activate Transalpine chief by the "Transalpine Gauls" event
       Then the activation counts as a 3-card
       And the army has 5 movement points
+      And an "activated" event happened with leader Transalpine chief, event Transalpine Gauls
 
     Scenario: Only the Transalpine Gauls are activated by their event
       Given Brennus is in Pisae

@@ -63,8 +63,16 @@ Feature: 9.3 Reaction
       And Lilybaeum holds 3 Carthaginian CU inside its walls
       And Lilybaeum holds 5 Carthaginian CU
       And the pending decision is "automatic_victory" for referee
+      And the reaction to the army in Lilybaeum is at the stage enemy_space
+      When referee takes the action {"type": "fight_alone"}
+      Then the action is refused by the contract as out-of-place
+      When the referee rules an automatic victory eliminating 3 CU
+      Then the action is refused by the contract as malformed-action
+      When referee takes the action {"type": "automatic_victory", "cu_eliminated": true}
+      Then the action is refused by the contract as malformed-action
       When the referee rules no automatic victory
       Then a battle is declared in Lilybaeum: Camillus's 6 CU against 2 Carthaginian CU
+      And a "battle" event happened with space Lilybaeum, cause entered
       And the army's movement is over
 
     Scenario: The owner declares inside the walls only leaders and CU that are there
@@ -155,6 +163,51 @@ Feature: 9.3 Reaction
       And Lilybaeum holds 2 Carthaginian CU inside its walls
       And the pending decision is "reaction" for Carthage
 
+    @9.3.1-a
+    Scenario: A garrison set inside before any enemy came is declared afresh, its leader too
+      Given Camillus is in Agrigentum
+      And 6 Roman CU are in Agrigentum
+      And Hanno is inside the walls of Lilybaeum
+      And 3 Carthaginian CU are inside the walls of Lilybaeum
+      And 2 Carthaginian CU are in Lilybaeum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 6 CU
+      And the army moves to Lilybaeum
+      And Carthage declares 3 CU inside the walls
+      Then Lilybaeum holds 3 Carthaginian CU inside its walls
+      And Lilybaeum holds 5 Carthaginian CU
+      And Hanno is outside the walls of Lilybaeum
+      And a "walls_declared" event happened with space Lilybaeum, inside_cu 3, outside_cu 2
+
+    @9.3.1-a
+    Scenario: Gallic and Transalpine Gallic garrisons of one city do not shut each other in
+      Given Camillus is in Sutrium
+      And 4 Roman CU are in Sutrium
+      And Arretium is controlled by Gauls
+      And the Gallic player controls the Transalpine Gauls
+      And 2 Gallic CU are inside the walls of Arretium
+      And 1 Transalpine Gallic CU is inside the walls of Arretium
+      When Rome activates Camillus with a 1-card
+      And the army picks up 4 CU
+      And the army moves to Arretium
+      Then the pending decision is "walled_city" for Gauls
+      When Gauls declares 2 CU inside the walls
+      Then Arretium holds 2 Gallic CU inside its walls
+
+    Scenario: A leader alone in his walled city is asked whether he goes inside
+      Given Camillus is in Agrigentum
+      And 6 Roman CU are in Agrigentum
+      And Hanno is in Lilybaeum
+      And Lilybaeum is controlled by Carthage
+      When Rome activates Camillus with a 1-card
+      And the army picks up 6 CU
+      And the army moves to Lilybaeum
+      Then the pending decision is "walled_city" for Carthage
+      And Camillus is outside the walls of Lilybaeum
+      And a "moved" event happened with leader Camillus, from Agrigentum, to Lilybaeum, by land
+      When Carthage declares no CU inside the walls with Hanno
+      Then Hanno is inside the walls of Lilybaeum
+
     @9.3.1-b
     Scenario: Three CU may go inside the walls
       Given Camillus is in Agrigentum
@@ -202,6 +255,28 @@ Feature: 9.3 Reaction
       Then Lilybaeum holds 3 Carthaginian CU inside its walls
       And Lilybaeum holds 5 Carthaginian CU
       And a "walls_declared" event happened with space Lilybaeum, inside_cu 3, outside_cu 2
+
+    @9.3.1-b @9.3.1-e
+    Scenario: A single enemy CU outside shuts the garrison and its leader in
+      Given the pieces:
+        | piece             | space      | count | walls  |
+        | Camillus          | Agrigentum |       |        |
+        | Roman CU          | Agrigentum | 6     |        |
+        | Roman CU          | Lilybaeum  | 1     |        |
+        | Hanno             | Lilybaeum  |       | inside |
+        | Carthaginian CU   | Lilybaeum  | 2     | inside |
+        | Carthaginian CU   | Lilybaeum  | 3     |        |
+      And Lilybaeum is controlled by Carthage
+      When Rome activates Camillus with a 1-card
+      And the army picks up 6 CU
+      And the army moves to Lilybaeum
+      And Carthage declares 1 CU inside the walls with Hanno
+      Then the action is refused citing rule 9.3.1
+      When Carthage declares 2 CU inside the walls
+      Then the action is refused citing rule 9.3.1-b
+      When Carthage declares 1 CU inside the walls
+      Then Lilybaeum holds 3 Carthaginian CU inside its walls
+      And Hanno is inside the walls of Lilybaeum
 
     @9.3.1-b
     Scenario: Any number of leaders may go inside with three CU
@@ -333,6 +408,62 @@ Feature: 9.3 Reaction
       And Consul Valerius does not move with the army
       And Consul Valerius is inside the walls of Roma
 
+    @9.3.1-e
+    Scenario: With no enemy CU in the space a leader inside the walls may be picked up
+      Given Camillus is in Capua
+      And Roman minor leader is inside the walls of Capua
+      And 2 Roman CU are in Capua
+      And Capua is controlled by Rome
+      When Rome activates Camillus with a 1-card
+      And the army picks up Roman minor leader
+      Then Roman minor leader moves with the army as a subordinate
+      And Roman minor leader is outside the walls of Capua
+
+    @9.3.1-e
+    Scenario: With no enemy CU in the space the CU inside the walls may join a leader outside
+      Given Camillus is in Capua
+      And 1 Roman CU is in Capua
+      And 2 Roman CU are inside the walls of Capua
+      And Capua is controlled by Rome
+      When Rome activates Camillus with a 1-card
+      And the army picks up 4 CU
+      Then the action is refused citing rule 9.1.2
+      When the army picks up 3 CU
+      Then the army has 3 CU
+      And Capua holds no Roman CU inside its walls
+
+    @9.3.1-e
+    Scenario: While one enemy CU remains the CU inside the walls may not join a leader outside
+      Given Camillus is in Capua
+      And 2 Roman CU are inside the walls of Capua
+      And 1 Samnite CU is in Capua
+      And Capua is controlled by Rome
+      When Rome activates Camillus with a 1-card
+      And the army picks up 1 CU
+      Then the action is refused citing rule 9.1.2
+      And Capua holds 2 Roman CU inside its walls
+
+    @9.3.1-e
+    Scenario: A leader inside the walls may march out when only friendly CU stand outside
+      Given Camillus is inside the walls of Capua
+      And 3 Roman CU are in Capua
+      And Capua is controlled by Rome
+      When Rome activates Camillus with a 1-card
+      And the army picks up 2 CU
+      And the army moves to Neapolis
+      Then Camillus is in Neapolis
+
+    @9.3.1-e
+    Scenario: A leader outside the walls may be picked up though enemy CU stand in the space
+      Given Camillus is in Capua
+      And Roman minor leader is in Capua
+      And 2 Roman CU are in Capua
+      And 2 Samnite CU are in Capua
+      And Capua is controlled by Rome
+      When Rome activates Camillus with a 1-card
+      And the army picks up Roman minor leader
+      Then Roman minor leader moves with the army as a subordinate
+
   @9.3.2
   Rule: 9.3.2 every interception and avoid-battle attempt is declared before any is resolved
 
@@ -462,6 +593,96 @@ Feature: 9.3 Reaction
       And the pending decision is "reaction" for Samnites
       And Bovianum holds 3 Samnite CU
 
+    Scenario: Two leaders in one space share its CU between their attempts
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Gellius Egnatius is in Bovianum
+      And Samnite minor leader is in Bovianum
+      And 5 Samnite CU are in Bovianum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      And Samnites declares an interception by Gellius Egnatius with 4 CU
+      And Samnites declares an interception by Samnite minor leader with 2 CU
+      Then the action is refused by the contract as malformed-action
+      When Samnites declares an interception by Samnite minor leader with 0 CU
+      Then the action is refused by the contract as malformed-action
+      When Samnites takes the action {"type": "intercept", "leader": "Samnite minor leader", "cu": true}
+      Then the action is refused by the contract as malformed-action
+      When Samnites declares an interception by Samnite minor leader with 1 CU
+      Then an "attempt_declared" event happened with attempt interception, leader Samnite minor leader, cu 1, from Bovianum
+      And the pending decision is "reaction" for Samnites
+
+    @9.3.1-e
+    Scenario: A leader avoiding battle takes only the CU outside the walls
+      Given Camillus is in Agrigentum
+      And 6 Roman CU are in Agrigentum
+      And Hanno is in Lilybaeum
+      And 5 Carthaginian CU are in Lilybaeum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 6 CU
+      And the army moves to Lilybaeum
+      And Carthage declares 3 CU inside the walls
+      Then the pending decision is "reaction" for Carthage
+      When Carthage declares an attempt by Hanno with 3 CU to avoid battle
+      Then the action is refused by the contract as malformed-action
+      When Carthage declares an attempt by Hanno with 2 CU to avoid battle
+      Then an "attempt_declared" event happened with attempt avoid_battle, leader Hanno, cu 2, from Lilybaeum
+      And Lilybaeum holds 3 Carthaginian CU inside its walls
+
+    Scenario: A leader with a single CU next door may intercept
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Bovianum is controlled by Samnites
+      And Gellius Egnatius is in Bovianum
+      And 1 Samnite CU is in Bovianum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      Then the pending decision is "reaction" for Samnites
+      When Samnites declares an interception by Gellius Egnatius with 1 CU
+      Then an "attempt_declared" event happened with leader Gellius Egnatius, cu 1
+
+    @9.3.1-a
+    Scenario: A leader inside the walls of an unthreatened city may intercept with the CU outside
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Bovianum is controlled by Samnites
+      And Gellius Egnatius is inside the walls of Bovianum
+      And 3 Samnite CU are in Bovianum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      Then the pending decision is "reaction" for Samnites
+
+    @9.3.1-e
+    Scenario: A leader shut inside his walls by enemy CU does not intercept
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Bovianum is controlled by Samnites
+      And Gellius Egnatius is inside the walls of Bovianum
+      And 1 Samnite CU is in Bovianum
+      And 1 Roman CU is in Bovianum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      Then the pending decision is "movement" for Rome
+      And no "attempt_declared" event happened
+
+    @9.3.1-e
+    Scenario: A leader whose CU are shut inside the walls by enemy CU has none to intercept with
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Bovianum is controlled by Samnites
+      And Gellius Egnatius is in Bovianum
+      And 2 Samnite CU are inside the walls of Bovianum
+      And 1 Roman CU is in Bovianum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      Then the pending decision is "movement" for Rome
+      And no "attempt_declared" event happened
+
     Scenario: A failed interception leaves the interceptor where he was
       Given Camillus is in Capua
       And 5 Roman CU are in Capua
@@ -553,6 +774,20 @@ Feature: 9.3 Reaction
       Then the pending decision is "reaction_event" for Samnites
       When Samnites plays the "Caudine Forks" event
       Then Samnites played the "Caudine Forks" event
+
+    Scenario: Caudine Forks waits only for an enemy of the moving army who holds it
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And 4 Samnite CU are in Beneventum
+      And Rome and Greeks are allied
+      And Rome holds the "Caudine Forks" card
+      And Greeks holds the "Caudine Forks" card
+      And Samnites holds the "Etruscan Bribes" card
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      Then the pending decision is "automatic_victory" for referee
+      And no "event_played" event happened
 
     Scenario: No other event may be played at the moment of Caudine Forks
       Given Camillus is in Capua

@@ -96,6 +96,41 @@ Feature: 9.4 Enemy-occupied spaces
       Then the army may keep moving
       And no battle is declared
 
+    Scenario: The battle is fought by the enemy units outside the walls, not by friends or those inside
+      Given Camillus is in Luceria
+      And 4 Roman CU are in Luceria
+      And Tarentum is controlled by Greeks
+      And Agathocles is in Tarentum
+      And 2 Greek CU are in Tarentum
+      And Greek minor leader is inside the walls of Tarentum
+      And 1 Greek CU is inside the walls of Tarentum
+      And Roman minor leader is in Tarentum
+      And 1 Roman CU is in Tarentum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 4 CU
+      And the army moves to Tarentum
+      And Greeks declares no CU inside the walls
+      And Greeks ends the declarations
+      And the referee rules no automatic victory
+      Then a battle is declared in Tarentum: Camillus's 4 CU against 2 Greek CU
+      And the battle in Tarentum is defended by Agathocles
+
+    Scenario: A power whose CU all went inside the walls is no defender of the battle
+      Given Camillus is in Sutrium
+      And 4 Roman CU are in Sutrium
+      And Arretium is controlled by Gauls
+      And the Gallic player controls the Transalpine Gauls
+      And 2 Gallic CU are in Arretium
+      And 2 Transalpine Gallic CU are in Arretium
+      When Rome activates Camillus with a 1-card
+      And the army picks up 4 CU
+      And the army moves to Arretium
+      And Gauls declares no CU inside the walls
+      And Gauls declares 2 CU inside the walls
+      And the referee rules no automatic victory
+      Then a battle is declared in Arretium: Camillus's 4 CU against 2 Gallic CU
+      And the battle in Arretium is defended by no leader
+
   @9.4.1-exception
   Rule: 9.4.1 exception: an army that wins automatically may go on moving
 
@@ -373,6 +408,18 @@ Feature: 9.4 Enemy-occupied spaces
       Then Agathocles is in Messana
       And the army has 1 MP left
 
+    @9.6-note-one-land-move
+    Scenario: Under the one-space reading a lone leader who sailed in beside an enemy leader may still land-move out
+      Given the "one-space" reading of erratum 9.6-note-one-land-move
+      And Agathocles is in Tarentum
+      And Himilco is in Messana
+      When Greeks activates Agathocles with a 3-card
+      And the army sails to Messana
+      Then Agathocles is in Messana
+      And the army has 1 MP left
+      When the army moves to Catina
+      Then Agathocles is in Catina
+
     Scenario: A lone leader may not spend his last MP sailing to an enemy leader
       Given Agathocles is in Catina
       And Camillus is in Tarentum
@@ -445,6 +492,112 @@ Feature: 9.4 Enemy-occupied spaces
       Then the action is refused citing rule 9.4.4-b
       And Camillus is in Aufidena
       And the army has 2 MP left
+
+    @9.4.4-a
+    Scenario: A lone leader may not enter a space whose enemy CU are all inside the walls
+      Given Camillus is in Beneventum
+      And 2 Samnite CU are inside the walls of Bovianum
+      And Bovianum is controlled by Samnites
+      When Rome activates Camillus with a 1-card
+      And the army moves to Bovianum
+      Then the action is refused citing rule 9.4.4-a
+      And Camillus is in Beneventum
+
+    Scenario: A lone leader may end his move where only a friendly leader stands
+      Given Camillus is in Capua
+      And Roman minor leader is in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army moves to Beneventum
+      And the army ends its movement
+      Then the army's movement is over
+      And Camillus is in Beneventum
+
+    @9.4.4-a
+    Scenario: A lone leader may not enter a space holding a single enemy CU
+      Given Camillus is in Capua
+      And 1 Samnite CU is in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army moves to Beneventum
+      Then the action is refused citing rule 9.4.4-a
+      And Camillus is in Capua
+      When Rome takes the action {"type": "move", "to": "Atlantis"}
+      Then the action is refused by the contract as malformed-action
+      When Rome takes the action {"type": "fly", "to": "Beneventum"}
+      Then the action is refused by the contract as out-of-place
+
+    Scenario: A lone leader may not enter an enemy leader's space he could not leave with the MP left
+      Given Camillus is in Capua
+      And Samnite minor leader is in Bovianum
+      And Bovianum is controlled by Samnites
+      When Rome activates Camillus with a 1-card
+      And the army moves to Beneventum
+      And the army moves to Bovianum
+      Then the action is refused citing rule 9.4.4-b
+      And moving to Bovianum is not a legal action
+      And Camillus is in Beneventum
+      And the army has 3 MP left
+
+    Scenario: A lone Gallic leader beside an enemy leader may not plunder away the MP of his only way out
+      Given Brennus is in Sutrium
+      And Camillus is in Arretium
+      And 2 Roman CU are in Pisae
+      When Gauls activate Brennus with a 3-card
+      And the army moves to Arretium
+      Then the army has 3 MP left
+      When the army spends 2 MP on plunder
+      Then the action is refused citing rule 9.4.4-b
+      And no "plunder" event happened
+      When the army spends 1 MP on plunder
+      Then a "plunder" event happened with leader Brennus, mp 1
+      And the army has 2 MP left
+
+    @9.4.4-b-start
+    Scenario: Under the leave-if-able reading a lone leader activated beside an enemy leader must leave
+      Given the "leave-if-able" reading of erratum 9.4.4-b-start
+      And Camillus is in Beneventum
+      And Gellius Egnatius is in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army ends its movement
+      Then the action is refused citing rule 9.4.4-b
+      And the army may keep moving
+      When the army moves to Luceria
+      And the army ends its movement
+      Then the army's movement is over
+
+    @9.4.4-b-start
+    Scenario: Under the leave-if-able reading a lone leader with no way out ends his move where he was activated
+      Given the "leave-if-able" reading of erratum 9.4.4-b-start
+      And Camillus is in Beneventum
+      And Gellius Egnatius is in Beneventum
+      And 2 Samnite CU are in Capua
+      And 2 Samnite CU are in Luceria
+      And 2 Samnite CU are in Bovianum
+      When Rome activates Camillus with a 1-card
+      And the army ends its movement
+      Then the army's movement is over
+      And Camillus is in Beneventum
+
+    @9.4.4-b-start
+    Scenario: Under the start-exempt reading a lone leader activated beside an enemy leader may stay
+      Given the "start-exempt" reading of erratum 9.4.4-b-start
+      And Camillus is in Beneventum
+      And Gellius Egnatius is in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army ends its movement
+      Then the army's movement is over
+      And Camillus is in Beneventum
+
+    @9.4.4-b-start
+    Scenario: Under the start-exempt reading a lone leader who left and came back may not stop
+      Given the "start-exempt" reading of erratum 9.4.4-b-start
+      And Camillus is in Beneventum
+      And Gellius Egnatius is in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army moves to Luceria
+      And the army moves to Beneventum
+      And the army ends its movement
+      Then the action is refused citing rule 9.4.4-b
+      And the army may keep moving
 
     Scenario: An army with CU may end its move with an enemy leader
       Given Camillus is in Capua

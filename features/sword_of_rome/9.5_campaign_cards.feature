@@ -17,8 +17,18 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Given Camillus is in Roma
       And 3 Roman CU are in Roma
       And Consul Valerius is in Capua
+      And Roman minor leader is in Luceria
+      And it is Rome's action
+      When Rome takes the action {"type": "play_campaign", "card": 3}
+      Then the action is refused by the contract as malformed-action
       When Rome plays a Campaign card
-      And Rome activates Camillus with the Campaign card
+      And Rome takes the action {"type": "activate", "leader": ["Camillus"]}
+      Then the action is refused by the contract as malformed-action
+      When Rome takes the action {"type": "activate", "leader": "Brutus"}
+      Then the action is refused by the contract as malformed-action
+      When Rome takes the action {"type": "activate", "leader": "Camillus", "card": 3}
+      Then the action is refused by the contract as out-of-place
+      When Rome activates Camillus with the Campaign card
       And the army picks up 3 CU
       And the army moves to Sutrium
       And the army ends its movement
@@ -27,8 +37,12 @@ Feature: 9.5 Campaign cards and coordinated attacks
       When Rome activates Consul Valerius with the Campaign card
       Then Consul Valerius commands the army in Capua
       And the army has 4 movement points
+      And an "activated" event happened with leader Consul Valerius, role second
+      And Consul Valerius has the role second in the Campaign
+      And Camillus has the role first in the Campaign
       When the army ends its movement
       Then the Campaign action is over
+      And no decision is pending
 
     Scenario: The second commander waits while the first is still moving
       Given Camillus is in Roma
@@ -66,6 +80,23 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the pending decision is "campaign_activation" for Rome
       And a "battle_resolved" event happened with battle 1, space Beneventum, winner Rome
       And the battle in Beneventum is resolved, won by Rome
+
+    Scenario: The second commander's battle is resolved before the action ends
+      Given Camillus is in Roma
+      And Consul Valerius is in Capua
+      And 4 Roman CU are in Capua
+      And 2 Samnite CU are in Beneventum
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army moves to Sutrium
+      And the army ends its movement
+      And Rome activates Consul Valerius with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      Then the referee is to resolve the battle in Beneventum
+      When the referee rules the battle won by Rome with 1 CU lost by the Campaign side
+      Then the Campaign action is over
 
     Scenario: With no other commander to activate the Campaign action ends after the first
       Given Camillus is in Roma
@@ -125,6 +156,40 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then Pisae holds 5 Roman CU
       And the army has 3 MP left
 
+    Scenario: CU picked up and put down again before moving are not counted as moved
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And Capua is controlled by Rome
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army drops off 2 CU
+      And the army moves to Neapolis
+      And the army ends its movement
+      Then no Roman CU in Capua have moved in this action
+      And 2 Roman CU in Neapolis have spent 1 MP in this action
+
+    Scenario: Units picked up on the way count only the MP they moved with the army
+      Given Camillus is in Roma
+      And Roman minor leader is in Sutrium
+      And 2 Roman CU are in Sutrium
+      And Sutrium is controlled by Rome
+      And Arretium is controlled by Etruscans
+      And Consul Valerius is in Capua
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army moves to Sutrium
+      And the army picks up 2 CU
+      And the army picks up Roman minor leader
+      And the army moves to Arretium
+      Then the moving Campaign army may spend 1 more MP in this action
+      When the army ends its movement
+      Then 2 Roman CU in Arretium have spent 2 MP in this action
+      And Roman minor leader has spent 2 MP in this action
+      And Camillus has spent 3 MP in this action
+      And no Campaign army is moving
+      And the pending decision is "campaign_activation" for Rome
+
     Scenario: CU that spent 4 MP with the first leader may not move with the second
       Given Camillus is in Roma
       And 5 Roman CU are in Roma
@@ -161,6 +226,121 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army moves to Arretium
       Then Arretium holds 2 Roman CU
       And 5 Roman CU in Pisae have spent 4 MP in this action
+
+    Scenario: The second leader takes the least tired CU first and drops the most tired first
+      Given Camillus is in Roma
+      And 7 Roman CU are in Roma
+      And Roman minor leader is in Roma
+      And Consul Valerius is in Sutrium
+      And Roma is controlled by Rome
+      And Sutrium is controlled by Rome
+      And Antium is controlled by Rome
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Sutrium
+      And the army drops off 3 CU
+      And the army moves to Roma
+      And the army moves to Sutrium
+      And the army ends its movement
+      Then 3 Roman CU in Sutrium have spent 1 MP in this action
+      And 1 Roman CU in Sutrium have spent 3 MP in this action
+      When Rome activates Consul Valerius with the Campaign card
+      And the army picks up 2 CU
+      Then 1 Roman CU in Sutrium have spent 1 MP in this action
+      And 1 Roman CU in Sutrium have spent 3 MP in this action
+      When the army moves to Roma
+      And the army picks up Roman minor leader
+      And the army picks up 3 CU
+      And the army moves to Antium
+      And the army drops off 2 CU
+      And the army drops off Roman minor leader
+      And the army drops off 1 CU
+      Then 2 Roman CU in Antium have spent 3 MP in this action
+      And 1 Roman CU in Antium have spent 1 MP in this action
+      And Roman minor leader has spent 1 MP in this action
+      And the army has 2 CU
+      And the army has 2 MP left
+
+    Scenario: A leader who moved as a subordinate keeps his MP spent when activated second
+      Given Camillus is in Roma
+      And Consul Valerius is in Roma
+      And 4 Roman CU are in Roma
+      And Capua is controlled by Rome
+      And Bovianum is controlled by Rome
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up Consul Valerius
+      And the army picks up 4 CU
+      And the army moves to Antium
+      And the army moves to Capua
+      And the army drops off 2 CU
+      And the army drops off Consul Valerius
+      And the army ends its movement
+      Then Consul Valerius has spent 2 MP in this action
+      When Rome activates Consul Valerius with the Campaign card
+      And the army picks up 2 CU
+      And the army moves to Beneventum
+      And the army moves to Bovianum
+      Then the action is refused citing rule 9.5.2
+      And the army has 3 MP left
+      And Consul Valerius is in Beneventum
+
+    @9.2-exception-samnites
+    Scenario: Tired Samnite CU spend their budget at the clear cost of their home roads
+      Given Gellius Egnatius is in Tarentum
+      And 3 Samnite CU are in Tarentum
+      And Samnite minor leader is in Beneventum
+      And Luceria is controlled by Samnites
+      And Bovianum is controlled by Samnites
+      And Aufidena is controlled by Samnites
+      When Samnites plays a Campaign card
+      And Samnites activates Gellius Egnatius with the Campaign card
+      And the army picks up 3 CU
+      And the army moves to Luceria
+      And the army moves to Beneventum
+      And the army ends its movement
+      And Samnites activates Samnite minor leader with the Campaign card
+      And the army picks up 3 CU
+      And the army moves to Bovianum
+      And the army moves to Aufidena
+      Then Samnite minor leader is in Aufidena
+      And the army has 2 MP left
+
+    Scenario: Tired CU may not sail past the action's budget
+      Given Rome and Carthage are allied
+      And Camillus is in Sutrium
+      And 4 Roman CU are in Sutrium
+      And Consul Valerius is in Antium
+      And Antium is controlled by Rome
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Roma
+      And the army moves to Antium
+      And the army ends its movement
+      And Rome activates Consul Valerius with the Campaign card
+      And the army picks up 4 CU
+      And the army sails to Neapolis
+      Then the action is refused citing rule 9.5.2
+      And Consul Valerius is in Antium
+
+    Scenario: Tired Gallic CU may not plunder past the action's budget
+      Given Brennus is in Pisae
+      And 4 Gallic CU are in Pisae
+      And Gallic minor leader is in Sutrium
+      When Gauls plays a Campaign card
+      And Gauls activates Brennus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Arretium
+      And the army moves to Sutrium
+      And the army ends its movement
+      And Gauls activates Gallic minor leader with the Campaign card
+      And the army picks up 4 CU
+      And the army spends 3 MP on plunder
+      Then the action is refused citing rule 9.5.2
+      When the army spends 2 MP on plunder
+      Then the army has 3 MP left
 
     Scenario: One tired CU among fresh ones holds the whole army to the budget
       Given Camillus is in Roma
@@ -302,6 +482,58 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Roma holds 5 Roman CU
       And 4 Roman CU in Roma may not move again in this action
 
+    Scenario: A subordinate of an army that refused battle may not move with the second leader
+      Given Camillus is in Roma
+      And Roman minor leader is in Roma
+      And 5 Roman CU are in Roma
+      And Consul Valerius is in Roma
+      And Etruscan minor leader is in Arretium
+      And 3 Etruscan CU are in Arretium
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army picks up Roman minor leader
+      And the army moves to Sutrium
+      And Etruscans declares an interception by Etruscan minor leader with 3 CU
+      And Etruscans ends the declarations
+      And the interception by Etruscan minor leader succeeds
+      And the army tries refusing battle
+      And the refusal of battle succeeds
+      Then Roman minor leader may not move again in this action
+      And Camillus may not move again in this action
+      When Rome activates Consul Valerius with the Campaign card
+      And the army picks up Roman minor leader
+      Then the action is refused citing rule 9.5.2-exception
+      And Roman minor leader is in Roma
+
+    Scenario: The second leader takes tired CU, never those of an army that refused battle
+      Given Camillus is in Antium
+      And 5 Roman CU are in Antium
+      And Consul Valerius is in Roma
+      And 1 Roman CU is in Roma
+      And Roma is controlled by Rome
+      And Etruscan minor leader is in Arretium
+      And 3 Etruscan CU are in Arretium
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 5 CU
+      And the army moves to Roma
+      And the army drops off 1 CU
+      And the army moves to Sutrium
+      And Etruscans declares an interception by Etruscan minor leader with 3 CU
+      And Etruscans ends the declarations
+      And the interception by Etruscan minor leader succeeds
+      And the army tries refusing battle
+      And the refusal of battle succeeds
+      Then 4 Roman CU in Roma may not move again in this action
+      And 1 Roman CU in Roma have spent 1 MP in this action
+      When Rome activates Consul Valerius with the Campaign card
+      And the army picks up 2 CU
+      Then the army has 2 CU
+      And the moving Campaign army may spend 3 more MP in this action
+      When the army picks up 1 CU
+      Then the action is refused citing rule 9.5.2-exception
+
     Scenario: CU that only moved with the first leader may move again
       Given Camillus is in Roma
       And 4 Roman CU are in Roma
@@ -419,6 +651,9 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army moves to Pisae
       And the referee rules no automatic victory
       Then a battle is declared in Pisae: Consul Valerius's 4 CU against 2 Etruscan CU
+      And the Campaign records that Etruscan Bribes stopped Camillus's attack on Pisae
+      And Camillus has the role first in the Campaign
+      And Consul Valerius has the role second in the Campaign
 
     Scenario: After Etruscan Bribes the first commander is still not activated twice
       Given Rome is playing a Campaign card and has already activated Camillus
@@ -520,6 +755,16 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army has 4 movement points
       And Lilybaeum holds 2 Roman CU
 
+    Scenario: Carthaginian armies Rome moves as its own need no consent though Carthage is its ally
+      Given Rome and Carthage are allied
+      And Rome moves the Carthaginian armies
+      And Hanno is in Lilybaeum
+      And 3 Carthaginian CU are in Lilybaeum
+      When Rome plays a Campaign card
+      And Rome activates Hanno with the Campaign card
+      Then Hanno commands the army in Lilybaeum
+      And no "consent_given" event happened
+
     Scenario: Rome allied with Carthage is still asked for consent
       Given Rome and Carthage are allied
       And Camillus is in Capua
@@ -544,6 +789,11 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the pending decision is "campaign_activation" for Rome
       And the battle in Beneventum is not resolved yet
       And a "battle_waits" event happened
+      And no Campaign army is moving
+      And the main army's path is Capua, Beneventum
+      And the coordinated attack in Beneventum is at the stage choosing
+      When Rome coordinates another attack
+      Then the action is refused citing rule 9.5.1
       And activating Consul Valerius as the flanking army is a legal action
       And activating Consul Valerius with the Campaign card is not a legal action
 
@@ -634,6 +884,66 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And moving to Capua is not a legal action
       And moving to Bovianum is a legal action
 
+    Scenario: A flanking army may not sail where it could no longer reach the battle
+      Given Rome and Carthage are allied
+      And Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Tarentum
+      And 3 Roman CU are in Tarentum
+      And Tarentum is controlled by Rome
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 3 CU
+      And the army sails to Messana
+      Then the action is refused citing rule 9.5.6-b
+      And Consul Valerius is in Tarentum
+
+    @9.5.6-c
+    Scenario: A Gallic flanking army may not plunder away the MP it needs to reach the battle
+      Given Brennus is in Capua
+      And 4 Gallic CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Gallic minor leader is in Tarentum
+      And 3 Gallic CU are in Tarentum
+      When Gauls plays a Campaign card
+      And Gauls activates Brennus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Gauls activates Gallic minor leader as the flanking army
+      And the army picks up 3 CU
+      And the army spends 5 MP on plunder
+      Then the action is refused citing rule 9.5.6-b
+      When the army spends 4 MP on plunder
+      And the army moves to Luceria
+      And the army ends its movement
+      Then Gallic minor leader flanks the battle in Beneventum from Luceria
+
+    Scenario: A flanking leader who moved with the main army has only the rest of his budget to reach the battle
+      Given Camillus is in Roma
+      And Consul Valerius is in Roma
+      And 6 Roman CU are in Roma
+      And 3 Samnite CU are in Beneventum
+      And Capua is controlled by Rome
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up Consul Valerius
+      And the army picks up 6 CU
+      And the army moves to Antium
+      And the army moves to Capua
+      And the army drops off 2 CU
+      And the army drops off Consul Valerius
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      Then the action is refused citing rule 9.5.6-b
+      And activating Consul Valerius as the flanking army is not a legal action
+
     Scenario: A flanking army that cannot reach another approach is not activated
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -709,6 +1019,28 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then Consul Aemilius flanks the battle in Beneventum from Luceria
 
+    @9.5.6-b-different-path
+    Scenario: Under the whole-route reading a flank may go around the main army's route but not onto it
+      Given the "whole-route" reading of erratum 9.5.6-b-different-path
+      And Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Aufidena
+      And 3 Roman CU are in Aufidena
+      And Bovianum is controlled by Rome
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 3 CU
+      And the army moves to Capua
+      Then the action is refused citing rule 9.5.6-b
+      When the army moves to Bovianum
+      And the army ends its movement
+      Then Consul Valerius flanks the battle in Beneventum from Bovianum
+
   @9.5.6-c
   Rule: 9.5.6 a Gallic flanking army has 5 MP, as with a 3-card, and may plunder
 
@@ -750,6 +1082,26 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army moves to Luceria
       And the army ends its movement
       Then Gallic minor leader flanks the battle in Beneventum from Luceria
+
+    Scenario: A Gallic flanking army finds the long way round to a battle 5 MP away
+      Given Brennus is in Messana
+      And 4 Gallic CU are in Messana
+      And 3 Greek CU are in Rhegium
+      And Gallic minor leader is in Aufidena
+      And 3 Gallic CU are in Aufidena
+      When Gauls plays a Campaign card
+      And Gauls activates Brennus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Rhegium
+      And the referee rules no automatic victory
+      And Gauls activates Gallic minor leader as the flanking army
+      And the army picks up 3 CU
+      And the army moves to Capua
+      And the army moves to Beneventum
+      And the army moves to Luceria
+      And the army moves to Tarentum
+      And the army ends its movement
+      Then Gallic minor leader flanks the battle in Rhegium from Tarentum
 
     Scenario: A Roman flanking army cannot reach a battle 5 MP away
       Given Camillus is in Capua
@@ -804,6 +1156,79 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the action is refused citing rule 9.5.6-d
       And the army may keep moving
       And the battle in Beneventum has no flanking army
+
+    Scenario: A flanking army that meets enemy CU next to the battle fights there and does not join
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Tarentum
+      And 3 Roman CU are in Tarentum
+      And Tarentum is controlled by Rome
+      And 2 Samnite CU are in Luceria
+      And Luceria is controlled by Rome
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 3 CU
+      And the army moves to Luceria
+      And the referee rules no automatic victory
+      Then the army's movement ended because of "battle"
+      And the battle in Beneventum has no flanking army
+      And the referee is to resolve the battle in Beneventum
+      When the referee rules the battle won by Rome with 1 CU lost by the Campaign side
+      Then the referee is to resolve the battle in Luceria
+
+    Scenario: A flank shut inside its walls by enemy CU stops there without joining
+      Given Camillus is in Antium
+      And 4 Roman CU are in Antium
+      And 3 Samnite CU are in Capua
+      And Capua is controlled by Samnites
+      And Tarentum is controlled by Rome
+      And Consul Valerius is inside the walls of Tarentum
+      And 3 Roman CU are inside the walls of Tarentum
+      And 2 Greek CU are in Tarentum
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Capua
+      And Samnites declares no CU inside the walls
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 3 CU
+      And the army ends its movement
+      Then the army's movement is over
+      And the battle in Capua has no flanking army
+      And a "flank_stopped" event happened with leader Consul Valerius, space Tarentum
+      And Consul Valerius has spent 0 MP in this action
+      And the referee is to resolve the battle in Capua
+
+    Scenario: A flanking leader barred from every road by enemy CU may still sail to the battle
+      Given Rome and Carthage are allied
+      And Camillus is in Antium
+      And 4 Roman CU are in Antium
+      And 3 Samnite CU are in Capua
+      And Capua is controlled by Samnites
+      And Consul Valerius is in Tarentum
+      And 2 Samnite CU are in Luceria
+      And Neapolis is controlled by Rome
+      And 2 Roman CU are in Neapolis
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Capua
+      And Samnites declares no CU inside the walls
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      Then moving to Luceria is not a legal action
+      When the army ends its movement
+      Then the action is refused citing rule 9.5.6-d
+      When the army sails to Neapolis
+      And the army picks up 2 CU
+      And the army ends its movement
+      Then Consul Valerius flanks the battle in Capua from Neapolis
 
   @9.5.6-e
   Rule: 9.5.6 an army already next to the battle must still be activated to join
@@ -989,6 +1414,88 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then in Beneventum the rough terrain the flank crossed does not count, the clear terrain the main army crossed does
 
+    @9.2-exception-samnites
+    Scenario: A Samnite main army's road from Aufidena is clear terrain in the battle
+      Given Gellius Egnatius is in Aufidena
+      And 4 Samnite CU are in Aufidena
+      And 3 Roman CU are in Capua
+      And Capua is controlled by Rome
+      And Samnite minor leader is in Beneventum
+      And 3 Samnite CU are in Beneventum
+      When Samnites plays a Campaign card
+      And Samnites activates Gellius Egnatius with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Capua
+      And Rome declares no CU inside the walls
+      And the referee rules no automatic victory
+      And Samnites activates Samnite minor leader as the flanking army
+      And the army picks up 3 CU
+      And the army ends its movement
+      Then in Capua the clear terrain the flank crossed does not count, the clear terrain the main army crossed does
+
+    @9.2-exception-samnites @9.5.6-b
+    Scenario: A Samnite flank counts its home roads as clear on its way to the battle
+      Given Gellius Egnatius is in Beneventum
+      And 4 Samnite CU are in Beneventum
+      And 3 Roman CU are in Capua
+      And Capua is controlled by Rome
+      And Samnite minor leader is in Luceria
+      And 3 Samnite CU are in Luceria
+      And Bovianum is controlled by Samnites
+      When Samnites plays a Campaign card
+      And Samnites activates Gellius Egnatius with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Capua
+      And Rome declares no CU inside the walls
+      And the referee rules no automatic victory
+      And Samnites activates Samnite minor leader as the flanking army
+      And the army picks up 3 CU
+      And the army moves to Beneventum
+      And the army moves to Bovianum
+      And the army moves to Aufidena
+      And the army ends its movement
+      Then Samnite minor leader flanks the battle in Capua from Aufidena
+      And the army has 1 MP left
+
+    @9.2-exception-samnites
+    Scenario: A Samnite flank's road from Aufidena is clear terrain, and does not count
+      Given Gellius Egnatius is in Beneventum
+      And 4 Samnite CU are in Beneventum
+      And 3 Roman CU are in Capua
+      And Capua is controlled by Rome
+      And Samnite minor leader is in Aufidena
+      And 3 Samnite CU are in Aufidena
+      When Samnites plays a Campaign card
+      And Samnites activates Gellius Egnatius with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Capua
+      And Rome declares no CU inside the walls
+      And the referee rules no automatic victory
+      And Samnites activates Samnite minor leader as the flanking army
+      And the army picks up 3 CU
+      And the army ends its movement
+      Then in Capua the clear terrain the flank crossed does not count, the clear terrain the main army crossed does
+
+    @9.6.3-c
+    Scenario: A main army that sailed into the battle crossed the sea, which still counts
+      Given Rome and Carthage are allied
+      And Camillus is in Roma
+      And 4 Roman CU are in Roma
+      And 3 Greek CU are in Neapolis
+      And Neapolis is controlled by Greeks
+      And Consul Valerius is in Capua
+      And 3 Roman CU are in Capua
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army sails to Neapolis
+      And Greeks declares no CU inside the walls
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 3 CU
+      And the army ends its movement
+      Then in Neapolis the clear terrain the flank crossed does not count, the sea terrain the main army crossed does
+
   @9.5.6-j
   Rule: 9.5.6 losses are shared equally, an odd CU falling on the main army
 
@@ -1091,6 +1598,69 @@ Feature: 9.5 Campaign cards and coordinated attacks
       When the referee rules the battle won by Samnites with 3 CU lost by the Campaign side
       Then in Beneventum the main army loses 2 CU and the flanking army 1 CU
       And a "battle_resolved" event happened with space Beneventum, winner Samnites
+
+    @9.5.6-j-remaining
+    Scenario: Under the odd-cu reading a flank of one CU shares at most three losses
+      Given the "odd-cu" reading of erratum 9.5.6-j-remaining
+      And Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Luceria
+      And 1 Roman CU is in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 1 CU
+      And the army ends its movement
+      And the referee rules the battle won by Samnites with 4 CU lost by the Campaign side
+      Then the action is refused citing rule 9.5.6-j
+      When the referee rules the battle won by Samnites with 3 CU lost by the Campaign side
+      Then in Beneventum the main army loses 2 CU and the flanking army 1 CU
+
+    @9.5.6-j-remaining
+    Scenario: Under the rest-on-main reading the main army takes what a flank of one CU cannot
+      Given the "rest-on-main" reading of erratum 9.5.6-j-remaining
+      And Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Luceria
+      And 1 Roman CU is in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 1 CU
+      And the army ends its movement
+      And the referee rules the battle won by Samnites with 6 CU lost by the Campaign side
+      Then the action is refused citing rule 9.5.6-j
+      When the referee rules the battle won by Samnites with 5 CU lost by the Campaign side
+      Then in Beneventum the main army loses 4 CU and the flanking army 1 CU
+
+    @9.5.6-j-remaining
+    Scenario: Under the rest-on-main reading the main army still takes no more than it has
+      Given the "rest-on-main" reading of erratum 9.5.6-j-remaining
+      And Camillus is in Capua
+      And 1 Roman CU is in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Luceria
+      And 4 Roman CU are in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 1 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 4 CU
+      And the army ends its movement
+      And the referee rules the battle won by Samnites with 3 CU lost by the Campaign side
+      Then the action is refused citing rule 9.5.6-j
+      When the referee rules the battle won by Samnites with 2 CU lost by the Campaign side
+      Then in Beneventum the main army loses 1 CU and the flanking army 1 CU
 
   @9.5.6-k
   Rule: 9.5.6 a defeated combined force: both armies retreat
@@ -1357,6 +1927,9 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the referee rules no automatic victory
       Then the pending decision is "campaign_activation" for Rome
       And the battle in Bovianum is not resolved yet
+      And the coordinated attack in Bovianum is at the stage choosing with Consul Valerius waiting
+      When Rome activates Consul Valerius as the flanking army
+      Then the action is refused citing rule 9.5.1
       When Rome coordinates another attack
       Then Consul Valerius commands the army in Luceria
       When the army moves to Beneventum
@@ -1365,6 +1938,70 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then Consul Valerius flanks the battle in Bovianum from Aufidena
       And the referee is to resolve the battle in Bovianum
+
+    Scenario: CU a flank picked up on its way count only the MP they moved with it
+      Given Camillus is in Luceria
+      And 4 Roman CU are in Luceria
+      And 3 Samnite CU are in Beneventum
+      And 2 Samnite CU are in Bovianum
+      And Consul Valerius is in Aufidena
+      And 3 Roman CU are in Capua
+      And Capua is controlled by Rome
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army moves to Capua
+      And the army picks up 3 CU
+      And the army ends its movement
+      Then Consul Valerius flanks the battle in Beneventum from Capua
+      When the referee rules an automatic victory eliminating 3 CU
+      And the army moves to Bovianum
+      And Samnites declares no CU inside the walls
+      And the referee rules no automatic victory
+      And Rome coordinates another attack
+      Then Consul Valerius commands the army in Capua
+      And the army has 2 MP left
+      When the army moves to Aufidena
+      And the army ends its movement
+      Then Consul Valerius flanks the battle in Bovianum from Aufidena
+
+    @9.5.2
+    Scenario: A flank whose units already moved with the main army has only the rest of their budget for another attack
+      Given the position's connections:
+        | between | and     | attributes        |
+        | Capua   | Luceria | {"type": "clear"} |
+      And Camillus is in Neapolis
+      And Consul Valerius is in Neapolis
+      And 7 Roman CU are in Neapolis
+      And Neapolis is controlled by Rome
+      And Capua is controlled by Rome
+      And Luceria is controlled by Rome
+      And 3 Samnite CU are in Beneventum
+      And 2 Samnite CU are in Bovianum
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up Consul Valerius
+      And the army picks up 7 CU
+      And the army moves to Capua
+      And the army drops off 3 CU
+      And the army drops off Consul Valerius
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 3 CU
+      And the army moves to Luceria
+      And the army ends its movement
+      Then Consul Valerius flanks the battle in Beneventum from Luceria
+      When the referee rules an automatic victory eliminating 3 CU
+      And the army moves to Bovianum
+      And Samnites declares no CU inside the walls
+      And the referee rules no automatic victory
+      And Rome coordinates another attack
+      Then the action is refused citing rule 9.5.7-c
+      And the battle in Bovianum is not resolved yet
 
     Scenario: No second coordinated attack when the flanking army lacks the MP
       Given Camillus is in Capua
@@ -1437,6 +2074,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Camillus is outside the walls of Capua
       And Capua holds no Roman CU inside its walls
       And the battle in Capua is not resolved yet
+      And the main army's path is Capua
       And the pending decision is "campaign_activation" for Rome
       When Rome activates Hanno as the flanking army
       And the army picks up 3 CU
@@ -1465,6 +2103,20 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Arretium holds 2 Gallic CU
       And Arretium holds no Gallic CU inside its walls
 
+    @9.3.1-e
+    Scenario: A sortie takes out the CU inside the walls, not those outside
+      Given Arretium is besieged
+      And Brennus is inside the walls of Arretium
+      And 2 Gallic CU are inside the walls of Arretium
+      And 1 Gallic CU is in Arretium
+      And 3 Roman CU are in Arretium
+      When Gauls plays a Campaign card
+      And Gauls sorties with Brennus with the Campaign card
+      Then a "sortie" event happened with leader Brennus, space Arretium, cu 2
+      And a battle is declared in Arretium: Brennus's 2 CU against 3 Roman CU
+      And Arretium holds 3 Gallic CU
+      And Arretium holds no Gallic CU inside its walls
+
     Scenario: A sortie needs besieged walls
       Given Camillus is in Roma
       And 3 Roman CU are in Roma
@@ -1472,6 +2124,53 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Rome sorties with Camillus with the Campaign card
       Then the action is refused citing rule 9.5.8-b
       And the pending decision is "campaign_activation" for Rome
+      And no "sortie" event happened
+
+    Scenario: A sortie is only the first activation of a Campaign card
+      Given Camillus is in Roma
+      And Capua is besieged
+      And Consul Valerius is inside the walls of Capua
+      And 3 Roman CU are inside the walls of Capua
+      And 4 Samnite CU are in Capua
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army moves to Sutrium
+      And the army ends its movement
+      And Rome sorties with Consul Valerius with the Campaign card
+      Then the action is refused citing rule 9.5.8-b
+      And no "sortie" event happened
+
+    Scenario: A sortie needs its leader inside the walls
+      Given Arretium is besieged
+      And Brennus is in Arretium
+      And 2 Gallic CU are inside the walls of Arretium
+      And 3 Roman CU are in Arretium
+      When Gauls plays a Campaign card
+      And Gauls sorties with Brennus with the Campaign card
+      Then the action is refused citing rule 9.5.8-b
+      And no "sortie" event happened
+
+    Scenario: A sortie needs CU inside the walls with its leader
+      Given Arretium is besieged
+      And Brennus is inside the walls of Arretium
+      And 2 Gallic CU are in Arretium
+      And 3 Roman CU are in Arretium
+      When Gauls plays a Campaign card
+      And Gauls sorties with Brennus with the Campaign card
+      Then the action is refused citing rule 9.5.8-b
+      And no "sortie" event happened
+
+    Scenario: A sortie needs enemy CU outside the walls to attack
+      Given Arretium is besieged
+      And Arretium is controlled by Gauls
+      And the Gallic player controls the Transalpine Gauls
+      And Brennus is inside the walls of Arretium
+      And 2 Gallic CU are inside the walls of Arretium
+      And 1 Transalpine Gallic CU is inside the walls of Arretium
+      And 1 Gallic CU is in Arretium
+      When Gauls plays a Campaign card
+      And Gauls sorties with Brennus with the Campaign card
+      Then the action is refused citing rule 9.5.8-b
       And no "sortie" event happened
 
   @9.5.9-a
@@ -1551,6 +2250,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army accepts battle
       And the referee rules no automatic victory
       Then the referee is to resolve the battle in Beneventum
+      And 3 Roman CU in Aufidena may not move again in this action
+      And Consul Valerius may not move again in this action
       When the referee rules the battle won by Rome with 1 CU lost by the Campaign side
       Then the referee is to resolve the battle in Aufidena
       When the referee rules the battle won by Samnites with 2 CU lost by the Campaign side

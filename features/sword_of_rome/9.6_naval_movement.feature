@@ -710,6 +710,18 @@ Feature: 9.6 Naval movement
       And Neapolis holds 10 Roman CU
       And a "moved" event happened with by sea, capacity 10, capacity_rule 9.6.3-c
 
+    @9.6.3-c
+    Scenario: With no reading chosen, allied with Carthage, a Roman army sails with 10 CU on a 2-card
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Rome and Carthage are allied
+      And Camillus is in Antium
+      And 10 Roman CU are in Antium
+      When Rome activates Camillus with a 2-card
+      And the army picks up 10 CU
+      And the army sails to Neapolis
+      Then Camillus is in Neapolis
+      And Neapolis holds 10 Roman CU
+
     @9.6.3-c @9.6.3-c-alliance-card
     Scenario: Reading any-card, allied with Carthage, a Roman army sails with 10 CU on a 2-card
       Given The Sword of Rome with 2-4 players on the partial map
@@ -737,6 +749,44 @@ Feature: 9.6 Naval movement
       And the army has no ships
       And Camillus is in Antium
       And Neapolis holds no Roman CU
+
+    @9.6.3-c @9.6.3-c-alliance-card
+    Scenario: Reading three-card, allied with Carthage, a Roman 3-card sails 10 CU
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "three-card" reading of erratum 9.6.3-c-alliance-card
+      And Rome and Carthage are allied
+      And Camillus is in Antium
+      And 10 Roman CU are in Antium
+      When Rome activates Camillus with a 3-card
+      And the army picks up 10 CU
+      And the army sails to Atlantis
+      Then the action is refused citing rule 9.6-a
+      When the army sails to Neapolis
+      Then Camillus is in Neapolis
+      And Neapolis holds 10 Roman CU
+
+    @9.6.2
+    Scenario: With the Agathocles event in play other powers still may not use the African ports
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "Duoviri Navales" event is in play
+      And the "Agathocles Lands in Africa" event is in play
+      And Camillus is in Antium
+      And 3 Roman CU are in Antium
+      When Rome activates Camillus with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Carthago
+      Then the action is refused citing rule 9.6.2
+
+    @9.6.2
+    Scenario: Greeks landed in Kerkouane may not sail on to Carthago
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Agathocles is in Kerkouane
+      And 3 Greek CU are in Kerkouane
+      When Greeks activates Agathocles with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Carthago
+      Then the action is refused citing rule 9.6.2
+      And Agathocles is in Kerkouane
 
     @9.6.3-d
     Scenario: Naval Transports lets an Etruscan army sail with 3 CU
@@ -775,6 +825,38 @@ Feature: 9.6 Naval movement
       Then the action is refused citing rule 9.6.3-d
       And the army has no ships
       And Etruscan minor leader is in Pisae
+
+    @9.6.3-b @9.6.3-campaign-card
+    Scenario: Under the no-value reading a Greek army moved by a Campaign card may not sail
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "no-value" reading of erratum 9.6.3-campaign-card
+      And Agathocles is in Tarentum
+      And 3 Greek CU are in Tarentum
+      When Greeks plays a Campaign card
+      And Greeks activates Agathocles with the Campaign card
+      Then the army has no ships
+      When the army picks up 3 CU
+      And the army sails to Messana
+      Then the action is refused citing rule 9.6.3-b
+      And Agathocles is in Tarentum
+
+    @9.6.3-b @9.6.3-campaign-card
+    Scenario: Under the as-three reading a Greek army moved by a Campaign card sails with 3 CU, not 4
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "as-three" reading of erratum 9.6.3-campaign-card
+      And Agathocles is in Tarentum
+      And 4 Greek CU are in Tarentum
+      When Greeks plays a Campaign card
+      And Greeks activates Agathocles with the Campaign card
+      Then the army may carry 3 CU by sea
+      When the army picks up 4 CU
+      And the army sails to Messana
+      Then the action is refused citing rule 9.6.3-b
+      When the army drops off 1 CU
+      And the army sails to Messana
+      Then Agathocles is in Messana
+      And Messana holds 3 Greek CU
+      And a "moved" event happened with by sea, capacity 3, capacity_rule 9.6.3-b
 
     @9.6.3-five-a
     Scenario: With five players Greeks holding Lilybaeum sail 10 CU from Syracusae
@@ -911,6 +993,36 @@ Feature: 9.6 Naval movement
       And the army sails to Rhegium
       Then Hanno is in Rhegium
       And Gisgo is in Rhegium
+      And Rhegium holds 10 Carthaginian CU
+      And a "moved" event happened with by sea, capacity 10, capacity_rule 9.6.3-five-d
+
+    @9.6.3-five-b @9.6.3-campaign-card
+    Scenario: Under the no-value reading a Carthaginian army moved by a Campaign card has no ships
+      Given The Sword of Rome with 5 players on the partial map
+      And the "no-value" reading of erratum 9.6.3-campaign-card
+      And Hanno is in Lilybaeum
+      And 3 Carthaginian CU are in Lilybaeum
+      When Carthage plays a Campaign card
+      And Carthage activates Hanno with the Campaign card
+      Then the army has no ships
+      When the army picks up 3 CU
+      And the army sails to Rhegium
+      Then the action is refused citing rule 9.6.3-five-b
+      And Hanno is in Lilybaeum
+      And Rhegium holds no Carthaginian CU
+
+    @9.6.3-five-d @9.6.3-campaign-card
+    Scenario: Under the as-three reading a Carthaginian army moved by a Campaign card carries 10 CU
+      Given The Sword of Rome with 5 players on the partial map
+      And the "as-three" reading of erratum 9.6.3-campaign-card
+      And Hanno is in Lilybaeum
+      And 10 Carthaginian CU are in Lilybaeum
+      When Carthage plays a Campaign card
+      And Carthage activates Hanno with the Campaign card
+      Then the army may carry 10 CU by sea
+      When the army picks up 10 CU
+      And the army sails to Rhegium
+      Then Hanno is in Rhegium
       And Rhegium holds 10 Carthaginian CU
       And a "moved" event happened with by sea, capacity 10, capacity_rule 9.6.3-five-d
 
@@ -1182,6 +1294,21 @@ Feature: 9.6 Naval movement
       And the army sails to Lilybaeum
       Then Himilco is in Lilybaeum
       And no naval combat roll is required
+
+    @9.6.4-a @9.6.4-a-who
+    Scenario: Under the army reading a Roman army sailing into a Carthaginian port calls for a naval combat roll
+      Given the "army" reading of erratum 9.6.4-a-who
+      And The Sword of Rome with 2-4 players on the partial map
+      And the "Duoviri Navales" event is in play
+      And Lilybaeum is controlled by Carthage
+      And Camillus is in Antium
+      And 3 Roman CU are in Antium
+      When Rome activates Camillus with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Lilybaeum
+      Then a naval combat roll is required by rule 9.6.4-a
+      And Camillus is in Lilybaeum
+
     @9.6.4-a
     Scenario: A Carthaginian army sailing into its own port calls for no naval combat roll
       Given The Sword of Rome with 5 players on the partial map

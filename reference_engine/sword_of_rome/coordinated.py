@@ -11,7 +11,8 @@ never enters the battle space and stops next to it (9.5.6-d). Its arrival
 joins the battle (event ``coordinated_attack``; the battle record in
 ``game.battles`` gains a ``coordinated`` entry with what the flank brings,
 9.5.6-g/-h/-i), and the referee resolves it (``campaign_battle``): a result
-with the Campaign side's losses, split as 9.5.6-j says, or an automatic
+with the Campaign side's losses, split as 9.5.6-j says (erratum
+9.5.6-j-remaining: what the flank cannot take), or an automatic
 victory (9.5.7), after which the main army moves on first and the flanking
 army after it. A flanking army stopped on its way (intercepted, 9.5.9) does
 not join: the main army's battle is resolved first, then the flank's.
@@ -36,6 +37,7 @@ from . import campaign_budget as budget, enemy_spaces, factions, movement, react
 STAGES = ("battle", "again")
 from ..core.decisions import REFEREE  # noqa: E402 - the player answering for outside rules
 PATH_ERRATUM = "9.5.6-b-different-path"
+LOSS_ERRATUM = "9.5.6-j-remaining"
 # 9.5.6-g the flanking army adds +1 to the battle
 FLANK_MODIFIER = 1
 
@@ -50,9 +52,10 @@ def retreating(main: Any, flank: Any) -> list[str]:
     return [main.commander, flank.commander]
 
 
-def split_losses(total: int) -> tuple[int, int]:
-    """(main, flank): 9.5.6-j losses fall equally, the odd CU on the main army."""
-    flank = total // 2
+def split_losses(total: int, flank_cu: int) -> tuple[int, int]:
+    """(main, flank): 9.5.6-j losses fall equally, the odd CU on the main army; the flank never
+    loses more than it has (under the odd-cu reading no total that asks it to is accepted)."""
+    flank = min(total // 2, flank_cu)
     return total - flank, flank
 
 
@@ -365,6 +368,10 @@ def _defending_cu(game: Any, battle: dict[str, Any]) -> int:
 def _loss_totals(game: Any, battle: dict[str, Any]) -> range:
     if _joined(game, battle):
         main, flank = battle["coordinated"]["main_cu"], battle["coordinated"]["flank_cu"]
+        if game.reading(LOSS_ERRATUM, "odd-cu") == "rest-on-main":
+            # 9.5.6-j (rest-on-main reading) the main army takes what the flank cannot
+            return range(0, min(2 * main, main + flank) + 1)
+        # 9.5.6-j (odd-cu reading) each army takes its equal share, the main army the odd CU
         return range(0, min(2 * main, 2 * flank + 1) + 1)
     return range(0, battle["attacking_cu"] + 1)
 
@@ -433,7 +440,7 @@ def _result(game: Any, battle: dict[str, Any], winner: str, losses: int) -> list
     battle.update(resolved=True, winner=winner)
     events = []
     if _joined(game, battle):
-        main_losses, flank_losses = split_losses(losses)
+        main_losses, flank_losses = split_losses(losses, battle["coordinated"]["flank_cu"])
         battle["losses"] = {"main": main_losses, "flank": flank_losses}
         main, main_carried = campaign["_armies"].pop("main")
         flank, flank_carried = campaign["_armies"].pop("flank")

@@ -52,6 +52,7 @@ progress, or None; state key ``reaction``: ``{"space", "from", "stage",
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from conformance.contract import Refusal
@@ -64,31 +65,52 @@ from ..core.decisions import REFEREE  # noqa: E402 - the player answering for ou
 
 # -- lone leaders (9.4.4) -----------------------------------------------------------
 
+#: erratum 9.4.4-b-start: "leave-if-able" (the space he was activated in counts) or "start-exempt"
+START_ERRATUM = "9.4.4-b-start"
+
+
 def check_entering(game: Any, to: str) -> None:
     army = game.army
     if army.is_lone_leader and game.enemy_cu_in(to, army.faction) > 0:
         # 9.4.4 a leader without an army may not enter a space with enemy CU
         raise Refusal("9.4.4-a", f"{army.commander} has no CU and {to} holds enemy CU")
-    if army.is_lone_leader and game.enemy_leaders_in(to, army.faction) and _mp_left_after(game, to) <= 0:
-        # 9.4.4 ... nor stop with enemy leaders: he could not move on from there
+    if army.is_lone_leader and game.enemy_leaders_in(to, army.faction) and not _could_move_on_from(game, to):
+        # 9.4.4 ... nor stop with enemy leaders: he may not enter where he could not move on from
         raise Refusal("9.4.4-b", f"{army.commander} has no CU and would have to stop with enemy leaders in {to}")
 
 
-def _mp_left_after(game: Any, to: str) -> int:
+def _could_move_on_from(game: Any, to: str) -> bool:
+    """Whether, once in ``to``, the lone leader would still have a legal move out."""
     from . import terrain
 
     army = game.army
     try:
         cost, _ = terrain.land_cost(game, army.faction, army.space, to)
+        by_sea = False
     except Refusal:
-        return army.mp_left - 3  # a sea move (9.6)
-    return army.mp_left - cost
+        cost, by_sea = 3, True  # a sea move (9.6)
+    return _could_move_on_after(game, cost, to=to, by_sea=by_sea)
+
+
+def _could_move_on_after(game: Any, cost: int, *, to: str | None = None, by_sea: bool = False) -> bool:
+    """Whether, after spending ``cost`` MP (moving into ``to``, or in place), a legal move out remains."""
+    army = game.army
+    if army.mp_left - cost <= 0:
+        return False
+    moved = {"space": to, "path": [*army.path, to], "sea_moves": army.sea_moves + by_sea} if to else {}
+    game.army = replace(army, mp_spent=army.mp_spent + cost, **moved)
+    try:
+        return _can_move_on(game)
+    finally:
+        game.army = army
 
 
 def check_stopping(game: Any, space: str) -> None:
     army = game.army
+    if army.previous is None and game.reading(START_ERRATUM, "leave-if-able") == "start-exempt":
+        return  # erratum 9.4.4-b-start (start-exempt): the ban is on spaces he enters
     if army.is_lone_leader and game.enemy_leaders_in(space, army.faction) and _can_move_on(game):
-        # 9.4.4 ... nor stop in a space with enemy leaders
+        # 9.4.4 ... nor stop in a space with enemy leaders (unless no legal move leads out)
         raise Refusal("9.4.4-b", f"{army.commander} has no CU and may not stop with enemy leaders in {space}")
 
 
@@ -96,9 +118,11 @@ def check_spending(game: Any, mp: int) -> None:
     """Refuse spending MP in place (e.g. plunder, 9.2) that would strand a lone
     leader with enemy leaders: he could then only stop there."""
     army = game.army
-    if army.is_lone_leader and game.enemy_leaders_in(army.space, army.faction) and army.mp_left - mp <= 0:
+    if army.is_lone_leader and game.enemy_leaders_in(army.space, army.faction) and \
+            not _could_move_on_after(game, mp):
         # 9.4.4 a lone leader may not stop with enemy leaders
-        raise Refusal("9.4.4-b", f"{army.commander} would be left without MP beside enemy leaders in {army.space}")
+        raise Refusal("9.4.4-b", f"{army.commander} would be left with no move out beside enemy leaders "
+                                 f"in {army.space}")
 
 
 def _can_move_on(game: Any) -> bool:

@@ -44,6 +44,8 @@ FIVE_PLAYER_CARTHAGE_RULE = {1: "9.6.3-five-b", 2: "9.6.3-five-c", 3: "9.6.3-fiv
 LENT_RULE = "9.6.3-five-e"
 #: erratum 9.6.3-five-e-own-ships: "card-limit" (lent ships carry by the card alone) or "own-kept"
 OWN_SHIPS_ERRATUM = "9.6.3-five-e-own-ships"
+#: erratum 9.6.3-campaign-card: "no-value" (a Campaign card is no card of value 1-3 here) or "as-three"
+CAMPAIGN_CARD_ERRATUM = "9.6.3-campaign-card"
 
 
 # -- who may sail with how many CU (9.6.3) -------------------------------------------
@@ -84,23 +86,35 @@ def own_capacity(game: Any, origin: str | None = None, to: str | None = None) ->
     raise Refusal("9.6.3", f"{faction} armies have no ships of their own and none were lent")
 
 
+def card_value(game: Any) -> int | None:
+    """The value of the card that moved the army, as the 9.6.3 bullets read it: a Campaign
+    card has none, or counts as a 3-card (erratum 9.6.3-campaign-card, as 9.5.6 says of Gallic MP)."""
+    from .campaign import CAMPAIGN_CARD_VALUE, is_active
+
+    card = game.army.card
+    if card is None and is_active(game) and game.reading(CAMPAIGN_CARD_ERRATUM, "no-value") == "as-three":
+        return CAMPAIGN_CARD_VALUE
+    return card
+
+
 def _carthage(game: Any) -> tuple[int, str]:
     army = game.army
+    card = card_value(game)
     if game.variant == "5":
         # 9.6.3-five-b/-c/-d capacity by the card's value
-        if army.card in FIVE_PLAYER_CARTHAGE_CAPACITY:
-            return FIVE_PLAYER_CARTHAGE_CAPACITY[army.card], FIVE_PLAYER_CARTHAGE_RULE[army.card]
+        if card in FIVE_PLAYER_CARTHAGE_CAPACITY:
+            return FIVE_PLAYER_CARTHAGE_CAPACITY[card], FIVE_PLAYER_CARTHAGE_RULE[card]
         raise Refusal("9.6.3-five-b", "a Carthaginian army sails by the value of the card that moved it")
     if is_neutral_activation(game):
         return CARTHAGE_CAPACITY, "9.6.3-a"  # 9.6.3-a moved by a Neutral Power Activation
-    if army.player == factions.ROME and game.are_allied(factions.ROME, factions.CARTHAGE) and army.card == 3:
+    if army.player == factions.ROME and game.are_allied(factions.ROME, factions.CARTHAGE) and card == 3:
         return CARTHAGE_CAPACITY, "9.6.3-a"  # 9.6.3-a a Roman 3-card once allied
     raise Refusal("9.6.3-a", "Carthaginians sail when moved by a Neutral Power Activation "
                              "or, once allied with Rome, by a Roman 3-card")
 
 
 def _greeks(game: Any, ends: set[str | None]) -> tuple[int, str]:
-    if game.army.card != 3:
+    if card_value(game) != 3:
         # 9.6.3-b Greeks sail only with a 3-card
         raise Refusal("9.6.3-b", "Greeks sail only with a card of value 3")
     if game.variant == "5" and game.control.get(LILYBAEUM) == factions.GREEKS and ends & {SYRACUSAE, LILYBAEUM}:
@@ -111,7 +125,7 @@ def _greeks(game: Any, ends: set[str | None]) -> tuple[int, str]:
 
 
 def _rome(game: Any) -> tuple[int, str]:
-    card = game.army.card
+    card = card_value(game)
     if game.are_allied(factions.ROME, factions.CARTHAGE):
         # 9.6.3-c 10 CU once Carthage is Rome's ally; whether a 3-card is needed is erratum 9.6.3-c-alliance-card
         if card == 3 or game.reading(ROMAN_ALLIANCE_ERRATUM, "any-card") == "any-card":

@@ -43,7 +43,7 @@ def the_flank_size_modifier_rounds_down():
 
 
 def the_odd_loss_falls_on_the_flank():
-    return _patched(f"{_COORDINATED}.split_losses", lambda total: (total // 2, total - total // 2))
+    return _patched(f"{_COORDINATED}.split_losses", lambda total, flank_cu: (total // 2, total - total // 2))
 
 
 def only_the_main_army_retreats():

@@ -138,6 +138,23 @@ def no_coordinated_attack(world: World) -> None:
     assert found is None, f"a coordinated attack is still in progress: {found}"
 
 
+@then(parsers.parse("the main army's path is {spaces}"))
+def main_army_path(world: World, spaces: str) -> None:
+    found = _campaign(world)["coordinated"]
+    assert found is not None, "no coordinated attack is in progress"
+    expected = [space.strip() for space in spaces.split(",")]
+    assert found["main_path"] == expected, f"the main army's path is {found['main_path']}, expected {expected}"
+
+
+@then(parsers.re(rf"^the coordinated attack in (?P<space>[A-Z]\w*) is at the stage (?P<stage>choosing|flank_moving|joined)"
+                 rf"(?: with (?P<flank>{_NAME}) waiting)?$"))
+def coordinated_stage(world: World, space: str, stage: str, flank: str | None) -> None:
+    found = _campaign(world)["coordinated"]
+    assert found is not None, "no coordinated attack is in progress"
+    assert (found["space"], found["stage"], found["flank"]) == (space, stage, flank), \
+        f"the coordinated attack is {found}"
+
+
 @then(parsers.parse("the battle in {space} has no flanking army"))
 def no_flank(world: World, space: str) -> None:
     found = _battle_in(world, space).get("coordinated")
@@ -251,10 +268,49 @@ def other_listed(world: World, what: str, neg: str | None) -> None:
                  rf"(?:(?P<done>may not move again)|have spent (?P<mp>\d+) MP) in this action$"))
 def spent_in_action(world: World, count: str, adjective: str, space: str, done: str | None, mp: str | None) -> None:
     expected = None if done else int(mp)
-    found = sum(e["cu"] for e in _campaign(world)["moved_cu"]
-                if (e["space"], e["faction"], e["mp_spent"]) == (space, faction_of(adjective), expected))
+    entries = [e for e in _campaign(world)["moved_cu"]
+               if (e["space"], e["faction"], e["mp_spent"]) == (space, faction_of(adjective), expected)]
+    assert all(e["may_move"] is (expected is not None) for e in entries), f"may_move disagrees: {entries}"
+    found = sum(e["cu"] for e in entries)
     assert found == int(count), f"{found} CU in {space} {'may not move again' if done else f'spent {mp} MP'}: " \
                                 f"{_campaign(world)['moved_cu']}"
+
+
+@then(parsers.re(rf"^(?P<leader>{_NAME}) (?:(?P<done>may not move again)|has spent (?P<mp>\d+) MP) in this action$"))
+def leader_spent_in_action(world: World, leader: str, done: str | None, mp: str | None) -> None:
+    expected = None if done else int(mp)
+    spent = _campaign(world)["leaders_mp_spent"]
+    assert leader in spent and spent[leader] == expected, f"leaders' MP spent in this action: {spent}"
+
+
+@then(parsers.re(rf"^no (?P<adjective>{_ADJ}) CU in (?P<space>[A-Z]\w*) have moved in this action$"))
+def none_moved_in_action(world: World, adjective: str, space: str) -> None:
+    found = [e for e in _campaign(world)["moved_cu"] if (e["space"], e["faction"]) == (space, faction_of(adjective))]
+    assert not found, f"CU recorded as moved in {space}: {found}"
+
+
+@then(parsers.re(rf"^(?P<leader>{_NAME}) has the role (?P<role>first|second|main|flank|sortie) in the Campaign$"))
+def campaign_role(world: World, leader: str, role: str) -> None:
+    roles = _campaign(world)["roles"]
+    assert roles.get(leader) == role, f"the Campaign's roles are {roles}"
+
+
+@then(parsers.parse("the moving Campaign army may spend {mp:d} more MP in this action"))
+def campaign_budget_left(world: World, mp: int) -> None:
+    found = _campaign(world)["budget_left"]
+    assert found == mp, f"the moving Campaign army's budget left is {found}"
+
+
+@then(parsers.parse("the Campaign records that Etruscan Bribes stopped {leader}'s attack on {space}"))
+def bribe_recorded(world: World, leader: str, space: str) -> None:
+    found = _campaign(world)["bribed"]
+    assert {"leader": leader, "space": space} in found, f"the Campaign's bribes are {found}"
+
+
+@then("no Campaign army is moving")
+def no_campaign_army_moving(world: World) -> None:
+    found = _campaign(world)["budget_left"]
+    assert found is None, f"a Campaign army is moving with {found} MP of the action's budget left"
 
 
 @then(parsers.re(rf"^the Campaign records that (?P<ally>{_NAME}) (?P<answer>consented to|refused) "

@@ -126,6 +126,20 @@ def battle_declared(world: World, space: str, leader: str, acu: str, dcu: str, a
     assert [e.get("space") for e in events] == [space], f"battle events: {events}"
 
 
+@then(parsers.re(r"^the battle in (?P<space>[A-Z]\w*) is defended by (?P<leaders>.+)$"))
+def battle_defended_by(world: World, space: str, leaders: str) -> None:
+    found = [b for b in world.state()["battles"] if b["space"] == space]
+    assert found, f"no battle in {space}"
+    expected = [] if leaders == "no leader" else sorted(name.strip() for name in leaders.split(" and "))
+    assert found[-1]["defender_leaders"] == expected, f"the battle's defending leaders are {found[-1]['defender_leaders']}"
+
+
+@then(parsers.re(r"^the reaction to the army in (?P<space>[A-Z]\w*) is at the stage (?P<stage>\w+)$"))
+def reaction_stage(world: World, space: str, stage: str) -> None:
+    found = world.state()["reaction"]
+    assert found is not None and (found["space"], found["stage"]) == (space, stage), f"the reaction is {found}"
+
+
 @then("no battle is declared")
 def no_battle(world: World) -> None:
     battles = world.state()["battles"]
