@@ -172,6 +172,18 @@ Feature: 9.4 Enemy-occupied spaces
       Then Beneventum holds 1 Samnite CU
       And the army may keep moving
 
+    Scenario: The referee may rule an automatic victory that eliminates no CU
+      Given Camillus is in Capua
+      And 10 Roman CU are in Capua
+      And 2 Samnite CU are in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 10 CU
+      And the army moves to Beneventum
+      And the referee rules an automatic victory eliminating 0 CU
+      Then Beneventum holds 2 Samnite CU
+      And no battle is declared
+      And the army may keep moving
+
     Scenario: The CU the referee eliminates are enemy CU outside the walls, power by power
       Given the pieces:
         | piece           | space    | count | walls  |
