@@ -10,6 +10,11 @@ def same_action(a: Any, b: Any) -> bool:
     return _normal(a) == _normal(b)
 
 
+def same_json(a: Any, b: Any) -> bool:
+    """``a`` and ``b`` are the same JSON value: list order counts, and true is not 1."""
+    return _normal(a, ordered=True) == _normal(b, ordered=True)
+
+
 def is_listed(action: Any, actions: Any) -> bool:
     """``action`` is one of ``actions`` (a decision's list of legal actions)."""
     if not isinstance(actions, list):
@@ -26,13 +31,15 @@ def is_listed(action: Any, actions: Any) -> bool:
 _BOOLEAN = "json:boolean"
 
 
-def _normal(value: Any) -> Any:
+def _normal(value: Any, ordered: bool = False) -> Any:
     if isinstance(value, bool):
         return (_BOOLEAN, value)
     if isinstance(value, dict):
-        return {k: _normal(v) for k, v in value.items()}
+        return {k: _normal(v, ordered) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
-        items = [_normal(v) for v in value]
+        items = [_normal(v, ordered) for v in value]
+        if ordered:
+            return items
         try:
             return sorted(items)
         except TypeError:

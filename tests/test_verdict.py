@@ -190,3 +190,13 @@ def test_actions_compare_as_json_where_true_is_not_1() -> None:
     w = world(Game(decision({"type": "move", "cu": 1}), []))
     with pytest.raises(ContractBreach, match="did not list it"):
         w.act("Rome", {"type": "move", "cu": True})
+
+
+def test_a_state_part_compares_as_json_where_true_is_not_1_and_order_counts() -> None:
+    from conformance.actions import same_json
+
+    assert same_json({"year": 431, "forces": [{"engaged": False}]}, {"year": 431, "forces": [{"engaged": False}]})
+    assert not same_json({"engaged": True}, {"engaged": 1})
+    assert not same_json([0], [False])
+    assert not same_json(["Athens", "Sparta"], ["Sparta", "Athens"])
+    assert not same_json([1, True], [True, 1])

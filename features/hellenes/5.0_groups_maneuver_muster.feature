@@ -400,6 +400,20 @@ Feature: 5.0 Groups, Maneuver and Muster
       Then the action is refused citing rule 5.0-muster
       And Athenian cavalry are in Arcadia
 
+    @5.2-besieged-port @5.4-peace-scope
+    Scenario: A mustering fleet may not count on reaching a besieged port from a sea other than its own
+      Given it is Sparta's action phase
+      And the "all-movement" reading of erratum 5.4-peace-scope
+      And the Peace of Nicias is in force
+      And Athens has besieged Potidaea since an earlier season
+      And Athenian hoplites are in Potidaea
+      And Corinthian fleet is in Myrtoan Sea
+      When Sparta musters in Potidaea
+      And Sparta moves Corinthian fleet to Saronic Gulf
+      Then the action is refused citing rule 5.0-muster
+      And Corinthian fleet is in Myrtoan Sea
+      And moving Corinthian fleet to Saronic Gulf is not a legal action
+
     @5.2-sea @5.2.1-a
     Scenario: A fleet musters by sea with the block it carries
       Given Athenian fleet is in Corinth

@@ -319,3 +319,17 @@ Feature: 5.2 Sea movement and 5.2.1 sea transport
       And Athens takes the action {"type": "embark", "block": "Athenian archers", "fleet": "Athenian fleet", "strength": 0}
       Then the action is refused citing rule 5.2.1-d
       And Athenian archers have strength 2
+
+    Scenario Outline: A strength for boarding is a whole number of steps, not <given>
+      Given Athenian fleet is in Athens
+      And Athenian archers are in Athens
+      When Athens maneuvers the group in Athens
+      And Athens takes the action {"type": "embark", "block": "Athenian archers", "fleet": "Athenian fleet", "strength": <given>}
+      Then the action is refused citing rule 5.2.1-d or by the contract as malformed-action
+      And Athenian archers have strength 2
+      And Athenian archers are in Athens
+
+      Examples:
+        | given |
+        | true  |
+        | "1"   |

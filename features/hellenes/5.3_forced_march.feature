@@ -90,6 +90,66 @@ Feature: 5.3 Forced march and forced sail
       And the forced march of Athenian fleet failed
       And 1 storm roll was made
 
+    @5.3-a-unmoved
+    Scenario: With no reading named, a block may forced-march before its first step
+      Given Athenian hoplites are in Athens
+      And the dice will roll 5
+      When Athens maneuvers the group in Athens
+      Then forced-marching Athenian hoplites to Megara is a legal action
+      When Athens forced-marches Athenian hoplites to Megara
+      Then moving Athenian hoplites to Megara is not a legal action
+      When Athens ends the action
+      And Athens takes the extra area for Athenian hoplites
+      Then Athenian hoplites are in Megara
+      And Athenian hoplites have moved this turn
+      And 1 forced march roll was made
+
+    @5.3-a-unmoved @5.3-b
+    Scenario: Under the any-time reading a fleet forced-sails with its cargo from where it lies
+      Given the "any-time" reading of erratum 5.3-a-unmoved
+      And Athenian fleet is in Athens
+      And Athenian archers are in Athens
+      And the dice will roll 6
+      When Athens maneuvers the group in Athens
+      And Athens embarks Athenian archers on Athenian fleet
+      And Athens forced-marches Athenian fleet to Saronic Gulf
+      And Athens ends the action
+      And Athens takes the extra area for Athenian fleet
+      Then Athenian fleet is in Saronic Gulf
+      And Athenian archers are in Saronic Gulf
+      And Athenian archers have moved this turn
+      And 1 forced march roll was made
+
+    @5.3-a-unmoved
+    Scenario: Under the after-a-step reading a block that has not moved may not forced-march
+      Given the "after-a-step" reading of erratum 5.3-a-unmoved
+      And Athenian hoplites are in Athens
+      And the dice will roll 1
+      When Athens maneuvers the group in Athens
+      Then forced-marching Athenian hoplites to Megara is not a legal action
+      When Athens forced-marches Athenian hoplites to Megara
+      Then the action is refused citing rule 5.3-a
+      And Athenian hoplites are in Athens
+      When Athens moves Athenian hoplites to Megara
+      Then forced-marching Athenian hoplites to Corinth is a legal action
+      When Athens forced-marches Athenian hoplites to Corinth
+      And Athens ends the action
+      Then 1 forced march roll was made
+      And the forced march of Athenian hoplites failed
+      And Athenian hoplites are in Megara
+
+    @5.3-a-unmoved @5.2.1-b
+    Scenario: Under the after-a-step reading a fleet and its cargo forced-sail only after a first step
+      Given the "after-a-step" reading of erratum 5.3-a-unmoved
+      And Athenian fleet is in Athens
+      And Athenian archers are in Athens
+      When Athens maneuvers the group in Athens
+      And Athens embarks Athenian archers on Athenian fleet
+      And Athens forced-marches Athenian fleet to Saronic Gulf
+      Then the action is refused citing rule 5.3-a
+      And Athenian fleet is in Athens
+      And Athenian archers are in Athens
+
   @5.3-muster
   Rule: 5.3 note: mustering blocks may not forced-march
 

@@ -377,7 +377,7 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
       And Athens ends the action
       And Athens sends the Force of Athenian hoplites into battle
       Then no "defenders_recovered" event happened
-      And a "battle" event happened
+      And a "battle" event happened with area Megara, number 1
 
   @5.4.1-c
   Rule: 5.4.1 the first winning Force absorbs those that have not fought

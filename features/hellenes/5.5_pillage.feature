@@ -25,6 +25,17 @@ Feature: 5.5 Pillage
       And the pending decision is "action" for Sparta
       And a "withdrew" event happened with block Spartan hoplites, from Plataea, to Thebes
 
+    Scenario: A siege held by the other side elsewhere leaves one's own pillage open
+      Given Athens has besieged Megara since an earlier season
+      And Athenian hoplites are in Megara
+      And Sparta has besieged Plataea since an earlier season
+      And Spartan hoplites are in Plataea
+      When Sparta pillages Plataea, withdrawing the besiegers to Thebes
+      Then Spartan hoplites are in Thebes
+      And Sparta has gained 1 prestige
+      And Plataea is marked pillaged this year
+      And Megara is not marked pillaged this year
+
     Scenario: No pillage without a siege
       Given Spartan hoplites are in Plataea
       When Sparta pillages Plataea, withdrawing Spartan hoplites to Thebes

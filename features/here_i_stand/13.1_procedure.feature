@@ -296,6 +296,31 @@ Feature: 13.1 The land movement procedure
       Then Dijon holds 3 Hapsburgs units
       And Besancon holds no Hapsburgs units
 
+    @13.1-restriction-d
+    Scenario: Units beaten earlier this impulse intercept when the referee rules that they do
+      Given 1 Hapsburgs unit is in Besancon and lost a field battle earlier this impulse
+      And 2 Hapsburgs units are in Lyon and lost a field battle earlier this impulse
+      When France moves 3 units from Paris to Dijon
+      Then intercepting from Besancon is a legal action
+      When Hapsburgs intercepts from Besancon
+      And the referee rules that the interception succeeds
+      And Hapsburgs intercepts from Lyon
+      And the referee rules that the interception succeeds
+      Then Dijon holds 3 Hapsburgs units
+      And Besancon holds no Hapsburgs units
+      And Lyon holds no Hapsburgs units
+      And a field battle is due in Dijon between France and Hapsburgs
+
+    @13.1-restriction-d
+    Scenario: Units beaten earlier this impulse stay where they are when the referee rules their interception out
+      Given 2 Hapsburgs units are in Besancon and lost a field battle earlier this impulse
+      When France moves 3 units from Paris to Dijon
+      And Hapsburgs intercepts from Besancon
+      And the referee rules that the interception fails
+      Then Besancon holds 2 Hapsburgs units
+      And Dijon holds 3 France units
+      And no field battle is due
+
     Scenario: A power asked for a response may not intercept yet
       Given Hapsburgs holds the response card "Foul Weather"
       And 2 Hapsburgs units are in Besancon
@@ -424,6 +449,18 @@ Feature: 13.1 The land movement procedure
       And Hapsburgs tries to avoid battle with 0 units
       Then the action is refused citing rule 13.1-step-6
       And the pending decision is "avoid_battle" for Hapsburgs
+
+    @13.1-restriction-d
+    Scenario: Units beaten earlier this impulse avoid battle with the others when the referee rules that they do
+      Given 1 Hapsburgs unit is in Dijon
+      And 2 Hapsburgs units are in Dijon and lost a field battle earlier this impulse
+      When France moves 3 units from Paris to Dijon
+      And Hapsburgs tries to avoid battle with 3 units
+      And the referee rules that the units avoid battle to Besancon
+      Then Besancon holds 3 Hapsburgs units
+      And Dijon holds no Hapsburgs units
+      And Dijon holds 3 France units
+      And no field battle is due
 
     Scenario: Units avoiding battle go to a space next to the destination
       Given 3 Hapsburgs units are in Dijon

@@ -58,6 +58,8 @@ class Game:
         self.readings = position.get("readings") or {}
         if self.readings.get("5.3-b-cargo", "fleet-rolls") != "fleet-rolls":
             raise NotModelled("the cargo-rolls reading of erratum 5.3-b-cargo is not modelled")
+        if self.readings.get("5.3-a-unmoved", "any-time") != "any-time":
+            raise NotModelled("the after-a-step reading of erratum 5.3-a-unmoved is not modelled")
         self.spaces = (position.get("map") or {}).get("spaces", {})
         self.links: dict[str, dict[str, str]] = {name: {} for name in self.spaces}
         for connection in (position.get("map") or {}).get("connections", []):
@@ -285,7 +287,9 @@ class Game:
         return [{"type": "forced_march_declared", "block": name, "from": block["space"], "to": to}]
 
     def do_end_action(self, action: dict) -> list[dict]:
-        moved = sorted(n for n, s in self.current["steps"].items() if s)
+        # a block that stepped, or declared its forced march (5.3), has moved, and so has its cargo
+        marching = {m["block"] for m in self.forced_marches if m["action"] == self.action_number}
+        moved = sorted({n for n, s in self.current["steps"].items() if s} | marching)
         moved += sorted(self.cargo[f] for f in self.cargo if f in moved)
         self.moved += [n for n in moved if n not in self.moved]
         events = [{"type": "action_ended", "action": self.action_number, "kind": self.current["kind"],

@@ -4,7 +4,8 @@ An action opens a ``movement`` decision for the active player. Its actions:
 
 - ``{"type": "move", "block": B, "to": AREA}`` -- one step to an adjacent area
 - ``{"type": "embark", "block": B, "fleet": F, "strength": N}`` -- 5.2.1
-- ``{"type": "forced_march", "block": B, "to": AREA}`` -- declare the extra area (5.3)
+- ``{"type": "forced_march", "block": B, "to": AREA}`` -- declare the extra area (5.3; whether
+  before the block's first step is erratum 5.3-a-unmoved: "any-time" or "after-a-step")
 - ``{"type": "end_action"}`` -- the action is over; blocks that did not move stay
 
 Each step is checked against 5.0 (group, once per turn, range), 5.1 (land),
@@ -200,7 +201,7 @@ def can_reach(game: Any, block: Block, start: str, steps_left: int, goal: str) -
         if goal in frontier:
             return True
         following = set()
-        for here in frontier:
+        for here in sorted(frontier):  # in a set order, not the hash's: no hidden randomness
             if block.is_fleet and not game.is_sea(here) and not here == start == block.space:
                 continue  # 5.1/5.2 a fleet stops in the land area it enters
             for to in game.neighbours(here):
@@ -248,12 +249,20 @@ def enter(game: Any, routes: dict[str, Route], route: Route, to: str) -> list[di
 
 # -- forced march (5.3) ------------------------------------------------------------------------
 
+#: may a block declare its forced march before its first step? "any-time" (default) or "after-a-step"
+UNMOVED_ERRATUM = "5.3-a-unmoved"
+
+
 def check_forced_march(game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
     block = own_block(game, frame, player, action.get("block"))
     if frame.data["mode"] == MUSTER:
         # 5.3 note: mustering blocks may not forced-march
         raise Refusal("5.3-muster", f"{block.name} is mustering and may not forced-march")
-    check_free_to_go_on(frame.data["routes"].get(block.name))
+    route = frame.data["routes"].get(block.name)
+    check_free_to_go_on(route)
+    if (route is None or not route.path) and game.reading(UNMOVED_ERRATUM, "any-time") == "after-a-step":
+        # 5.3 (after-a-step reading) the extra area extends a move: the block must have moved first
+        raise Refusal("5.3-a", f"{block.name} has not moved yet in this action")
     to = action.get("to")
     check_adjacent(game, block, to)
     check_step(game, frame, block, to)
@@ -284,15 +293,18 @@ def end_action(game: Any, frame: Frame) -> list[dict[str, Any]]:
 
     events = []
     routes = frame.data["routes"]
+    moved = []
     for name, route in routes.items():
         carrier = routes.get(route.carried_by) if route.carried_by else None
         if route.has_moved or (carrier is not None and carrier.has_moved):
+            # 5.0 a block that stepped or declared a forced march has moved, and so has its cargo
             game.routes[name] = route
             game.moved.add(name)
+            moved.append(name)
     game.forced_marches.extend(frame.data.get("forced", []))
     if frame.data["mode"] == MANEUVER:
         events += sieges.join_sieges(game, [r for r in frame.data["routes"].values() if r.path])
     game.pop(frame)
     events.append({"type": "action_ended", "kind": frame.data["mode"], "action": frame.data["number"],
-                   "moved": sorted(n for n, r in frame.data["routes"].items() if r.has_moved)})
+                   "moved": sorted(moved)})
     return events + action_done(game)

@@ -10,6 +10,7 @@ from typing import Any
 
 from pytest_bdd import parsers, then
 
+from conformance.actions import same_json
 from conformance.world import World
 
 from .positions import NAME
@@ -75,7 +76,7 @@ def state_part(world: World, key: str, value: str) -> None:
     except ValueError as exc:
         raise world.scenario_error(f"the expected {key} are not JSON: {exc}") from None
     found = world.state()[key]
-    assert found == expected, f"the state's {key} are {json.dumps(found)}"
+    assert same_json(found, expected), f"the state's {key} are {json.dumps(found)}"
 
 
 # -- forces and engagement ------------------------------------------------------------
@@ -119,11 +120,12 @@ def defends(world: World, block: str, verb: str, area: str) -> None:
     _check_role(world, block, area, "defenders", "not" not in verb)
 
 
-@then(parsers.re(rf"^moving (?P<block>{NAME}) to (?P<area>{NAME}) is (?P<neg>not )?a legal action$"))
-def legal_move(world: World, block: str, area: str, neg: str | None) -> None:
+@then(parsers.re(rf"^(?P<verb>moving|forced-marching) (?P<block>{NAME}) to (?P<area>{NAME}) is (?P<neg>not )?a legal action$"))
+def legal_move(world: World, verb: str, block: str, area: str, neg: str | None) -> None:
+    kind = "move" if verb == "moving" else "forced_march"
     actions = world.pending_decision()["actions"]
-    listed = {"type": "move", "block": block, "to": area} in actions
-    assert listed != bool(neg), f"moving {block} to {area} is {'' if listed else 'not '}listed"
+    listed = {"type": kind, "block": block, "to": area} in actions
+    assert listed != bool(neg), f"{verb} {block} to {area} is {'' if listed else 'not '}listed"
 
 
 @then(parsers.re(r"^(?P<count>\d+) Forces? (?:is|are) offered to fight first$"))
