@@ -432,6 +432,19 @@ Feature: 9.4 Enemy-occupied spaces
       When the army moves to Catina
       Then Agathocles is in Catina
 
+    @9.6-note-one-land-move
+    Scenario: Under the one-space reading a lone leader who never sailed walks on through an enemy leader's space
+      Given the "one-space" reading of erratum 9.6-note-one-land-move
+      And Camillus is in Capua
+      And Samnite minor leader is in Luceria
+      When Rome activates Camillus with a 3-card
+      And the army moves to Beneventum
+      And the army moves to Luceria
+      Then Camillus is in Luceria
+      And the army has 2 MP left
+      When the army moves to Tarentum
+      Then Camillus is in Tarentum
+
     Scenario: A lone leader may not spend his last MP sailing to an enemy leader
       Given Agathocles is in Catina
       And Camillus is in Tarentum
