@@ -172,6 +172,18 @@ Feature: 9.4 Enemy-occupied spaces
       Then Beneventum holds 1 Samnite CU
       And the army may keep moving
 
+    Scenario: The referee may rule an automatic victory that eliminates no CU
+      Given Camillus is in Capua
+      And 10 Roman CU are in Capua
+      And 2 Samnite CU are in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 10 CU
+      And the army moves to Beneventum
+      And the referee rules an automatic victory eliminating 0 CU
+      Then Beneventum holds 2 Samnite CU
+      And no battle is declared
+      And the army may keep moving
+
     Scenario: The CU the referee eliminates are enemy CU outside the walls, power by power
       Given the pieces:
         | piece           | space    | count | walls  |
@@ -419,6 +431,19 @@ Feature: 9.4 Enemy-occupied spaces
       And the army has 1 MP left
       When the army moves to Catina
       Then Agathocles is in Catina
+
+    @9.6-note-one-land-move
+    Scenario: Under the one-space reading a lone leader who never sailed walks on through an enemy leader's space
+      Given the "one-space" reading of erratum 9.6-note-one-land-move
+      And Camillus is in Capua
+      And Samnite minor leader is in Luceria
+      When Rome activates Camillus with a 3-card
+      And the army moves to Beneventum
+      And the army moves to Luceria
+      Then Camillus is in Luceria
+      And the army has 2 MP left
+      When the army moves to Tarentum
+      Then Camillus is in Tarentum
 
     Scenario: A lone leader may not spend his last MP sailing to an enemy leader
       Given Agathocles is in Catina

@@ -2147,6 +2147,65 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then Consul Valerius flanks the battle in Bovianum from Aufidena
 
     @9.5.2
+    Scenario: A Gallic flank that spent 1 MP still has 4 of its 5 for another attack
+      Given Brennus is in Capua
+      And 4 Gallic CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And 2 Samnite CU are in Bovianum
+      And Gallic minor leader is in Tarentum
+      And 3 Gallic CU are in Tarentum
+      When Gauls plays a Campaign card
+      And Gauls activates Brennus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Gauls activates Gallic minor leader as the flanking army
+      And the army picks up 3 CU
+      And the army moves to Luceria
+      And the army ends its movement
+      And the referee rules an automatic victory eliminating 3 CU
+      And the army moves to Bovianum
+      And Samnites declares no CU inside the walls
+      And the referee rules no automatic victory
+      And Gauls coordinates another attack
+      Then Gallic minor leader commands the army in Luceria
+      And the army has 4 MP left
+      When the army moves to Beneventum
+      And the army moves to Capua
+      And the army moves to Aufidena
+      And the army ends its movement
+      Then Gallic minor leader flanks the battle in Bovianum from Aufidena
+
+    @9.2-exception-samnites
+    Scenario: A Samnite flank reaches another attack over its home roads with the 3 MP it has left
+      Given Gellius Egnatius is in Capua
+      And 4 Samnite CU are in Capua
+      And 3 Roman CU are in Beneventum
+      And 2 Roman CU are in Bovianum
+      And Samnite minor leader is in Tarentum
+      And 3 Samnite CU are in Tarentum
+      When Samnites plays a Campaign card
+      And Samnites activates Gellius Egnatius with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Samnites activates Samnite minor leader as the flanking army
+      And the army picks up 3 CU
+      And the army moves to Luceria
+      And the army ends its movement
+      And the referee rules an automatic victory eliminating 3 CU
+      And the army moves to Bovianum
+      And the referee rules no automatic victory
+      And Samnites coordinates another attack
+      Then Samnite minor leader commands the army in Luceria
+      And the army has 3 MP left
+      When the army moves to Beneventum
+      And the army moves to Capua
+      And the army moves to Aufidena
+      And the army ends its movement
+      Then Samnite minor leader flanks the battle in Bovianum from Aufidena
+
+    @9.5.2
     Scenario: A flank whose units already moved with the main army has only the rest of their budget for another attack
       Given the position's connections:
         | between | and     | attributes        |

@@ -1075,6 +1075,21 @@ Feature: 9.6 Naval movement
       And Tarentum holds 4 Greek CU
       And a "moved" event happened with by sea, capacity 6, capacity_rule 9.6.3-b
 
+    @9.6.3-five-e @9.6.3-five-e-own-ships @9.6.3-b
+    Scenario: Under the own-kept reading an ally on lent ships bound for Syracusae carries the 6 CU its own ships carry there
+      Given the "own-kept" reading of erratum 9.6.3-five-e-own-ships
+      And The Sword of Rome with 5 players on the partial map
+      And Greeks and Carthage are allied
+      And Agathocles is in Tarentum
+      And 6 Greek CU are in Tarentum
+      When Greeks activate Agathocles with a 3-card
+      And Carthage lends ships to the army with a 1-card
+      And the army picks up 6 CU
+      And the army sails to Syracusae
+      Then Agathocles is in Syracusae
+      And Syracusae holds 6 Greek CU
+      And a "moved" event happened with by sea, capacity 6, capacity_rule 9.6.3-b
+
     @9.6.3-five-e
     Scenario: Carthage lends ships with a card of value 1 to 3, or declines
       Given The Sword of Rome with 5 players on the partial map
