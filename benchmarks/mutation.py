@@ -57,6 +57,7 @@ import ast
 import difflib
 import importlib.util
 import json
+import math
 import os
 import shutil
 import subprocess
@@ -312,7 +313,8 @@ class Score:
     @property
     def percent(self) -> float:
         counted = self.mutants - self.equivalent - self.not_run
-        return 100.0 * self.killed / counted if counted else 100.0
+        # rounded down to a tenth: 100.0% only when no counted mutant survived
+        return math.floor(1000 * self.killed / counted) / 10 if counted else 100.0
 
 
 def score(mutants: list[Mutant]) -> Score:

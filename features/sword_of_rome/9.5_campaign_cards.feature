@@ -188,6 +188,30 @@ Feature: 9.5 Campaign cards and coordinated attacks
       When the army moves to Roma
       Then the action is refused citing rule 9.5.2
 
+    Scenario: A group of CU emptied by an earlier pick-up adds nothing to the next army's tiredness
+      Given Camillus is in Roma
+      And 2 Roman CU are in Roma
+      And Consul Valerius is in Sutrium
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 2 CU
+      And the army moves to Sutrium
+      And the army drops off 1 CU
+      And the army moves to Roma
+      And the army moves to Sutrium
+      And the army drops off 1 CU
+      And the army picks up 1 CU
+      Then 0 Roman CU in Sutrium have spent 1 MP in this action
+      And 1 Roman CU in Sutrium have spent 3 MP in this action
+      When the army moves to Roma
+      And the army ends its movement
+      And Rome activates Consul Valerius with the Campaign card
+      And the army picks up 1 CU
+      Then the army has 1 MP left of the Campaign's budget
+      When the army drops off 1 CU
+      Then the army has 4 MP left of the Campaign's budget
+      And 1 Roman CU in Sutrium have spent 3 MP in this action
+
     Scenario: A subordinate dropped off on the way keeps the MP he spent since he joined
       Given Camillus is in Roma
       And 2 Roman CU are in Roma
