@@ -180,6 +180,35 @@ Feature: 9.6 Naval movement
       And the army has 1 MP left
       And moving to Capua is not a legal action
 
+    @9.4.4-b @9.6-note-one-land-move
+    Scenario: Reading one-space, a lone Gallic leader who walked before sailing may not sail in beside an enemy leader
+      Given The Sword of Rome with 5 players on the partial map
+      And the "one-space" reading of erratum 9.6-note-one-land-move
+      And Gauls and Carthage are allied
+      And Gallic minor leader is in Antium
+      And Camillus is in Neapolis
+      When Gauls activate Gallic minor leader with a 3-card
+      And Carthage lends ships to the army with a 1-card
+      And the army moves to Roma
+      And the army sails to Neapolis
+      Then the action is refused citing rule 9.4.4-b
+      And Gallic minor leader is in Roma
+      And the army has 4 MP left
+
+    @9.4.4-b @9.6-note-one-land-move
+    Scenario: Reading mp-only, a lone Gallic leader who walked before sailing may sail in beside an enemy leader
+      Given The Sword of Rome with 5 players on the partial map
+      And the "mp-only" reading of erratum 9.6-note-one-land-move
+      And Gauls and Carthage are allied
+      And Gallic minor leader is in Antium
+      And Camillus is in Neapolis
+      When Gauls activate Gallic minor leader with a 3-card
+      And Carthage lends ships to the army with a 1-card
+      And the army moves to Roma
+      And the army sails to Neapolis
+      Then Gallic minor leader is in Neapolis
+      And the army has 1 MP left
+
     @9.6-note @9.6-note-one-land-move
     Scenario: Reading mp-only, a Gallic army may make two land moves before sailing
       Given The Sword of Rome with 5 players on the partial map
