@@ -274,12 +274,12 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army picks up 2 CU
       And the army picks up Roman minor leader
       And the army moves to Arretium
-      Then the moving Campaign army may spend 1 more MP in this action
+      Then the army has 1 MP left of the Campaign's budget
       When the army ends its movement
       Then 2 Roman CU in Arretium have spent 2 MP in this action
       And Roman minor leader has spent 2 MP in this action
       And Camillus has spent 3 MP in this action
-      And no Campaign army is moving
+      And no army is spending the Campaign's budget
       And the pending decision is "campaign_activation" for Rome
 
     Scenario: CU that spent 4 MP with the first leader may not move with the second
@@ -686,7 +686,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       When Rome activates Consul Valerius with the Campaign card
       And the army picks up 2 CU
       Then the army has 2 CU
-      And the moving Campaign army may spend 3 more MP in this action
+      And the army has 3 MP left of the Campaign's budget
       When the army picks up 1 CU
       Then the action is refused citing rule 9.5.2-exception
 
@@ -972,7 +972,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the pending decision is "campaign_activation" for Rome
       And the battle in Beneventum is not resolved yet
       And a "battle_waits" event happened
-      And no Campaign army is moving
+      And no army is spending the Campaign's budget
       And the main army's path is Capua, Beneventum
       And the coordinated attack in Beneventum is at the stage choosing
       When Rome coordinates another attack

@@ -292,13 +292,6 @@ def leader_spent_in_action(world: World, leader: str, done: str | None, mp: str 
     assert leader in spent and spent[leader] == expected, f"{leader} spent {spent.get(leader, 'nothing')!r}: {spent}"
 
 
-@then(parsers.re(rf"^(?P<leader>{_NAME}) (?:(?P<done>may not move again)|has spent (?P<mp>\d+) MP) in this action$"))
-def leader_spent_in_action(world: World, leader: str, done: str | None, mp: str | None) -> None:
-    expected = None if done else int(mp)
-    spent = _campaign(world)["leaders_mp_spent"]
-    assert leader in spent and spent[leader] == expected, f"leaders' MP spent in this action: {spent}"
-
-
 @then(parsers.re(rf"^no (?P<adjective>{_ADJ}) CU in (?P<space>[A-Z]\w*) have moved in this action$"))
 def none_moved_in_action(world: World, adjective: str, space: str) -> None:
     found = [e for e in _campaign(world)["moved_cu"] if (e["space"], e["faction"]) == (space, faction_of(adjective))]
@@ -311,22 +304,10 @@ def campaign_role(world: World, leader: str, role: str) -> None:
     assert roles.get(leader) == role, f"the Campaign's roles are {roles}"
 
 
-@then(parsers.parse("the moving Campaign army may spend {mp:d} more MP in this action"))
-def campaign_budget_left(world: World, mp: int) -> None:
-    found = _campaign(world)["budget_left"]
-    assert found == mp, f"the moving Campaign army's budget left is {found}"
-
-
 @then(parsers.parse("the Campaign records that Etruscan Bribes stopped {leader}'s attack on {space}"))
 def bribe_recorded(world: World, leader: str, space: str) -> None:
     found = _campaign(world)["bribed"]
     assert {"leader": leader, "space": space} in found, f"the Campaign's bribes are {found}"
-
-
-@then("no Campaign army is moving")
-def no_campaign_army_moving(world: World) -> None:
-    found = _campaign(world)["budget_left"]
-    assert found is None, f"a Campaign army is moving with {found} MP of the action's budget left"
 
 
 @then(parsers.re(rf"^the Campaign records that (?P<ally>{_NAME}) (?P<answer>consented to|refused) "
