@@ -52,8 +52,51 @@ def loads(data: bytes | str, *, max_depth: int = MAX_DEPTH, max_items: int = MAX
 
 def checked(value: Any, *, max_depth: int = MAX_DEPTH, max_items: int = MAX_ITEMS) -> Any:
     """``value`` if it is strict JSON data (lone surrogates escaped in place), else JSONProblem."""
+    if is_plain(value, max_depth, max_items):
+        return value
     budget = [max_items, max_items]
     return _walk_checked(value, max_depth, budget)
+
+
+def is_plain(value: Any, max_depth: int = MAX_DEPTH, max_items: int = MAX_ITEMS) -> bool:
+    """True when ``value`` is an object or array that :func:`checked` would give back untouched.
+
+    The common case, every answer of a sound implementation, answered in one quick pass: plain
+    ASCII strings and keys, ints, booleans, null, finite floats, within the limits. Anything
+    else (a non-ASCII string that might need escaping, a bad value, a breach of a limit) is left
+    to the full walk, which says where and what -- so the answer is always the walk's.
+    """
+    kind = type(value)
+    return (kind is dict or kind is list) and _plain_budget(value, 0, max_depth, max_items - 1) >= 0
+
+
+def _plain_budget(container: Any, depth: int, max_depth: int, budget: int) -> int:
+    """The values left in the budget once ``container``'s are counted; -1: not plain."""
+    if depth >= max_depth:
+        return -1
+    budget -= len(container)
+    if budget < 0:
+        return -1
+    if type(container) is dict:
+        for key in container:
+            if type(key) is not str or not key.isascii():
+                return -1
+        container = container.values()
+    for item in container:
+        kind = type(item)
+        if kind is str:
+            if not item.isascii():
+                return -1
+        elif kind is dict or kind is list:
+            budget = _plain_budget(item, depth + 1, max_depth, budget)
+            if budget < 0:
+                return -1
+        elif kind is float:
+            if item != item or item == _INF or item == -_INF:
+                return -1
+        elif kind is not int and kind is not bool and item is not None:
+            return -1
+    return budget
 
 
 def dumps(value: Any) -> str:
@@ -122,6 +165,7 @@ def _walk(value: Any, depth: int, max_depth: int, budget: list[int]) -> Any:
         for key in value:
             if type(key) is not str:
                 raise _Problem(f"key {key!r} is not a string")
+        for key in value:  # every key is a string: escape them if one needs it
             if not key.isascii() and safe_string(key) is not key:
                 items = [(safe_string(k), v) for k, v in value.items()]
                 value.clear()

@@ -13,8 +13,12 @@ list), in order::
 A call that raised :class:`Unsupported` has ``"unsupported": reason``, one
 that raised :class:`UnscriptedDie` ``"unscripted_die": {"rolled", "message"}``; any
 other exception ``"error": "Type: text"`` (and is re-raised unchanged). The
-entries are deep copies, so later changes inside the implementation do not
-rewrite history. The transcript of a failing scenario is shown in its report
+positions, actions and answers are kept frozen (conformance.data_copy.Frozen:
+immutable bytes, taken when the call is made and when it returns), so later
+changes inside the implementation or the steps do not rewrite history; most
+transcripts are never read (only a failing scenario's is shown), so they are
+thawed only when read: :func:`entries` gives the entries as plain data. The
+transcript of a failing scenario is shown in its report
 (:func:`format_transcript`); the schema tests read whole transcripts to check
 the implementation's output against conformance/schemas/.
 """
@@ -25,7 +29,7 @@ import json
 from typing import Any, Callable
 
 from .contract import Refusal, UnscriptedDie, Unsupported
-from .data_copy import copied
+from .data_copy import Frozen, thawed
 
 Entry = dict[str, Any]
 
@@ -44,7 +48,7 @@ class TranscribingImplementation:
     def create(self, position: dict[str, Any]) -> "TranscribingGame":
         self._games += 1
         number = self._games
-        entry: Entry = {"call": "create", "game": number, "position": copied(position)}
+        entry: Entry = {"call": "create", "game": number, "position": Frozen(position)}
         game = _recorded(self.transcript, entry, lambda: self.implementation.create(position),
                          lambda _: f"game {number}")
         return TranscribingGame(game, number, self.transcript)
@@ -65,7 +69,7 @@ class TranscribingGame:
         return _recorded(self.transcript, {"call": "pending", "game": self.number}, self.game.pending)
 
     def act(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
-        entry = {"call": "act", "game": self.number, "player": player, "action": copied(action)}
+        entry = {"call": "act", "game": self.number, "player": player, "action": Frozen(action)}
         return _recorded(self.transcript, entry, lambda: self.game.act(player, action))
 
     def state(self) -> dict[str, Any]:
@@ -73,7 +77,7 @@ class TranscribingGame:
 
 
 def _recorded(transcript: list[Entry], entry: Entry, call: Callable[[], Any],
-              answer_of: Callable[[Any], Any] = copied) -> Any:
+              answer_of: Callable[[Any], Any] = Frozen) -> Any:
     transcript.append(entry)
     try:
         answer = call()
@@ -93,10 +97,15 @@ def _recorded(transcript: list[Entry], entry: Entry, call: Callable[[], Any],
     return answer
 
 
+def entries(transcript: list[Entry]) -> list[Entry]:
+    """The entries of ``transcript`` as plain data (fresh copies of what was kept frozen)."""
+    return [{key: thawed(value) for key, value in entry.items()} for entry in transcript]
+
+
 def format_transcript(transcript: list[Entry], limit: int = 200) -> str:
     """One line per call: what was sent, then what came back (``->``)."""
     lines = []
-    for entry in transcript[-limit:]:
+    for entry in entries(transcript[-limit:]):
         call = entry["call"]
         if call == "create":
             sent = f"create(position) -> game {entry['game']}; position: {_json(entry['position'])}"
@@ -134,6 +143,6 @@ def attach(report: Any, transcript: list[Entry] | None) -> None:
     """Show ``transcript`` in the report of a scenario that did not pass (as text and as data)."""
     if not transcript or not report.failed or report.when != "call":
         return
-    kept = transcript[-REPORT_LIMIT:]
+    kept = entries(transcript[-REPORT_LIMIT:])
     report.sections.append(("contract calls (transcript)", format_transcript(transcript, REPORT_LIMIT)))
     report.user_properties.append(("conformance_transcript", json.dumps(kept, ensure_ascii=False)))

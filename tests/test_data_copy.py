@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import copy
+import enum
 
-from conformance.data_copy import copied
+from conformance.data_copy import Frozen, copied, thawed
 
 
 def test_a_copy_of_json_data_equals_it_and_shares_no_container() -> None:
@@ -28,3 +29,33 @@ def test_what_is_not_json_is_copied_by_deepcopy() -> None:
 def test_scalars_come_back_as_they_are() -> None:
     for value in ("text", 3, 2.5, True, None):
         assert copied(value) is value
+
+
+def test_frozen_data_reads_back_as_it_was_frozen_whatever_happens_to_the_original() -> None:
+    data = {"a": [1, 2.5, {"b": None, "c": [True, "x"]}], "d": {"e": []}, "f": "text", "g": -0.0}
+    kept = Frozen(data)
+    data["a"][2]["c"].append("y")
+    data["d"]["e"].append(1)
+    first = kept.thawed()
+    assert first == {"a": [1, 2.5, {"b": None, "c": [True, "x"]}], "d": {"e": []}, "f": "text", "g": -0.0}
+    assert type(first["a"][2]["c"][0]) is bool
+    first["d"]["e"].append(2)
+    assert kept.thawed()["d"]["e"] == [], "each read is a fresh copy"
+
+
+def test_what_marshal_cannot_keep_is_frozen_as_a_deep_copy() -> None:
+    class Level(enum.IntEnum):
+        HIGH = 2
+
+    inner = [1]
+    data = {"level": Level.HIGH, "pair": (inner, 2)}
+    kept = Frozen(data)
+    inner.append(2)
+    thawed_data = thawed(kept)
+    assert thawed_data == {"level": Level.HIGH, "pair": ([1], 2)}
+    assert type(thawed_data["level"]) is Level
+
+
+def test_only_frozen_data_is_thawed() -> None:
+    value = {"a": 1}
+    assert thawed(value) is value

@@ -10,7 +10,7 @@ import pytest
 from conformance import cli
 from conformance.contract import Refusal
 from conformance.implementations import load_implementation
-from conformance.transcript import TranscribingImplementation, format_transcript
+from conformance.transcript import TranscribingImplementation, entries, format_transcript
 
 
 def test_the_recording_wrapper_keeps_calls_answers_and_refusals_in_order() -> None:
@@ -25,9 +25,10 @@ def test_the_recording_wrapper_keeps_calls_answers_and_refusals_in_order() -> No
     game.act("Rome", {"type": "activate", "leader": "Camillus", "card": 2})
     with pytest.raises(Refusal):
         game.act("Rome", {"type": "pick_up", "cu": 11})
-    assert [e["call"] for e in transcript] == ["create", "act", "act"]
-    assert transcript[1]["answer"][0]["type"] == "activated"
-    assert transcript[2]["refusal"]["rule"] == "9.1.2-a"
+    calls = entries(transcript)
+    assert [e["call"] for e in calls] == ["create", "act", "act"]
+    assert calls[1]["answer"][0]["type"] == "activated"
+    assert calls[2]["refusal"]["rule"] == "9.1.2-a"
     text = format_transcript(transcript)
     assert 'act(\'Rome\', {"type": "pick_up", "cu": 11})\n    -> refused: {"rule": "9.1.2-a"' in text
 
@@ -43,3 +44,28 @@ def test_a_failed_scenario_carries_its_transcript_in_results_json(tmp_path: Path
     calls = [entry["call"] for entry in failed[0]["transcript"]]
     assert calls[0] == "create" and "act" in calls
     assert all("transcript" not in r for r in records if r["status"] == "passed")
+
+
+def test_the_transcript_keeps_what_was_said_when_it_was_said() -> None:
+    class Game:
+        def __init__(self) -> None:
+            self.events = [{"type": "moved", "to": "Roma"}]
+
+        def act(self, player, action):
+            action["type"] = "changed by the implementation"
+            return self.events
+
+    class Implementation:
+        def create(self, position):
+            position["game"] = "changed by the implementation"
+            return Game()
+
+    transcript: list[dict] = []
+    game = TranscribingImplementation(Implementation(), transcript).create({"game": "hellenes"})
+    events = game.act("Athens", {"type": "march"})
+    events[0]["to"] = "changed later"
+    game.game.events.append({"type": "added later"})
+    calls = entries(transcript)
+    assert calls[0]["position"] == {"game": "hellenes"}
+    assert calls[1]["action"] == {"type": "march"}
+    assert calls[1]["answer"] == [{"type": "moved", "to": "Roma"}]

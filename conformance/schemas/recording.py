@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from ..implementations import load_implementation
-from ..transcript import TranscribingImplementation
+from ..transcript import TranscribingImplementation, entries
 
 RECORD_TO = "CONFORMANCE_RECORD_TO"
 RECORD_IMPLEMENTATION = "CONFORMANCE_RECORD_IMPLEMENTATION"
@@ -36,7 +36,7 @@ class Implementation(TranscribingImplementation):
         target = os.environ.get(RECORD_TO)
         if target:
             with open(target, "w", encoding="utf-8") as handle:
-                for entry in self.transcript:
+                for entry in entries(self.transcript):
                     handle.write(json.dumps(entry, ensure_ascii=False) + "\n")
             self.transcript.clear()
 

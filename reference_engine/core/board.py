@@ -5,10 +5,20 @@ A position's map is ``{"spaces": {name: {attribute: value}}, "connections":
 attributes; connections become edges carrying ``type`` and any other keys.
 Several connections between the same two spaces (e.g. a land road and a sea
 lane) are kept apart, so the graph is a MultiGraph.
+
+A corpus plays a thousand scenarios on a dozen maps, so a board is built once
+per map content and shared: the games only read their board (``in``, its
+nodes and edges, :func:`connections`, :func:`neighbours`,
+:func:`space_attribute`), never change it. A shared board is frozen
+(``networkx.freeze``: adding or removing a space or a connection raises), and
+it is built from its own copy of the map data (decoded from the cache key), so
+nothing the caller does to its map later reaches it.
 """
 
 from __future__ import annotations
 
+import functools
+import marshal
 from typing import Any, Iterator
 
 import networkx as nx
@@ -17,6 +27,26 @@ from conformance.contract import Unsupported
 
 
 def build_board(map_data: dict[str, Any]) -> nx.MultiGraph:
+    """The board of ``map_data``: shared with every other map of the same content (read only)."""
+    try:
+        # equal bytes, equal data of the same types (marshal tells True from 1 and refuses a subclass);
+        # the same data may give other bytes (strings interned or not): a miss, never a wrong board
+        key = marshal.dumps(map_data)
+    except ValueError:  # not plain data: built for this game alone
+        return _built(map_data)
+    return _board_of(key)
+
+
+#: how many boards are kept (a corpus uses about a dozen maps)
+BOARDS_KEPT = 64
+
+
+@functools.lru_cache(maxsize=BOARDS_KEPT)
+def _board_of(key: bytes) -> nx.MultiGraph:
+    return nx.freeze(_built(marshal.loads(key)))
+
+
+def _built(map_data: dict[str, Any]) -> nx.MultiGraph:
     board = nx.MultiGraph()
     for name, attributes in (map_data.get("spaces") or {}).items():
         board.add_node(name, **dict(attributes or {}))

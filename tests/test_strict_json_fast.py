@@ -1,0 +1,67 @@
+"""The quick pass of strict JSON checking gives the full walk's answer, always."""
+
+from __future__ import annotations
+
+import copy
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from conformance import strict_json
+from conformance.strict_json import JSONProblem, checked, is_plain
+
+_scalars = st.one_of(
+    st.none(), st.booleans(), st.integers(), st.floats(allow_nan=True, allow_infinity=True),
+    st.text(max_size=4), st.sampled_from(["\ud800", "é", "plain"]),
+    st.tuples(st.integers()), st.sets(st.integers(), max_size=2), st.binary(max_size=2),
+)
+_keys = st.one_of(st.text(max_size=3), st.sampled_from(["\udfff", "ключ"]), st.integers(), st.none())
+_values = st.recursive(_scalars, lambda inner: st.one_of(st.lists(inner, max_size=4),
+                                                         st.dictionaries(_keys, inner, max_size=4)),
+                       max_leaves=25)
+
+
+def _walked(value, **limits):
+    """What the full walk alone says (no quick pass): the value it gives, or its problem."""
+    try:
+        return "value", strict_json._walk_checked(value, limits.get("max_depth", strict_json.MAX_DEPTH),
+                                                  [limits.get("max_items", strict_json.MAX_ITEMS)] * 2)
+    except JSONProblem as problem:
+        return "problem", str(problem)
+
+
+def _checked(value, **limits):
+    try:
+        return "value", checked(value, **limits)
+    except JSONProblem as problem:
+        return "problem", str(problem)
+
+
+@settings(max_examples=400, deadline=None)
+@given(_values, st.integers(min_value=0, max_value=6), st.integers(min_value=0, max_value=30))
+def test_checked_answers_as_the_full_walk_does(value, max_depth, max_items) -> None:
+    limits = {"max_depth": max_depth, "max_items": max_items}
+    by_walk = copy.deepcopy(value)
+    expected = _walked(by_walk, **limits)
+    got = _checked(value, **limits)
+    assert got == expected
+    if is_plain(value, max_depth, max_items):
+        assert got[1] is value, "a plain value is given back as it is"
+
+
+def test_plain_data_within_the_limits_is_plain_and_anything_odd_is_not() -> None:
+    assert is_plain({"a": [1, 2.5, True, None, "x", {"b": []}]})
+    assert not is_plain("x") and not is_plain(3), "a scalar is left to the walk"
+    for odd in ({"a": (1,)}, {1: "a"}, [float("nan")], ["é"], {"é": 1}, [{1}]):
+        assert not is_plain(odd)
+    assert is_plain([[]], max_depth=2) and not is_plain([[]], max_depth=1)
+    assert is_plain([1, 2], max_items=3) and not is_plain([1, 2], max_items=2)
+
+
+def test_a_key_that_is_not_a_string_is_named_even_after_one_that_needs_escaping() -> None:
+    try:
+        checked({"\udfff": None, 0: None})
+    except JSONProblem as problem:
+        assert "key 0 is not a string" in str(problem)
+    else:
+        raise AssertionError("a non-string key was accepted")
