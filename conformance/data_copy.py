@@ -66,3 +66,16 @@ class Frozen:
 def thawed(value: Any) -> Any:
     """The data of a :class:`Frozen` (a fresh copy), any other value as it is."""
     return value.thawed() if type(value) is Frozen else value
+
+
+def content_key(value: Any) -> bytes | None:
+    """Bytes equal for equal data of the same types, to remember things by data; None for what
+    is not built-in data (an object, a subclass such as an IntEnum), which has no key.
+
+    :mod:`marshal`'s format 2: ``True`` is not ``1`` nor ``1.0``; unlike later formats its
+    bytes do not depend on whether a string is interned or an object referred to twice.
+    """
+    try:
+        return marshal.dumps(value, 2)
+    except ValueError:
+        return None

@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 import enum
 
-from conformance.data_copy import Frozen, copied, thawed
+from conformance.data_copy import Frozen, content_key, copied, thawed
 
 
 def test_a_copy_of_json_data_equals_it_and_shares_no_container() -> None:
@@ -59,3 +59,18 @@ def test_what_marshal_cannot_keep_is_frozen_as_a_deep_copy() -> None:
 def test_only_frozen_data_is_thawed() -> None:
     value = {"a": 1}
     assert thawed(value) is value
+
+
+def test_equal_data_of_the_same_types_have_one_content_key_and_other_data_another() -> None:
+    name = "".join(["Ro", "ma"])  # not interned, unlike the literal
+    shared = [1]
+    assert content_key({"space": name, "pair": [shared, shared]}) == content_key({"space": "Roma", "pair": [[1], [1]]})
+    keys = {content_key(v) for v in ([1], [True], [1.0], [(1,)], ["1"], {"1": 1}, {1: 1})}
+    assert len(keys) == 7
+
+
+def test_what_is_not_built_in_data_has_no_content_key() -> None:
+    class Level(enum.IntEnum):
+        HIGH = 2
+
+    assert content_key([Level.HIGH]) is None and content_key({"x": object()}) is None

@@ -24,15 +24,13 @@ from typing import Any, Iterator
 import networkx as nx
 
 from conformance.contract import Unsupported
+from conformance.data_copy import content_key
 
 
 def build_board(map_data: dict[str, Any]) -> nx.MultiGraph:
     """The board of ``map_data``: shared with every other map of the same content (read only)."""
-    try:
-        # equal bytes, equal data of the same types (marshal tells True from 1 and refuses a subclass);
-        # the same data may give other bytes (strings interned or not): a miss, never a wrong board
-        key = marshal.dumps(map_data)
-    except ValueError:  # not plain data: built for this game alone
+    key = content_key(map_data)  # equal bytes: equal data of the same types
+    if key is None:  # not plain data: built for this game alone
         return _built(map_data)
     return _board_of(key)
 
