@@ -27,7 +27,8 @@ directly. Step definitions are registered by modules, classes, conftests and
 plugins (the ``given``/``when``/``then`` decorators write them into a module
 or class namespace), never by a test item, which is why the item's collector
 is the scope. Parsers are assumed to be pure: the same text always matches
-the same way.
+the same way. The signature of each chosen step function is built once and
+kept on it (:func:`keep_signature`).
 """
 
 from __future__ import annotations
@@ -98,6 +99,8 @@ class StepIndex:
         fixturedefs = sorted(self.find(step, node),
                              key=lambda fixturedef: list(bdd_scenario.iterparentnodeids(fixturedef.baseid)))
         chosen = step_function_context_registry.get(fixturedefs[-1].func) if fixturedefs else None
+        if chosen is not None:
+            keep_signature(chosen.step_func)
         self._chosen[key] = chosen
         return chosen
 
@@ -110,6 +113,22 @@ class StepIndex:
                     by_type.setdefault(step_type, []).append((fixturedef, context))
             self._visible[scope] = by_type
         return by_type
+
+
+def keep_signature(function: Any) -> None:
+    """Let ``inspect.signature(function)`` answer at once from now on.
+
+    pytest-bdd reads the signature of a step's function twice on every step it runs
+    (which arguments the step takes, which are fixtures); building one costs more than
+    many a step does. ``inspect.signature`` gives a function's ``__signature__`` when it
+    has one (a documented part of inspect), so the signature is built once and kept there:
+    the same answer, as a function's parameters do not change.
+    """
+    if getattr(function, "__signature__", None) is None:
+        try:
+            function.__signature__ = inspect.signature(function)
+        except (AttributeError, TypeError, ValueError):  # a callable that takes no attributes, or has no signature
+            pass
 
 
 def _scope_of(node: Any) -> Any:

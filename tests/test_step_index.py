@@ -201,3 +201,16 @@ def test_every_step_gets_the_same_definitions_in_the_same_order(project: pytest.
                 list(bdd_scenario.find_fixturedefs_for_step(step, fixturemanager, item)), step
             compared += 1
     assert compared == 2 * 16
+
+
+def test_a_kept_signature_is_the_one_inspect_builds() -> None:
+    def step(world, space: str, count: int = 2, *rest, flag=False, **more) -> None:
+        pass
+
+    fresh = inspect.signature(step)
+    step_index.keep_signature(step)
+    assert step.__signature__ == fresh and inspect.signature(step) is step.__signature__
+    step_index.keep_signature(step)  # kept once
+    assert inspect.signature(step) is step.__signature__
+    step_index.keep_signature(len)  # a built-in takes no attributes: nothing kept, nothing raised
+    assert not hasattr(len, "__signature__") or len.__signature__ is None
