@@ -48,6 +48,8 @@ bdd_scenario = importlib.import_module("pytest_bdd.scenario")
 _ORIGINAL = bdd_scenario.get_step_function
 _EXPECTED_PARAMETERS = ["request", "step"]
 _STEP_TYPES = ("given", "when", "then")
+#: no definition chosen yet for a step (None: there is none)
+_UNKNOWN = object()
 
 
 def is_supported() -> bool:
@@ -70,12 +72,17 @@ class StepIndex:
         self._visible: dict[Any, dict[str, list[tuple[Any, Any]]]] = {}
         self._matches: dict[tuple[Any, str, str], tuple[Any, ...]] = {}
         self._chosen: dict[tuple[Any, str, str], Any] = {}
+        self._sorted: dict[tuple[Any, str], list[tuple[Any, Any]]] = {}
+        self._last_node: Any = None
+        self._last_scope: Any = None
 
     def clear(self) -> None:
         """Forget everything (fixtures were registered since)."""
         self._visible.clear()
         self._matches.clear()
         self._chosen.clear()
+        self._sorted.clear()
+        self._last_node = self._last_scope = None
 
     def find(self, step: Any, node: Any) -> tuple[Any, ...]:
         """The definitions that can parse ``step`` and that ``node`` sees, in the
@@ -93,16 +100,35 @@ class StepIndex:
     def context_for(self, step: Any, node: Any) -> Any:
         """The step definition (pytest-bdd's StepFunctionContext) pytest-bdd runs
         for ``step`` in ``node``, or None when there is none."""
-        key = (_scope_of(node), step.type, step.name)
-        if key in self._chosen:
-            return self._chosen[key]
-        fixturedefs = sorted(self.find(step, node),
-                             key=lambda fixturedef: list(bdd_scenario.iterparentnodeids(fixturedef.baseid)))
-        chosen = step_function_context_registry.get(fixturedefs[-1].func) if fixturedefs else None
-        if chosen is not None:
-            keep_signature(chosen.step_func)
-        self._chosen[key] = chosen
+        if node is not self._last_node:  # the steps of one scenario come one after another
+            self._last_node, self._last_scope = node, _scope_of(node)
+        key = (self._last_scope, step.type, step.name)
+        chosen = self._chosen.get(key, _UNKNOWN)
+        if chosen is _UNKNOWN:
+            chosen = self._chosen[key] = self._choose(self._last_scope, step)
         return chosen
+
+    def _choose(self, scope: Any, step: Any) -> Any:
+        """pytest-bdd's choice: of the matching definitions sorted by scope (a stable sort of
+        find()'s order), the last -- so the first match, going through them backwards."""
+        for fixturedef, context in reversed(self._by_scope(scope, step.type)):
+            if context.parser.is_matching(step.name):
+                chosen = step_function_context_registry.get(fixturedef.func)
+                if chosen is not None:
+                    keep_signature(chosen.step_func)
+                return chosen
+        return None
+
+    def _by_scope(self, scope: Any, step_type: str) -> list[tuple[Any, Any]]:
+        """The definitions of ``step_type`` visible from ``scope``, sorted as pytest-bdd sorts
+        matching ones (by the node ids above each definition's)."""
+        key = (scope, step_type)
+        ordered = self._sorted.get(key)
+        if ordered is None:
+            ordered = self._sorted[key] = sorted(
+                self._visible_from(scope).get(step_type, ()),
+                key=lambda candidate: list(bdd_scenario.iterparentnodeids(candidate[0].baseid)))
+        return ordered
 
     def _visible_from(self, scope: Any) -> dict[str, list[tuple[Any, Any]]]:
         by_type = self._visible.get(scope)

@@ -214,3 +214,19 @@ def test_a_kept_signature_is_the_one_inspect_builds() -> None:
     assert inspect.signature(step) is step.__signature__
     step_index.keep_signature(len)  # a built-in takes no attributes: nothing kept, nothing raised
     assert not hasattr(len, "__signature__") or len.__signature__ is None
+
+
+def test_the_chosen_definition_is_the_last_match_once_sorted_by_scope(project: pytest.Pytester) -> None:
+    from pytest_bdd.steps import step_function_context_registry
+
+    items, _ = project.inline_genitems("-p", "conformance.step_index")
+    index = step_index.StepIndex(items[0].session._fixturemanager)
+    chosen = 0
+    for item in items:
+        for step in scenario_wrapper_template_registry[item.obj].steps:
+            matching = sorted(index.find(step, item),
+                              key=lambda fixturedef: list(bdd_scenario.iterparentnodeids(fixturedef.baseid)))
+            expected = step_function_context_registry.get(matching[-1].func) if matching else None
+            assert index.context_for(step, item) is expected, step
+            chosen += expected is not None
+    assert chosen == 2 * 15
