@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import networkx as nx
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from conformance.contract import Unsupported
-from reference_engine.core.board import _built, build_board, connections, space_attribute
+from reference_engine.core.board import _built, build_board, connections, neighbours, space_attribute
 
 
 def _map() -> dict:
@@ -67,3 +69,41 @@ def test_a_map_that_is_not_plain_data_is_built_for_its_game_alone() -> None:
     odd = {"spaces": {Name("Roma"): {}}, "connections": []}
     assert build_board(odd) is not build_board(odd)
     assert "Roma" in build_board(odd)
+
+
+_names = st.sampled_from(["Roma", "Veii", "Sutrium", "Capua", "Neapolis"])
+_maps = st.fixed_dictionaries({
+    "spaces": st.dictionaries(_names, st.dictionaries(st.sampled_from(["walled", "port", "regions"]),
+                                                      st.one_of(st.booleans(), st.integers(0, 3), st.none()),
+                                                      max_size=2), min_size=1),
+    "connections": st.lists(st.fixed_dictionaries({"between": st.lists(_names, min_size=2, max_size=2),
+                                                   "type": st.sampled_from(["clear", "sea", "pass"])}), max_size=8),
+})
+_asked = st.one_of(_names, st.just("Nowhere"), st.just(["Roma"]), st.none())
+
+
+@settings(max_examples=150, deadline=None)
+@given(_maps, _asked, _asked, st.sampled_from(["walled", "port", "regions", "missing"]))
+def test_a_shared_board_answers_as_networkx_does(map_data, a, b, key) -> None:
+    try:
+        shared = build_board(map_data)
+    except Unsupported:
+        return
+    plain = _built(map_data)  # no index: the helpers ask networkx
+    assert space_attribute(shared, a, key, "default") == space_attribute(plain, a, key, "default")
+    assert neighbours(shared, a) == neighbours(plain, a)
+    assert _outcome(lambda: list(connections(shared, a, b))) == _outcome(lambda: list(connections(plain, a, b)))
+
+
+def _outcome(call):
+    try:
+        return "value", call()
+    except TypeError as error:
+        return "TypeError", str(error)
+
+
+def test_neighbours_are_a_fresh_list_each_time() -> None:
+    board = build_board(_map())
+    first = neighbours(board, "Roma")
+    first.append("Veii")
+    assert neighbours(board, "Roma") == ["Sutrium"]
