@@ -81,10 +81,34 @@ def problem(game: str, kind: str, value: Any) -> str | None:
     return f"{kind} at {where}: {error.message}"
 
 
+#: the fast validator of each (game, kind, variant) asked about so far (None: no such schema)
+_FAST: dict[tuple[str, str, str | None], Any] = {}
+
+
+def _fits(game: str, kind: str, value: Any) -> bool:
+    """True when ``value`` fits for certain; False when :func:`problem` must say (it may still fit:
+    a kind without a schema fits whatever it is)."""
+    key = KEYS.get(kind)
+    variant = None
+    if key is not None:
+        if type(value) is not dict:
+            return False
+        variant = value.get(key)
+        if type(variant) is not str:
+            return False
+    try:
+        validator = _FAST[game, kind, variant]
+    except KeyError:
+        validator = _FAST[game, kind, variant] = _fast(game, kind, variant)
+    return validator is not None and validator.is_valid(value)
+
+
 def answer_problem(game: str | None, op: str, result: Any) -> str | None:
     """Why a protocol result for ``op`` breaks the game's schemas (None if it fits)."""
     if game is None or not isinstance(result, dict):
         return None
+    if all(_fits(game, kind, value) for kind, value in _answer_values(op, result)):
+        return None  # the common case, answered by the fast validators alone
     for kind, value in _answer_values(op, result):
         found = problem(game, kind, value)
         if found:
