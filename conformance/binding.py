@@ -19,8 +19,10 @@ import pytest
 from pytest_bdd import scenario
 from pytest_bdd.exceptions import GherkinParseError
 from pytest_bdd.feature import features as bdd_feature_cache
-from pytest_bdd.gherkin_parser import GherkinDocument, get_gherkin_document
+from pytest_bdd.gherkin_parser import GherkinDocument
 from pytest_bdd.parser import Feature, FeatureParser
+
+from .feature_cache import gherkin_document
 
 
 @dataclass(frozen=True)
@@ -48,7 +50,7 @@ def read_scenarios(path: Path) -> list[ScenarioOutline]:
 
 def _read_document(path: Path) -> GherkinDocument:
     try:
-        return get_gherkin_document(str(path))
+        return gherkin_document(path)
     except GherkinParseError as exc:
         raise FeatureFileError(path, exc.line, f"{exc.message}: {exc.line_content.strip()!r}") from exc
     except OSError as exc:

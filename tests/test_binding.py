@@ -6,27 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import pytest_bdd.gherkin_parser as bdd_gherkin
 from pytest_bdd.parser import FeatureParser
 
 from conformance import binding
-
-FEATURE = """@toy
-Feature: Toy
-  Rule: One rule
-    @1.1
-    Scenario: First
-      Given a step
-      Then another step
-
-  Scenario Outline: Second <n>
-    Given <n> steps
-
-    Examples:
-      | n |
-      | 1 |
-      | 2 |
-"""
+from tests.gherkin_parses import TOY_FEATURE as FEATURE
+from tests.gherkin_parses import parses  # noqa: F401 - a fixture
 
 
 def steps_of(feature) -> dict[str, list[tuple[str, str]]]:
@@ -45,17 +29,11 @@ def test_pytest_bdd_gets_the_feature_it_would_parse_itself(tmp_path: Path) -> No
     assert [list(e.as_contexts()) for e in given.scenarios["Second <n>"].examples] == [[{"n": "1"}, {"n": "2"}]]
 
 
-def test_binding_parses_each_feature_file_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_binding_parses_each_feature_file_once(tmp_path: Path, parses: list[str],
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "toy.feature").write_text(FEATURE, encoding="utf-8")
-    parsed: list[str] = []
-
-    class CountingParser(bdd_gherkin.Parser):
-        def parse(self, text, *args, **kwargs):
-            parsed.append(text)
-            return super().parse(text, *args, **kwargs)
-
-    monkeypatch.setattr(bdd_gherkin, "Parser", CountingParser)
+    monkeypatch.setenv("CONFORMANCE_FEATURE_CACHE", str(tmp_path / "cache"))  # empty: the file is parsed
     namespace: dict = {}
     binding.bind_features(tmp_path, namespace)
     assert sorted(namespace) == ["test_first", "test_second_n"]
-    assert len(parsed) == 1
+    assert len(parses) == 1
