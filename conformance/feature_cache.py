@@ -4,12 +4,12 @@ Parsing the corpus's feature files with the Gherkin parser is the largest
 part of collecting it (about 0.35 s of CPU for 28 files, every session, every
 xdist worker). What the parser gives -- the Gherkin AST, plain JSON data --
 depends on the file's text and the parser's version only. So it is kept as a
-JSON file whose name is the SHA-256 of exactly those (:func:`key_of`): a
-feature file that changes in any byte, or another gherkin-official version,
-gives another name and is parsed again. Nothing is looked up by path or
-modification time, so no stale entry can ever be used, and nothing needs
-invalidating; an entry that cannot be read, decoded or rebuilt is parsed
-again and rewritten.
+JSON file whose name is the SHA-256 of exactly those (:func:`key_of`: the
+text, gherkin-official's and pytest-bdd's versions): a feature file that
+changes in any byte, or another parser, gives another name and is parsed
+again. Nothing is looked up by path or modification time, so no stale entry
+can ever be used, and nothing needs invalidating; an entry that cannot be
+read, decoded or rebuilt is parsed again and rewritten.
 
 - Where: ``$CONFORMANCE_FEATURE_CACHE``, else
   ``$XDG_CACHE_HOME/wargame-rules-corpus/features``, else
@@ -19,7 +19,8 @@ again and rewritten.
   workers (``pytest -n``) never read half an entry; a folder that cannot be
   written only means parsing every time.
 - At most :data:`MAX_ENTRIES` entries are kept: writing a new one removes the
-  oldest beyond that (entries of files edited since).
+  oldest beyond that (entries of files edited since), and any temporary file
+  a killed writer left more than an hour ago.
 - A file the parser refuses is never cached: it is handed to pytest-bdd's own
   reading, which raises the error it always raised.
 """
@@ -31,6 +32,7 @@ import hashlib
 import json
 import os
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -53,16 +55,17 @@ def cache_dir() -> Path | None:
 
 @functools.lru_cache(maxsize=1)
 def parser_version() -> str | None:
+    """The versions of the Gherkin parser and of pytest-bdd (which calls it)."""
     from importlib.metadata import PackageNotFoundError, version
 
     try:
-        return version("gherkin-official")
-    except PackageNotFoundError:  # pragma: no cover - pytest-bdd 9 depends on it
+        return f"gherkin-official {version('gherkin-official')}, pytest-bdd {version('pytest-bdd')}"
+    except PackageNotFoundError:  # pragma: no cover - installed without metadata: no cache
         return None
 
 
 def key_of(text: str, version: str) -> str:
-    """The name of the entry for ``text`` parsed by gherkin-official ``version``."""
+    """The name of the entry for ``text`` parsed by the parser of ``version``."""
     digest = hashlib.sha256()
     for part in (FORMAT, version):
         digest.update(part.encode("utf-8") + b"\0")
@@ -122,15 +125,20 @@ def _store(folder: Path, entry: Path, stored: dict[str, Any]) -> None:
 
 
 def _prune(folder: Path) -> None:
-    """Keep the newest MAX_ENTRIES entries."""
-    entries = []
-    for path in folder.glob("*.json"):
+    """Keep the newest MAX_ENTRIES entries; drop what a killed writer left (an hour old)."""
+    entries, stale = [], []
+    limit = time.time() - 3600
+    for path in folder.iterdir():
         try:
-            entries.append((path.stat().st_mtime_ns, path))
+            modified = path.stat().st_mtime
         except OSError:
             continue
+        if path.suffix == ".json":
+            entries.append((modified, path))
+        elif path.suffix == ".tmp" and modified < limit:
+            stale.append(path)
     entries.sort(reverse=True)
-    for _, path in entries[MAX_ENTRIES:]:
+    for path in [p for _, p in entries[MAX_ENTRIES:]] + stale:
         try:
             path.unlink()
         except OSError:

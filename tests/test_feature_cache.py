@@ -3,6 +3,8 @@ made from other text or by another parser version."""
 
 from __future__ import annotations
 
+import os
+import time
 from pathlib import Path
 
 import pytest
@@ -121,6 +123,16 @@ def test_only_the_newest_entries_are_kept(tmp_path: Path, cache: Path, monkeypat
         feature_cache.gherkin_document(write(tmp_path / "toy.feature", FEATURE.replace("First", f"First {n}")))
     assert len(list(cache.glob("*.json"))) == 3
     assert not list(cache.glob(".*.tmp"))
+
+
+def test_what_a_killed_writer_left_is_removed_once_old(tmp_path: Path, cache: Path) -> None:
+    cache.mkdir()
+    old, recent = cache / ".old.tmp", cache / ".recent.tmp"  # a writer may still be at work on the recent one
+    for path in (old, recent):
+        path.write_text("{")
+    os.utime(old, (time.time() - 7200, time.time() - 7200))
+    feature_cache.gherkin_document(write(tmp_path / "toy.feature", FEATURE))
+    assert not old.exists() and recent.exists()
 
 
 def test_every_corpus_file_reads_the_same_from_the_cache(cache: Path) -> None:
