@@ -3,12 +3,16 @@ the ones pytest-bdd runs come from the same parse."""
 
 from __future__ import annotations
 
+import inspect
 from pathlib import Path
 
 import pytest
+from pytest_bdd import scenario
+from pytest_bdd.exceptions import ScenarioNotFound
 from pytest_bdd.parser import FeatureParser
+from pytest_bdd.scenario import scenario_wrapper_template_registry
 
-from conformance import binding
+from conformance import binding, scenario_decorator
 from tests.gherkin_parses import TOY_FEATURE as FEATURE
 from tests.gherkin_parses import parses  # noqa: F401 - a fixture
 
@@ -37,3 +41,33 @@ def test_binding_parses_each_feature_file_once(tmp_path: Path, parses: list[str]
     binding.bind_features(tmp_path, namespace)
     assert sorted(namespace) == ["test_first", "test_second_n"]
     assert len(parses) == 1
+
+
+def test_pytest_bdd_still_builds_its_scenario_decorator_the_way_binding_calls_it() -> None:
+    assert scenario_decorator.is_supported(), (
+        "pytest_bdd.scenario._get_scenario_decorator changed: see conformance/scenario_decorator.py")
+
+
+@pytest.mark.parametrize("name", ["First", "Second <n>"])
+def test_binding_a_parsed_feature_gives_the_test_scenario_gives(tmp_path: Path, name: str) -> None:
+    path = tmp_path / "toy.feature"
+    path.write_text(FEATURE, encoding="utf-8")
+    feature = binding.bdd_feature(path, binding._read_document(path))
+    ours = scenario_decorator.decorator_for(path, name, feature)(binding._noop())
+    theirs = scenario(str(path), name)(binding._noop())
+
+    def seen(test) -> tuple:
+        marks = [(m.name, m.args, repr(m.kwargs)) for m in getattr(test, "pytestmark", [])]
+        return (test.__doc__, marks, scenario_wrapper_template_registry[test],
+                getattr(test, "_conformance_unknown_tags", None), list(inspect.signature(test).parameters))
+
+    assert seen(ours) == seen(theirs)
+    assert scenario_wrapper_template_registry[ours] is feature.scenarios[name]
+
+
+def test_a_scenario_the_feature_lacks_raises_what_scenario_raises(tmp_path: Path) -> None:
+    path = tmp_path / "toy.feature"
+    path.write_text(FEATURE, encoding="utf-8")
+    feature = binding.bdd_feature(path, binding._read_document(path))
+    with pytest.raises(ScenarioNotFound):
+        scenario_decorator.decorator_for(path, "Nowhere", feature)
