@@ -31,7 +31,6 @@ from __future__ import annotations
 import atexit
 import json
 import os
-import queue
 import signal
 import subprocess
 import threading
@@ -41,6 +40,9 @@ from collections import deque
 from typing import Any
 
 from . import protocol
+from .protocol.pipes import EOF as _EOF
+from .protocol.pipes import OVERFLOW as _OVERFLOW
+from .protocol.pipes import open_pipes
 from .contract import CONTRACT_VERSION, Refusal, UnscriptedDie, Unsupported
 from .safe_text import printable
 from .strict_json import JSONProblem
@@ -53,9 +55,6 @@ DEFAULT_RESTART_BUDGET = 3
 DEFAULT_MAX_MESSAGE_BYTES = 4 * 1024 * 1024
 STDERR_TAIL_LINES = 20
 STDERR_LINE_CHARS = 400
-
-_EOF = object()
-_OVERFLOW = object()
 
 
 class ImplementationFault(Exception):
@@ -96,16 +95,13 @@ def _shorten(value: Any, limit: int) -> str:
 
 
 class _Process:
-    """One run of the program: its pipes, reader and writer threads, stderr tail."""
+    """One run of the program: its pipes (conformance.protocol.pipes), the stderr reader thread and tail."""
 
     def __init__(self, argv: list[str], *, max_message_bytes: int, cwd: str | None, env: dict | None) -> None:
         self.argv = argv
         self.max_message_bytes = max_message_bytes
         self.stderr_tail: deque[str] = deque(maxlen=STDERR_TAIL_LINES)
         self._tail_lock = threading.Lock()
-        self.lines: queue.Queue[Any] = queue.Queue(maxsize=16)
-        self.outbox: queue.Queue[bytes | None] = queue.Queue()
-        self.closed = threading.Event()
         self.seq = 0
         self.in_flight = False
         # under `conformance run` the runner's own marker comes first, so it can sweep everything
@@ -115,48 +111,9 @@ class _Process:
             argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0,
             cwd=cwd, env=env, start_new_session=(os.name == "posix"),
         )
-        self._threads = [
-            threading.Thread(target=self._read_stdout, name="conformance-stdout", daemon=True),
-            threading.Thread(target=self._read_stderr, name="conformance-stderr", daemon=True),
-            threading.Thread(target=self._write_stdin, name="conformance-stdin", daemon=True),
-        ]
-        for thread in self._threads:
-            thread.start()
-
-    # -- threads -----------------------------------------------------------
-    def _put(self, item: Any) -> None:
-        while not self.closed.is_set():
-            try:
-                self.lines.put(item, timeout=0.05)
-                return
-            except queue.Full:
-                continue
-
-    def _read_stdout(self) -> None:
-        buffer = bytearray()
-        stream = self.popen.stdout
-        try:
-            while not self.closed.is_set():
-                chunk = stream.read1(65536) if hasattr(stream, "read1") else stream.read(65536)
-                if not chunk:
-                    break
-                buffer += chunk
-                while True:
-                    end = buffer.find(b"\n")
-                    if end < 0:
-                        break
-                    if end > self.max_message_bytes:
-                        self._put(_OVERFLOW)
-                        return
-                    line = bytes(buffer[:end])
-                    del buffer[: end + 1]
-                    self._put(line)
-                if len(buffer) > self.max_message_bytes:
-                    self._put(_OVERFLOW)
-                    return
-        except (OSError, ValueError):
-            pass
-        self._put(_EOF)
+        self.pipes = open_pipes(self.popen.stdin, self.popen.stdout, max_message_bytes)
+        self._stderr_reader = threading.Thread(target=self._read_stderr, name="conformance-stderr", daemon=True)
+        self._stderr_reader.start()
 
     def _read_stderr(self) -> None:
         partial = b""
@@ -176,50 +133,17 @@ class _Process:
             with self._tail_lock:
                 self.stderr_tail.append(_line_text(partial))
 
-    def _write_stdin(self) -> None:
-        stream = self.popen.stdin
-        while True:
-            data = self.outbox.get()
-            if data is None:
-                break
-            try:
-                stream.write(data)
-                stream.flush()
-            except (OSError, ValueError):
-                break
-
     # -- use ---------------------------------------------------------------
     def send(self, data: bytes) -> None:
-        self.outbox.put(data)
+        self.pipes.send(data)
 
     def unasked(self) -> Any:
-        """A line waiting that no request asked for (bytes, _EOF or _OVERFLOW), or None."""
-        while True:
-            try:
-                item = self.lines.get_nowait()
-            except queue.Empty:
-                return None
-            if isinstance(item, bytes) and not item.strip():
-                continue
-            if item is _EOF:
-                self.lines.put(item)  # kept for the next request to report
-                return None
-            return item
+        """A line waiting that no request asked for (bytes or _OVERFLOW), or None."""
+        return self.pipes.unasked()
 
     def receive(self, timeout: float) -> Any:
         """The next line (bytes), _EOF, _OVERFLOW, or None on timeout."""
-        deadline = time.monotonic() + timeout
-        while True:
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                return None
-            try:
-                item = self.lines.get(timeout=remaining)
-            except queue.Empty:
-                return None
-            if isinstance(item, bytes) and not item.strip():
-                continue  # blank lines are ignored
-            return item
+        return self.pipes.receive(timeout)
 
     def alive(self) -> bool:
         return self.popen.poll() is None
@@ -232,7 +156,7 @@ class _Process:
 
     def tail(self, settle: float = 0.0) -> list[str]:
         if settle:
-            self._threads[1].join(timeout=settle)
+            self._stderr_reader.join(timeout=settle)
         with self._tail_lock:
             return list(self.stderr_tail)
 
@@ -260,23 +184,16 @@ class _Process:
         self.shutdown()
 
     def end_input(self) -> None:
-        """No more requests: the writer finishes what is queued, then stdin is closed."""
-        self.outbox.put(None)
-        self._threads[2].join(timeout=1)
-        try:
-            self.popen.stdin.close()
-        except (OSError, ValueError):
-            pass
+        """No more requests: what is still to be written gets a second, then stdin is closed."""
+        self.pipes.end_input(timeout=1.0)
 
     def shutdown(self) -> None:
-        self.closed.set()
-        self.outbox.put(None)
-        self._threads[1].join(timeout=1)
-        for stream in (self.popen.stdin, self.popen.stdout, self.popen.stderr):
-            try:
-                stream.close()
-            except (OSError, ValueError):
-                pass
+        self.pipes.close()
+        self._stderr_reader.join(timeout=1)
+        try:
+            self.popen.stderr.close()
+        except (OSError, ValueError):
+            pass
 
 
 TOKEN_VARIABLE = "CONFORMANCE_RUN_TOKEN"
