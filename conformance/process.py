@@ -44,6 +44,7 @@ from .protocol.pipes import EOF as _EOF
 from .protocol.pipes import OVERFLOW as _OVERFLOW
 from .protocol.pipes import open_pipes
 from .contract import CONTRACT_VERSION, Refusal, UnscriptedDie, Unsupported
+from .data_copy import copied
 from .safe_text import printable
 from .strict_json import JSONProblem
 from .strict_json import loads as strict_loads
@@ -236,7 +237,8 @@ class ProcessImplementation:
     def __init__(self, argv: list[str], *, timeout: float = DEFAULT_TIMEOUT,
                  restart_budget: int = DEFAULT_RESTART_BUDGET,
                  max_message_bytes: int = DEFAULT_MAX_MESSAGE_BYTES,
-                 cwd: str | None = None, env: dict[str, str] | None = None) -> None:
+                 cwd: str | None = None, env: dict[str, str] | None = None,
+                 capabilities: tuple[str, ...] = protocol.CAPABILITIES) -> None:
         if not argv:
             raise ValueError("ProcessImplementation needs a command line")
         self.argv = list(argv)
@@ -245,6 +247,10 @@ class ProcessImplementation:
         self.max_message_bytes = int(max_message_bytes)
         self.cwd = cwd
         self.env = env
+        #: offered in the handshake; ``()`` speaks the protocol as 2.0 did
+        self.capabilities = tuple(capabilities)
+        #: what the running program agreed to use (docs/protocol.md, Capabilities)
+        self.agreed: frozenset[str] = frozenset()
         self.restarts = 0
         self.starts = 0
         self._process: _Process | None = None
@@ -263,7 +269,9 @@ class ProcessImplementation:
     def create(self, position: dict[str, Any]) -> "ProcessGame":
         process = self._running()
         result = self._request(process, "create", {"position": position})
-        return ProcessGame(self, process, result["game"], position.get("game"))
+        game = ProcessGame(self, process, result["game"], position.get("game"))
+        game._carried(result)
+        return game
 
     def close(self) -> None:
         process, self._process = self._process, None
@@ -310,6 +318,7 @@ class ProcessImplementation:
             raise self._fatal from exc
         self._process = process
         self._hello = None
+        self.agreed = frozenset()
         self._last_request = None
         self._handshake(process)
         return process
@@ -317,7 +326,8 @@ class ProcessImplementation:
     def _handshake(self, process: _Process) -> None:
         try:
             hello = self._request(process, "hello",
-                                  {"protocol": protocol.PROTOCOL_VERSION, "contract": CONTRACT_VERSION},
+                                  {"protocol": protocol.PROTOCOL_VERSION, "contract": CONTRACT_VERSION,
+                                   **({"capabilities": list(self.capabilities)} if self.capabilities else {})},
                                   timeout=max(self.timeout, STARTUP_TIMEOUT))
         except (ImplementationError, Unsupported, Refusal) as exc:
             self._fatal = self._fault(process, f"refused the handshake: {exc}")
@@ -328,6 +338,7 @@ class ProcessImplementation:
                          f"this runner speaks {protocol.PROTOCOL_VERSION}")
             raise self._fatal
         self._hello = hello
+        self.agreed = protocol.agreed_capabilities(hello, self.capabilities)
 
     def _request(self, process: _Process, op: str, fields: dict[str, Any],
                  timeout: float | None = None) -> dict[str, Any]:
@@ -395,7 +406,8 @@ class ProcessImplementation:
 
     def _outcome(self, process: _Process, op: str, what: str, answer: dict[str, Any]) -> dict[str, Any]:
         if "result" in answer:
-            problem = protocol.result_problem(op, answer["result"])
+            problem = protocol.result_problem(op, answer["result"],
+                                              carrying_pending=protocol.CARRY_PENDING in self.agreed)
             if problem:
                 raise self._fault(process, f"answered {what} with a result the protocol schema rejects {problem}")
             return answer["result"]
@@ -426,12 +438,18 @@ class ProcessImplementation:
         self._last_tail = tail
 
     def _call(self, process: _Process, op: str, fields: dict[str, Any]) -> dict[str, Any]:
-        if process is not self._process:
-            raise ImplementationFault("the program was restarted after a fault; this game is gone",
-                                      self._last_tail)
+        self._check_current(process)
         # the game's data (conformance/schemas/<game>/) is judged by conformance/verdict.py,
         # as for an in-process implementation: a deviation fails the scenario, it is no fault
         return self._request(process, op, fields)
+
+    def _check_current(self, process: _Process) -> None:
+        if process is not self._process:
+            raise ImplementationFault("the program was restarted after a fault; this game is gone",
+                                      self._last_tail)
+
+
+_UNKNOWN = object()
 
 
 class ProcessGame:
@@ -443,13 +461,27 @@ class ProcessGame:
         self._process = process
         self.handle = handle
         self.game = game
+        #: the decision the last create or act result carried (capability carry-pending), or _UNKNOWN
+        self._pending: Any = _UNKNOWN
 
     def pending(self) -> dict[str, Any] | None:
+        if self._pending is not _UNKNOWN:
+            # what the program would answer: only act changes a game, and it was carried by the last one
+            self._implementation._check_current(self._process)
+            self._implementation.check_idle(self._process)
+            return copied(self._pending)
         return self._implementation._call(self._process, "pending", {"game": self.handle})["pending"]
 
     def act(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         fields = {"game": self.handle, "player": player, "action": action}
-        return self._implementation._call(self._process, "act", fields)["events"]
+        self._pending = _UNKNOWN  # asked again after a refusal or anything else than a result
+        result = self._implementation._call(self._process, "act", fields)
+        self._carried(result)
+        return result["events"]
+
+    def _carried(self, result: dict[str, Any]) -> None:
+        if "pending" in result:  # only there when the handshake agreed on carry-pending (schema)
+            self._pending = result["pending"]
 
     def state(self) -> dict[str, Any]:
         return self._implementation._call(self._process, "state", {"game": self.handle})["state"]

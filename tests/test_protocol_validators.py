@@ -21,7 +21,8 @@ from tests.test_protocol import blocks
 
 #: every part of the schema the runner and the server check against
 POINTERS = ("#", "#/$defs/request", "#/$defs/answer",
-            *(f"#/$defs/requests/{op}" for op in protocol.OPS), *(f"#/$defs/results/{op}" for op in protocol.OPS))
+            *(f"#/$defs/requests/{op}" for op in protocol.OPS), *(f"#/$defs/results/{op}" for op in protocol.OPS),
+            *(f"#/$defs/carrying_pending/{op}" for op in protocol.CARRYING_OPS))
 
 EXAMPLES = [message for block in blocks("ndjson") + blocks("ndjson-invalid") for _, message in block]
 EXAMPLES += [message["result"] for message in EXAMPLES if isinstance(message.get("result"), dict)]

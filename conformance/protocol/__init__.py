@@ -27,13 +27,19 @@ from jsonschema.exceptions import best_match
 
 #: Version of the protocol this runner speaks. An implementation must answer
 #: the handshake with the same major version.
-PROTOCOL_VERSION = "2.0"
+PROTOCOL_VERSION = "2.1"
 OPS = ("hello", "create", "pending", "act", "state", "stop")
 #: ops whose answer may be a refusal (the rules forbid the action or position)
 REFUSABLE_OPS = ("create", "act")
 #: ops whose answer may be unscripted_die (the implementation needed a die the position's script lacks)
 ROLLING_OPS = ("create", "act")
 OUTCOMES = ("result", "refusal", "unsupported", "unscripted_die", "error")
+#: capability (2.1): the results of create and act carry the decision pending right after them
+CARRY_PENDING = "carry-pending"
+#: the optional parts of the protocol this runner can use, offered in the handshake
+CAPABILITIES = (CARRY_PENDING,)
+#: ops whose result carries ``pending`` under CARRY_PENDING
+CARRYING_OPS = ("create", "act")
 
 
 @lru_cache(maxsize=None)
@@ -83,11 +89,19 @@ def answer_problem(message: Any) -> str | None:
     return _first_error("#/$defs/answer", message)
 
 
-def result_problem(op: str, result: Any) -> str | None:
-    """Why ``result`` is not a valid result of ``op``, or None."""
+def result_problem(op: str, result: Any, *, carrying_pending: bool = False) -> str | None:
+    """Why ``result`` is not a valid result of ``op`` (under CARRY_PENDING if agreed), or None."""
     if op not in OPS:
         return f"unknown op {op!r}"
+    if carrying_pending and op in CARRYING_OPS:
+        return _first_error(f"#/$defs/carrying_pending/{op}", result)
     return _first_error(f"#/$defs/results/{op}", result)
+
+
+def agreed_capabilities(hello_result: Any, offered: tuple[str, ...] = CAPABILITIES) -> frozenset[str]:
+    """The capabilities both sides named in the handshake (an implementation's others are ignored)."""
+    named = hello_result.get("capabilities") if isinstance(hello_result, dict) else None
+    return frozenset(name for name in named or () if name in offered)
 
 
 def is_compatible(version: Any) -> bool:

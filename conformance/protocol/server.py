@@ -16,7 +16,7 @@ from typing import Any, BinaryIO, Callable
 
 from .. import strict_json
 from ..contract import Refusal, UnscriptedDie, Unsupported
-from . import PROTOCOL_VERSION, encode
+from . import CARRY_PENDING, PROTOCOL_VERSION, encode
 
 Handler = Callable[[dict[str, Any]], dict[str, Any]]
 
@@ -29,6 +29,8 @@ class Session:
         self.games: dict[str, Any] = {}
         self.created = 0
         self.stopped = False
+        #: the runner offered carry-pending in the handshake: create and act results carry the decision
+        self.carry_pending = False
 
     def answer(self, request: Any) -> dict[str, Any]:
         seq = request.get("seq") if isinstance(request, dict) else None
@@ -50,13 +52,16 @@ class Session:
             raise ValueError("a request is a JSON object")
         op = request.get("op")
         if op == "hello":
-            return {**self.implementation.describe(), "protocol": PROTOCOL_VERSION}
+            offered = request.get("capabilities")
+            self.carry_pending = isinstance(offered, list) and CARRY_PENDING in offered
+            agreed = {"capabilities": [CARRY_PENDING]} if self.carry_pending else {}
+            return {**self.implementation.describe(), "protocol": PROTOCOL_VERSION, **agreed}
         if op == "create":
             game = self.implementation.create(request["position"])
             self.created += 1
             handle = f"g{self.created}"
             self.games[handle] = game
-            return {"game": handle}
+            return self._carrying({"game": handle}, game)
         if op == "stop":
             self.stopped = True
             return {}
@@ -66,10 +71,20 @@ class Session:
         if op == "pending":
             return {"pending": game.pending()}
         if op == "act":
-            return {"events": game.act(request["player"], request["action"])}
+            return self._carrying({"events": game.act(request["player"], request["action"])}, game)
         if op == "state":
             return {"state": game.state()}
         raise ValueError(f"unknown op {op!r}")
+
+    def _carrying(self, result: dict[str, Any], game: Any) -> dict[str, Any]:
+        """``result`` with the decision now pending, under carry-pending. When pending() raises, or
+        gives what is not JSON data, it is left out: the runner asks, and gets that answer then."""
+        if self.carry_pending:
+            try:
+                result["pending"] = strict_json.checked(game.pending())
+            except Exception:  # noqa: BLE001 - answered when the runner asks for it
+                pass
+        return result
 
 
 def _encoded(answer: dict[str, Any]) -> bytes:
