@@ -33,10 +33,11 @@ class Program:
         self.stdout.write(data)
 
     def close(self) -> None:
-        self.pipes.close()
+        """The program ends first, as when the runner stops it."""
         for stream in (self.stdin, self.stdout):
             if not stream.closed:
                 stream.close()
+        self.pipes.close()
 
 
 @pytest.fixture(params=WAYS, ids=lambda way: way.__name__)

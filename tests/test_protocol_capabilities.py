@@ -146,6 +146,7 @@ def test_the_server_leaves_out_a_pending_it_cannot_give_and_answers_it_when_aske
     assert hello["result"]["capabilities"] == [protocol.CARRY_PENDING]
     created = session.answer({"seq": 2, "op": "create", "position": POSITION})
     acted = session.answer({"seq": 3, "op": "act", "game": "g1", "player": "Rome", "action": ACTIVATE})
+    created, acted = (json.loads(_encoded(answer, carried=True)) for answer in (created, acted))
     assert created["result"] == {"game": "g1"} and set(acted["result"]) == {"events"}
     asked = json.loads(_encoded(session.answer({"seq": 4, "op": "pending", "game": "g1"})))
     assert answered in asked

@@ -19,11 +19,11 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import jsonschema_rs
-from jsonschema import Draft202012Validator
-from jsonschema.exceptions import best_match
+if TYPE_CHECKING:  # imported when first needed: a served implementation (server.py) never validates
+    import jsonschema_rs
+    from jsonschema import Draft202012Validator
 
 #: Version of the protocol this runner speaks. An implementation must answer
 #: the handshake with the same major version.
@@ -54,12 +54,16 @@ def _part(pointer: str) -> dict[str, Any]:
 
 
 @lru_cache(maxsize=None)
-def _validator(pointer: str) -> Draft202012Validator:
+def _validator(pointer: str) -> "Draft202012Validator":
+    from jsonschema import Draft202012Validator
+
     return Draft202012Validator(_part(pointer))
 
 
 @lru_cache(maxsize=None)
-def _fast(pointer: str) -> jsonschema_rs.Draft202012Validator:
+def _fast(pointer: str) -> "jsonschema_rs.Draft202012Validator":
+    import jsonschema_rs
+
     return jsonschema_rs.Draft202012Validator(_part(pointer))
 
 
@@ -69,6 +73,8 @@ def _first_error(pointer: str, instance: Any) -> str | None:
             return None
     except ValueError:  # a Python object that is not JSON data: the pure-Python validator judges it
         pass
+    from jsonschema.exceptions import best_match
+
     error = best_match(_validator(pointer).iter_errors(instance))
     if error is None:
         return None

@@ -280,8 +280,11 @@ class ThreadedPipes:
         _close(self._stdin)
 
     def close(self) -> None:
+        """Called once the program is stopped: the reader sees the end of stdout and is let finish
+        before the pipes are closed, so it never reads from a file that reuses their number."""
         self.closed.set()
         self.outbox.put(None)
+        self._reader.join(timeout=0.5)
         for stream in (self._stdin, self._stdout):
             _close(stream)
 

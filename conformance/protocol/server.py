@@ -16,7 +16,7 @@ from typing import Any, BinaryIO, Callable
 
 from .. import strict_json
 from ..contract import Refusal, UnscriptedDie, Unsupported
-from . import CARRY_PENDING, PROTOCOL_VERSION, encode
+from . import CARRY_PENDING, CARRYING_OPS, PROTOCOL_VERSION, encode
 
 Handler = Callable[[dict[str, Any]], dict[str, Any]]
 
@@ -78,21 +78,30 @@ class Session:
 
     def _carrying(self, result: dict[str, Any], game: Any) -> dict[str, Any]:
         """``result`` with the decision now pending, under carry-pending. When pending() raises, or
-        gives what is not JSON data, it is left out: the runner asks, and gets that answer then."""
+        gives what is not JSON data (:func:`_encoded`), it is left out: the runner asks, and gets
+        that answer then."""
         if self.carry_pending:
             try:
-                result["pending"] = strict_json.checked(game.pending())
+                result[CARRIED] = game.pending()
             except Exception:  # noqa: BLE001 - answered when the runner asks for it
                 pass
         return result
 
 
-def _encoded(answer: dict[str, Any]) -> bytes:
+#: the key of a carried decision in a create or act result (never in a pending result, whose key is "pending")
+CARRIED = "pending"
+
+
+def _encoded(answer: dict[str, Any], *, carried: bool = False) -> bytes:
     """The answer as a protocol line; what the implementation gave that is not JSON data (a set,
-    NaN, an object) becomes an error answer instead of breaking the server."""
+    NaN, an object) becomes an error answer instead of breaking the server. A ``carried`` decision
+    that is not JSON data is left out instead (the runner asks for it, and gets the error then)."""
     try:
         return encode(strict_json.checked(answer))
     except (TypeError, ValueError) as exc:
+        if carried and CARRIED in answer.get("result", {}):
+            del answer["result"][CARRIED]
+            return _encoded(answer)
         return encode({"seq": answer.get("seq", 1), "error": {
             "message": f"the implementation's result is not JSON data: {exc}"}})
 
@@ -109,10 +118,12 @@ def serve(implementation: Any, stdin: BinaryIO | None = None, stdout: BinaryIO |
         try:
             request = strict_json.loads(line)
         except ValueError as exc:
+            request = None
             answer = {"seq": 1, "error": {"message": f"request is not JSON the protocol accepts: {exc}"}}
         else:
             answer = session.answer(request)
-        stdout.write(_encoded(answer))
+        carried = session.carry_pending and isinstance(request, dict) and request.get("op") in CARRYING_OPS
+        stdout.write(_encoded(answer, carried=carried))
         stdout.flush()
         if session.stopped:
             break
