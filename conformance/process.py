@@ -3,7 +3,11 @@
 ``exec:COMMAND`` specs become a :class:`ProcessImplementation`: the program is
 started without a shell, greeted with the handshake, and then asked the
 contract's questions as newline-delimited JSON (docs/protocol.md). Every
-answer is checked against the protocol schema.
+answer is checked against the protocol schema. The pipes are driven from the
+caller's thread (conformance.protocol.pipes). A program that agrees on the
+capability ``carry-pending`` in the handshake (protocol 2.1) is not asked
+``pending`` after ``create`` or ``act``: the decision their result carried
+is the answer until the next ``act``.
 
 Whatever the program does, the runner stays standing. A fault -- it cannot
 be started, exits, hangs past the per-request timeout, writes something
