@@ -3,7 +3,11 @@
 ``exec:COMMAND`` specs become a :class:`ProcessImplementation`: the program is
 started without a shell, greeted with the handshake, and then asked the
 contract's questions as newline-delimited JSON (docs/protocol.md). Every
-answer is checked against the protocol schema.
+answer is checked against the protocol schema. The pipes are driven from the
+caller's thread (conformance.protocol.pipes). A program that agrees on the
+capability ``carry-pending`` in the handshake (protocol 2.1) is not asked
+``pending`` after ``create`` or ``act``: the decision their result carried
+is the answer until the next ``act``.
 
 Whatever the program does, the runner stays standing. A fault -- it cannot
 be started, exits, hangs past the per-request timeout, writes something
@@ -31,7 +35,6 @@ from __future__ import annotations
 import atexit
 import json
 import os
-import queue
 import signal
 import subprocess
 import threading
@@ -41,7 +44,11 @@ from collections import deque
 from typing import Any
 
 from . import protocol
+from .protocol.pipes import EOF as _EOF
+from .protocol.pipes import OVERFLOW as _OVERFLOW
+from .protocol.pipes import open_pipes
 from .contract import CONTRACT_VERSION, Refusal, UnscriptedDie, Unsupported
+from .data_copy import copied
 from .safe_text import printable
 from .strict_json import JSONProblem
 from .strict_json import loads as strict_loads
@@ -53,9 +60,6 @@ DEFAULT_RESTART_BUDGET = 3
 DEFAULT_MAX_MESSAGE_BYTES = 4 * 1024 * 1024
 STDERR_TAIL_LINES = 20
 STDERR_LINE_CHARS = 400
-
-_EOF = object()
-_OVERFLOW = object()
 
 
 class ImplementationFault(Exception):
@@ -96,16 +100,13 @@ def _shorten(value: Any, limit: int) -> str:
 
 
 class _Process:
-    """One run of the program: its pipes, reader and writer threads, stderr tail."""
+    """One run of the program: its pipes (conformance.protocol.pipes), the stderr reader thread and tail."""
 
     def __init__(self, argv: list[str], *, max_message_bytes: int, cwd: str | None, env: dict | None) -> None:
         self.argv = argv
         self.max_message_bytes = max_message_bytes
         self.stderr_tail: deque[str] = deque(maxlen=STDERR_TAIL_LINES)
         self._tail_lock = threading.Lock()
-        self.lines: queue.Queue[Any] = queue.Queue(maxsize=16)
-        self.outbox: queue.Queue[bytes | None] = queue.Queue()
-        self.closed = threading.Event()
         self.seq = 0
         self.in_flight = False
         # under `conformance run` the runner's own marker comes first, so it can sweep everything
@@ -115,48 +116,9 @@ class _Process:
             argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0,
             cwd=cwd, env=env, start_new_session=(os.name == "posix"),
         )
-        self._threads = [
-            threading.Thread(target=self._read_stdout, name="conformance-stdout", daemon=True),
-            threading.Thread(target=self._read_stderr, name="conformance-stderr", daemon=True),
-            threading.Thread(target=self._write_stdin, name="conformance-stdin", daemon=True),
-        ]
-        for thread in self._threads:
-            thread.start()
-
-    # -- threads -----------------------------------------------------------
-    def _put(self, item: Any) -> None:
-        while not self.closed.is_set():
-            try:
-                self.lines.put(item, timeout=0.05)
-                return
-            except queue.Full:
-                continue
-
-    def _read_stdout(self) -> None:
-        buffer = bytearray()
-        stream = self.popen.stdout
-        try:
-            while not self.closed.is_set():
-                chunk = stream.read1(65536) if hasattr(stream, "read1") else stream.read(65536)
-                if not chunk:
-                    break
-                buffer += chunk
-                while True:
-                    end = buffer.find(b"\n")
-                    if end < 0:
-                        break
-                    if end > self.max_message_bytes:
-                        self._put(_OVERFLOW)
-                        return
-                    line = bytes(buffer[:end])
-                    del buffer[: end + 1]
-                    self._put(line)
-                if len(buffer) > self.max_message_bytes:
-                    self._put(_OVERFLOW)
-                    return
-        except (OSError, ValueError):
-            pass
-        self._put(_EOF)
+        self.pipes = open_pipes(self.popen.stdin, self.popen.stdout, max_message_bytes)
+        self._stderr_reader = threading.Thread(target=self._read_stderr, name="conformance-stderr", daemon=True)
+        self._stderr_reader.start()
 
     def _read_stderr(self) -> None:
         partial = b""
@@ -176,50 +138,17 @@ class _Process:
             with self._tail_lock:
                 self.stderr_tail.append(_line_text(partial))
 
-    def _write_stdin(self) -> None:
-        stream = self.popen.stdin
-        while True:
-            data = self.outbox.get()
-            if data is None:
-                break
-            try:
-                stream.write(data)
-                stream.flush()
-            except (OSError, ValueError):
-                break
-
     # -- use ---------------------------------------------------------------
     def send(self, data: bytes) -> None:
-        self.outbox.put(data)
+        self.pipes.send(data)
 
     def unasked(self) -> Any:
-        """A line waiting that no request asked for (bytes, _EOF or _OVERFLOW), or None."""
-        while True:
-            try:
-                item = self.lines.get_nowait()
-            except queue.Empty:
-                return None
-            if isinstance(item, bytes) and not item.strip():
-                continue
-            if item is _EOF:
-                self.lines.put(item)  # kept for the next request to report
-                return None
-            return item
+        """A line waiting that no request asked for (bytes or _OVERFLOW), or None."""
+        return self.pipes.unasked()
 
     def receive(self, timeout: float) -> Any:
         """The next line (bytes), _EOF, _OVERFLOW, or None on timeout."""
-        deadline = time.monotonic() + timeout
-        while True:
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                return None
-            try:
-                item = self.lines.get(timeout=remaining)
-            except queue.Empty:
-                return None
-            if isinstance(item, bytes) and not item.strip():
-                continue  # blank lines are ignored
-            return item
+        return self.pipes.receive(timeout)
 
     def alive(self) -> bool:
         return self.popen.poll() is None
@@ -232,7 +161,7 @@ class _Process:
 
     def tail(self, settle: float = 0.0) -> list[str]:
         if settle:
-            self._threads[1].join(timeout=settle)
+            self._stderr_reader.join(timeout=settle)
         with self._tail_lock:
             return list(self.stderr_tail)
 
@@ -260,23 +189,16 @@ class _Process:
         self.shutdown()
 
     def end_input(self) -> None:
-        """No more requests: the writer finishes what is queued, then stdin is closed."""
-        self.outbox.put(None)
-        self._threads[2].join(timeout=1)
-        try:
-            self.popen.stdin.close()
-        except (OSError, ValueError):
-            pass
+        """No more requests: what is still to be written gets a second, then stdin is closed."""
+        self.pipes.end_input(timeout=1.0)
 
     def shutdown(self) -> None:
-        self.closed.set()
-        self.outbox.put(None)
-        self._threads[1].join(timeout=1)
-        for stream in (self.popen.stdin, self.popen.stdout, self.popen.stderr):
-            try:
-                stream.close()
-            except (OSError, ValueError):
-                pass
+        self.pipes.close()
+        self._stderr_reader.join(timeout=1)
+        try:
+            self.popen.stderr.close()
+        except (OSError, ValueError):
+            pass
 
 
 TOKEN_VARIABLE = "CONFORMANCE_RUN_TOKEN"
@@ -319,7 +241,8 @@ class ProcessImplementation:
     def __init__(self, argv: list[str], *, timeout: float = DEFAULT_TIMEOUT,
                  restart_budget: int = DEFAULT_RESTART_BUDGET,
                  max_message_bytes: int = DEFAULT_MAX_MESSAGE_BYTES,
-                 cwd: str | None = None, env: dict[str, str] | None = None) -> None:
+                 cwd: str | None = None, env: dict[str, str] | None = None,
+                 capabilities: tuple[str, ...] = protocol.CAPABILITIES) -> None:
         if not argv:
             raise ValueError("ProcessImplementation needs a command line")
         self.argv = list(argv)
@@ -328,6 +251,10 @@ class ProcessImplementation:
         self.max_message_bytes = int(max_message_bytes)
         self.cwd = cwd
         self.env = env
+        #: offered in the handshake; ``()`` speaks the protocol as 2.0 did
+        self.capabilities = tuple(capabilities)
+        #: what the running program agreed to use (docs/protocol.md, Capabilities)
+        self.agreed: frozenset[str] = frozenset()
         self.restarts = 0
         self.starts = 0
         self._process: _Process | None = None
@@ -346,7 +273,9 @@ class ProcessImplementation:
     def create(self, position: dict[str, Any]) -> "ProcessGame":
         process = self._running()
         result = self._request(process, "create", {"position": position})
-        return ProcessGame(self, process, result["game"], position.get("game"))
+        game = ProcessGame(self, process, result["game"], position.get("game"))
+        game._carried(result)
+        return game
 
     def close(self) -> None:
         process, self._process = self._process, None
@@ -393,6 +322,7 @@ class ProcessImplementation:
             raise self._fatal from exc
         self._process = process
         self._hello = None
+        self.agreed = frozenset()
         self._last_request = None
         self._handshake(process)
         return process
@@ -400,7 +330,8 @@ class ProcessImplementation:
     def _handshake(self, process: _Process) -> None:
         try:
             hello = self._request(process, "hello",
-                                  {"protocol": protocol.PROTOCOL_VERSION, "contract": CONTRACT_VERSION},
+                                  {"protocol": protocol.PROTOCOL_VERSION, "contract": CONTRACT_VERSION,
+                                   **({"capabilities": list(self.capabilities)} if self.capabilities else {})},
                                   timeout=max(self.timeout, STARTUP_TIMEOUT))
         except (ImplementationError, Unsupported, Refusal) as exc:
             self._fatal = self._fault(process, f"refused the handshake: {exc}")
@@ -411,6 +342,7 @@ class ProcessImplementation:
                          f"this runner speaks {protocol.PROTOCOL_VERSION}")
             raise self._fatal
         self._hello = hello
+        self.agreed = protocol.agreed_capabilities(hello, self.capabilities)
 
     def _request(self, process: _Process, op: str, fields: dict[str, Any],
                  timeout: float | None = None) -> dict[str, Any]:
@@ -478,7 +410,8 @@ class ProcessImplementation:
 
     def _outcome(self, process: _Process, op: str, what: str, answer: dict[str, Any]) -> dict[str, Any]:
         if "result" in answer:
-            problem = protocol.result_problem(op, answer["result"])
+            problem = protocol.result_problem(op, answer["result"],
+                                              carrying_pending=protocol.CARRY_PENDING in self.agreed)
             if problem:
                 raise self._fault(process, f"answered {what} with a result the protocol schema rejects {problem}")
             return answer["result"]
@@ -509,12 +442,18 @@ class ProcessImplementation:
         self._last_tail = tail
 
     def _call(self, process: _Process, op: str, fields: dict[str, Any]) -> dict[str, Any]:
-        if process is not self._process:
-            raise ImplementationFault("the program was restarted after a fault; this game is gone",
-                                      self._last_tail)
+        self._check_current(process)
         # the game's data (conformance/schemas/<game>/) is judged by conformance/verdict.py,
         # as for an in-process implementation: a deviation fails the scenario, it is no fault
         return self._request(process, op, fields)
+
+    def _check_current(self, process: _Process) -> None:
+        if process is not self._process:
+            raise ImplementationFault("the program was restarted after a fault; this game is gone",
+                                      self._last_tail)
+
+
+_UNKNOWN = object()
 
 
 class ProcessGame:
@@ -526,13 +465,27 @@ class ProcessGame:
         self._process = process
         self.handle = handle
         self.game = game
+        #: the decision the last create or act result carried (capability carry-pending), or _UNKNOWN
+        self._pending: Any = _UNKNOWN
 
     def pending(self) -> dict[str, Any] | None:
+        if self._pending is not _UNKNOWN:
+            # what the program would answer: only act changes a game, and it was carried by the last one
+            self._implementation._check_current(self._process)
+            self._implementation.check_idle(self._process)
+            return copied(self._pending)
         return self._implementation._call(self._process, "pending", {"game": self.handle})["pending"]
 
     def act(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         fields = {"game": self.handle, "player": player, "action": action}
-        return self._implementation._call(self._process, "act", fields)["events"]
+        self._pending = _UNKNOWN  # asked again after a refusal or anything else than a result
+        result = self._implementation._call(self._process, "act", fields)
+        self._carried(result)
+        return result["events"]
+
+    def _carried(self, result: dict[str, Any]) -> None:
+        if "pending" in result:  # only there when the handshake agreed on carry-pending (schema)
+            self._pending = result["pending"]
 
     def state(self) -> dict[str, Any]:
         return self._implementation._call(self._process, "state", {"game": self.handle})["state"]

@@ -6,6 +6,7 @@ boundary like any outside implementation (docs/protocol.md).
 
 from __future__ import annotations
 
+import os
 import sys
 
 from conformance.protocol.server import serve
@@ -16,5 +17,17 @@ def main() -> int:
     return serve(Implementation())
 
 
+def _exit_now(code: int) -> None:
+    """End the process without tearing down the engine's modules and caches (about 0.1 s, which
+    the runner would wait for at every stop): every answer is written and flushed by then, and the
+    engine holds nothing else to save."""
+    for stream in (sys.__stdout__, sys.__stderr__):
+        try:
+            stream.flush()
+        except (OSError, ValueError, AttributeError):
+            pass
+    os._exit(code)
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    _exit_now(main())

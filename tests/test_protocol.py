@@ -32,13 +32,13 @@ def blocks(kind: str) -> list[list[tuple[str, dict]]]:
     return found
 
 
-def problem(arrow: str, message: dict, requests: dict[int, str]) -> str | None:
+def problem(arrow: str, message: dict, requests: dict[int, str], carrying_pending: bool = False) -> str | None:
     if arrow == "→":
         return protocol.request_problem(message)
     found = protocol.answer_problem(message)
     if found or "result" not in message:
         return found
-    return protocol.result_problem(requests[message["seq"]], message["result"])
+    return protocol.result_problem(requests[message["seq"]], message["result"], carrying_pending=carrying_pending)
 
 
 def test_the_schema_is_a_valid_json_schema() -> None:
@@ -54,11 +54,14 @@ def test_every_example_message_in_the_document_fits_the_schema() -> None:
     assert sessions, "docs/protocol.md has no example session"
     for session in sessions:
         requests: dict[int, str] = {}
+        carrying = False
         for arrow, message in session:
             if arrow == "→":
                 requests[message["seq"]] = message["op"]
-            assert problem(arrow, message, requests) is None, (
-                f"docs/protocol.md example rejected by the schema {problem(arrow, message, requests)}: {message}")
+            found = problem(arrow, message, requests, carrying)
+            assert found is None, f"docs/protocol.md example rejected by the schema {found}: {message}"
+            if arrow == "←" and requests[message["seq"]] == "hello":
+                carrying = protocol.CARRY_PENDING in protocol.agreed_capabilities(message["result"])
 
 
 def test_the_example_session_shows_every_request_and_every_kind_of_answer() -> None:

@@ -4,6 +4,14 @@ Newline-delimited JSON, one request or answer per line (docs/protocol.md).
 ``schema.json`` in this package is the JSON Schema every message is checked
 against; this module loads it and names the checks the runner and the
 protocol server use.
+
+Every request and answer is checked, so the check is done by jsonschema-rs
+(each part of the schema compiled once); only a message it rejects is read
+again by the ``jsonschema`` package, whose verdict and explanation stand. So
+the result is the pure-Python validator's whenever jsonschema-rs rejects, and
+the two agree whenever it accepts (tests/test_protocol_validators.py; they
+differ only where the Python one is laxer, e.g. ``$`` in a pattern matching
+before a final newline).
 """
 
 from __future__ import annotations
@@ -11,20 +19,27 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from jsonschema import Draft202012Validator
-from jsonschema.exceptions import best_match
+if TYPE_CHECKING:  # imported when first needed: a served implementation (server.py) never validates
+    import jsonschema_rs
+    from jsonschema import Draft202012Validator
 
 #: Version of the protocol this runner speaks. An implementation must answer
 #: the handshake with the same major version.
-PROTOCOL_VERSION = "2.0"
+PROTOCOL_VERSION = "2.1"
 OPS = ("hello", "create", "pending", "act", "state", "stop")
 #: ops whose answer may be a refusal (the rules forbid the action or position)
 REFUSABLE_OPS = ("create", "act")
 #: ops whose answer may be unscripted_die (the implementation needed a die the position's script lacks)
 ROLLING_OPS = ("create", "act")
 OUTCOMES = ("result", "refusal", "unsupported", "unscripted_die", "error")
+#: capability (2.1): the results of create and act carry the decision pending right after them
+CARRY_PENDING = "carry-pending"
+#: the optional parts of the protocol this runner can use, offered in the handshake
+CAPABILITIES = (CARRY_PENDING,)
+#: ops whose result carries ``pending`` under CARRY_PENDING
+CARRYING_OPS = ("create", "act")
 
 
 @lru_cache(maxsize=None)
@@ -33,15 +48,33 @@ def schema() -> dict[str, Any]:
     return json.loads(text)
 
 
-@lru_cache(maxsize=None)
-def _validator(pointer: str) -> Draft202012Validator:
+def _part(pointer: str) -> dict[str, Any]:
     root = schema()
-    if pointer == "#":
-        return Draft202012Validator(root)
-    return Draft202012Validator({"$ref": pointer, "$defs": root["$defs"]})
+    return root if pointer == "#" else {"$ref": pointer, "$defs": root["$defs"]}
+
+
+@lru_cache(maxsize=None)
+def _validator(pointer: str) -> "Draft202012Validator":
+    from jsonschema import Draft202012Validator
+
+    return Draft202012Validator(_part(pointer))
+
+
+@lru_cache(maxsize=None)
+def _fast(pointer: str) -> "jsonschema_rs.Draft202012Validator":
+    import jsonschema_rs
+
+    return jsonschema_rs.Draft202012Validator(_part(pointer))
 
 
 def _first_error(pointer: str, instance: Any) -> str | None:
+    try:
+        if _fast(pointer).is_valid(instance):
+            return None
+    except ValueError:  # a Python object that is not JSON data: the pure-Python validator judges it
+        pass
+    from jsonschema.exceptions import best_match
+
     error = best_match(_validator(pointer).iter_errors(instance))
     if error is None:
         return None
@@ -62,11 +95,19 @@ def answer_problem(message: Any) -> str | None:
     return _first_error("#/$defs/answer", message)
 
 
-def result_problem(op: str, result: Any) -> str | None:
-    """Why ``result`` is not a valid result of ``op``, or None."""
+def result_problem(op: str, result: Any, *, carrying_pending: bool = False) -> str | None:
+    """Why ``result`` is not a valid result of ``op`` (under CARRY_PENDING if agreed), or None."""
     if op not in OPS:
         return f"unknown op {op!r}"
+    if carrying_pending and op in CARRYING_OPS:
+        return _first_error(f"#/$defs/carrying_pending/{op}", result)
     return _first_error(f"#/$defs/results/{op}", result)
+
+
+def agreed_capabilities(hello_result: Any, offered: tuple[str, ...] = CAPABILITIES) -> frozenset[str]:
+    """The capabilities both sides named in the handshake (an implementation's others are ignored)."""
+    named = hello_result.get("capabilities") if isinstance(hello_result, dict) else None
+    return frozenset(name for name in named or () if name in offered)
 
 
 def is_compatible(version: Any) -> bool:

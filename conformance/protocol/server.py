@@ -16,7 +16,7 @@ from typing import Any, BinaryIO, Callable
 
 from .. import strict_json
 from ..contract import Refusal, UnscriptedDie, Unsupported
-from . import PROTOCOL_VERSION, encode
+from . import CARRY_PENDING, CARRYING_OPS, PROTOCOL_VERSION, encode
 
 Handler = Callable[[dict[str, Any]], dict[str, Any]]
 
@@ -29,6 +29,8 @@ class Session:
         self.games: dict[str, Any] = {}
         self.created = 0
         self.stopped = False
+        #: the runner offered carry-pending in the handshake: create and act results carry the decision
+        self.carry_pending = False
 
     def answer(self, request: Any) -> dict[str, Any]:
         seq = request.get("seq") if isinstance(request, dict) else None
@@ -50,13 +52,16 @@ class Session:
             raise ValueError("a request is a JSON object")
         op = request.get("op")
         if op == "hello":
-            return {**self.implementation.describe(), "protocol": PROTOCOL_VERSION}
+            offered = request.get("capabilities")
+            self.carry_pending = isinstance(offered, list) and CARRY_PENDING in offered
+            agreed = {"capabilities": [CARRY_PENDING]} if self.carry_pending else {}
+            return {**self.implementation.describe(), "protocol": PROTOCOL_VERSION, **agreed}
         if op == "create":
             game = self.implementation.create(request["position"])
             self.created += 1
             handle = f"g{self.created}"
             self.games[handle] = game
-            return {"game": handle}
+            return self._carrying({"game": handle}, game)
         if op == "stop":
             self.stopped = True
             return {}
@@ -66,18 +71,37 @@ class Session:
         if op == "pending":
             return {"pending": game.pending()}
         if op == "act":
-            return {"events": game.act(request["player"], request["action"])}
+            return self._carrying({"events": game.act(request["player"], request["action"])}, game)
         if op == "state":
             return {"state": game.state()}
         raise ValueError(f"unknown op {op!r}")
 
+    def _carrying(self, result: dict[str, Any], game: Any) -> dict[str, Any]:
+        """``result`` with the decision now pending, under carry-pending. When pending() raises, or
+        gives what is not JSON data (:func:`_encoded`), it is left out: the runner asks, and gets
+        that answer then."""
+        if self.carry_pending:
+            try:
+                result[CARRIED] = game.pending()
+            except Exception:  # noqa: BLE001 - answered when the runner asks for it
+                pass
+        return result
 
-def _encoded(answer: dict[str, Any]) -> bytes:
+
+#: the key of a carried decision in a create or act result (never in a pending result, whose key is "pending")
+CARRIED = "pending"
+
+
+def _encoded(answer: dict[str, Any], *, carried: bool = False) -> bytes:
     """The answer as a protocol line; what the implementation gave that is not JSON data (a set,
-    NaN, an object) becomes an error answer instead of breaking the server."""
+    NaN, an object) becomes an error answer instead of breaking the server. A ``carried`` decision
+    that is not JSON data is left out instead (the runner asks for it, and gets the error then)."""
     try:
         return encode(strict_json.checked(answer))
     except (TypeError, ValueError) as exc:
+        if carried and CARRIED in answer.get("result", {}):
+            del answer["result"][CARRIED]
+            return _encoded(answer)
         return encode({"seq": answer.get("seq", 1), "error": {
             "message": f"the implementation's result is not JSON data: {exc}"}})
 
@@ -94,10 +118,12 @@ def serve(implementation: Any, stdin: BinaryIO | None = None, stdout: BinaryIO |
         try:
             request = strict_json.loads(line)
         except ValueError as exc:
+            request = None
             answer = {"seq": 1, "error": {"message": f"request is not JSON the protocol accepts: {exc}"}}
         else:
             answer = session.answer(request)
-        stdout.write(_encoded(answer))
+        carried = session.carry_pending and isinstance(request, dict) and request.get("op") in CARRYING_OPS
+        stdout.write(_encoded(answer, carried=carried))
         stdout.flush()
         if session.stopped:
             break
