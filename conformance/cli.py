@@ -2,7 +2,7 @@
 
     conformance run [--implementation SPEC]... [--game GAME]... [--clause ID]...
                     [--tag TAG]... [-k TEXT] [--expectations FILE]...
-                    [--report-dir DIR] [--request-timeout S] [--restart-budget N]
+                    [--report-dir DIR] [--request-timeout S] [--restart-budget N] [--no-capabilities]
                     [-- PYTEST ARGS]
 
 Each implementation is played in its own pytest run with the corpus plugin
@@ -91,6 +91,9 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--restart-budget", type=count, default=3, metavar="N",
                      help="restarts of an exec: implementation (abandoned calls of an in-process one) "
                           "after faults (default 3)")
+    run.add_argument("--no-capabilities", action="store_true",
+                     help="offer an exec: program no protocol capabilities in the handshake: spoken to "
+                          "exactly as in protocol 2.0 (docs/protocol.md, Capabilities)")
     run.add_argument("pytest_args", nargs="*", help="extra pytest arguments, after --")
     site.add_arguments(commands.add_parser("docs", help="build the rules site (static, offline) from results files"))
     from .fuzz.cli import add_parser as add_fuzz_parser  # conformance fuzz (conformance/fuzz/)
@@ -118,6 +121,8 @@ def pytest_command(args: argparse.Namespace, spec: str, report_dir: Path) -> lis
         "--continue-on-collection-errors",
         "-q",
     ]
+    if args.no_capabilities:
+        command.append("--no-capabilities")
     for path in args.expectations:
         command += ["--expectations", str(Path(path).resolve())]
     markers = [*args.clause, *args.tag]

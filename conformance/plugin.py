@@ -73,6 +73,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--restart-budget", type=count, default=3, metavar="N",
                     help="how often an exec: implementation is restarted (calls of an in-process one "
                          "abandoned) after faults (default 3)")
+    group.addoption("--no-capabilities", action="store_true", default=False,
+                    help="offer an exec: program no protocol capabilities in the handshake (protocol 2.0)")
     group.addoption("--expectations", action="append", default=[], metavar="FILE",
                     help="expectations file (TOML) for the implementation; those in expectations/ "
                          "naming the implementation are read anyway")
@@ -199,9 +201,10 @@ def pytest_collection_finish(session: pytest.Session) -> None:
 def _load(config: pytest.Config) -> Any:
     from .implementations import load_implementation
 
-    return load_implementation(config.getoption("--implementation"),
-                               timeout=config.getoption("--request-timeout"),
-                               restart_budget=config.getoption("--restart-budget"))
+    spec = config.getoption("--implementation")
+    plain = {"capabilities": ()} if config.getoption("--no-capabilities") and spec.strip().startswith("exec:") else {}
+    return load_implementation(spec, timeout=config.getoption("--request-timeout"),
+                               restart_budget=config.getoption("--restart-budget"), **plain)
 
 
 def pytest_deselected(items: list[pytest.Item]) -> None:

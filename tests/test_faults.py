@@ -54,6 +54,23 @@ def test_a_fault_is_reported_and_the_program_restarted(fault: str, reason: str, 
         implementation.close()
 
 
+def test_a_2_0_program_that_refuses_the_offered_capabilities_is_told_why_and_plays_without_them(
+        tmp_path: Path) -> None:
+    offered = faulty("strict-hello")
+    try:
+        with pytest.raises(ImplementationFault) as caught:
+            play(offered)
+        assert "refused the handshake" in caught.value.reason
+        assert "must ignore fields it does not know" in caught.value.reason
+    finally:
+        offered.close()
+    plain = faulty("strict-hello", capabilities=())
+    try:
+        assert play(plain) == 4
+    finally:
+        plain.close()
+
+
 def test_a_program_that_cannot_start_is_reported_and_not_retried(tmp_path: Path) -> None:
     implementation = ProcessImplementation([str(tmp_path / "no-such-program")], timeout=TIMEOUT)
     for _ in range(2):

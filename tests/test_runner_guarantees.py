@@ -402,3 +402,13 @@ def test_a_program_that_never_gets_past_its_handshake_is_one_message(tiny: Path,
     assert "the implementation cannot be started" in text and "cannot find my rule tables" in text
     assert len(text.splitlines()) < 40, "one message, not one per scenario"
     assert {r["status"] for r in results["records"]} == {"not-run"}
+
+
+def test_a_2_0_program_that_refuses_the_capabilities_passes_with_no_capabilities(
+        tiny: Path, capfd: pytest.CaptureFixture) -> None:
+    code, _ = run(tiny / "offered", "--implementation", exec_spec("strict-hello"))
+    assert code == cli.EXIT_IMPLEMENTATION
+    assert "--no-capabilities" in "".join(capfd.readouterr())
+    code, results = run(tiny / "plain", "--implementation", exec_spec("strict-hello"), "--no-capabilities")
+    assert code == 0
+    assert {r["status"] for r in results["records"]} == {"passed"}

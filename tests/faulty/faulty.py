@@ -145,6 +145,15 @@ def grandchild(request, session):
     write(encode(session.answer(request)))
 
 
+def strict_hello(request, session):
+    """A 2.0 program that checks requests against the 2.0 schema: a hello with other fields is an error."""
+    extra = sorted(set(request) - {"seq", "op", "protocol", "contract"})
+    if extra:
+        write(encode({"seq": request["seq"], "error": {"message": f"hello: unexpected fields {extra}"}}))
+        return
+    write(encode(session.answer(request)))
+
+
 #: fault -> (the request that triggers it, what happens)
 FAULTS = {
     "exit-in-handshake": ("hello", exit_in_handshake),
@@ -167,6 +176,7 @@ FAULTS = {
     "slow": ("act", slow),
     "unknown-game": ("hello", unknown_game),
     "grandchild": ("hello", grandchild),
+    "strict-hello": ("hello", strict_hello),
 }
 
 
