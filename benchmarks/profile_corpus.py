@@ -14,9 +14,11 @@ prints the own time summed by area instead (the reference engine, this
 project's runner and checks, pytest-bdd, pytest, the schema validator, JSON,
 ...): benchmarks/speed.py prints it for the corpus and for the trivial corpus
 side by side when a goal is missed, so the remaining wall is named.
-``--plain`` runs pytest without this project's ``--implementation`` option
-(for a corpus that is not ours) and ``--cwd`` from another folder. Prints
-figures, asserts nothing.
+With ``--by-area`` it also prints the functions with the most own time
+(``--top``), so the wall is named down to the function. ``--plain`` runs
+pytest without this project's ``--implementation`` option (for a corpus that
+is not ours), ``--cwd`` from another folder, ``--collect-only`` profiles
+collection alone. Prints figures, asserts nothing.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ import cProfile
 import io
 import os
 import pstats
+import re
 import sys
 import threading
 import time
@@ -42,6 +45,8 @@ AREAS = (
       "/conformance/data_copy.py", "/conformance/world.py", "/conformance/transcript.py")),
     ("runner and plugin (conformance)", ("/conformance/", "/benchmarks/")),
     ("schema validator (jsonschema-rs)", ("jsonschema_rs",)),
+    ("schema validator (python jsonschema, referencing)", ("/jsonschema/", "/referencing/", "/rpds/",
+                                                          "/jsonschema_specifications/", "/attr/")),
     ("JSON", ("/json/", "_json")),
     ("gherkin parser", ("/gherkin/",)),
     ("pytest-bdd", ("/pytest_bdd/",)),
@@ -66,6 +71,40 @@ def by_area(stats: pstats.Stats) -> list[tuple[str, float]]:
     return sorted(totals.items(), key=lambda item: -item[1])
 
 
+def top_functions(stats: pstats.Stats, count: int) -> list[tuple[str, float]]:
+    """The ``count`` functions with the most own time, as ``file:line(function)`` (file relative to
+    the project or to site-packages)."""
+    entries = []
+    for (filename, line, function), (_cc, _nc, own, _cum, _callers) in stats.stats.items():  # type: ignore[attr-defined]
+        name = filename.replace("\\", "/")
+        for mark in (str(ROOT) + "/", "site-packages/"):
+            if mark in name:
+                name = name.split(mark, 1)[1]
+                break
+        else:
+            name = re.sub(r".*/lib/python3\.\d+/", "", name)
+        entries.append((f"{name}:{line}({function})" if name != "~" else function, own))
+    return sorted(entries, key=lambda item: -item[1])[:count]
+
+
+def this_thread_clock():
+    """The CPU clock of the calling thread, readable from any thread: the profiles of threads still
+    waiting when the run ends (an in-process implementation's worker blocked on its queue) are
+    closed from the main thread, and time.thread_time there would charge the main thread's CPU
+    time to the waiting call. A thread that has ended keeps its last reading."""
+    clock_id = time.pthread_getcpuclockid(threading.get_ident())
+    last = [0.0]
+
+    def clock() -> float:
+        try:
+            last[0] = time.clock_gettime(clock_id)
+        except OSError:  # the thread has ended
+            pass
+        return last[0]
+
+    return clock
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("paths", nargs="*", default=["conformance/corpus"])
@@ -77,6 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--by-area", action="store_true", help="print own time summed by area, as JSON lines")
     parser.add_argument("--plain", action="store_true", help="no --implementation option (a corpus not ours)")
     parser.add_argument("--cwd", default=str(ROOT), help="run pytest from this folder")
+    parser.add_argument("--collect-only", action="store_true", help="profile collection alone")
     args = parser.parse_args(argv)
 
     os.chdir(args.cwd)
@@ -88,13 +128,15 @@ def main(argv: list[str] | None = None) -> int:
 
     def profile_thread(*_: object) -> None:  # the first event of each new thread
         sys.setprofile(None)
-        profiles.append(cProfile.Profile(clock))
+        profiles.append(cProfile.Profile(time.perf_counter if args.wall else this_thread_clock()))
         profiles[-1].enable()
 
     started, cpu = time.perf_counter(), time.process_time()
     threading.setprofile(profile_thread)
     profiles[0].enable()
     options = [] if args.plain else ["--implementation", args.implementation]
+    if args.collect_only:
+        options.append("--collect-only")
     code = pytest.main([*args.paths, "-q", "-p", "no:cacheprovider", "-p", "no:randomly", *options])
     profiles[0].disable()
     threading.setprofile(None)
@@ -104,8 +146,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.by_area:
         import json
 
-        for area, seconds in by_area(pstats.Stats(*profiles)):
+        merged = pstats.Stats(*profiles)
+        for area, seconds in by_area(merged):
             print(json.dumps({"area": area, "seconds": round(seconds, 4)}))
+        for function, seconds in top_functions(merged, args.top):
+            print(json.dumps({"function": function, "seconds": round(seconds, 4)}))
         return int(code)
     sorts = ["cumulative", "tottime"] if args.sort == "both" else [args.sort]
     for key in sorts:
