@@ -5,9 +5,10 @@ each template as it is, its path followed to the end, then generated
 actions), then runs rounds of generated positions (about ``ROUND_SECONDS``
 long each, at most ``ROUND`` positions and ``ROUND_EXAMPLES`` hypothesis
 examples, each a batch of positions), each round under its own hypothesis
-seed derived from the campaign's seed, until the budget of positions or the time is used up or a
-divergence is found (and shrunk: hypothesis replays smaller byte strings
-until none smaller diverges; a corpus path's finding is not shrunk).
+seed derived from the campaign's seed, until the budget of positions or the
+time is used up or a divergence is found (and shrunk: hypothesis replays
+smaller byte strings until none smaller diverges; a corpus path's finding is
+not shrunk). A position drawn again is not played again (``one_round``).
 ``--workers N`` runs N such workers in processes and merges their counts and
 findings.
 """
@@ -283,10 +284,11 @@ def one_round(settings: Settings, player: Player, stats: Stats, seed: int, size:
     quota = [size]  # positions left in this round: the last example stops at the round's size
     examples = [0]
     clock = player.timers.clock
+    examples_at_most = min(ROUND_EXAMPLES, SIMPLEST + math.ceil(size / BATCH_MEAN))
 
-    @hypothesis_settings(max_examples=min(ROUND_EXAMPLES, SIMPLEST + math.ceil(size / BATCH_MEAN)), database=None,
-                         deadline=None, derandomize=False, phases=phases, suppress_health_check=list(HealthCheck),
-                         report_multiple_bugs=False, verbosity=Verbosity.quiet)
+    @hypothesis_settings(max_examples=examples_at_most, database=None, deadline=None, derandomize=False,
+                         phases=phases, suppress_health_check=list(HealthCheck), report_multiple_bugs=False,
+                         verbosity=Verbosity.quiet)
     @hypothesis_seed(seed)
     @given(st.lists(st.binary(min_size=POSITION_BYTES + ACTION_BYTES, max_size=POSITION_BYTES + ACTION_BYTES),
                     min_size=BATCH_MIN, max_size=BATCH))
