@@ -16,11 +16,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from pytest_bdd import scenario
 from pytest_bdd.exceptions import GherkinParseError
 from pytest_bdd.feature import features as bdd_feature_cache
-from pytest_bdd.gherkin_parser import GherkinDocument, get_gherkin_document
+from pytest_bdd.gherkin_parser import GherkinDocument
 from pytest_bdd.parser import Feature, FeatureParser
+
+from .feature_cache import gherkin_document
+from .scenario_decorator import decorator_for
 
 
 @dataclass(frozen=True)
@@ -48,7 +50,7 @@ def read_scenarios(path: Path) -> list[ScenarioOutline]:
 
 def _read_document(path: Path) -> GherkinDocument:
     try:
-        return get_gherkin_document(str(path))
+        return gherkin_document(path)
     except GherkinParseError as exc:
         raise FeatureFileError(path, exc.line, f"{exc.message}: {exc.line_content.strip()!r}") from exc
     except OSError as exc:
@@ -124,9 +126,9 @@ def bind_features(directory: Path, namespace: dict[str, Any]) -> None:
                 f"malformed feature file {exc.path}:{exc.line or '?'}: {exc.message}")
             continue
         try:
-            bdd_feature(path, document)
+            feature = bdd_feature(path, document)
         except Exception:  # noqa: BLE001 - scenario() below parses the file itself and reports per scenario
-            pass
+            feature = None
         seen: dict[str, int] = {}
         for outline in outlines:
             if outline.name in seen:
@@ -141,7 +143,7 @@ def bind_features(directory: Path, namespace: dict[str, Any]) -> None:
                 index += 1
                 test_name = f"{base}_{index}"
             try:
-                namespace[test_name] = scenario(str(path), outline.name)(_noop())
+                namespace[test_name] = decorator_for(path, outline.name, feature)(_noop())
             except Exception as exc:  # noqa: BLE001 - any binding fault is reported, the run goes on
                 namespace[test_name] = _failing(f"{path}:{outline.line}: cannot bind {outline.name!r}: {exc}")
 

@@ -18,7 +18,8 @@
 - Faults are honest: the implementation is loaded and its handshake checked
   against the catalogs once, before any scenario runs (a bad spec or a
   handshake naming unknown games, variants or clause ids stops the run with
-  one message); a corpus file that cannot be collected is an errored record,
+  one message; ``--collect-only`` plays nothing, so it starts no
+  implementation); a corpus file that cannot be collected is an errored record,
   not a silent gap; an errored scenario is counted by pytest as an error
   (not a failure) and shown as one short paragraph (reason and the last
   stderr lines; ``-v`` shows everything); the reports are written
@@ -39,6 +40,7 @@ from . import transcript as transcripts
 from .handshake import handshake_problems
 from .option_values import count, seconds
 from .results import UNSUPPORTED_PREFIX, Recorder, cause_for, status_hint_for
+from .tag_kinds import shown_path, tag_kinds
 from .toml_data import DataFileError
 
 # pytest-bdd's step lookup, answered from an index (same definitions, same order);
@@ -115,8 +117,9 @@ def pytest_bdd_apply_tag(tag: str, function: Any) -> Any:
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     recorder = config.stash[_RECORDER_KEY]
+    catalogs = catalog_module.load_all()
     for item in items:
-        outline = scenario_of(item)
+        outline = scenario_of(item, catalogs)
         if outline is None:
             outline = _corpus_check_of(item)
             if outline is None:
@@ -165,6 +168,8 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     report_dir = config.getoption("--report-dir")
     if report_dir and not hasattr(config, "workerinput"):
         recorder.begin(Path(report_dir))
+    if config.option.collectonly:
+        return  # nothing is played: no implementation to start (an engine to import, a program to run)
     from .implementations import ImplementationSpecError
 
     try:
@@ -265,7 +270,7 @@ def _outline_of(item: pytest.Item) -> dict[str, Any] | None:
     return None
 
 
-def scenario_of(item: pytest.Item) -> dict[str, Any] | None:
+def scenario_of(item: pytest.Item, catalogs: dict[str, Any] | None = None) -> dict[str, Any] | None:
     """Game, clause ids, feature file and line of a corpus test item."""
     from pytest_bdd.scenario import scenario_wrapper_template_registry
 
@@ -281,14 +286,11 @@ def scenario_of(item: pytest.Item) -> dict[str, Any] | None:
     tags = set(template.tags) | set(template.feature.tags)
     if template.rule is not None:
         tags |= set(template.rule.tags)
-    catalogs = catalog_module.load_all()
-    clauses = sorted(t for t in tags if any(t in c.clauses for c in catalogs.values()))
-    errata = sorted(t for t in tags if any(t in c.errata for c in catalogs.values()))
-    games = sorted(t for t in tags if t in catalogs)
-    try:
-        feature = str(Path(template.feature.filename).resolve().relative_to(Path.cwd()))
-    except ValueError:
-        feature = template.feature.filename
+    kinds = tag_kinds(catalogs if catalogs is not None else catalog_module.load_all())
+    clauses = sorted(tags & kinds.clauses)
+    errata = sorted(tags & kinds.errata)
+    games = sorted(tags & kinds.games)
+    feature = shown_path(template.feature.filename, str(Path.cwd()))
     return {
         "game": games[0] if games else None,
         "clauses": clauses,

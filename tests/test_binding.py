@@ -3,30 +3,18 @@ the ones pytest-bdd runs come from the same parse."""
 
 from __future__ import annotations
 
+import inspect
 from pathlib import Path
 
 import pytest
-import pytest_bdd.gherkin_parser as bdd_gherkin
+from pytest_bdd import scenario
+from pytest_bdd.exceptions import ScenarioNotFound
 from pytest_bdd.parser import FeatureParser
+from pytest_bdd.scenario import scenario_wrapper_template_registry
 
-from conformance import binding
-
-FEATURE = """@toy
-Feature: Toy
-  Rule: One rule
-    @1.1
-    Scenario: First
-      Given a step
-      Then another step
-
-  Scenario Outline: Second <n>
-    Given <n> steps
-
-    Examples:
-      | n |
-      | 1 |
-      | 2 |
-"""
+from conformance import binding, scenario_decorator
+from tests.gherkin_parses import TOY_FEATURE as FEATURE
+from tests.gherkin_parses import parses  # noqa: F401 - a fixture
 
 
 def steps_of(feature) -> dict[str, list[tuple[str, str]]]:
@@ -45,17 +33,41 @@ def test_pytest_bdd_gets_the_feature_it_would_parse_itself(tmp_path: Path) -> No
     assert [list(e.as_contexts()) for e in given.scenarios["Second <n>"].examples] == [[{"n": "1"}, {"n": "2"}]]
 
 
-def test_binding_parses_each_feature_file_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_binding_parses_each_feature_file_once(tmp_path: Path, parses: list[str],
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "toy.feature").write_text(FEATURE, encoding="utf-8")
-    parsed: list[str] = []
-
-    class CountingParser(bdd_gherkin.Parser):
-        def parse(self, text, *args, **kwargs):
-            parsed.append(text)
-            return super().parse(text, *args, **kwargs)
-
-    monkeypatch.setattr(bdd_gherkin, "Parser", CountingParser)
+    monkeypatch.setenv("CONFORMANCE_FEATURE_CACHE", str(tmp_path / "cache"))  # empty: the file is parsed
     namespace: dict = {}
     binding.bind_features(tmp_path, namespace)
     assert sorted(namespace) == ["test_first", "test_second_n"]
-    assert len(parsed) == 1
+    assert len(parses) == 1
+
+
+def test_pytest_bdd_still_builds_its_scenario_decorator_the_way_binding_calls_it() -> None:
+    assert scenario_decorator.is_supported(), (
+        "pytest_bdd.scenario._get_scenario_decorator changed: see conformance/scenario_decorator.py")
+
+
+@pytest.mark.parametrize("name", ["First", "Second <n>"])
+def test_binding_a_parsed_feature_gives_the_test_scenario_gives(tmp_path: Path, name: str) -> None:
+    path = tmp_path / "toy.feature"
+    path.write_text(FEATURE, encoding="utf-8")
+    feature = binding.bdd_feature(path, binding._read_document(path))
+    ours = scenario_decorator.decorator_for(path, name, feature)(binding._noop())
+    theirs = scenario(str(path), name)(binding._noop())
+
+    def seen(test) -> tuple:
+        marks = [(m.name, m.args, repr(m.kwargs)) for m in getattr(test, "pytestmark", [])]
+        return (test.__doc__, marks, scenario_wrapper_template_registry[test],
+                getattr(test, "_conformance_unknown_tags", None), list(inspect.signature(test).parameters))
+
+    assert seen(ours) == seen(theirs)
+    assert scenario_wrapper_template_registry[ours] is feature.scenarios[name]
+
+
+def test_a_scenario_the_feature_lacks_raises_what_scenario_raises(tmp_path: Path) -> None:
+    path = tmp_path / "toy.feature"
+    path.write_text(FEATURE, encoding="utf-8")
+    feature = binding.bdd_feature(path, binding._read_document(path))
+    with pytest.raises(ScenarioNotFound):
+        scenario_decorator.decorator_for(path, "Nowhere", feature)

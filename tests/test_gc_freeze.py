@@ -29,3 +29,26 @@ def pytest_unconfigure(config):  # pytest's own cleanups (its full passes) come 
     result.assert_outcomes(passed=1)
     assert int((pytester.path / "frozen-at-the-end").read_text()) > 0
     assert gc.get_freeze_count() == 0
+
+
+@pytest.mark.parametrize("broken", [False, True])
+def test_the_collector_is_off_while_collecting_only(pytester: pytest.Pytester, broken: bool) -> None:
+    pytester.makepyfile(test_on="""
+import gc
+
+def test_the_run_has_the_collector_on():
+    assert gc.isenabled()
+""")
+    if broken:
+        pytester.makepyfile(test_broken="raise ImportError('a module that cannot be collected')")
+    pytester.makeconftest("""
+import gc
+from pathlib import Path
+
+def pytest_collection_modifyitems(items):
+    Path("collector-on-while-collecting").write_text(str(gc.isenabled()))
+""")
+    result = pytester.runpytest_inprocess("-p", "conformance.gc_freeze", "--continue-on-collection-errors")
+    result.assert_outcomes(passed=1, errors=int(broken))
+    assert (pytester.path / "collector-on-while-collecting").read_text() == "False"
+    assert gc.isenabled()

@@ -166,3 +166,21 @@ def pytest_sessionfinish(session):
 ''')
     result, _ = run(toy, "-s")
     result.stdout.fnmatch_lines(["*games kept: 0 of 6*"])
+
+
+def test_collecting_only_starts_no_implementation(toy: pytest.Pytester) -> None:
+    (toy.path / "noted_impl.py").write_text(
+        "from pathlib import Path\n"
+        "class Implementation:\n"
+        "    def __init__(self):\n"
+        "        Path('started').write_text('yes')\n"
+        "    def describe(self):\n"
+        "        return {'games': {'nowhere': {}}}\n"
+        "    def create(self, position):\n"
+        "        raise AssertionError('nothing is played')\n")
+    spec = ("--implementation", "python:noted_impl:Implementation", "-p", "conformance.plugin")
+    listed = toy.runpytest_subprocess(*spec, "--collect-only", "-q")
+    assert listed.ret == pytest.ExitCode.OK and not (toy.path / "started").exists()
+    listed.stdout.fnmatch_lines(["*6 tests collected*"])
+    played = toy.runpytest_subprocess(*spec)  # its handshake names a game no catalog has: stopped before play
+    assert played.ret == pytest.ExitCode.USAGE_ERROR and (toy.path / "started").exists()

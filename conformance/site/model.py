@@ -13,9 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from pytest_bdd.gherkin_parser import get_gherkin_document
-
 from .. import catalog as catalog_module
+from ..feature_cache import gherkin_document
 from ..paths import FEATURES
 from ..reports import BAD, clause_sort_key
 
@@ -99,7 +98,7 @@ def _step(step: Any) -> Step:
 
 
 def read_feature(path: Path, known_clauses: set[str]) -> tuple[str, list[Scenario]]:
-    feature = get_gherkin_document(str(path)).feature
+    feature = gherkin_document(path).feature
     feature_tags = [t.name.lstrip("@") for t in feature.tags]
     found: list[Scenario] = []
 
