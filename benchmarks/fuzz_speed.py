@@ -1,20 +1,27 @@
 """How fast `conformance fuzz` generates and compares, per game: prints figures, asserts nothing.
 
-    python benchmarks/fuzz_speed.py [--positions N] [--max-actions N] [--profile] [GAME ...]
+    python benchmarks/fuzz_speed.py [--positions N] [--max-actions N] [--raw] [--profile] [GAME ...]
 
 In-process, the reference engine against itself (a second instance), one
 core, every figure in CPU time (the machine is shared: wall time measures the
-neighbours). Two ways of drawing the bytes every choice is made from:
+neighbours). The first table is the campaign as `conformance fuzz` runs it
+(hypothesis rounds, a batch of positions per example, nothing else timed):
+positions and actions per second per core, and the last line sums the games
+up against the goal of 1,000 positions per second per core. Positions are
+the distinct ones played: a batch hypothesis repeats is not played again
+(``replays``).
 
-- ``hypothesis``: the way `conformance fuzz` runs (hypothesis rounds, a batch
-  of positions per example, no shrinking needed);
-- ``raw``: the same generator fed ``random.Random`` bytes, hypothesis left out.
-
-Per generated position: generation (the position from its bytes), play (the
-calls through the contract on both sides), comparison, and the rest
-(hypothesis' own bookkeeping, the fuzzer's loop). The second table splits
-play by contract call: where the wall is. ``--profile`` prints where the
-hypothesis run spends its time.
+The second table splits the CPU time per position, measured again with
+every contract call timed (which costs a little): generation (the position
+from its bytes), play (the calls through the contract on both sides),
+comparison, and the rest (hypothesis' own bookkeeping, the fuzzer's loop).
+``--raw`` adds a row per game with the same generator fed ``random.Random``
+bytes, hypothesis left out. The third table splits play by contract call.
+``--profile`` prints, per game, the own CPU time of a cProfile run summed by
+area (hypothesis, the fuzzer's loop, generation, comparison, copies, the
+reference engine's core and the game's own modules, networkx, JSON, the
+rest; a built-in function counts for the area that called it) and the
+functions with the most own time: where the remaining wall is.
 """
 
 from __future__ import annotations
@@ -23,7 +30,9 @@ import argparse
 import cProfile
 import pstats
 import random
+import statistics
 import sys
+import sysconfig
 import time
 from collections import defaultdict
 from pathlib import Path
@@ -40,6 +49,8 @@ from conformance.fuzz.positions import generate_with_path  # noqa: E402
 from reference_engine import Implementation  # noqa: E402
 
 CALLS = ("create", "pending", "act", "state", "decision_clause")
+#: the positions per second per core `conformance fuzz` should reach (issue 13)
+GOAL = 1000
 
 
 class Timed:
@@ -64,10 +75,23 @@ class Timed:
         return timed
 
 
+def settings(game: str, positions: int, max_actions: int, cpu_clock: bool) -> campaign.Settings:
+    return campaign.Settings(game=game, implementation="reference", max_examples=positions,
+                             max_actions=max_actions, progress=False, seed=1, cpu_clock=cpu_clock, seeds=False)
+
+
+def plain_run(game: str, positions: int, max_actions: int) -> campaign.Stats:
+    """The campaign as `conformance fuzz` runs it: nothing timed but the whole (``stats.cpu``)."""
+    stats, findings = campaign.run_with(settings(game, positions, max_actions, False), Implementation(),
+                                        Implementation())
+    assert not findings, findings
+    return stats
+
+
 def hypothesis_run(game: str, positions: int, max_actions: int, spent: dict[str, float]) -> campaign.Stats:
-    settings = campaign.Settings(game=game, implementation="reference", max_examples=positions,
-                                 max_actions=max_actions, progress=False, seed=1, cpu_clock=True, seeds=False)
-    stats, findings = campaign.run_with(settings, Timed(Implementation(), spent), Timed(Implementation(), spent))
+    """The same campaign, every contract call timed (CPU): the split by area and by call."""
+    stats, findings = campaign.run_with(settings(game, positions, max_actions, True),
+                                        Timed(Implementation(), spent), Timed(Implementation(), spent))
     assert not findings, findings
     return stats
 
@@ -88,12 +112,100 @@ def raw_run(game: str, positions: int, max_actions: int, spent: dict[str, float]
     return stats
 
 
-def row(game: str, how: str, stats: campaign.Stats) -> str:
+def rate(stats: campaign.Stats) -> float:
+    return stats.examples / stats.cpu if stats.cpu else 0.0
+
+
+def throughput_row(game: str, stats: campaign.Stats) -> str:
+    return (f"| {game} | {rate(stats):.0f} | {stats.actions / stats.cpu:.0f} | "
+            f"{stats.actions / max(stats.positions, 1):.1f} | {stats.cpu / max(stats.examples, 1) * 1e3:.2f} | "
+            f"{getattr(stats, 'replays', 0)} |")
+
+
+def split_row(game: str, how: str, stats: campaign.Stats) -> str:
     per = max(stats.examples, 1)
     rest = stats.cpu - stats.generation - stats.play - stats.comparison
-    return (f"| {game} | {how} | {stats.examples / stats.cpu:.0f} | {stats.actions / stats.cpu:.0f} | "
-            f"{stats.actions / max(stats.positions, 1):.1f} | {stats.generation / per * 1e3:.2f} | "
+    return (f"| {game} | {how} | {rate(stats):.0f} | {stats.generation / per * 1e3:.2f} | "
             f"{stats.play / per * 1e3:.2f} | {stats.comparison / per * 1e3:.2f} | {rest / per * 1e3:.2f} |")
+
+
+def summary(rates: dict[str, float]) -> str:
+    """Positions per second per core across the games: the slowest, the median, and the rate of a
+    campaign that gives every game the same number of positions (the harmonic mean)."""
+    slowest = min(rates, key=rates.__getitem__)
+    mean = statistics.harmonic_mean(list(rates.values()))
+    met = sum(r >= GOAL for r in rates.values())
+    return (f"positions/s per core across {len(rates)} games: slowest {rates[slowest]:.0f} ({slowest}), "
+            f"median {statistics.median(rates.values()):.0f}, all games alike {mean:.0f}; "
+            f"goal {GOAL}: met by {met} of {len(rates)}")
+
+
+#: where own time goes, by the file a function lives in (the first match wins); a built-in or
+#: standard library function (JSON apart) counts for the area of the function that called it
+AREAS = (
+    ("hypothesis", ("/hypothesis/",)),
+    ("generation (conformance/fuzz/positions, choices)", ("/conformance/fuzz/positions.py",
+                                                          "/conformance/fuzz/choices.py")),
+    ("comparison (conformance/fuzz/compare)", ("/conformance/fuzz/compare.py",)),
+    ("copies of contract data (conformance/data_copy)", ("/conformance/data_copy.py",)),
+    ("fuzzer's loop (conformance/fuzz, the benchmark's timers)", ("/conformance/", "/benchmarks/")),
+    ("reference engine: core", ("/reference_engine/core/", "/reference_engine/__init__.py")),
+    ("reference engine: the game's modules", ("/reference_engine/",)),
+    ("networkx", ("/networkx/",)),
+    ("JSON", ("/json/", "_json")),
+)
+
+
+#: the standard library's folder
+STDLIB = sysconfig.get_paths()["stdlib"].replace("\\", "/")
+
+
+def area_of(filename: str) -> str | None:
+    """The area of a function defined in ``filename``; None for a built-in or the standard library's
+    own (the import machinery a function-level import runs, random bytes for hypothesis, ...)."""
+    filename = filename.replace("\\", "/")
+    if filename == "~" or filename.startswith("<") or (
+            filename.startswith(STDLIB) and "/json/" not in filename and "-packages/" not in filename):
+        return None
+    return next((area for area, marks in AREAS if any(m in filename for m in marks)), "other libraries")
+
+
+def by_area(stats: pstats.Stats) -> dict[str, float]:
+    """Own time summed by area; a built-in's or the standard library's time goes to its callers'
+    areas, in the share each caller spent in it."""
+    table = stats.stats  # type: ignore[attr-defined]
+    totals: dict[str, float] = defaultdict(float)
+
+    def spread(function: tuple[str, int, str], seconds: float, depth: int = 0) -> None:
+        area = area_of(function[0])
+        if area is not None:
+            totals[area] += seconds
+            return
+        callers = table[function][4]
+        spent = sum(c[2] for c in callers.values())
+        if depth > 8 or not callers or spent <= 0:
+            totals["built-ins and standard library, callers unknown"] += seconds
+            return
+        for caller, figures in callers.items():
+            spread(caller, seconds * figures[2] / spent, depth + 1)
+
+    for function, (_, _, own, _, _) in table.items():
+        spread(function, own)
+    return dict(totals)
+
+
+def profile(game: str, positions: int, max_actions: int, top: int) -> None:
+    profiler = cProfile.Profile(time.process_time)
+    stats = profiler.runcall(plain_run, game, positions, max_actions)
+    figures = pstats.Stats(profiler)
+    areas = by_area(figures)
+    total = sum(areas.values()) or 1.0
+    per = max(stats.examples, 1)
+    print(f"\n{game}: own CPU time by area under cProfile (inflated by the profiler; shares are what count)\n")
+    print("| area | ms per position | share |\n|---|---|---|")
+    for area, seconds in sorted(areas.items(), key=lambda kv: -kv[1]):
+        print(f"| {area} | {seconds / per * 1e3:.2f} | {seconds / total:.0%} |")
+    figures.sort_stats("tottime").print_stats(top)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -101,29 +213,40 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("games", nargs="*", default=list(GAMES))
     parser.add_argument("--positions", type=int, default=1000)
     parser.add_argument("--max-actions", type=int, default=10)
-    parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--raw", action="store_true", help="also time the generator fed random bytes")
+    parser.add_argument("--profile", action="store_true", help="profile each game by area")
+    parser.add_argument("--top", type=int, default=20, help="functions listed per profile (default 20)")
     args = parser.parse_args(argv)
-    print("CPU time per generated position (ms), both sides in-process, one core\n")
-    print("| game | bytes from | positions/s | actions/s | actions per position | generation | play "
-          "| comparison | hypothesis and loop |")
-    print("|---|---|---|---|---|---|---|---|---|")
+    print("`conformance fuzz` as it runs: CPU time, both sides in-process, one core\n")
+    print("| game | positions/s | actions/s | actions per position | ms per position | replays |")
+    print("|---|---|---|---|---|---|")
+    rates = {}
+    for game in args.games:
+        plain_run(game, 40, args.max_actions)  # warm-up: imports, templates
+        stats = plain_run(game, args.positions, args.max_actions)
+        rates[game] = rate(stats)
+        print(throughput_row(game, stats), flush=True)
+    print(f"\n{summary(rates)}", flush=True)
+    print("\nCPU ms per position, every contract call timed\n")
+    print("| game | bytes from | positions/s | generation | play | comparison | hypothesis and loop |")
+    print("|---|---|---|---|---|---|---|")
     splits = {}
     for game in args.games:
-        hypothesis_run(game, 40, args.max_actions, defaultdict(float))  # warm-up: imports, templates
         spent: dict[str, float] = defaultdict(float)
         stats = hypothesis_run(game, args.positions, args.max_actions, spent)
         splits[game] = (spent, max(stats.examples, 1))
-        print(row(game, "hypothesis", stats), flush=True)
-        print(row(game, "raw", raw_run(game, args.positions, args.max_actions, defaultdict(float))), flush=True)
-    print("\nplay split by contract call, both sides, CPU ms per generated position\n")
+        print(split_row(game, "hypothesis", stats), flush=True)
+        if args.raw:
+            print(split_row(game, "raw", raw_run(game, args.positions, args.max_actions, defaultdict(float))),
+                  flush=True)
+    print("\nplay split by contract call, both sides, CPU ms per position\n")
     print("| game | " + " | ".join(CALLS) + " |")
     print("|---|" + "---|" * len(CALLS))
     for game, (spent, per) in splits.items():
         print(f"| {game} | " + " | ".join(f"{spent[c] / per * 1e3:.2f}" for c in CALLS) + " |")
     if args.profile:
-        profile = cProfile.Profile()
-        profile.runcall(hypothesis_run, args.games[0], args.positions, args.max_actions, defaultdict(float))
-        pstats.Stats(profile).sort_stats("tottime").print_stats(25)
+        for game in args.games:
+            profile(game, args.positions, args.max_actions, args.top)
     return 0
 
 

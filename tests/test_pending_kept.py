@@ -84,19 +84,71 @@ def test_changing_what_pending_returned_does_not_change_the_next_read() -> None:
     assert game.pending() == Heap(5).pending()
 
 
-def test_an_accepted_action_and_a_refused_one_each_forget_the_decision() -> None:
+def test_an_accepted_action_forgets_the_decision() -> None:
     game = Heap(3)
     game.pending()
     game.act("A", {"type": "take", "count": 2})
     decision, computed = counted(game.pending)
     assert computed == 1
     assert decision["player"] == "B" and [a["count"] for a in decision["actions"]] == [1]
-    with pytest.raises(Refusal):
-        game.act("B", {"type": "take", "count": 3})
-    _, computed = counted(game.pending)
-    assert computed == 1
     game.act("B", {"type": "take", "count": 1})
     assert game.pending() is None
+
+
+def test_a_refused_action_keeps_the_decision_it_was_refused_against() -> None:
+    # the contract: a refused action leaves the game unchanged, so its decision still stands
+    game = Heap(3)
+    before = game.pending()
+    for player, action in (("B", {"type": "take", "count": 1}), ("A", {"type": "take", "count": 4}),
+                           ("A", {"count": 1}), ("A", "take")):
+        with pytest.raises(Refusal):
+            game.act(player, action)
+        decision, computed = counted(game.pending)
+        assert (decision, computed) == (before, 0)
+    assert game.pending() == Heap(3).pending()
+
+
+def test_a_refusal_before_the_decision_was_read_leaves_none_kept() -> None:
+    game = Heap(3)
+    with pytest.raises(Refusal):
+        game.act("A", {"type": "take", "count": 4})
+    decision, computed = counted(game.pending)
+    assert (decision, computed) == (Heap(3).pending(), 1)
+
+
+class HeapThatBreaks(Heap):
+    """A game whose own act() changes the game, then fails with an error that is no refusal."""
+
+    def act(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        self.stones -= 1
+        raise RuntimeError("broken")
+
+
+def test_an_action_that_fails_otherwise_forgets_the_decision() -> None:
+    game = HeapThatBreaks(5)
+    game.pending()
+    with pytest.raises(RuntimeError):
+        game.act("A", {"type": "take", "count": 1})
+    assert game.pending()["heap"] == {"stones": 4}
+
+
+class HeapWithGate(Heap):
+    """A game whose own act() refuses some actions before the base act() sees them."""
+
+    def act(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        if action.get("count") == 3:
+            raise Refusal("toy-2", "three at once is never allowed")
+        return super().act(player, action)
+
+
+def test_a_refusal_by_a_games_own_act_keeps_the_decision_too() -> None:
+    game = HeapWithGate(5)
+    before = game.pending()
+    with pytest.raises(Refusal):
+        game.act("A", {"type": "take", "count": 3})
+    assert counted(game.pending) == (before, 0)
+    game.act("A", {"type": "take", "count": 2})
+    assert game.pending()["heap"] == {"stones": 3}
 
 
 def test_a_games_own_act_forgets_the_decision_after_its_own_changes() -> None:

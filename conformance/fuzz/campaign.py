@@ -3,11 +3,12 @@
 One worker first plays its share of the corpus's own paths (``seed_round``:
 each template as it is, its path followed to the end, then generated
 actions), then runs rounds of generated positions (about ``ROUND_SECONDS``
-long each, at most ``ROUND`` positions; a hypothesis example is a batch of
-positions), each round under its own hypothesis seed derived from the
-campaign's seed, until the budget of positions or the time is used up or a
-divergence is found (and shrunk: hypothesis replays smaller byte strings
-until none smaller diverges; a corpus path's finding is not shrunk).
+long each, at most ``ROUND`` positions and ``ROUND_EXAMPLES`` hypothesis
+examples, each a batch of positions), each round under its own hypothesis
+seed derived from the campaign's seed, until the budget of positions or the
+time is used up or a divergence is found (and shrunk: hypothesis replays
+smaller byte strings until none smaller diverges; a corpus path's finding is
+not shrunk). A position drawn again is not played again (``one_round``).
 ``--workers N`` runs N such workers in processes and merges their counts and
 findings.
 """
@@ -41,11 +42,21 @@ POSITION_BYTES = 128
 ACTION_BYTES = 64
 #: positions per hypothesis example, at least and at most: a batch shares hypothesis' own cost
 #: per example, and shrinking a failing batch first drops the positions that did not diverge
-BATCH_MIN, BATCH = 4, 32
-#: positions per example on average, before a round has measured it
-BATCH_MEAN = 9.0
+#: (hypothesis holds an example to 8 KiB of choices: 40 positions of 192 bytes)
+BATCH_MIN, BATCH = 20, 40
+#: positions per example on average (hypothesis' lists of BATCH_MIN to BATCH)
+BATCH_MEAN = 30
+#: a round's first examples that bring no new position after the first round: hypothesis begins
+#: with the simplest batch (all zero bytes) and a batch extended with zero bytes
+SIMPLEST = 2
+#: hypothesis examples per round at most: hypothesis starts copying parts of one example into
+#: the next after its first 10 (it stops checking its health then), and a copied position is a
+#: replay (see one_round), so a round draws 10 examples of new positions and ends
+ROUND_EXAMPLES = 10
 #: positions per round (one hypothesis run)
-ROUND = 200
+ROUND = 240
+#: byte strings remembered as played (about 200 bytes each), after which the memory starts again
+REMEMBERED = 100_000
 #: how long a round should take: the time budget and the progress line are looked at between rounds
 ROUND_SECONDS = 1.0
 
@@ -72,7 +83,8 @@ class Settings:
 
 @dataclass
 class Stats:
-    examples: int = 0  # generated positions (byte strings), shrinking included
+    examples: int = 0  # generated positions (distinct byte strings), shrinking included
+    replays: int = 0  # byte strings hypothesis drew again, not played again (see one_round)
     positions: int = 0  # positions both sides were asked to play
     rejected: int = 0  # positions the reference itself refused (not valid)
     actions: int = 0
@@ -191,8 +203,8 @@ def _rounds(settings: Settings, worker: int, player: Player) -> tuple[Stats, lis
         budget = budget // settings.workers + (1 if worker < budget % settings.workers else 0)
     done, index, findings = 0, 0, []
     rate = 0.0  # positions per second, measured on the last round
-    batch = BATCH_MEAN  # positions per hypothesis example, measured on the rounds so far
     last_shown = 0.0
+    remembered: set[bytes] = set()  # the byte strings played without a divergence (see one_round)
     if settings.seeds:
         found, done = seed_round(settings, worker, player, stats, budget, started)
         if found is not None:
@@ -212,10 +224,9 @@ def _rounds(settings: Settings, worker: int, player: Player) -> tuple[Stats, lis
             if budget is not None:
                 size = min(size, budget - done)
         began, before = time.perf_counter(), stats.examples
-        found, examples = one_round(settings, player, stats, round_seed(settings, worker, index), size, batch)
+        found, _ = one_round(settings, player, stats, round_seed(settings, worker, index), size, remembered)
         played = stats.examples - before
         rate = played / max(time.perf_counter() - began, 1e-6)
-        batch = max(1.0, played / max(examples, 1))
         done += max(played, 1)
         index += 1
         stats.elapsed = time.perf_counter() - started
@@ -258,18 +269,26 @@ def seed_round(settings: Settings, worker: int, player: Player, stats: Stats, bu
 
 
 def one_round(settings: Settings, player: Player, stats: Stats, seed: int, size: int,
-              batch: float = BATCH_MEAN) -> tuple[dict[str, Any] | None, int]:
+              remembered: set[bytes] | None = None) -> tuple[dict[str, Any] | None, int]:
     """About ``size`` positions, in hypothesis examples of a batch of positions each: the finding
-    (shrunk) if one diverged, and the number of examples hypothesis ran."""
+    (shrunk) if one diverged, and the number of examples hypothesis ran.
+
+    Hypothesis draws many a byte string again (each round begins with the simplest batch, all
+    zero bytes; a new example often copies a position from another): such a replay, of bytes
+    ``remembered`` holds (the same position, the same actions: play is deterministic), is counted
+    in ``stats.replays`` and not played again -- it did not diverge the first time. A byte
+    string that diverged is never kept there, so shrinking always sees it fail again."""
+    remembered = set() if remembered is None else remembered
     seen: list[Transcript] = []
     phases = (Phase.generate, Phase.shrink) if settings.shrink else (Phase.generate,)
     quota = [size]  # positions left in this round: the last example stops at the round's size
     examples = [0]
     clock = player.timers.clock
+    examples_at_most = min(ROUND_EXAMPLES, SIMPLEST + math.ceil(size / BATCH_MEAN))
 
-    @hypothesis_settings(max_examples=max(1, math.ceil(size / batch)), database=None, deadline=None,
-                         derandomize=False, phases=phases, suppress_health_check=list(HealthCheck),
-                         report_multiple_bugs=False, verbosity=Verbosity.quiet)
+    @hypothesis_settings(max_examples=examples_at_most, database=None, deadline=None, derandomize=False,
+                         phases=phases, suppress_health_check=list(HealthCheck), report_multiple_bugs=False,
+                         verbosity=Verbosity.quiet)
     @hypothesis_seed(seed)
     @given(st.lists(st.binary(min_size=POSITION_BYTES + ACTION_BYTES, max_size=POSITION_BYTES + ACTION_BYTES),
                     min_size=BATCH_MIN, max_size=BATCH))
@@ -279,6 +298,9 @@ def one_round(settings: Settings, player: Player, stats: Stats, seed: int, size:
             position_bytes, action_bytes = data[:POSITION_BYTES], data[POSITION_BYTES:]
             if quota[0] <= 0 and not seen:
                 return
+            if data in remembered:
+                stats.replays += 1
+                continue
             quota[0] -= 1
             began = clock()
             position, path = generate_with_path(settings.game, Choices(position_bytes))
@@ -289,6 +311,9 @@ def one_round(settings: Settings, player: Player, stats: Stats, seed: int, size:
                     and transcript.divergence.status == "divergence":
                 seen.append(transcript)
                 raise Found(transcript)
+            if len(remembered) >= REMEMBERED:
+                remembered.clear()
+            remembered.add(data)
 
     try:
         example()

@@ -91,7 +91,8 @@ def main(args: argparse.Namespace) -> int:
 def summary(stats: Any) -> str:
     wall = stats.elapsed or 1e-9
     per = stats.positions or 1
-    return (f"{stats.positions} positions ({stats.rejected} rejected by the reference), {stats.actions} actions "
+    return (f"{stats.positions} positions ({stats.rejected} rejected by the reference; {stats.replays} drawn "
+            f"again, not played again), {stats.actions} actions "
             f"in {stats.elapsed:.1f} s: {stats.positions / wall:.0f} positions/s, {stats.actions / wall:.0f} actions/s; "
             f"per position: generation {stats.generation / per * 1e3:.2f} ms, play {stats.play / per * 1e3:.2f} ms, "
             f"comparison {stats.comparison / per * 1e3:.2f} ms; "

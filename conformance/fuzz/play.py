@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from conformance.contract import Refusal, UnscriptedDie, Unsupported, is_contract_refusal
+from conformance.data_copy import copied
 
 from .choices import Choices
 from .compare import difference, differing_state_keys, normal, normal_events
@@ -138,12 +139,12 @@ class Player:
         """The transcript of one sequence, or None when the reference rejects the position.
         ``path``: the actions the corpus took from the position's template, followed now and then."""
         follow = Path(path or [], choices)
-        text = json.dumps(position)  # each side gets its own copy, loaded back from the text
-        ref_game = self._timed(self.reference.create, json.loads(text))
+        # each side gets its own deep copy (the position and actions are JSON data: conformance.data_copy)
+        ref_game = self._timed(self.reference.create, copied(position))
         if ref_game.kind != "ok":
             return None
         transcript = Transcript(self.game, position)
-        x_game = self._timed(self.implementation.create, json.loads(text))
+        x_game = self._timed(self.implementation.create, copied(position))
         if x_game.kind == "unsupported":
             transcript.stopped = f"unsupported: {x_game.value}"
             return transcript
@@ -156,9 +157,8 @@ class Player:
             if transcript.divergence or transcript.stopped or not pending or not pending.get("actions"):
                 break
             player, action, near_miss = choose(pending, position, choices, follow)
-            text = json.dumps(action)
-            ref_out = self._timed(ref.act, player, json.loads(text))
-            x_out = self._timed(other.act, player, json.loads(text))
+            ref_out = self._timed(ref.act, player, copied(action))
+            x_out = self._timed(other.act, player, copied(action))
             record = {"player": player, "action": action, "near_miss": near_miss, "reference": ref_out.as_data()}
             transcript.steps.append(record)
             if ref_out.kind not in ("ok", "refused"):

@@ -11,9 +11,10 @@ several times before it is answered (the runner checks each action against
 it), so :meth:`ProcedureGame.pending` keeps the decision it computed until the
 next ``act()`` -- the only way the game changes. Every ``act()`` forgets it,
 a game's own override of ``act()`` included (wrapped when the class is
-defined), whether the action was accepted or refused. Each read returns a
-fresh copy (conformance.data_copy), so a caller that changes what it got
-cannot change what the next caller gets.
+defined), unless the action was refused: a refused action leaves the game
+unchanged (docs/contract.md), so the decision it was refused against still
+stands and is kept. Each read returns a fresh copy (conformance.data_copy),
+so a caller that changes what it got cannot change what the next caller gets.
 """
 
 from __future__ import annotations
@@ -67,17 +68,24 @@ _UNREAD: Any = object()
 
 
 def forgets_pending(act: Callable[..., Any]) -> Callable[..., Any]:
-    """``act`` that forgets the kept pending decision before and after it runs."""
+    """``act`` that forgets the kept pending decision before and after it runs; a refusal puts
+    back the decision kept before (the game is unchanged: contract)."""
     if getattr(act, "forgets_pending", False):
         return act
 
     @functools.wraps(act)
     def forgetting(game: "ProcedureGame", player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
-        game.kept_pending = _UNREAD
+        kept, game.kept_pending = game.kept_pending, _UNREAD
         try:
-            return act(game, player, action)
-        finally:
+            events = act(game, player, action)
+        except Refusal:
+            game.kept_pending = kept  # contract: a refused action leaves the game unchanged
+            raise
+        except BaseException:
             game.kept_pending = _UNREAD
+            raise
+        game.kept_pending = _UNREAD
+        return events
 
     forgetting.forgets_pending = True  # type: ignore[attr-defined]
     return forgetting

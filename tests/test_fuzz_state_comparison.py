@@ -1,0 +1,38 @@
+"""The fuzzer's state comparison settles equal states at once and names the same keys as a
+comparison key by key (conformance/fuzz/compare.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from conformance.fuzz.compare import differing_state_keys, normal
+
+values = st.recursive(st.none() | st.booleans() | st.integers(-3, 3) | st.sampled_from(["a", "b"]),
+                      lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.sampled_from("xyz"), inner,
+                                                                                  max_size=3),
+                      max_leaves=8)
+states = st.dictionaries(st.sampled_from(["units", "control", "events", "army", "dice_rolled"]), values, max_size=5)
+
+
+def key_by_key(reference: dict[str, Any], other: dict[str, Any]) -> list[str]:
+    """The comparison as the contract states it, one key at a time, no shortcut."""
+    return [key for key in sorted(set(reference) | set(other), key=str)
+            if not (key not in other and reference[key] in (None, [], {}))
+            and (key not in reference or key not in other or normal(reference[key]) != normal(other[key]))]
+
+
+@settings(max_examples=150, deadline=None)
+@given(states, states, st.booleans())
+def test_the_keys_that_differ_are_those_a_key_by_key_comparison_names(reference, other, same) -> None:
+    other = dict(reference) if same else other
+    assert differing_state_keys(reference, other) == key_by_key(reference, other)
+
+
+def test_equal_states_differ_nowhere_and_a_missing_non_empty_section_is_named() -> None:
+    state = {"units": {"Rome": 3}, "events": [], "army": None}
+    assert differing_state_keys(state, dict(state)) == []
+    assert differing_state_keys(state, {"units": {"Rome": 3}}) == []  # empty sections left out
+    assert differing_state_keys(state, {"events": [], "army": None}) == ["units"]
