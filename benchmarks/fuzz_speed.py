@@ -32,7 +32,6 @@ import pstats
 import random
 import statistics
 import sys
-import sysconfig
 import time
 from collections import defaultdict
 from pathlib import Path
@@ -47,6 +46,9 @@ from conformance.fuzz.cli import GAMES  # noqa: E402
 from conformance.fuzz.play import Player  # noqa: E402
 from conformance.fuzz.positions import generate_with_path  # noqa: E402
 from reference_engine import Implementation  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from profile_corpus import STDLIB, charged_to_callers  # noqa: E402
 
 CALLS = ("create", "pending", "act", "state", "decision_clause")
 #: the positions per second per core `conformance fuzz` should reach (issue 13)
@@ -156,8 +158,6 @@ AREAS = (
 )
 
 
-#: the standard library's folder
-STDLIB = sysconfig.get_paths()["stdlib"].replace("\\", "/")
 
 
 def area_of(filename: str) -> str | None:
@@ -173,25 +173,7 @@ def area_of(filename: str) -> str | None:
 def by_area(stats: pstats.Stats) -> dict[str, float]:
     """Own time summed by area; a built-in's or the standard library's time goes to its callers'
     areas, in the share each caller spent in it."""
-    table = stats.stats  # type: ignore[attr-defined]
-    totals: dict[str, float] = defaultdict(float)
-
-    def spread(function: tuple[str, int, str], seconds: float, depth: int = 0) -> None:
-        area = area_of(function[0])
-        if area is not None:
-            totals[area] += seconds
-            return
-        callers = table[function][4]
-        spent = sum(c[2] for c in callers.values())
-        if depth > 8 or not callers or spent <= 0:
-            totals["built-ins and standard library, callers unknown"] += seconds
-            return
-        for caller, figures in callers.items():
-            spread(caller, seconds * figures[2] / spent, depth + 1)
-
-    for function, (_, _, own, _, _) in table.items():
-        spread(function, own)
-    return dict(totals)
+    return charged_to_callers(stats, lambda function: area_of(function[0]))
 
 
 def profile(game: str, positions: int, max_actions: int, top: int) -> None:

@@ -12,7 +12,8 @@ threads' profiles are merged; times are each thread's CPU time (the machine
 may be shared; ``--wall`` profiles wall-clock time instead). ``--by-area``
 prints the own time summed by area instead (the reference engine, this
 project's runner and checks, pytest-bdd, pytest, the schema validator, JSON,
-...): benchmarks/speed.py prints it for the corpus and for the trivial corpus
+...; a built-in or standard library function counts for the areas of its
+callers): benchmarks/speed.py prints it for the corpus and for the trivial corpus
 side by side when a goal is missed, so the remaining wall is named.
 With ``--by-area`` it also prints the functions with the most own time
 (``--top``), so the wall is named down to the function. ``--plain`` runs
@@ -29,10 +30,12 @@ import io
 import os
 import pstats
 import re
+import sysconfig
 import sys
 import threading
 import time
 from pathlib import Path
+from typing import Callable
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -55,19 +58,50 @@ AREAS = (
 )
 
 
-def area_of(filename: str, function: str) -> str:
+#: the standard library's folder
+STDLIB = sysconfig.get_paths()["stdlib"].replace("\\", "/")
+#: where the time of built-ins and the standard library goes when no caller can be named
+UNKNOWN = "built-ins and standard library, callers unknown"
+
+
+def area_of(filename: str, function: str) -> str | None:
+    """The area of a function; None for a built-in or the standard library's own (charged to its callers)."""
     for area, marks in AREAS:
         if any(mark in filename or mark in function for mark in marks):
             return area
-    return "other built-ins" if filename == "~" else "other standard library"
+    if filename == "~" or filename.startswith("<") or (filename.startswith(STDLIB) and "-packages/" not in filename):
+        return None
+    return "other libraries"
+
+
+def charged_to_callers(stats: pstats.Stats, area: Callable[[tuple[str, int, str]], str | None]) -> dict[str, float]:
+    """Own time summed by ``area`` (of a profile entry's (file, line, function)); the time of an entry
+    whose area is None (a built-in, the standard library) goes to its callers' areas, in the share
+    each caller spent in it, so a copy or an isinstance counts for the code that asked for it."""
+    table = stats.stats  # type: ignore[attr-defined]
+    totals: dict[str, float] = {}
+
+    def spread(function: tuple[str, int, str], seconds: float, depth: int = 0) -> None:
+        named = area(function)
+        if named is None:
+            callers = table[function][4] if function in table else {}
+            spent = sum(figures[2] for figures in callers.values())
+            if depth > 8 or spent <= 0:
+                named = UNKNOWN
+            else:
+                for caller, figures in callers.items():
+                    spread(caller, seconds * figures[2] / spent, depth + 1)
+                return
+        totals[named] = totals.get(named, 0.0) + seconds
+
+    for function, (_cc, _nc, own, _cum, _callers) in table.items():
+        spread(function, own)
+    return totals
 
 
 def by_area(stats: pstats.Stats) -> list[tuple[str, float]]:
-    """Own time summed by area, largest first."""
-    totals: dict[str, float] = {}
-    for (filename, _line, function), (_cc, _nc, own, _cum, _callers) in stats.stats.items():  # type: ignore[attr-defined]
-        area = area_of(filename.replace("\\", "/"), function)
-        totals[area] = totals.get(area, 0.0) + own
+    """Own time summed by area, largest first; built-ins and the standard library count for their callers."""
+    totals = charged_to_callers(stats, lambda f: area_of(f[0].replace("\\", "/"), f[2]))
     return sorted(totals.items(), key=lambda item: -item[1])
 
 
