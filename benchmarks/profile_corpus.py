@@ -77,25 +77,36 @@ def area_of(filename: str, function: str) -> str | None:
 def charged_to_callers(stats: pstats.Stats, area: Callable[[tuple[str, int, str]], str | None]) -> dict[str, float]:
     """Own time summed by ``area`` (of a profile entry's (file, line, function)); the time of an entry
     whose area is None (a built-in, the standard library) goes to its callers' areas, in the share
-    each caller spent in it, so a copy or an isinstance counts for the code that asked for it."""
+    each caller spent in it, so a copy or an isinstance counts for the code that asked for it.
+    Each entry's shares are worked out once; a caller already on the way up (recursion) counts as
+    unknown."""
     table = stats.stats  # type: ignore[attr-defined]
-    totals: dict[str, float] = {}
+    known: dict[tuple[str, int, str], dict[str, float]] = {}
 
-    def spread(function: tuple[str, int, str], seconds: float, depth: int = 0) -> None:
+    def shares(function: tuple[str, int, str], on_the_way: frozenset) -> dict[str, float]:
+        if function in known:
+            return known[function]
         named = area(function)
-        if named is None:
-            callers = table[function][4] if function in table else {}
-            spent = sum(figures[2] for figures in callers.values())
-            if depth > 8 or spent <= 0:
-                named = UNKNOWN
+        if named is not None:
+            result = {named: 1.0}
+        else:
+            callers = {caller: figures[2] for caller, figures in (table[function][4] if function in table else {}).items()
+                       if caller not in on_the_way}
+            spent = sum(callers.values())
+            if spent <= 0:
+                result = {UNKNOWN: 1.0}
             else:
-                for caller, figures in callers.items():
-                    spread(caller, seconds * figures[2] / spent, depth + 1)
-                return
-        totals[named] = totals.get(named, 0.0) + seconds
+                result = {}
+                for caller, seconds in callers.items():
+                    for name, share in shares(caller, on_the_way | {function}).items():
+                        result[name] = result.get(name, 0.0) + share * seconds / spent
+        known[function] = result
+        return result
 
+    totals: dict[str, float] = {}
     for function, (_cc, _nc, own, _cum, _callers) in table.items():
-        spread(function, own)
+        for name, share in shares(function, frozenset()).items():
+            totals[name] = totals.get(name, 0.0) + own * share
     return totals
 
 
