@@ -19,7 +19,7 @@ With ``--by-area`` it also prints the functions with the most own time
 (``--top``), so the wall is named down to the function. ``--plain`` runs
 pytest without this project's ``--implementation`` option (for a corpus that
 is not ours), ``--cwd`` from another folder, ``--collect-only`` profiles
-collection alone. Prints figures, asserts nothing.
+collection alone, ``-k`` the tests a pytest -k expression selects. Prints figures, asserts nothing.
 """
 
 from __future__ import annotations
@@ -162,6 +162,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--plain", action="store_true", help="no --implementation option (a corpus not ours)")
     parser.add_argument("--cwd", default=str(ROOT), help="run pytest from this folder")
     parser.add_argument("--collect-only", action="store_true", help="profile collection alone")
+    parser.add_argument("-k", dest="keyword", default=None, help="only the tests this pytest -k expression selects")
     args = parser.parse_args(argv)
 
     os.chdir(args.cwd)
@@ -182,6 +183,8 @@ def main(argv: list[str] | None = None) -> int:
     options = [] if args.plain else ["--implementation", args.implementation]
     if args.collect_only:
         options.append("--collect-only")
+    if args.keyword:
+        options += ["-k", args.keyword]
     code = pytest.main([*args.paths, "-q", "-p", "no:cacheprovider", "-p", "no:randomly", *options])
     profiles[0].disable()
     threading.setprofile(None)
