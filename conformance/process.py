@@ -335,8 +335,8 @@ class ProcessImplementation:
                                   timeout=max(self.timeout, STARTUP_TIMEOUT))
         except (ImplementationError, Unsupported, Refusal) as exc:
             hint = (f" (the hello offered the capabilities {', '.join(self.capabilities)} of protocol "
-                    f"{protocol.PROTOCOL_VERSION}: a 2.0 program must ignore fields it does not know; "
-                    f"run with --no-capabilities to speak 2.0; docs/protocol.md, Capabilities)") if self.capabilities else ""
+                    f"{protocol.PROTOCOL_VERSION}, a field a 2.0 program may refuse: run with "
+                    f"--no-capabilities to speak 2.0; docs/protocol.md, Capabilities)") if self.capabilities else ""
             self._fatal = self._fault(process, f"refused the handshake: {exc}{hint}")
             raise self._fatal from exc
         if not protocol.is_compatible(hello.get("protocol")):
