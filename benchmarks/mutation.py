@@ -29,9 +29,11 @@ Outputs: a table per game and per module on stdout; the surviving mutants
 scores in ``conformance/mutation_scores.toml``, which the per-rule summary
 shows, and in the README's table. The work happens in
 ``build/mutation/<game>/`` (mutmut's ``mutants/`` copy and its cache: a
-second run only plays new or changed mutants;
+second run only plays new or changed mutants, with today's scenarios and a
+new map of which scenario reaches which function;
 ``--fresh`` starts over, ``--rerun-survivors`` plays the survivors again after
-new scenarios were written).
+new scenarios were written). ``--play`` counts a mutant killed only when a
+scenario failed, never when the run could not start.
 
 Why mutmut 3 and not cosmic-ray: cosmic-ray runs the test command in a new
 process for every mutant, so each mutant pays a whole corpus run: start-up,
@@ -59,6 +61,7 @@ import importlib.util
 import json
 import math
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -122,6 +125,9 @@ def prepare(game: str, fresh: bool) -> Path:
                 shutil.rmtree(target)
             elif target.exists():
                 target.unlink()
+        # and its map of which scenario reaches which function with them: a mutant replayed
+        # against a stale map misses the scenarios written since and is reported a survivor
+        (work / "mutants" / "mutmut-stats.json").unlink(missing_ok=True)
     return work
 
 
@@ -148,8 +154,11 @@ def play(game: str, names: list[str]) -> dict[str, str]:
     stage.mkdir(exist_ok=True)
     for name in LINKED:
         link = stage / name
+        target = mutated if name == "reference_engine" else ROOT / name
+        if link.is_symlink() and Path(os.readlink(link)) != target:  # a copied or moved work folder
+            link.unlink()
         if not link.is_symlink():
-            link.symlink_to(mutated if name == "reference_engine" else ROOT / name)
+            link.symlink_to(target)
     shutil.copy(ROOT / "pyproject.toml", stage / "pyproject.toml")
     verdicts = {}
     for name in names:
@@ -158,9 +167,21 @@ def play(game: str, names: list[str]) -> dict[str, str]:
                                "-p", "no:randomly", "-p", "no:cacheprovider", "-p", "conformance.whole_corpus",
                                "--request-timeout", "60"],
                               cwd=stage, env=env, capture_output=True, text=True)
-        verdicts[name] = {0: "survived", 1: "killed"}.get(done.returncode, f"exit {done.returncode}")
+        verdicts[name] = play_verdict(done.returncode, done.stdout)
+        if verdicts[name].startswith("error"):
+            print((done.stdout + done.stderr)[-1500:])
         print(f"{verdicts[name]:<9} {name}")
     return verdicts
+
+
+def play_verdict(code: int, output: str) -> str:
+    """killed only when pytest ran the corpus and a scenario failed: a run that could not start
+    (a plugin that does not import, a bad option) also exits 1, and is no kill."""
+    if code == 0:
+        return "survived"
+    if code == 1 and re.search(r"\b\d+ (failed|errors?)\b", output):
+        return "killed"
+    return f"error (exit {code})"
 
 
 def functions_of(path: Path) -> dict[str, str]:

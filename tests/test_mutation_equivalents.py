@@ -62,3 +62,20 @@ def test_every_listed_equivalent_gives_a_reason() -> None:
         assert len(entry["reason"]) > 20, entry
     assert data["refusal_message"]["reason"] and data["decision_context"]["reason"]
     assert data["unsupported_reason"]["reason"]
+
+
+def test_a_played_mutant_is_killed_only_when_a_scenario_failed_not_when_the_run_could_not_start() -> None:
+    assert mutation.play_verdict(0, "201 passed in 3.1s") == "survived"
+    assert mutation.play_verdict(1, "1 failed, 40 passed in 0.9s") == "killed"
+    assert mutation.play_verdict(1, "1 error in 0.5s") == "killed"
+    assert mutation.play_verdict(1, 'ImportError: Error importing plugin "conformance.whole_corpus"') == "error (exit 1)"
+    assert mutation.play_verdict(4, "ERROR: usage") == "error (exit 4)"
+
+
+def test_a_work_folder_kept_between_runs_forgets_which_scenario_reaches_which_function(tmp_path, monkeypatch) -> None:
+    monkeypatch.setattr(mutation, "WORK", tmp_path)
+    stats = tmp_path / "hannibal" / "mutants" / "mutmut-stats.json"
+    stats.parent.mkdir(parents=True)
+    stats.write_text("{}")
+    mutation.prepare("hannibal", fresh=False)
+    assert not stats.exists(), "a stale map would replay mutants without the scenarios written since"
