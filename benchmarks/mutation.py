@@ -29,11 +29,16 @@ Outputs: a table per game and per module on stdout; the surviving mutants
 scores in ``conformance/mutation_scores.toml``, which the per-rule summary
 shows, and in the README's table. The work happens in
 ``build/mutation/<game>/`` (mutmut's ``mutants/`` copy and its cache: a
-second run only plays new or changed mutants, with today's scenarios and a
-new map of which scenario reaches which function;
-``--fresh`` starts over, ``--rerun-survivors`` plays the survivors again after
-new scenarios were written). ``--play`` counts a mutant killed only when a
-scenario failed, never when the run could not start.
+second run only plays the mutants of the game's changed functions, with a new
+map of which scenario reaches which function, as long as nothing else changed;
+mutmut would let every other verdict stand, so when the scenarios, steps,
+runner, fixtures or the engine's shared code changed (``corpus_fingerprint``)
+every mutant is played again; ``--fresh`` starts over). ``--rerun-survivors``
+plays the listed survivors again after new scenarios were written, keeping
+the other verdicts: for triage, so the scores are written only if the corpus
+is the one they were measured on (else the run says so and exits 1).
+``--play`` counts a mutant killed only when a scenario failed, never when the
+run could not start.
 
 Why mutmut 3 and not cosmic-ray: cosmic-ray runs the test command in a new
 process for every mutant, so each mutant pays a whole corpus run: start-up,
@@ -57,6 +62,7 @@ from __future__ import annotations
 import argparse
 import ast
 import difflib
+import hashlib
 import importlib.util
 import json
 import math
@@ -79,6 +85,8 @@ SCORES = ROOT / "conformance" / "mutation_scores.toml"
 LINKED = ("reference_engine", "conformance", "features", "fixtures", "expectations", "conftest.py")
 GAMES = ("hannibal", "here_i_stand", "hellenes", "successors", "sword_of_rome")
 KILLED = {"killed", "timeout"}
+#: the corpus_fingerprint the kept verdicts were measured with (in the work folder)
+FINGERPRINT = "verdicts-fingerprint.txt"
 
 
 @dataclass
@@ -105,8 +113,12 @@ use_git_change_detection = false
 """
 
 
-def prepare(game: str, fresh: bool) -> Path:
-    """A work folder whose pyproject.toml tells mutmut what to mutate for this game."""
+def prepare(game: str, fresh: bool, keep_verdicts: bool = False) -> Path:
+    """A work folder whose pyproject.toml tells mutmut what to mutate for this game.
+
+    Kept verdicts are dropped when anything they depend on besides the game's own modules
+    changed (``corpus_fingerprint``), unless ``keep_verdicts`` (``--rerun-survivors``, for
+    triage: the scores are then not written, see ``main``)."""
     work = WORK / game
     if fresh and work.exists():
         shutil.rmtree(work)
@@ -117,6 +129,16 @@ def prepare(game: str, fresh: bool) -> Path:
             link.symlink_to(ROOT / name)
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8") + mutmut_config(game)
     (work / "pyproject.toml").write_text(pyproject, encoding="utf-8")
+    if not fresh and (work / "mutants").exists() and not keep_verdicts:
+        kept = (work / FINGERPRINT).read_text(encoding="utf-8").strip() if (work / FINGERPRINT).exists() else ""
+        if kept != corpus_fingerprint(game):
+            # mutmut lets a verdict stand until the mutated function itself changes: a mutant that
+            # survived an older corpus would be reported a survivor (or, matched by an equivalent
+            # pattern, an equivalent) without being played against today's scenarios
+            print(f"{game}: the corpus, its steps or the engine's shared code changed since the kept "
+                  "verdicts: every mutant is played again", file=sys.stderr)
+            shutil.rmtree(work / "mutants")
+            (work / FINGERPRINT).unlink(missing_ok=True)
     if not fresh and (work / "mutants").exists():
         # mutmut copies these once; the scenarios and steps may have changed since
         for name in LINKED[1:]:
@@ -129,6 +151,23 @@ def prepare(game: str, fresh: bool) -> Path:
         # against a stale map misses the scenarios written since and is reported a survivor
         (work / "mutants" / "mutmut-stats.json").unlink(missing_ok=True)
     return work
+
+
+def corpus_fingerprint(game: str) -> str:
+    """What a mutant's verdict depends on besides the game's own (mutated) modules: the
+    scenarios, steps, runner and contract checks, fixtures, expectations, the engine's shared
+    code and the test options; mutmut itself only notices a changed mutated function."""
+    digest = hashlib.sha256()
+    own = ROOT / "reference_engine" / game
+    paths = [ROOT / "pyproject.toml", ROOT / "conftest.py"]
+    for name in ("reference_engine", "conformance", "features", "fixtures", "expectations"):
+        paths += sorted(p for p in (ROOT / name).rglob("*") if p.is_file())
+    for path in paths:
+        if (own in path.parents or "__pycache__" in path.parts or path.suffix == ".pyc"
+                or path == SCORES or not path.exists()):
+            continue  # the game's modules: mutmut tracks them function by function
+        digest.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()
 
 
 def run_mutmut(work: Path, workers: int, names: list[str]) -> int:
@@ -433,8 +472,10 @@ def main() -> int:
         verdicts = play(args.games[0], args.play)
         return 0 if all(v == "killed" for v in verdicts.values()) else 1
     scores: dict[str, Score] = {}
+    stale: list[str] = []
     for game in args.games:
-        work = prepare(game, args.fresh) if not args.report_only else WORK / game
+        work = prepare(game, args.fresh, keep_verdicts=args.rerun_survivors) if not args.report_only else WORK / game
+        fingerprint = corpus_fingerprint(game)
         if not args.report_only:
             names: list[str] = []
             if args.rerun_survivors and (work / "mutants").exists():
@@ -443,10 +484,19 @@ def main() -> int:
             if (names and run_mutmut(work, args.workers, names) != 0) or run_mutmut(work, args.workers, []) != 0:
                 print(f"{game}: mutmut failed, see {work / 'mutmut.log'}", file=sys.stderr)
                 return 1
+            if not args.rerun_survivors:  # every verdict now belongs to today's corpus
+                (work / FINGERPRINT).write_text(fingerprint + "\n", encoding="utf-8")
         scores[game] = report(game, collect(work, game))
-    write_scores(scores)
-    write_readme_table()
-    return 0
+        kept = (work / FINGERPRINT).read_text(encoding="utf-8").strip() if (work / FINGERPRINT).exists() else ""
+        if kept != fingerprint:
+            stale.append(game)
+            print(f"  NOT WRITTEN: some verdicts were measured on an older corpus; run "
+                  f"`benchmarks/mutation.py {game}` (without --rerun-survivors) for its scores")
+    fresh_scores = {game: s for game, s in scores.items() if game not in stale}
+    if fresh_scores:
+        write_scores(fresh_scores)
+        write_readme_table()
+    return 1 if stale else 0
 
 
 if __name__ == "__main__":

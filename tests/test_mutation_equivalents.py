@@ -79,3 +79,50 @@ def test_a_work_folder_kept_between_runs_forgets_which_scenario_reaches_which_fu
     stats.write_text("{}")
     mutation.prepare("hannibal", fresh=False)
     assert not stats.exists(), "a stale map would replay mutants without the scenarios written since"
+
+
+def _corpus(tmp_path, monkeypatch):
+    root = tmp_path / "project"
+    for path, text in {"pyproject.toml": "[project]\n", "conftest.py": "",
+                       "reference_engine/core/board.py": "A = 1\n",
+                       "reference_engine/hannibal/sieges.py": "B = 1\n",
+                       "reference_engine/hellenes/sea.py": "C = 1\n",
+                       "features/hannibal/sieges.feature": "Feature: x\n",
+                       "conformance/steps/common.py": "", "conformance/mutation_scores.toml": "",
+                       "fixtures/hannibal/map.toml": "", "expectations/js.toml": ""}.items():
+        (root / path).parent.mkdir(parents=True, exist_ok=True)
+        (root / path).write_text(text)
+    monkeypatch.setattr(mutation, "ROOT", root)
+    monkeypatch.setattr(mutation, "SCORES", root / "conformance" / "mutation_scores.toml")
+    return root
+
+
+def test_the_verdicts_depend_on_the_scenarios_and_shared_code_not_on_the_games_own_modules(tmp_path, monkeypatch):
+    root = _corpus(tmp_path, monkeypatch)
+    before = mutation.corpus_fingerprint("hannibal")
+    (root / "reference_engine/hannibal/sieges.py").write_text("B = 2\n")  # mutmut tracks these itself
+    (root / "conformance/mutation_scores.toml").write_text("[hannibal]\n")  # the script's own output
+    assert mutation.corpus_fingerprint("hannibal") == before
+    for changed in ("features/hannibal/sieges.feature", "conformance/steps/common.py",
+                    "reference_engine/core/board.py", "reference_engine/hellenes/sea.py",
+                    "fixtures/hannibal/map.toml", "pyproject.toml"):
+        (root / changed).write_text((root / changed).read_text() + "# changed\n")
+        after = mutation.corpus_fingerprint("hannibal")
+        assert after != before, f"a change to {changed} must replay every mutant"
+        before = after
+
+
+def test_a_kept_work_folder_plays_every_mutant_again_once_the_corpus_changed(tmp_path, monkeypatch):
+    root = _corpus(tmp_path, monkeypatch)
+    monkeypatch.setattr(mutation, "WORK", tmp_path / "work")
+    meta = tmp_path / "work" / "hannibal" / "mutants" / "reference_engine" / "hannibal" / "sieges.py.meta"
+    meta.parent.mkdir(parents=True)
+    meta.write_text('{"exit_code_by_key": {"x": 0}}')
+    (tmp_path / "work" / "hannibal" / mutation.FINGERPRINT).write_text(mutation.corpus_fingerprint("hannibal"))
+    mutation.prepare("hannibal", fresh=False)
+    assert meta.exists(), "verdicts measured on today's corpus are kept"
+    (root / "features/hannibal/sieges.feature").write_text("Feature: y\n")
+    mutation.prepare("hannibal", fresh=False, keep_verdicts=True)
+    assert meta.exists(), "--rerun-survivors keeps them (and the scores are not written)"
+    mutation.prepare("hannibal", fresh=False)
+    assert not meta.exists(), "a survivor of an older corpus would stand without being played again"
