@@ -40,17 +40,14 @@ def once(game: Any, key: Hashable, compute: Callable[[], T]) -> T:
 
 
 def checked_once(game: Any, key: Hashable, check: Callable[[], T]) -> T:
-    memo = game.memo
-    if memo is None:
-        return check()
-    outcome = memo.get(key, _MISSING)
-    if outcome is _MISSING:
-        try:
-            outcome = (True, check())
-        except Refusal as refusal:
-            outcome = (False, refusal)
-        memo[key] = outcome
-    passed, value = outcome
+    passed, value = once(game, key, lambda: _outcome(check))
     if not passed:
         raise value.with_traceback(None)  # the same rule and message, without the last raise's traceback
     return value
+
+
+def _outcome(check: Callable[[], T]) -> tuple[bool, Any]:
+    try:
+        return True, check()
+    except Refusal as refusal:
+        return False, refusal
