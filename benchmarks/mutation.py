@@ -124,9 +124,7 @@ def prepare(game: str, fresh: bool, keep_verdicts: bool = False) -> Path:
         shutil.rmtree(work)
     work.mkdir(parents=True, exist_ok=True)
     for name in LINKED:
-        link = work / name
-        if not link.is_symlink():
-            link.symlink_to(ROOT / name)
+        _link(work / name, ROOT / name)
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8") + mutmut_config(game)
     (work / "pyproject.toml").write_text(pyproject, encoding="utf-8")
     if not fresh and (work / "mutants").exists() and not keep_verdicts:
@@ -151,6 +149,13 @@ def prepare(game: str, fresh: bool, keep_verdicts: bool = False) -> Path:
         # against a stale map misses the scenarios written since and is reported a survivor
         (work / "mutants" / "mutmut-stats.json").unlink(missing_ok=True)
     return work
+
+
+def _link(link: Path, target: Path) -> None:
+    if link.is_symlink() and Path(os.readlink(link)) != target:  # a copied or moved work folder
+        link.unlink()
+    if not link.is_symlink():
+        link.symlink_to(target)
 
 
 def corpus_fingerprint(game: str) -> str:
@@ -192,12 +197,7 @@ def play(game: str, names: list[str]) -> dict[str, str]:
     stage = work / "play"
     stage.mkdir(exist_ok=True)
     for name in LINKED:
-        link = stage / name
-        target = mutated if name == "reference_engine" else ROOT / name
-        if link.is_symlink() and Path(os.readlink(link)) != target:  # a copied or moved work folder
-            link.unlink()
-        if not link.is_symlink():
-            link.symlink_to(target)
+        _link(stage / name, mutated if name == "reference_engine" else ROOT / name)
     shutil.copy(ROOT / "pyproject.toml", stage / "pyproject.toml")
     verdicts = {}
     for name in names:

@@ -126,3 +126,13 @@ def test_a_kept_work_folder_plays_every_mutant_again_once_the_corpus_changed(tmp
     assert meta.exists(), "--rerun-survivors keeps them (and the scores are not written)"
     mutation.prepare("hannibal", fresh=False)
     assert not meta.exists(), "a survivor of an older corpus would stand without being played again"
+
+
+def test_a_work_folder_copied_from_another_checkout_points_at_this_one(tmp_path, monkeypatch):
+    root = _corpus(tmp_path, monkeypatch)
+    monkeypatch.setattr(mutation, "WORK", tmp_path / "work")
+    work = tmp_path / "work" / "hannibal"
+    work.mkdir(parents=True)
+    (work / "features").symlink_to(tmp_path / "elsewhere" / "features")
+    mutation.prepare("hannibal", fresh=False)
+    assert (work / "features").resolve() == (root / "features").resolve()
