@@ -19,6 +19,7 @@ from typing import Any
 
 from conformance.contract import Refusal
 
+from ..core import memo
 from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
 from . import hostile, naval, passage, stacking
 
@@ -88,7 +89,7 @@ def check_land_move(game: Any, to: Any) -> None:
     if not isinstance(to, str) or to not in game.board:
         raise Refusal(MALFORMED, f"{to!r} is not a space on the map")
     naval.check_land_move(game)
-    if to not in game.land_neighbours(army.space):
+    if to not in memo.once(game, (game.land_neighbours, army.space), lambda: game.land_neighbours(army.space)):
         raise Refusal("naval-e", f"{to} is not next to {army.space} by land")
     if LAND_STEP_COST > army.mp_left:
         # naval-e a step costs 1 MP; command-change-c after a change, the new commander's MP count
