@@ -21,9 +21,10 @@ def seen(game: Any, viewer: str, block: Any) -> dict[str, Any]:
 
 def views(game: Any) -> dict[str, Any]:
     result: dict[str, Any] = {}
+    ordered = sorted(game.blocks.values(), key=lambda b: (b.space, b.side, b.name))
     for viewer in SIDES:
         areas: dict[str, list[dict[str, Any]]] = {}
-        for block in sorted(game.blocks.values(), key=lambda b: (b.space, b.side, b.name)):
+        for block in ordered:
             areas.setdefault(block.space, []).append(seen(game, viewer, block))
         result[viewer] = areas
     return result
