@@ -40,8 +40,8 @@ class Impulse(DecisionKind):
             names = sorted(l.name for l in game.leaders_in(start, power) if not l.inside)
             groups = [list(c) for k in range(len(names) + 1) for c in combinations(names, k)]
             for units in range(game.units_of(start, power).in_field + 1):
+                targets = game.neighbours(start) if units else sorted(game.board.nodes)
                 for group in groups:
-                    targets = game.neighbours(start) if units else sorted(game.board.nodes)
                     for to in targets:
                         yield {"type": "move", "from": start, "to": to, "units": units, "leaders": group}
         yield {"type": "end_impulse"}
