@@ -113,6 +113,13 @@ Feature: 13.1 Leaders moving without units, and lone leaders captured
       Then Montmorency is in Turin
       And France has 2 CP left
 
+    @13.1-step-3
+    Scenario: With one CP left the leader alone may go far, but not over the Alps
+      Given Here I Stand on the partial map, France's impulse with 1 CP
+      And the "one-move" reading of erratum 13.1-restriction-f-cost
+      Then moving Montmorency alone from Paris to Lyon is a legal action
+      And moving Montmorency alone from Paris to Turin is not a legal action
+
     Scenario: Every connection is paid
       Given the "per-connection" reading of erratum 13.1-restriction-f-cost
       When France moves Montmorency alone from Paris to Lyon

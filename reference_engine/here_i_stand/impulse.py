@@ -14,6 +14,7 @@ from typing import Any
 
 from conformance.contract import Refusal
 
+from ..core import memo
 from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
 from . import procedure, restrictions
 
@@ -39,8 +40,8 @@ class Impulse(DecisionKind):
             names = sorted(l.name for l in game.leaders_in(start, power) if not l.inside)
             groups = [list(c) for k in range(len(names) + 1) for c in combinations(names, k)]
             for units in range(game.units_of(start, power).in_field + 1):
+                targets = game.neighbours(start) if units else sorted(game.board.nodes)
                 for group in groups:
-                    targets = game.neighbours(start) if units else sorted(game.board.nodes)
                     for to in targets:
                         yield {"type": "move", "from": start, "to": to, "units": units, "leaders": group}
         yield {"type": "end_impulse"}
@@ -54,20 +55,21 @@ class Impulse(DecisionKind):
         start, to, units, leaders = _parts(action)
         if start not in game.board:
             raise Refusal(MALFORMED, f"{start!r} is not a space on the map")
-        restrictions.check_army(game, start, units, leaders)
+        memo.checked_once(game, (restrictions.check_army, start, units, tuple(leaders)),
+                          lambda: restrictions.check_army(game, start, units, leaders))
         if to not in game.board or to == start:
             # 13.1-step-2 the destination is another space of the map
             raise Refusal("13.1-step-2", f"{to!r} is not a destination from {start}")
         if units == 0:
-            if restrictions.leader_route(game, start, to) is None:
+            if not restrictions.can_leaders_reach(game, start, to, passes=True):
                 # 13.1-restriction-f leaders alone avoid enemy spaces on the way and at the end
                 raise Refusal("13.1-restriction-f", f"no route to {to} avoids enemy-controlled or enemy-held spaces")
         elif to not in game.neighbours(start):
             # 13.1-step-2 the destination is next to the army
             raise Refusal("13.1-step-2", f"{to} is not next to {start}")
-        restrictions.check_control(game, to)
-        restrictions.check_occupants(game, to)
-        cost = move_cost(game, start, to, units)
+        memo.checked_once(game, (restrictions.check_control, to), lambda: restrictions.check_control(game, to))
+        memo.checked_once(game, (restrictions.check_occupants, to), lambda: restrictions.check_occupants(game, to))
+        cost = memo.once(game, (move_cost, start, to, units), lambda: move_cost(game, start, to, units))
         if cost > game.cp:
             # 13.1-step-3 the move must be paid
             raise Refusal("13.1-step-3", f"the move costs {cost} CP; {game.cp} left")
@@ -108,4 +110,4 @@ def move_cost(game: Any, start: str, to: str, units: int) -> int:
     if game.reading("13.1-restriction-f-cost", "one-move") == "per-connection":
         route = restrictions.leader_route(game, start, to)
         return sum(PASS_COST if game.is_pass(a, b) else CLEAR_COST for a, b in zip(route, route[1:]))
-    return CLEAR_COST if restrictions.leader_route_without_pass(game, start, to) else PASS_COST
+    return CLEAR_COST if restrictions.can_leaders_reach(game, start, to, passes=False) else PASS_COST

@@ -3,7 +3,7 @@
 ``check_army`` covers the army itself (restrictions a, d, e); ``check_control``
 the destination's controller (b); ``check_occupants`` the other powers' land
 units in the destination (c) and returns the powers c-3 makes enemies;
-``leader_route`` the leaders' move without units (f).
+``can_leaders_reach`` and ``leader_route`` the leaders' move without units (f).
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ import networkx as nx
 
 from conformance.contract import Refusal
 
+from ..core.memo import once
 from ..core.procedure import MALFORMED
 
 from .powers import INDEPENDENT
@@ -108,7 +109,8 @@ def _open_graph(game: Any, start: str, *, passes: bool) -> nx.Graph:
     graph.add_node(start)
     for a, b, data in game.board.edges(data=True):
         weight = 2 if data.get("type") == "pass" else 1
-        if (passes or weight == 1) and all(s == start or is_open_to_leaders(game, s) for s in (a, b)):
+        if (passes or weight == 1) and all(
+                s == start or once(game, (is_open_to_leaders, s), lambda: is_open_to_leaders(game, s)) for s in (a, b)):
             if not graph.has_edge(a, b) or graph[a][b]["weight"] > weight:
                 graph.add_edge(a, b, weight=weight)
     if memo is not None:
@@ -116,14 +118,14 @@ def _open_graph(game: Any, start: str, *, passes: bool) -> nx.Graph:
     return graph
 
 
+def can_leaders_reach(game: Any, start: str, end: str, *, passes: bool) -> bool:
+    """13.1-restriction-f an open route leads from ``start`` to ``end`` (over passes or not)."""
+    return end in once(game, (nx.node_connected_component, start, passes),
+                       lambda: nx.node_connected_component(_open_graph(game, start, passes=passes), start))
+
+
 def leader_route(game: Any, start: str, end: str) -> list[str] | None:
     """The cheapest open route for leaders moving without units, or None."""
-    graph = _open_graph(game, start, passes=True)
-    if end not in graph or not nx.has_path(graph, start, end):
+    if not can_leaders_reach(game, start, end, passes=True):
         return None
-    return nx.shortest_path(graph, start, end, weight="weight")
-
-
-def leader_route_without_pass(game: Any, start: str, end: str) -> bool:
-    graph = _open_graph(game, start, passes=False)
-    return end in graph and nx.has_path(graph, start, end)
+    return nx.shortest_path(_open_graph(game, start, passes=True), start, end, weight="weight")
