@@ -159,18 +159,20 @@ def _link(link: Path, target: Path) -> None:
 
 
 def corpus_fingerprint(game: str) -> str:
-    """What a mutant's verdict depends on besides the game's own (mutated) modules: the
-    scenarios, steps, runner and contract checks, fixtures, expectations, the engine's shared
-    code and the test options; mutmut itself only notices a changed mutated function."""
+    """What a mutant's verdict depends on besides the game's own (mutated) modules, which
+    mutmut tracks function by function: the game's scenarios, the steps, runner and contract
+    checks, fixtures, expectations, the engine's shared code and the test options. Not the
+    other games' scenarios and rule modules: the game's corpus neither reads nor plays them."""
     digest = hashlib.sha256()
-    own = ROOT / "reference_engine" / game
+    skipped = [ROOT / "reference_engine" / name for name in GAMES] + [
+        ROOT / "features" / name for name in GAMES if name != game]
     paths = [ROOT / "pyproject.toml", ROOT / "conftest.py"]
     for name in ("reference_engine", "conformance", "features", "fixtures", "expectations"):
         paths += sorted(p for p in (ROOT / name).rglob("*") if p.is_file())
     for path in paths:
-        if (own in path.parents or "__pycache__" in path.parts or path.suffix == ".pyc"
-                or path == SCORES or not path.exists()):
-            continue  # the game's modules: mutmut tracks them function by function
+        if (any(folder in path.parents for folder in skipped) or "__pycache__" in path.parts
+                or path.suffix == ".pyc" or path == SCORES or not path.exists()):
+            continue
         digest.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()
 

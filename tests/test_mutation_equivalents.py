@@ -87,7 +87,7 @@ def _corpus(tmp_path, monkeypatch):
                        "reference_engine/core/board.py": "A = 1\n",
                        "reference_engine/hannibal/sieges.py": "B = 1\n",
                        "reference_engine/hellenes/sea.py": "C = 1\n",
-                       "features/hannibal/sieges.feature": "Feature: x\n",
+                       "features/hannibal/sieges.feature": "Feature: x\n", "features/hellenes/sea.feature": "",
                        "conformance/steps/common.py": "", "conformance/mutation_scores.toml": "",
                        "fixtures/hannibal/map.toml": "", "expectations/js.toml": ""}.items():
         (root / path).parent.mkdir(parents=True, exist_ok=True)
@@ -97,15 +97,16 @@ def _corpus(tmp_path, monkeypatch):
     return root
 
 
-def test_the_verdicts_depend_on_the_scenarios_and_shared_code_not_on_the_games_own_modules(tmp_path, monkeypatch):
+def test_the_verdicts_depend_on_the_scenarios_and_shared_code_not_on_the_games_modules(tmp_path, monkeypatch):
     root = _corpus(tmp_path, monkeypatch)
     before = mutation.corpus_fingerprint("hannibal")
     (root / "reference_engine/hannibal/sieges.py").write_text("B = 2\n")  # mutmut tracks these itself
     (root / "conformance/mutation_scores.toml").write_text("[hannibal]\n")  # the script's own output
+    (root / "reference_engine/hellenes/sea.py").write_text("C = 2\n")  # another game's rules
+    (root / "features/hellenes/sea.feature").write_text("Feature: z\n")  # and its scenarios
     assert mutation.corpus_fingerprint("hannibal") == before
     for changed in ("features/hannibal/sieges.feature", "conformance/steps/common.py",
-                    "reference_engine/core/board.py", "reference_engine/hellenes/sea.py",
-                    "fixtures/hannibal/map.toml", "pyproject.toml"):
+                    "reference_engine/core/board.py", "fixtures/hannibal/map.toml", "pyproject.toml"):
         (root / changed).write_text((root / changed).read_text() + "# changed\n")
         after = mutation.corpus_fingerprint("hannibal")
         assert after != before, f"a change to {changed} must replay every mutant"
