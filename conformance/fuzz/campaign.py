@@ -11,6 +11,8 @@ smaller byte strings until none smaller diverges; a corpus path's finding is
 not shrunk). A position drawn again is not played again (``one_round``).
 ``--workers N`` runs N such workers in processes and merges their counts and
 findings.
+Hypothesis takes each position's bytes whole from its random generator
+(``provider.py``), not one byte at a time.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from conformance.expectations import expectations_for
 from .choices import Choices
 from .play import Divergence, Player, Transcript
 from .positions import corpus_seeds, generate_with_path
+from .provider import BACKEND
 
 #: bytes hypothesis draws for a position and for an action sequence: more than a generated
 #: position or ten actions ever read (about 50-90 and 20-40), so that no decision, the dice
@@ -288,7 +291,7 @@ def one_round(settings: Settings, player: Player, stats: Stats, seed: int, size:
 
     @hypothesis_settings(max_examples=examples_at_most, database=None, deadline=None, derandomize=False,
                          phases=phases, suppress_health_check=list(HealthCheck), report_multiple_bugs=False,
-                         verbosity=Verbosity.quiet)
+                         verbosity=Verbosity.quiet, backend=BACKEND)
     @hypothesis_seed(seed)
     @given(st.lists(st.binary(min_size=POSITION_BYTES + ACTION_BYTES, max_size=POSITION_BYTES + ACTION_BYTES),
                     min_size=BATCH_MIN, max_size=BATCH))
