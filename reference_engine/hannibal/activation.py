@@ -12,6 +12,7 @@ from typing import Any
 from conformance.contract import Refusal, Unsupported
 
 from ..core.procedure import MALFORMED, OUT_OF_PLACE, Frame
+from . import sieges, tribes
 from .deciders import ActiveDecision, group_options, is_count
 from .game import Army
 
@@ -86,20 +87,17 @@ class Activation(ActiveDecision):
         yield {"type": "end_action"}
 
     def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
-        from .sieges import check_leaderless_sortie, check_siege_roll, check_sortie
-        from .tribes import check_subjugation
-
         kind = action["type"]
         if kind == "move_army":
             check_move_army(game, action)
         elif kind == "siege_roll":
-            check_siege_roll(game, action.get("general"))
+            sieges.check_siege_roll(game, action.get("general"))
         elif kind == "sortie" and "general" not in action:
-            check_leaderless_sortie(game, action.get("space"))
+            sieges.check_leaderless_sortie(game, action.get("space"))
         elif kind == "sortie":
-            check_sortie(game, action.get("general"))
+            sieges.check_sortie(game, action.get("general"))
         elif kind == "subjugate":
-            check_subjugation(game, action.get("general"))
+            tribes.check_subjugation(game, action.get("general"))
         elif kind == "place_pc":
             check_place_pc(game, action)
         elif kind in ("pursue", "no_pursuit"):

@@ -14,6 +14,7 @@ from typing import Any
 
 from conformance.contract import Refusal
 
+from ..core import memo
 from ..core.procedure import OUT_OF_PLACE, Frame
 from . import tactics
 from .deciders import ActiveDecision, AnswerDecision, InactiveDecision, group_options
@@ -75,7 +76,10 @@ def check_avoid(game: Any, action: dict[str, Any]) -> None:
     if game.reading(ARMY_SIZE, "avoiding-force") == "whole-army" and army_size > MAX_AVOIDING_CU:
         # avoid-3-army-size "whole-army": the whole army in the space counts against the limit
         raise Refusal("avoid-3", f"the army in {space} has {army_size} CU, more than {MAX_AVOIDING_CU}")
-    check_destination(game, space, action.get("to"), defender)
+    # the same for every force avoiding into it (checks change nothing): checked once per listing
+    to = action.get("to")
+    memo.checked_once(game, (check_destination, space, to, defender),
+                      lambda: check_destination(game, space, to, defender))
 
 
 def check_withdrawal(game: Any, action: dict[str, Any]) -> None:

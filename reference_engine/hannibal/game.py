@@ -15,6 +15,7 @@ from typing import Any
 
 from conformance.contract import Unsupported
 
+from ..core import memo
 from ..core.board import build_board, connections, neighbours, space_attribute
 from ..core.dice import DiceScript
 from ..core.procedure import ProcedureGame
@@ -133,8 +134,10 @@ class Hannibal(ProcedureGame):
         self.cu[(target[0], faction)][1 if target[1] else 0] += count
 
     def generals_in(self, space: str, faction: str, *, inside: bool = False) -> list[General]:
-        return sorted((g for g in self.generals.values()
-                       if g.space == space and g.faction == faction and g.inside == inside), key=lambda g: g.name)
+        # the same for every candidate of a decision (checks move no general): listed once per listing
+        return memo.once(self, (Hannibal.generals_in, space, faction, inside), lambda: sorted(
+            (g for g in self.generals.values() if g.space == space and g.faction == faction and g.inside == inside),
+            key=lambda g: g.name))
 
     def has_field_force(self, space: str, faction: str) -> bool:
         return self.cu_in(space, faction, inside=False) > 0 or bool(self.generals_in(space, faction))

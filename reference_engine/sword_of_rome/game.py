@@ -13,6 +13,7 @@ from typing import Any
 from conformance.contract import Unsupported
 
 from ..core.board import build_board, neighbours, space_attribute
+from ..core import memo
 from ..core.dice import DiceScript
 from ..core.procedure import ProcedureGame
 from ..core.tally import cu_tables
@@ -113,8 +114,9 @@ class SwordOfRome(ProcedureGame):
         ]
 
     def enemy_cu_in(self, space: str, faction: str, *, inside: bool | None = None) -> int:
-        return sum(self.cu_in(space, other, inside=inside) for other in factions.FACTIONS
-                   if self.is_enemy(faction, other))
+        # the same for every candidate of a decision (checks move no CU): counted once per listing
+        return memo.once(self, (SwordOfRome.enemy_cu_in, space, faction, inside), lambda: sum(
+            self.cu_in(space, other, inside=inside) for other in factions.FACTIONS if self.is_enemy(faction, other)))
 
     def enemy_leaders_in(self, space: str, faction: str) -> list[Leader]:
         return [leader for leader in self.leaders_in(space) if self.is_enemy(faction, leader.faction)]

@@ -70,8 +70,6 @@ class Movement(DecisionKind):
             EXTENSIONS[kind].check(game, player, action)
         else:
             raise Refusal(OUT_OF_PLACE, f"'{kind}' is not a movement action")
-        from . import campaign
-
         campaign.check_movement_action(game, action)  # 9.5.2 budget, 9.5.6 flanking army
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
@@ -80,8 +78,6 @@ class Movement(DecisionKind):
             cost, kind_of_terrain = terrain.land_cost(game, game.army.faction, game.army.space, action["to"])
             return enter(game, action["to"], cost=cost, how="land", terrain=kind_of_terrain)
         if kind in ("pick_up", "drop_off"):
-            from . import campaign
-
             campaign.before_stacking(game, action)  # 9.5.2 what each unit has spent
             return stacking.apply(game, action)
         if kind == "plunder":
@@ -102,19 +98,13 @@ def check_land_move(game: Any, to: Any) -> None:
     if cost > army.mp_left:
         # 9.2 each move spends MP by terrain; no move beyond the MP left
         raise Refusal("9.2", f"moving to {to} costs {cost} MP and the army has {army.mp_left} MP left")
-    from . import enemy_spaces, naval, reaction
-
     reaction.check_leaving(game)
     naval.check_land_move(game, to)
     enemy_spaces.check_entering(game, to)
 
 
 def check_end(game: Any) -> None:
-    from . import enemy_spaces
-
     enemy_spaces.check_stopping(game, game.army.space)
-    from . import campaign
-
     campaign.check_end(game)  # 9.5.6 where a flanking army stops
 
 
@@ -130,8 +120,6 @@ def enter(game: Any, to: str, *, cost: int, how: str, **details: Any) -> list[di
         game.leaders[name].inside = False
     events = [{"type": "moved", "leader": army.commander, "from": army.previous, "to": to, "by": how,
                "cost": cost, "mp_left": army.mp_left, "cu": army.cu, **details}]
-    from . import reaction
-
     events += reaction.on_enter(game)
     return events
 
@@ -151,3 +139,7 @@ def finish(game: Any, reason: str) -> list[dict[str, Any]]:
     from .activation import after_movement
 
     return events + after_movement(game)
+
+
+# the sections that check and follow the army's moves import this module: imported once it is defined
+from . import campaign, enemy_spaces, naval, reaction  # noqa: E402

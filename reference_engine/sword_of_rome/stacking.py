@@ -11,6 +11,7 @@ from typing import Any
 from conformance.contract import Refusal
 
 from ..core.procedure import OUT_OF_PLACE
+from . import reaction
 
 # 9.1.1 / 9.1.2 at most 10 CU move at any moment
 MAX_MOVING_CU = 10
@@ -19,8 +20,6 @@ MAX_MOVING_CU = 10
 def available_cu(game: Any) -> int:
     """CU of the army's faction in its space that may join it."""
     army = game.army
-    from . import reaction
-
     return game.cu_in(army.space, army.faction, inside=False) + reaction.cu_free_to_leave_walls(game)
 
 
@@ -67,8 +66,6 @@ def check(game: Any, action: dict[str, Any]) -> None:
         if leader.faction != army.faction:
             # mixed armies of allied powers are a matter of rule 16 (alliances), outside the excerpt
             raise Refusal(OUT_OF_PLACE, f"{name} is not a {army.faction} leader")
-        from . import reaction
-
         reaction.check_leader_may_leave(game, leader)
         if game.leaders[army.commander].is_minor and leader.historical:
             # 9.1.2 minor leaders cannot pick up historical leaders
@@ -104,8 +101,6 @@ def apply(game: Any, action: dict[str, Any]) -> list[dict[str, Any]]:
     if "cu" in action:
         count = action["cu"]
         if kind == "pick_up":
-            from . import reaction
-
             outside = game.cu_in(army.space, army.faction, inside=False)
             from_outside = min(count, outside)
             game.add_cu(army.space, army.faction, -from_outside)
