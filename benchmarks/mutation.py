@@ -479,6 +479,8 @@ def main() -> int:
         work = prepare(game, args.fresh, keep_verdicts=args.rerun_survivors) if not args.report_only else WORK / game
         fingerprint = corpus_fingerprint(game)
         if not args.report_only:
+            if not args.rerun_survivors:  # the verdicts kept (if any) and those to come are today's
+                (work / FINGERPRINT).write_text(fingerprint + "\n", encoding="utf-8")  # a stopped run resumes
             names: list[str] = []
             if args.rerun_survivors and (work / "mutants").exists():
                 names = [m.name for m in collect(work, game) if m.status not in KILLED and not m.equivalent]
@@ -486,8 +488,6 @@ def main() -> int:
             if (names and run_mutmut(work, args.workers, names) != 0) or run_mutmut(work, args.workers, []) != 0:
                 print(f"{game}: mutmut failed, see {work / 'mutmut.log'}", file=sys.stderr)
                 return 1
-            if not args.rerun_survivors:  # every verdict now belongs to today's corpus
-                (work / FINGERPRINT).write_text(fingerprint + "\n", encoding="utf-8")
         scores[game] = report(game, collect(work, game))
         kept = (work / FINGERPRINT).read_text(encoding="utf-8").strip() if (work / FINGERPRINT).exists() else ""
         if kept != fingerprint:
