@@ -20,6 +20,9 @@ SIDES = ("Athens", "Sparta")
 SEASONS = ("Spring", "Summer", "Late Summer", "Autumn", "Winter")
 _BLOCK_KEYS = {"kind", "name", "side", "type", "nation", "class", "strength", "range", "space", "besieged"}
 
+# after the names above: views.py reads SIDES
+from . import actions, battles, sieges, views  # noqa: E402
+
 
 class Hellenes(ProcedureGame):
 
@@ -31,6 +34,9 @@ class Hellenes(ProcedureGame):
         self.variant = variant
         self.readings: dict[str, str] = dict(position.get("readings") or {})
         self.board = build_board(position.get("map") or {})
+        # the board never changes: its sea areas, and the borders between two areas once asked
+        self.seas = {area for area, attributes in self.board.nodes(data=True) if attributes.get("area") == "sea"}
+        self.borders: dict[tuple[str, str], set[str]] = {}
         self.dice = DiceScript(position.get("dice") or [])
         if position.get("events"):
             raise Unsupported("Hellenes positions carry no events in play (cards are outside section 5)")
@@ -68,9 +74,7 @@ class Hellenes(ProcedureGame):
         self.forced_marches: list[dict[str, Any]] = []  # 5.3 declared extra areas
         self.battles: dict[str, dict[str, Any]] = {}  # 5.4.1
         self.revealed: set[str] = set()  # 5.4 blocks shown in battle
-        from .actions import start
-
-        start(self)
+        actions.start(self)
 
     # -- loading -------------------------------------------------------------
     def _place(self, piece: dict[str, Any]) -> None:
@@ -102,7 +106,7 @@ class Hellenes(ProcedureGame):
 
     # -- the map ---------------------------------------------------------------
     def is_sea(self, area: str) -> bool:
-        return space_attribute(self.board, area, "area") == "sea"
+        return area in self.seas
 
     def is_coastal(self, area: str) -> bool:
         return bool(space_attribute(self.board, area, "coastal", False))
@@ -123,7 +127,10 @@ class Hellenes(ProcedureGame):
         return neighbours(self.board, area)
 
     def border_types(self, a: str, b: str) -> set[str]:
-        return {c.get("type") for c in connections(self.board, a, b)}
+        types = self.borders.get((a, b))
+        if types is None:
+            types = self.borders[(a, b)] = {c.get("type") for c in connections(self.board, a, b)}
+        return types
 
     # -- what is where -------------------------------------------------------
     def blocks_in(self, area: str, side: str | None = None) -> list[Block]:
@@ -155,16 +162,12 @@ class Hellenes(ProcedureGame):
     def act(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         events = super().act(player, action)
         if not self.frames:
-            from .actions import advance
-
-            more = advance(self)
+            more = actions.advance(self)
             self.log.extend(more)
             events = events + more
         return events
 
     def state(self) -> dict[str, Any]:
-        from . import battles, sieges, views
-
         return {
             "game": "hellenes",
             "variant": self.variant,

@@ -19,7 +19,7 @@ from typing import Any
 from conformance.contract import Refusal
 
 from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
-from . import engagement, land, pillage, sea, sieges, storms, transport
+from . import actions, engagement, land, pillage, sea, sieges, storms, transport
 from .blocks import Block, Route
 
 MANEUVER = "maneuver"
@@ -289,8 +289,6 @@ def check_end(game: Any, frame: Frame) -> None:
 
 
 def end_action(game: Any, frame: Frame) -> list[dict[str, Any]]:
-    from .actions import action_done
-
     events = []
     routes = frame.data["routes"]
     moved = []
@@ -307,4 +305,4 @@ def end_action(game: Any, frame: Frame) -> list[dict[str, Any]]:
     game.pop(frame)
     events.append({"type": "action_ended", "kind": frame.data["mode"], "action": frame.data["number"],
                    "moved": sorted(moved)})
-    return events + action_done(game)
+    return events + actions.action_done(game)

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import interception, passage
+
 
 def start(game: Any) -> list[dict[str, Any]]:
-    from . import interception
-
     army = game.army
     army.arrival = [("intercept", f) for f in interception.factions_next_to(game)] + [("contact", None)]
     return proceed(game)
@@ -21,8 +21,6 @@ def start(game: Any) -> list[dict[str, Any]]:
 
 def proceed(game: Any) -> list[dict[str, Any]]:
     """Run the arrival steps until one waits for a decision or none is left."""
-    from . import interception, passage
-
     army = game.army
     events: list[dict[str, Any]] = []
     while army.arrival and not army.ended:

@@ -20,11 +20,12 @@ from ..core.board import build_board, connections, neighbours, space_attribute
 from ..core.dice import DiceScript
 from ..core.procedure import ProcedureGame
 from ..core.tally import cu_tables
+from . import out_of_turn
 from .pieces import Army, General, Royal
 
 VARIANTS = ("standard",)
 INDEPENDENT = "Independent"
-LAND_CONNECTIONS = ("land", "mountain", "strait")
+LAND_CONNECTIONS = frozenset({"land", "mountain", "strait"})
 
 
 class Successors(ProcedureGame):
@@ -37,6 +38,10 @@ class Successors(ProcedureGame):
         self.variant = variant
         self.readings: dict[str, str] = dict(position.get("readings") or {})
         self.board = build_board(position.get("map") or {})
+        self.spaces: list[str] = sorted(self.board.nodes)
+        # the board never changes: what joins two spaces, and a space's land neighbours, once asked
+        self.links: dict[tuple[str, str], set[str]] = {}
+        self.land_links: dict[str, list[str]] = {}
         self.dice = DiceScript(position.get("dice") or [])
         if position.get("events"):
             raise Unsupported("Successors positions take no events in play")
@@ -94,9 +99,7 @@ class Successors(ProcedureGame):
 
     # -- the contract: interceptions and overruns asked for out of turn -------
     def act(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
-        from .out_of_turn import check
-
-        check(self, player, action)
+        out_of_turn.check(self, player, action)
         return super().act(player, action)
 
     # -- who is who ----------------------------------------------------------
@@ -135,13 +138,20 @@ class Successors(ProcedureGame):
                 and (faction is None or g.faction == faction)]
 
     def connection_types(self, a: str, b: str) -> set[str]:
-        return {c.get("type") for c in connections(self.board, a, b)}
+        types = self.links.get((a, b))
+        if types is None:
+            types = self.links[(a, b)] = {c.get("type") for c in connections(self.board, a, b)}
+        return types
 
     def neighbours(self, space: str) -> list[str]:
         return neighbours(self.board, space)
 
     def land_neighbours(self, space: str) -> list[str]:
-        return [n for n in self.neighbours(space) if self.connection_types(space, n) & set(LAND_CONNECTIONS)]
+        known = self.land_links.get(space)
+        if known is None:
+            known = self.land_links[space] = [n for n in self.neighbours(space)
+                                              if self.connection_types(space, n) & LAND_CONNECTIONS]
+        return known
 
     def is_transit(self, space: str) -> bool:
         return bool(space_attribute(self.board, space, "transit", False))

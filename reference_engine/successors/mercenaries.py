@@ -17,7 +17,7 @@ MERCENARY_CU = 1
 
 
 def candidates(game: Any):
-    for space in sorted(game.board.nodes):
+    for space in game.spaces:
         yield {"type": "raise_mercenary", "space": space}
 
 

@@ -19,9 +19,8 @@ from typing import Any
 
 from conformance.contract import Refusal
 
-from ..core import memo
 from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
-from . import hostile, naval, passage, stacking
+from . import arrival, hostile, naval, passage, segment, stacking
 
 LAND_STEP_COST = 1  # naval-e every step from a space to the next costs 1 MP
 
@@ -89,7 +88,7 @@ def check_land_move(game: Any, to: Any) -> None:
     if not isinstance(to, str) or to not in game.board:
         raise Refusal(MALFORMED, f"{to!r} is not a space on the map")
     naval.check_land_move(game)
-    if to not in memo.once(game, (game.land_neighbours, army.space), lambda: game.land_neighbours(army.space)):
+    if to not in game.land_neighbours(army.space):
         raise Refusal("naval-e", f"{to} is not next to {army.space} by land")
     if LAND_STEP_COST > army.mp_left:
         # naval-e a step costs 1 MP; command-change-c after a change, the new commander's MP count
@@ -117,15 +116,11 @@ def enter(game: Any, to: str, *, cost: int, how: str) -> list[dict[str, Any]]:
     game.last_move = {"kind": "movement", "space": to, "faction": army.faction}
     events = [{"type": "moved", "general": army.commander, "from": army.previous, "to": to, "by": how,
                "cost": cost, "mp_left": army.mp_left, "cu": army.cu}]
-    from . import arrival
-
     return events + arrival.start(game)
 
 
 def finish(game: Any, reason: str) -> list[dict[str, Any]]:
     """The army's movement is over: its CU stay where it is."""
-    from .segment import SEGMENT
-
     army = game.army
     if army is None or army.ended:
         return []
@@ -134,6 +129,6 @@ def finish(game: Any, reason: str) -> list[dict[str, Any]]:
     army.arrival.clear()
     game.add_cu(army.space, army.faction, army.cu)
     game.moved_generals.update(army.leaders)
-    game.frames = [f for f in game.frames if f.kind is SEGMENT]
+    game.frames = [f for f in game.frames if f.kind is segment.SEGMENT]
     return [{"type": "movement_ended", "general": army.commander, "space": army.space,
              "mp_left": army.mp_left, "reason": reason}]
