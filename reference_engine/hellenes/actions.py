@@ -14,7 +14,7 @@ from typing import Any
 from conformance.contract import Refusal
 
 from ..core.procedure import OUT_OF_PLACE, DecisionKind, Frame
-from . import movement, pillage
+from . import battles, forced_march, movement, pillage, storms
 
 
 class ActionChoice(DecisionKind):
@@ -30,9 +30,8 @@ class ActionChoice(DecisionKind):
     def candidates(self, game: Any, frame: Frame):
         for area in sorted({b.space for b in game.blocks.values() if b.side == game.active}):
             yield {"type": "maneuver", "area": area}
-        for area in sorted(game.board.nodes):
-            if game.is_city_state(area):
-                yield {"type": "muster", "city_state": area}
+        for area in game.city_states:
+            yield {"type": "muster", "city_state": area}
         yield from pillage.candidates(game)
         yield {"type": "end_actions"}
 
@@ -81,8 +80,6 @@ def action_done(game: Any) -> list[dict[str, Any]]:
 
 def advance(game: Any) -> list[dict[str, Any]]:
     """Nothing is pending: resolve what comes after all actions, in order."""
-    from . import battles, forced_march, storms
-
     events: list[dict[str, Any]] = []
     while not game.frames and game.phase != "over":
         if game.phase == "actions":

@@ -34,8 +34,24 @@ class Hellenes(ProcedureGame):
         self.variant = variant
         self.readings: dict[str, str] = dict(position.get("readings") or {})
         self.board = build_board(position.get("map") or {})
-        # the board never changes: its sea areas, and the borders between two areas once asked
-        self.seas = {area for area, attributes in self.board.nodes(data=True) if attributes.get("area") == "sea"}
+        # the board never changes: which areas are seas, coastal, neutral or city-states, and (once
+        # asked) the areas next to one and the borders between two
+        self.seas: set[str] = set()
+        self.coasts: set[str] = set()
+        self.neutral_areas: set[str] = set()
+        self.city_states: list[str] = []  # in name order
+        self.controllers: dict[str, str | None] = {}
+        for area, attributes in sorted(self.board.nodes(data=True)):
+            self.controllers[area] = attributes.get("control")
+            if attributes.get("area") == "sea":
+                self.seas.add(area)
+            if attributes.get("coastal"):
+                self.coasts.add(area)
+            if attributes.get("neutral"):
+                self.neutral_areas.add(area)
+            if attributes.get("city_state"):
+                self.city_states.append(area)
+        self.adjacent: dict[str, list[str]] = {}
         self.borders: dict[tuple[str, str], set[str]] = {}
         self.dice = DiceScript(position.get("dice") or [])
         if position.get("events"):
@@ -109,22 +125,25 @@ class Hellenes(ProcedureGame):
         return area in self.seas
 
     def is_coastal(self, area: str) -> bool:
-        return bool(space_attribute(self.board, area, "coastal", False))
+        return area in self.coasts
 
     def is_neutral(self, area: str) -> bool:
-        return bool(space_attribute(self.board, area, "neutral", False))
+        return area in self.neutral_areas
 
     def is_city_state(self, area: str) -> bool:
-        return bool(space_attribute(self.board, area, "city_state", False))
+        return area in self.city_states
 
     def controller(self, area: str) -> str | None:
-        return space_attribute(self.board, area, "control")
+        return self.controllers[area]
 
     def coastal_sea(self, area: str) -> str | None:
         return space_attribute(self.board, area, "coastal_sea")
 
     def neighbours(self, area: str) -> list[str]:
-        return neighbours(self.board, area)
+        known = self.adjacent.get(area)
+        if known is None:
+            known = self.adjacent[area] = neighbours(self.board, area)
+        return known
 
     def border_types(self, a: str, b: str) -> set[str]:
         types = self.borders.get((a, b))
