@@ -32,8 +32,8 @@ shows, and in the README's table. The work happens in
 second run only plays the mutants of the game's changed functions, with a new
 map of which scenario reaches which function, as long as nothing else changed;
 mutmut would let every other verdict stand, so when the scenarios, steps,
-runner, fixtures or the engine's shared code changed (``corpus_fingerprint``)
-every mutant is played again; ``--fresh`` starts over). ``--rerun-survivors``
+runner, fixtures or the engine's shared code changed (``corpus_fingerprint``; not
+the fuzzer's machinery, which no corpus run imports) every mutant is played again; ``--fresh`` starts over). ``--rerun-survivors``
 plays the listed survivors again after new scenarios were written, keeping
 the other verdicts: for triage, so the scores are written only if the corpus
 is the one they were measured on (else the run says so and exits 1).
