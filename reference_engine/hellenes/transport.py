@@ -8,6 +8,7 @@ from conformance.contract import Refusal
 
 from . import movement
 
+
 def fits(game: Any, cargo_strength: int, fleet_strength: int) -> bool:
     """May a block of ``cargo_strength`` ride on a fleet of ``fleet_strength``? (5.2.1: less than)"""
     return cargo_strength < fleet_strength

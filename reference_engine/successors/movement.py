@@ -38,9 +38,13 @@ class Movement(DecisionKind):
 
     def candidates(self, game: Any, frame: Frame):
         army = game.army
+        land = game.land_neighbours(army.space)
         for space in game.neighbours(army.space):
-            yield {"type": "move", "to": space}
-            yield {"type": "sail", "to": space}
+            # a step the check would refuse for want of a route is not offered (naval-e, naval-a)
+            if space in land:
+                yield {"type": "move", "to": space}
+            if naval.sea_cost(game, army.space, space) is not None:
+                yield {"type": "sail", "to": space}
         yield {"type": "land"}
         yield from stacking.candidates(game)
         yield from passage.ask_candidates(game)
