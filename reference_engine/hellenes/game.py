@@ -6,6 +6,7 @@ modules of each rule section; this module holds what they share.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from conformance.contract import Refusal, Unsupported
@@ -34,25 +35,6 @@ class Hellenes(ProcedureGame):
         self.variant = variant
         self.readings: dict[str, str] = dict(position.get("readings") or {})
         self.board = build_board(position.get("map") or {})
-        # the board never changes: which areas are seas, coastal, neutral or city-states, and (once
-        # asked) the areas next to one and the borders between two
-        self.seas: set[str] = set()
-        self.coasts: set[str] = set()
-        self.neutral_areas: set[str] = set()
-        self.city_states: list[str] = []  # in name order
-        self.controllers: dict[str, str | None] = {}
-        for area, attributes in sorted(self.board.nodes(data=True)):
-            self.controllers[area] = attributes.get("control")
-            if attributes.get("area") == "sea":
-                self.seas.add(area)
-            if attributes.get("coastal"):
-                self.coasts.add(area)
-            if attributes.get("neutral"):
-                self.neutral_areas.add(area)
-            if attributes.get("city_state"):
-                self.city_states.append(area)
-        self.adjacent: dict[str, list[str]] = {}
-        self.borders: dict[tuple[str, str], set[str]] = {}
         self.dice = DiceScript(position.get("dice") or [])
         if position.get("events"):
             raise Unsupported("Hellenes positions carry no events in play (cards are outside section 5)")
@@ -90,7 +72,9 @@ class Hellenes(ProcedureGame):
         self.forced_marches: list[dict[str, Any]] = []  # 5.3 declared extra areas
         self.battles: dict[str, dict[str, Any]] = {}  # 5.4.1
         self.revealed: set[str] = set()  # 5.4 blocks shown in battle
-        actions.start(self)
+        from .actions import start
+
+        start(self)
 
     # -- loading -------------------------------------------------------------
     def _place(self, piece: dict[str, Any]) -> None:
@@ -120,21 +104,43 @@ class Hellenes(ProcedureGame):
     def reading(self, erratum: str, default: str) -> str:
         return self.readings.get(erratum, default)
 
-    # -- the map ---------------------------------------------------------------
+    # -- the map (the board never changes: what it says is read once per game, when first asked) --
+    def read_areas(self) -> dict[str, Any]:
+        """The sea, coastal, neutral and city-state (in name order) areas, and each area's controller."""
+        areas: dict[str, Any] = {"sea": set(), "coastal": set(), "neutral": set(), "city_state": [], "control": {}}
+        for area, attributes in sorted(self.board.nodes(data=True)):
+            areas["control"][area] = attributes.get("control")
+            if attributes.get("area") == "sea":
+                areas["sea"].add(area)
+            if attributes.get("coastal"):
+                areas["coastal"].add(area)
+            if attributes.get("neutral"):
+                areas["neutral"].add(area)
+            if attributes.get("city_state"):
+                areas["city_state"].append(area)
+        return areas
+
+    def new_cache(self) -> dict[Any, Any]:
+        return {}
+
+    areas = functools.cached_property(read_areas)
+    adjacent = functools.cached_property(new_cache)  # the areas next to one
+    borders = functools.cached_property(new_cache)  # the borders between two areas
+
     def is_sea(self, area: str) -> bool:
-        return area in self.seas
+        return area in self.areas["sea"]
 
     def is_coastal(self, area: str) -> bool:
-        return area in self.coasts
+        return area in self.areas["coastal"]
 
     def is_neutral(self, area: str) -> bool:
-        return area in self.neutral_areas
+        return area in self.areas["neutral"]
 
     def is_city_state(self, area: str) -> bool:
-        return area in self.city_states
+        return area in self.areas["city_state"]
 
     def controller(self, area: str) -> str | None:
-        return self.controllers[area]
+        return self.areas["control"][area]
 
     def coastal_sea(self, area: str) -> str | None:
         return space_attribute(self.board, area, "coastal_sea")

@@ -11,6 +11,7 @@ excerpt), ``naval_moves_made``, ``controllers`` and ``sea_interruption``.
 
 from __future__ import annotations
 
+import functools
 from collections import defaultdict
 from typing import Any
 
@@ -38,10 +39,6 @@ class Successors(ProcedureGame):
         self.variant = variant
         self.readings: dict[str, str] = dict(position.get("readings") or {})
         self.board = build_board(position.get("map") or {})
-        self.spaces: list[str] = sorted(self.board.nodes)
-        # the board never changes: what joins two spaces, and a space's land neighbours, once asked
-        self.links: dict[tuple[str, str], set[str]] = {}
-        self.land_links: dict[str, list[str]] = {}
         self.dice = DiceScript(position.get("dice") or [])
         if position.get("events"):
             raise Unsupported("Successors positions take no events in play")
@@ -136,6 +133,13 @@ class Successors(ProcedureGame):
         return [g for g in self.generals.values()
                 if g.space == space and not g.dispersed and g.name not in moving
                 and (faction is None or g.faction == faction)]
+
+    # the board never changes: what joins two spaces, and a space's land neighbours, kept once asked
+    def new_cache(self) -> dict[Any, Any]:
+        return {}
+
+    links = functools.cached_property(new_cache)
+    land_links = functools.cached_property(new_cache)
 
     def connection_types(self, a: str, b: str) -> set[str]:
         types = self.links.get((a, b))

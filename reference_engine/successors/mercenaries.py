@@ -17,7 +17,7 @@ MERCENARY_CU = 1
 
 
 def candidates(game: Any):
-    for space in game.spaces:
+    for space in sorted(game.board.nodes):
         yield {"type": "raise_mercenary", "space": space}
 
 

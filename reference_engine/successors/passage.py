@@ -225,7 +225,7 @@ def end_of_segment(game: Any) -> list[dict[str, Any]]:
     events = []
     mine = game.factions_of(game.phasing)
     already = {b["space"] for b in game.battles_due}
-    for space in game.spaces:
+    for space in sorted(game.board.nodes):
         factions = armies_in(game, space)
         if len(factions) < 2 or space in already:
             continue
