@@ -30,7 +30,7 @@ class ActionChoice(DecisionKind):
     def candidates(self, game: Any, frame: Frame):
         for area in sorted({b.space for b in game.blocks.values() if b.side == game.active}):
             yield {"type": "maneuver", "area": area}
-        for area in game.areas["city_state"]:
+        for area in game.read_areas()["city_state"]:
             yield {"type": "muster", "city_state": area}
         yield from pillage.candidates(game)
         yield {"type": "end_actions"}

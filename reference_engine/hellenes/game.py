@@ -6,7 +6,6 @@ modules of each rule section; this module holds what they share.
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 from conformance.contract import Refusal, Unsupported
@@ -26,6 +25,10 @@ from . import actions, battles, sieges, views  # noqa: E402
 
 
 class Hellenes(ProcedureGame):
+    # the board never changes: what it says is read once per game, when first asked
+    areas: dict[str, Any] | None = None
+    adjacent: dict[str, list[str]] | None = None  # the areas next to one
+    borders: dict[tuple[str, str], set[str]] | None = None  # the borders between two areas
 
     def __init__(self, position: dict[str, Any]) -> None:
         super().__init__()
@@ -104,54 +107,52 @@ class Hellenes(ProcedureGame):
     def reading(self, erratum: str, default: str) -> str:
         return self.readings.get(erratum, default)
 
-    # -- the map (the board never changes: what it says is read once per game, when first asked) --
+    # -- the map ---------------------------------------------------------------
     def read_areas(self) -> dict[str, Any]:
         """The sea, coastal, neutral and city-state (in name order) areas, and each area's controller."""
-        areas: dict[str, Any] = {"sea": set(), "coastal": set(), "neutral": set(), "city_state": [], "control": {}}
-        for area, attributes in sorted(self.board.nodes(data=True)):
-            areas["control"][area] = attributes.get("control")
-            if attributes.get("area") == "sea":
-                areas["sea"].add(area)
-            if attributes.get("coastal"):
-                areas["coastal"].add(area)
-            if attributes.get("neutral"):
-                areas["neutral"].add(area)
-            if attributes.get("city_state"):
-                areas["city_state"].append(area)
-        return areas
-
-    def new_cache(self) -> dict[Any, Any]:
-        return {}
-
-    areas = functools.cached_property(read_areas)
-    adjacent = functools.cached_property(new_cache)  # the areas next to one
-    borders = functools.cached_property(new_cache)  # the borders between two areas
+        if self.areas is None:
+            self.areas = {"sea": set(), "coastal": set(), "neutral": set(), "city_state": [], "control": {}}
+            for area, attributes in sorted(self.board.nodes(data=True)):
+                self.areas["control"][area] = attributes.get("control")
+                if attributes.get("area") == "sea":
+                    self.areas["sea"].add(area)
+                if attributes.get("coastal"):
+                    self.areas["coastal"].add(area)
+                if attributes.get("neutral"):
+                    self.areas["neutral"].add(area)
+                if attributes.get("city_state"):
+                    self.areas["city_state"].append(area)
+        return self.areas
 
     def is_sea(self, area: str) -> bool:
-        return area in self.areas["sea"]
+        return area in self.read_areas()["sea"]
 
     def is_coastal(self, area: str) -> bool:
-        return area in self.areas["coastal"]
+        return area in self.read_areas()["coastal"]
 
     def is_neutral(self, area: str) -> bool:
-        return area in self.areas["neutral"]
+        return area in self.read_areas()["neutral"]
 
     def is_city_state(self, area: str) -> bool:
-        return area in self.areas["city_state"]
+        return area in self.read_areas()["city_state"]
 
     def controller(self, area: str) -> str | None:
-        return self.areas["control"][area]
+        return self.read_areas()["control"][area]
 
     def coastal_sea(self, area: str) -> str | None:
         return space_attribute(self.board, area, "coastal_sea")
 
     def neighbours(self, area: str) -> list[str]:
+        if self.adjacent is None:
+            self.adjacent = {}
         known = self.adjacent.get(area)
         if known is None:
             known = self.adjacent[area] = neighbours(self.board, area)
         return known
 
     def border_types(self, a: str, b: str) -> set[str]:
+        if self.borders is None:
+            self.borders = {}
         types = self.borders.get((a, b))
         if types is None:
             types = self.borders[(a, b)] = {c.get("type") for c in connections(self.board, a, b)}

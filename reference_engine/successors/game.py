@@ -11,7 +11,6 @@ excerpt), ``naval_moves_made``, ``controllers`` and ``sea_interruption``.
 
 from __future__ import annotations
 
-import functools
 from collections import defaultdict
 from typing import Any
 
@@ -30,6 +29,9 @@ LAND_CONNECTIONS = frozenset({"land", "mountain", "strait"})
 
 
 class Successors(ProcedureGame):
+    # the board never changes: what joins two spaces, and a space's land neighbours, kept once asked
+    links: dict[tuple[str, str], set[str]] | None = None
+    land_links: dict[str, list[str]] | None = None
 
     def __init__(self, position: dict[str, Any]) -> None:
         super().__init__()
@@ -134,14 +136,9 @@ class Successors(ProcedureGame):
                 if g.space == space and not g.dispersed and g.name not in moving
                 and (faction is None or g.faction == faction)]
 
-    # the board never changes: what joins two spaces, and a space's land neighbours, kept once asked
-    def new_cache(self) -> dict[Any, Any]:
-        return {}
-
-    links = functools.cached_property(new_cache)
-    land_links = functools.cached_property(new_cache)
-
     def connection_types(self, a: str, b: str) -> set[str]:
+        if self.links is None:
+            self.links = {}
         types = self.links.get((a, b))
         if types is None:
             types = self.links[(a, b)] = {c.get("type") for c in connections(self.board, a, b)}
@@ -151,6 +148,8 @@ class Successors(ProcedureGame):
         return neighbours(self.board, space)
 
     def land_neighbours(self, space: str) -> list[str]:
+        if self.land_links is None:
+            self.land_links = {}
         known = self.land_links.get(space)
         if known is None:
             known = self.land_links[space] = [n for n in self.neighbours(space)
