@@ -18,7 +18,6 @@ from typing import Any
 
 from conformance.contract import Refusal
 
-from ..core import memo
 from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
 from . import actions, engagement, land, pillage, sea, sieges, storms, transport
 from .blocks import Block, Route
@@ -188,8 +187,7 @@ def check_move(game: Any, frame: Frame, player: str, action: dict[str, Any]) -> 
     if steps + 1 > block.range:
         # 5.0 each block moves within its own movement range
         raise Refusal("5.0-range", f"{block.name} has a range of {block.range} and has moved {steps} areas")
-    # the step a forced march to the same area takes too: checked once per listing
-    memo.checked_once(game, (check_step, block.name, to), lambda: check_step(game, frame, block, to))
+    check_step(game, frame, block, to)
     city = frame.data.get("city_state")
     if frame.data["mode"] == MUSTER and not can_reach(game, block, to, block.range - steps - 1, city):
         # 5.0 mustering blocks move into the city-state of the Muster
@@ -267,7 +265,7 @@ def check_forced_march(game: Any, frame: Frame, player: str, action: dict[str, A
         raise Refusal("5.3-a", f"{block.name} has not moved yet in this action")
     to = action.get("to")
     check_adjacent(game, block, to)
-    memo.checked_once(game, (check_step, block.name, to), lambda: check_step(game, frame, block, to))
+    check_step(game, frame, block, to)
 
 
 def declare_forced_march(game: Any, frame: Frame, name: str, to: str) -> list[dict[str, Any]]:
