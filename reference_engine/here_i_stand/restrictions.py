@@ -114,25 +114,27 @@ def _reachable(game: Any, start: str, passes: bool) -> set[str]:
     return reached
 
 
-def _open_graph(game: Any, start: str) -> nx.Graph:
-    """Connections between spaces open to leaders alone; a pass weighs 2."""
+def _open_graph(game: Any, reached: set[str]) -> nx.Graph:
+    """Connections between the spaces leaders alone reach; a pass weighs 2."""
     graph = nx.Graph()
     for a, b, data in game.board.edges(data=True):
         weight = 2 if data.get("type") == "pass" else 1
-        if all(s == start or once(game, (is_open_to_leaders, s), lambda: is_open_to_leaders(game, s)) for s in (a, b)):
+        if a in reached and b in reached:
             if not graph.has_edge(a, b) or graph[a][b]["weight"] > weight:
                 graph.add_edge(a, b, weight=weight)
     return graph
 
 
+def _reached(game: Any, start: str, passes: bool) -> set[str]:
+    """``_reachable``, searched once per listing for every destination and both uses below."""
+    return once(game, (_reachable, start, passes), lambda: _reachable(game, start, passes))
+
+
 def can_leaders_reach(game: Any, start: str, end: str, *, passes: bool) -> bool:
     """13.1-restriction-f an open route leads from ``start`` to ``end`` (over passes or not)."""
-    return end in once(game, (_reachable, start, passes), lambda: _reachable(game, start, passes))
+    return end in _reached(game, start, passes)
 
 
-def leader_route(game: Any, start: str, end: str) -> list[str] | None:
-    """The cheapest open route for leaders moving without units, or None."""
-    if not can_leaders_reach(game, start, end, passes=True):
-        return None
-    graph = once(game, (_open_graph, start), lambda: _open_graph(game, start))
-    return nx.shortest_path(graph, start, end, weight="weight")
+def leader_route(game: Any, start: str, end: str) -> list[str]:
+    """The cheapest open route for leaders moving without units (the check has found there is one)."""
+    return nx.shortest_path(_open_graph(game, _reached(game, start, True)), start, end, weight="weight")
