@@ -42,6 +42,10 @@ class Impulse(DecisionKind):
             for units in range(game.units_of(start, power).in_field + 1):
                 targets = game.neighbours(start) if units else sorted(game.board.nodes)
                 for group in groups:
+                    try:
+                        _check_army(game, start, units, group)
+                    except Refusal:
+                        continue  # check() refuses every destination of this army
                     for to in targets:
                         yield {"type": "move", "from": start, "to": to, "units": units, "leaders": group}
         yield {"type": "end_impulse"}
@@ -55,8 +59,7 @@ class Impulse(DecisionKind):
         start, to, units, leaders = _parts(action)
         if start not in game.board:
             raise Refusal(MALFORMED, f"{start!r} is not a space on the map")
-        memo.checked_once(game, (restrictions.check_army, start, units, tuple(leaders)),
-                          lambda: restrictions.check_army(game, start, units, leaders))
+        _check_army(game, start, units, leaders)
         alone = units == 0  # 13.1-restriction-f leaders moving without land units
         cost = memo.checked_once(game, (check_destination, start, to, alone),
                                  lambda: check_destination(game, start, to, alone))
@@ -92,6 +95,12 @@ def _parts(action: dict[str, Any]) -> tuple[Any, Any, int, list[str]]:
             or len({name for name in leaders if isinstance(name, str)}) != len(leaders)):  # names, each once
         raise Refusal(MALFORMED, "an army is a number of land units and a list of leaders")
     return action.get("from"), action.get("to"), units, leaders
+
+
+def _check_army(game: Any, start: str, units: int, leaders: list[str]) -> None:
+    """``restrictions.check_army``, asked once per listing for each army: by its candidates and by check()."""
+    memo.checked_once(game, (restrictions.check_army, start, units, tuple(leaders)),
+                      lambda: restrictions.check_army(game, start, units, leaders))
 
 
 def check_destination(game: Any, start: str, to: str, alone: bool) -> int:
