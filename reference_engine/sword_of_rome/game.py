@@ -38,11 +38,13 @@ class SwordOfRome(ProcedureGame):
         self.dice = DiceScript(position.get("dice") or [])
         self.events_in_play: set[str] = set(position.get("events") or [])
         markers = position.get("markers") or {}
-        self.control: dict[str, str] = dict(markers.get("control") or {})
+        # sorted as the state reports them (control markers, like alliances, stay as loaded)
+        self.control: dict[str, str] = dict(sorted((markers.get("control") or {}).items()))
         self.besieged: set[str] = set(markers.get("besieged") or [])
         situation = position.get("situation") or {}
         self.phasing: str | None = situation.get("phasing")
         self.alliances: set[frozenset[str]] = {frozenset(pair) for pair in situation.get("alliances") or []}
+        self.alliance_pairs: list[list[str]] = sorted(sorted(pair) for pair in self.alliances)
         self.controllers: dict[str, str] = dict(situation.get("controllers") or {})
         # faction -> its enemies among the factions, listed when first asked (alliances stay as loaded)
         self.enemies: dict[str, tuple[str, ...]] = {}
@@ -108,7 +110,7 @@ class SwordOfRome(ProcedureGame):
 
     def leaders_in(self, space: str, *, faction: str | None = None, moving: bool = False) -> list[Leader]:
         """Leaders standing in a space (the moving army's leaders only if ``moving``)."""
-        in_army = set(self.army.leaders) if self.army else set()
+        in_army = self.army.leaders if self.army else ()
         return [
             leader for leader in self.leaders.values()
             if leader.space == space and (faction is None or leader.faction == faction)
@@ -171,9 +173,9 @@ class SwordOfRome(ProcedureGame):
             "campaign": _campaign.report(self),
             "reaction": reaction_state(self),
             "battles": [dict(b) for b in self.battles],
-            "control": dict(sorted(self.control.items())),
+            "control": dict(self.control),
             "besieged": sorted(self.besieged),
-            "alliances": sorted(sorted(pair) for pair in self.alliances),
+            "alliances": [list(pair) for pair in self.alliance_pairs],
             "events": list(self.log),
             "dice_rolled": self.dice.rolled,
         }

@@ -13,6 +13,7 @@ from typing import Any
 
 from conformance.contract import Refusal, Unsupported
 
+from ..core.board import space_attribute
 from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
 from . import factions, movement
 
@@ -206,7 +207,7 @@ def is_reserved_for_carthage(game: Any, space: str) -> bool:
     # 9.6.2 Kerkouane and Carthago (african ports) serve only the Carthaginians, 2-4 players
     if game.variant == "5":
         return False  # 9.6.2 is ignored with five players
-    return bool(game.board.nodes[space].get("african"))
+    return bool(space_attribute(game.board, space, "african"))
 
 
 def check_african_ports(game: Any, origin: str, to: str) -> None:
