@@ -32,8 +32,8 @@ shows, and in the README's table. The work happens in
 second run only plays the mutants of the game's changed functions, with a new
 map of which scenario reaches which function, as long as nothing else changed;
 mutmut would let every other verdict stand, so when the scenarios, steps,
-runner, fixtures or the engine's shared code changed (``corpus_fingerprint``)
-every mutant is played again; ``--fresh`` starts over). ``--rerun-survivors``
+runner, fixtures or the engine's shared code changed (``corpus_fingerprint``; not
+the fuzzer's machinery, which no corpus run imports) every mutant is played again; ``--fresh`` starts over). ``--rerun-survivors``
 plays the listed survivors again after new scenarios were written, keeping
 the other verdicts: for triage, so the scores are written only if the corpus
 is the one they were measured on (else the run says so and exits 1).
@@ -158,22 +158,33 @@ def _link(link: Path, target: Path) -> None:
         link.symlink_to(target)
 
 
-def corpus_fingerprint(game: str) -> str:
+#: the fuzzer's own machinery (``conformance fuzz``): a corpus run never imports it -- no module a
+#: corpus run can import names it (tests/test_mutation_equivalents.py checks) -- so a change to it
+#: leaves every verdict standing. The fuzzer's comparison (``compare.py``, ``field_clauses.py``),
+#: which the corpus's steps for its findings use, is not among them.
+NOT_IN_CORPUS = tuple(f"conformance/fuzz/{name}" for name in (
+    "campaign.py", "choices.py", "cli.py", "harvest.py", "play.py", "positions.py", "provider.py",
+    "scenario.py", "verify.py", "templates"))
+
+
+def corpus_fingerprint(game: str, root: Path | None = None) -> str:
     """What a mutant's verdict depends on besides the game's own (mutated) modules, which
     mutmut tracks function by function: the game's scenarios, the steps, runner and contract
     checks, fixtures, expectations, the engine's shared code and the test options. Not the
-    other games' scenarios and rule modules: the game's corpus neither reads nor plays them."""
+    other games' scenarios and rule modules: the game's corpus neither reads nor plays them;
+    nor the fuzzer's machinery (``NOT_IN_CORPUS``). ``root``: the checkout (default: this one)."""
+    root = root or ROOT
     digest = hashlib.sha256()
-    skipped = [ROOT / "reference_engine" / name for name in GAMES] + [
-        ROOT / "features" / name for name in GAMES if name != game]
-    paths = [ROOT / "pyproject.toml", ROOT / "conftest.py"]
+    skipped = [root / "reference_engine" / name for name in GAMES] + [
+        root / "features" / name for name in GAMES if name != game] + [root / name for name in NOT_IN_CORPUS]
+    paths = [root / "pyproject.toml", root / "conftest.py"]
     for name in ("reference_engine", "conformance", "features", "fixtures", "expectations"):
-        paths += sorted(p for p in (ROOT / name).rglob("*") if p.is_file())
+        paths += sorted(p for p in (root / name).rglob("*") if p.is_file())
     for path in paths:
-        if (any(folder in path.parents for folder in skipped) or "__pycache__" in path.parts
-                or path.suffix == ".pyc" or path == SCORES or not path.exists()):
+        if (any(path == folder or folder in path.parents for folder in skipped) or "__pycache__" in path.parts
+                or path.suffix == ".pyc" or path == root / SCORES.relative_to(ROOT) or not path.exists()):
             continue
-        digest.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes() + b"\0")
+        digest.update(str(path.relative_to(root)).encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()
 
 

@@ -54,3 +54,16 @@ def test_a_diverging_byte_string_is_never_remembered_so_shrinking_sees_it_diverg
     assert found is not None and diverges(player.played[-1])
     assert remembered and not any(diverges(data[campaign.POSITION_BYTES:]) for data in remembered)
     # (tests/test_fuzz.py shrinks a planted divergence: every smaller byte string hypothesis tries is played)
+
+
+def test_a_round_asks_hypothesis_for_no_database_key(monkeypatch) -> None:
+    """With no database there is nothing to key: hypothesis would hash the test's source every round."""
+    import hypothesis.core
+
+    def digest(function: Any) -> bytes:
+        raise AssertionError(f"hypothesis hashed the source of {function.__name__} for a database key")
+
+    monkeypatch.setattr(hypothesis.core, "function_digest", digest)
+    player, stats = CountingPlayer(), campaign.Stats()
+    campaign.one_round(settings(), player, stats, seed=3, size=60)
+    assert stats.examples >= 40

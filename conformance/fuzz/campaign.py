@@ -318,6 +318,9 @@ def one_round(settings: Settings, player: Player, stats: Stats, seed: int, size:
                 remembered.clear()
             remembered.add(data)
 
+    # no database, so no key to find it by: hypothesis would otherwise hash the test's source for one,
+    # tokenizing it anew every round (about 9 ms, as long as a round's hypothesis work)
+    example._hypothesis_internal_database_key = None
     try:
         example()
     except Found as found:

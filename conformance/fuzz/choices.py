@@ -19,12 +19,12 @@ class Choices:
         self.at = 0
 
     def byte(self) -> int:
-        if self.at >= len(self.data):
-            self.at += 1
+        at = self.at
+        self.at = at + 1
+        try:
+            return self.data[at]
+        except IndexError:  # past the end: zero, the simplest choice
             return 0
-        value = self.data[self.at]
-        self.at += 1
-        return value
 
     def below(self, n: int) -> int:
         """An integer in ``range(n)`` (0 when ``n <= 1``)."""

@@ -28,6 +28,7 @@ import networkx as nx
 
 from conformance.catalog import load_all
 from conformance.contract import CONTRACT_VERSION
+from conformance.data_copy import Frozen
 
 from .choices import Choices
 from .harvest import TEMPLATES
@@ -60,10 +61,10 @@ class GameModel:
     connection_kinds: list[dict[str, Any]] = field(default_factory=list)
     space_flags: list[str] = field(default_factory=list)
     counts: list[int] = field(default_factory=list)
-    #: each template as JSON text: loading it back is a fresh copy, cheaper than a deep copy
-    texts: list[str] = field(default_factory=list)
-    #: each map's graph, built once
-    graphs: list[nx.Graph] = field(default_factory=list)
+    #: each template frozen (conformance.data_copy.Frozen): thawing it is a fresh copy, cheaper than a deep copy
+    texts: list[Frozen] = field(default_factory=list)
+    #: each map's spaces in order, each with its neighbours in order (read off a networkx graph once)
+    graphs: list[dict[str, list[str]]] = field(default_factory=list)
     #: per situation key, the plain values (text, numbers) the templates give it
     situation_values: dict[str, list[Any]] = field(default_factory=dict)
 
@@ -91,7 +92,7 @@ def model(game: str) -> GameModel:
         for key, value in (template.get("situation") or {}).items():
             if isinstance(value, (str, int)) and not isinstance(value, bool):
                 values.setdefault(key, set()).add(json.dumps(value))
-    texts = [json.dumps({k: v for k, v in t.items() if k != "paths"}) for t in data["positions"]]
+    texts = [Frozen({k: v for k, v in t.items() if k != "paths"}) for t in data["positions"]]
     return GameModel(game, data["maps"], data["positions"], catalog.variants, readings,
                      [kinds[k] for k in sorted(kinds)], sorted(flags), counts or [1],
                      texts, [_graph(board) for board in data["maps"]],
@@ -99,11 +100,11 @@ def model(game: str) -> GameModel:
                       for k, found in sorted(values.items()) if len(found) > 1})
 
 
-def _graph(board: dict[str, Any]) -> nx.Graph:
+def _graph(board: dict[str, Any]) -> dict[str, list[str]]:
     graph = nx.Graph()
     graph.add_nodes_from(board["spaces"])
     graph.add_edges_from(c["between"] for c in board["connections"])
-    return graph
+    return {space: sorted(graph[space]) for space in sorted(graph)}
 
 
 def generate(game: str, choices: Choices) -> dict[str, Any]:
@@ -118,7 +119,7 @@ def generate_with_path(game: str, choices: Choices) -> tuple[dict[str, Any], lis
     index = choices.below(len(m.texts))
     paths = m.templates[index].get("paths") or [[]]
     path = paths[choices.below(len(paths))]
-    position = json.loads(m.texts[index])
+    position = m.texts[index].thawed()
     position["contract"] = CONTRACT_VERSION
     board, graph = m.maps[position["map"]], m.graphs[position["map"]]
     near = choices.chance(NEAR_PERCENT)
@@ -161,20 +162,21 @@ def _strings(value: Any):
             yield from _strings(item)
 
 
-def _neighbourhood(graph: nx.Graph, occupied: list[str], choices: Choices | None) -> list[str]:
-    """The occupied spaces and one or two rings of neighbours; without ``choices`` two whole rings."""
+def _neighbourhood(graph: dict[str, list[str]], occupied: list[str], choices: Choices | None) -> list[str]:
+    """The occupied spaces and one or two rings of neighbours; without ``choices`` two whole rings.
+    ``graph``: each space of the map with its neighbours in order."""
     kept = list(occupied)
-    frontier = list(occupied) or sorted(graph)[:1]
+    frontier = list(occupied) or list(graph)[:1]
     for _ in range(1 + choices.below(2) if choices else 2):
         grown = []
         for space in frontier:
-            for neighbour in sorted(graph[space]):
+            for neighbour in graph[space]:
                 if neighbour not in kept and neighbour not in grown and len(kept) + len(grown) < MAX_SPACES:
                     if choices is None or choices.below(4):  # three in four neighbours come along
                         grown.append(neighbour)
         kept += grown
         frontier = grown
-    return kept or sorted(graph)[:1]
+    return kept or list(graph)[:1]
 
 
 def _flip(attributes: dict[str, Any], flags: list[str], choices: Choices) -> dict[str, Any]:
@@ -202,15 +204,22 @@ def _connections(board: dict[str, Any], spaces: list[str], kinds: list[dict[str,
             if a != b:
                 edges.append((a, b))
     else:  # a networkx shape, its nodes named after the kept spaces
-        shaped = choices.pick(SHAPES)(max(2, len(spaces) // (2 if shape == 4 else 1)))
-        order = {node: spaces[i % len(spaces)] for i, node in enumerate(sorted(shaped))}
-        edges = [(order[a], order[b]) for a, b in shaped.edges if order[a] != order[b]]
+        nodes, shaped = _shape(choices.pick(SHAPES), max(2, len(spaces) // (2 if shape == 4 else 1)))
+        order = {node: spaces[i % len(spaces)] for i, node in enumerate(nodes)}
+        edges = [(order[a], order[b]) for a, b in shaped if order[a] != order[b]]
     seen, found = set(), []
     for a, b in edges:
         if frozenset((a, b)) not in seen:
             seen.add(frozenset((a, b)))
             found.append({"between": [a, b], **choices.pick(kinds)})
     return found
+
+
+@lru_cache(maxsize=None)
+def _shape(shape: Any, size: int) -> tuple[list[Any], list[tuple[Any, Any]]]:
+    """A networkx shape's nodes in order and its edges, built once per size."""
+    graph = shape(size)
+    return sorted(graph), list(graph.edges)
 
 
 def _prune(position: dict[str, Any], board: dict[str, Any], kept: set[str]) -> None:

@@ -1,0 +1,115 @@
+"""The mutation verdicts' fingerprint leaves out only code a corpus run cannot reach.
+
+benchmarks/mutation.py keeps a game's verdicts while nothing they depend on
+changed, and leaves the fuzzer's machinery (``NOT_IN_CORPUS``) out of that
+fingerprint. That is true only while no module a corpus run can import names
+those modules: the closure below follows every import statement (those
+inside functions too) and every string that names a project module (pytest's
+``pytest_plugins``, ``-p`` options, ``importlib`` calls), from what pytest
+loads for a game's corpus.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import sys
+from pathlib import Path
+
+from conformance.paths import ROOT
+
+_spec = importlib.util.spec_from_file_location("mutation_benchmark", ROOT / "benchmarks" / "mutation.py")
+mutation = importlib.util.module_from_spec(_spec)
+sys.modules[_spec.name] = mutation
+_spec.loader.exec_module(mutation)
+
+PACKAGES = ("conformance", "reference_engine")
+
+
+def module_file(name: str) -> Path | None:
+    """The project file of a dotted module name, or None for a module outside the project."""
+    if name.split(".")[0] not in PACKAGES:
+        return None
+    base = ROOT.joinpath(*name.split("."))
+    for candidate in (base.with_suffix(".py"), base / "__init__.py"):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def named_modules(path: Path) -> set[str]:
+    """Every project module ``path`` imports or names in a string, with the packages on the way."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    package = module_name(path) if path.name == "__init__.py" else module_name(path).rpartition(".")[0]
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join(anchor + ([base] if base else []))
+            found.add(base)
+            found |= {f"{base}.{alias.name}" for alias in node.names}  # `from . import cli` names a module
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            found.add(node.value.split(":")[0])  # "reference_engine:Implementation"
+    with_parents = set()
+    for name in found:
+        parts = name.split(".")
+        with_parents |= {".".join(parts[:n]) for n in range(1, len(parts) + 1)}
+    return {name for name in with_parents if module_file(name) is not None}
+
+
+def corpus_closure() -> set[Path]:
+    """The project's Python files a corpus run can import (every game's)."""
+    roots = [ROOT / "conftest.py", ROOT / "conformance" / "plugin.py", ROOT / "conformance" / "whole_corpus.py",
+             *sorted((ROOT / "conformance" / "corpus").rglob("*.py"))]
+    seen: set[Path] = set()
+    todo = list(roots)
+    while todo:
+        path = todo.pop()
+        if path in seen:
+            continue
+        seen.add(path)
+        todo += [module_file(name) for name in named_modules(path)]
+    return seen
+
+
+def test_no_module_a_corpus_run_can_import_names_the_fuzzers_machinery() -> None:
+    reachable = {str(path.relative_to(ROOT)) for path in corpus_closure()}
+    left_out = [name for name in mutation.NOT_IN_CORPUS
+                if any(path == name or path.startswith(name + "/") for path in reachable)]
+    assert not left_out, f"a corpus run can import {left_out}: their changes must replay every mutant"
+
+
+def test_the_closure_follows_plugins_named_in_strings_and_imports_inside_functions() -> None:
+    reachable = {str(path.relative_to(ROOT)) for path in corpus_closure()}
+    # pytest_plugins = ["conformance.step_index", "conformance.gc_freeze"]; -p conformance.whole_corpus
+    assert {"conformance/gc_freeze.py", "conformance/step_index.py", "conformance/whole_corpus.py"} <= reachable
+    # imported inside a step's function (the steps for the fuzzer's findings)
+    assert "conformance/fuzz/compare.py" in reachable
+    # "reference_engine:Implementation" names the default implementation, whose games it imports by name
+    assert "reference_engine/__init__.py" in reachable
+
+
+def test_a_change_to_the_fuzzers_machinery_keeps_the_verdicts_and_a_change_to_its_comparison_does_not(
+        tmp_path, monkeypatch) -> None:
+    root = tmp_path / "repo"
+    for name in ("pyproject.toml", "conftest.py", "conformance/fuzz/campaign.py", "conformance/fuzz/compare.py",
+                 "conformance/fuzz/templates/hannibal.json", "features/hannibal/a.feature"):
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text("x = 1\n")
+    monkeypatch.setattr(mutation, "ROOT", root)
+    monkeypatch.setattr(mutation, "SCORES", root / "conformance" / "mutation_scores.toml")
+    before = mutation.corpus_fingerprint("hannibal")
+    for name in ("conformance/fuzz/campaign.py", "conformance/fuzz/templates/hannibal.json"):
+        (root / name).write_text("x = 2\n")
+    assert mutation.corpus_fingerprint("hannibal") == before
+    (root / "conformance/fuzz/compare.py").write_text("x = 2\n")
+    assert mutation.corpus_fingerprint("hannibal") != before
