@@ -20,6 +20,7 @@ from . import tactics
 from .deciders import ActiveDecision, AnswerDecision, InactiveDecision, group_options
 from .interception import check_group
 from .movement import finish, relocate
+from .sieges import offer_sortie
 from .walls import capacity
 
 MAX_AVOIDING_CU = 10  # avoid-3
@@ -112,8 +113,6 @@ def close(game: Any, frame: Frame) -> list[dict[str, Any]]:
 
 
 def battle(game: Any, frame: Frame, cause: str) -> list[dict[str, Any]]:
-    from .sieges import offer_sortie
-
     space = game.army.space
     game.pop(frame)
     return [game.battle_due(space, cause, attacker=game.active)] + finish(game, "battle") + offer_sortie(game, space)
