@@ -120,14 +120,9 @@ class SwordOfRome(ProcedureGame):
     def enemy_cu_in(self, space: str, faction: str, *, inside: bool | None = None) -> int:
         enemies = self.enemies.get(faction)
         if enemies is None:
-            enemies = self.enemies[faction] = tuple(other for other in factions.FACTIONS if self.is_enemy(faction, other))
-        cu = self.cu
-        total = 0
-        for other in enemies:
-            counts = cu.get((space, other))
-            if counts is not None:
-                total += counts[0] + counts[1] if inside is None else counts[inside]
-        return total
+            enemies = self.enemies[faction] = tuple(
+                other for other in factions.FACTIONS if self.is_enemy(faction, other))
+        return sum(self.cu_in(space, other, inside=inside) for other in enemies)
 
     def enemy_leaders_in(self, space: str, faction: str) -> list[Leader]:
         return [leader for leader in self.leaders_in(space) if self.is_enemy(faction, leader.faction)]
