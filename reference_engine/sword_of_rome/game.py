@@ -110,7 +110,7 @@ class SwordOfRome(ProcedureGame):
 
     def leaders_in(self, space: str, *, faction: str | None = None, moving: bool = False) -> list[Leader]:
         """Leaders standing in a space (the moving army's leaders only if ``moving``)."""
-        in_army = self.army.leaders if self.army else ()
+        in_army = set(self.army.leaders) if self.army else set()
         return [
             leader for leader in self.leaders.values()
             if leader.space == space and (faction is None or leader.faction == faction)
