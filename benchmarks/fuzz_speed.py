@@ -9,7 +9,11 @@ neighbours). The first table is the campaign as `conformance fuzz` runs it
 positions and actions per second per core, and the last line sums the games
 up against the goal of 1,000 positions per second per core. Positions are
 the distinct ones played: a batch hypothesis repeats is not played again
-(``replays``).
+(``replays``). Its trivial baseline, measured in the same run: the same
+campaign (the same positions, the same choices) with both sides answering
+at once, each replaying the answers its side gave (``Recording``,
+``Replaying``): what the fuzzer costs on its own, hypothesis and generation
+included, and so the engines' share.
 
 The second table splits the CPU time per position, measured again with
 every contract call timed (which costs a little): generation (the position
@@ -27,6 +31,8 @@ functions with the most own time: where the remaining wall is.
 from __future__ import annotations
 
 import argparse
+import copy
+import gc
 import cProfile
 import pstats
 import random
@@ -44,6 +50,7 @@ from conformance.fuzz import campaign  # noqa: E402
 from conformance.fuzz.choices import Choices  # noqa: E402
 from conformance.fuzz.cli import GAMES  # noqa: E402
 from conformance.fuzz.play import Player  # noqa: E402
+from conformance.data_copy import copied  # noqa: E402
 from conformance.fuzz.positions import generate_with_path  # noqa: E402
 from reference_engine import Implementation  # noqa: E402
 
@@ -77,6 +84,86 @@ class Timed:
         return timed
 
 
+class Recording:
+    """An implementation whose games keep every answer they give, in order: one script per game
+    created (``scripts``), each entry the call's name, its answer (a copy) or what it raised."""
+
+    def __init__(self, inner: Any, scripts: list[list[tuple[str, Any, BaseException | None]]]) -> None:
+        self._inner, self._scripts = inner, scripts
+
+    def describe(self) -> dict[str, Any]:
+        return self._inner.describe()
+
+    def create(self, position: dict[str, Any]) -> Any:
+        script: list[tuple[str, Any, BaseException | None]] = []
+        self._scripts.append(script)
+        game = _recorded(script, "create", self._inner.create, position)
+        return _RecordingGame(game, script)
+
+
+class _RecordingGame:
+    def __init__(self, inner: Any, script: list[tuple[str, Any, BaseException | None]]) -> None:
+        self._inner, self._script = inner, script
+
+    def __getattr__(self, name: str) -> Any:
+        value = getattr(self._inner, name)
+        if name not in CALLS:
+            return value
+        return lambda *args: _recorded(self._script, name, value, *args)
+
+
+def _recorded(script: list[tuple[str, Any, BaseException | None]], name: str, function: Any, *args: Any) -> Any:
+    try:
+        result = function(*args)
+    except Exception as exc:  # noqa: BLE001 - replayed as it came (a refusal, unsupported, a fault)
+        script.append((name, None, copy.copy(exc)))  # without the traceback, which holds the games' frames
+        raise
+    script.append((name, None if name == "create" else copied(result), None))
+    return result
+
+
+class Replaying:
+    """Answers at once, replaying a Recording's scripts in order: the same campaign played again
+    costs the fuzzer alone. Each answer is the recorded one itself, given once (no copy)."""
+
+    def __init__(self, scripts: list[list[tuple[str, Any, BaseException | None]]],
+                 description: dict[str, Any]) -> None:
+        self._scripts = iter(scripts)
+        self._description = description
+
+    def describe(self) -> dict[str, Any]:
+        return self._description
+
+    def create(self, position: dict[str, Any]) -> Any:
+        game = _ReplayingGame(iter(next(self._scripts)))
+        game.answer("create")
+        return game
+
+
+class _ReplayingGame:
+    def __init__(self, script: Any) -> None:
+        self._script = script
+
+    def answer(self, name: str) -> Any:
+        recorded, answer, raised = next(self._script)
+        assert recorded == name, f"the replayed campaign asked {name}() where the recorded one asked {recorded}()"
+        if raised is not None:
+            raise raised
+        return answer
+
+    def pending(self) -> Any:
+        return self.answer("pending")
+
+    def state(self) -> Any:
+        return self.answer("state")
+
+    def act(self, player: str, action: dict[str, Any]) -> Any:
+        return self.answer("act")
+
+    def decision_clause(self) -> Any:
+        return self.answer("decision_clause")
+
+
 def settings(game: str, positions: int, max_actions: int, cpu_clock: bool) -> campaign.Settings:
     return campaign.Settings(game=game, implementation="reference", max_examples=positions,
                              max_actions=max_actions, progress=False, seed=1, cpu_clock=cpu_clock, seeds=False)
@@ -87,6 +174,26 @@ def plain_run(game: str, positions: int, max_actions: int) -> campaign.Stats:
     stats, findings = campaign.run_with(settings(game, positions, max_actions, False), Implementation(),
                                         Implementation())
     assert not findings, findings
+    return stats
+
+
+def baseline_run(game: str, positions: int, max_actions: int) -> campaign.Stats:
+    """The same campaign as plain_run with both sides replaying what they answered there."""
+    ours: list[Any] = []
+    theirs: list[Any] = []
+    recorded, _ = campaign.run_with(settings(game, positions, max_actions, False),
+                                    Recording(Implementation(), ours), Recording(Implementation(), theirs))
+    description = Implementation().describe()
+    # the recordings live as long as the replay: kept out of the collector's passes, which would walk
+    # them again and again (the fuzzer holds no such store)
+    gc.collect()
+    gc.freeze()
+    try:
+        stats, findings = campaign.run_with(settings(game, positions, max_actions, False),
+                                            Replaying(ours, description), Replaying(theirs, description))
+    finally:
+        gc.unfreeze()
+    assert not findings and stats.examples == recorded.examples, "the replayed campaign differs from the recorded one"
     return stats
 
 
@@ -118,10 +225,12 @@ def rate(stats: campaign.Stats) -> float:
     return stats.examples / stats.cpu if stats.cpu else 0.0
 
 
-def throughput_row(game: str, stats: campaign.Stats) -> str:
+def throughput_row(game: str, stats: campaign.Stats, baseline: campaign.Stats) -> str:
+    per = max(stats.examples, 1)
+    engines = 1 - baseline.cpu / stats.cpu if stats.cpu else 0.0
     return (f"| {game} | {rate(stats):.0f} | {stats.actions / stats.cpu:.0f} | "
-            f"{stats.actions / max(stats.positions, 1):.1f} | {stats.cpu / max(stats.examples, 1) * 1e3:.2f} | "
-            f"{getattr(stats, 'replays', 0)} |")
+            f"{stats.actions / max(stats.positions, 1):.1f} | {stats.cpu / per * 1e3:.2f} | "
+            f"{getattr(stats, 'replays', 0)} | {rate(baseline):.0f} | {baseline.cpu / per * 1e3:.2f} | {engines:.0%} |")
 
 
 def split_row(game: str, how: str, stats: campaign.Stats) -> str:
@@ -200,14 +309,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--top", type=int, default=20, help="functions listed per profile (default 20)")
     args = parser.parse_args(argv)
     print("`conformance fuzz` as it runs: CPU time, both sides in-process, one core\n")
-    print("| game | positions/s | actions/s | actions per position | ms per position | replays |")
-    print("|---|---|---|---|---|---|")
+    print("| game | positions/s | actions/s | actions per position | ms per position | replays "
+          "| fuzzer alone: positions/s | ms per position | engines' share |")
+    print("|---|---|---|---|---|---|---|---|---|")
     rates = {}
     for game in args.games:
         plain_run(game, 40, args.max_actions)  # warm-up: imports, templates
         stats = plain_run(game, args.positions, args.max_actions)
         rates[game] = rate(stats)
-        print(throughput_row(game, stats), flush=True)
+        print(throughput_row(game, stats, baseline_run(game, args.positions, args.max_actions)), flush=True)
     print(f"\n{summary(rates)}", flush=True)
     print("\nCPU ms per position, every contract call timed\n")
     print("| game | bytes from | positions/s | generation | play | comparison | hypothesis and loop |")

@@ -55,14 +55,19 @@ class Outcome:
 def call(function: Callable[..., Any], *args: Any) -> Outcome:
     try:
         return Outcome("ok", function(*args))
-    except Refusal as refusal:
-        return Outcome("refused", refusal.rule)
-    except Unsupported as exc:
+    except Exception as exc:  # noqa: BLE001 - any fault of an implementation is a finding
+        return failed(exc)
+
+
+def failed(exc: Exception) -> Outcome:
+    """The outcome of a call that raised ``exc``."""
+    if isinstance(exc, Refusal):
+        return Outcome("refused", exc.rule)
+    if isinstance(exc, Unsupported):
         return Outcome("unsupported", exc.reason)
-    except UnscriptedDie as exc:  # a die beyond the script: a deviation, never a limit (contract 2.0)
+    if isinstance(exc, UnscriptedDie):  # a die beyond the script: a deviation, never a limit (contract 2.0)
         return Outcome("unscripted die", f"no scripted die left after {exc.rolled} roll(s) {exc.message}".strip())
-    except Exception as exc:  # noqa: BLE001 - any other fault of an implementation is a finding
-        return Outcome("error", f"{type(exc).__name__}: {exc}")
+    return Outcome("error", f"{type(exc).__name__}: {exc}")
 
 
 @dataclass
@@ -128,11 +133,16 @@ class Player:
         self.timers = Timers()
 
     def _timed(self, function: Callable[..., Any], *args: Any) -> Outcome:
-        started = self.timers.clock()
+        """``call(function, *args)``, its time added to the play's (written out: the fuzzer makes
+        dozens of such calls per position)."""
+        timers = self.timers
+        started = timers.clock()
         try:
-            return call(function, *args)
-        finally:
-            self.timers.play += self.timers.clock() - started
+            outcome = Outcome("ok", function(*args))
+        except Exception as exc:  # noqa: BLE001 - any fault of an implementation is a finding
+            outcome = failed(exc)
+        timers.play += timers.clock() - started
+        return outcome
 
     def play(self, position: dict[str, Any], choices: Choices,
              path: list[list[Any]] | None = None) -> Transcript | None:
