@@ -16,11 +16,10 @@ from conformance.contract import Refusal
 
 from ..core import memo
 from ..core.procedure import OUT_OF_PLACE, Frame
-from . import tactics
+from . import sieges, tactics
 from .deciders import ActiveDecision, AnswerDecision, InactiveDecision, group_options
 from .interception import check_group
 from .movement import finish, relocate
-from .sieges import offer_sortie
 from .walls import capacity
 
 MAX_AVOIDING_CU = 10  # avoid-3
@@ -115,7 +114,8 @@ def close(game: Any, frame: Frame) -> list[dict[str, Any]]:
 def battle(game: Any, frame: Frame, cause: str) -> list[dict[str, Any]]:
     space = game.army.space
     game.pop(frame)
-    return [game.battle_due(space, cause, attacker=game.active)] + finish(game, "battle") + offer_sortie(game, space)
+    return [game.battle_due(space, cause, attacker=game.active)] + finish(game, "battle") + sieges.offer_sortie(
+        game, space)
 
 
 class AvoidBattle(InactiveDecision):

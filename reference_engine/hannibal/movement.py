@@ -11,8 +11,8 @@ from typing import Any
 from conformance.contract import Refusal
 
 from ..core.procedure import MALFORMED, OUT_OF_PLACE, Frame
+from . import sieges
 from .deciders import ActiveDecision
-from .sieges import check_detachment, detach, lift_siege
 
 STEP_COST = 1
 
@@ -41,7 +41,7 @@ def step(game: Any, to: str) -> list[dict[str, Any]]:
     army.space, army.came_from = to, source
     army.mp_left -= STEP_COST
     events = [{"type": "moved", "from": source, "to": to, "mp_left": army.mp_left}]
-    events += lift_siege(game, source, army.faction)
+    events += sieges.lift_siege(game, source, army.faction)
     return events + arrive(game)
 
 
@@ -90,7 +90,7 @@ class Movement(ActiveDecision):
                 # pursuit-3 the army moves only while it has MP left
                 raise Refusal("pursuit-3", f"the army has {army.mp_left} MP left")
         elif kind == "detach_to_besiege":
-            check_detachment(game, action)
+            sieges.check_detachment(game, action)
         elif kind in ("pursue", "no_pursuit"):
             if army.mp_left <= 0:
                 # pursuit-3 no pursuit once the pursuer has no MP left
@@ -105,7 +105,7 @@ class Movement(ActiveDecision):
         if kind == "move":
             return step(game, action["to"])
         if kind == "detach_to_besiege":
-            return detach(game, action)
+            return sieges.detach(game, action)
         return finish(game, "ended")
 
 
