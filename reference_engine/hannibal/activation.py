@@ -11,7 +11,6 @@ from typing import Any
 
 from conformance.contract import Refusal, Unsupported
 
-from ..core import memo
 from ..core.procedure import MALFORMED, OUT_OF_PLACE, Frame
 from . import movement, sieges, tribes
 from .deciders import ActiveDecision, group_options, is_count
@@ -32,9 +31,7 @@ def check_move_army(game: Any, action: dict[str, Any]) -> None:
         raise Unsupported(f"the position gives no movement points for {name} (outside the summary)")
     if not is_count(count) or count > game.cu_in(general.space, general.faction, inside=False):
         raise Refusal(MALFORMED, f"{name} cannot take {count!r} CU")
-    # the same for every candidate of a decision (checks move no general): listed once per listing
-    others = memo.once(game, (check_move_army, general.space, general.faction, name),
-                       lambda: {g.name for g in game.generals_in(general.space, general.faction)} - {name})
+    others = {g.name for g in game.generals_in(general.space, general.faction)} - {name}
     if not isinstance(leaders, list) or not set(leaders) <= others or len(set(leaders)) != len(leaders):
         raise Refusal(MALFORMED, f"{leaders!r} are not generals with {name}")
 
