@@ -42,6 +42,10 @@ class Impulse(DecisionKind):
             for units in range(game.units_of(start, power).in_field + 1):
                 targets = game.neighbours(start) if units else sorted(game.board.nodes)
                 for group in groups:
+                    try:
+                        _check_army(game, start, units, group)
+                    except Refusal:
+                        continue  # check() refuses every destination of this army
                     for to in targets:
                         yield {"type": "move", "from": start, "to": to, "units": units, "leaders": group}
         yield {"type": "end_impulse"}
@@ -55,21 +59,10 @@ class Impulse(DecisionKind):
         start, to, units, leaders = _parts(action)
         if start not in game.board:
             raise Refusal(MALFORMED, f"{start!r} is not a space on the map")
-        memo.checked_once(game, (restrictions.check_army, start, units, tuple(leaders)),
-                          lambda: restrictions.check_army(game, start, units, leaders))
-        if to not in game.board or to == start:
-            # 13.1-step-2 the destination is another space of the map
-            raise Refusal("13.1-step-2", f"{to!r} is not a destination from {start}")
-        if units == 0:
-            if not restrictions.can_leaders_reach(game, start, to, passes=True):
-                # 13.1-restriction-f leaders alone avoid enemy spaces on the way and at the end
-                raise Refusal("13.1-restriction-f", f"no route to {to} avoids enemy-controlled or enemy-held spaces")
-        elif to not in game.neighbours(start):
-            # 13.1-step-2 the destination is next to the army
-            raise Refusal("13.1-step-2", f"{to} is not next to {start}")
-        memo.checked_once(game, (restrictions.check_control, to), lambda: restrictions.check_control(game, to))
-        memo.checked_once(game, (restrictions.check_occupants, to), lambda: restrictions.check_occupants(game, to))
-        cost = memo.once(game, (move_cost, start, to, units), lambda: move_cost(game, start, to, units))
+        _check_army(game, start, units, leaders)
+        alone = units == 0  # 13.1-restriction-f leaders moving without land units
+        cost = memo.checked_once(game, (check_destination, start, to, alone),
+                                 lambda: check_destination(game, start, to, alone))
         if cost > game.cp:
             # 13.1-step-3 the move must be paid
             raise Refusal("13.1-step-3", f"the move costs {cost} CP; {game.cp} left")
@@ -79,7 +72,7 @@ class Impulse(DecisionKind):
             game.pop(frame)
             return [{"type": "impulse_ended", "power": game.active, "cp_left": game.cp}]
         start, to, units, leaders = _parts(action)
-        cost = move_cost(game, start, to, units)
+        cost = move_cost(game, start, to, units == 0)
         game.cp -= cost
         game.move = {"power": game.active, "from": start, "to": to, "units": units, "leaders": sorted(leaders),
                      "cost": cost, "stage": "responses", "cancelled": False, "intercepted": False,
@@ -99,13 +92,37 @@ def _parts(action: dict[str, Any]) -> tuple[Any, Any, int, list[str]]:
     # contract: only listed actions are legal, and a listed move names its units and leaders
     units, leaders = action.get("units"), action.get("leaders")
     if (not isinstance(units, int) or not isinstance(leaders, list)
-            or not all(isinstance(name, str) for name in leaders) or len(set(leaders)) != len(leaders)):
+            or len({name for name in leaders if isinstance(name, str)}) != len(leaders)):  # names, each once
         raise Refusal(MALFORMED, "an army is a number of land units and a list of leaders")
-    return action.get("from"), action.get("to"), units, list(leaders)
+    return action.get("from"), action.get("to"), units, leaders
 
 
-def move_cost(game: Any, start: str, to: str, units: int) -> int:
-    if units:
+def _check_army(game: Any, start: str, units: int, leaders: list[str]) -> None:
+    """``restrictions.check_army``, asked once per listing for each army: by its candidates and by check()."""
+    memo.checked_once(game, (restrictions.check_army, start, units, tuple(leaders)),
+                      lambda: restrictions.check_army(game, start, units, leaders))
+
+
+def check_destination(game: Any, start: str, to: str, alone: bool) -> int:
+    """The CP an army (``alone``: leaders without land units) pays to go from ``start`` to ``to``;
+    a Refusal if it may not go there."""
+    if to not in game.board or to == start:
+        # 13.1-step-2 the destination is another space of the map
+        raise Refusal("13.1-step-2", f"{to!r} is not a destination from {start}")
+    if alone:
+        if not restrictions.can_leaders_reach(game, start, to, passes=True):
+            # 13.1-restriction-f leaders alone avoid enemy spaces on the way and at the end
+            raise Refusal("13.1-restriction-f", f"no route to {to} avoids enemy-controlled or enemy-held spaces")
+    elif to not in game.neighbours(start):
+        # 13.1-step-2 the destination is next to the army
+        raise Refusal("13.1-step-2", f"{to} is not next to {start}")
+    restrictions.check_control(game, to)
+    restrictions.check_occupants(game, to)
+    return move_cost(game, start, to, alone)
+
+
+def move_cost(game: Any, start: str, to: str, alone: bool) -> int:
+    if not alone:
         return PASS_COST if game.is_pass(start, to) else CLEAR_COST
     if game.reading("13.1-restriction-f-cost", "one-move") == "per-connection":
         route = restrictions.leader_route(game, start, to)

@@ -14,6 +14,7 @@ import networkx as nx
 
 from conformance.contract import Refusal
 
+from ..core.board import connections
 from ..core.memo import once
 from ..core.procedure import MALFORMED
 
@@ -100,32 +101,40 @@ def is_open_to_leaders(game: Any, space: str) -> bool:
     return not any(game.relations.is_enemy(power, p) for p in game.powers_with_units(space))
 
 
-def _open_graph(game: Any, start: str, *, passes: bool) -> nx.Graph:
-    """Connections between spaces open to leaders alone; a pass weighs 2."""
-    memo, key = getattr(game, "memo", None), ("open graph", start, passes)
-    if memo is not None and key in memo:
-        return memo[key]
+def _reachable(game: Any, start: str, passes: bool) -> set[str]:
+    """The spaces leaders alone reach from ``start`` through spaces open to them (over passes or not)."""
+    reached, frontier = {start}, [start]
+    while frontier:
+        here = frontier.pop()
+        for there in game.neighbours(here):
+            if there not in reached and is_open_to_leaders(game, there) and (
+                    passes or any(c.get("type") != "pass" for c in connections(game.board, here, there))):
+                reached.add(there)
+                frontier.append(there)
+    return reached
+
+
+def _open_graph(game: Any, reached: set[str]) -> nx.Graph:
+    """Connections between the spaces leaders alone reach; a pass weighs 2."""
     graph = nx.Graph()
-    graph.add_node(start)
     for a, b, data in game.board.edges(data=True):
         weight = 2 if data.get("type") == "pass" else 1
-        if (passes or weight == 1) and all(
-                s == start or once(game, (is_open_to_leaders, s), lambda: is_open_to_leaders(game, s)) for s in (a, b)):
+        if a in reached and b in reached:
             if not graph.has_edge(a, b) or graph[a][b]["weight"] > weight:
                 graph.add_edge(a, b, weight=weight)
-    if memo is not None:
-        memo[key] = graph
     return graph
+
+
+def _reached(game: Any, start: str, passes: bool) -> set[str]:
+    """``_reachable``, searched once per listing for every destination and both uses below."""
+    return once(game, (_reachable, start, passes), lambda: _reachable(game, start, passes))
 
 
 def can_leaders_reach(game: Any, start: str, end: str, *, passes: bool) -> bool:
     """13.1-restriction-f an open route leads from ``start`` to ``end`` (over passes or not)."""
-    return end in once(game, (nx.node_connected_component, start, passes),
-                       lambda: nx.node_connected_component(_open_graph(game, start, passes=passes), start))
+    return end in _reached(game, start, passes)
 
 
-def leader_route(game: Any, start: str, end: str) -> list[str] | None:
-    """The cheapest open route for leaders moving without units, or None."""
-    if not can_leaders_reach(game, start, end, passes=True):
-        return None
-    return nx.shortest_path(_open_graph(game, start, passes=True), start, end, weight="weight")
+def leader_route(game: Any, start: str, end: str) -> list[str]:
+    """The cheapest open route for leaders moving without units (the check has found there is one)."""
+    return nx.shortest_path(_open_graph(game, _reached(game, start, True)), start, end, weight="weight")

@@ -1,0 +1,32 @@
+"""benchmarks/fuzz_instructions.py measures this checkout's fuzzer with the engine it is given."""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+from pathlib import Path
+
+from conformance.paths import ROOT
+
+_spec = importlib.util.spec_from_file_location("fuzz_instructions_benchmark", ROOT / "benchmarks" / "fuzz_instructions.py")
+fuzz_instructions = importlib.util.module_from_spec(_spec)
+sys.modules[_spec.name] = fuzz_instructions
+_spec.loader.exec_module(fuzz_instructions)
+
+
+def test_a_staged_folder_gives_this_fuzzer_and_the_other_checkouts_engine(tmp_path) -> None:
+    other = tmp_path / "other"
+    (other / "reference_engine").mkdir(parents=True)
+    (other / "reference_engine" / "__init__.py").write_text("MARK = 'the other engine'\nclass Implementation:\n    pass\n")
+    staged = fuzz_instructions.stage(other, tmp_path / "stage")
+    probe = (f"import sys; sys.path[:0] = [{str(staged)!r}, {str(staged / 'benchmarks')!r}]\n"
+             "import fuzz_speed, reference_engine, conformance.fuzz.campaign as c\n"
+             "print(reference_engine.MARK); print(c.__file__); print(fuzz_speed.ROOT)")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=staged,
+                          env={"PATH": "", "PYTHONPATH": ""})
+    assert done.returncode == 0, done.stderr
+    mark, campaign, root = done.stdout.splitlines()
+    assert mark == "the other engine"
+    assert Path(campaign).resolve() == ROOT / "conformance" / "fuzz" / "campaign.py"  # this checkout's fuzzer
+    assert root == str(staged)
