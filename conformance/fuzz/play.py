@@ -37,7 +37,7 @@ DECISION_CLAUSE = "decision_clause"
 OWNER_KEYS = ("faction", "side", "power")
 
 
-@dataclass
+@dataclass(slots=True)
 class Outcome:
     """What one call through the contract gave: a value, a refusal, unsupported, or a fault."""
 

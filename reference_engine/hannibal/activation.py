@@ -12,7 +12,7 @@ from typing import Any
 from conformance.contract import Refusal, Unsupported
 
 from ..core.procedure import MALFORMED, OUT_OF_PLACE, Frame
-from . import sieges, tribes
+from . import movement, sieges, tribes
 from .deciders import ActiveDecision, group_options, is_count
 from .game import Army
 
@@ -37,14 +37,12 @@ def check_move_army(game: Any, action: dict[str, Any]) -> None:
 
 
 def move_army(game: Any, action: dict[str, Any]) -> list[dict[str, Any]]:
-    from .movement import MOVEMENT
-
     general = game.generals[action["general"]]
     game.army = Army(commander=general.name, faction=general.faction, space=general.space,
                      cu=action["cu"], mp_left=game.movement_points[general.name],
                      leaders=sorted(action.get("leaders", [])))
     game.moved.update(game.army.generals)
-    game.push(MOVEMENT)
+    game.push(movement.MOVEMENT)
     return [{"type": "army_moving", "commander": general.name, "space": general.space,
              "cu": action["cu"], "generals": sorted(game.army.generals)}]
 
@@ -80,7 +78,7 @@ class Activation(ActiveDecision):
             yield {"type": "siege_roll", "general": general.name}
             yield {"type": "sortie", "general": general.name}
             yield {"type": "subjugate", "general": general.name}
-        for space in sorted(game.board):
+        for space in game.spaces():
             if game.cu_in(space, game.active, inside=True):
                 yield {"type": "sortie", "space": space}  # siege-6 CU inside without a general
             yield {"type": "place_pc", "space": space}
@@ -107,18 +105,15 @@ class Activation(ActiveDecision):
             raise Refusal(OUT_OF_PLACE, f"{kind!r} is not an action of the activation")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
-        from .sieges import siege_roll, sortie
-        from .tribes import subjugate
-
         kind = action["type"]
         if kind == "move_army":
             return move_army(game, action)
         if kind == "siege_roll":
-            return siege_roll(game, action["general"])
+            return sieges.siege_roll(game, action["general"])
         if kind == "sortie":
-            return sortie(game, action["general"])
+            return sieges.sortie(game, action["general"])
         if kind == "subjugate":
-            return subjugate(game, action["general"])
+            return tribes.subjugate(game, action["general"])
         if kind == "place_pc":
             game.control[action["space"]] = game.active
             return [{"type": "pc_placed", "space": action["space"], "faction": game.active}]

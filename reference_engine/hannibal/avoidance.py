@@ -16,7 +16,7 @@ from conformance.contract import Refusal
 
 from ..core import memo
 from ..core.procedure import OUT_OF_PLACE, Frame
-from . import tactics
+from . import sieges, tactics
 from .deciders import ActiveDecision, AnswerDecision, InactiveDecision, group_options
 from .interception import check_group
 from .movement import finish, relocate
@@ -112,11 +112,10 @@ def close(game: Any, frame: Frame) -> list[dict[str, Any]]:
 
 
 def battle(game: Any, frame: Frame, cause: str) -> list[dict[str, Any]]:
-    from .sieges import offer_sortie
-
     space = game.army.space
     game.pop(frame)
-    return [game.battle_due(space, cause, attacker=game.active)] + finish(game, "battle") + offer_sortie(game, space)
+    return [game.battle_due(space, cause, attacker=game.active)] + finish(game, "battle") + sieges.offer_sortie(
+        game, space)
 
 
 class AvoidBattle(InactiveDecision):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import Any
 
 from ..core.decisions import REFEREE, FixedAnswers, RefereeDecision
@@ -26,8 +27,6 @@ AnswerDecision = FixedAnswers
 
 def group_options(game: Any, space: str, faction: str, commander: str | None):
     """(cu, leaders) splits of the field force in ``space``: every CU count, every set of other generals."""
-    from itertools import combinations
-
     others = [g.name for g in game.generals_in(space, faction) if g.name != commander]
     for size in range(len(others) + 1):
         for leaders in combinations(others, size):

@@ -67,6 +67,8 @@ class Hannibal(ProcedureGame):
             raise Unsupported("Hannibal positions take no events in play")
         self.readings: dict[str, str] = dict(position.get("readings") or {})
         self.board = build_board(position.get("map") or {})
+        # the map's spaces by name, listed when first asked (the board never changes)
+        self.space_list: list[str] | None = None
         self.dice = DiceScript(position.get("dice") or [])
         markers = position.get("markers") or {}
         control = markers.get("control") or {}
@@ -92,9 +94,7 @@ class Hannibal(ProcedureGame):
         self.moved: set[str] = set()
         self.failed_interceptions: list[dict[str, Any]] = []
         self.battles_due: list[dict[str, Any]] = []
-        from .activation import start
-
-        start(self)
+        activation.start(self)
 
     def _place(self, piece: dict[str, Any]) -> None:
         space, faction = piece.get("space"), piece.get("faction")
@@ -142,6 +142,11 @@ class Hannibal(ProcedureGame):
     def has_field_force(self, space: str, faction: str) -> bool:
         return self.cu_in(space, faction, inside=False) > 0 or bool(self.generals_in(space, faction))
 
+    def spaces(self) -> list[str]:
+        if self.space_list is None:
+            self.space_list = sorted(self.board)
+        return self.space_list
+
     def is_walled(self, space: str) -> bool:
         return bool(space_attribute(self.board, space, "walled", False))
 
@@ -161,8 +166,6 @@ class Hannibal(ProcedureGame):
 
     # -- normalised state ------------------------------------------------
     def state(self) -> dict[str, Any]:
-        from .tribes import friendly_spaces
-
         cu, inside = cu_tables(self.cu)
         a = self.army
         army = None if a is None else {
@@ -184,7 +187,7 @@ class Hannibal(ProcedureGame):
             "besieged": sorted(s for s, n in self.siege_points.items() if n),
             "siege_rolls_this_card": sorted(self.siege_rolls),
             "failed_interceptions": [dict(f) for f in self.failed_interceptions],
-            "friendly_spaces": friendly_spaces(self),
+            "friendly_spaces": tribes.friendly_spaces(self),
             "battles_due": [dict(b) for b in self.battles_due],
             "events": list(self.log),
             "dice_rolled": self.dice.rolled,
@@ -193,3 +196,7 @@ class Hannibal(ProcedureGame):
 
 def new_game(position: dict[str, Any]) -> Hannibal:
     return Hannibal(position)
+
+
+# the sections import this module (Army): imported once it is defined
+from . import activation, tribes  # noqa: E402

@@ -14,6 +14,7 @@ from typing import Any
 
 from conformance.contract import Refusal
 
+from ..core import memo
 from ..core.procedure import OUT_OF_PLACE, Frame
 from . import tactics
 from .deciders import ActiveDecision, AnswerDecision, InactiveDecision, group_options, is_count
@@ -25,9 +26,9 @@ AFTER_FALL_BACK = "intercept-3-a-after-fall-back"
 
 
 def interceptors(game: Any) -> list[str]:
-    target = game.army.space
+    near = game.neighbours(game.army.space)
     return [g.name for g in sorted(game.generals.values(), key=lambda g: g.name)
-            if g.faction == game.inactive and not g.inside and g.space in game.neighbours(target)]
+            if g.faction == game.inactive and not g.inside and g.space in near]
 
 
 def can_cross(types: set[str]) -> bool:
@@ -45,7 +46,9 @@ def check_group(game: Any, space: str, faction: str, commander: str, count: Any,
     """The force named leaves generals and CU in ``space`` as the rules allow."""
     if not is_count(count) or count > game.cu_in(space, faction, inside=False):
         raise Refusal(part_rule, f"{commander} cannot take {count!r} CU from {space}")
-    others = {g.name for g in game.generals_in(space, faction)} - {commander}
+    # the same for every candidate of a decision (checks move no general): listed once per listing
+    others = memo.once(game, (check_group, space, faction, commander),
+                       lambda: {g.name for g in game.generals_in(space, faction)} - {commander})
     if not isinstance(leaders, list) or not set(leaders) <= others or len(set(leaders)) != len(leaders):
         raise Refusal(rule, f"{leaders!r} are not generals with {commander} in {space}")
 

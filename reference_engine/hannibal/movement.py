@@ -11,6 +11,7 @@ from typing import Any
 from conformance.contract import Refusal
 
 from ..core.procedure import MALFORMED, OUT_OF_PLACE, Frame
+from . import sieges
 from .deciders import ActiveDecision
 
 STEP_COST = 1
@@ -33,8 +34,6 @@ def relocate(game: Any, generals: list[str], faction: str, count: int, source: s
 
 
 def step(game: Any, to: str) -> list[dict[str, Any]]:
-    from .sieges import lift_siege
-
     army = game.army
     source = army.space
     relocate(game, army.generals, army.faction, army.cu, source, to)
@@ -42,30 +41,25 @@ def step(game: Any, to: str) -> list[dict[str, Any]]:
     army.space, army.came_from = to, source
     army.mp_left -= STEP_COST
     events = [{"type": "moved", "from": source, "to": to, "mp_left": army.mp_left}]
-    events += lift_siege(game, source, army.faction)
+    events += sieges.lift_siege(game, source, army.faction)
     return events + arrive(game)
 
 
 def arrive(game: Any) -> list[dict[str, Any]]:
-    from .avoidance import AVOID_BATTLE
-    from .interception import INTERCEPTION, interceptors
-
     army = game.army
-    if interceptors(game):
+    if interception.interceptors(game):
         # intercept-1 / intercept-2-b generals next door may intercept, also into a space
         # that already holds their own CU; the defenders there choose after them
-        game.push(INTERCEPTION, tried=[])
+        game.push(interception.INTERCEPTION, tried=[])
     elif game.has_field_force(army.space, game.inactive):
-        game.push(AVOID_BATTLE, avoided=False)  # avoid-1
+        game.push(avoidance.AVOID_BATTLE, avoided=False)  # avoid-1
     return []
 
 
 def confront(game: Any) -> list[dict[str, Any]]:
     """No interceptor came in: inactive field forces in the space may now avoid battle (avoid-1)."""
-    from .avoidance import AVOID_BATTLE
-
     if game.has_field_force(game.army.space, game.inactive):
-        game.push(AVOID_BATTLE, avoided=False)  # avoid-1
+        game.push(avoidance.AVOID_BATTLE, avoided=False)  # avoid-1
     return []
 
 
@@ -86,8 +80,6 @@ class Movement(ActiveDecision):
         yield {"type": "end_movement"}
 
     def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
-        from .sieges import check_detachment
-
         army = game.army
         kind = action["type"]
         if kind == "move":
@@ -98,7 +90,7 @@ class Movement(ActiveDecision):
                 # pursuit-3 the army moves only while it has MP left
                 raise Refusal("pursuit-3", f"the army has {army.mp_left} MP left")
         elif kind == "detach_to_besiege":
-            check_detachment(game, action)
+            sieges.check_detachment(game, action)
         elif kind in ("pursue", "no_pursuit"):
             if army.mp_left <= 0:
                 # pursuit-3 no pursuit once the pursuer has no MP left
@@ -109,14 +101,16 @@ class Movement(ActiveDecision):
             raise Refusal(OUT_OF_PLACE, f"{kind!r} is not a movement action")
 
     def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
-        from .sieges import detach
-
         kind = action["type"]
         if kind == "move":
             return step(game, action["to"])
         if kind == "detach_to_besiege":
-            return detach(game, action)
+            return sieges.detach(game, action)
         return finish(game, "ended")
 
 
 MOVEMENT = Movement()
+
+
+# what follows an arrival imports this module: imported once it is defined
+from . import avoidance, interception  # noqa: E402

@@ -31,8 +31,6 @@ class Activation(DecisionKind):
                 yield {"type": "activate", "leader": name, "card": card}
             if game.leaders[name].faction == factions.TRANSALPINE_GAULS:
                 yield {"type": "activate", "leader": name, "event": TRANSALPINE_EVENT}
-        from . import campaign
-
         yield from campaign.activation_candidates(game, frame)
 
     def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
@@ -40,8 +38,6 @@ class Activation(DecisionKind):
         if kind == "activate":
             check_activation(game, player, action)
             return
-        from . import campaign
-
         if campaign.handles(kind):
             campaign.check_activation_action(game, frame, player, action)
             return
@@ -54,8 +50,6 @@ class Activation(DecisionKind):
             # 9.2.3 note: an event activating the Transalpine Gauls counts as a 3-card
             card = EVENT_CARD_VALUE if "event" in action else action["card"]
             return activate(game, player, action["leader"], card=card, event=action.get("event"))
-        from . import campaign
-
         return campaign.apply_activation_action(game, frame, player, action)
 
 
@@ -74,8 +68,6 @@ def check_activation(game: Any, player: str, action: dict[str, Any]) -> None:
     if leader is None:
         raise Refusal(MALFORMED, f"there is no leader {leader_name!r} on the map")
     if game.controller_of(leader.faction) != player:
-        from . import campaign
-
         campaign.check_ally_outside_campaign(game, player, leader)  # 9.5.5 allies: Campaign cards only
         # 9.1 a player activates one of his own leaders
         raise Refusal("9.1", f"{leader_name} is a {leader.faction} leader, not one of {player}'s")
@@ -104,16 +96,12 @@ def activate(game: Any, player: str, leader_name: str, *, card: int | None, even
         activated["role"] = role
     events = [activated]
     game.push(movement.MOVEMENT)
-    from . import naval
-
     events += naval.after_activation(game)
     return events
 
 
 def start(game: Any, situation: dict[str, Any]) -> None:
     """A position opens with the phasing player's activation to decide."""
-    from . import campaign
-
     if campaign.resume(game, situation):  # 9.5 a position in the middle of a Campaign card
         return
     if game.phasing is not None:
@@ -122,6 +110,8 @@ def start(game: Any, situation: dict[str, Any]) -> None:
 
 def after_movement(game: Any) -> list[dict[str, Any]]:
     """The army's movement is over: what comes next in this action."""
-    from . import campaign
-
     return campaign.after_movement(game)
+
+
+# the sections that follow an activation import this module: imported once it is defined
+from . import campaign, naval  # noqa: E402

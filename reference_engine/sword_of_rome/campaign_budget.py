@@ -23,6 +23,7 @@ from typing import Any
 
 from conformance.contract import Refusal
 
+from ..core import memo
 from . import factions, stacking, terrain
 
 # 9.5.2 the most MP a unit may spend in one Campaign action
@@ -93,7 +94,9 @@ def spent_so_far(game: Any) -> int:
 
 
 def budget_left(game: Any) -> int:
-    return budget_of(game.army.faction) - spent_so_far(game)
+    army = game.army
+    # the same for every candidate of a decision (checks spend no MP): counted once per listing
+    return memo.once(game, (budget_left, army.mp_spent), lambda: budget_of(army.faction) - spent_so_far(game))
 
 
 def cost_of(game: Any, action: dict[str, Any]) -> int:

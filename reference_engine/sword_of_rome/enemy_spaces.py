@@ -81,8 +81,6 @@ def check_entering(game: Any, to: str) -> None:
 
 def _could_move_on_from(game: Any, to: str) -> bool:
     """Whether, once in ``to``, the lone leader would still have a legal move out."""
-    from . import terrain
-
     army = game.army
     try:
         cost, _ = terrain.land_cost(game, army.faction, army.space, to)
@@ -128,8 +126,6 @@ def check_spending(game: Any, mp: int) -> None:
 def _can_move_on(game: Any) -> bool:
     """Whether the lone leader still has a legal move out (if not, he is there
     by no choice of his: the engine does not strand him without any action)."""
-    from . import movement
-
     for space in game.neighbours(game.army.space):
         try:
             movement.check_land_move(game, space)
@@ -177,8 +173,6 @@ def is_engaged(game: Any, space: str) -> bool:
 
 def after_reactions(game: Any) -> list[dict[str, Any]]:
     """The other side's reactions are over: pursuit, refusing battle, battle."""
-    from . import movement
-
     army = game.army
     reaction = game.reaction
     if reaction is None or army.ended:
@@ -291,7 +285,6 @@ class RefuseBattleOutcome(RefereeOutcome):
     def after(self, game: Any, success: bool) -> list[dict[str, Any]]:
         if not success:
             return after_reactions(game)
-        from . import movement
 
         # 9.4.3 the army goes back to the space it came from and its movement ends
         army = game.army
@@ -367,3 +360,7 @@ PURSUIT = Pursuit()
 REFUSE_BATTLE = RefuseBattle()
 REFUSE_BATTLE_OUTCOME = RefuseBattleOutcome()
 AUTOMATIC_VICTORY = AutomaticVictory()
+
+
+# the moving army's sections import this module: imported once it is defined
+from . import movement, terrain  # noqa: E402

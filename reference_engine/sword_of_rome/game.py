@@ -20,7 +20,7 @@ from ..core.tally import cu_tables
 from . import factions
 from .pieces import Army, Leader
 from .reaction import state as reaction_state
-from . import campaign as _campaign  # noqa: F401,E402  9.5 registers its movement actions
+from . import activation, campaign as _campaign  # noqa: E402  9.5 registers its movement actions
 
 VARIANTS = ("2-4", "5")
 
@@ -38,15 +38,21 @@ class SwordOfRome(ProcedureGame):
         self.dice = DiceScript(position.get("dice") or [])
         self.events_in_play: set[str] = set(position.get("events") or [])
         markers = position.get("markers") or {}
-        self.control: dict[str, str] = dict(markers.get("control") or {})
+        # sorted as the state reports them (control markers, like alliances, stay as loaded)
+        self.control: dict[str, str] = dict(sorted((markers.get("control") or {}).items()))
         self.besieged: set[str] = set(markers.get("besieged") or [])
         situation = position.get("situation") or {}
         self.phasing: str | None = situation.get("phasing")
         self.alliances: set[frozenset[str]] = {frozenset(pair) for pair in situation.get("alliances") or []}
+        self.alliance_pairs: list[list[str]] = sorted(sorted(pair) for pair in self.alliances)
         self.controllers: dict[str, str] = dict(situation.get("controllers") or {})
+        # faction -> its enemies among the factions, listed when first asked (alliances stay as loaded)
+        self.enemies: dict[str, tuple[str, ...]] = {}
         # the power moved this action by a Neutral Power Activation (9.6.3), if any
         self.neutral_power_activation: str | None = situation.get("neutral_power_activation")
         self.leaders: dict[str, Leader] = {}
+        # the map's ports by name, listed when first asked (the board never changes)
+        self.port_list: list[str] | None = None
         # (space, faction) -> [outside the walls, inside the walls]
         self.cu: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
         for piece in position.get("pieces") or []:
@@ -58,9 +64,7 @@ class SwordOfRome(ProcedureGame):
         self.battles: list[dict[str, Any]] = []
         # cards a player holds that the excerpt names (9.3.3 Caudine Forks)
         self.cards: dict[str, list[str]] = {p: list(c) for p, c in (situation.get("cards") or {}).items()}
-        from .activation import start
-
-        start(self, situation)
+        activation.start(self, situation)
 
     # -- loading -------------------------------------------------------------
     def _place(self, piece: dict[str, Any]) -> None:
@@ -114,15 +118,22 @@ class SwordOfRome(ProcedureGame):
         ]
 
     def enemy_cu_in(self, space: str, faction: str, *, inside: bool | None = None) -> int:
-        # the same for every candidate of a decision (checks move no CU): counted once per listing
-        return memo.once(self, (SwordOfRome.enemy_cu_in, space, faction, inside), lambda: sum(
-            self.cu_in(space, other, inside=inside) for other in factions.FACTIONS if self.is_enemy(faction, other)))
+        enemies = self.enemies.get(faction)
+        if enemies is None:
+            enemies = self.enemies[faction] = tuple(
+                other for other in factions.FACTIONS if self.is_enemy(faction, other))
+        return sum(self.cu_in(space, other, inside=inside) for other in enemies)
 
     def enemy_leaders_in(self, space: str, faction: str) -> list[Leader]:
         return [leader for leader in self.leaders_in(space) if self.is_enemy(faction, leader.faction)]
 
     def is_port(self, space: str) -> bool:
         return bool(space_attribute(self.board, space, "port", False))
+
+    def ports(self) -> list[str]:
+        if self.port_list is None:
+            self.port_list = [space for space in sorted(self.board.nodes) if self.is_port(space)]
+        return self.port_list
 
     def is_walled(self, space: str) -> bool:
         return bool(space_attribute(self.board, space, "walled", False))
@@ -154,20 +165,15 @@ class SwordOfRome(ProcedureGame):
             "cu": cu,
             "cu_inside": inside,
             "army": army,
-            "campaign": self.campaign_state(),
+            "campaign": _campaign.report(self),
             "reaction": reaction_state(self),
             "battles": [dict(b) for b in self.battles],
-            "control": dict(sorted(self.control.items())),
+            "control": dict(self.control),
             "besieged": sorted(self.besieged),
-            "alliances": sorted(sorted(pair) for pair in self.alliances),
+            "alliances": [list(pair) for pair in self.alliance_pairs],
             "events": list(self.log),
             "dice_rolled": self.dice.rolled,
         }
-
-    def campaign_state(self) -> dict[str, Any] | None:
-        from .campaign import report
-
-        return report(self)
 
 
 def new_game(position: dict[str, Any]) -> SwordOfRome:

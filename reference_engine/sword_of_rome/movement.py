@@ -46,15 +46,14 @@ class Movement(DecisionKind):
         army = game.army
         return {"leader": army.commander, "space": army.space, "mp_left": army.mp_left}
 
-    def candidates(self, game: Any, frame: Frame):
-        army = game.army
-        for space in game.neighbours(army.space):
-            yield {"type": "move", "to": space}
-        yield from stacking.candidates(game)
-        yield from plunder.candidates(game)
+    def candidates(self, game: Any, frame: Frame) -> list[dict[str, Any]]:
+        found = [{"type": "move", "to": space} for space in game.neighbours(game.army.space)]
+        found += stacking.candidates(game)
+        found += plunder.candidates(game)
         for extension in EXTENSIONS.values():
-            yield from extension.candidates(game)
-        yield {"type": "end_movement"}
+            found += extension.candidates(game)
+        found.append({"type": "end_movement"})
+        return found
 
     def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
         kind = action["type"]
@@ -136,10 +135,8 @@ def finish(game: Any, reason: str) -> list[dict[str, Any]]:
         game.pop(frame)
     events = [{"type": "movement_ended", "leader": army.commander, "space": army.space,
                "mp_left": army.mp_left, "reason": reason}]
-    from .activation import after_movement
-
-    return events + after_movement(game)
+    return events + activation.after_movement(game)
 
 
 # the sections that check and follow the army's moves import this module: imported once it is defined
-from . import campaign, enemy_spaces, naval, reaction  # noqa: E402
+from . import naval, activation, campaign, enemy_spaces, reaction  # noqa: E402

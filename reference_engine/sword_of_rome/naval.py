@@ -13,6 +13,7 @@ from typing import Any
 
 from conformance.contract import Refusal, Unsupported
 
+from ..core.board import space_attribute
 from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
 from . import factions, movement
 
@@ -89,11 +90,9 @@ def own_capacity(game: Any, origin: str | None = None, to: str | None = None) ->
 def card_value(game: Any) -> int | None:
     """The value of the card that moved the army, as the 9.6.3 bullets read it: a Campaign
     card has none, or counts as a 3-card (erratum 9.6.3-campaign-card, as 9.5.6 says of Gallic MP)."""
-    from .campaign import CAMPAIGN_CARD_VALUE, is_active
-
     card = game.army.card
-    if card is None and is_active(game) and game.reading(CAMPAIGN_CARD_ERRATUM, "no-value") == "as-three":
-        return CAMPAIGN_CARD_VALUE
+    if card is None and campaign.is_active(game) and game.reading(CAMPAIGN_CARD_ERRATUM, "no-value") == "as-three":
+        return campaign.CAMPAIGN_CARD_VALUE
     return card
 
 
@@ -158,8 +157,8 @@ def candidates(game: Any):
     army = game.army
     if not game.is_port(army.space):
         return
-    for space in sorted(game.board.nodes):
-        if space != army.space and game.is_port(space):
+    for space in game.ports():
+        if space != army.space:
             yield {"type": "sail", "to": space}
 
 
@@ -181,8 +180,6 @@ def check_sail(game: Any, player: str, action: dict[str, Any]) -> None:
     if army.cu > most:
         # 9.6.3 CU beyond the capacity are dropped off before sailing
         raise Refusal(rule, f"the army may carry {most} CU by sea here and has {army.cu}; drop some off first")
-    from . import enemy_spaces, reaction
-
     reaction.check_leaving(game)
     enemy_spaces.check_entering(game, to)
 
@@ -210,7 +207,7 @@ def is_reserved_for_carthage(game: Any, space: str) -> bool:
     # 9.6.2 Kerkouane and Carthago (african ports) serve only the Carthaginians, 2-4 players
     if game.variant == "5":
         return False  # 9.6.2 is ignored with five players
-    return bool(game.board.nodes[space].get("african"))
+    return bool(space_attribute(game.board, space, "african"))
 
 
 def check_african_ports(game: Any, origin: str, to: str) -> None:
@@ -347,3 +344,7 @@ def after_activation(game: Any) -> list[dict[str, Any]]:
 
 
 movement.EXTENSIONS["sail"] = movement.Extension(candidates, check_sail, apply_sail)
+
+
+# the sections this one asks import it in turn: imported once it is defined
+from . import campaign, enemy_spaces, reaction  # noqa: E402

@@ -35,8 +35,6 @@ def check(game: Any, action: dict[str, Any]) -> None:
         raise Refusal("9.2-plunder", f"plunder spends a positive number of MP, not {mp!r}")
     if mp > army.mp_left:
         raise Refusal("9.2", f"plunder would spend {mp} MP and the army has {army.mp_left} MP left")
-    from . import enemy_spaces
-
     enemy_spaces.check_spending(game, mp)
 
 
@@ -45,3 +43,7 @@ def apply(game: Any, action: dict[str, Any]) -> list[dict[str, Any]]:
     army.mp_spent += action["mp"]
     return [{"type": "plunder", "leader": army.commander, "space": army.space, "mp": action["mp"],
              "mp_left": army.mp_left}]
+
+
+# 9.4 imports the moving army's sections in turn: imported once this one is defined
+from . import enemy_spaces  # noqa: E402

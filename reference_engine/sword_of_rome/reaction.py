@@ -55,8 +55,6 @@ def on_enter(game: Any) -> list[dict[str, Any]]:
 
 def advance(game: Any) -> list[dict[str, Any]]:
     """Push the next reaction decision, or hand over to 9.4."""
-    from . import enemy_spaces
-
     reaction = game.reaction
     if reaction["stage"] == "walls":
         if reaction["walls"]:
@@ -232,8 +230,6 @@ def is_land_adjacent(game: Any, a: str, b: str) -> bool:
 
 
 def _may_react(game: Any, leader: Any) -> bool:
-    from . import enemy_spaces
-
     army = game.army
     return (leader.name not in army.leaders and game.is_enemy(army.faction, leader.faction)
             and not (leader.inside and is_locked(game, leader.space, leader.faction))
@@ -446,3 +442,7 @@ WALLED_CITY = WalledCity()
 DECLARATION = Declaration()
 ATTEMPT_OUTCOME = AttemptOutcome()
 REACTION_EVENT = ReactionEvent()
+
+
+# 9.4 follows the reaction and imports this module: imported once it is defined
+from . import enemy_spaces  # noqa: E402

@@ -10,6 +10,7 @@ from typing import Any
 
 from conformance.contract import Refusal
 
+from ..core import memo
 from ..core.procedure import OUT_OF_PLACE
 from . import reaction
 
@@ -20,7 +21,9 @@ MAX_MOVING_CU = 10
 def available_cu(game: Any) -> int:
     """CU of the army's faction in its space that may join it."""
     army = game.army
-    return game.cu_in(army.space, army.faction, inside=False) + reaction.cu_free_to_leave_walls(game)
+    # the same for every candidate of a decision (checks move no CU): counted once per listing
+    return memo.once(game, (available_cu, army.space), lambda: game.cu_in(
+        army.space, army.faction, inside=False) + reaction.cu_free_to_leave_walls(game))
 
 
 def candidates(game: Any):
@@ -87,9 +90,11 @@ def check_consuls_keep_cu(game: Any, count: int) -> None:
     if game.reading(LEFT_ERRATUM, "never-alone") != "never-alone":
         return
     army = game.army
-    staying = [leader.name for leader in game.leaders.values()
-               if leader.consul and leader.space == army.space and leader.faction == army.faction
-               and leader.name not in army.leaders]
+    # the same for every candidate of a decision: listed once per listing
+    staying = memo.once(game, (check_consuls_keep_cu, army.space), lambda: [
+        leader.name for leader in game.leaders.values()
+        if leader.consul and leader.space == army.space and leader.faction == army.faction
+        and leader.name not in army.leaders])
     if staying and game.cu_in(army.space, army.faction) - count <= 0:
         # 9.1.2 a Roman consul may not be left without CU, here by the army marching his CU off
         raise Refusal("9.1.2-d", f"{', '.join(staying)} would be left in {army.space} without CU")
