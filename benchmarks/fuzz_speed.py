@@ -31,9 +31,8 @@ functions with the most own time: where the remaining wall is.
 from __future__ import annotations
 
 import argparse
-import copy
-import gc
 import cProfile
+import gc
 import pstats
 import random
 import statistics
@@ -46,11 +45,11 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from conformance.data_copy import copied  # noqa: E402
 from conformance.fuzz import campaign  # noqa: E402
 from conformance.fuzz.choices import Choices  # noqa: E402
 from conformance.fuzz.cli import GAMES  # noqa: E402
 from conformance.fuzz.play import Player  # noqa: E402
-from conformance.data_copy import copied  # noqa: E402
 from conformance.fuzz.positions import generate_with_path  # noqa: E402
 from reference_engine import Implementation  # noqa: E402
 
@@ -116,10 +115,19 @@ def _recorded(script: list[tuple[str, Any, BaseException | None]], name: str, fu
     try:
         result = function(*args)
     except Exception as exc:  # noqa: BLE001 - replayed as it came (a refusal, unsupported, a fault)
-        script.append((name, None, copy.copy(exc)))  # without the traceback, which holds the games' frames
+        script.append((name, None, _bare(exc)))
         raise
     script.append((name, None if name == "create" else copied(result), None))
     return result
+
+
+def _bare(exc: Exception) -> Exception:
+    """A copy of ``exc`` (its class, arguments and attributes, no constructor run again) without the
+    traceback, whose frames hold the games."""
+    bare = exc.__class__.__new__(exc.__class__)
+    bare.__dict__.update(exc.__dict__)
+    bare.args = exc.args
+    return bare
 
 
 class Replaying:

@@ -32,9 +32,9 @@ shows, and in the README's table. The work happens in
 second run only plays the mutants of the game's changed functions, with a new
 map of which scenario reaches which function, as long as nothing else changed;
 mutmut would let every other verdict stand, so when the scenarios, steps,
-runner, fixtures or the engine's shared code changed (``corpus_fingerprint``; not
-the fuzzer's machinery, which no corpus run imports) every mutant is played again; ``--fresh`` starts over). ``--rerun-survivors``
-plays the listed survivors again after new scenarios were written, keeping
+runner, fixtures or the engine's shared code changed (``corpus_fingerprint``;
+not the fuzzer's machinery, which no corpus run imports) every mutant is played
+again; ``--fresh`` starts over). ``--rerun-survivors`` plays the listed survivors again after new scenarios were written, keeping
 the other verdicts: for triage, so the scores are written only if the corpus
 is the one they were measured on (else the run says so and exits 1).
 ``--play`` counts a mutant killed only when a scenario failed, never when the
@@ -159,7 +159,7 @@ def _link(link: Path, target: Path) -> None:
 
 
 #: the fuzzer's own machinery (``conformance fuzz``): a corpus run never imports it -- no module a
-#: corpus run can import names it (tests/test_mutation_equivalents.py checks) -- so a change to it
+#: corpus run can import names it (tests/test_mutation_fingerprint.py checks) -- so a change to it
 #: leaves every verdict standing. The fuzzer's comparison (``compare.py``, ``field_clauses.py``),
 #: which the corpus's steps for its findings use, is not among them.
 NOT_IN_CORPUS = tuple(f"conformance/fuzz/{name}" for name in (
