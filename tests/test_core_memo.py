@@ -61,3 +61,37 @@ def test_a_passed_check_is_kept_with_its_value() -> None:
     check, calls = counted({"enemies"})
     assert checked_once(game, "c", check) == {"enemies"} and checked_once(game, "c", check) == {"enemies"}
     assert len(calls) == 1
+
+
+class Stale(Refusal):
+    """A refusal class of a game's own, with an attribute of its own."""
+
+    def __init__(self, rule: str, message: str, space: str) -> None:
+        super().__init__(rule, message)
+        self.space = space
+
+
+def test_a_kept_refusal_holds_no_frames_and_each_raise_is_a_copy_of_it() -> None:
+    # a kept refusal with the frames it was raised through would refer back to the game and its
+    # memo: a reference cycle per refused candidate, freed only by the garbage collector
+    game = Game(listing=True)
+    check, calls = counted(Stale("9.1", "no", "Roma"))
+    raised = []
+    for _ in range(2):
+        with pytest.raises(Stale) as refused:
+            checked_once(game, "c", check)
+        raised.append(refused.value)
+    (kept,) = game.memo.values()
+    assert kept.refusal.__traceback__ is None and kept.refusal.__context__ is None
+    assert raised[0] is not raised[1] and all(r is not kept.refusal for r in raised)
+    assert [(type(r), r.args, r.rule, r.message, r.space) for r in raised] == [
+        (Stale, ("[9.1] no",), "9.1", "no", "Roma")] * 2
+    assert len(calls) == 1
+
+
+def test_a_check_may_pass_with_a_refusal_as_its_value() -> None:
+    game = Game(listing=True)
+    value, calls = Refusal("9.1", "a value, not raised"), []
+    check = lambda: calls.append(1) or value  # noqa: E731
+    assert checked_once(game, "c", check) is value and checked_once(game, "c", check) is value
+    assert len(calls) == 1

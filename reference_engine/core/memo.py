@@ -40,14 +40,40 @@ def once(game: Any, key: Hashable, compute: Callable[[], T]) -> T:
 
 
 def checked_once(game: Any, key: Hashable, check: Callable[[], T]) -> T:
-    passed, value = once(game, key, lambda: _outcome(check))
-    if not passed:
-        raise value.with_traceback(None)  # the same rule and message, without the last raise's traceback
-    return value
+    memo = game.memo
+    if memo is None:
+        return check()
+    kept = memo.get(key, _MISSING)
+    if kept is _MISSING:
+        try:
+            value = check()
+        except Refusal as refusal:
+            # kept without the frames it was raised through: they refer back to this game and its
+            # memo, a reference cycle only the garbage collector would free
+            refusal.__context__ = None
+            memo[key] = _Refused(refusal.with_traceback(None))
+        else:
+            memo[key] = value
+            return value
+        kept = memo[key]
+    elif type(kept) is not _Refused:
+        return kept
+    raise _fresh(kept.refusal)
 
 
-def _outcome(check: Callable[[], T]) -> tuple[bool, Any]:
-    try:
-        return True, check()
-    except Refusal as refusal:
-        return False, refusal
+class _Refused:
+    """A kept refusal (a class of its own: a check may pass with any value, a Refusal included)."""
+
+    __slots__ = ("refusal",)
+
+    def __init__(self, refusal: Refusal) -> None:
+        self.refusal = refusal
+
+
+def _fresh(refusal: Refusal) -> Refusal:
+    """A copy of ``refusal`` to raise: the same class, rule, message and args, without running its
+    constructor again, so the kept one never carries the traceback of a raise."""
+    copy = type(refusal).__new__(type(refusal))
+    copy.__dict__.update(refusal.__dict__)
+    copy.args = refusal.args
+    return copy

@@ -13,8 +13,9 @@ next ``act()`` -- the only way the game changes. Every ``act()`` forgets it,
 a game's own override of ``act()`` included (wrapped when the class is
 defined), unless the action was refused: a refused action leaves the game
 unchanged (docs/contract.md), so the decision it was refused against still
-stands and is kept. Each read returns a fresh copy (conformance.data_copy),
-so a caller that changes what it got cannot change what the next caller gets.
+stands and is kept. It is kept frozen (``conformance.data_copy.Frozen``: bytes,
+written once) and each read thaws a fresh copy, so a caller that changes what it
+got cannot change what the next caller gets.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Iterable
 
 from conformance.contract import Refusal
-from conformance.data_copy import copied
+from conformance.data_copy import Frozen
 
 #: the contract's refusals of actions that no rule is needed to refuse (docs/contract.md)
 NOT_PENDING = "contract:not-pending"
@@ -94,7 +95,7 @@ def forgets_pending(act: Callable[..., Any]) -> Callable[..., Any]:
 class ProcedureGame:
     """Base of every reference-engine game: pending/act over a frame stack."""
 
-    #: the pending decision as last computed, until the next act() (_UNREAD: none kept)
+    #: the pending decision as last computed, frozen, until the next act() (_UNREAD: none kept)
     kept_pending: Any = _UNREAD
 
     def __init__(self) -> None:
@@ -130,13 +131,14 @@ class ProcedureGame:
         frame = self.frame
         if frame is None:
             return []
-        player = frame.kind.player(self, frame)
+        kind = frame.kind
+        player, check = kind.player(self, frame), kind.check
         legal = []
         self.memo = {}
         try:
-            for action in frame.kind.candidates(self, frame):
+            for action in kind.candidates(self, frame):
                 try:
-                    frame.kind.check(self, frame, player, action)
+                    check(self, frame, player, action)
                 except Refusal:
                     continue
                 legal.append(action)
@@ -145,9 +147,10 @@ class ProcedureGame:
         return legal
 
     def pending(self) -> dict[str, Any] | None:
-        if self.kept_pending is _UNREAD:
-            self.kept_pending = self.compute_pending()
-        return copied(self.kept_pending)
+        kept = self.kept_pending
+        if kept is _UNREAD:
+            kept = self.kept_pending = Frozen(self.compute_pending())
+        return kept.thawed()
 
     def compute_pending(self) -> dict[str, Any] | None:
         frame = self.frame
