@@ -14,6 +14,7 @@ from typing import Any
 
 from conformance.contract import Refusal, Unsupported
 
+from ..core import memo
 from ..core.board import build_board, connections, neighbours, space_attribute
 from ..core.dice import DiceScript
 from ..core.procedure import ProcedureGame
@@ -106,7 +107,8 @@ class HereIStand(ProcedureGame):
         return self.units.get((space, power), Units())
 
     def powers_with_units(self, space: str) -> list[str]:
-        return sorted(p for (s, p), u in self.units.items() if s == space and u.total > 0)
+        # every space's powers found at once, for the whole listing (a listing asks of many spaces)
+        return memo.once(self, _powers_by_space, lambda: _powers_by_space(self.units)).get(space, [])
 
     def leaders_in(self, space: str, power: str) -> list[Leader]:
         return [l for l in self.leaders.values() if l.space == space and l.power == power and l.captured_by is None]
@@ -139,6 +141,15 @@ class HereIStand(ProcedureGame):
             "events": list(self.log),
             "dice_rolled": self.dice.rolled,
         }
+
+
+def _powers_by_space(units: dict[tuple[str, str], Units]) -> dict[str, list[str]]:
+    """The powers with land units in each space, sorted."""
+    found: dict[str, list[str]] = {}
+    for (space, power), u in sorted(units.items()):
+        if u.total > 0:
+            found.setdefault(space, []).append(power)
+    return found
 
 
 def _move_view(move: dict[str, Any] | None) -> dict[str, Any] | None:

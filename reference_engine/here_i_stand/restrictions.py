@@ -137,4 +137,5 @@ def can_leaders_reach(game: Any, start: str, end: str, *, passes: bool) -> bool:
 
 def leader_route(game: Any, start: str, end: str) -> list[str]:
     """The cheapest open route for leaders moving without units (the check has found there is one)."""
-    return nx.shortest_path(_open_graph(game, _reached(game, start, True)), start, end, weight="weight")
+    graph = once(game, (_open_graph, start), lambda: _open_graph(game, _reached(game, start, True)))  # per listing
+    return nx.shortest_path(graph, start, end, weight="weight")
