@@ -133,6 +133,20 @@ Feature: 13.1 Leaders moving without units, and lone leaders captured
       And Montmorency is in Paris
       And France has 4 CP left
 
+    @13.1-step-3
+    Scenario: Paid connection by connection, leaders alone in two spaces each pay for their own way
+      Given Here I Stand on the partial map, France's impulse with 2 CP
+      And France is at war with Hapsburgs
+      And the "per-connection" reading of erratum 13.1-restriction-f-cost
+      And Turin is controlled by Hapsburgs
+      And Francis I is in Milan
+      Then moving Montmorency alone from Paris to Lyon is a legal action
+      And moving Montmorency alone from Paris to Geneva is not a legal action
+      And moving Francis I alone from Milan to Genoa is a legal action
+      When France moves Francis I alone from Milan to Genoa
+      Then Francis I is in Genoa
+      And France has 0 CP left
+
     Scenario: Paid connection by connection, the cheapest way is taken, not the shortest
       Given Here I Stand on the partial map, France's impulse with 3 CP
       And France is at war with Hapsburgs

@@ -1,0 +1,73 @@
+"""The README's table of games agrees with the catalogs and the feature files.
+
+The table tells a reader how many clauses, errata and scenarios each game has;
+a scenario or erratum added without updating it makes the README say less than
+the corpus holds (Here I Stand's count had fallen one scenario behind).
+Scenarios are counted as pytest collects them: an outline once per row of its
+examples.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from conformance import paths
+from conformance.catalog import load_all
+from conformance.feature_cache import gherkin_document
+
+README = Path(paths.FEATURES).parent / "README.md"
+#: a row of the games table: | title | excerpt | clauses | errata | scenarios | `fixtures/catalog/<game>.toml`, ... |
+ROW = re.compile(r"^\| (?P<title>[^|]+) \| [^|]+ \| (?P<clauses>\d+) \| (?P<errata>\d+) \| (?P<scenarios>\d+) \| "
+                 r"`fixtures/catalog/(?P<game>\w+)\.toml`", re.MULTILINE)
+
+
+def collected_scenarios(game: str) -> int:
+    """The scenarios pytest collects for a game: one per scenario, one per examples row of an outline."""
+    count = 0
+    for path in sorted((Path(paths.FEATURES) / game).rglob("*.feature")):
+        feature = gherkin_document(path).feature
+        nodes = []
+        for child in feature.children:
+            if child.scenario is not None:
+                nodes.append(child.scenario)
+            elif child.rule is not None:
+                nodes += [c.scenario for c in child.rule.children if c.scenario is not None]
+        for node in nodes:
+            rows = sum(len(examples.table_body or []) for examples in node.examples or [])
+            count += rows if node.examples else 1
+    return count
+
+
+def table() -> dict[str, dict[str, str]]:
+    return {m["game"]: m.groupdict() for m in ROW.finditer(README.read_text(encoding="utf-8"))}
+
+
+def test_the_readme_lists_every_game_with_its_catalog() -> None:
+    assert sorted(table()) == sorted(load_all())
+
+
+def test_the_readme_counts_are_those_of_the_catalogs_and_feature_files() -> None:
+    catalogs = load_all()
+    wrong = []
+    for game, row in sorted(table().items()):
+        actual = {"clauses": len(catalogs[game].clauses), "errata": len(catalogs[game].errata),
+                  "scenarios": collected_scenarios(game)}
+        for key, value in actual.items():
+            if int(row[key]) != value:
+                wrong.append(f"{game}: the README says {row[key]} {key}, the corpus has {value}")
+    assert not wrong, "update the table at the top of README.md:\n" + "\n".join(wrong)
+
+
+def test_outline_rows_are_counted_as_pytest_collects_them(tmp_path: Path, monkeypatch) -> None:
+    game = tmp_path / "toy"
+    game.mkdir()
+    (game / "toy.feature").write_text(
+        "Feature: toy\n"
+        "  Scenario: plain\n    Given a\n"
+        "  Rule: r\n"
+        "    Scenario Outline: outlined <n>\n      Given <n>\n"
+        "      Examples:\n        | n |\n        | 1 |\n        | 2 |\n        | 3 |\n",
+        encoding="utf-8")
+    monkeypatch.setattr(paths, "FEATURES", tmp_path)
+    assert collected_scenarios("toy") == 4
