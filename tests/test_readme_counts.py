@@ -16,7 +16,7 @@ from conformance import paths
 from conformance.catalog import load_all
 from conformance.feature_cache import gherkin_document
 
-README = Path(paths.FEATURES).parent / "README.md"
+README = paths.ROOT / "README.md"
 #: a row of the games table: | title | excerpt | clauses | errata | scenarios | `fixtures/catalog/<game>.toml`, ... |
 ROW = re.compile(r"^\| (?P<title>[^|]+) \| [^|]+ \| (?P<clauses>\d+) \| (?P<errata>\d+) \| (?P<scenarios>\d+) \| "
                  r"`fixtures/catalog/(?P<game>\w+)\.toml`", re.MULTILINE)
