@@ -14,7 +14,6 @@ from typing import Any
 
 from conformance.contract import Refusal
 
-from ..core import memo
 from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
 from . import procedure, restrictions
 
@@ -32,23 +31,37 @@ class Impulse(DecisionKind):
     def context(self, game: Any, frame: Frame) -> dict[str, Any]:
         return {"cp_left": game.cp}
 
-    def candidates(self, game: Any, frame: Frame):
+    def legal_actions(self, game: Any, frame: Frame) -> list[dict[str, Any]]:
+        """Every move check() accepts, then ending the impulse: built army by army rather than
+        each candidate checked in full (``ProcedureGame.legal_actions``), since the impulse lists
+        the most actions of the game (leaders alone may head for every space, in every grouping).
+        A destination's cost is found once per army's start, land units or not; check() is the
+        arbiter, and tests/test_here_i_stand_listing.py holds this list to it."""
         power = game.active
         starts = {space for (space, p), u in game.units.items() if p == power and u.in_field}
         starts |= {l.space for l in game.leaders.values() if l.power == power and not l.inside and l.captured_by is None}
+        legal = []
         for start in sorted(starts):
             names = sorted(l.name for l in game.leaders_in(start, power) if not l.inside)
             groups = [list(c) for k in range(len(names) + 1) for c in combinations(names, k)]
+            costs: dict[tuple[str, bool], int | None] = {}  # (destination, alone): its cost, None if refused
             for units in range(game.units_of(start, power).in_field + 1):
+                alone = units == 0  # 13.1-restriction-f leaders moving without land units
                 targets = game.neighbours(start) if units else sorted(game.board.nodes)
                 for group in groups:
                     try:
-                        _check_army(game, start, units, group)
+                        restrictions.check_army(game, start, units, group)
                     except Refusal:
                         continue  # check() refuses every destination of this army
                     for to in targets:
-                        yield {"type": "move", "from": start, "to": to, "units": units, "leaders": group}
-        yield {"type": "end_impulse"}
+                        cost = costs.get((to, alone), _UNPRICED)
+                        if cost is _UNPRICED:
+                            cost = costs[(to, alone)] = _cost_or_none(game, start, to, alone)
+                        if cost is not None and cost <= game.cp:  # 13.1-step-3 the move must be paid
+                            legal.append({"type": "move", "from": start, "to": to, "units": units,
+                                          "leaders": group})
+        legal.append({"type": "end_impulse"})
+        return legal
 
     def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
         kind = action["type"]
@@ -59,10 +72,9 @@ class Impulse(DecisionKind):
         start, to, units, leaders = _parts(action)
         if start not in game.board:
             raise Refusal(MALFORMED, f"{start!r} is not a space on the map")
-        _check_army(game, start, units, leaders)
+        restrictions.check_army(game, start, units, leaders)
         alone = units == 0  # 13.1-restriction-f leaders moving without land units
-        cost = memo.checked_once(game, (check_destination, start, to, alone),
-                                 lambda: check_destination(game, start, to, alone))
+        cost = check_destination(game, start, to, alone)
         if cost > game.cp:
             # 13.1-step-3 the move must be paid
             raise Refusal("13.1-step-3", f"the move costs {cost} CP; {game.cp} left")
@@ -97,10 +109,16 @@ def _parts(action: dict[str, Any]) -> tuple[Any, Any, int, list[str]]:
     return action.get("from"), action.get("to"), units, leaders
 
 
-def _check_army(game: Any, start: str, units: int, leaders: list[str]) -> None:
-    """``restrictions.check_army``, asked once per listing for each army: by its candidates and by check()."""
-    memo.checked_once(game, (restrictions.check_army, start, units, tuple(leaders)),
-                      lambda: restrictions.check_army(game, start, units, leaders))
+#: a destination whose cost is not known yet
+_UNPRICED: Any = object()
+
+
+def _cost_or_none(game: Any, start: str, to: str, alone: bool) -> int | None:
+    """``check_destination``'s cost, or None where it refuses the destination."""
+    try:
+        return check_destination(game, start, to, alone)
+    except Refusal:
+        return None
 
 
 def check_destination(game: Any, start: str, to: str, alone: bool) -> int:
