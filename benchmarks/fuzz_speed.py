@@ -1,13 +1,16 @@
 """How fast `conformance fuzz` generates and compares, per game: prints figures, asserts nothing.
 
-    python benchmarks/fuzz_speed.py [--positions N] [--max-actions N] [--raw] [--profile] [GAME ...]
+    python benchmarks/fuzz_speed.py [--positions N] [--max-actions N] [--repeat N] [--raw] [--profile] [GAME ...]
 
 In-process, the reference engine against itself (a second instance), one
 core, every figure in CPU time (the machine is shared: wall time measures the
 neighbours). The first table is the campaign as `conformance fuzz` runs it
 (hypothesis rounds, a batch of positions per example, nothing else timed):
 positions and actions per second per core, and the last line sums the games
-up against the goal of 1,000 positions per second per core. Positions are
+up against the goal of 1,000 positions per second per core. Each game is run
+``--repeat`` times (default 3), the games taken in turn, and the run of
+median rate is shown beside the rate of every run: runs of one game on this
+shared machine differ by up to a quarter. Positions are
 the distinct ones played: a batch hypothesis repeats is not played again
 (``replays``). Its trivial baseline, measured in the same run: the same
 campaign (the same positions, the same choices) with both sides answering
@@ -312,20 +315,32 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("games", nargs="*", default=list(GAMES))
     parser.add_argument("--positions", type=int, default=1000)
     parser.add_argument("--max-actions", type=int, default=10)
+    parser.add_argument("--repeat", type=int, default=3,
+                        help="runs per game, taken in turn; the median is shown (default 3)")
     parser.add_argument("--raw", action="store_true", help="also time the generator fed random bytes")
     parser.add_argument("--profile", action="store_true", help="profile each game by area")
     parser.add_argument("--top", type=int, default=20, help="functions listed per profile (default 20)")
     args = parser.parse_args(argv)
-    print("`conformance fuzz` as it runs: CPU time, both sides in-process, one core\n")
+    print("`conformance fuzz` as it runs: CPU time, both sides in-process, one core"
+          + (f"; the run of median rate of {args.repeat}, the games taken in turn" if args.repeat > 1 else "")
+          + "\n")
     print("| game | positions/s | actions/s | actions per position | ms per position | replays "
-          "| fuzzer alone: positions/s | ms per position | engines' share |")
-    print("|---|---|---|---|---|---|---|---|---|")
+          "| fuzzer alone: positions/s | ms per position | engines' share | positions/s of every run |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    runs: dict[str, list[tuple[campaign.Stats, campaign.Stats]]] = defaultdict(list)
+    for turn in range(args.repeat):  # interleaved: a slow minute of the machine falls on every game alike
+        for game in args.games:
+            if turn == 0:
+                plain_run(game, 40, args.max_actions)  # warm-up: imports, templates
+            stats = plain_run(game, args.positions, args.max_actions)
+            runs[game].append((stats, baseline_run(game, args.positions, args.max_actions)))
     rates = {}
     for game in args.games:
-        plain_run(game, 40, args.max_actions)  # warm-up: imports, templates
-        stats = plain_run(game, args.positions, args.max_actions)
+        ordered = sorted(runs[game], key=lambda run: rate(run[0]))
+        stats, baseline = ordered[(len(ordered) - 1) // 2]  # the median (the lower one of an even count)
         rates[game] = rate(stats)
-        print(throughput_row(game, stats, baseline_run(game, args.positions, args.max_actions)), flush=True)
+        every = ", ".join(f"{rate(s):.0f}" for s, _ in runs[game])
+        print(throughput_row(game, stats, baseline) + f" {every} |", flush=True)
     print(f"\n{summary(rates)}", flush=True)
     print("\nCPU ms per position, every contract call timed\n")
     print("| game | bytes from | positions/s | generation | play | comparison | hypothesis and loop |")

@@ -4,7 +4,7 @@ Most decisions of the reference engine list their legal actions by checking
 every candidate with the check that accepts an action
 (``ProcedureGame.legal_actions``), so that "listed" and "accepted" cannot
 drift apart. A decision with many candidates may build its list instead
-(``DecisionKind.legal_actions(game, frame)``, which the game's own
+(``legal_actions(game)`` on the kind, which the game's own
 ``legal_actions`` calls): Here I Stand's impulse, where leaders alone may head
 for every space in every grouping. Its check stays the arbiter, and these
 tests hold the built list to it: on random positions and on the fuzzer's,

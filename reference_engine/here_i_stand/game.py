@@ -91,13 +91,13 @@ class HereIStand(ProcedureGame):
 
     # -- the contract: a decision that builds its own list of legal actions ----
     def legal_actions(self) -> list[dict[str, Any]]:
-        frame = self.frame
-        build = getattr(frame.kind, "legal_actions", None) if frame is not None else None
+        """Asked while a decision is pending (``compute_pending``)."""
+        build = getattr(self.frame.kind, "legal_actions", None)
         if build is None:
             return super().legal_actions()  # every candidate checked
         self.memo = {}  # checking never changes the game: what the checks find is kept for the listing
         try:
-            return build(self, frame)  # the impulse (impulse.py)
+            return build(self)  # the impulse (impulse.py)
         finally:
             self.memo = None
 

@@ -31,7 +31,7 @@ class Impulse(DecisionKind):
     def context(self, game: Any, frame: Frame) -> dict[str, Any]:
         return {"cp_left": game.cp}
 
-    def legal_actions(self, game: Any, frame: Frame) -> list[dict[str, Any]]:
+    def legal_actions(self, game: Any) -> list[dict[str, Any]]:
         """Every move check() accepts, then ending the impulse: built army by army rather than
         each candidate checked in full (``ProcedureGame.legal_actions``), since the impulse lists
         the most actions of the game (leaders alone may head for every space, in every grouping).
