@@ -20,6 +20,9 @@ def test_a_staged_folder_gives_this_fuzzer_and_the_other_checkouts_engine(tmp_pa
     (other / "reference_engine").mkdir(parents=True)
     (other / "reference_engine" / "__init__.py").write_text("MARK = 'the other engine'\nclass Implementation:\n    pass\n")
     staged = fuzz_instructions.stage(other, tmp_path / "stage")
+    # compiled before anything is counted: no first run pays for byte-compiling a changed module
+    assert list((staged / "benchmarks" / "__pycache__").glob("fuzz_speed.*.pyc"))
+    assert list((other / "reference_engine" / "__pycache__").glob("__init__.*.pyc"))
     probe = (f"import sys; sys.path[:0] = [{str(staged)!r}, {str(staged / 'benchmarks')!r}]\n"
              "import fuzz_speed, reference_engine, conformance.fuzz.campaign as c\n"
              "print(reference_engine.MARK); print(c.__file__); print(fuzz_speed.ROOT)")
