@@ -36,7 +36,7 @@ class Impulse(DecisionKind):
         each candidate checked in full (``ProcedureGame.legal_actions``), since the impulse lists
         the most actions of the game (leaders alone may head for every space, in every grouping).
         A destination's cost is found once per army's start, land units or not; check() is the
-        arbiter, and tests/test_here_i_stand_listing.py holds this list to it."""
+        arbiter, and tests/test_built_listings.py holds this list to it."""
         power = game.active
         starts = {space for (space, p), u in game.units.items() if p == power and u.in_field}
         starts |= {l.space for l in game.leaders.values() if l.power == power and not l.inside and l.captured_by is None}
