@@ -326,6 +326,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--profile", action="store_true", help="profile each game by area")
     parser.add_argument("--top", type=int, default=20, help="functions listed per profile (default 20)")
     args = parser.parse_args(argv)
+    if args.repeat < 1:
+        parser.error("--repeat must be at least 1")
     print("`conformance fuzz` as it runs: CPU time, both sides in-process, one core"
           + (f"; the run of median rate of {args.repeat}, the games taken in turn" if args.repeat > 1 else "")
           + "\n")
