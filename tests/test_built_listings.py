@@ -104,7 +104,7 @@ def test_so_it_does_on_the_fuzzers_positions(position_bytes, walk_bytes) -> None
         game = Implementation().create(position)
     except Unsupported:
         assume(False)
-    walk_impulses(game, Choices(walk_bytes))
+    assert walk_impulses(game, Choices(walk_bytes)) >= 1, "a Here I Stand position opens with the impulse"
 
 
 def test_a_builder_that_lists_a_move_the_check_refuses_is_caught(monkeypatch) -> None:
