@@ -45,10 +45,11 @@ class FeatureFileError(Exception):
 
 def read_scenarios(path: Path) -> list[ScenarioOutline]:
     """Every scenario of a feature file with its inherited tags, in file order."""
-    return _outlines(path, _read_document(path))
+    return _outlines(path, read_document(path))
 
 
-def _read_document(path: Path) -> GherkinDocument:
+def read_document(path: Path) -> GherkinDocument:
+    """The parsed feature file; raises ``FeatureFileError`` naming the file and line when it cannot be read."""
     try:
         return gherkin_document(path)
     except GherkinParseError as exc:
@@ -119,7 +120,7 @@ def bind_features(directory: Path, namespace: dict[str, Any]) -> None:
     ``namespace`` (a test module's ``globals()``)."""
     for path in sorted(Path(directory).rglob("*.feature")):
         try:
-            document = _read_document(path)
+            document = read_document(path)
             outlines = _outlines(path, document)
         except FeatureFileError as exc:
             namespace[python_name(f"malformed {path.stem}")] = _failing(

@@ -289,7 +289,7 @@ def _run_all(args: argparse.Namespace) -> int:
     reports.write_results(report_dir, runs, RESULTS_VERSION, complete=complete and not interrupted,
                           interrupted=interrupted, problems=problems)
     reports.merge_junit(junit, report_dir / "junit.xml")
-    print(f"site: {site.build(report_dir / 'site', [report_dir / 'results.json'])}", flush=True)
+    site_broken = _build_site(report_dir)
     text = matrix.read_text(encoding="utf-8")
     print("\n" + text, flush=True)
     for note in notes:
@@ -303,8 +303,28 @@ def _run_all(args: argparse.Namespace) -> int:
         except OSError as exc:
             print(f"conformance: cannot append to GITHUB_STEP_SUMMARY: {exc}", file=sys.stderr)
     status = exit_status(runs, problems, interrupted)
+    if site_broken and status != EXIT_INTERRUPTED:
+        status = EXIT_USAGE  # a corpus file the site cannot read, or a site not built: never a quiet success
     print(f"exit status {status}: {EXIT_MEANINGS[status]}", flush=True)
     return status
+
+
+def _build_site(report_dir: Path) -> bool:
+    """Build the rules site from the run's results; True when it could not be built whole.
+
+    The matrix, results and exit status never depend on the site: a failure here is reported
+    and the run goes on to its summary."""
+    try:
+        built = site.build(report_dir / "site", [report_dir / "results.json"])
+    except Exception as exc:  # noqa: BLE001 - reported, and the run still prints its matrix and status
+        print(f"conformance: could not build the site in {report_dir / 'site'}: {type(exc).__name__}: {exc}",
+              file=sys.stderr, flush=True)
+        return True
+    print(f"site: {built.index}", flush=True)
+    for problem in built.unreadable:
+        print(f"conformance: the site leaves out a feature file that cannot be read: {problem}",
+              file=sys.stderr, flush=True)
+    return bool(built.unreadable)
 
 
 def _silent_games(runs: list[reports.Run]) -> list[str]:

@@ -25,7 +25,7 @@ def test_pytest_bdd_gets_the_feature_it_would_parse_itself(tmp_path: Path) -> No
     path = tmp_path / "toy.feature"
     path.write_text(FEATURE, encoding="utf-8")
     own = FeatureParser(str(tmp_path), str(path)).parse()
-    document = binding._read_document(path)
+    document = binding.read_document(path)
     path.unlink()  # pytest-bdd must not read the file again
     given = binding.bdd_feature(path, document)
     assert steps_of(given) == steps_of(own) and list(given.scenarios) == ["First", "Second <n>"]
@@ -52,7 +52,7 @@ def test_pytest_bdd_still_builds_its_scenario_decorator_the_way_binding_calls_it
 def test_binding_a_parsed_feature_gives_the_test_scenario_gives(tmp_path: Path, name: str) -> None:
     path = tmp_path / "toy.feature"
     path.write_text(FEATURE, encoding="utf-8")
-    feature = binding.bdd_feature(path, binding._read_document(path))
+    feature = binding.bdd_feature(path, binding.read_document(path))
     ours = scenario_decorator.decorator_for(path, name, feature)(binding._noop())
     theirs = scenario(str(path), name)(binding._noop())
 
@@ -68,6 +68,6 @@ def test_binding_a_parsed_feature_gives_the_test_scenario_gives(tmp_path: Path, 
 def test_a_scenario_the_feature_lacks_raises_what_scenario_raises(tmp_path: Path) -> None:
     path = tmp_path / "toy.feature"
     path.write_text(FEATURE, encoding="utf-8")
-    feature = binding.bdd_feature(path, binding._read_document(path))
+    feature = binding.bdd_feature(path, binding.read_document(path))
     with pytest.raises(ScenarioNotFound):
         scenario_decorator.decorator_for(path, "Nowhere", feature)

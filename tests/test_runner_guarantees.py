@@ -99,8 +99,11 @@ def test_feature_files_that_cannot_be_read_are_errors_and_the_rest_still_runs(tm
     }
     for key, value in tiny_corpus(tmp_path / "corpus", extra).items():
         monkeypatch.setenv(key, value)
+    monkeypatch.setattr(paths, "FEATURES", tmp_path / "corpus" / "features")  # the site, built in this process
     code, results = run(tmp_path / "reports")
     assert code == cli.EXIT_USAGE, "a corpus file that cannot be read is never green"
+    index = (tmp_path / "reports" / "site" / "index.html").read_text(encoding="utf-8")
+    assert "latin1.feature:2: not UTF-8" in index and "broken.feature:5:" in index, "the site names what it left out"
     records = results["records"]
     broken = [r for r in records if r["status"] == "errored"]
     assert len(broken) == 2 and {r["cause"] for r in broken} == {"corpus"}

@@ -93,6 +93,53 @@ def test_a_broken_results_file_is_named_and_nothing_is_built(tmp_path: Path, cap
     assert not (tmp_path / "site" / "index.html").exists()
 
 
+def test_the_site_counts_scenarios_as_pytest_collects_them_an_outline_once_per_row(site: Path) -> None:
+    from conformance.site.model import read_games
+    from tests.test_readme_counts import collected_scenarios
+
+    games = {g.id: g for g in read_games([])}
+    assert any(s.examples for s in games[GAME].scenarios), "the check needs an outline"
+    for game_id, game in games.items():
+        assert game.collected == collected_scenarios(game_id), game_id
+    index = (site / "index.html").read_text("utf-8")
+    page = (site / f"{GAME}.html").read_text("utf-8")
+    assert f'<td class="num">{games[GAME].collected}</td>' in index
+    assert f"all {games[GAME].collected} scenarios" in index
+    assert f"{games[GAME].collected} scenarios" in page
+
+
+def test_the_matrix_counts_every_row_of_an_outline_and_rows_without_a_record() -> None:
+    from conformance.site.model import Run, counts, read_games
+
+    outline = next(s for g in read_games([]) if g.id == GAME for s in g.scenarios if s.collected >= 3)
+    rows = outline.collected
+    record = {"game": GAME, "scenario": outline.name, "status": "passed", "implementation": "x"}
+    failed = {**record, "status": "failed"}
+    game = next(g for g in read_games([Run("x", "x", "r.json", [record] * (rows - 2) + [failed])]) if g.id == GAME)
+    scenario = next(s for s in game.scenarios if s.name == outline.name)
+    assert scenario.statuses["x"] == "failed", "an outline shows its worst row"
+    assert counts([scenario], "x") == {"passed": rows - 2, "failed": 1, "not in results": 1}
+
+
+def test_a_feature_file_that_cannot_be_read_is_named_and_the_rest_of_the_site_is_built(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture) -> None:
+    import shutil
+
+    from conformance import paths
+
+    features = tmp_path / "features"
+    shutil.copytree(paths.FEATURES, features)
+    broken = features / GAME / "zz_broken.feature"
+    broken.write_text(f"@{GAME}\nFeature: Broken\n  Scenario: S\n    Given x\n  Nonsense here\n", "utf-8")
+    monkeypatch.setattr(paths, "FEATURES", features)
+    out = tmp_path / "site"
+    assert cli.main(["docs", "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert f"{broken}:5:" in err and "cannot be read" in err
+    assert f"{broken}:5:" in (out / f"{GAME}.html").read_text("utf-8")
+    assert (out / "sword_of_rome.html").exists(), "the other pages are built"
+
+
 # -- in a real browser ------------------------------------------------------------
 
 @pytest.fixture(scope="session")

@@ -21,6 +21,7 @@ import json
 import os
 import shutil
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -72,8 +73,17 @@ def _diff_data(games: list[Game], runs: list[Run]) -> dict[str, Any]:
     return {"runs": [run.label for run in runs], "scenarios": scenarios}
 
 
-def build(out: Path = DEFAULT_OUT, results: list[Path] | tuple[Path, ...] = ()) -> Path:
-    """Write the site into ``out``; return the index page."""
+@dataclass(frozen=True)
+class Built:
+    index: Path  # the index page
+    unreadable: list[str]  # "path:line: why" of each feature file left out
+
+    def __str__(self) -> str:
+        return str(self.index)
+
+
+def build(out: Path = DEFAULT_OUT, results: list[Path] | tuple[Path, ...] = ()) -> Built:
+    """Write the site into ``out``; a feature file that cannot be read is left out and named."""
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     runs = read_runs([Path(p) for p in results])
@@ -108,7 +118,7 @@ def build(out: Path = DEFAULT_OUT, results: list[Path] | tuple[Path, ...] = ()) 
         "window.SEARCH_INDEX = " + json.dumps(_search_index(games), ensure_ascii=False) + ";\n", encoding="utf-8")
     for asset in (HERE / "static").iterdir():
         shutil.copyfile(asset, out / asset.name)
-    return out / "index.html"
+    return Built(out / "index.html", [problem for game in games for problem in game.unreadable])
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -133,10 +143,12 @@ def run(args: argparse.Namespace) -> int:
         print(f"conformance docs: no such results file: {', '.join(missing)}", file=sys.stderr)
         return 2
     try:
-        index = build(Path(args.out), results)
+        built = build(Path(args.out), results)
     except (ValueError, KeyError, OSError) as exc:
         print(f"conformance docs: could not build the site: {exc}", file=sys.stderr)
         return 2
-    print(f"site: {index}")
-    return 0
+    print(f"site: {built.index}")
+    for problem in built.unreadable:
+        print(f"conformance docs: left out a feature file that cannot be read: {problem}", file=sys.stderr)
+    return 2 if built.unreadable else 0
 

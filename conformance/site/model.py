@@ -1,8 +1,10 @@
 """What the site shows: catalogs, feature files read with the Gherkin parser, and runs from results.json.
 
-A *run* is one implementation's records from one results file. Each
-scenario gets one status per run (the worst of its records: an outline's
-examples count as one scenario, as in the README's counts).
+A *run* is one implementation's records from one results file. A scenario
+outline is shown once, with the worst status of its records per run; counts
+count every row of its examples, as pytest collects them and as the README
+and ``matrix.md`` count. A feature file that cannot be read is left out and
+named in ``Game.unreadable``, so one broken file never takes the site down.
 """
 
 from __future__ import annotations
@@ -14,8 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from .. import catalog as catalog_module
-from ..feature_cache import gherkin_document
-from ..paths import FEATURES
+from ..binding import FeatureFileError, read_document
+from .. import paths
 from ..reports import BAD, clause_sort_key
 
 #: worst first: the status a scenario shows when its records disagree
@@ -46,10 +48,21 @@ class Scenario:
     examples: list[dict[str, Any]] = field(default_factory=list)
     statuses: dict[str, str] = field(default_factory=dict)  # run label -> status
     messages: dict[str, str] = field(default_factory=dict)
+    row_statuses: dict[str, list[str]] = field(default_factory=dict)  # run label -> a status per record
 
     @property
     def anchor(self) -> str:
         return f"{self.feature.stem}-{self.line}"
+
+    @property
+    def collected(self) -> int:
+        """How many scenarios pytest collects from it: a row of its examples each, or one."""
+        return sum(len(ex["rows"]) for ex in self.examples) if self.examples else 1
+
+    def statuses_of_rows(self, label: str) -> list[str]:
+        """A status per collected scenario in run ``label``; rows the run has no record of are 'not in results'."""
+        found = self.row_statuses.get(label, [])
+        return found + ["not in results"] * max(0, self.collected - len(found))
 
 
 @dataclass
@@ -98,7 +111,8 @@ def _step(step: Any) -> Step:
 
 
 def read_feature(path: Path, known_clauses: set[str]) -> tuple[str, list[Scenario]]:
-    feature = gherkin_document(path).feature
+    """The feature's name and scenarios; raises ``FeatureFileError`` (file and line) for a file it cannot read."""
+    feature = read_document(path).feature
     feature_tags = [t.name.lstrip("@") for t in feature.tags]
     found: list[Scenario] = []
 
@@ -133,10 +147,16 @@ class Game:
     catalog: Any
     scenarios: list[Scenario]
     by_clause: dict[str, list[Scenario]]
+    unreadable: list[str] = field(default_factory=list)  # "path:line: why", a feature file each
 
     @property
     def id(self) -> str:
         return self.catalog.game
+
+    @property
+    def collected(self) -> int:
+        """Its scenarios as pytest collects them (an outline once per row of its examples)."""
+        return sum(s.collected for s in self.scenarios)
 
 
 def read_games(runs: list[Run]) -> list[Game]:
@@ -145,8 +165,12 @@ def read_games(runs: list[Run]) -> list[Game]:
     for game_id in sorted(catalogs):
         catalog = catalogs[game_id]
         scenarios: list[Scenario] = []
-        for path in sorted((FEATURES / game_id).rglob("*.feature")):
-            scenarios += read_feature(path, set(catalog.clauses))[1]
+        unreadable: list[str] = []
+        for path in sorted((paths.FEATURES / game_id).rglob("*.feature")):
+            try:
+                scenarios += read_feature(path, set(catalog.clauses))[1]
+            except FeatureFileError as exc:
+                unreadable.append(str(exc))
         by_name = {s.name: s for s in scenarios}
         for run in runs:
             found: dict[str, list[dict[str, Any]]] = {}
@@ -155,6 +179,7 @@ def read_games(runs: list[Run]) -> list[Game]:
                     found.setdefault(record["scenario"], []).append(record)
             for name, records in found.items():
                 status = worst([r["status"] for r in records])
+                by_name[name].row_statuses[run.label] = [r["status"] for r in records]
                 by_name[name].statuses[run.label] = status
                 by_name[name].messages[run.label] = next(
                     (r.get("message") or "" for r in records if r["status"] == status), "")
@@ -162,12 +187,13 @@ def read_games(runs: list[Run]) -> list[Game]:
         for scenario in scenarios:
             for cid in scenario.clauses:
                 by_clause[cid].append(scenario)
-        games.append(Game(catalog, scenarios, by_clause))
+        games.append(Game(catalog, scenarios, by_clause, unreadable))
     return games
 
 
 def counts(scenarios: list[Scenario], label: str) -> Counter:
-    return Counter(s.statuses.get(label, "not in results") for s in scenarios)
+    """Statuses in run ``label``, a count per collected scenario (an outline's rows each)."""
+    return Counter(status for s in scenarios for status in s.statuses_of_rows(label))
 
 
 def cell_class(counter: Counter) -> str:
