@@ -7,17 +7,21 @@ year). Before a position goes to an implementation, :func:`complete` writes
 out the facts the game's clauses depend on that a scenario left to their
 documented default (docs/contract.md, "Facts a position states"):
 
-- control of every space of the map (``null``: no control marker);
+- control of every space of the map (``null``: no control marker), for Here
+  I Stand, Hannibal and Successors (Hellenes has no ``markers.control``: a
+  city-state's control is an attribute of its map space);
 - relations between every pair of powers named in the position (Here I
   Stand: ``neutral`` pairs besides ``wars`` and ``alliances``);
-- sieges and their age (Here I Stand ``sieges``, ``sieges_begun``;
+- sieges and their age (Here I Stand ``sieges``, counting as besiegers only
+  powers at war with those inside, ``sieges_begun``;
   Hannibal ``siege_points`` of every walled city);
 - per-piece flags (inside the walls, besieged, beaten, major general);
 - Hellenes: sieges, pillage and prestige markers, the action phase's flags.
 
 The Sword of Rome's positions are left as written: its documented defaults
-apply (docs/games/sword_of_rome.md), and the JavaScript implementation in
-implementations/ answers Unsupported for keys it does not know.
+apply (docs/games/sword_of_rome.md, "Position defaults"), and the
+JavaScript implementation in implementations/ answers Unsupported for keys
+it does not know.
 
 Only defaults are written: nothing a scenario stated is changed.
 """

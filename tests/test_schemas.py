@@ -9,6 +9,7 @@ review the diff.
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
@@ -24,8 +25,14 @@ GAMES = ("hannibal", "hellenes", "here_i_stand", "successors", "sword_of_rome")
 
 
 @pytest.fixture(scope="module")
-def corpus_samples() -> dict[str, dict[str, list]]:
-    return schemas.samples_by_game(record_corpus())
+def corpus_transcript() -> list[dict]:
+    """Every contract call the corpus makes of the reference engine, and its answer (played once)."""
+    return record_corpus()
+
+
+@pytest.fixture(scope="module")
+def corpus_samples(corpus_transcript) -> dict[str, dict[str, list]]:
+    return schemas.samples_by_game(corpus_transcript)
 
 
 def test_every_game_has_the_five_schemas_and_they_are_valid_draft_2020_12() -> None:
@@ -43,6 +50,63 @@ def test_the_reference_engine_output_on_the_whole_corpus_fits_the_schemas(game: 
                        if (p := schemas.problem(game, kind, value))})
     assert not problems, (f"{game}: the engine's output no longer fits conformance/schemas/{game}/ "
                           "(regenerate with python -m conformance.schemas.infer):\n  " + "\n  ".join(problems[:20]))
+
+
+#: actions the corpus plays on purpose in a shape the action schema does not allow, to see a rule
+#: (not the contract) refuse them: game -> the action as JSON (sorted keys) -> the scenario
+SHAPE_PROBES = {
+    "hellenes": {
+        '{"block": "Athenian archers", "fleet": "Athenian fleet", "strength": "1", "type": "embark"}':
+            "features/hellenes/5.2_sea_movement_and_transport.feature, strength <given> (5.2.1-d)",
+        '{"block": "Athenian archers", "fleet": "Athenian fleet", "strength": true, "type": "embark"}':
+            "features/hellenes/5.2_sea_movement_and_transport.feature, strength <given> (5.2.1-d)",
+    },
+    "sword_of_rome": {
+        '{"card": 2, "space": "Roma", "type": "activate"}':
+            "features/sword_of_rome/9.1_activation_and_stacking.feature: CU without a leader (9.1.1-note)",
+        '{"cu": true, "type": "pick_up"}': "features/sword_of_rome/9.1_activation_and_stacking.feature (9.1.2)",
+        '{"mp": true, "type": "plunder"}': "features/sword_of_rome/9.2_movement_points.feature (9.2-plunder)",
+    },
+}
+
+
+def _played_actions(transcript: list[dict]):
+    """(game, action, how the engine answered) for every act() of the transcript, answered or not."""
+    game_of: dict[int, str] = {}
+    for entry in transcript:
+        if entry["call"] == "create":
+            game_of[entry["game"]] = entry["position"]["game"]
+        elif entry["call"] == "act":
+            outcome = (f"refused citing {entry['refusal']['rule']}" if "refusal" in entry
+                       else next((key for key in ("unsupported", "unscripted_die", "error") if key in entry),
+                                 "answered"))
+            yield game_of[entry["game"]], entry["action"], outcome
+
+
+def test_every_action_the_corpus_plays_fits_its_games_action_schema(corpus_transcript) -> None:
+    """Not only the actions listed and answered (the test above): refused ones too, so a parameter
+    the engine reads in an action it never carries out (sail ``inside``, a leaderless ``sortie``'s
+    ``space``) cannot be missing from the schema. Left out: actions the contract refuses
+    (``contract:malformed-action``, ``out-of-place``: the corpus sends ill-shaped ones on purpose)
+    and the probes above."""
+    misfits, probes_seen = [], set()
+    for game, action, outcome in _played_actions(corpus_transcript):
+        if outcome.startswith("refused citing contract:"):
+            continue
+        found = schemas.problem(game, "action", action)
+        text = json.dumps(action, sort_keys=True, ensure_ascii=False)
+        if text in SHAPE_PROBES.get(game, {}):
+            probes_seen.add((game, text))
+            assert found, f"{game}: the probe {text} now fits the action schema: remove it from SHAPE_PROBES"
+        elif found:
+            misfits.append(f"{game}: {text} ({outcome}): {found}")
+    assert not misfits, ("actions the corpus plays that the action schemas reject (give the engine's own "
+                         "samples in [[refused_actions]] of conformance/schemas/descriptions/<game>.toml "
+                         "and regenerate with python -m conformance.schemas.infer):\n  "
+                         + "\n  ".join(sorted(set(misfits))[:20]))
+    stale = sorted(f"{game}: {text}" for game, probes in SHAPE_PROBES.items() for text in probes
+                   if (game, text) not in probes_seen)
+    assert not stale, "probes the corpus no longer plays (remove them from SHAPE_PROBES):\n  " + "\n  ".join(stale)
 
 
 def _undescribed(node, where: str):

@@ -13,7 +13,11 @@ properties (required when every sample has them), maps keyed by names
 and the JSON types seen. Actions, events and decisions become a ``oneOf``
 keyed by their ``type`` / ``decision`` constant. Every property, action, event
 and decision gets its meaning from conformance/schemas/descriptions/ (a common
-file and one per game); a name with no description stops the rewrite. A field
+file and one per game); a name with no description stops the rewrite. An
+action the engine reads but never lists nor carries out (always refused by a
+rule, or answered Unsupported: The Sword of Rome's ``sail`` with ``inside``)
+appears in no decision and no answer, so a game's file gives samples of it in
+``[[refused_actions]]``; they are added to the actions recorded. A field
 that reports what one clause decides (the naval capacity of The Sword of
 Rome 9.6.3) carries that clause as ``x-clause``, from the game's ``[clauses]``
 table: a fuzzed divergence in that field alone is about that clause.
@@ -122,6 +126,10 @@ class Describer:
         """The clause a field reports on, if the game's ``[clauses]`` table names one."""
         return self.tables[0].get("clauses", {}).get(f"{kind}.{path}")
 
+    def refused_actions(self) -> list[dict[str, Any]]:
+        """Samples of actions the engine reads and never carries out (the game's ``[[refused_actions]]``)."""
+        return [dict(sample) for sample in self.tables[0].get("refused_actions", [])]
+
     def member(self, section: str, name: str) -> str:
         """The meaning of a kind, or of a game's decision, action or event."""
         return self._find(section, [name], f"{section[:-1]} {name!r}")
@@ -194,7 +202,8 @@ def build(game: str, samples: dict[str, list[Any]]) -> tuple[dict[str, dict], se
         if kind in ("action", "event", "decision"):
             key = "decision" if kind == "decision" else "type"
             shapes: dict[str, Shape] = defaultdict(Shape)
-            for sample in samples[kind]:
+            extra = describe.refused_actions() if kind == "action" else []
+            for sample in [*samples[kind], *extra]:
                 shapes[sample[key]].add(sample)
             schemas[kind] = keyed_schema(shapes, key, f"{kind}s", describe, kind, header)
         else:
