@@ -3,8 +3,8 @@
     PYTHONPATH=. python benchmarks/liars.py
 
 plays the corpus once per liar (tests/liars.py): no_actions and
-dropped_action over every scenario, extra_action over those that refuse an
-action, extra_die and skipped_roll over those that script dice. The test
+dropped_action over every scenario, extra_action and unsupported_refusal over
+those that refuse an action, extra_die and skipped_roll over those that script dice. The test
 suite (tests/test_liars.py) plays one liar per scenario instead, to stay fast.
 """
 
@@ -19,11 +19,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tests.liar_run import play  # noqa: E402
 from tests.liars import LIARS  # noqa: E402
 
-STEPS = {"extra_action": "is refused", "extra_die": "the dice will roll", "skipped_roll": "the dice will roll"}
+STEPS = {"extra_action": "is refused", "extra_die": "the dice will roll", "skipped_roll": "the dice will roll",
+         "unsupported_refusal": "is refused"}
 
 
 def main() -> int:
-    print(f"{'liar':<16} {'saw the lie':>11} {'caught':>7} {'rate':>7} {'seconds':>8}")
+    print(f"{'liar':<20} {'saw the lie':>11} {'caught':>7} {'rate':>7} {'seconds':>8}")
     worst = 1.0
     for liar in LIARS:
         start = time.perf_counter()
@@ -31,7 +32,7 @@ def main() -> int:
         told, caught = len(outcome["told"]), len(outcome["caught"])
         rate = caught / told if told else 0.0
         worst = min(worst, rate)
-        print(f"{liar:<16} {told:>11} {caught:>7} {rate:>7.1%} {time.perf_counter() - start:>8.1f}")
+        print(f"{liar:<20} {told:>11} {caught:>7} {rate:>7.1%} {time.perf_counter() - start:>8.1f}")
     return 0 if worst >= 0.9 else 1
 
 

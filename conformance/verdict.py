@@ -13,7 +13,11 @@ whatever its steps assert:
   may be left;
 - every pending decision (with its actions), every event and every state fits
   the game's JSON Schemas (conformance/schemas/<game>/), which write down the
-  names and fields the contract promises.
+  names and fields the contract promises;
+- ``Unsupported`` from ``act()``, ``pending()`` or ``state()`` -- inside
+  clauses the handshake declares, as every played scenario's are -- fails the
+  scenario, unless its expectations entry says "unsupported" (``Unsupported``
+  from ``create()`` stays unsupported: conformance.world).
 
 Each breach is a :class:`ContractBreach`, an AssertionError: the scenario
 *fails* (never unsupported), with a message naming the action, the list and
@@ -75,6 +79,14 @@ def unscripted_die(error: UnscriptedDie, what: str, clauses: list[str]) -> Contr
     detail = f" ({error.message})" if error.message else ""
     return ContractBreach(f"rolled a die the scenario did not script (after {error.rolled} rolls) "
                           f"while {what}{detail}" + _clauses(clauses))
+
+
+def unsupported_in_play(call: str, reason: str, clauses: list[str]) -> ContractBreach:
+    """An Unsupported answer to a game's call inside clauses the handshake declares hides a failure."""
+    inside = (f"inside clause(s) {', '.join(clauses)} that its handshake declares" if clauses
+              else "inside a scenario whose clauses its handshake declares")
+    return ContractBreach(f"answered unsupported to {call}() {inside}: {reason}; leave the clause out of the "
+                          "handshake, or list the scenario as unsupported in the expectations file")
 
 
 def check_dice_used(script: list[int], state: Any, clauses: list[str]) -> None:

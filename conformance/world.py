@@ -7,13 +7,19 @@ refusal that no step checks fails the scenario, so an implementation cannot
 pass a scenario by refusing what the rules allow. Every action is also held
 to the contract's promises about pending decisions and dice
 (conformance.verdict), and :meth:`World.finish` checks the dice script at the end.
+
+``Unsupported`` from ``create()`` makes the scenario unsupported (the position
+holds something the implementation does not model). A scenario being played
+has every clause declared in the handshake (the plugin skips the others before
+play), so ``Unsupported`` from ``act()``, ``pending()`` or ``state()`` fails it,
+unless the scenario's expectations entry says "unsupported".
 """
 
 from __future__ import annotations
 
 import functools
 import json
-from typing import Any
+from typing import Any, NoReturn
 
 import pytest
 
@@ -92,7 +98,7 @@ class World:
             self.last_events = []
             return []
         except Unsupported as exc:
-            pytest.skip(f"{UNSUPPORTED_PREFIX} {exc.reason}")
+            self.unsupported("act", exc)
         except UnscriptedDie as exc:
             raise verdict.unscripted_die(exc, f"{player} played {action}", self.clauses) from None
         verdict.check_accepted(before, player, action, self.clauses)
@@ -105,13 +111,13 @@ class World:
 
     def pending(self) -> dict[str, Any] | None:
         self.check_no_unexpected_refusal()
-        decision = _unsupported_to_skip(self.game.pending)
+        decision = self._call("pending")
         verdict.check_fits(self.game_id, "pending", decision, self.clauses)
         return decision
 
     def state(self) -> dict[str, Any]:
         self.check_no_unexpected_refusal()
-        state = _unsupported_to_skip(self.game.state)
+        state = self._call("state")
         verdict.check_fits(self.game_id, "state", state, self.clauses)
         return state
 
@@ -125,12 +131,32 @@ class World:
             verdict.check_dice_used(self.position["dice"], self.state(), self.clauses)
 
     @functools.cached_property
-    def clauses(self) -> list[str]:
-        """The clause ids of the running scenario (for messages)."""
+    def _outline(self) -> dict[str, Any]:
+        """What the plugin knows of the running scenario: clause ids, its expectations entry."""
         for key, value in getattr(self._node, "user_properties", None) or []:
             if key == "conformance":
-                return list(json.loads(value).get("clauses") or [])
-        return []
+                return json.loads(value)
+        return {}
+
+    @functools.cached_property
+    def clauses(self) -> list[str]:
+        """The clause ids of the running scenario (for messages)."""
+        return list(self._outline.get("clauses") or [])
+
+    # -- unsupported ----------------------------------------------------
+    def _call(self, call: str) -> Any:
+        try:
+            return getattr(self.game, call)()
+        except Unsupported as exc:
+            self.unsupported(call, exc)
+
+    def unsupported(self, call: str, exc: Unsupported) -> NoReturn:
+        """``Unsupported`` from a game's ``call`` (act, pending, state): a failure inside clauses the
+        handshake declares, unless the scenario's expectations entry says it is unsupported."""
+        expectation = self._outline.get("expectation") or {}
+        if expectation.get("status") == "unsupported":
+            pytest.skip(f"{UNSUPPORTED_PREFIX} {exc.reason}")
+        raise verdict.unsupported_in_play(call, exc.reason, self.clauses) from None
 
     # -- refusals -----------------------------------------------------
     def take_refusal(self) -> Refusal:
@@ -167,10 +193,3 @@ class World:
         self.check_no_unexpected_refusal()
         self.game  # noqa: B018 - make sure the game exists (position events count too)
         return [e for e in self.events if e.get("type") == event_type]
-
-
-def _unsupported_to_skip(call):
-    try:
-        return call()
-    except Unsupported as exc:
-        pytest.skip(f"{UNSUPPORTED_PREFIX} {exc.reason}")

@@ -7,7 +7,9 @@ about one promise of the contract:
 - ``extra_action``: every list holds one illegal action besides the legal ones;
 - ``dropped_action``: every list lacks one legal action;
 - ``extra_die``: the first roll takes one die more from the script;
-- ``skipped_roll``: the first roll reads the script's die without using it up.
+- ``skipped_roll``: the first roll reads the script's die without using it up;
+- ``unsupported_refusal``: answers Unsupported from act() wherever the rules
+  forbid an action, instead of refusing it (its handshake declares every clause).
 
 A liar's list is settled only when the scenario answers the decision: the
 lie then concerns the action played -- the one lie a scenario is in a
@@ -31,7 +33,7 @@ from typing import Any
 import pytest
 
 from conformance.actions import is_listed
-from conformance.contract import Refusal
+from conformance.contract import Refusal, Unsupported
 from reference_engine import Implementation
 from reference_engine.core.dice import DiceScript
 
@@ -123,6 +125,15 @@ class DroppedAction(LiarGame):
             _told()
 
 
+class UnsupportedRefusal(LiarGame):
+    def act(self, player, action):
+        try:
+            return super().act(player, action)
+        except Refusal as refusal:
+            _told()
+            raise Unsupported(f"not modelled (rather than a refusal citing {refusal.rule})") from None
+
+
 class ExtraDie(DiceScript):
     def roll(self, why: str = "") -> int:
         if not self.used:
@@ -146,7 +157,10 @@ LIARS: dict[str, tuple[type[LiarGame], type[DiceScript] | None]] = {
     "dropped_action": (DroppedAction, None),
     "extra_die": (LiarGame, ExtraDie),
     "skipped_roll": (LiarGame, SkippedRoll),
+    "unsupported_refusal": (UnsupportedRefusal, None),
 }
+#: the liars a scenario that refuses an action faces in turn (in the panel)
+REFUSAL_LIARS = ("extra_action", "unsupported_refusal")
 #: the liar playing the running scenario (set by the plugin below)
 CURRENT = {"liar": "no_actions"}
 
@@ -168,8 +182,8 @@ class Liar(Implementation):
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--liar", default="panel", metavar="NAME",
                      help="the liar every scenario faces, or 'panel': each scenario faces one liar "
-                          "that it can see (dice liars where dice are scripted, the extra action "
-                          "where an action is refused, the others in turn elsewhere)")
+                          "that it can see (dice liars where dice are scripted, the refusal liars in "
+                          "turn where an action is refused, the others in turn elsewhere)")
     parser.addoption("--liar-steps", default=None, metavar="TEXT",
                      help="keep only the scenarios with a step containing TEXT")
 
@@ -191,7 +205,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         if drop:
             config.hook.pytest_deselected(items=drop)
             items[:] = [item for item in items if item not in set(drop)]
-    turns = {"dice": 0, "other": 0}
+    turns = {"dice": 0, "refused": 0, "other": 0}
     for item in items:
         if chosen != "panel":
             item.stash[_LIAR_OF] = chosen
@@ -201,7 +215,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.stash[_LIAR_OF] = ("extra_die", "skipped_roll")[turns["dice"] % 2]
             turns["dice"] += 1
         elif any("is refused" in step for step in steps):
-            item.stash[_LIAR_OF] = "extra_action"
+            item.stash[_LIAR_OF] = REFUSAL_LIARS[turns["refused"] % len(REFUSAL_LIARS)]
+            turns["refused"] += 1
         else:
             item.stash[_LIAR_OF] = ("no_actions", "dropped_action")[turns["other"] % 2]
             turns["other"] += 1

@@ -74,7 +74,7 @@ Feature: Toy
     Then a "ok" event happened
 
   @1.2
-  Scenario: An unsupported action is not a failure
+  Scenario: An action answered unsupported inside a declared clause fails
     When the player does exotic
     Then a "exotic" event happened
 
@@ -115,12 +115,14 @@ def test_every_outcome_is_recorded_with_its_status(toy: pytest.Pytester) -> None
         "A forbidden action is refused": "passed",
         "An unexpected refusal fails the scenario": "failed",
         "An allowed action happens": "passed",
-        "An unsupported action is not a failure": "unsupported",
+        "An action answered unsupported inside a declared clause fails": "failed",
         "A crashing implementation is an error, not a failure": "errored",
         "A tag that names no clause fails its scenario": "errored",
     }
     assert "rule 1.1" in records["An unexpected refusal fails the scenario"]["message"]
-    assert "exotic actions are not modelled" in records["An unsupported action is not a failure"]["message"]
+    hidden = records["An action answered unsupported inside a declared clause fails"]["message"]
+    assert ("answered unsupported to act() inside clause(s) 1.2 that its handshake declares: "
+            "exotic actions are not modelled; leave the clause out of the handshake") in hidden
     unknown = records["A tag that names no clause fails its scenario"]["message"]
     assert "@1.3" in unknown and "good.feature:28" in unknown
     assert records["An allowed action happens"]["clauses"] == ["1.2"]
@@ -131,13 +133,24 @@ def test_the_rule_summary_counts_per_clause(toy: pytest.Pytester) -> None:
     result, _ = run(toy)
     lines = {line.split()[0]: line for line in result.outlines if line[:3] in ("1.1", "1.2")}
     assert lines["1.1"].split()[-6:] == ["1", "1", "0", "0", "0", "0"]
-    assert lines["1.2"].split()[-6:] == ["1", "0", "1", "1", "0", "0"]
+    assert lines["1.2"].split()[-6:] == ["1", "1", "1", "0", "0", "0"]
 
 
 def test_a_clause_tag_selects_with_strict_markers(toy: pytest.Pytester) -> None:
     result, records = run(toy, "-m", "1.2", "--strict-markers")
-    assert {r["status"] for r in records.values() if r["status"] != "not-run"} == {"passed", "unsupported", "errored"}
-    result.assert_outcomes(passed=1, errors=1, skipped=1, deselected=3)
+    assert {r["status"] for r in records.values() if r["status"] != "not-run"} == {"passed", "failed", "errored"}
+    result.assert_outcomes(passed=1, errors=1, failed=1, deselected=3)
+
+
+def test_an_action_answered_unsupported_stays_unsupported_where_the_expectations_say_so(
+        toy: pytest.Pytester) -> None:
+    (toy.path / "expected.toml").write_text(
+        'implementation = "python:toy_impl:Implementation"\n[[expect]]\nstatus = "unsupported"\ngame = "toy"\n'
+        'scenario = "An action answered unsupported inside a declared clause fails"\nreason = "exotic"\n')
+    _, records = run(toy, "--expectations", "expected.toml")
+    record = records["An action answered unsupported inside a declared clause fails"]
+    assert record["status"] == "unsupported"
+    assert "exotic actions are not modelled" in record["message"]
 
 
 def test_a_malformed_feature_is_reported_and_the_rest_still_runs(toy: pytest.Pytester) -> None:

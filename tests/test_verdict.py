@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import json
+from types import SimpleNamespace
+
 import pytest
 
-from conformance.contract import Refusal, UnscriptedDie
+from conformance.contract import Refusal, UnscriptedDie, Unsupported
 from conformance import verdict
 from conformance.verdict import ContractBreach
 from conformance.world import World
@@ -38,9 +41,11 @@ class Implementation:
         return self.game
 
 
-def world(game: Game, dice=(), game_id="toy") -> World:
-    """A World on a game with no schemas ("toy"), so only the checks under test apply."""
-    w = World(Implementation(game), game_id)
+def world(game: Game, dice=(), game_id="toy", **outline) -> World:
+    """A World on a game with no schemas ("toy"), so only the checks under test apply; ``outline``
+    is what the plugin tells the scenario (its clauses, its expectations entry)."""
+    node = SimpleNamespace(stash={}, user_properties=[("conformance", json.dumps(outline))]) if outline else None
+    w = World(Implementation(game), game_id, node)
     w.position["dice"] = list(dice)
     return w
 
@@ -114,6 +119,47 @@ def test_every_scripted_die_rolled_passes_and_a_missing_count_fails() -> None:
     w.game.rolled = None
     with pytest.raises(ContractBreach, match="no integer 'dice_rolled'"):
         w.finish()
+
+
+def test_unsupported_from_act_inside_declared_clauses_fails_naming_them() -> None:
+    w = world(Game(decision(MOVE), Unsupported("naval movement is not modelled")), clauses=["9.6", "9.6-a"])
+    with pytest.raises(ContractBreach, match=r"^answered unsupported to act\(\) inside clause\(s\) 9.6, 9.6-a that its "
+                                             r"handshake declares: naval movement is not modelled; leave the clause "
+                                             r"out of the handshake, or list the scenario as unsupported"):
+        w.act("Rome", MOVE)
+
+
+@pytest.mark.parametrize("call", ["pending", "state"])
+def test_unsupported_from_pending_or_state_fails_too(call: str) -> None:
+    game = Game(decision(MOVE))
+
+    def unsupported():
+        raise Unsupported("not modelled")
+
+    setattr(game, call, unsupported)
+    with pytest.raises(ContractBreach, match=rf"answered unsupported to {call}\(\) inside a scenario whose clauses"):
+        getattr(world(game), call)()
+
+
+def test_unsupported_from_act_stays_unsupported_where_the_expectations_list_the_scenario() -> None:
+    expectation = {"status": "unsupported", "reason": "x", "link": None, "source": "x.toml:3"}
+    w = world(Game(decision(MOVE), Unsupported("naval movement is not modelled")), clauses=["9.6"],
+              expectation=expectation)
+    with pytest.raises(pytest.skip.Exception, match="unsupported: naval movement is not modelled"):
+        w.act("Rome", MOVE)
+    w = world(Game(decision(MOVE), Unsupported("not modelled")), clauses=["9.6"],
+              expectation={**expectation, "status": "fail"})
+    with pytest.raises(ContractBreach, match="answered unsupported to act"):  # an expected failure, then
+        w.act("Rome", MOVE)
+
+
+def test_unsupported_from_create_stays_unsupported() -> None:
+    class Refuses:
+        def create(self, position):
+            raise Unsupported("no variant 'standard'")
+
+    with pytest.raises(pytest.skip.Exception, match="unsupported: no variant 'standard'"):
+        World(Refuses(), "toy").act("Rome", MOVE)
 
 
 MOVED = {"type": "moved", "block": "Athenian hoplites", "from": "Athens", "to": "Megara",
