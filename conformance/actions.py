@@ -27,6 +27,43 @@ def is_listed(action: Any, actions: Any) -> bool:
     return any(_normal(listed) == wanted for listed in actions)
 
 
+def listed_twice(actions: Any) -> Any:
+    """The first action of ``actions`` that an earlier one is the same as (as data), or None."""
+    if not isinstance(actions, list) or len(actions) < 2:
+        return None
+    seen: dict[Any, list[Any]] = {}
+    for action in actions:
+        key = _key(action)
+        earlier = seen.get(key)
+        if earlier is None:
+            seen[key] = [action]
+        elif any(same_action(other, action) for other in earlier):  # True and 1 share a key
+            return action
+        else:
+            earlier.append(action)
+    return None
+
+
+#: values that are their own key
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
+def _key(value: Any) -> Any:
+    """A hashable key, the same for actions that are the same (lists in any order); True and 1
+    share one, so a match of keys is confirmed with :func:`same_action`."""
+    kind = type(value)
+    if kind is dict:  # keys are unique: the sort compares keys only
+        return ("{", tuple(sorted([(k, v if type(v) in _SCALARS else _key(v)) for k, v in value.items()])))
+    if kind is list:
+        items = [v if type(v) in _SCALARS else _key(v) for v in value]
+        try:
+            items.sort()
+        except TypeError:  # mixed kinds
+            items.sort(key=repr)
+        return ("[", tuple(items))
+    return value if kind in _SCALARS else ("?", repr(value))
+
+
 #: a JSON boolean, normalised so that it never equals a number (True == 1 in Python)
 _BOOLEAN = "json:boolean"
 

@@ -7,6 +7,7 @@ whatever its steps assert:
   for, and was one of its ``actions`` (compared as data: conformance.actions);
 - a refused action was not one of the ``actions`` of that player's pending
   decision (a refusal citing a ``contract:`` id is a refusal like any other);
+- a pending decision lists no action twice (compared as data), wherever it is read;
 - a die beyond the scenario's script is a deviation: the scenario fails,
   "rolled a die the scenario did not script (after N rolls)";
 - at the end, every scripted die was rolled, unless the scenario says some
@@ -30,7 +31,7 @@ import json
 from typing import Any
 
 from . import schemas
-from .actions import is_listed
+from .actions import is_listed, listed_twice
 from .contract import UnscriptedDie
 
 
@@ -62,6 +63,15 @@ def check_accepted(decision: Any, player: str, action: Any, clauses: list[str]) 
     if not is_listed(action, actions):
         raise ContractBreach(f"{player} played {_data(action)} and it was accepted, but the {_who(decision)} "
                              f"did not list it among its actions {_data(actions)}" + _clauses(clauses))
+
+
+def check_listed_once(decision: Any, clauses: list[str]) -> None:
+    """A pending decision lists each legal action once."""
+    if not isinstance(decision, dict):
+        return
+    twice = listed_twice(decision.get("actions"))
+    if twice is not None:
+        raise ContractBreach(f"the {_who(decision)} lists the action {_data(twice)} twice" + _clauses(clauses))
 
 
 def check_refused(decision: Any, player: str, action: Any, rule: str, clauses: list[str]) -> None:

@@ -113,6 +113,7 @@ class World:
         self.check_no_unexpected_refusal()
         decision = self._call("pending")
         verdict.check_fits(self.game_id, "pending", decision, self.clauses)
+        verdict.check_listed_once(decision, self.clauses)
         return decision
 
     def state(self) -> dict[str, Any]:

@@ -6,6 +6,7 @@ about one promise of the contract:
 - ``no_actions``: every pending decision lists no actions;
 - ``extra_action``: every list holds one illegal action besides the legal ones;
 - ``dropped_action``: every list lacks one legal action;
+- ``duplicate_action``: every list holds one of its legal actions twice;
 - ``extra_die``: the first roll takes one die more from the script;
 - ``skipped_roll``: the first roll reads the script's die without using it up;
 - ``unsupported_refusal``: answers Unsupported from act() wherever the rules
@@ -125,6 +126,14 @@ class DroppedAction(LiarGame):
             _told()
 
 
+class DuplicateAction(LiarGame):
+    def listed(self, actions):
+        if not actions:
+            return actions
+        _told()  # every list the corpus reads is checked: the lie is seen where it is handed out
+        return actions + [dict(actions[len(actions) // 2])]
+
+
 class UnsupportedRefusal(LiarGame):
     def act(self, player, action):
         try:
@@ -155,12 +164,15 @@ LIARS: dict[str, tuple[type[LiarGame], type[DiceScript] | None]] = {
     "no_actions": (NoActions, None),
     "extra_action": (ExtraAction, None),
     "dropped_action": (DroppedAction, None),
+    "duplicate_action": (DuplicateAction, None),
     "extra_die": (LiarGame, ExtraDie),
     "skipped_roll": (LiarGame, SkippedRoll),
     "unsupported_refusal": (UnsupportedRefusal, None),
 }
 #: the liars a scenario that refuses an action faces in turn (in the panel)
 REFUSAL_LIARS = ("extra_action", "unsupported_refusal")
+#: the liars the other scenarios face in turn (in the panel)
+OTHER_LIARS = ("no_actions", "dropped_action", "duplicate_action")
 #: the liar playing the running scenario (set by the plugin below)
 CURRENT = {"liar": "no_actions"}
 
@@ -218,7 +230,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.stash[_LIAR_OF] = REFUSAL_LIARS[turns["refused"] % len(REFUSAL_LIARS)]
             turns["refused"] += 1
         else:
-            item.stash[_LIAR_OF] = ("no_actions", "dropped_action")[turns["other"] % 2]
+            item.stash[_LIAR_OF] = OTHER_LIARS[turns["other"] % len(OTHER_LIARS)]
             turns["other"] += 1
 
 

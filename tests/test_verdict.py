@@ -121,6 +121,19 @@ def test_every_scripted_die_rolled_passes_and_a_missing_count_fails() -> None:
         w.finish()
 
 
+def test_a_decision_listing_an_action_twice_fails_wherever_it_is_read() -> None:
+    twice = decision(MOVE, {"type": "end"}, {"to": "Sutrium", "type": "move"})
+    with pytest.raises(ContractBreach, match=r"^the pending decision 'movement' for 'Rome' lists the action "
+                                             r'\{"to": "Sutrium", "type": "move"\} twice'):
+        world(Game(twice, [])).act("Rome", MOVE)
+    with pytest.raises(ContractBreach, match="twice"):
+        world(Game(twice)).pending()
+    listed = [{"type": "embark", "ships": [1, 2]}, {"type": "embark", "ships": [2, 1]}]
+    with pytest.raises(ContractBreach, match="twice"):  # lists inside an action compare in any order
+        world(Game(decision(*listed))).pending()
+    world(Game(decision({"type": "embark", "strength": 1}, {"type": "embark", "strength": True}))).pending()
+
+
 def test_unsupported_from_act_inside_declared_clauses_fails_naming_them() -> None:
     w = world(Game(decision(MOVE), Unsupported("naval movement is not modelled")), clauses=["9.6", "9.6-a"])
     with pytest.raises(ContractBreach, match=r"^answered unsupported to act\(\) inside clause\(s\) 9.6, 9.6-a that its "
