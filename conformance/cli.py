@@ -40,6 +40,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import time
 import uuid
 from collections import Counter
 from pathlib import Path
@@ -140,6 +141,8 @@ def folder_name(index: int, spec: str) -> str:
 def check_arguments(args: argparse.Namespace) -> None:
     """Everything that can be wrong before a run: one UsageError naming it."""
     from . import catalog as catalog_module
+    from . import paths
+    from .expectations import corpus_scenarios, load_expectations
     from .implementations import ImplementationSpecError, check_spec
     from .selection import selection_problems
     from .toml_data import DataFileError
@@ -158,8 +161,17 @@ def check_arguments(args: argparse.Namespace) -> None:
     for path in args.expectations:
         if not Path(path).is_file():
             problems.append(f"--expectations {path!r}: no such file")
+            continue
+        try:
+            load_expectations(path, corpus_scenarios(paths.FEATURES))
+        except DataFileError as exc:
+            problems.append(f"--expectations {path!r} is not usable: {exc}")
     try:
         check_report_dir(Path(args.report_dir))
+        for index, spec in enumerate(args.implementation or ["reference"], start=1):
+            folder = Path(args.report_dir) / folder_name(index, spec)
+            if folder.exists() and not folder.is_dir():
+                problems.append(f"--report-dir: {str(folder)!r}, where the reports of {spec} go, is a file")
     except UsageError as exc:
         problems.append(str(exc))
     if problems:
@@ -178,17 +190,20 @@ def check_report_dir(directory: Path) -> None:
                          f"{exc.strerror or exc}") from None
 
 
-def run_pytest(command: list[str], token: str, grace: float) -> tuple[int, bool]:
+def run_pytest(command: list[str], token: str, grace: float,
+               folder: Path | None = None) -> tuple[int, bool]:
     """Run the corpus; (exit status, interrupted). Ctrl-C (or SIGTERM) is passed on once, as
     SIGINT, so pytest stops, sends the implementation ``stop`` and writes its reports; a run that
-    takes longer than ``grace`` to stop, or a second Ctrl-C, kills it."""
+    takes longer than ``grace`` to stop, or a second Ctrl-C, kills it. Once the run has written
+    its final results into ``folder``, it gets ``grace`` seconds to end; a process still there
+    then (an in-process implementation left a thread running) is killed: status EXIT_LINGERED."""
     from .process import TOKEN_VARIABLE
 
     env = {**os.environ, TOKEN_VARIABLE: token}
     # its own process group: a Ctrl-C at the terminal reaches this process only, which passes it on once
     child = subprocess.Popen(command, env=env, process_group=0)
     try:
-        return child.wait(), False
+        return _wait_for(child, grace, folder), False
     except KeyboardInterrupt:
         print("\nconformance: interrupted; stopping the run and writing what it played "
               "(press Ctrl-C again to kill it)", file=sys.stderr, flush=True)
@@ -203,6 +218,29 @@ def run_pytest(command: list[str], token: str, grace: float) -> tuple[int, bool]
         if child.poll() is None:  # pragma: no cover - an exception other than Ctrl-C
             child.kill()
             child.wait()
+
+
+#: run_pytest's status for a run that wrote its results but did not end within the grace period
+EXIT_LINGERED = -1
+
+
+def _wait_for(child: subprocess.Popen, grace: float, folder: Path | None) -> int:
+    """The child's exit status; EXIT_LINGERED when it outlives its final results by ``grace`` seconds."""
+    if folder is None:
+        return child.wait()
+    written_at = None
+    while True:
+        try:
+            return child.wait(timeout=0.5)
+        except subprocess.TimeoutExpired:
+            pass
+        if written_at is None:
+            if (folder / "results.json").exists() and not (folder / reports.PROGRESS).exists():
+                written_at = time.monotonic()  # the recorder removes its progress file once it is done
+        elif time.monotonic() - written_at > grace:
+            child.kill()
+            child.wait()
+            return EXIT_LINGERED
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -257,7 +295,7 @@ def _run_all(args: argparse.Namespace) -> int:
         token = uuid.uuid4().hex
         try:
             code, interrupted = run_pytest(pytest_command(args, spec, folder), token,
-                                           args.request_timeout + INTERRUPT_GRACE)
+                                           args.request_timeout + INTERRUPT_GRACE, folder)
         except KeyboardInterrupt:  # between runs
             code, interrupted = EXIT_INTERRUPTED, True
         kill_marked(token)  # nothing the run started outlives it
@@ -269,6 +307,11 @@ def _run_all(args: argparse.Namespace) -> int:
             runs.append((spec, []))
         else:
             records = payload.get("records", [])
+            if code == EXIT_LINGERED:
+                problems.append({"kind": "implementation", "implementation": spec, "message": (
+                    f"the run had written its results but its process did not end within "
+                    f"{args.request_timeout + INTERRUPT_GRACE:g} s: the implementation left something running "
+                    "(a thread that is not a daemon, a child process); it was killed")})
             for problem in payload.get("problems", []):
                 problems.append({**problem, "implementation": spec})
             if not records and not payload.get("problems") and not interrupted:

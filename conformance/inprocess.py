@@ -27,9 +27,11 @@ from __future__ import annotations
 
 import queue
 import threading
+import traceback
+from pathlib import Path
 from typing import Any, Callable
 
-from .contract import Refusal, Unsupported
+from .contract import ContractError, Refusal, Unsupported
 from .data_copy import copied
 from .process import DEFAULT_RESTART_BUDGET, DEFAULT_TIMEOUT, STARTUP_TIMEOUT, ImplementationFault
 from .safe_text import printable
@@ -130,6 +132,8 @@ class GuardedImplementation:
             if isinstance(value, JSONProblem):
                 raise ImplementationFault(f"{what} returned something that is not JSON data: {value}",
                                           None) from None
+            if not isinstance(value, ContractError):
+                raise _crash(what, value) from value
             raise value
         return value
 
@@ -150,6 +154,17 @@ class GuardedGame:
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.game, name)
+
+
+def _crash(what: str, exc: BaseException) -> ImplementationFault:
+    """What the implementation raised, other than the contract's errors: its own breakage, whatever
+    the exception. An AssertionError inside it is no rule failure of the scenario, and pytest's
+    outcomes (skip, xfail, fail, exit) or a KeyboardInterrupt raised on its thread decide no verdict."""
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if "_pytest" not in Path(f.filename).parts]
+    where = f" at {frames[-1].filename}:{frames[-1].lineno}" if frames else ""
+    text = printable(str(exc), 500)
+    return ImplementationFault(f"{what} raised {type(exc).__module__}.{type(exc).__qualname__}{where}"
+                               + (f": {text}" if text else ""), None)
 
 
 def _json(function: Callable[..., Any]) -> Callable[..., Any]:

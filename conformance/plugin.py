@@ -321,6 +321,11 @@ def implementation(request: pytest.FixtureRequest):
     close = getattr(impl, "close", None)
     if callable(close):
         close()
+    fault = getattr(impl, "closing_fault", None)
+    if isinstance(fault, str) and fault:  # it broke after its last scenario: an error of that one's teardown
+        from .process import ImplementationFault
+
+        raise ImplementationFault(f"when the run ended, the implementation {fault}", None)
 
 
 @pytest.hookimpl(wrapper=True)

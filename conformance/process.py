@@ -259,6 +259,9 @@ class ProcessImplementation:
         self.starts = 0
         self._process: _Process | None = None
         self._hello: dict[str, Any] | None = None
+        self._first_hello: dict[str, Any] | None = None  # what every restart must declare again
+        #: a fault seen while closing (it had exited before `stop`, or broke answering it), or None
+        self.closing_fault: str | None = None
         self._fatal: ImplementationFault | None = None
         self._last_fault: str | None = None
         self._last_tail: list[str] = []
@@ -278,16 +281,24 @@ class ProcessImplementation:
         return game
 
     def close(self) -> None:
+        """Send `stop` and end the program; a fault seen on the way is kept in ``closing_fault``
+        (the runner reports it: a program that broke after its last scenario is not green)."""
         process, self._process = self._process, None
         if process is None:
             return
-        if process.alive():
-            if process.in_flight:  # interrupted while waiting: its answer is due within the timeout
+        if not process.alive():
+            self.closing_fault = (f"exited with code {process.exit_code()} after answering "
+                                  f"{self._last_request or 'the handshake'}, before it was sent 'stop'")
+        else:
+            interrupted = process.in_flight
+            if interrupted:  # interrupted while waiting: its answer is due within the timeout
                 process.receive(self.timeout)
+                process.in_flight = False
             try:
                 self._request(process, "stop", {}, timeout=min(self.timeout, 2.0))
-            except (ImplementationFault, ImplementationError, Refusal, Unsupported):
-                pass
+            except (ImplementationFault, ImplementationError, Refusal, Unsupported) as exc:
+                if not interrupted:  # after a Ctrl-C, what it still says is no verdict
+                    self.closing_fault = f"answering 'stop': {getattr(exc, 'reason', None) or exc}"
             process.end_input()  # EOF: a program that keeps reading stdin after 'stop' exits now
             if process.exit_code(wait=min(self.timeout, 2.0)) is None:
                 process.kill()
@@ -301,11 +312,15 @@ class ProcessImplementation:
         process = self._process
         if process is not None and process.alive():
             return process
-        if process is not None:
+        if process is not None:  # it exited on its own after its last answer: that is a fault too
             code = process.exit_code(wait=0.2)
-            self._fault_seen(f"exited with code {code} between requests", process.tail(settle=0.2))
+            reason = (f"exited with code {code} after answering {self._last_request or 'the handshake'}, "
+                      "while no request was waiting; it is started again for the next scenario")
+            tail = process.tail(settle=0.2)
             process.kill()
             self._process = None
+            self._fault_seen(reason, tail)
+            raise ImplementationFault(reason, tail)
         if self.starts:
             if self.restarts >= self.restart_budget:
                 self._fatal = ImplementationFault(
@@ -344,6 +359,14 @@ class ProcessImplementation:
                 process, f"speaks protocol version {hello.get('protocol')!r}; "
                          f"this runner speaks {protocol.PROTOCOL_VERSION}")
             raise self._fatal
+        first, self._first_hello = self._first_hello, self._first_hello or hello
+        if first is not None and hello.get("games") != first.get("games"):
+            # a program that declares less after a restart would turn scenarios into unsupported ones
+            self._fatal = self._fault(
+                process, "declared other games or clauses in its handshake after a restart than in its "
+                         f"first one: {_shorten(hello.get('games'), 300)} instead of "
+                         f"{_shorten(first.get('games'), 300)}")
+            raise self._fatal
         self._hello = hello
         self.agreed = protocol.agreed_capabilities(hello, self.capabilities)
 
@@ -362,14 +385,21 @@ class ProcessImplementation:
         what = f"{op!r} (request {seq})"
         during = " during the handshake" if op == "hello" else ""
         self.check_idle(process)
-        process.send(data)
         wait = self.timeout if timeout is None else timeout
         deadline = time.monotonic() + wait
+        # in flight from before the request is written until its answer is read: a Ctrl-C that lands
+        # anywhere in between leaves the answer due, and close() takes it before `stop` (never read
+        # as a line nobody asked for)
+        process.in_flight = True
         try:
+            process.send(data)
             item = process.receive(wait)
         except KeyboardInterrupt:
-            process.in_flight = True  # its answer is still to come; close() takes it before `stop`
             raise
+        except BaseException:
+            process.in_flight = False
+            raise
+        process.in_flight = False
         if item is None:
             raise self._fault(process, f"gave no answer to {what}{during} within {wait:g} s")
         if item is _EOF:
@@ -401,15 +431,20 @@ class ProcessImplementation:
         return outcome
 
     def check_idle(self, process: _Process | None = None) -> None:
-        """A line waiting that nobody asked for is a fault of the request it followed."""
+        """A line waiting that nobody asked for is a fault of the request it followed; so is a
+        program that has exited since its last answer (seen here when it is already gone)."""
         process = process or self._process
         if process is None or process.in_flight:  # an interrupted request's answer is still due
             return
         item = process.unasked()
-        if item is not None:
-            after = self._last_request or "the handshake"
+        after = self._last_request or "the handshake"
+        if item is not None and item is not _EOF:
             raise self._fault(process, f"wrote a line nobody asked for after answering {after}: "
                                        f"{_shorten(_unasked_text(item), 200)!r}")
+        code = process.exit_code()
+        if code is not None:
+            raise self._fault(process, f"exited with code {code} after answering {after}, "
+                                       "while no request was waiting")
 
     def _outcome(self, process: _Process, op: str, what: str, answer: dict[str, Any]) -> dict[str, Any]:
         if "result" in answer:

@@ -36,7 +36,7 @@ from typing import Any
 import pytest
 
 from .catalog import clause_index
-from .reports import PROGRESS, clause_sort_key, write_atomic, write_matrix
+from .reports import ABRUPT, PROGRESS, clause_sort_key, write_atomic, write_matrix
 from .safe_text import printable
 from .strength import strength_note
 
@@ -93,6 +93,7 @@ class Recorder:
         self._progress: Any = None
         self._running: str | None = None
         self._finished = False
+        self.abrupt = False  # a process playing scenarios died (pytest-xdist went on without it)
 
     # -- incremental, atomic reports --------------------------------------
     def begin(self, directory: Path) -> None:
@@ -125,7 +126,7 @@ class Recorder:
         record = self.records.get(self._running or "")
         if interrupted and record is not None and record["status"] == "not-run":
             record["message"] = "interrupted while this scenario was running"
-        path = self.write(self.directory, complete=not interrupted, interrupted=interrupted)
+        path = self.write(self.directory, complete=not interrupted and not self.abrupt, interrupted=interrupted)
         if self._progress is not None:
             self._progress.close()
             self._progress = None
@@ -144,6 +145,8 @@ class Recorder:
     def add(self, report: pytest.TestReport) -> None:
         props = _props(report)
         if "conformance" not in props:
+            if report.failed and (report.nodeid in self.records or _corpus_game(report.nodeid)):
+                self._died(report)  # made by pytest-xdist: its worker died
             return
         record = self.records.get(report.nodeid)
         if record is None:  # not expected here (e.g. on the xdist controller): read the outline once
@@ -154,17 +157,35 @@ class Recorder:
         status, message = _classify(report, props)
         if "conformance_transcript" in props and status not in (None, "passed"):
             record["transcript"] = json.loads(props["conformance_transcript"])
-        # The worst outcome of setup, call and teardown wins.
+        # The worst outcome of setup, call and teardown wins; an error after a failure keeps both messages.
         if status is not None and (record["status"] in ("not-run", "passed") or status in ("errored", "failed")):
-            if not (record["status"] == "failed" and status == "errored" and report.when == "teardown"):
-                record["status"] = status
-                record["message"] = printable(props.get("conformance_message", message), MESSAGE_CHARS)
-                if status == "errored":
-                    record["cause"] = props.get("conformance_cause", "implementation")
-                else:
-                    record.pop("cause", None)
+            text = printable(props.get("conformance_message", message), MESSAGE_CHARS)
+            if record["status"] in ("failed", "expected-failure", "unexpected-pass") and status == "errored":
+                text = printable(f"{text}\n(before this, the scenario was {record['status']}: "
+                                 f"{record['message']})", MESSAGE_CHARS)
+            record["status"] = status
+            record["message"] = text
+            if status == "errored":
+                record["cause"] = props.get("conformance_cause", "implementation")
+            else:
+                record.pop("cause", None)
         if report.when == "teardown":
             self._log({"record": record})
+
+    def _died(self, report: pytest.TestReport) -> None:
+        """The process playing a scenario died (pytest-xdist reports it without our properties):
+        the scenario is errored with pytest's reason, and the results are incomplete."""
+        record = self.records.get(report.nodeid)
+        if record is None:  # it died in setup, before any report of this scenario came
+            record = self.records[report.nodeid] = {
+                "nodeid": report.nodeid, "game": _corpus_game(report.nodeid), "clauses": [], "errata": [],
+                "scenario": report.nodeid.split("::")[-1], "feature": None, "line": None, "rule": None,
+                "implementation": self.implementation, "duration": 0.0, "expectation": None}
+        reason = printable(" ".join(str(report.longrepr or "").split()), 500)
+        record.update(status="errored", cause="implementation",
+                      message=printable(f"{ABRUPT}: {reason}" if reason else ABRUPT, MESSAGE_CHARS))
+        self.abrupt = True
+        self._log({"record": record})
 
     def collection_error(self, report: pytest.CollectReport) -> None:
         """A test module or feature that could not be collected: its scenarios are not in the run."""
@@ -231,9 +252,11 @@ def _classify(report: pytest.TestReport, props: dict[str, Any]) -> tuple[str | N
         if report.passed:
             return "passed", ""
         if report.failed:
-            if "[XPASS(strict)]" in message or props.get("conformance_status") == "unexpected-pass":
+            if props.get("conformance_status") == "errored":  # whatever its text says
+                return "errored", message
+            if props.get("conformance_status") == "unexpected-pass" or _is_strict_xpass(report):
                 return "unexpected-pass", message
-            return ("errored" if props.get("conformance_status") == "errored" else "failed"), message
+            return "failed", message
     if report.skipped:
         if getattr(report, "wasxfail", None) is not None:
             return "expected-failure", str(report.wasxfail)
@@ -244,6 +267,18 @@ def _classify(report: pytest.TestReport, props: dict[str, Any]) -> tuple[str | N
     if report.failed:  # setup or teardown
         return "errored", message
     return None, ""
+
+
+def _corpus_game(nodeid: str) -> str | None:
+    """The game of a corpus test's node id (conformance/corpus/<game>/test_corpus.py::...), or None."""
+    parts = Path(nodeid.split("::")[0]).parts
+    return parts[-2] if len(parts) >= 3 and parts[-3] == "corpus" else None
+
+
+def _is_strict_xpass(report: pytest.TestReport) -> bool:
+    """pytest's own report of a strict xfail that passed: its whole longrepr is that text (a message
+    of the implementation's that merely contains it is not)."""
+    return isinstance(report.longrepr, str) and report.longrepr.startswith("[XPASS(strict)]")
 
 
 def _skip_reason(report: pytest.TestReport) -> str:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from conformance import cli
+from conformance import cli, paths
 from conformance.paths import ROOT
 from tests.faulty import FAULTY, FIRST, SECOND, tiny_corpus
 
@@ -39,6 +39,7 @@ def by_implementation(records: list[dict]) -> dict[str, dict[str, dict]]:
 def tiny(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     for key, value in tiny_corpus(tmp_path / "corpus").items():
         monkeypatch.setenv(key, value)
+    monkeypatch.setattr(paths, "FEATURES", tmp_path / "corpus" / "features")  # what this process reads
     return tmp_path
 
 
@@ -132,7 +133,7 @@ link = "https://example.org/42"
     assert "2 unexpected pass" in (tiny / "reports" / "matrix.md").read_text(encoding="utf-8")
 
 
-def test_an_expectation_naming_no_scenario_stops_the_run(tiny: Path) -> None:
+def test_an_expectation_naming_no_scenario_stops_the_run(tiny: Path, capsys: pytest.CaptureFixture) -> None:
     expectations = write_expectations(tiny / "expect.toml", "reference", """
 [[expect]]
 status = "fail"
@@ -142,7 +143,9 @@ reason = "stale"
     code = cli.main(["run", "--game", "sword_of_rome", "--expectations", str(expectations),
                      "--report-dir", str(tiny / "reports")])
     assert code == 2
-    assert (tiny / "reports" / "matrix.md").exists()
+    assert not (tiny / "reports" / "results.json").exists(), "checked before anything runs"
+    assert "expect.toml:4: [[expect]] #1: scenario 'A scenario nobody wrote' names no scenario" in \
+        capsys.readouterr().err
 
 
 def test_records_are_complete_under_xdist_with_errored_and_unsupported_scenarios(tiny: Path) -> None:

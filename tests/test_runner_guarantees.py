@@ -49,6 +49,7 @@ def exec_spec(*argv: str) -> str:
 def tiny(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     for key, value in tiny_corpus(tmp_path / "corpus").items():
         monkeypatch.setenv(key, value)
+    monkeypatch.setattr(paths, "FEATURES", tmp_path / "corpus" / "features")  # what this process reads
     return tmp_path
 
 
@@ -111,6 +112,103 @@ def test_feature_files_that_cannot_be_read_are_errors_and_the_rest_still_runs(tm
     assert "latin1.feature:2: not UTF-8" in messages and "broken.feature" in messages
     assert {r["scenario"]: r["status"] for r in records if r["status"] == "passed"} == {
         FIRST: "passed", SECOND: "passed"}, "the readable feature file still runs"
+
+
+def test_an_expectations_file_that_is_not_usable_is_a_usage_error_before_anything_runs(
+        tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    broken = tmp_path / "mine.toml"
+    broken.write_text('implementation = "reference"\n[[expect]\nstatus = "fail"\n', encoding="utf-8")
+    code = cli.main(["run", "--expectations", str(broken), "--report-dir", str(tmp_path / "reports")])
+    assert code == cli.EXIT_USAGE
+    assert f"mine.toml:2: not valid TOML" in capsys.readouterr().err
+    assert not (tmp_path / "reports" / "results.json").exists(), "nothing ran"
+
+
+def test_a_file_where_an_implementations_reports_go_is_a_usage_error_not_its_fault(
+        tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    (tmp_path / "reports").mkdir()
+    (tmp_path / "reports" / "1-reference").write_text("in the way", encoding="utf-8")
+    assert cli.main(["run", "--report-dir", str(tmp_path / "reports")]) == cli.EXIT_USAGE
+    assert "1-reference', where the reports of reference go, is a file" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("name, shown", [
+    ("RaisesAssertionError", "raised builtins.AssertionError at "),
+    ("CallsPytestSkip", "Skipped"),
+    ("CallsPytestXfail", "XFailed"),
+    ("CallsPytestExit", "Exit"),
+    ("RaisesKeyboardInterrupt", "raised builtins.KeyboardInterrupt"),
+    ("MessageLooksLikeAnUnexpectedPass", "lookup failed for [XPASS(strict)] table"),
+])
+def test_what_an_in_process_implementation_raises_beside_the_contracts_errors_is_its_own_breakage(
+        name: str, shown: str, tiny: Path) -> None:
+    """An assertion inside it is no rule failure; pytest's outcomes it calls decide no verdict."""
+    code, results = run(tiny / "reports", "--implementation", f"python:tests.faulty.inprocess:{name}")
+    assert code == cli.EXIT_IMPLEMENTATION
+    assert results["complete"] is True and results["interrupted"] is False
+    for record in results["records"]:
+        assert (record["status"], record.get("cause")) == ("errored", "implementation"), record
+        assert "act() raised" in record["message"] and shown in record["message"]
+
+
+def test_an_in_process_crash_is_no_expected_failure_even_where_one_is_expected(tiny: Path) -> None:
+    expectations = tiny / "expect.toml"
+    expectations.write_text('implementation = "python:tests.faulty.inprocess:RaisesAssertionError"\n'
+                            '[[expect]]\nstatus = "fail"\nclauses = ["9.1*"]\nreason = "known"\n', encoding="utf-8")
+    code, results = run(tiny / "reports", "--implementation", "python:tests.faulty.inprocess:RaisesAssertionError",
+                        "--expectations", str(expectations))
+    assert code == cli.EXIT_IMPLEMENTATION
+    assert {r["status"] for r in results["records"]} == {"errored"}
+
+
+def test_a_thread_the_implementation_leaves_running_does_not_hold_the_run(
+        tiny: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(cli, "INTERRUPT_GRACE", 0.5)
+    started = time.monotonic()
+    code, results = run(tiny / "reports", "--implementation", "python:tests.faulty.inprocess:LeavesAThread")
+    assert time.monotonic() - started < 30, "the run waited for the thread"
+    assert code == cli.EXIT_IMPLEMENTATION
+    assert {r["status"] for r in results["records"]} == {"passed"}
+    assert any("did not end within 1.5 s" in p["message"] for p in results["problems"])
+
+
+def test_a_worker_that_dies_under_xdist_errors_its_scenario_and_leaves_the_reports_incomplete(tiny: Path) -> None:
+    code, results = run(tiny / "reports", "--implementation", "python:tests.faulty.inprocess:ExitsTheProcess",
+                        "--", "-n", "2")
+    assert code == cli.EXIT_IMPLEMENTATION
+    assert results["complete"] is False
+    for record in results["records"]:
+        assert (record["status"], record.get("cause")) == ("errored", "implementation"), record
+        assert "ended abruptly" in record["message"] and "crashed" in record["message"]
+
+
+def test_a_program_that_exits_after_an_answer_errors_that_scenario_and_is_restarted(tiny: Path) -> None:
+    code, results = run(tiny / "reports", "--implementation",
+                        exec_spec("exit-after-answer", "--once", str(tiny / "flag")))
+    assert code == cli.EXIT_IMPLEMENTATION
+    records = by_scenario(results)
+    assert records[FIRST]["status"] == "errored"
+    assert "exited with code 9 after answering 'act'" in records[FIRST]["message"]
+    assert records[SECOND]["status"] == "passed", "the restarted program plays the next scenario"
+
+
+def test_a_program_that_declares_less_after_a_restart_is_a_fault_not_a_pile_of_unsupported(tiny: Path) -> None:
+    code, results = run(tiny / "reports", "--implementation",
+                        exec_spec("crash", "--once", str(tiny / "flag"), "--declare-when-restarted", "9.1"))
+    assert code == cli.EXIT_IMPLEMENTATION
+    records = by_scenario(results)
+    assert records[FIRST]["status"] == "errored"
+    assert records[SECOND]["status"] == "errored"
+    assert "declared other games or clauses in its handshake after a restart" in records[SECOND]["message"]
+
+
+def test_a_program_that_breaks_answering_stop_is_not_green(tiny: Path) -> None:
+    code, results = run(tiny / "reports", "--implementation", exec_spec("exit-on-stop"))
+    assert code == cli.EXIT_IMPLEMENTATION
+    records = by_scenario(results)
+    assert records[FIRST]["status"] == "passed"
+    assert records[SECOND]["status"] == "errored", "the last scenario's teardown carries it"
+    assert "when the run ended, the implementation answering 'stop': exited with code 5" in records[SECOND]["message"]
 
 
 def test_a_handshake_naming_an_unknown_game_stops_the_run_before_anything_is_played(tiny: Path) -> None:

@@ -7,7 +7,8 @@ misbehaves in one way (FAULT, below) at the first ``act`` request -- or at
 the handshake for the handshake faults. With ``--once FLAG_FILE`` the fault
 happens only while FLAG_FILE does not exist (the program creates it), so the
 restarted program behaves. With ``--declare`` its handshake declares only
-those clauses of The Sword of Rome. With ``--log FILE`` every request's op is
+those clauses of The Sword of Rome, and with ``--declare-when-restarted`` those
+when FLAG_FILE exists at its start (a restarted program). With ``--log FILE`` every request's op is
 appended to FILE as it arrives.
 """
 
@@ -48,6 +49,18 @@ def bad_version(request, session):
 def crash(request, session):
     say("faulty: about to fail in the middle of a scenario")
     raise RuntimeError("faulty: the movement table is corrupt")
+
+
+def exit_after_answer(request, session):
+    """Answer, then exit: the program is gone while no request is waiting."""
+    write(encode(session.answer(request)))
+    say("faulty: answered, and now I am leaving")
+    os._exit(9)
+
+
+def exit_on_stop(request, session):
+    say("faulty: crashing on the way out")
+    os._exit(5)
 
 
 def hang(request, session):
@@ -160,6 +173,8 @@ FAULTS = {
     "bad-version": ("hello", bad_version),
     "crash": ("act", crash),
     "hang": ("act", hang),
+    "exit-after-answer": ("act", exit_after_answer),
+    "exit-on-stop": ("stop", exit_on_stop),
     "not-json": ("act", not_json),
     "schema": ("act", schema),
     "wrong-seq": ("act", wrong_seq),
@@ -185,8 +200,10 @@ def main(argv: list[str]) -> int:
     trigger, misbehave = FAULTS[fault]
     flag = Path(argv[argv.index("--once") + 1]) if "--once" in argv else None
     session = Session(Implementation())
-    if "--declare" in argv:
-        declared = argv[argv.index("--declare") + 1].split(",")
+    restarted = bool(flag and flag.exists())
+    option = "--declare-when-restarted" if restarted and "--declare-when-restarted" in argv else "--declare"
+    if option in argv:
+        declared = argv[argv.index(option) + 1].split(",")
         session.implementation.describe = lambda: {
             **Implementation().describe(), "games": {"sword_of_rome": {"variants": ["2-4"], "clauses": declared}}}
     log = Path(argv[argv.index("--log") + 1]) if "--log" in argv else None

@@ -60,3 +60,53 @@ class DeclaresUnknownClauses(Implementation):
     def describe(self):
         return {**super().describe(),
                 "games": {"sword_of_rome": {"variants": ["2-4", "6"], "clauses": ["9.1", "9.1.2a", "99.9"]}}}
+
+
+class RaisesAssertionError(_Faulty):
+    """An internal assertion of the implementation: its own breakage, no rule failure."""
+
+    def fault(self, game, player, action):
+        raise AssertionError("internal invariant: the movement table index is out of range")
+
+
+class CallsPytestSkip(_Faulty):
+    def fault(self, game, player, action):
+        import pytest
+
+        pytest.skip("unsupported: the implementation would rather not")
+
+
+class CallsPytestXfail(_Faulty):
+    def fault(self, game, player, action):
+        import pytest
+
+        pytest.xfail("the implementation decides its own verdict")
+
+
+class CallsPytestExit(_Faulty):
+    def fault(self, game, player, action):
+        import pytest
+
+        pytest.exit("the implementation ends the run", returncode=0)
+
+
+class RaisesKeyboardInterrupt(_Faulty):
+    def fault(self, game, player, action):
+        raise KeyboardInterrupt
+
+
+class MessageLooksLikeAnUnexpectedPass(_Faulty):
+    def fault(self, game, player, action):
+        raise RuntimeError("lookup failed for [XPASS(strict)] table")
+
+
+class LeavesAThread(Implementation):
+    """Plays right, but leaves a thread that is not a daemon running for a minute (a worker pool)."""
+
+    def create(self, position):
+        import threading
+
+        if not getattr(LeavesAThread, "started", False):
+            LeavesAThread.started = True
+            threading.Thread(target=time.sleep, args=(60,), daemon=False, name="lingering").start()
+        return super().create(position)
