@@ -28,8 +28,8 @@ CELL_WORDS = {
     "passed": "passed", "expected-failure": "expected failure", "unsupported": "unsupported",
     "skipped": "skipped",
 }
-LEGEND = ("✅ all as expected · ❌ a failure, error, unexpected pass or scenario not run · "
-          "➖ nothing played (unsupported or skipped)")
+LEGEND = ("✅ all as expected · ◐ partly checked: the rest not played (unsupported or skipped) · "
+          "❌ a failure, error, unexpected pass or scenario not run · ➖ nothing played (unsupported or skipped)")
 
 Run = tuple[str, list[dict[str, Any]]]
 #: beside results.json while a run is going on: one JSON object per line
@@ -102,6 +102,8 @@ def cell(counts: Counter) -> str:
         return "·"
     if any(counts[s] for s in BAD):
         icon = "❌"
+    elif (counts["passed"] or counts["expected-failure"]) and (counts["unsupported"] or counts["skipped"]):
+        icon = "◐"  # never a plain tick where part of the clause was not checked
     elif counts["passed"] or counts["expected-failure"]:
         icon = "✅"
     else:

@@ -223,8 +223,9 @@ class Recorder:
             title = clauses[cid].title if cid in clauses else ""
             title = title if len(title) <= 44 else title[:41] + "..."
             bad = counts["failed"] + counts["errored"] + counts["unexpected-pass"] + counts["not-run"]
+            unplayed = counts["unsupported"] + counts["skipped"]
             line = f"{cid:<28} {title:<44} " + " ".join(f"{counts[c]:>5}" for c in columns)
-            tr.write_line(line, red=bool(bad), green=not bad)
+            tr.write_line(line, red=bool(bad), yellow=not bad and bool(unplayed), green=not bad and not unplayed)
         totals = Counter(r["status"] for r in self.records.values())
         tr.write_line(", ".join(f"{totals[s]} {s}" for s in STATUSES if totals[s]) or "no scenarios")
 

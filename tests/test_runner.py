@@ -163,3 +163,22 @@ def test_clause_selection_plays_only_that_clause(tiny: Path) -> None:
     code = cli.main(["run", "--clause", "9.1.2-a", "--game", "sword_of_rome", "--report-dir", str(tiny / "reports")])
     assert code == 0
     assert [r["scenario"] for r in records_of(tiny / "reports" / "results.json")] == [SECOND]
+
+
+@pytest.mark.parametrize("statuses, icon", [
+    ({"passed": 3}, "✅"),
+    ({"passed": 2, "expected-failure": 1}, "✅"),
+    ({"passed": 2, "unsupported": 5}, "◐"),
+    ({"expected-failure": 1, "skipped": 1}, "◐"),
+    ({"passed": 2, "unsupported": 5, "failed": 1}, "❌"),
+    ({"passed": 9, "not-run": 1}, "❌"),
+    ({"unsupported": 4}, "➖"),
+])
+def test_a_matrix_cell_ticks_a_clause_only_when_all_of_it_was_checked(statuses: dict[str, int], icon: str) -> None:
+    from collections import Counter
+
+    from conformance.reports import cell
+    from conformance.site.model import cell_class
+
+    assert cell(Counter(statuses)).startswith(icon + " ")
+    assert cell_class(Counter(statuses)) == {"✅": "good", "◐": "partial", "❌": "bad", "➖": "neutral"}[icon]

@@ -201,6 +201,9 @@ def cell_class(counter: Counter) -> str:
         return "none"
     if any(counter[s] for s in BAD):
         return "bad"
+    if (counter["passed"] or counter["expected-failure"]) and (
+            counter["unsupported"] or counter["skipped"] or counter["not in results"]):
+        return "partial"  # never plain good where part of the clause was not checked
     if counter["passed"] or counter["expected-failure"]:
         return "good"
     return "neutral"
