@@ -29,6 +29,8 @@
 from __future__ import annotations
 
 import json
+import os
+import signal
 from pathlib import Path
 from typing import Any
 
@@ -82,6 +84,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_configure(config: pytest.Config) -> None:
+    from .process import TOKEN_VARIABLE
+
+    if os.environ.get(TOKEN_VARIABLE) and signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+        # `conformance run` stops its corpus run with SIGINT; started in the background by a shell,
+        # it passed on an ignored SIGINT, and SIGTERM would have waited out the grace period
+        signal.signal(signal.SIGINT, signal.default_int_handler)
     try:
         catalogs = catalog_module.load_all()
     except DataFileError as exc:

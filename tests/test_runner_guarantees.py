@@ -297,23 +297,32 @@ def test_an_in_process_implementation_that_exits_the_process_leaves_its_reports(
     assert json.loads((folder / "results.json").read_text())["complete"] is False
 
 
-def test_ctrl_c_stops_the_implementation_writes_partial_reports_and_exits_130(tiny: Path) -> None:
+@pytest.mark.parametrize("stop, ignored", [
+    (signal.SIGINT, False),
+    (signal.SIGTERM, True),  # started in the background by a shell: SIGINT ignored from the start
+])
+def test_ctrl_c_stops_the_implementation_writes_partial_reports_and_exits_130(
+        tiny: Path, stop: signal.Signals, ignored: bool) -> None:
     log = tiny / "requests.log"
     command = [sys.executable, "-m", "conformance.cli", "run", "--game", "sword_of_rome",
                "--report-dir", str(tiny / "reports"), "--request-timeout", "5",
                "--implementation", exec_spec("slow", "--log", str(log))]
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    runner = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    start = (lambda: signal.signal(signal.SIGINT, signal.SIG_IGN)) if ignored else None
+    runner = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                              preexec_fn=start)
     try:
         deadline = time.monotonic() + 60
         while not (log.exists() and "act" in log.read_text()):
             assert time.monotonic() < deadline and runner.poll() is None, "the run never reached act"
             time.sleep(0.05)
-        runner.send_signal(signal.SIGINT)
+        runner.send_signal(stop)
+        signalled = time.monotonic()
         output, _ = runner.communicate(timeout=30)
     finally:
         if runner.poll() is None:
             runner.kill()
+    assert time.monotonic() - signalled < 12, "stopped after the current request, not killed after the grace"
     assert runner.returncode == cli.EXIT_INTERRUPTED, output.decode(errors="replace")[-2000:]
     assert log.read_text().split()[-1] == "stop", "the implementation was sent stop"
     results = json.loads((tiny / "reports" / "results.json").read_text())
