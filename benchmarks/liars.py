@@ -2,10 +2,10 @@
 
     PYTHONPATH=. python benchmarks/liars.py
 
-plays the corpus once per liar (tests/liars.py): no_actions, dropped_action
-and duplicate_action over every scenario, extra_action and unsupported_refusal over
-those that refuse an action, extra_die and skipped_roll over those that script dice. The test
-suite (tests/test_liars.py) plays one liar per scenario instead, to stay fast.
+plays the corpus once per liar (tests/liars.py): no_actions, dropped_action,
+duplicate_action and no_dice_rolled over every scenario, extra_action and
+unsupported_refusal over those that refuse an action, extra_die and
+skipped_roll over those that script dice. The test suite (tests/test_liars.py) plays one liar per scenario instead, to stay fast.
 """
 
 from __future__ import annotations

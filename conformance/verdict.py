@@ -10,6 +10,9 @@ whatever its steps assert:
 - a pending decision lists no action twice (compared as data), wherever it is read;
 - a die beyond the scenario's script is a deviation: the scenario fails,
   "rolled a die the scenario did not script (after N rolls)";
+- every state has an integer ``dice_rolled``, never more than the scenario
+  scripted (so 0 where it scripts none); the state is read at least once, at
+  the end of every scenario that starts a game;
 - at the end, every scripted die was rolled, unless the scenario says some
   may be left;
 - every pending decision (with its actions), every event and every state fits
@@ -97,6 +100,18 @@ def unsupported_in_play(call: str, reason: str, clauses: list[str]) -> ContractB
               else "inside a scenario whose clauses its handshake declares")
     return ContractBreach(f"answered unsupported to {call}() {inside}: {reason}; leave the clause out of the "
                           "handshake, or list the scenario as unsupported in the expectations file")
+
+
+def check_dice_rolled(script: list[int], state: Any, clauses: list[str]) -> None:
+    """Every state counts the scripted dice rolled so far: an integer, from 0 to the script's length."""
+    rolled = state.get("dice_rolled") if isinstance(state, dict) else None
+    if not isinstance(rolled, int) or isinstance(rolled, bool):
+        raise ContractBreach(f"the state has no integer 'dice_rolled' (contract 2.0: every state counts the "
+                             f"scripted dice rolled so far, 0 when none are scripted); got {_data(rolled)}"
+                             + _clauses(clauses))
+    if not 0 <= rolled <= len(script):
+        raise ContractBreach(f"reports {rolled} scripted dice rolled, but the scenario scripted "
+                             f"{'only ' if rolled > 0 else ''}{len(script)} {script}" + _clauses(clauses))
 
 
 def check_dice_used(script: list[int], state: Any, clauses: list[str]) -> None:

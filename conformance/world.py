@@ -6,7 +6,9 @@ keeps a refusal for the next ``Then the action is refused ...`` step: a
 refusal that no step checks fails the scenario, so an implementation cannot
 pass a scenario by refusing what the rules allow. Every action is also held
 to the contract's promises about pending decisions and dice
-(conformance.verdict), and :meth:`World.finish` checks the dice script at the end.
+(conformance.verdict); every state read counts no more dice than the script
+(``dice_rolled``, an integer: 0 where none are scripted), and :meth:`World.finish`
+reads the state once more and checks the dice script at the end.
 
 ``Unsupported`` from ``create()`` makes the scenario unsupported (the position
 holds something the implementation does not model). A scenario being played
@@ -61,6 +63,8 @@ class World:
         self.events: list[dict[str, Any]] = []
         #: the scenario says some scripted dice may be left unrolled
         self.dice_may_be_left = False
+        #: ``dice_rolled`` of the last state read since the last action played, or None
+        self._dice_rolled: int | None = None
 
     # -- the game -----------------------------------------------------
     @property
@@ -90,6 +94,7 @@ class World:
     def act(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         self.check_no_unexpected_refusal()
         before = self.pending()
+        self._dice_rolled = None
         try:
             events = self.game.act(player, copied(action))
         except Refusal as refusal:
@@ -118,18 +123,33 @@ class World:
 
     def state(self) -> dict[str, Any]:
         self.check_no_unexpected_refusal()
+        return self._read_state(schemas=True)
+
+    def _read_state(self, schemas: bool) -> dict[str, Any]:
+        """The game's state, its ``dice_rolled`` checked; steps' reads are checked against the schemas,
+        the runner's own (at the end of a scenario) only against the contract's promises."""
         state = self._call("state")
-        verdict.check_fits(self.game_id, "state", state, self.clauses)
+        if schemas:
+            verdict.check_fits(self.game_id, "state", state, self.clauses)
+        verdict.check_dice_rolled(self.position["dice"], state, self.clauses)
+        self._dice_rolled = state["dice_rolled"]
         return state
 
     def finish(self) -> None:
-        """End of the scenario: no refusal left unchecked, every scripted die rolled."""
+        """End of the scenario: no refusal left unchecked, the state read after the last action
+        (here, unless a step did: every scenario that starts a game sees its ``dice_rolled``),
+        every scripted die rolled."""
         self.check_no_unexpected_refusal()
-        if self.position["dice"] and not self.dice_may_be_left:
-            if not self.started:
+        must_roll = bool(self.position["dice"]) and not self.dice_may_be_left
+        if not self.started:
+            if must_roll:
                 raise self.scenario_error(f"the scenario scripts dice {self.position['dice']} but never "
                                           "starts the game")
-            verdict.check_dice_used(self.position["dice"], self.state(), self.clauses)
+            return
+        if self._dice_rolled is None:  # no state read since the last action
+            self._read_state(schemas=False)
+        if must_roll:
+            verdict.check_dice_used(self.position["dice"], {"dice_rolled": self._dice_rolled}, self.clauses)
 
     @functools.cached_property
     def _outline(self) -> dict[str, Any]:

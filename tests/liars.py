@@ -10,7 +10,9 @@ about one promise of the contract:
 - ``extra_die``: the first roll takes one die more from the script;
 - ``skipped_roll``: the first roll reads the script's die without using it up;
 - ``unsupported_refusal``: answers Unsupported from act() wherever the rules
-  forbid an action, instead of refusing it (its handshake declares every clause).
+  forbid an action, instead of refusing it (its handshake declares every clause);
+- ``no_dice_rolled``: where the position scripts no dice, the state has no
+  ``dice_rolled``.
 
 A liar's list is settled only when the scenario answers the decision: the
 lie then concerns the action played -- the one lie a scenario is in a
@@ -35,6 +37,7 @@ import pytest
 
 from conformance.actions import is_listed
 from conformance.contract import Refusal, Unsupported
+from conformance.data_copy import copied
 from reference_engine import Implementation
 from reference_engine.core.dice import DiceScript
 
@@ -50,8 +53,9 @@ def _told() -> None:
 class LiarGame:
     """A reference-engine game whose pending decisions lie (subclasses say how)."""
 
-    def __init__(self, game: Any) -> None:
+    def __init__(self, game: Any, position: dict[str, Any] | None = None) -> None:
         self.game = game
+        self.position = position
         self.handed_out: dict[str, Any] | None = None
 
     def pending(self) -> dict[str, Any] | None:
@@ -143,6 +147,15 @@ class UnsupportedRefusal(LiarGame):
             raise Unsupported(f"not modelled (rather than a refusal citing {refusal.rule})") from None
 
 
+class NoDiceRolled(LiarGame):
+    def state(self):
+        state = self.game.state()
+        if self.position["dice"]:
+            return state
+        _told()  # told when the corpus reads the state
+        return {key: value for key, value in state.items() if key != "dice_rolled"}
+
+
 class ExtraDie(DiceScript):
     def roll(self, why: str = "") -> int:
         if not self.used:
@@ -168,11 +181,12 @@ LIARS: dict[str, tuple[type[LiarGame], type[DiceScript] | None]] = {
     "extra_die": (LiarGame, ExtraDie),
     "skipped_roll": (LiarGame, SkippedRoll),
     "unsupported_refusal": (UnsupportedRefusal, None),
+    "no_dice_rolled": (NoDiceRolled, None),
 }
 #: the liars a scenario that refuses an action faces in turn (in the panel)
 REFUSAL_LIARS = ("extra_action", "unsupported_refusal")
 #: the liars the other scenarios face in turn (in the panel)
-OTHER_LIARS = ("no_actions", "dropped_action", "duplicate_action")
+OTHER_LIARS = ("no_actions", "dropped_action", "duplicate_action", "no_dice_rolled")
 #: the liar playing the running scenario (set by the plugin below)
 CURRENT = {"liar": "no_actions"}
 
@@ -187,7 +201,7 @@ class Liar(Implementation):
         game_class, dice_class = LIARS[CURRENT["liar"]]
         if dice_class is not None:
             game.dice.__class__ = dice_class
-        return game_class(game)
+        return game_class(game, copied(position))
 
 
 # -- the plugin: which liar plays which scenario -----------------------------------

@@ -117,6 +117,7 @@ def test_every_scripted_die_rolled_passes_and_a_missing_count_fails() -> None:
     w.act("Rome", MOVE)
     w.finish()
     w.game.rolled = None
+    w.act("Rome", MOVE)
     with pytest.raises(ContractBreach, match="no integer 'dice_rolled'"):
         w.finish()
 
@@ -173,6 +174,37 @@ def test_unsupported_from_create_stays_unsupported() -> None:
 
     with pytest.raises(pytest.skip.Exception, match="unsupported: no variant 'standard'"):
         World(Refuses(), "toy").act("Rome", MOVE)
+
+
+def test_every_state_read_has_an_integer_dice_rolled_within_the_script() -> None:
+    w = world(Game(decision(MOVE), [], rolled=None))
+    with pytest.raises(ContractBreach, match=r"^the state has no integer 'dice_rolled' .*; got null"):
+        w.state()
+    with pytest.raises(ContractBreach, match=r"^reports 1 scripted dice rolled, but the scenario scripted only 0 \[\]"):
+        world(Game(decision(MOVE), [], rolled=1)).state()
+    with pytest.raises(ContractBreach, match=r"reports 3 scripted dice rolled, but the scenario scripted only 2 \[3, 4\]"):
+        world(Game(decision(MOVE), [], rolled=3), dice=[3, 4]).state()
+    with pytest.raises(ContractBreach, match=r"reports -1 scripted dice rolled"):
+        world(Game(decision(MOVE), [], rolled=-1)).state()
+    with pytest.raises(ContractBreach, match="no integer 'dice_rolled'"):
+        world(Game(decision(MOVE), [], rolled=True)).state()
+    world(Game(decision(MOVE), [], rolled=1), dice=[3, 4]).state()
+
+
+def test_the_end_of_every_scenario_that_started_a_game_reads_its_state() -> None:
+    game = Game(decision(MOVE), [])
+    w = world(game)
+    w.finish()  # no game started, no dice scripted: nothing to read
+    w.act("Rome", MOVE)
+    w.finish()
+    game.rolled = None
+    w.act("Rome", MOVE)
+    with pytest.raises(ContractBreach, match="no integer 'dice_rolled'"):
+        w.finish()
+    w = world(Game(decision(MOVE), [], rolled=None))
+    w.pending()  # the game is started, its state not read yet
+    with pytest.raises(ContractBreach, match="no integer 'dice_rolled'"):
+        w.finish()
 
 
 MOVED = {"type": "moved", "block": "Athenian hoplites", "from": "Athens", "to": "Megara",
