@@ -52,8 +52,10 @@ def test_the_reference_engine_output_on_the_whole_corpus_fits_the_schemas(game: 
                           "(regenerate with python -m conformance.schemas.infer):\n  " + "\n  ".join(problems[:20]))
 
 
-#: actions the corpus plays on purpose in a shape the action schema does not allow, to see a rule
-#: (not the contract) refuse them: game -> the action as JSON (sorted keys) -> the scenario
+#: actions the corpus plays on purpose in a shape the action schema does not allow, where a rule
+#: itself requires the shape: the scenario accepts the rule's clause or contract:malformed-action
+#: (docs/contract.md), and the reference engine cites the rule, so they reach this check:
+#: game -> the action as JSON (sorted keys) -> the scenario
 SHAPE_PROBES = {
     "hellenes": {
         '{"block": "Athenian archers", "fleet": "Athenian fleet", "strength": "1", "type": "embark"}':

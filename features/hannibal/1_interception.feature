@@ -100,7 +100,7 @@ Feature: Interception
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum
       And Rome intercepts with Scipio and 0 CUs
-      Then the action is refused citing rule intercept-1
+      Then the action is refused citing rule intercept-1 or by the contract as malformed-action
       And 0 interception rolls were made
 
     Scenario: The general who intercepts is not also one of those going with him

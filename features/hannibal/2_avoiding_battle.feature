@@ -84,7 +84,7 @@ Feature: Avoiding battle
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum
       And Rome avoids battle to Venusia with Scipio and 0 CUs
-      Then the action is refused citing rule avoid-1
+      Then the action is refused citing rule avoid-1 or by the contract as malformed-action
       And 0 avoid rolls were made
 
     Scenario: A general inside the walls may not roll to avoid

@@ -254,7 +254,7 @@ Feature: Walled cities and tribes
       Given Carthage's Mago is in Insubres
       And 3 Carthage CUs are in Insubres
       When Carthage tries to subjugate with Hanno
-      Then the action is refused citing rule subjugation
+      Then the action is refused citing rule subjugation or by the contract as malformed-action
       And Insubres has no PC
 
     Scenario: A subjugation attempt and its success are reported

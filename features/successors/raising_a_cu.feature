@@ -96,5 +96,5 @@ Feature: Raising a CU instead of moving
 
     Scenario: The mercenary CU is placed on a space of the map
       When Red raises a mercenary CU in Persepolis
-      Then the action is refused citing rule raise-cu-c
+      Then the action is refused citing rule raise-cu-c or by the contract as malformed-action
       And no "mercenary_raised" event happened

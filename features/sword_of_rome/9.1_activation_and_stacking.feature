@@ -86,7 +86,7 @@ Feature: 9.1 Activation and stacking
       Given 3 Roman CU are in Roma
       And Camillus is in Capua
       When Rome activates the CU in Roma without a leader, with a 2-card
-      Then the action is refused citing rule 9.1.1-note
+      Then the action is refused citing rule 9.1.1-note or by the contract as malformed-action
       And Roma holds 3 Roman CU
 
     Scenario: CU dropped off stay behind when the leader moves on
@@ -145,9 +145,9 @@ Feature: 9.1 Activation and stacking
       When Rome takes the action {"type": "pick_up", "cu": 0}
       Then the action is refused citing rule 9.1.2
       When Rome takes the action {"type": "pick_up", "cu": true}
-      Then the action is refused citing rule 9.1.2
+      Then the action is refused citing rule 9.1.2 or by the contract as malformed-action
       When Rome takes the action {"type": "pick_up", "leader": "Brutus"}
-      Then the action is refused citing rule 9.1.2
+      Then the action is refused citing rule 9.1.2 or by the contract as malformed-action
       When the army picks up Gellius Egnatius
       Then the action is refused citing rule 9.1.2
       When the army picks up 2 CU
@@ -213,9 +213,9 @@ Feature: 9.1 Activation and stacking
       When Rome takes the action {"type": "pick_up", "cu": 0}
       Then the action is refused citing rule 9.1.2
       When Rome takes the action {"type": "pick_up", "cu": true}
-      Then the action is refused citing rule 9.1.2
+      Then the action is refused citing rule 9.1.2 or by the contract as malformed-action
       When Rome takes the action {"type": "pick_up", "leader": "Nobody"}
-      Then the action is refused citing rule 9.1.2
+      Then the action is refused citing rule 9.1.2 or by the contract as malformed-action
       And the army has no CU
       And Roman minor leader does not move with the army
 

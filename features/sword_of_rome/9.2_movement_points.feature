@@ -164,9 +164,9 @@ Feature: 9.2 Movement points
       When the army spends 0 MP on plunder
       Then the action is refused citing rule 9.2-plunder
       When Gauls takes the action {"type": "plunder", "mp": true}
-      Then the action is refused citing rule 9.2-plunder
+      Then the action is refused citing rule 9.2-plunder or by the contract as malformed-action
       When Gauls takes the action {"type": "plunder", "mp": true}
-      Then the action is refused citing rule 9.2-plunder
+      Then the action is refused citing rule 9.2-plunder or by the contract as malformed-action
       When the army spends 3 MP on plunder
       Then a "plunder" event happened with leader Brennus, space Arretium, mp 3, mp_left 0
       And the army has 0 MP left

@@ -789,7 +789,7 @@ Feature: 9.6 Naval movement
       When Rome activates Camillus with a 3-card
       And the army picks up 10 CU
       And the army sails to Atlantis
-      Then the action is refused citing rule 9.6-a
+      Then the action is refused citing rule 9.6-a or by the contract as malformed-action
       When the army sails to Neapolis
       Then Camillus is in Neapolis
       And Neapolis holds 10 Roman CU
