@@ -102,17 +102,11 @@ class NoActions(LiarGame):
 
 
 class ExtraAction(LiarGame):
-    def listed(self, actions):
-        # a stand-in that fits the game's schemas (the corpus checks every list it reads):
-        # a copy of a legal action, swapped for the refused action once one is played
-        return actions + [dict(actions[0])] if actions else actions
-
+    # the illegal extra is the action the scenario plays, added once it is played (a stand-in
+    # handed out before -- a copy of a legal action -- would be an action listed twice)
     def refused(self, actions, action):
         if not is_listed(action, actions):
-            if actions:
-                actions[-1] = action  # the illegal extra is the action the scenario plays
-            else:
-                actions.append(action)
+            actions.append(action)
             _told()
 
 
