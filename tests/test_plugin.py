@@ -27,7 +27,7 @@ class Game:
             raise RuntimeError("boom")
         return [{"type": kind}]
     def state(self):
-        return {}
+        return {"dice_rolled": 0}
 
 class Implementation:
     def describe(self):
