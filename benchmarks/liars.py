@@ -3,8 +3,9 @@
     PYTHONPATH=. python benchmarks/liars.py
 
 plays the corpus once per liar (tests/liars.py): no_actions, dropped_action,
-duplicate_action and no_dice_rolled over every scenario, extra_action and
-unsupported_refusal over those that refuse an action, extra_die and
+duplicate_action and no_dice_rolled over every scenario, extra_action,
+unsupported_refusal, refusal_resets and stale_state over those that refuse an
+action, extra_die and
 skipped_roll over those that script dice. The test suite (tests/test_liars.py) plays one liar per scenario instead, to stay fast.
 """
 
@@ -20,7 +21,7 @@ from tests.liar_run import play  # noqa: E402
 from tests.liars import LIARS  # noqa: E402
 
 STEPS = {"extra_action": "is refused", "extra_die": "the dice will roll", "skipped_roll": "the dice will roll",
-         "unsupported_refusal": "is refused"}
+         "unsupported_refusal": "is refused", "refusal_resets": "is refused", "stale_state": "is refused"}
 
 
 def main() -> int:

@@ -44,6 +44,22 @@ def listed_twice(actions: Any) -> Any:
     return None
 
 
+def same_actions(a: Any, b: Any) -> bool:
+    """``a`` and ``b`` list the same actions as often, in any order (two lists of legal actions)."""
+    if not isinstance(a, list) or not isinstance(b, list) or len(a) != len(b):
+        return False
+    left: dict[Any, list[Any]] = {}
+    for action in a:
+        left.setdefault(_key(action), []).append(action)
+    for action in b:
+        bucket = left.get(_key(action)) or []
+        match = next((i for i, other in enumerate(bucket) if same_action(other, action)), None)
+        if match is None:
+            return False
+        del bucket[match]
+    return True
+
+
 #: values that are their own key
 _SCALARS = frozenset({str, int, float, bool, type(None)})
 

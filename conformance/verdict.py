@@ -8,6 +8,9 @@ whatever its steps assert:
 - a refused action was not one of the ``actions`` of that player's pending
   decision (a refusal citing a ``contract:`` id is a refusal like any other);
 - a pending decision lists no action twice (compared as data), wherever it is read;
+- a refused action leaves the game unchanged: the pending decision and the
+  state read right after it are those read just before it (the actions
+  compared as data, in any order; every other part as JSON);
 - a die beyond the scenario's script is a deviation: the scenario fails,
   "rolled a die the scenario did not script (after N rolls)";
 - every state has an integer ``dice_rolled``, never more than the scenario
@@ -31,10 +34,12 @@ the scenario's clause ids.
 from __future__ import annotations
 
 import json
+import marshal
 from typing import Any
 
 from . import schemas
-from .actions import is_listed, listed_twice
+from .actions import is_listed, listed_twice, same_actions, same_json
+from .data_copy import content_key, copied
 from .contract import UnscriptedDie
 
 
@@ -75,6 +80,53 @@ def check_listed_once(decision: Any, clauses: list[str]) -> None:
     twice = listed_twice(decision.get("actions"))
     if twice is not None:
         raise ContractBreach(f"the {_who(decision)} lists the action {_data(twice)} twice" + _clauses(clauses))
+
+
+class Kept:
+    """Data as they were when kept, whatever is done to the original later (an implementation may
+    hand out, and then change, its own objects): bytes (conformance.data_copy.content_key) or a copy."""
+
+    __slots__ = ("key", "_copy")
+
+    def __init__(self, value: Any) -> None:
+        self.key = content_key(value)
+        self._copy = copied(value) if self.key is None else None
+
+    def value(self) -> Any:
+        return marshal.loads(self.key) if self.key is not None else copied(self._copy)
+
+
+def check_unchanged(call: str, before: Kept, after: Any, player: str, action: Any, rule: str,
+                    clauses: list[str]) -> None:
+    """What ``call`` (pending, state) answers after a refusal is what it answered just before."""
+    if before.key is not None and before.key == content_key(after):
+        return
+    found = _first_difference(call, before.value(), after)
+    if found is not None:
+        where, was, now = found
+        raise ContractBreach(f"{player} played {_data(action)} and it was refused citing rule {rule}, but the "
+                             f"refusal changed the game: {call}(){where} was {was}, is now {now} (a refused "
+                             "action leaves the game unchanged)" + _clauses(clauses))
+
+
+_ABSENT = object()
+
+
+def _first_difference(call: str, was: Any, now: Any) -> tuple[str, str, str] | None:
+    """Where ``was`` and ``now`` first differ (the key), and the two values there."""
+    if not (isinstance(was, dict) and isinstance(now, dict)):
+        return None if same_json(was, now) else ("", _data(was), _data(now))
+    for key in [*was, *(k for k in now if k not in was)]:
+        old, new = was.get(key, _ABSENT), now.get(key, _ABSENT)
+        if old is _ABSENT or new is _ABSENT:
+            same = False
+        elif call == "pending" and key == "actions":
+            same = same_actions(old, new)
+        else:
+            same = same_json(old, new)
+        if not same:
+            return (f"[{key!r}]", "absent" if old is _ABSENT else _data(old), "absent" if new is _ABSENT else _data(new))
+    return None
 
 
 def check_refused(decision: Any, player: str, action: Any, rule: str, clauses: list[str]) -> None:

@@ -8,7 +8,11 @@ pass a scenario by refusing what the rules allow. Every action is also held
 to the contract's promises about pending decisions and dice
 (conformance.verdict); every state read counts no more dice than the script
 (``dice_rolled``, an integer: 0 where none are scripted), and :meth:`World.finish`
-reads the state once more and checks the dice script at the end.
+reads the state once more and checks the dice script at the end. A refused
+action leaves the game unchanged: where a step that takes a refusal follows
+the action's, the pending decision and the state are read again after the
+refusal and compared with what they were just before the action (the state
+read then, unless one read since the last accepted action is at hand).
 
 ``Unsupported`` from ``create()`` makes the scenario unsupported (the position
 holds something the implementation does not model). A scenario being played
@@ -65,6 +69,10 @@ class World:
         self.dice_may_be_left = False
         #: ``dice_rolled`` of the last state read since the last action played, or None
         self._dice_rolled: int | None = None
+        #: the last state read since the last action accepted (kept as it was), or None
+        self._state_seen: verdict.Kept | None = None
+        #: whether the last refusal was checked to leave the game unchanged
+        self.refusal_checked = False
 
     # -- the game -----------------------------------------------------
     @property
@@ -94,11 +102,19 @@ class World:
     def act(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         self.check_no_unexpected_refusal()
         before = self.pending()
-        self._dice_rolled = None
+        kept = None
+        if self._may_be_refused():  # what a refusal must leave unchanged: the decision, the state
+            if self._state_seen is None:
+                self._read_state(schemas=False)
+            kept = verdict.Kept(before), self._state_seen
+        self._state_seen = self._dice_rolled = None
         try:
             events = self.game.act(player, copied(action))
         except Refusal as refusal:
             verdict.check_refused(before, player, action, refusal.rule, self.clauses)
+            self.refusal_checked = kept is not None
+            if kept is not None:
+                self._check_unchanged(player, action, refusal.rule, *kept)
             self.refusal = refusal
             self.last_events = []
             return []
@@ -121,6 +137,15 @@ class World:
         verdict.check_listed_once(decision, self.clauses)
         return decision
 
+    def _check_unchanged(self, player: str, action: dict[str, Any], rule: str, pending_before: verdict.Kept,
+                         state_before: verdict.Kept) -> None:
+        """A refused action left the game as it was: its pending decision and its state, read again."""
+        decision = self._call("pending")
+        verdict.check_listed_once(decision, self.clauses)
+        verdict.check_unchanged("pending", pending_before, decision, player, action, rule, self.clauses)
+        state = self._read_state(schemas=False)
+        verdict.check_unchanged("state", state_before, state, player, action, rule, self.clauses)
+
     def state(self) -> dict[str, Any]:
         self.check_no_unexpected_refusal()
         return self._read_state(schemas=True)
@@ -133,6 +158,8 @@ class World:
             verdict.check_fits(self.game_id, "state", state, self.clauses)
         verdict.check_dice_rolled(self.position["dice"], state, self.clauses)
         self._dice_rolled = state["dice_rolled"]
+        if self._refusal_lines is None or self._refusal_lines:  # a refusal may need it
+            self._state_seen = verdict.Kept(state)
         return state
 
     def finish(self) -> None:
@@ -180,7 +207,34 @@ class World:
         raise verdict.unsupported_in_play(call, exc.reason, self.clauses) from None
 
     # -- refusals -----------------------------------------------------
+    @functools.cached_property
+    def _refusal_lines(self) -> set[int] | None:
+        """The lines of the steps right before a step that takes a refusal (its text says "is
+        refused"), or None when the scenario's steps are not known (a test's World)."""
+        steps = _steps(self._node)
+        if steps is None:
+            return None
+        return {line for (line, _), (_, name) in zip(steps, steps[1:]) if "is refused" in name}
+
+    def _may_be_refused(self) -> bool:
+        """Whether the running step acts right before a step that takes a refusal. Only such an
+        action can be refused in a scenario that passes -- a refusal no step takes fails it -- so
+        only there is a refusal checked to leave the game unchanged, and the state read before the
+        action for that (a refusal taken otherwise is a scenario error: take_refusal)."""
+        lines = self._refusal_lines
+        if lines is None:
+            return True
+        from .plugin import CURRENT_STEP
+
+        running = self._node.stash.get(CURRENT_STEP, None)
+        return running is None or running[1] in lines
+
     def take_refusal(self) -> Refusal:
+        if self.refusal is not None and not self.refusal_checked:
+            raise self.scenario_error("this step takes a refusal of an action that the step right before it did "
+                                      "not play, so the refusal was not checked to leave the game unchanged; "
+                                      "take it in the step right after the action (conformance/world.py, "
+                                      "World._may_be_refused)")
         refusal, self.refusal = self.refusal, None
         if refusal is None:
             raise AssertionError("expected the action to be refused, but it was accepted")
@@ -214,3 +268,17 @@ class World:
         self.check_no_unexpected_refusal()
         self.game  # noqa: B018 - make sure the game exists (position events count too)
         return [e for e in self.events if e.get("type") == event_type]
+
+
+def _steps(node: Any) -> list[tuple[int, str]] | None:
+    """Line and text of every step of the scenario ``node`` runs (an outline's for its example), or None."""
+    from pytest_bdd.scenario import scenario_wrapper_template_registry
+
+    try:
+        template = scenario_wrapper_template_registry.get(getattr(node, "obj", None))
+    except TypeError:
+        return None
+    if template is None:
+        return None
+    example = getattr(getattr(node, "callspec", None), "params", {}).get("_pytest_bdd_example") or {}
+    return [(step.line_number, step.name) for step in template.render(example).steps]

@@ -12,7 +12,11 @@ about one promise of the contract:
 - ``unsupported_refusal``: answers Unsupported from act() wherever the rules
   forbid an action, instead of refusing it (its handshake declares every clause);
 - ``no_dice_rolled``: where the position scripts no dice, the state has no
-  ``dice_rolled``.
+  ``dice_rolled``;
+- ``refusal_resets``: a refusal after an accepted action starts the game
+  again from its position;
+- ``stale_state``: after a refusal, state() answers the state as it was before
+  the last accepted action (until the next one).
 
 A liar's list is settled only when the scenario answers the decision: the
 lie then concerns the action played -- the one lie a scenario is in a
@@ -150,6 +154,42 @@ class NoDiceRolled(LiarGame):
         return {key: value for key, value in state.items() if key != "dice_rolled"}
 
 
+class RefusalResets(LiarGame):
+    played = 0
+
+    def act(self, player, action):
+        try:
+            events = super().act(player, action)
+        except Refusal:
+            if self.played:
+                fresh = Implementation().create(copied(self.position))
+                if (fresh.pending(), fresh.state()) != (self.game.pending(), self.game.state()):
+                    _told()
+                self.game, self.played = fresh, 0
+            raise
+        self.played += 1
+        return events
+
+
+class StaleState(LiarGame):
+    earlier = stale = None
+
+    def act(self, player, action):
+        before = copied(self.game.state())
+        try:
+            events = super().act(player, action)
+        except Refusal:
+            if self.earlier is not None and self.earlier != self.game.state():
+                self.stale = self.earlier
+                _told()
+            raise
+        self.earlier, self.stale = before, None
+        return events
+
+    def state(self):
+        return copied(self.stale) if self.stale is not None else self.game.state()
+
+
 class ExtraDie(DiceScript):
     def roll(self, why: str = "") -> int:
         if not self.used:
@@ -176,9 +216,11 @@ LIARS: dict[str, tuple[type[LiarGame], type[DiceScript] | None]] = {
     "skipped_roll": (LiarGame, SkippedRoll),
     "unsupported_refusal": (UnsupportedRefusal, None),
     "no_dice_rolled": (NoDiceRolled, None),
+    "refusal_resets": (RefusalResets, None),
+    "stale_state": (StaleState, None),
 }
 #: the liars a scenario that refuses an action faces in turn (in the panel)
-REFUSAL_LIARS = ("extra_action", "unsupported_refusal")
+REFUSAL_LIARS = ("extra_action", "unsupported_refusal", "refusal_resets", "stale_state")
 #: the liars the other scenarios face in turn (in the panel)
 OTHER_LIARS = ("no_actions", "dropped_action", "duplicate_action", "no_dice_rolled")
 #: the liar playing the running scenario (set by the plugin below)

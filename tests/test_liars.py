@@ -3,7 +3,8 @@
 The liars (tests/liars.py) play the corpus once, in one subprocess: each
 scenario faces one liar it can see -- a dice liar where dice are scripted,
 the refusal liars in turn where an action is refused (an illegal extra
-action, Unsupported instead of a refusal), no actions, a dropped action, an
+action, Unsupported instead of a refusal, a refusal that starts the game
+again, a stale state after a refusal), no actions, a dropped action, an
 action listed twice or a state with no dice_rolled in turn elsewhere. Of the scenarios in which a liar told a lie the
 scenario could see, at least 90% must fail, and none may be unsupported or
 errored. (benchmarks/liars.py plays every liar over every scenario.)
@@ -27,6 +28,8 @@ MESSAGES = {
     "skipped_roll": "left scripted dice unrolled",
     "unsupported_refusal": "answered unsupported to act() inside clause(s) ",
     "no_dice_rolled": "the state has no integer 'dice_rolled'",
+    "refusal_resets": "but the refusal changed the game: pending()",
+    "stale_state": "but the refusal changed the game: state()",
 }
 
 

@@ -135,6 +135,84 @@ def test_a_decision_listing_an_action_twice_fails_wherever_it_is_read() -> None:
     world(Game(decision({"type": "embark", "strength": 1}, {"type": "embark", "strength": True}))).pending()
 
 
+class Unsettled(Game):
+    """A game that does ``change`` to itself when it refuses an action."""
+
+    def __init__(self, change) -> None:
+        super().__init__(decision({"type": "end"}, {"type": "move", "to": "Roma"}), Refusal("9.2-a"))
+        self.change, self.now = change, {"dice_rolled": 0, "army": {"cu": 2, "space": "Roma"}, "year": 3}
+
+    def act(self, player, action):
+        self.change(self)
+        return super().act(player, action)
+
+    def state(self):
+        return self.now  # its own object, changed in place
+
+
+def test_a_refusal_that_changes_the_pending_decision_fails_naming_the_first_differing_key() -> None:
+    def change(game):
+        game.decision = {**game.decision, "decision": "activation"}
+
+    with pytest.raises(ContractBreach, match=r"Rome played .* refused citing rule 9.2-a, but the refusal changed the "
+                                             r"game: pending\(\)\['decision'\] was \"movement\", is now \"activation\""):
+        world(Unsettled(change)).act("Rome", MOVE)
+
+
+def test_a_refusal_that_changes_the_state_fails_naming_the_first_differing_key() -> None:
+    def change(game):
+        game.now["army"]["cu"] = 0  # in place: what was read before is kept as it was
+
+    with pytest.raises(ContractBreach, match=r"the refusal changed the game: state\(\)\['army'\] was "
+                                             r'\{"cu": 2, "space": "Roma"\}, is now \{"cu": 0, "space": "Roma"\}'):
+        world(Unsettled(change)).act("Rome", MOVE)
+
+    def drop(game):
+        game.now = {"dice_rolled": 0, "army": game.now["army"]}
+
+    with pytest.raises(ContractBreach, match=r"state\(\)\['year'\] was 3, is now absent"):
+        world(Unsettled(drop)).act("Rome", MOVE)
+
+
+def test_a_refusal_that_leaves_the_game_as_it_was_passes_whatever_the_order_of_the_actions() -> None:
+    def reorder(game):
+        game.decision = {**game.decision, "actions": list(reversed(game.decision["actions"]))}
+
+    w = world(Unsettled(reorder))
+    w.state()  # read since the last accepted action: no need to read it again before the action
+    w.act("Rome", MOVE)
+    assert w.take_refusal().rule == "9.2-a"
+
+    def true_for_one(game):
+        game.now = {**game.now, "year": True}
+
+    with pytest.raises(ContractBreach, match=r"state\(\)\['year'\] was 3, is now true"):
+        world(Unsettled(true_for_one)).act("Rome", MOVE)
+
+
+def test_a_refusal_is_checked_where_the_next_step_takes_it_and_taken_elsewhere_is_a_scenario_error(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from conformance import world as world_module
+    from conformance.plugin import CURRENT_STEP
+    from conformance.world import ScenarioError
+
+    steps = [(3, "Rome moves to Sutrium"), (4, "Rome moves to Roma"), (5, "the action is refused citing rule 9.2-a")]
+    monkeypatch.setattr(world_module, "_steps", lambda node: steps)
+
+    def change(game):
+        game.now = {**game.now, "year": 4}
+
+    w = world(Unsettled(change), clauses=["9.2-a"])
+    w._node.stash[CURRENT_STEP] = ("x.feature", 3)  # not right before the refusal's step: not checked
+    w.act("Rome", MOVE)
+    with pytest.raises(ScenarioError, match="the step right before it did not play"):
+        w.take_refusal()
+    w = world(Unsettled(change), clauses=["9.2-a"])
+    w._node.stash[CURRENT_STEP] = ("x.feature", 4)
+    with pytest.raises(ContractBreach, match=r"state\(\)\['year'\] was 3, is now 4"):
+        w.act("Rome", MOVE)
+
+
 def test_unsupported_from_act_inside_declared_clauses_fails_naming_them() -> None:
     w = world(Game(decision(MOVE), Unsupported("naval movement is not modelled")), clauses=["9.6", "9.6-a"])
     with pytest.raises(ContractBreach, match=r"^answered unsupported to act\(\) inside clause\(s\) 9.6, 9.6-a that its "
