@@ -5,8 +5,8 @@
 plays the corpus once per liar (tests/liars.py): no_actions, dropped_action,
 duplicate_action and no_dice_rolled over every scenario, extra_action,
 unsupported_refusal, refusal_resets and stale_state over those that refuse an
-action, extra_die and
-skipped_roll over those that script dice. The test suite (tests/test_liars.py) plays one liar per scenario instead, to stay fast.
+action, extra_die and skipped_roll over those that script dice. The test suite
+(tests/test_liars.py) plays one liar per scenario instead, to stay fast.
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tests.liar_run import play  # noqa: E402
 from tests.liars import LIARS  # noqa: E402
 
-STEPS = {"extra_action": "is refused", "extra_die": "the dice will roll", "skipped_roll": "the dice will roll",
-         "unsupported_refusal": "is refused", "refusal_resets": "is refused", "stale_state": "is refused"}
+STEPS = {"extra_action": "is refused", "unsupported_refusal": "is refused", "refusal_resets": "is refused",
+         "stale_state": "is refused", "extra_die": "the dice will roll", "skipped_roll": "the dice will roll"}
 
 
 def main() -> int:

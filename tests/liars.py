@@ -4,7 +4,8 @@ Each liar wraps the reference engine (so every rule is played right) and lies
 about one promise of the contract:
 
 - ``no_actions``: every pending decision lists no actions;
-- ``extra_action``: every list holds one illegal action besides the legal ones;
+- ``extra_action``: every list holds one illegal action besides the legal ones
+  (the one the scenario plays, added once it is played);
 - ``dropped_action``: every list lacks one legal action;
 - ``duplicate_action``: every list holds one of its legal actions twice;
 - ``extra_die``: the first roll takes one die more from the script;
@@ -22,7 +23,8 @@ A liar's list is settled only when the scenario answers the decision: the
 lie then concerns the action played -- the one lie a scenario is in a
 position to see (an extra action nobody plays, or a missing one nobody
 wanted, is invisible to any corpus). In-process the corpus holds the very
-list the liar handed out, so the liar amends that list in ``act``.
+list the liar handed out, so the liar amends that list in ``act``. An action
+listed twice is seen wherever a list is read.
 
 Each liar notes the scenarios in which it told a lie the scenario could see
 (in the file named by $LIAR_LOG: liar, tab, node id, a line); tests/test_liars.py
