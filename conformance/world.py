@@ -105,7 +105,7 @@ class World:
         kept = None
         if self._may_be_refused():  # what a refusal must leave unchanged: the decision, the state
             if self._state_seen is None:
-                self._read_state(schemas=False)
+                self._read_state()
             kept = verdict.Kept(before), self._state_seen
         self._state_seen = self._dice_rolled = None
         try:
@@ -143,19 +143,19 @@ class World:
         decision = self._call("pending")
         verdict.check_listed_once(decision, self.clauses)
         verdict.check_unchanged("pending", pending_before, decision, player, action, rule, self.clauses)
-        state = self._read_state(schemas=False)
+        state = self._read_state()
         verdict.check_unchanged("state", state_before, state, player, action, rule, self.clauses)
 
     def state(self) -> dict[str, Any]:
         self.check_no_unexpected_refusal()
-        return self._read_state(schemas=True)
+        return self._read_state()
 
-    def _read_state(self, schemas: bool) -> dict[str, Any]:
-        """The game's state, its ``dice_rolled`` checked; steps' reads are checked against the schemas,
-        the runner's own (at the end of a scenario) only against the contract's promises."""
+    def _read_state(self) -> dict[str, Any]:
+        """The game's state, held to the game's schemas and its ``dice_rolled`` checked: the steps'
+        reads and the runner's own alike (before an action that may be refused, after a refusal,
+        at the end of a scenario)."""
         state = self._call("state")
-        if schemas:
-            verdict.check_fits(self.game_id, "state", state, self.clauses)
+        verdict.check_fits(self.game_id, "state", state, self.clauses)
         verdict.check_dice_rolled(self.position["dice"], state, self.clauses)
         self._dice_rolled = state["dice_rolled"]
         if self._refusal_lines is None or self._refusal_lines:  # a refusal may need it
@@ -174,7 +174,7 @@ class World:
                                           "starts the game")
             return
         if self._dice_rolled is None:  # no state read since the last action
-            self._read_state(schemas=False)
+            self._read_state()
         if must_roll:
             verdict.check_dice_used(self.position["dice"], {"dice_rolled": self._dice_rolled}, self.clauses)
 
