@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -169,6 +171,39 @@ def write(finding: dict[str, Any], out: Path) -> tuple[Path, Path]:
     stem = f"fuzz_{scenario_id(finding)}"
     feature = folder / f"{stem}.feature"
     transcript = folder / f"{stem}.json"
-    feature.write_text(feature_text(finding), encoding="utf-8")
-    transcript.write_text(json.dumps(finding, indent=1, sort_keys=True, default=str) + "\n", encoding="utf-8")
+    # both texts are built before anything is written; each file is written to a temporary file
+    # beside it and renamed into place, the transcript first, so that a .feature on disk always
+    # has its whole transcript (a full disk leaves no half-written finding, only older files)
+    scenario = feature_text(finding)
+    raw = json.dumps(finding, indent=1, sort_keys=True, default=str) + "\n"
+    _write_atomically(transcript, raw)
+    _write_atomically(feature, scenario)
     return feature, transcript
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+_UMASK = _umask()
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    """``text`` in ``path``, whole or not at all: written to a temporary file in the same folder,
+    then renamed over ``path`` (os.replace); the temporary file is removed when anything fails."""
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.chmod(temporary, 0o666 & ~_UMASK)  # mkstemp's 0600 -> what write_text would have given
+        os.replace(temporary, path)
+    except BaseException:
+        try:
+            os.unlink(temporary)
+        except OSError:
+            pass
+        raise

@@ -1,0 +1,66 @@
+"""Findings as the fuzzer writes them: atomically, with assertions even at create, with the clause
+of the decision answered, and not replaced by artifacts of the restart budget."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from conformance.fuzz import scenario
+
+
+def _finding() -> dict:
+    return {"game": "sword_of_rome", "position": {}, "initial": {"pending": None, "state": {"turn": 1}},
+            "steps": [], "seed": 1, "round_seed": 2, "implementation": "x", "against": "reference",
+            "divergence": {"step": 0, "what": "state", "clauses": [], "summary": "state differs",
+                           "reference": {}, "implementation": {}}}
+
+
+def test_a_finding_is_written_whole_or_not_at_all(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    finding = _finding()
+    real_replace = os.replace
+    calls = []
+
+    def failing_replace(source, target):
+        calls.append(Path(target).suffix)
+        if Path(target).suffix == ".feature":
+            raise OSError(28, "No space left on device")
+        return real_replace(source, target)
+
+    monkeypatch.setattr(os, "replace", failing_replace)
+    with pytest.raises(OSError):
+        scenario.write(finding, tmp_path)
+    folder = tmp_path / "sword_of_rome"
+    assert calls == [".json", ".feature"]  # the transcript first, the scenario last
+    assert [p.suffix for p in folder.iterdir()] == [".json"]  # no temporary file left, no .feature
+    assert json.loads(next(folder.iterdir()).read_text()) == finding
+    monkeypatch.setattr(os, "replace", real_replace)
+    feature, transcript = scenario.write(finding, tmp_path)
+    assert sorted(p.name for p in folder.iterdir()) == sorted([feature.name, transcript.name])
+    assert feature.stat().st_mode & 0o777 == transcript.stat().st_mode & 0o777 == 0o666 & ~scenario._UMASK
+
+
+def test_a_full_disk_leaves_no_feature_without_its_whole_transcript(tmp_path: Path) -> None:
+    script = textwrap.dedent(f"""
+        import json, sys
+        from pathlib import Path
+        from conformance.fuzz import scenario
+        finding = json.loads(sys.argv[1])
+        finding["position"] = {{"markers": {{f"m{{i}}": "x" * 200 for i in range(200)}}}}
+        try:
+            scenario.write(finding, Path({str(tmp_path)!r}))
+        except OSError:
+            sys.exit(3)
+        """)
+    # 12 blocks of 512 bytes: the transcript (some 50 kB) does not fit
+    result = subprocess.run(["bash", "-c", f'ulimit -f 12; exec "$0" -c "$1" "$2"', sys.executable, script,
+                             json.dumps(_finding())], capture_output=True, text=True)
+    assert result.returncode == 3, result.stderr
+    folder = tmp_path / "sword_of_rome"
+    assert list(folder.iterdir()) == []
