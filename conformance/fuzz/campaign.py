@@ -90,6 +90,8 @@ class Stats:
     replays: int = 0  # byte strings hypothesis drew again, not played again (see one_round)
     positions: int = 0  # positions both sides were asked to play
     rejected: int = 0  # positions the reference itself refused (not valid)
+    reference_faults: int = 0  # positions whose create the reference answered otherwise: error, unsupported
+    checked: int = 0  # positions compared on both sides: a divergence, or something compared before any stop
     actions: int = 0
     unsupported: int = 0  # sequences the implementation stopped as unsupported
     ignored: int = 0  # divergences in clauses the implementation does not declare
@@ -111,20 +113,64 @@ class Stats:
             else:
                 setattr(self, key, getattr(self, key) + value)
 
-    def count(self, transcript: Transcript | None) -> None:
+    def count(self, transcript: Transcript | None, reference_create: str = "refused") -> None:
+        """Count one position played; ``reference_create``: how the reference answered create
+        when ``transcript`` is None (refused: not a valid position; anything else: a fault)."""
         self.examples += 1
         if transcript is None:
-            self.rejected += 1
+            if reference_create == "refused":
+                self.rejected += 1
+            else:
+                self.reference_faults += 1
+                key = f"reference fault on create: {reference_create}"
+                self.notes[key] = self.notes.get(key, 0) + 1
             return
         self.positions += 1
         self.actions += len(transcript.steps)
         if transcript.stopped.startswith("unsupported"):
             self.unsupported += 1
+        if compared(transcript):
+            self.checked += 1
         divergence = transcript.divergence
         if divergence is not None and divergence.status in ("ignored", "expected"):
             setattr(self, divergence.status, getattr(self, divergence.status) + 1)
             key = f"{divergence.status}: {divergence.what} {' '.join(divergence.clauses)} {divergence.note}".strip()
             self.notes[key] = self.notes.get(key, 0) + 1
+
+
+def compared(transcript: Transcript) -> bool:
+    """Whether both sides' answers were compared on this sequence: it diverged, or it did not stop
+    as unsupported, or an action's outcome was compared before it did (an action the implementation
+    answered unsupported is the last step, with no pending decision recorded after it)."""
+    if transcript.divergence is not None or not transcript.stopped.startswith("unsupported"):
+        return True
+    steps = len(transcript.steps)
+    if steps and "pending" not in transcript.steps[-1]:
+        steps -= 1
+    return steps > 0
+
+
+class CountingReference:
+    """The reference with how it answered the last create (``last``: ok, refused, error,
+    unsupported...), so that a position it refused and one it failed on are told apart."""
+
+    def __init__(self, reference: Any) -> None:
+        self.reference = reference
+        self.last = "ok"
+
+    def create(self, position: Any) -> Any:
+        from .play import failed
+
+        try:
+            game = self.reference.create(position)
+        except Exception as exc:
+            self.last = failed(exc).kind
+            raise
+        self.last = "ok"
+        return game
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.reference, name)
 
 
 class Found(Exception):
@@ -191,7 +237,7 @@ def run_worker(settings: Settings, worker: int = 0) -> tuple[Stats, list[dict[st
 def run_with(settings: Settings, reference: Any, implementation: Any,
              worker: int = 0) -> tuple[Stats, list[dict[str, Any]]]:
     """A worker's campaign between two implementations already loaded (the caller closes them)."""
-    player = Player(settings.game, reference, implementation, max_actions=settings.max_actions,
+    player = Player(settings.game, CountingReference(reference), implementation, max_actions=settings.max_actions,
                     judge=make_judge(settings, declared_clauses(implementation, settings.game)))
     if settings.cpu_clock:
         player.timers.clock = time.process_time
@@ -262,7 +308,7 @@ def seed_round(settings: Settings, worker: int, player: Player, stats: Stats, bu
         position, path = generate_with_path(settings.game, Choices(data))
         stats.generation += player.timers.clock() - began
         transcript = player.play(position, Choices(bytes([255]) + source.randbytes(ACTION_BYTES)), path)
-        stats.count(transcript)
+        stats.count(transcript, getattr(getattr(player, "reference", None), "last", "refused"))
         if transcript is not None and transcript.divergence is not None \
                 and transcript.divergence.status == "divergence":
             data = finding(transcript, settings, -1)
@@ -309,7 +355,7 @@ def one_round(settings: Settings, player: Player, stats: Stats, seed: int, size:
             position, path = generate_with_path(settings.game, Choices(position_bytes))
             stats.generation += clock() - began
             transcript = player.play(position, Choices(action_bytes), path)
-            stats.count(transcript)
+            stats.count(transcript, getattr(getattr(player, "reference", None), "last", "refused"))
             if transcript is not None and transcript.divergence is not None \
                     and transcript.divergence.status == "divergence":
                 seen.append(transcript)

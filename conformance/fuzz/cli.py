@@ -4,8 +4,14 @@
                      [--seed N] [--max-examples N | --time S] [--workers N] [--max-actions N]
                      [--out DIR] [--no-shrink] [--no-seeds] [--verify] [--request-timeout S] [--restart-budget N]
 
-Exit status: 0 when no divergence was found, 1 when one was (its scenario and
-transcript are written under --out), 2 when the campaign could not run.
+Exit statuses (EXIT_MEANINGS; by analogy with ``conformance run``, docs/results.md):
+
+- 0: no divergence found, and positions were compared on both sides;
+- 1: a divergence was found (its scenario and transcript are written under --out);
+- 2: usage error (a bad option value) or the campaign could not run;
+- 4: nothing was checked: no position was compared on both sides (the reference
+  refused or failed on every position, or the implementation answered unsupported
+  before anything was compared); the reason is printed.
 """
 
 from __future__ import annotations
@@ -15,11 +21,34 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from conformance.option_values import count, seconds
+
+EXIT_OK, EXIT_DIVERGENCE, EXIT_USAGE, EXIT_NOTHING_CHECKED = 0, 1, 2, 4
+EXIT_MEANINGS = {
+    EXIT_OK: "no divergence found, positions compared on both sides",
+    EXIT_DIVERGENCE: "a divergence was found and written",
+    EXIT_USAGE: "usage error, or the campaign could not run",
+    EXIT_NOTHING_CHECKED: "nothing was checked: no position was compared on both sides",
+}
+
 GAMES = ("sword_of_rome", "successors", "hellenes", "here_i_stand", "hannibal")
 
 
+def at_least_one(text: str) -> int:
+    """A whole number, 1 or more (a budget of positions or actions)."""
+    value = count(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r}: must be 1 or more")
+    return value
+
+
+def epilog() -> str:
+    return "exit statuses: " + "; ".join(f"{code}: {meaning}" for code, meaning in EXIT_MEANINGS.items())
+
+
 def add_parser(commands: Any) -> argparse.ArgumentParser:
-    fuzz = commands.add_parser("fuzz", help="compare an implementation with the reference on generated positions")
+    fuzz = commands.add_parser("fuzz", help="compare an implementation with the reference on generated positions",
+                               epilog=epilog())
     fuzz.add_argument("--implementation", required=True, metavar="SPEC",
                       help="the implementation under test ('python:...', 'exec:COMMAND', 'reference')")
     fuzz.add_argument("--against", default="reference", metavar="SPEC",
@@ -29,11 +58,11 @@ def add_parser(commands: Any) -> argparse.ArgumentParser:
                       help="report only divergences in this clause (id or pattern; repeatable)")
     fuzz.add_argument("--seed", type=int, default=0, help="campaign seed (default 0): same seed, same run")
     budget = fuzz.add_mutually_exclusive_group()
-    budget.add_argument("--max-examples", type=int, default=None, metavar="N",
+    budget.add_argument("--max-examples", type=at_least_one, default=None, metavar="N",
                         help="generated positions in all (default 1000)")
-    budget.add_argument("--time", type=float, default=None, metavar="SECONDS", help="run for this long")
-    fuzz.add_argument("--workers", type=int, default=1, metavar="N", help="worker processes (default 1)")
-    fuzz.add_argument("--max-actions", type=int, default=10, metavar="N", help="actions per position (default 10)")
+    budget.add_argument("--time", type=seconds, default=None, metavar="SECONDS", help="run for this long")
+    fuzz.add_argument("--workers", type=at_least_one, default=1, metavar="N", help="worker processes (default 1)")
+    fuzz.add_argument("--max-actions", type=at_least_one, default=10, metavar="N", help="actions per position (default 10)")
     fuzz.add_argument("--no-seeds", action="store_true",
                       help="do not play the corpus's own paths first (their findings are not shrunk)")
     fuzz.add_argument("--out", default="reports/fuzz", help="where findings go (default reports/fuzz)")
@@ -43,9 +72,9 @@ def add_parser(commands: Any) -> argparse.ArgumentParser:
                            "and fail against --implementation")
     fuzz.add_argument("--expectations", action="append", default=[], metavar="FILE",
                       help="expectations file (files in expectations/ are read anyway)")
-    fuzz.add_argument("--request-timeout", type=float, default=5.0, metavar="SECONDS",
+    fuzz.add_argument("--request-timeout", type=seconds, default=5.0, metavar="SECONDS",
                       help="per-request timeout for exec: implementations (default 5)")
-    fuzz.add_argument("--restart-budget", type=int, default=3, metavar="N",
+    fuzz.add_argument("--restart-budget", type=count, default=3, metavar="N",
                       help="restarts of an exec: implementation after faults (default 3)")
     return fuzz
 
@@ -67,7 +96,7 @@ def main(args: argparse.Namespace) -> int:
         stats, findings = campaign.run(settings)
     except Exception as exc:  # noqa: BLE001 - the campaign could not run; say why
         print(f"conformance fuzz: could not run: {type(exc).__name__}: {exc}", file=sys.stderr)
-        return 2
+        return EXIT_USAGE
     print(summary(stats), flush=True)
     for note, count in sorted(stats.notes.items()):
         print(f"  {count} x {note}")
@@ -83,15 +112,29 @@ def main(args: argparse.Namespace) -> int:
             print(f"  verified: against {settings.against}: {verdicts[0]}; "
                   f"against {settings.implementation}: {verdicts[1]}")
         failed = True
-    if not findings:
-        print("no divergence found")
-    return 1 if failed else 0
+    if failed:
+        return EXIT_DIVERGENCE
+    if stats.checked == 0:
+        print(f"nothing was checked: {nothing_checked(stats)}")
+        return EXIT_NOTHING_CHECKED
+    print("no divergence found")
+    return EXIT_OK
+
+
+def nothing_checked(stats: Any) -> str:
+    """Why no position was compared on both sides."""
+    if stats.positions == 0:
+        return (f"the reference accepted none of the {stats.examples} generated position(s) "
+                f"({stats.rejected} refused as invalid, {stats.reference_faults} failed on by the reference)")
+    return (f"every one of the {stats.positions} position(s) both sides were given stopped as unsupported "
+            f"by the implementation before anything was compared ({stats.unsupported} unsupported)")
 
 
 def summary(stats: Any) -> str:
     wall = stats.elapsed or 1e-9
     per = stats.positions or 1
-    return (f"{stats.positions} positions ({stats.rejected} rejected by the reference; {stats.replays} drawn "
+    return (f"{stats.positions} positions ({stats.checked} compared on both sides; {stats.rejected} rejected "
+            f"by the reference, {stats.reference_faults} reference faults on create; {stats.replays} drawn "
             f"again, not played again), {stats.actions} actions "
             f"in {stats.elapsed:.1f} s: {stats.positions / wall:.0f} positions/s, {stats.actions / wall:.0f} actions/s; "
             f"per position: generation {stats.generation / per * 1e3:.2f} ms, play {stats.play / per * 1e3:.2f} ms, "

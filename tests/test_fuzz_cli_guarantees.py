@@ -1,0 +1,94 @@
+"""What ``conformance fuzz``'s exit status and output promise: a bad option value is a usage
+error, a campaign that compared nothing says so (exit 4), and more (see conformance/fuzz/cli.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from conformance.cli import main
+from conformance.contract import Unsupported
+from reference_engine import Implementation
+
+HERE = "tests.test_fuzz_cli_guarantees"
+
+
+class _Wrapped:
+    def __init__(self, game) -> None:
+        self._game = game
+
+    def __getattr__(self, name):
+        return getattr(self._game, name)
+
+
+class ActUnsupported(Implementation):
+    """Creates every game, answers every action unsupported."""
+
+    def create(self, position):
+        game = _Wrapped(super().create(position))
+
+        def act(player, action):
+            raise Unsupported("no action modelled")
+
+        game.act = act
+        return game
+
+
+class PendingUnsupported(Implementation):
+    def create(self, position):
+        game = _Wrapped(super().create(position))
+
+        def pending():
+            raise Unsupported("no pending decision modelled")
+
+        game.pending = pending
+        return game
+
+
+class CreateCrashes(Implementation):
+    def create(self, position):
+        raise ValueError("boom in create")
+
+
+def fuzz(tmp_path, *options: str) -> int:
+    return main(["fuzz", "--game", "sword_of_rome", "--out", str(tmp_path / "out"), *options])
+
+
+@pytest.mark.parametrize("option", [("--max-examples", "0"), ("--max-examples", "-3"), ("--time", "0"),
+                                    ("--time", "-1"), ("--time", "nan"), ("--max-actions", "0"),
+                                    ("--workers", "0")])
+def test_a_bad_budget_is_a_usage_error_before_anything_runs(tmp_path, capsys, option) -> None:
+    with pytest.raises(SystemExit) as exited:
+        fuzz(tmp_path, "--implementation", "reference", *option)
+    assert exited.value.code == 2
+    assert option[0] in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("name", ["ActUnsupported", "PendingUnsupported"])
+def test_a_campaign_stopped_as_unsupported_before_any_comparison_checked_nothing(tmp_path, capsys, name) -> None:
+    status = fuzz(tmp_path, "--implementation", f"python:{HERE}:{name}", "--max-examples", "20")
+    out = capsys.readouterr().out
+    assert status == 4
+    assert "nothing was checked:" in out and "unsupported" in out
+    assert "no divergence found" not in out
+
+
+def test_a_reference_that_fails_every_create_checked_nothing_and_its_faults_are_counted(tmp_path, capsys) -> None:
+    status = fuzz(tmp_path, "--implementation", "reference", "--against", f"python:{HERE}:CreateCrashes",
+                  "--max-examples", "20")
+    out = capsys.readouterr().out
+    assert status == 4
+    assert "nothing was checked:" in out
+    assert "20 reference faults on create" in out and "reference fault on create: error" in out
+
+
+def test_a_campaign_that_compared_positions_and_found_nothing_exits_0(tmp_path, capsys) -> None:
+    status = fuzz(tmp_path, "--implementation", "reference", "--max-examples", "20")
+    out = capsys.readouterr().out
+    assert status == 0 and "no divergence found" in out and "20 compared on both sides" in out
+
+
+def test_the_exit_statuses_are_in_the_help(capsys) -> None:
+    with pytest.raises(SystemExit):
+        main(["fuzz", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "exit statuses:" in text and "4: nothing was checked" in text
