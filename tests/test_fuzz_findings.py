@@ -64,3 +64,41 @@ def test_a_full_disk_leaves_no_feature_without_its_whole_transcript(tmp_path: Pa
     assert result.returncode == 3, result.stderr
     folder = tmp_path / "sword_of_rome"
     assert list(folder.iterdir()) == []
+
+
+# -- a divergence at create --------------------------------------------------------------------
+
+from conformance.contract import Refusal  # noqa: E402
+from conformance.fuzz import campaign, verify  # noqa: E402
+from reference_engine import Implementation  # noqa: E402
+
+
+class CreateCrashes(Implementation):
+    def create(self, position):
+        raise ValueError("boom in create")
+
+
+class CreateRefuses(Implementation):
+    def create(self, position):
+        raise Refusal("9.1")
+
+
+def settings(game: str, implementation: str, **changes) -> campaign.Settings:
+    values = {"seed": 1, "max_examples": 12, "max_actions": 6, "progress": False, **changes}
+    return campaign.Settings(game=game, implementation=implementation, **values)
+
+
+@pytest.mark.parametrize("name", ["CreateCrashes", "CreateRefuses"])
+def test_a_divergence_at_create_asserts_the_reference_outcome_after_the_position(tmp_path: Path, name: str) -> None:
+    spec = f"python:tests.test_fuzz_findings:{name}"
+    _, findings = campaign.run_worker(settings("sword_of_rome", spec, max_examples=5))
+    assert len(findings) == 1
+    finding = findings[0]
+    assert finding["divergence"]["step"] == 0 and finding["steps"] == []
+    assert finding["initial"]["pending"] and finding["initial"]["state"]  # the reference's, noted at create
+    assert finding["divergence"]["clauses"] == [finding["initial"]["decision_clause"]]
+    feature, _ = scenario.write(finding, tmp_path)
+    text = feature.read_text()
+    assert 'Then the pending decision is "' in text and "the state is:" in text
+    ours, theirs = verify.verify(feature, "sword_of_rome", "reference", spec)
+    assert ours == "passed" and theirs != "passed"  # errored: the corpus's verdict on a create that raises

@@ -161,6 +161,10 @@ class Player:
             transcript.stopped = f"unsupported: {x_game.value}"
             return transcript
         if x_game.kind != "ok":
+            # what the reference says right after the position, for the scenario to assert: without
+            # it a divergence at create would be written with no Then step, passing against anything
+            if not self._note_reference(transcript, ref_game.value, transcript.initial):
+                return transcript
             return self._diverged(transcript, ref_game.value, Divergence(
                 0, "error" if x_game.kind == "error" else "create", {"outcome": "accepted"}, x_game.as_data()))
         ref, other = ref_game.value, x_game.value
@@ -245,6 +249,22 @@ class Player:
                 return None
         return choosable if "unsupported_actions" in record else record["pending"]
 
+    def _note_reference(self, transcript: Transcript, ref: Any, record: dict[str, Any]) -> bool:
+        """The reference's decision clause, pending decision and state, noted in ``record`` (as
+        _snapshot notes them) when there is no implementation's game to compare them with.
+        False (and the transcript stopped) when the reference cannot answer."""
+        named = getattr(ref, "decision_clause", None)
+        if callable(named):
+            clause = call(named)
+            record[DECISION_CLAUSE] = clause.value if clause.kind == "ok" else None
+        for name in ("pending", "state"):
+            out = self._timed(getattr(ref, name))
+            if out.kind != "ok":
+                transcript.stopped = f"the reference's {name}() answered {out.kind}: {out.value}"
+                return False
+            record[name] = out.value
+        return True
+
     def _unsupported_actions(self, other: Any, ref_pending: Any, x_pending: Any) -> str:
         """Why the implementation leaves actions out of its list, when it does not model them:
         both pendings agree but for legal actions missing on its side, each of which it answers
@@ -300,7 +320,7 @@ def clauses_of(divergence: Divergence, transcript: Transcript, ref: Any) -> list
     cited = _reference_refusal(divergence)
     if cited:
         return [cited]
-    if divergence.what == "create" or ref is None:
+    if ref is None:
         return []
     if divergence.what == "state":  # fields that report one clause's outcome name it (x-clause)
         named = field_clauses(transcript.game, divergence.reference, divergence.implementation)
