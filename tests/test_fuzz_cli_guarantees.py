@@ -49,6 +49,21 @@ class CreateCrashes(Implementation):
         raise ValueError("boom in create")
 
 
+class DropsLastEvent(Implementation):
+    """Diverges: the last event of an accepted move is dropped (9.2)."""
+
+    def create(self, position):
+        inner = super().create(position)
+        game = _Wrapped(inner)
+
+        def act(player, action):
+            events = inner.act(player, action)
+            return events[:-1] if action.get("type") == "move" and events else events
+
+        game.act = act
+        return game
+
+
 def fuzz(tmp_path, *options: str) -> int:
     return main(["fuzz", "--game", "sword_of_rome", "--out", str(tmp_path / "out"), *options])
 
@@ -92,3 +107,24 @@ def test_the_exit_statuses_are_in_the_help(capsys) -> None:
         main(["fuzz", "--help"])
     text = " ".join(capsys.readouterr().out.split())
     assert "exit statuses:" in text and "4: nothing was checked" in text
+
+
+@pytest.mark.parametrize("verdicts, status", [
+    (("passed", "failed"), 1), (("passed", "errored"), 1),
+    (("passed", "passed"), 3), (("failed", "failed"), 3), (("not run", "not run"), 3),
+    (("passed", "unsupported"), 3), (("passed", "failed, passed"), 3)])
+def test_with_verify_a_finding_its_scenario_does_not_reproduce_is_said_so_and_exits_3(
+        tmp_path, capsys, monkeypatch, verdicts, status) -> None:
+    from conformance.fuzz import verify
+
+    monkeypatch.setattr(verify, "verify", lambda *args: verdicts)
+    code = fuzz(tmp_path, "--implementation", f"python:{HERE}:DropsLastEvent", "--max-examples", "30", "--verify")
+    out = capsys.readouterr().out
+    assert "DIVERGENCE:" in out
+    assert code == status
+    assert ("not reproduced: " in out) == (status == 3)
+
+
+def test_without_verify_a_finding_exits_1(tmp_path, capsys) -> None:
+    code = fuzz(tmp_path, "--implementation", f"python:{HERE}:DropsLastEvent", "--max-examples", "30")
+    assert code == 1 and "DIVERGENCE:" in capsys.readouterr().out

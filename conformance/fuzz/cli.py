@@ -9,6 +9,9 @@ Exit statuses (EXIT_MEANINGS; by analogy with ``conformance run``, docs/results.
 - 0: no divergence found, and positions were compared on both sides;
 - 1: a divergence was found (its scenario and transcript are written under --out);
 - 2: usage error (a bad option value) or the campaign could not run;
+- 3: with --verify, divergences were found but none was reproduced: no written
+  scenario passes against --against and fails (or errors) against
+  --implementation; each such finding is printed "not reproduced: ...";
 - 4: nothing was checked: no position was compared on both sides (the reference
   refused or failed on every position, or the implementation answered unsupported
   before anything was compared); the reason is printed.
@@ -23,11 +26,12 @@ from typing import Any
 
 from conformance.option_values import count, seconds
 
-EXIT_OK, EXIT_DIVERGENCE, EXIT_USAGE, EXIT_NOTHING_CHECKED = 0, 1, 2, 4
+EXIT_OK, EXIT_DIVERGENCE, EXIT_USAGE, EXIT_NOT_REPRODUCED, EXIT_NOTHING_CHECKED = 0, 1, 2, 3, 4
 EXIT_MEANINGS = {
     EXIT_OK: "no divergence found, positions compared on both sides",
     EXIT_DIVERGENCE: "a divergence was found and written",
     EXIT_USAGE: "usage error, or the campaign could not run",
+    EXIT_NOT_REPRODUCED: "with --verify, divergences were found but no written scenario reproduced one",
     EXIT_NOTHING_CHECKED: "nothing was checked: no position was compared on both sides",
 }
 
@@ -100,7 +104,7 @@ def main(args: argparse.Namespace) -> int:
     print(summary(stats), flush=True)
     for note, count in sorted(stats.notes.items()):
         print(f"  {count} x {note}")
-    failed = False
+    reproduced = not_reproduced = 0
     for finding in findings:
         feature, transcript = scenario.write(finding, Path(args.out))
         print(f"DIVERGENCE: {finding['divergence']['summary']}")
@@ -111,14 +115,34 @@ def main(args: argparse.Namespace) -> int:
             verdicts = verify.verify(feature, settings.game, settings.against, settings.implementation)
             print(f"  verified: against {settings.against}: {verdicts[0]}; "
                   f"against {settings.implementation}: {verdicts[1]}")
-        failed = True
-    if failed:
+            if reproduces(verdicts):
+                reproduced += 1
+            else:
+                not_reproduced += 1
+                print(f"not reproduced: {feature}: its scenario must pass against {settings.against} "
+                      f"(verdict: {verdicts[0]}) and fail or error against {settings.implementation} "
+                      f"(verdict: {verdicts[1]}); this finding is NOT a reproduced divergence", flush=True)
+        else:
+            reproduced += 1
+    if not_reproduced:
+        print(f"{not_reproduced} of {len(findings)} finding(s) not reproduced by their scenario")
+    if reproduced:
         return EXIT_DIVERGENCE
+    if not_reproduced:
+        return EXIT_NOT_REPRODUCED
     if stats.checked == 0:
         print(f"nothing was checked: {nothing_checked(stats)}")
         return EXIT_NOTHING_CHECKED
     print("no divergence found")
     return EXIT_OK
+
+
+def reproduces(verdicts: tuple[str, str]) -> bool:
+    """Whether a written scenario reproduces its finding: it passes against the reference side
+    and fails (or errors) against the implementation (``verify.verify``'s verdicts)."""
+    against, implementation = verdicts
+    statuses = {s.strip() for s in implementation.split(",") if s.strip()}
+    return against == "passed" and bool(statuses) and statuses <= {"failed", "errored"}
 
 
 def nothing_checked(stats: Any) -> str:
