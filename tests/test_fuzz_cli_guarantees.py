@@ -3,6 +3,10 @@ error, a campaign that compared nothing says so (exit 4), and more (see conforma
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from conformance.cli import main
@@ -62,6 +66,13 @@ class DropsLastEvent(Implementation):
 
         game.act = act
         return game
+
+
+class DeclaresAnotherGame(Implementation):
+    """Its handshake names no game the campaign plays."""
+
+    def describe(self):
+        return {**super().describe(), "games": {"no-such-game": {"clauses": "all"}}}
 
 
 def fuzz(tmp_path, *options: str) -> int:
@@ -128,3 +139,19 @@ def test_with_verify_a_finding_its_scenario_does_not_reproduce_is_said_so_and_ex
 def test_without_verify_a_finding_exits_1(tmp_path, capsys) -> None:
     code = fuzz(tmp_path, "--implementation", f"python:{HERE}:DropsLastEvent", "--max-examples", "30")
     assert code == 1 and "DIVERGENCE:" in capsys.readouterr().out
+
+
+def test_an_undeclared_game_is_could_not_run_exit_2_with_one_worker(tmp_path, capsys) -> None:
+    code = fuzz(tmp_path, "--implementation", f"python:{HERE}:DeclaresAnotherGame", "--max-examples", "20")
+    err = capsys.readouterr().err
+    assert code == 2
+    assert "could not run" in err and "does not declare the game 'sword_of_rome'" in err
+
+
+def test_an_undeclared_game_does_not_hang_two_workers_and_is_exit_2(tmp_path) -> None:
+    done = subprocess.run([sys.executable, "-m", "conformance.cli", "fuzz", "--game", "sword_of_rome",
+                           "--implementation", f"python:{HERE}:DeclaresAnotherGame", "--max-examples", "20",
+                           "--workers", "2", "--out", str(tmp_path / "out")],
+                          capture_output=True, text=True, timeout=120, cwd=Path(__file__).resolve().parents[1])
+    assert done.returncode == 2, done.stderr
+    assert "could not run" in done.stderr and "does not declare the game 'sword_of_rome'" in done.stderr

@@ -182,7 +182,7 @@ class Found(Exception):
 def declared_clauses(implementation: Any, game: str) -> str | set[str]:
     games = (implementation.describe() or {}).get("games") or {}
     if game not in games:
-        raise SystemExit(f"conformance fuzz: the implementation does not declare the game {game!r} "
+        raise CouldNotRun(f"the implementation does not declare the game {game!r} "
                          f"(it declares {', '.join(sorted(games)) or 'none'})")
     clauses = games[game].get("clauses", "all")
     return clauses if clauses == "all" else set(clauses)
@@ -221,8 +221,24 @@ def round_seed(settings: Settings, worker: int, index: int) -> int:
     return (settings.seed * 1_000_003 + worker * 10_007 + index) % (2**32)
 
 
+class CouldNotRun(Exception):
+    """The campaign cannot run (e.g. the implementation does not declare the game): an ordinary
+    exception, not SystemExit, so that a worker process hands it back to the pool (a SystemExit
+    there kills the worker and the pool waits forever) and ``conformance fuzz`` exits 2."""
+
+
 def run_worker(settings: Settings, worker: int = 0) -> tuple[Stats, list[dict[str, Any]]]:
-    """One worker's campaign: its counts and its (shrunk) findings as transcript data."""
+    """One worker's campaign: its counts and its (shrunk) findings as transcript data.
+    A SystemExit raised within (by ``declared_clauses``, or an implementation calling
+    sys.exit) becomes CouldNotRun, carrying its message."""
+    try:
+        return _run_worker(settings, worker)
+    except SystemExit as exc:
+        message = exc.code if isinstance(exc.code, str) else f"SystemExit({exc.code!r}) raised in the campaign"
+        raise CouldNotRun(message) from None
+
+
+def _run_worker(settings: Settings, worker: int) -> tuple[Stats, list[dict[str, Any]]]:
     reference = load(settings.against, settings)
     implementation = load(settings.implementation, settings)
     try:
