@@ -102,3 +102,76 @@ def test_a_divergence_at_create_asserts_the_reference_outcome_after_the_position
     assert 'Then the pending decision is "' in text and "the state is:" in text
     ours, theirs = verify.verify(feature, "sword_of_rome", "reference", spec)
     assert ours == "passed" and theirs != "passed"  # errored: the corpus's verdict on a create that raises
+
+
+# -- the clause of the decision the action answered, with a reference served over the protocol -----
+
+class _Game:
+    def __init__(self, game):
+        self._game = game
+
+    def __getattr__(self, name):
+        return getattr(self._game, name)
+
+
+class DropsLastEvent(Implementation):
+    """The last event of an accepted move is dropped: a divergence in what a 9.2 move did."""
+
+    def create(self, position):
+        game = _Game(super().create(position))
+        inner = game._game
+
+        def act(player, action):
+            events = inner.act(player, action)
+            return events[:-1] if action.get("type") == "move" and events else events
+
+        game.act = act
+        return game
+
+
+SERVED = f"exec:{sys.executable} -m reference_engine.serve"
+
+
+def test_the_clause_is_the_answered_decisions_whether_the_reference_is_served_or_in_process() -> None:
+    spec = "python:tests.test_fuzz_findings:DropsLastEvent"
+    found = {}
+    for against in ("reference", SERVED):
+        _, findings = campaign.run_worker(settings("sword_of_rome", spec, against=against, seed=0, max_examples=50))
+        assert len(findings) == 1
+        divergence = findings[0]["divergence"]
+        assert divergence["what"] == "events"
+        found[against] = divergence["clauses"]
+    assert found["reference"] == found[SERVED] == ["9.2"]
+
+
+def test_probes_ask_the_decision_the_action_answered_not_the_one_pending_after_it() -> None:
+    from conformance.fuzz.play import Divergence, Transcript, clauses_of
+
+    class Probed:
+        """A reference that names no decision clause: probes learn it (the wrong player is refused
+        citing the clause of the decision pending)."""
+
+        def __init__(self, clause):
+            self.clause = clause
+
+        def pending(self):
+            return {"decision": "d", "player": "Rome", "actions": []}
+
+        def act(self, player, action):
+            raise Refusal(self.clause)
+
+    transcript = Transcript("sword_of_rome", {})
+    transcript.initial = {"pending": {"decision": "activation"}}
+    transcript.steps = [{"player": "Rome", "action": {"type": "activate"}, "reference": {"outcome": "accepted"}},
+                        {"player": "Rome", "action": {"type": "move"}, "reference": {"outcome": "accepted"}}]
+    replayed = []
+
+    def replay(actions):
+        replayed.append(actions)
+        return Probed("9.2")  # the movement decision, before the move
+
+    after = Probed("9.1.2")  # the next activation, after the move
+    for what in ("events", "outcome", "error"):
+        assert clauses_of(Divergence(2, what, [], []), transcript, after, replay=replay) == ["9.2"]
+    assert replayed == [1, 1, 1]
+    assert clauses_of(Divergence(2, "pending", {}, {}), transcript, after, replay=replay) == ["9.1.2"]

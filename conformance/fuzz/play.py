@@ -287,12 +287,25 @@ class Player:
                 reasons.append(probe.value)
         return "; ".join(sorted(set(reasons)))
 
+    def _replayed(self, transcript: Transcript, actions: int) -> Any | None:
+        """A new reference game of the transcript's position after its first ``actions`` actions
+        (None when the reference does not replay them as it played them)."""
+        game = call(self.reference.create, copy.deepcopy(transcript.position))
+        if game.kind != "ok":
+            return None
+        for record in transcript.steps[:actions]:
+            out = call(game.value.act, record["player"], copy.deepcopy(record["action"]))
+            if out.as_data().get("outcome") != record["reference"].get("outcome"):
+                return None
+        return game.value
+
     def _diverged(self, transcript: Transcript, ref: Any, divergence: Divergence) -> Transcript:
         if ref is not None:
             state = call(ref.state)
             if state.kind == "ok" and isinstance(state.value, dict) and isinstance(state.value.get("dice_rolled"), int):
                 transcript.dice_rolled = state.value["dice_rolled"]
-        divergence.clauses = clauses_of(divergence, transcript, ref)
+        divergence.clauses = clauses_of(divergence, transcript, ref,
+                                        replay=lambda actions: self._replayed(transcript, actions))
         if self.judge is not None:
             self.judge(divergence, transcript)
         transcript.divergence = divergence
@@ -309,14 +322,17 @@ def _brief(outcome: Outcome) -> dict[str, Any]:
     return data
 
 
-def clauses_of(divergence: Divergence, transcript: Transcript, ref: Any) -> list[str]:
+def clauses_of(divergence: Divergence, transcript: Transcript, ref: Any,
+               replay: Callable[[int], Any] | None = None) -> list[str]:
     """The clause a divergence is about: the rule the reference cited when it refused the
     action; for states that differ only in fields a clause decides, those clauses
     (``x-clause`` in the state schema, see field_clauses.py); otherwise the clause of the decision involved -- the one the action answered (an
     outcome, the events or the state that differ) or the one now pending (a pending decision
     that differs, or the position's) -- as the reference engine names it (``decision_clause``).
     A reference that cannot name its decision's clause (one served over the protocol) is
-    asked by probes instead: actions the decision's own rules refuse."""
+    asked by probes instead: actions the decision's own rules refuse, on the decision involved
+    (for the decision an action answered, on a reference game ``replay(n)`` replays to the n
+    actions before it: ``ref`` has moved on)."""
     cited = _reference_refusal(divergence)
     if cited:
         return [cited]
@@ -339,7 +355,12 @@ def clauses_of(divergence: Divergence, transcript: Transcript, ref: Any) -> list
     if clause:
         return [clause]
     if DECISION_CLAUSE not in (transcript.initial or {}):
-        return _probed_clause(transcript, ref)
+        if divergence.step > 0 and divergence.what != "pending":  # the decision the action answered
+            game = replay(divergence.step - 1) if replay is not None else None
+            if game is not None:
+                return _probed_clause(transcript, game, transcript.steps[:divergence.step - 1])
+            return _answered_refusal(transcript.steps[:divergence.step - 1])  # still pending after a refusal
+        return _probed_clause(transcript, ref, transcript.steps)
     return []
 
 
@@ -365,7 +386,8 @@ def decision_clause(divergence: Divergence, transcript: Transcript) -> str | Non
     return answered
 
 
-def _probed_clause(transcript: Transcript, ref: Any) -> list[str]:
+def _probed_clause(transcript: Transcript, ref: Any, steps: list[dict[str, Any]]) -> list[str]:
+    """The clause of the decision pending on ``ref`` (reached by ``steps``), learnt by probes."""
     pending = call(ref.pending)
     if pending.kind == "ok" and pending.value:
         for player, action in _probes(pending.value, transcript.position):
@@ -375,9 +397,15 @@ def _probed_clause(transcript: Transcript, ref: Any) -> list[str]:
             if probe.kind == "ok":
                 break  # the probe was played: the game has moved on, ask no more
     # nothing pending now: the decision the last action answered
-    if transcript.steps:
-        last = transcript.steps[-1]
-        if last["reference"].get("outcome") == "refused":
+    return _answered_refusal(steps)
+
+
+def _answered_refusal(steps: list[dict[str, Any]]) -> list[str]:
+    """The rule the reference cited against the last of ``steps``, when it refused it."""
+    if steps:
+        last = steps[-1]
+        if last["reference"].get("outcome") == "refused" and last["reference"].get("rule") \
+                and not is_contract_refusal(last["reference"]["rule"]):
             return [last["reference"]["rule"]]
     return []
 
