@@ -75,6 +75,23 @@ class DeclaresAnotherGame(Implementation):
         return {**super().describe(), "games": {"no-such-game": {"clauses": "all"}}}
 
 
+class SlowActions(Implementation):
+    """Plays right, but takes 0.2 s per action."""
+
+    def create(self, position):
+        import time
+
+        inner = super().create(position)
+        game = _Wrapped(inner)
+
+        def act(player, action):
+            time.sleep(0.2)
+            return inner.act(player, action)
+
+        game.act = act
+        return game
+
+
 def fuzz(tmp_path, *options: str) -> int:
     return main(["fuzz", "--game", "sword_of_rome", "--out", str(tmp_path / "out"), *options])
 
@@ -155,3 +172,19 @@ def test_an_undeclared_game_does_not_hang_two_workers_and_is_exit_2(tmp_path) ->
                           capture_output=True, text=True, timeout=120, cwd=Path(__file__).resolve().parents[1])
     assert done.returncode == 2, done.stderr
     assert "could not run" in done.stderr and "does not declare the game 'sword_of_rome'" in done.stderr
+
+
+@pytest.mark.parametrize("seeds", [False, True])
+def test_the_time_budget_is_kept_with_a_slow_implementation(seeds) -> None:
+    import time
+
+    from conformance.fuzz import campaign
+
+    settings = campaign.Settings(game="sword_of_rome", implementation=f"python:{HERE}:SlowActions",
+                                 max_examples=None, time_budget=1.5, max_actions=2, progress=False, seeds=seeds)
+    began = time.perf_counter()
+    stats, findings = campaign.run_worker(settings)
+    took = time.perf_counter() - began
+    assert findings == []
+    assert took < 1.5 + 1.5  # one position at most (2 actions of 0.2 s) beyond the budget, and loading
+    assert 1 <= stats.positions < 20  # the first round (20 positions, about 8 s) ended early, counted

@@ -289,7 +289,9 @@ def _rounds(settings: Settings, worker: int, player: Player) -> tuple[Stats, lis
             if budget is not None:
                 size = min(size, budget - done)
         began, before = time.perf_counter(), stats.examples
-        found, _ = one_round(settings, player, stats, round_seed(settings, worker, index), size, remembered)
+        deadline = None if settings.time_budget is None else started + settings.time_budget
+        found, _ = one_round(settings, player, stats, round_seed(settings, worker, index), size, remembered,
+                             deadline)
         played = stats.examples - before
         rate = played / max(time.perf_counter() - began, 1e-6)
         done += max(played, 1)
@@ -334,7 +336,8 @@ def seed_round(settings: Settings, worker: int, player: Player, stats: Stats, bu
 
 
 def one_round(settings: Settings, player: Player, stats: Stats, seed: int, size: int,
-              remembered: set[bytes] | None = None) -> tuple[dict[str, Any] | None, int]:
+              remembered: set[bytes] | None = None,
+              deadline: float | None = None) -> tuple[dict[str, Any] | None, int]:
     """About ``size`` positions, in hypothesis examples of a batch of positions each: the finding
     (shrunk) if one diverged, and the number of examples hypothesis ran.
 
@@ -342,12 +345,17 @@ def one_round(settings: Settings, player: Player, stats: Stats, seed: int, size:
     zero bytes; a new example often copies a position from another): such a replay, of bytes
     ``remembered`` holds (the same position, the same actions: play is deterministic), is counted
     in ``stats.replays`` and not played again -- it did not diverge the first time. A byte
-    string that diverged is never kept there, so shrinking always sees it fail again."""
+    string that diverged is never kept there, so shrinking always sees it fail again.
+
+    ``deadline`` (a ``time.perf_counter()`` value: the end of a --time budget) is looked at before
+    every position: once it has passed, no position is played, the round ends with what was
+    played, and a shrink under way stops with the smallest divergence seen so far."""
     remembered = set() if remembered is None else remembered
     seen: list[Transcript] = []
     phases = (Phase.generate, Phase.shrink) if settings.shrink else (Phase.generate,)
     quota = [size]  # positions left in this round: the last example stops at the round's size
     examples = [0]
+    out_of_time = [False]
     clock = player.timers.clock
     examples_at_most = min(ROUND_EXAMPLES, SIMPLEST + math.ceil(size / BATCH_MEAN))
 
@@ -361,6 +369,9 @@ def one_round(settings: Settings, player: Player, stats: Stats, seed: int, size:
         examples[0] += 1
         for data in batch_bytes:  # one draw per position: the position's bytes, then its actions'
             position_bytes, action_bytes = data[:POSITION_BYTES], data[POSITION_BYTES:]
+            if deadline is not None and time.perf_counter() >= deadline:
+                out_of_time[0] = True
+                return
             if quota[0] <= 0 and not seen:
                 return
             if data in remembered:
@@ -390,7 +401,8 @@ def one_round(settings: Settings, player: Player, stats: Stats, seed: int, size:
     except Exception as exc:  # noqa: BLE001 - hypothesis gave up shrinking (e.g. a flaky implementation)
         if seen:
             data = finding(min(seen, key=_size), settings, seed)
-            data["note"] = f"not fully shrunk: {type(exc).__name__}: {exc}"
+            data["note"] = ("not fully shrunk: the --time budget ran out" if out_of_time[0]
+                            else f"not fully shrunk: {type(exc).__name__}: {exc}")
             return data, examples[0]
         raise
     return None, examples[0]
