@@ -175,3 +175,51 @@ def test_probes_ask_the_decision_the_action_answered_not_the_one_pending_after_i
         assert clauses_of(Divergence(2, what, [], []), transcript, after, replay=replay) == ["9.2"]
     assert replayed == [1, 1, 1]
     assert clauses_of(Divergence(2, "pending", {}, {}), transcript, after, replay=replay) == ["9.1.2"]
+
+
+# -- the restart budget used up is not a finding ------------------------------------------------
+
+def test_a_crash_is_not_replaced_by_the_used_up_restart_budget_while_shrinking() -> None:
+    crash = f"exec:{sys.executable} tests/faulty/faulty.py crash"
+    _, findings = campaign.run_worker(settings("sword_of_rome", crash, max_examples=20, seeds=False,
+                                               restart_budget=1, seed=0))
+    assert len(findings) == 1
+    divergence = findings[0]["divergence"]
+    assert "restart budget" not in divergence["summary"]
+    assert divergence["step"] == 1 and divergence["what"] == "error"  # the real crash, at the first act
+    assert "exited with code" in divergence["implementation"]["reason"]
+    assert divergence["clauses"]
+
+
+class NotCalledAgain(Implementation):
+    """An in-process implementation past its budget of abandoned calls (conformance/inprocess.py)."""
+
+    def create(self, position):
+        from conformance.process import ImplementationFault
+
+        game = _Game(super().create(position))
+
+        def act(player, action):
+            raise ImplementationFault("not called again: 4 calls were abandoned, more than the restart "
+                                      "budget (3); last fault: act did not return within 5 s", None)
+
+        game.act = act
+        return game
+
+
+def test_a_side_no_longer_called_could_not_play_it_did_not_diverge() -> None:
+    from conformance.fuzz.choices import Choices
+    from conformance.fuzz.play import COULD_NOT_PLAY, Player
+    from conformance.fuzz.positions import generate_with_path
+
+    player = Player("sword_of_rome", Implementation(), NotCalledAgain())
+    played = 0
+    for i in range(10):
+        position, path = generate_with_path("sword_of_rome", Choices(bytes((i * 31 + k) % 256 for k in range(64))))
+        transcript = player.play(position, Choices(bytes(range(64))), path)
+        if transcript is None or not transcript.steps:
+            continue
+        played += 1
+        assert transcript.divergence is None
+        assert transcript.stopped.startswith(COULD_NOT_PLAY)
+    assert played

@@ -21,6 +21,7 @@ from typing import Any, Callable
 
 from conformance.contract import Refusal, UnscriptedDie, Unsupported, is_contract_refusal
 from conformance.data_copy import Frozen, copied
+from conformance.process import ImplementationFault
 
 from .choices import Choices
 from .compare import difference, differing_state_keys, normal, normal_events
@@ -33,6 +34,8 @@ NEAR_MISSES = ("wrong player", "one too many", "one step too far")
 NOBODY = "nobody"
 #: the key of a record that holds the clause of the decision pending (when the reference names it)
 DECISION_CLAUSE = "decision_clause"
+#: why a transcript stopped when a side was no longer called (its restart budget used up)
+COULD_NOT_PLAY = "could not play"
 #: the keys that name a piece's owner in the games' positions
 OWNER_KEYS = ("faction", "side", "power")
 
@@ -41,7 +44,7 @@ OWNER_KEYS = ("faction", "side", "power")
 class Outcome:
     """What one call through the contract gave: a value, a refusal, unsupported, or a fault."""
 
-    kind: str  # "ok" | "refused" | "unsupported" | "error"
+    kind: str  # "ok" | "refused" | "unsupported" | "error" | "unscripted die" | "exhausted"
     value: Any = None
 
     def as_data(self) -> dict[str, Any]:
@@ -65,9 +68,22 @@ def failed(exc: Exception) -> Outcome:
         return Outcome("refused", exc.rule)
     if isinstance(exc, Unsupported):
         return Outcome("unsupported", exc.reason)
+    if exhausted(exc):  # not called at all: no answer of the implementation's, nothing to compare
+        return Outcome("exhausted", str(exc))
     if isinstance(exc, UnscriptedDie):  # a die beyond the script: a deviation, never a limit (contract 2.0)
         return Outcome("unscripted die", f"no scripted die left after {exc.rolled} roll(s) {exc.message}".strip())
     return Outcome("error", f"{type(exc).__name__}: {exc}")
+
+
+def exhausted(exc: Exception) -> bool:
+    """Whether ``exc`` says the implementation was not called because its restart budget is used
+    up (conformance/process.py; in process, conformance/inprocess.py) -- an artifact of the
+    campaign's earlier faults (while shrinking, say), not this sequence's."""
+    if not isinstance(exc, ImplementationFault):
+        return False
+    text = str(exc)
+    return (text.startswith("not restarted: the restart budget") and "is used up" in text) \
+        or (text.startswith("not called again:") and "abandoned" in text)
 
 
 @dataclass
@@ -160,6 +176,9 @@ class Player:
         if x_game.kind == "unsupported":
             transcript.stopped = f"unsupported: {x_game.value}"
             return transcript
+        if x_game.kind == "exhausted":
+            transcript.stopped = f"{COULD_NOT_PLAY}: {x_game.value}"
+            return transcript
         if x_game.kind != "ok":
             # what the reference says right after the position, for the scenario to assert: without
             # it a divergence at create would be written with no Then step, passing against anything
@@ -191,6 +210,9 @@ class Player:
         try:
             if x_out.kind == "unsupported":
                 transcript.stopped = f"unsupported: {x_out.value}"
+                return True
+            if x_out.kind == "exhausted":
+                transcript.stopped = f"{COULD_NOT_PLAY}: {x_out.value}"
                 return True
             if x_out.kind == "error":
                 self._diverged(transcript, ref, Divergence(step, "error", ref_out.as_data(), x_out.as_data()))
@@ -226,6 +248,9 @@ class Player:
             if x_out.kind == "unsupported":
                 transcript.stopped = f"unsupported: {x_out.value}"
                 return None
+            if x_out.kind == "exhausted":
+                transcript.stopped = f"{COULD_NOT_PLAY}: {x_out.value}"
+                return None
             started = self.timers.clock()
             if x_out.kind != "ok":
                 differs = True
@@ -236,6 +261,9 @@ class Player:
             self.timers.comparison += self.timers.clock() - started
             if differs and what == "pending" and x_out.kind == "ok":
                 unsupported = self._unsupported_actions(other, ref_out.value, x_out.value)
+                if unsupported is None:
+                    transcript.stopped = f"{COULD_NOT_PLAY}: the implementation is no longer called"
+                    return None
                 if unsupported:  # play on with the actions both sides model
                     record["unsupported_actions"] = unsupported
                     playable = {_key(a) for a in x_out.value.get("actions") or []}
@@ -265,10 +293,11 @@ class Player:
             record[name] = out.value
         return True
 
-    def _unsupported_actions(self, other: Any, ref_pending: Any, x_pending: Any) -> str:
+    def _unsupported_actions(self, other: Any, ref_pending: Any, x_pending: Any) -> str | None:
         """Why the implementation leaves actions out of its list, when it does not model them:
         both pendings agree but for legal actions missing on its side, each of which it answers
-        unsupported. (Probing refused or unsupported actions leaves the game unchanged.)"""
+        unsupported. (Probing refused or unsupported actions leaves the game unchanged.)
+        None when a probe was not played: the implementation's restart budget is used up."""
         if not ref_pending or not x_pending:
             return ""
         rest = lambda p: {k: v for k, v in p.items() if k != "actions"}  # noqa: E731
@@ -282,6 +311,8 @@ class Player:
         for action in ref_pending.get("actions") or []:
             if _key(action) not in theirs:
                 probe = self._timed(other.act, ref_pending["player"], copy.deepcopy(action))
+                if probe.kind == "exhausted":
+                    return None
                 if probe.kind != "unsupported":
                     return ""
                 reasons.append(probe.value)
