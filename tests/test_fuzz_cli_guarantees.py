@@ -188,3 +188,59 @@ def test_the_time_budget_is_kept_with_a_slow_implementation(seeds) -> None:
     assert findings == []
     assert took < 1.5 + 1.5  # one position at most (2 actions of 0.2 s) beyond the budget, and loading
     assert 1 <= stats.positions < 20  # the first round (20 positions, about 8 s) ended early, counted
+
+
+def test_ctrl_c_prints_the_counts_so_far_and_exits_130(tmp_path, capsys, monkeypatch) -> None:
+    from conformance.fuzz import campaign
+
+    generate, calls = campaign.generate_with_path, [0]
+
+    def ctrl_c_at_the_eleventh(*args):  # Ctrl-C reaches the campaign's own thread
+        calls[0] += 1
+        if calls[0] > 10:
+            raise KeyboardInterrupt
+        return generate(*args)
+
+    monkeypatch.setattr(campaign, "generate_with_path", ctrl_c_at_the_eleventh)
+    code = fuzz(tmp_path, "--implementation", "reference", "--max-examples", "50", "--no-seeds")
+    out = capsys.readouterr().out
+    assert code == 130
+    assert "interrupted" in out and "10 positions (10 compared" in out
+    assert "no divergence found" not in out
+
+
+def test_ctrl_c_while_shrinking_writes_the_divergence_seen_so_far(tmp_path, capsys, monkeypatch) -> None:
+    from conformance.fuzz import campaign
+
+    class CtrlCOnceDiverged(campaign.Player):
+        def play(self, *args, **kwargs):
+            if getattr(self, "diverged", False):
+                raise KeyboardInterrupt
+            transcript = super().play(*args, **kwargs)
+            self.diverged = bool(transcript and transcript.divergence)
+            return transcript
+
+    monkeypatch.setattr(campaign, "Player", CtrlCOnceDiverged)
+    code = fuzz(tmp_path, "--implementation", f"python:{HERE}:DropsLastEvent", "--max-examples", "50",
+                "--no-seeds", "--verify")
+    out = capsys.readouterr().out
+    assert code == 130
+    assert "DIVERGENCE:" in out and "interrupted: 1 finding(s) written, not verified" in out
+    assert list((tmp_path / "out" / "sword_of_rome").glob("fuzz_*.feature"))
+
+
+def test_a_real_ctrl_c_ends_the_command_with_130_and_no_traceback(tmp_path) -> None:
+    import signal
+    import time
+
+    child = subprocess.Popen([sys.executable, "-m", "conformance.cli", "fuzz", "--game", "sword_of_rome",
+                              "--implementation", f"python:{HERE}:SlowActions", "--max-examples", "50",
+                              "--out", str(tmp_path / "out")],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                             cwd=Path(__file__).resolve().parents[1])
+    time.sleep(4)
+    child.send_signal(signal.SIGINT)
+    out, err = child.communicate(timeout=60)
+    assert child.returncode == 130, err
+    assert "Traceback" not in err
+    assert "interrupted" in out and " positions (" in out

@@ -60,6 +60,8 @@ ROUND_EXAMPLES = 10
 ROUND = 240
 #: byte strings remembered as played (about 200 bytes each), after which the memory starts again
 REMEMBERED = 100_000
+#: after Ctrl-C, how long --workers processes get to hand back what they played
+INTERRUPT_GRACE = 10.0
 #: how long a round should take: the time budget and the progress line are looked at between rounds
 ROUND_SECONDS = 1.0
 
@@ -96,6 +98,7 @@ class Stats:
     unsupported: int = 0  # sequences the implementation stopped as unsupported
     ignored: int = 0  # divergences in clauses the implementation does not declare
     expected: int = 0  # divergences its expectations file lists
+    interrupted: int = 0  # workers stopped by Ctrl-C (KeyboardInterrupt): the counts are what they played
     elapsed: float = 0.0
     cpu: float = 0.0  # the process's CPU time
     generation: float = 0.0
@@ -171,6 +174,15 @@ class CountingReference:
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.reference, name)
+
+
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C during a round, with the round's finding so far (the smallest divergence seen, not
+    fully shrunk), if any."""
+
+    def __init__(self, found: dict[str, Any] | None = None) -> None:
+        super().__init__()
+        self.found = found
 
 
 class Found(Exception):
@@ -266,7 +278,23 @@ def _rounds(settings: Settings, worker: int, player: Player) -> tuple[Stats, lis
     budget = settings.max_examples if settings.max_examples is not None else None
     if budget is not None and settings.workers > 1:  # the budget is the campaign's, shared out
         budget = budget // settings.workers + (1 if worker < budget % settings.workers else 0)
-    done, index, findings = 0, 0, []
+    findings: list[dict[str, Any]] = []
+    try:
+        _play_rounds(settings, worker, player, stats, budget, started, findings)
+    except KeyboardInterrupt as interrupt:  # Ctrl-C: what was played so far is the campaign's result
+        stats.interrupted += 1
+        found = getattr(interrupt, "found", None)
+        if found is not None:
+            findings.append(found)
+    stats.elapsed = time.perf_counter() - started
+    stats.cpu = time.process_time() - cpu_started
+    stats.play, stats.comparison = player.timers.play, player.timers.comparison
+    return stats, findings
+
+
+def _play_rounds(settings: Settings, worker: int, player: Player, stats: Stats, budget: int | None,
+                 started: float, findings: list[dict[str, Any]]) -> None:
+    done, index = 0, 0
     rate = 0.0  # positions per second, measured on the last round
     last_shown = 0.0
     remembered: set[bytes] = set()  # the byte strings played without a divergence (see one_round)
@@ -303,10 +331,6 @@ def _rounds(settings: Settings, worker: int, player: Player) -> tuple[Stats, lis
         if found is not None:
             findings.append(found)
             break
-    stats.elapsed = time.perf_counter() - started
-    stats.cpu = time.process_time() - cpu_started
-    stats.play, stats.comparison = player.timers.play, player.timers.comparison
-    return stats, findings
 
 
 def seed_round(settings: Settings, worker: int, player: Player, stats: Stats, budget: int | None,
@@ -398,6 +422,12 @@ def one_round(settings: Settings, player: Player, stats: Stats, seed: int, size:
         example()
     except Found as found:
         return finding(found.transcript, settings, seed), examples[0]
+    except KeyboardInterrupt:
+        if seen:
+            data = finding(min(seen, key=_size), settings, seed)
+            data["note"] = "not fully shrunk: interrupted"
+            raise Interrupted(data) from None
+        raise
     except Exception as exc:  # noqa: BLE001 - hypothesis gave up shrinking (e.g. a flaky implementation)
         if seen:
             data = finding(min(seen, key=_size), settings, seed)
@@ -429,11 +459,22 @@ def run(settings: Settings) -> tuple[Stats, list[dict[str, Any]]]:
     if settings.workers <= 1:
         return run_worker(settings, 0)
     context = multiprocessing.get_context("spawn")
+    interrupted = False
     with context.Pool(settings.workers) as pool:
-        results = pool.starmap(run_worker, [(settings, w) for w in range(settings.workers)])
+        pending = pool.starmap_async(run_worker, [(settings, w) for w in range(settings.workers)])
+        try:
+            results = pending.get()
+        except KeyboardInterrupt:  # Ctrl-C reaches the workers too (one process group): each returns its counts
+            interrupted = True
+            try:
+                results = pending.get(timeout=INTERRUPT_GRACE)
+            except (KeyboardInterrupt, multiprocessing.TimeoutError):
+                results = []  # a worker did not stop in time: its counts are lost
     total, findings = Stats(), []
     for stats, found in results:
         total.merge(stats)
+    if interrupted:
+        total.interrupted = max(1, total.interrupted)
         findings.extend(found)
     findings.sort(key=lambda f: (len(f["steps"]), len(str(f["position"]))))
     return total, findings

@@ -14,7 +14,9 @@ Exit statuses (EXIT_MEANINGS; by analogy with ``conformance run``, docs/results.
   --implementation; each such finding is printed "not reproduced: ...";
 - 4: nothing was checked: no position was compared on both sides (the reference
   refused or failed on every position, or the implementation answered unsupported
-  before anything was compared); the reason is printed.
+  before anything was compared); the reason is printed;
+- 130: interrupted (Ctrl-C): the counts so far are printed and the findings
+  found so far written (not verified).
 """
 
 from __future__ import annotations
@@ -27,12 +29,14 @@ from typing import Any
 from conformance.option_values import count, seconds
 
 EXIT_OK, EXIT_DIVERGENCE, EXIT_USAGE, EXIT_NOT_REPRODUCED, EXIT_NOTHING_CHECKED = 0, 1, 2, 3, 4
+EXIT_INTERRUPTED = 130
 EXIT_MEANINGS = {
     EXIT_OK: "no divergence found, positions compared on both sides",
     EXIT_DIVERGENCE: "a divergence was found and written",
     EXIT_USAGE: "usage error, or the campaign could not run",
     EXIT_NOT_REPRODUCED: "with --verify, divergences were found but no written scenario reproduced one",
     EXIT_NOTHING_CHECKED: "nothing was checked: no position was compared on both sides",
+    EXIT_INTERRUPTED: "interrupted (Ctrl-C): the counts and the findings written are what was played until then",
 }
 
 GAMES = ("sword_of_rome", "successors", "hellenes", "here_i_stand", "hannibal")
@@ -98,9 +102,15 @@ def main(args: argparse.Namespace) -> int:
           f"seed {settings.seed}, {budget}, {settings.workers} worker(s)", flush=True)
     try:
         stats, findings = campaign.run(settings)
+    except KeyboardInterrupt:
+        print("conformance fuzz: interrupted before the campaign could count anything", file=sys.stderr)
+        return EXIT_INTERRUPTED
     except Exception as exc:  # noqa: BLE001 - the campaign could not run; say why
         print(f"conformance fuzz: could not run: {type(exc).__name__}: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    if stats.interrupted:
+        print("conformance fuzz: interrupted (Ctrl-C): the counts and findings below are what was played "
+              "until then", flush=True)
     print(summary(stats), flush=True)
     for note, count in sorted(stats.notes.items()):
         print(f"  {count} x {note}")
@@ -111,7 +121,7 @@ def main(args: argparse.Namespace) -> int:
         print(f"  clauses: {', '.join(finding['divergence']['clauses']) or '(none)'}; "
               f"{len(finding['steps'])} action(s)")
         print(f"  scenario: {feature}\n  transcript: {transcript}")
-        if args.verify:
+        if args.verify and not stats.interrupted:
             verdicts = verify.verify(feature, settings.game, settings.against, settings.implementation)
             print(f"  verified: against {settings.against}: {verdicts[0]}; "
                   f"against {settings.implementation}: {verdicts[1]}")
@@ -124,6 +134,9 @@ def main(args: argparse.Namespace) -> int:
                       f"(verdict: {verdicts[1]}); this finding is NOT a reproduced divergence", flush=True)
         else:
             reproduced += 1
+    if stats.interrupted:
+        print(f"interrupted: {len(findings)} finding(s) written" + (", not verified" if args.verify else ""))
+        return EXIT_INTERRUPTED
     if not_reproduced:
         print(f"{not_reproduced} of {len(findings)} finding(s) not reproduced by their scenario")
     if reproduced:
