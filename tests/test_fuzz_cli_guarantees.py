@@ -244,3 +244,14 @@ def test_a_real_ctrl_c_ends_the_command_with_130_and_no_traceback(tmp_path) -> N
     assert child.returncode == 130, err
     assert "Traceback" not in err
     assert "interrupted" in out and " positions (" in out
+
+
+def test_positions_count_generated_positions_only_not_the_shrink_plays() -> None:
+    from conformance.fuzz import campaign
+
+    settings = campaign.Settings(game="sword_of_rome", implementation=f"python:{HERE}:DropsLastEvent",
+                                 max_examples=40, max_actions=6, progress=False, seeds=False)
+    stats, findings = campaign.run_worker(settings)
+    assert len(findings) == 1
+    assert stats.shrink_plays > 0
+    assert stats.examples == stats.positions + stats.rejected + stats.reference_faults <= 40

@@ -88,7 +88,8 @@ class Settings:
 
 @dataclass
 class Stats:
-    examples: int = 0  # generated positions (distinct byte strings), shrinking included
+    examples: int = 0  # generated positions (distinct byte strings), shrinking not included
+    shrink_plays: int = 0  # positions played again while shrinking a divergence (counted nowhere else)
     replays: int = 0  # byte strings hypothesis drew again, not played again (see one_round)
     positions: int = 0  # positions both sides were asked to play
     rejected: int = 0  # positions the reference itself refused (not valid)
@@ -399,14 +400,18 @@ def one_round(settings: Settings, player: Player, stats: Stats, seed: int, size:
             if quota[0] <= 0 and not seen:
                 return
             if data in remembered:
-                stats.replays += 1
+                if not seen:
+                    stats.replays += 1
                 continue
             quota[0] -= 1
             began = clock()
             position, path = generate_with_path(settings.game, Choices(position_bytes))
             stats.generation += clock() - began
             transcript = player.play(position, Choices(action_bytes), path)
-            stats.count(transcript, getattr(getattr(player, "reference", None), "last", "refused"))
+            if seen:  # shrinking: a smaller variant of the divergence, not a generated position
+                stats.shrink_plays += 1
+            else:
+                stats.count(transcript, getattr(getattr(player, "reference", None), "last", "refused"))
             if transcript is not None and transcript.divergence is not None \
                     and transcript.divergence.status == "divergence":
                 seen.append(transcript)

@@ -172,7 +172,8 @@ def summary(stats: Any) -> str:
     per = stats.positions or 1
     return (f"{stats.positions} positions ({stats.checked} compared on both sides; {stats.rejected} rejected "
             f"by the reference, {stats.reference_faults} reference faults on create; {stats.replays} drawn "
-            f"again, not played again), {stats.actions} actions "
+            f"again, not played again; {stats.shrink_plays} played again while shrinking, not counted), "
+            f"{stats.actions} actions "
             f"in {stats.elapsed:.1f} s: {stats.positions / wall:.0f} positions/s, {stats.actions / wall:.0f} actions/s; "
             f"per position: generation {stats.generation / per * 1e3:.2f} ms, play {stats.play / per * 1e3:.2f} ms, "
             f"comparison {stats.comparison / per * 1e3:.2f} ms; "
