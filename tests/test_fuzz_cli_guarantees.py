@@ -255,3 +255,13 @@ def test_positions_count_generated_positions_only_not_the_shrink_plays() -> None
     assert len(findings) == 1
     assert stats.shrink_plays > 0
     assert stats.examples == stats.positions + stats.rejected + stats.reference_faults <= 40
+
+
+def test_divergences_left_out_by_clause_are_counted_as_outside_clause_not_undeclared(tmp_path, capsys) -> None:
+    code = fuzz(tmp_path, "--implementation", f"python:{HERE}:DropsLastEvent", "--max-examples", "30",
+                "--clause", "9.1")
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "0 undeclared-clause" in out
+    assert " outside --clause and " in out and " 0 outside --clause and " not in out
+    assert "x outside --clause: events 9.2" in out

@@ -66,6 +66,10 @@ INTERRUPT_GRACE = 10.0
 ROUND_SECONDS = 1.0
 
 
+#: the note of a divergence left out because --clause does not select its clauses
+OUTSIDE_CLAUSE = "outside --clause"
+
+
 @dataclass
 class Settings:
     game: str
@@ -98,6 +102,7 @@ class Stats:
     actions: int = 0
     unsupported: int = 0  # sequences the implementation stopped as unsupported
     ignored: int = 0  # divergences in clauses the implementation does not declare
+    outside: int = 0  # divergences left out by --clause (status "ignored", note OUTSIDE_CLAUSE)
     expected: int = 0  # divergences its expectations file lists
     interrupted: int = 0  # workers stopped by Ctrl-C (KeyboardInterrupt): the counts are what they played
     elapsed: float = 0.0
@@ -137,8 +142,12 @@ class Stats:
             self.checked += 1
         divergence = transcript.divergence
         if divergence is not None and divergence.status in ("ignored", "expected"):
-            setattr(self, divergence.status, getattr(self, divergence.status) + 1)
-            key = f"{divergence.status}: {divergence.what} {' '.join(divergence.clauses)} {divergence.note}".strip()
+            counter = "outside" if divergence.note == OUTSIDE_CLAUSE else divergence.status
+            setattr(self, counter, getattr(self, counter) + 1)
+            if counter == "outside":
+                key = f"{OUTSIDE_CLAUSE}: {divergence.what} {' '.join(divergence.clauses)}".strip()
+            else:
+                key = f"{divergence.status}: {divergence.what} {' '.join(divergence.clauses)} {divergence.note}".strip()
             self.notes[key] = self.notes.get(key, 0) + 1
 
 
@@ -209,7 +218,7 @@ def make_judge(settings: Settings, declared: str | set[str]):
         if declared != "all" and clauses and not set(clauses) & declared:
             divergence.status, divergence.note = "ignored", "not a declared clause"
         elif settings.clauses and not any(fnmatch.fnmatchcase(c, p) for c in clauses for p in settings.clauses):
-            divergence.status, divergence.note = "ignored", "outside --clause"
+            divergence.status, divergence.note = "ignored", OUTSIDE_CLAUSE
         else:
             entry = next((e for e in entries if e.covers(settings.game, clauses)), None) if clauses else None
             if entry is not None:
@@ -455,7 +464,8 @@ def finding(transcript: Transcript, settings: Settings, seed: int) -> dict[str, 
 def show_progress(worker: int, stats: Stats) -> None:
     rate = stats.positions / stats.elapsed if stats.elapsed else 0.0
     print(f"  [worker {worker}] {stats.positions} positions, {stats.actions} actions, "
-          f"{stats.unsupported} unsupported, {stats.ignored} ignored, {stats.expected} expected "
+          f"{stats.unsupported} unsupported, {stats.ignored} undeclared-clause, {stats.outside} outside --clause, "
+          f"{stats.expected} expected "
           f"({rate:.0f} positions/s)", file=sys.stderr, flush=True)
 
 

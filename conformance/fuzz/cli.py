@@ -177,5 +177,5 @@ def summary(stats: Any) -> str:
             f"in {stats.elapsed:.1f} s: {stats.positions / wall:.0f} positions/s, {stats.actions / wall:.0f} actions/s; "
             f"per position: generation {stats.generation / per * 1e3:.2f} ms, play {stats.play / per * 1e3:.2f} ms, "
             f"comparison {stats.comparison / per * 1e3:.2f} ms; "
-            f"{stats.unsupported} stopped as unsupported, {stats.ignored} undeclared-clause and "
-            f"{stats.expected} expected divergences not reported")
+            f"{stats.unsupported} stopped as unsupported, {stats.ignored} undeclared-clause, "
+            f"{stats.outside} outside --clause and {stats.expected} expected divergences not reported")
