@@ -33,7 +33,7 @@ from hypothesis import strategies as st
 from conformance.expectations import expectations_for
 
 from .choices import Choices
-from .play import Divergence, Player, Transcript
+from .play import COULD_NOT_PLAY, Divergence, Player, Transcript
 from .positions import corpus_seeds, generate_with_path
 from .provider import BACKEND
 
@@ -153,9 +153,10 @@ class Stats:
 
 def compared(transcript: Transcript) -> bool:
     """Whether both sides' answers were compared on this sequence: it diverged, or it did not stop
-    as unsupported, or an action's outcome was compared before it did (an action the implementation
+    as unsupported or as one side could not play (a used-up restart budget), or an action's outcome
+    was compared before it did (an action the implementation
     answered unsupported is the last step, with no pending decision recorded after it)."""
-    if transcript.divergence is not None or not transcript.stopped.startswith("unsupported"):
+    if transcript.divergence is not None or not transcript.stopped.startswith(("unsupported", COULD_NOT_PLAY)):
         return True
     steps = len(transcript.steps)
     if steps and "pending" not in transcript.steps[-1]:
