@@ -33,7 +33,7 @@ from typing import Any, Callable
 
 from .contract import ContractError, Refusal, Unsupported
 from .data_copy import copied
-from .process import DEFAULT_RESTART_BUDGET, DEFAULT_TIMEOUT, STARTUP_TIMEOUT, ImplementationFault
+from .process import DEFAULT_RESTART_BUDGET, DEFAULT_TIMEOUT, STARTUP_TIMEOUT, BudgetUsedUp, ImplementationFault
 from .safe_text import printable
 from .strict_json import JSONProblem, checked
 
@@ -119,7 +119,7 @@ class GuardedImplementation:
             reason = (f"{what} did not return within {timeout:g} s; the call was abandoned "
                       "on its thread (in-process implementations share the request timeout)")
             if self.abandoned > self.restart_budget:
-                self._fatal = ImplementationFault(
+                self._fatal = BudgetUsedUp(
                     f"not called again: {self.abandoned} calls were abandoned, more than the restart "
                     f"budget ({self.restart_budget}); last fault: {reason}", None)
             raise ImplementationFault(reason, None)

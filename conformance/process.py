@@ -78,6 +78,10 @@ class ImplementationFault(Exception):
         super().__init__(text)
 
 
+class BudgetUsedUp(ImplementationFault):
+    """The implementation is not called again: its restart budget is used up (after earlier faults)."""
+
+
 class ImplementationError(Exception):
     """The implementation answered with an error (it reports its own breakage)."""
 
@@ -323,7 +327,7 @@ class ProcessImplementation:
             raise ImplementationFault(reason, tail)
         if self.starts:
             if self.restarts >= self.restart_budget:
-                self._fatal = ImplementationFault(
+                self._fatal = BudgetUsedUp(
                     f"not restarted: the restart budget ({self.restart_budget}) is used up; "
                     f"last fault: {self._last_fault}", self._last_tail)
                 raise self._fatal

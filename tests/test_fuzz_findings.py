@@ -195,12 +195,12 @@ class NotCalledAgain(Implementation):
     """An in-process implementation past its budget of abandoned calls (conformance/inprocess.py)."""
 
     def create(self, position):
-        from conformance.process import ImplementationFault
+        from conformance.process import BudgetUsedUp
 
         game = _Game(super().create(position))
 
         def act(player, action):
-            raise ImplementationFault("not called again: 4 calls were abandoned, more than the restart "
+            raise BudgetUsedUp("not called again: 4 calls were abandoned, more than the restart "
                                       "budget (3); last fault: act did not return within 5 s", None)
 
         game.act = act

@@ -21,7 +21,7 @@ from typing import Any, Callable
 
 from conformance.contract import Refusal, UnscriptedDie, Unsupported, is_contract_refusal
 from conformance.data_copy import Frozen, copied
-from conformance.process import ImplementationFault
+from conformance.process import BudgetUsedUp
 
 from .choices import Choices
 from .compare import difference, differing_state_keys, normal, normal_events
@@ -79,11 +79,7 @@ def exhausted(exc: Exception) -> bool:
     """Whether ``exc`` says the implementation was not called because its restart budget is used
     up (conformance/process.py; in process, conformance/inprocess.py) -- an artifact of the
     campaign's earlier faults (while shrinking, say), not this sequence's."""
-    if not isinstance(exc, ImplementationFault):
-        return False
-    text = str(exc)
-    return (text.startswith("not restarted: the restart budget") and "is used up" in text) \
-        or (text.startswith("not called again:") and "abandoned" in text)
+    return isinstance(exc, BudgetUsedUp)
 
 
 @dataclass
