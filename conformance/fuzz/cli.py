@@ -163,8 +163,9 @@ def nothing_checked(stats: Any) -> str:
     if stats.positions == 0:
         return (f"the reference accepted none of the {stats.examples} generated position(s) "
                 f"({stats.rejected} refused as invalid, {stats.reference_faults} failed on by the reference)")
-    return (f"every one of the {stats.positions} position(s) both sides were given stopped as unsupported "
-            f"by the implementation before anything was compared ({stats.unsupported} unsupported)")
+    return (f"every one of the {stats.positions} position(s) both sides were given stopped before anything "
+            f"was compared: {stats.unsupported} as unsupported by the implementation, "
+            f"{stats.positions - stats.unsupported} because a side was no longer called (its restart budget used up)")
 
 
 def summary(stats: Any) -> str:
