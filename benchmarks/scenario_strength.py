@@ -21,13 +21,14 @@ Then step (an outcome it asserts) or the checks at its end (a refusal no step
 checked, a scripted die left unrolled).
 
 Prints per game how many scenarios some mutant fails, and in which kind of
-step, and lists those that only error, fail only in a Given step, or pass, with the
-number of mutants tried: each is either a scenario to strengthen or one whose
+step, and lists those that only error, fail only in a Given step, or pass,
+with the number of mutants tried: each is either a scenario to strengthen or one whose
 rule lives where no mutant is seeded (the engine's shared core, which
 mutation leaves alone), to be looked at by hand.
 Writes the verdicts to ``build/scenario_strength/GAME.json``. Slow (up to
 minutes per game): not part of the test run. Prints figures; exits 1 when a
-scenario fails against the unchanged engine or a game has no mutants yet.
+scenario fails against the unchanged engine, a game has no mutants yet or
+played no scenario; 130 when interrupted (Ctrl-C).
 """
 
 from __future__ import annotations
@@ -92,10 +93,17 @@ def main(argv: list[str] | None = None) -> int:
     for game in args.games or GAMES:
         try:
             verdicts = measure(game, args.max_tries)
+        except KeyboardInterrupt:
+            print(f"{game}: interrupted; the games before it are below", file=sys.stderr)
+            status = 130
+            break
         except (FileNotFoundError, RuntimeError) as exc:
             print(exc, file=sys.stderr)
             status = 1
             continue
+        if not verdicts:
+            print(f"{game}: no scenario was played", file=sys.stderr)
+            status = 1
         dirty = sorted(n for n, v in verdicts.items() if not v["clean"])
         strong = Counter(v["step"] for v in verdicts.values() if v["failed_by"])
         errored = sorted(n for n, v in verdicts.items() if v["errored_only_by"])

@@ -12,23 +12,16 @@ import pytest
 from conformance.cli import main
 from conformance.contract import Unsupported
 from reference_engine import Implementation
+from tests.wrapped_game import WrappedGame
 
 HERE = "tests.test_fuzz_cli_guarantees"
-
-
-class _Wrapped:
-    def __init__(self, game) -> None:
-        self._game = game
-
-    def __getattr__(self, name):
-        return getattr(self._game, name)
 
 
 class ActUnsupported(Implementation):
     """Creates every game, answers every action unsupported."""
 
     def create(self, position):
-        game = _Wrapped(super().create(position))
+        game = WrappedGame(super().create(position))
 
         def act(player, action):
             raise Unsupported("no action modelled")
@@ -39,7 +32,7 @@ class ActUnsupported(Implementation):
 
 class PendingUnsupported(Implementation):
     def create(self, position):
-        game = _Wrapped(super().create(position))
+        game = WrappedGame(super().create(position))
 
         def pending():
             raise Unsupported("no pending decision modelled")
@@ -58,7 +51,7 @@ class DropsLastEvent(Implementation):
 
     def create(self, position):
         inner = super().create(position)
-        game = _Wrapped(inner)
+        game = WrappedGame(inner)
 
         def act(player, action):
             events = inner.act(player, action)
@@ -82,7 +75,7 @@ class SlowActions(Implementation):
         import time
 
         inner = super().create(position)
-        game = _Wrapped(inner)
+        game = WrappedGame(inner)
 
         def act(player, action):
             time.sleep(0.2)

@@ -71,6 +71,7 @@ def test_a_full_disk_leaves_no_feature_without_its_whole_transcript(tmp_path: Pa
 from conformance.contract import Refusal  # noqa: E402
 from conformance.fuzz import campaign, verify  # noqa: E402
 from reference_engine import Implementation  # noqa: E402
+from tests.wrapped_game import WrappedGame  # noqa: E402
 
 
 class CreateCrashes(Implementation):
@@ -106,19 +107,11 @@ def test_a_divergence_at_create_asserts_the_reference_outcome_after_the_position
 
 # -- the clause of the decision the action answered, with a reference served over the protocol -----
 
-class _Game:
-    def __init__(self, game):
-        self._game = game
-
-    def __getattr__(self, name):
-        return getattr(self._game, name)
-
-
 class DropsLastEvent(Implementation):
     """The last event of an accepted move is dropped: a divergence in what a 9.2 move did."""
 
     def create(self, position):
-        game = _Game(super().create(position))
+        game = WrappedGame(super().create(position))
         inner = game._game
 
         def act(player, action):
@@ -197,7 +190,7 @@ class NotCalledAgain(Implementation):
     def create(self, position):
         from conformance.process import BudgetUsedUp
 
-        game = _Game(super().create(position))
+        game = WrappedGame(super().create(position))
 
         def act(player, action):
             raise BudgetUsedUp("not called again: 4 calls were abandoned, more than the restart "
