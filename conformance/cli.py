@@ -95,6 +95,9 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--no-capabilities", action="store_true",
                      help="offer an exec: program no protocol capabilities in the handshake: spoken to "
                           "exactly as in protocol 2.0 (docs/protocol.md, Capabilities)")
+    run.add_argument("--no-reference-check", action="store_true",
+                     help="do not play the reference engine beside the implementation and compare every "
+                          "answer with its own: only what each scenario's steps assert is checked")
     run.add_argument("pytest_args", nargs="*", help="extra pytest arguments, after --")
     site.add_arguments(commands.add_parser("docs", help="build the rules site (static, offline) from results files"))
     from .fuzz.cli import add_parser as add_fuzz_parser  # conformance fuzz (conformance/fuzz/)
@@ -124,6 +127,8 @@ def pytest_command(args: argparse.Namespace, spec: str, report_dir: Path) -> lis
     ]
     if args.no_capabilities:
         command.append("--no-capabilities")
+    if args.no_reference_check:
+        command.append("--no-reference-check")
     for path in args.expectations:
         command += ["--expectations", str(Path(path).resolve())]
     markers = [*args.clause, *args.tag]
@@ -325,7 +330,8 @@ def _run_all(args: argparse.Namespace) -> int:
                 problems.append({"kind": "interrupted", "implementation": skipped,
                                  "message": f"not run: the run was interrupted before {skipped}"})
             break
-    notes = [f"{p['implementation']}: {p['message']}" for p in problems] + _silent_games(runs)
+    notes = ([f"{p['implementation']}: {p['message']}" for p in problems] + _silent_games(runs)
+             + reports.reference_check_notes(runs))
     if interrupted or not complete:
         notes.insert(0, "incomplete: the run was interrupted or ended abruptly; these reports hold what it played")
     matrix = reports.write_matrix(report_dir, runs, notes)

@@ -13,6 +13,10 @@
 - What the implementation declares in describe() is honoured: a scenario of
   a game it does not declare, or tagged with a clause outside its declared
   ``clauses``, is counted as unsupported without being played.
+- The reference engine plays every scenario beside an implementation that is
+  not itself, and each of the implementation's answers is compared with its
+  own (conformance.reference_check); ``--no-reference-check`` turns that off,
+  and every record says whether its scenario was compared.
 - Expectations files (conformance.expectations) turn known failures into
   strict xfails and check that what is said to be unsupported is not passed.
 - Faults are honest: the implementation is loaded and its handshake checked
@@ -77,6 +81,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                          "abandoned) after faults (default 3)")
     group.addoption("--no-capabilities", action="store_true", default=False,
                     help="offer an exec: program no protocol capabilities in the handshake (protocol 2.0)")
+    group.addoption("--no-reference-check", action="store_true", default=False,
+                    help="do not play the reference engine beside the implementation: only what each "
+                         "scenario's steps assert is checked (conformance/reference_check.py)")
     group.addoption("--expectations", action="append", default=[], metavar="FILE",
                     help="expectations file (TOML) for the implementation; those in expectations/ "
                          "naming the implementation are read anyway")
@@ -336,10 +343,36 @@ def implementation(request: pytest.FixtureRequest):
         raise ImplementationFault(f"when the run ended, the implementation {fault}", None)
 
 
+def reference_check_off(config: pytest.Config) -> str | None:
+    """Why the run compares no answer with the reference engine's, or None when it does."""
+    from .expectations import normalise_spec
+
+    if config.getoption("--no-reference-check"):
+        return "--no-reference-check: only what each scenario's steps assert is checked"
+    if normalise_spec(config.getoption("--implementation")) == "reference":
+        return "the implementation is the reference engine itself"
+    return None
+
+
+@pytest.fixture(scope="session")
+def reference_oracle(request: pytest.FixtureRequest, implementation: Any):
+    """The reference engine, played beside the implementation in every scenario, or None."""
+    from reference_engine import Implementation as Reference
+
+    from .reference_check import Oracle, declared_clauses
+
+    if reference_check_off(request.config) is not None:
+        return None
+    return Oracle(Reference(), declared_clauses(implementation.describe()),
+                  list(request.config.stash.get(_EXPECTATIONS_KEY, [])))
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):
     report = yield
     outline = _outline_of(item)
+    if call.when == "call" and outline is not None and not outline.get("corpus_check"):
+        report.user_properties.append(("conformance_reference", json.dumps(_reference_summary(item))))
     hint = status_hint_for(call)
     corpus = outline is not None and bool(outline.get("corpus_check") or item.stash.get(_UNKNOWN_TAG_MESSAGE, None))
     if report.failed and corpus:
@@ -358,6 +391,21 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):
         report.longrepr = f"unexpected pass: listed as unsupported ({expected['source']}): {expected['reason']}"
         report.user_properties.append(("conformance_status", "unexpected-pass"))
     return report
+
+
+def _reference_summary(item: pytest.Item) -> dict[str, Any]:
+    """What the scenario's reference check found (conformance.reference_check), for its record."""
+    from .reference_check import NOT_COMPARED, OFF
+    from .world import WORLD_KEY
+
+    off = reference_check_off(item.config)
+    if off is not None:
+        return {"status": OFF, "why": off}
+    world = item.stash.get(WORLD_KEY, None)
+    check = getattr(world, "reference_check", None)
+    if check is None:
+        return {"status": NOT_COMPARED, "compared": 0}
+    return check.summary()
 
 
 def _shorten_report(item: pytest.Item, call: pytest.CallInfo[None], report: pytest.TestReport) -> None:
@@ -414,6 +462,11 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
     recorder = config.stash[_RECORDER_KEY]
     if config.getoption("--rule-summary") and recorder.records:
         recorder.print_rule_summary(terminalreporter)
+    if not hasattr(config, "workerinput"):  # how many played scenarios the reference check compared
+        from .reports import reference_check_notes
+
+        for note in reference_check_notes([(recorder.implementation, list(recorder.records.values()))]):
+            terminalreporter.write_line(f"conformance: {note}", yellow="check off" in note)
     report_dir = config.getoption("--report-dir")
     if report_dir and not hasattr(config, "workerinput"):
         _finish(config, interrupted=exitstatus == pytest.ExitCode.INTERRUPTED)

@@ -4,7 +4,10 @@
   that clause by status (Markdown, for CI job summaries);
 - ``results.json``: every record of every run (one record per scenario and
   implementation);
-- ``junit.xml``: the runs' JUnit files as one ``<testsuites>``.
+- ``junit.xml``: the runs' JUnit files as one ``<testsuites>``;
+- the reference check's notes: per run, how many played scenarios agreed
+  with the reference engine at every call (:func:`reference_check_notes`,
+  among matrix.md's notes and printed by ``conformance run`` and pytest).
 
 Every file is written atomically (a temporary file renamed over it), so a
 reader never sees half a report. A run that died leaves results.json and
@@ -195,3 +198,28 @@ def clause_sort_key(cid: str) -> tuple:
 
 def _escape(text: str) -> str:
     return text.replace("|", "\\|")
+
+
+def reference_check_notes(runs: list[Run]) -> list[str]:
+    """For each run against an implementation that is not the reference: how many of the scenarios it
+    played had every answer compared with the reference engine's (conformance/reference_check.py)."""
+    notes = []
+    for label, records in runs:
+        played = [r for r in records if r["status"] not in ("unsupported", "skipped", "not-run")]
+        checks = [r.get("reference_check") or {} for r in played]
+        whys = {c.get("why") for c in checks if c.get("status") == "off"}
+        if not played or whys == {"the implementation is the reference engine itself"}:
+            continue
+        if whys:
+            notes.append(f"{label}: reference check off ({'; '.join(sorted(w for w in whys if w))}): in "
+                         f"{len(played)} played scenarios, answers no step asserts were not checked")
+            continue
+        statuses = Counter(c.get("status", "not recorded") for c in checks)
+        aside = sum(1 for c in checks if c.get("left_aside"))
+        unchecked = len(played) - statuses["agreed"] - statuses["differed"]
+        notes.append(f"{label}: reference check: {statuses['agreed']} of {len(played)} played scenarios agreed "
+                     f"with the reference engine at every call, {statuses['differed']} differed"
+                     + (f", {unchecked} not compared" if unchecked else "")
+                     + (f"; {aside} left differences aside (undeclared clauses, expectations, unmodelled "
+                        "actions, state keys left out: see their records)" if aside else ""))
+    return notes

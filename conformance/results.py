@@ -155,6 +155,8 @@ class Recorder:
         record["implementation"] = self.implementation
         record["duration"] = round(record.get("duration", 0.0) + report.duration, 4)
         status, message = _classify(report, props)
+        if "conformance_reference" in props:  # what the reference check found (conformance.reference_check)
+            record["reference_check"] = json.loads(props["conformance_reference"])
         if "conformance_transcript" in props and status not in (None, "passed"):
             record["transcript"] = json.loads(props["conformance_transcript"])
         # The worst outcome of setup, call and teardown wins; an error after a failure keeps both messages.

@@ -47,8 +47,12 @@ class ContractBreach(AssertionError):
     """The implementation broke a promise of the contract (a failure, not an error)."""
 
 
-def _clauses(clauses: list[str]) -> str:
+def scenario_clauses(clauses: list[str]) -> str:
+    """The scenario's clause ids, as every breach's message ends."""
     return f" [scenario clauses: {', '.join(clauses)}]" if clauses else ""
+
+
+_clauses = scenario_clauses
 
 
 def _data(value: Any) -> str:

@@ -19,6 +19,11 @@ holds something the implementation does not model). A scenario being played
 has every clause declared in the handshake (the plugin skips the others before
 play), so ``Unsupported`` from ``act()``, ``pending()`` or ``state()`` fails it,
 unless the scenario's expectations entry says "unsupported".
+
+Where the run has a reference check (conformance.reference_check), the
+reference engine plays the scenario beside the implementation: every answer
+read here is compared with its own, and the first difference the steps did
+not fail on fails the scenario at its end.
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ from typing import Any, NoReturn
 import pytest
 
 from . import explicit, verdict
+from .reference_check import ReferenceCheck, ReferenceDivergence
 from .data_copy import copied
 from .contract import CONTRACT_VERSION, Refusal, UnscriptedDie, Unsupported
 from .results import UNSUPPORTED_PREFIX
@@ -44,8 +50,11 @@ WORLD_KEY = pytest.StashKey["World"]()
 
 
 class World:
-    def __init__(self, implementation: Any, game: str, node: Any = None) -> None:
+    def __init__(self, implementation: Any, game: str, node: Any = None,
+                 reference_check: ReferenceCheck | None = None) -> None:
         self.implementation = implementation
+        #: the reference engine playing beside the implementation, or None (the check is off)
+        self.reference_check = reference_check
         self._node = node
         if node is not None:
             node.stash[WORLD_KEY] = self
@@ -86,12 +95,17 @@ class World:
     @property
     def game(self) -> Any:
         if self._game is None:
+            position = explicit.complete(self.position)
+            # the reference's own copy, taken before the implementation could change the position
+            kept = copied(position) if self.reference_check is not None else None
             try:
-                self._game = self.implementation.create(explicit.complete(self.position))
+                self._game = self.implementation.create(position)
             except Unsupported as exc:
                 pytest.skip(f"{UNSUPPORTED_PREFIX} {exc.reason}")
             except UnscriptedDie as exc:
                 raise verdict.unscripted_die(exc, "loading the position", self.clauses) from None
+            if kept is not None:
+                self.reference_check.created(kept)
         return self._game
 
     def require_not_started(self, what: str) -> None:
@@ -111,6 +125,8 @@ class World:
         try:
             events = self.game.act(player, copied(action))
         except Refusal as refusal:
+            if self.reference_check is not None:
+                self.reference_check.acted(player, action, None, refusal.rule)
             verdict.check_refused(before, player, action, refusal.rule, self.clauses)
             self.refusal_checked = kept is not None
             if kept is not None:
@@ -122,6 +138,8 @@ class World:
             self.unsupported("act", exc)
         except UnscriptedDie as exc:
             raise verdict.unscripted_die(exc, f"{player} played {action}", self.clauses) from None
+        if self.reference_check is not None:
+            self.reference_check.acted(player, action, events, None)
         verdict.check_accepted(before, player, action, self.clauses)
         if not isinstance(events, list):
             raise TypeError(f"act() must return a list of events, got {type(events).__name__}")
@@ -177,6 +195,8 @@ class World:
             self._read_state()
         if must_roll:
             verdict.check_dice_used(self.position["dice"], {"dice_rolled": self._dice_rolled}, self.clauses)
+        if self.reference_check is not None and self.reference_check.divergence is not None:
+            raise ReferenceDivergence(self.reference_check.divergence + verdict.scenario_clauses(self.clauses))
 
     @functools.cached_property
     def _outline(self) -> dict[str, Any]:
@@ -194,9 +214,15 @@ class World:
     # -- unsupported ----------------------------------------------------
     def _call(self, call: str) -> Any:
         try:
-            return getattr(self.game, call)()
+            answer = getattr(self.game, call)()
         except Unsupported as exc:
             self.unsupported(call, exc)
+        if self.reference_check is not None:
+            if call == "pending":
+                self.reference_check.pending(self._game, answer)
+            else:
+                self.reference_check.state(answer)
+        return answer
 
     def unsupported(self, call: str, exc: Unsupported) -> NoReturn:
         """``Unsupported`` from a game's ``call`` (act, pending, state): a failure inside clauses the

@@ -74,7 +74,17 @@ def test_the_reference_the_served_reference_and_javascript_side_by_side(tmp_path
     assert planted["expectation"]["status"] == "fail" and "9.1.2-b" in planted["message"]
     assert any(r["status"] == "unsupported" and "9.6" in " ".join(r["clauses"]) for r in js)
 
+    # every answer of the served reference and of the JS implementation was held to the reference's
+    assert {r["reference_check"]["status"] for r in table["reference"].values()} == {"off"}
+    for spec in (SERVED, JS):
+        played = [r for r in table[spec].values() if r["status"] != "unsupported"]
+        assert played and {r["reference_check"]["status"] for r in played} == {"agreed"}, spec
+    planted_check = planted["reference_check"]
+    assert any("expected (" in note and "9.1.2-b" in note for note in planted_check["left_aside"])
+
     matrix = (reports / "matrix.md").read_text(encoding="utf-8")
+    assert f"{SERVED}: reference check: {len(table[SERVED])} of {len(table[SERVED])} played scenarios agreed" \
+        in matrix
     assert f"| clause | title | reference | {SERVED} | {JS} |" in matrix
     assert "| 9.1.2-b | Minor leaders cannot pick up historical leaders |" in matrix
     suites = ET.parse(reports / "junit.xml").getroot().findall("testsuite")

@@ -18,10 +18,12 @@ from conformance.world import World
 
 
 @pytest.fixture
-def world(implementation, game_id: str, request: pytest.FixtureRequest) -> World:
-    """The scenario's world; its contract calls are recorded for the report of a failure."""
+def world(implementation, reference_oracle, game_id: str, request: pytest.FixtureRequest) -> World:
+    """The scenario's world; its contract calls are recorded for the report of a failure, and
+    compared with the reference engine's answers unless the run's check is off (conformance.reference_check)."""
     return World(TranscribingImplementation(implementation, request.node.stash.setdefault(TRANSCRIPT, [])),
-                 game_id, request.node)
+                 game_id, request.node,
+                 reference_check=reference_oracle.check(game_id) if reference_oracle is not None else None)
 
 
 @given(parsers.parse("the dice will roll {rolls}"))

@@ -88,6 +88,7 @@ class Game:
         self.action_number = 0
         self.current: dict | None = None      # the action under way
         self.cargo: dict[str, str] = {}        # fleet -> the land block it carries
+        self.steps_before_march: dict[tuple[str, int], int] = {}  # (block, action) -> steps taken when it declared
         self.crossings: list[dict] = []
         self.forced_marches: list[dict] = []
         self.events: list[dict] = []
@@ -243,16 +244,20 @@ class Game:
             self.blocks[cargo]["space"] = to
         events = [{"type": "moved", "block": name, "from": origin, "to": to, "cargo": cargo,
                    "step": self.current["steps"][name], "action": self.action_number}]
-        if self.links[origin][to] == "hazardous-sea" and block["type"] == "fleet":  # 5.2.2-a
-            border = sorted([origin, to])
-            crossing = next((c for c in self.crossings if c["border"] == border), None)
-            if crossing is None:
-                crossing = {"border": border, "fleets": []}
-                self.crossings.append(crossing)
-            if name not in crossing["fleets"]:
-                crossing["fleets"].append(name)
-            events.append({"type": "hazard_marked", "border": border, "fleet": name})
-        return events
+        return events + self.crossed(name, origin, to)
+
+    def crossed(self, name: str, origin: str, to: str) -> list[dict]:
+        """A fleet crossing a hazardous border marks it for a storm roll (5.2.2-a)."""
+        if self.links[origin][to] != "hazardous-sea" or self.blocks[name]["type"] != "fleet":
+            return []
+        border = sorted([origin, to])
+        crossing = next((c for c in self.crossings if c["border"] == border), None)
+        if crossing is None:
+            crossing = {"border": border, "fleets": []}
+            self.crossings.append(crossing)
+        if name not in crossing["fleets"]:
+            crossing["fleets"].append(name)
+        return [{"type": "hazard_marked", "border": border, "fleet": name}]
 
     def do_embark(self, action: dict) -> list[dict]:
         name, fleet, strength = action["block"], action["fleet"], action["strength"]
@@ -284,6 +289,7 @@ class Game:
             raise Refused(rule, f"{name} may not go from {block['space']} to {to}")
         self.forced_marches.append({"block": name, "from": block["space"], "to": to,
                                     "action": self.action_number, "roll": None, "result": None})
+        self.steps_before_march[(name, self.action_number)] = self.current["steps"].get(name, 0)
         return [{"type": "forced_march_declared", "block": name, "from": block["space"], "to": to}]
 
     def do_end_action(self, action: dict) -> list[dict]:
@@ -331,11 +337,17 @@ class Game:
         if action.get("block") != march["block"]:
             raise Refused("5.3-d", f"the decision is about {march['block']}")
         march["result"] = "taken"
-        events = [{"type": "extra_area_taken", "block": march["block"], "to": march["to"]}]
-        self.blocks[march["block"]]["space"] = march["to"]
-        for fleet, cargo in self.last_cargo(march):
-            self.blocks[cargo]["space"] = march["to"]
-        return events + self.after_forced_marches()
+        name, origin, to = march["block"], self.blocks[march["block"]]["space"], march["to"]
+        # taking the extra area is one more step of the block's move, into it (5.3-d)
+        cargo = next((c for _, c in self.last_cargo(march)), None)
+        self.blocks[name]["space"] = to
+        if cargo is not None:
+            self.blocks[cargo]["space"] = to
+        events = [{"type": "extra_area_taken", "block": name, "to": to},
+                  {"type": "moved", "block": name, "from": origin, "to": to, "cargo": cargo,
+                   "step": self.steps_before_march.get((name, march["action"]), 0) + 1,
+                   "action": march["action"]}]
+        return events + self.crossed(name, origin, to) + self.after_forced_marches()
 
     def last_cargo(self, march: dict) -> list[tuple[str, str]]:
         carried = [e for e in self.events if e["type"] == "embarked" and e["fleet"] == march["block"]]
@@ -390,7 +402,9 @@ class Game:
                 "dice_rolled": self.dice_rolled,
                 "blocks": self.blocks, "pool": self.pool, "moved": self.moved,
                 "crossings": self.crossings,
-                "forced_marches": [{k: v for k, v in m.items()} for m in self.forced_marches],
+                # a march declared in the action under way is listed once that action ends
+                "forced_marches": [dict(m) for m in self.forced_marches
+                                   if self.current is None or m["action"] != self.action_number],
                 "events": self.events}
 
 

@@ -1,0 +1,355 @@
+"""Every answer along a scenario's path held to the reference engine's.
+
+A scenario asserts a few outcomes, but the contract promises more at every
+call: ``pending()`` lists every legal action and nothing else, ``act()``
+returns the events the action caused, ``state()`` is the normalised state.
+An implementation that lists an illegal action nobody plays, emits a wrong
+event nobody reads or keeps a wrong count in a part of the state no step
+names would pass every scenario without this check.
+
+So the reference engine plays each scenario beside the implementation under
+test: the same position, the same actions in the same order. After every
+call the runner compares the two answers, as ``conformance fuzz`` compares
+them (conformance/fuzz/compare.py): accepted or refused, the events in
+order, the pending decision with its actions as a set, the normalised state.
+The rule a refusal cites is left to the scenario's steps, which name it (and
+may accept ``contract:malformed-action`` beside a rule).
+
+Left aside, noted in the scenario's record and not a failure:
+
+- a state that differs only in fields reporting a clause the implementation
+  does not declare (``x-clause`` in the state schema, conformance/fuzz/field_clauses.py);
+- any other difference whose clause (the rule the reference cites against an
+  action the implementation lists, else the clause of the decision
+  involved) the implementation does not declare, or its expectations file lists;
+- legal actions missing from the implementation's list that it answers
+  ``Unsupported`` when offered them: what it does not model (the rest of
+  the list is still compared);
+- keys the implementation leaves out of its state (every key but
+  ``dice_rolled`` may be left out; the steps that read one fail without it):
+  the keys it reports are still compared.
+
+The first difference that is not left aside fails the scenario, at its end
+and only when its steps all passed (a step's own failure names the rule
+more precisely): "differs from the reference engine ...". After a difference
+the two games have parted, so nothing more is compared.
+
+The check is off when the implementation under test is the reference engine
+itself, and with ``--no-reference-check``; every record says whether its
+scenario was compared (``reference_check``), and the run's summary counts
+the scenarios that were not.
+
+The reference plays in this process. An implementation that patches the
+reference engine's own modules in this process (the hand-written mutants of
+tests/mutants/) patches the reference too: the check then sees no difference.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+from .contract import Refusal, Unsupported, is_contract_refusal
+from .data_copy import copied
+from .fuzz.compare import difference, differing_state_keys, normal, normal_events
+from .fuzz.field_clauses import field_clauses
+from .verdict import ContractBreach
+
+#: a record's ``reference_check``: the scenario's answers all agreed with the reference's
+AGREED = "agreed"
+#: the first difference not left aside (the scenario failed on it, or on a step before it)
+DIFFERED = "differed"
+#: no answer was compared: the game never started, or the reference could not follow
+NOT_COMPARED = "not compared"
+#: the check was off for the run
+OFF = "off"
+
+
+class ReferenceDivergence(ContractBreach):
+    """An answer of the implementation differs from the reference engine's (a failure)."""
+
+
+class AcceptedUnlisted(ContractBreach):
+    """Offered a legal action it did not list, the implementation played it (a failure)."""
+
+
+@dataclass
+class Oracle:
+    """What every scenario's check needs: the reference engine, and what the implementation
+    under test declares and is expected to get wrong."""
+
+    reference: Any
+    #: game id -> "all" or the set of clause ids the implementation declares
+    declared: dict[str, Any]
+    #: the implementation's expectations entries (conformance.expectations.Expectation)
+    expectations: list[Any] = field(default_factory=list)
+
+    def check(self, game: str) -> "ReferenceCheck":
+        return ReferenceCheck(self, game)
+
+    def left_aside(self, game: str, clauses: Iterable[str]) -> str | None:
+        """Why a difference in ``clauses`` is not a failure, or None."""
+        clauses = sorted(set(clauses))
+        if not clauses:
+            return None
+        declared = self.declared.get(game, "all")
+        if declared != "all" and not set(clauses) & set(declared):
+            return f"clause {', '.join(clauses)} is not declared by the implementation"
+        entry = next((e for e in self.expectations if e.covers(game, clauses)), None)
+        if entry is not None:
+            return f"expected ({entry.source}): {entry.reason}"
+        return None
+
+
+def declared_clauses(description: dict[str, Any]) -> dict[str, Any]:
+    """game id -> "all" or the set of clauses, from an implementation's describe()."""
+    games = (description or {}).get("games") or {}
+    found = {}
+    for game, entry in games.items():
+        clauses = (entry or {}).get("clauses", "all")
+        found[game] = clauses if clauses == "all" else set(clauses)
+    return found
+
+
+class ReferenceCheck:
+    """One scenario's reference game, compared with the implementation's at every call."""
+
+    def __init__(self, oracle: Oracle, game: str) -> None:
+        self.oracle = oracle
+        self.game_id = game
+        self._game: Any = None
+        self._comparing = False
+        self.calls = 0  # answers compared
+        self.actions = 0  # actions played so far
+        self._last_action = ""
+        self.divergence: str | None = None
+        self.notes: list[str] = []
+        self._noted: set[str] = set()
+        self.stopped = ""  # why the reference stopped following, when it could not
+
+    # -- the record ------------------------------------------------------
+    @property
+    def status(self) -> str:
+        if self.divergence is not None:
+            return DIFFERED
+        return AGREED if self.calls else NOT_COMPARED
+
+    def summary(self) -> dict[str, Any]:
+        found: dict[str, Any] = {"status": self.status, "compared": self.calls}
+        if self.divergence is not None:
+            found["divergence"] = self.divergence
+        if self.notes:
+            found["left_aside"] = self.notes[:5]
+        if self.stopped:
+            found["stopped"] = self.stopped
+        return found
+
+    # -- the calls -------------------------------------------------------
+    def created(self, position: dict[str, Any]) -> None:
+        """The implementation loaded ``position``: the reference loads it too (a copy of its own:
+        the reference may keep it)."""
+        try:
+            self._game = self.oracle.reference.create(position)
+        except Exception as exc:  # noqa: BLE001 - the reference not following is a note, never a verdict
+            self._stop(f"the reference engine could not load the position: {type(exc).__name__}: {exc}")
+            return
+        self._comparing = True
+
+    def acted(self, player: str, action: dict[str, Any], events: list[Any] | None,
+              refused: str | None) -> None:
+        """The implementation accepted ``action`` with ``events``, or refused it citing ``refused``."""
+        if not self._comparing:
+            return
+        self.actions += 1
+        self._last_action = f"{player} played {_data(action)}"
+        before = self._decision_clause()
+        try:
+            ours = self._game.act(player, copied(action))
+            our_rule = None
+        except Refusal as refusal:
+            ours, our_rule = None, refusal.rule
+        except Exception as exc:  # noqa: BLE001
+            self._stop(f"the reference engine could not play {self._last_action}: {type(exc).__name__}: {exc}")
+            return
+        self.calls += 1
+        if refused is not None and our_rule is None:
+            self._differ("act", f"refused here citing {refused}; the reference engine accepts it", [before])
+        elif refused is None and our_rule is not None:
+            clause = our_rule if not is_contract_refusal(our_rule) else before
+            self._differ("act", f"accepted here; the reference engine refuses it citing {our_rule}", [clause])
+        elif refused is None and ours != events and normal_events(ours) != normal_events(events):
+            self._differ("act", f"the events are {_data(events)}; the reference engine's are {_data(ours)}",
+                         [before])
+
+    def pending(self, implementation_game: Any, decision: Any) -> None:
+        """The implementation's pending decision, held to the reference's."""
+        compared, ours = self._read("pending")
+        if not compared:
+            return
+        if ours == decision or normal(ours) == normal(decision):
+            return
+        unmodelled = self._unmodelled(implementation_game, ours, decision)
+        if unmodelled:
+            self._note(f"legal actions it answers unsupported ({unmodelled}) are left out of its list")
+            return
+        extra = _missing(decision, ours)
+        clauses = [self._cited_against(ours, extra[0]) if extra else None, self._decision_clause()]
+        # a read: the games have not parted, so a difference left aside leaves the comparison going
+        self._differ("pending", _pending_difference(ours, decision), clauses, parted=False)
+
+    def state(self, state: Any) -> None:
+        """The implementation's state, held to the reference's."""
+        compared, ours = self._read("state")
+        if not compared:
+            return
+        keys = differing_state_keys(ours, state)
+        if not keys:
+            return
+        if isinstance(ours, dict) and isinstance(state, dict):
+            unreported = sorted(k for k in keys if k not in state)
+            if unreported:  # every key but dice_rolled may be left out: what it does not model
+                self._note(f"state() leaves out {', '.join(unreported)}, which the reference engine reports")
+                keys = [k for k in keys if k in state]
+                if not keys:
+                    return
+                ours = {k: v for k, v in ours.items() if k in state}
+        text = f"state() differs in {', '.join(keys)}: {_state_difference(ours, state, keys)}"
+        named = field_clauses(self.game_id, ours, state)
+        aside = self.oracle.left_aside(self.game_id, named) if named else None
+        if aside:
+            self._note(f"{text} ({aside})")
+            return  # a field of another clause: the game goes on alike, compare on
+        self._differ("state", text, named or [self._decision_clause()])
+
+    # -- helpers ---------------------------------------------------------
+    def _read(self, call: str) -> tuple[bool, Any]:
+        """Whether an answer is compared now, and the reference's answer to ``call`` (counted)."""
+        if not self._comparing:
+            return False, None
+        try:
+            answer = getattr(self._game, call)()
+        except Exception as exc:  # noqa: BLE001
+            self._stop(f"the reference engine's {call}() failed: {type(exc).__name__}: {exc}")
+            return False, None
+        self.calls += 1
+        return True, answer
+
+    def _decision_clause(self) -> str | None:
+        named = getattr(self._game, "decision_clause", None)
+        if not callable(named):
+            return None
+        try:
+            return named()
+        except Exception:  # noqa: BLE001 - a clause is a courtesy of the reference engine
+            return None
+
+    def _cited_against(self, decision: Any, action: Any) -> str | None:
+        """The rule the reference cites against ``action`` (which it does not list, and so refuses:
+        the game is left as it was)."""
+        player = decision.get("player") if isinstance(decision, dict) else None
+        try:
+            self._game.act(player, copied(action))
+        except Refusal as refusal:
+            return None if is_contract_refusal(refusal.rule) else refusal.rule
+        except Exception:  # noqa: BLE001
+            return None
+        self._stop("the reference engine accepted an action it does not list")
+        return None
+
+    def _unmodelled(self, implementation_game: Any, ours: Any, decision: Any) -> str:
+        """Why the implementation leaves legal actions out of its list when it does not model them:
+        the decisions agree but for actions missing from its list, each answered ``Unsupported``
+        when offered. "" when that is not the difference. Offering an action the implementation
+        then plays is a failure: it did not list it (the game has moved on; nothing can follow)."""
+        if not isinstance(ours, dict) or not isinstance(decision, dict):
+            return ""
+        rest = lambda d: {k: v for k, v in d.items() if k != "actions"}  # noqa: E731
+        if normal(rest(ours)) != normal(rest(decision)) or _missing(decision, ours):
+            return ""
+        reasons = []
+        for action in _missing(ours, decision):
+            try:
+                implementation_game.act(ours.get("player"), copied(action))
+            except Unsupported as exc:
+                reasons.append(exc.reason)
+                continue
+            except Refusal:
+                return ""
+            raise AcceptedUnlisted(
+                f"{ours.get('player')} played {_data(action)} and it was accepted, but the pending decision "
+                f"{decision.get('decision')!r} for {decision.get('player')!r} did not list it among its actions "
+                f"{_data(decision.get('actions'))} (the reference check offered it, after {self._where()}: "
+                f"the reference engine lists it, and an action accepted must be listed)")
+        return "; ".join(sorted(set(reasons)))
+
+    def _note(self, text: str) -> None:
+        """Note a difference left aside, once (the first place it was seen)."""
+        if text not in self._noted:
+            self._noted.add(text)
+            self.notes.append(f"after {self._where()}: {text}")
+
+    def _differ(self, call: str, text: str, clauses: list[str | None], parted: bool = True) -> None:
+        """A difference: left aside (noted) or the scenario's divergence. ``parted``: the games may
+        have parted (an action played differently), so nothing more can be compared."""
+        named = [c for c in dict.fromkeys(clauses) if c]
+        named = named[:1]  # the first: the rule cited, else the decision's clause
+        aside = self.oracle.left_aside(self.game_id, named)
+        where = f"after {self._where()}"
+        if aside and not parted:
+            self._note(f"{text if call != 'pending' else 'pending() ' + text} ({aside})")
+            return
+        self._comparing = False
+        if aside:
+            self.notes.append(f"{where}: {text} ({aside}); nothing more compared")
+            return
+        clause = f" [clause {named[0]}, as the reference engine names it]" if named else ""
+        self.divergence = (f"differs from the reference engine where the scenario's steps do not look, "
+                           f"{where}: {text if call != 'pending' else 'pending() ' + text}{clause}")
+
+    def _stop(self, why: str) -> None:
+        self._comparing = False
+        self.stopped = why
+
+    def _where(self) -> str:
+        if not self.actions:
+            return "the position was loaded"
+        return f"action {self.actions} ({self._last_action})"
+
+
+def _key(value: Any) -> str:
+    return json.dumps(normal(value), sort_keys=True)
+
+
+def _missing(have: Any, lack: Any) -> list[Any]:
+    """The actions of decision ``have`` that decision ``lack`` does not list."""
+    listed = (have.get("actions") or []) if isinstance(have, dict) else []
+    theirs = {_key(a) for a in (lack.get("actions") or [])} if isinstance(lack, dict) else set()
+    return [a for a in listed if _key(a) not in theirs]
+
+
+def _pending_difference(ours: Any, decision: Any) -> str:
+    if not isinstance(ours, dict) or not isinstance(decision, dict):
+        return f"is {_data(decision)}; the reference engine's is {_data(ours)}"
+    parts = []
+    extra, lacking = _missing(decision, ours), _missing(ours, decision)
+    if extra:
+        parts.append(f"lists {len(extra)} action(s) the reference engine does not: {_data(extra[:3])}")
+    if lacking:
+        parts.append(f"lacks {len(lacking)} legal action(s) the reference engine lists: {_data(lacking[:3])}")
+    rest = lambda d: {k: v for k, v in d.items() if k != "actions"}  # noqa: E731
+    if normal(rest(ours)) != normal(rest(decision)):
+        parts.append(f"differs (the reference engine's first, then this one's) in {difference(rest(ours), rest(decision))}")
+    return "; ".join(parts) or "differs in the order of its actions' contents"
+
+
+def _state_difference(ours: Any, state: Any, keys: list[str]) -> str:
+    if not isinstance(ours, dict) or not isinstance(state, dict):
+        return difference(ours, state)
+    return "the reference engine's first, then this one's: " + difference(
+        {k: ours.get(k) for k in keys if k in ours}, {k: state.get(k) for k in keys if k in state}, 600)
+
+
+def _data(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False, sort_keys=True, default=repr)
+    return text if len(text) <= 400 else text[:397] + "..."

@@ -1,0 +1,77 @@
+"""Sneaky implementations: right wherever a scenario's steps look, wrong where none does.
+
+Each wraps the reference engine, so every rule a step asserts is played right,
+and breaks a promise of the contract that few steps read:
+
+- ``DroppedEvent``: an action that causes two events or more returns all but
+  the last;
+- ``ExtraAction``: every pending decision lists, besides its legal actions,
+  a copy of one with a count one higher (an illegal action, unless the
+  rules allow it too; then nothing is added);
+- ``ContextOffByOne``: every count in a pending decision's context (``mp_left``
+  and the like, beside its actions) is one higher.
+
+Scenarios that play an affected action and read what it breaks still fail
+without help; the others pass unless the reference check
+(conformance/reference_check.py) compares every answer with the reference
+engine's. tests/test_reference_check.py plays them with and without it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conformance.actions import is_listed
+from reference_engine import Implementation
+from tests.wrapped_game import WrappedGame
+
+
+class _Sneaky:
+    def describe(self) -> dict[str, Any]:
+        return Implementation().describe()
+
+    def create(self, position: dict[str, Any]) -> Any:
+        game = WrappedGame(Implementation().create(position))
+        self.patch(game, game._game)
+        return game
+
+    def patch(self, game: WrappedGame, inner: Any) -> None:
+        raise NotImplementedError
+
+
+class DroppedEvent(_Sneaky):
+    def patch(self, game: WrappedGame, inner: Any) -> None:
+        def act(player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+            events = inner.act(player, action)
+            return events[:-1] if len(events) >= 2 else events
+
+        game.act = act
+
+
+class ExtraAction(_Sneaky):
+    def patch(self, game: WrappedGame, inner: Any) -> None:
+        def pending() -> dict[str, Any] | None:
+            decision = inner.pending()
+            if not decision or not decision.get("actions"):
+                return decision
+            actions = list(decision["actions"])
+            for action in actions:
+                counts = [k for k, v in sorted(action.items()) if isinstance(v, int) and not isinstance(v, bool)]
+                if counts:
+                    extra = {**action, counts[0]: action[counts[0]] + 1}
+                    if not is_listed(extra, actions):
+                        return {**decision, "actions": [*actions, extra]}
+            return decision
+
+        game.pending = pending
+
+
+class ContextOffByOne(_Sneaky):
+    def patch(self, game: WrappedGame, inner: Any) -> None:
+        def pending() -> dict[str, Any] | None:
+            decision = inner.pending()
+            if not decision:
+                return decision
+            return {k: v + 1 if isinstance(v, int) and not isinstance(v, bool) else v for k, v in decision.items()}
+
+        game.pending = pending

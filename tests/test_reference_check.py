@@ -1,0 +1,317 @@
+"""The reference check: every answer along a scenario's path held to the reference engine's.
+
+A scenario asserts a few outcomes; the contract promises every legal action
+listed, the events an action caused and the normalised state at every call.
+conformance/reference_check.py plays the reference engine beside the
+implementation and compares each answer. These tests hold it to its own
+rules -- what fails, what is left aside, when it stops -- on stand-in games,
+and then on the corpus: implementations that are wrong only where no step
+looks (tests/sneaky.py) pass without the check and fail with it.
+"""
+
+from __future__ import annotations
+
+import copy
+import fnmatch
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from conformance import reports
+from conformance.catalog import load_all
+from conformance.contract import Refusal, Unsupported
+from conformance.expectations import Expectation
+from conformance.paths import ROOT
+from conformance.reference_check import (AGREED, DIFFERED, NOT_COMPARED, AcceptedUnlisted, Oracle,
+                                         ReferenceDivergence, declared_clauses)
+
+MOVE = {"type": "move", "to": "Capua"}
+PICK_UP = {"type": "pick_up", "cu": 2}
+DECISION = {"decision": "movement", "player": "Rome", "actions": [MOVE, PICK_UP]}
+STATE = {"army": {"space": "Roma", "naval_capacity": 0}, "dice_rolled": 0}
+
+
+class Game:
+    """A stand-in game: fixed answers, a refusal for whatever it does not list."""
+
+    def __init__(self, decision: Any = DECISION, state: Any = STATE, events: Any = None,
+                 clause: str = "9.1.1", refuse_rule: str = "9.2-a") -> None:
+        self.decision, self.state_now, self.events = decision, state, events or [{"type": "moved", "to": "Capua"}]
+        self.clause, self.refuse_rule = clause, refuse_rule
+        self.played: list[Any] = []
+
+    def pending(self) -> Any:
+        return copy.deepcopy(self.decision)
+
+    def state(self) -> Any:
+        return copy.deepcopy(self.state_now)
+
+    def act(self, player: str, action: dict[str, Any]) -> list[Any]:
+        if action not in (self.decision or {}).get("actions", []):
+            raise Refusal(self.refuse_rule, "not listed")
+        self.played.append(action)
+        return copy.deepcopy(self.events)
+
+    def decision_clause(self) -> str:
+        return self.clause
+
+
+class Reference:
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def create(self, position: dict[str, Any]) -> Game:
+        return self.game
+
+
+def check_for(reference_game: Game, declared: Any = "all", expectations: list[Any] | None = None,
+              game: str = "sword_of_rome"):
+    check = Oracle(Reference(reference_game), {game: declared}, expectations or []).check(game)
+    check.created({"game": game})
+    return check
+
+
+def test_answers_alike_agree_and_are_counted() -> None:
+    check = check_for(Game())
+    check.pending(Game(), DECISION)
+    check.acted("Rome", MOVE, [{"type": "moved", "to": "Capua"}], None)
+    check.state(STATE)
+    assert (check.status, check.calls, check.divergence, check.notes) == (AGREED, 3, None, [])
+
+
+def test_actions_in_another_order_are_the_same_list() -> None:
+    check = check_for(Game())
+    check.pending(Game(), {**DECISION, "actions": [PICK_UP, MOVE]})
+    assert check.status == AGREED
+
+
+def test_a_game_never_started_was_not_compared() -> None:
+    check = Oracle(Reference(Game()), {"sword_of_rome": "all"}).check("sword_of_rome")
+    assert check.status == NOT_COMPARED and check.summary() == {"status": NOT_COMPARED, "compared": 0}
+
+
+def test_an_extra_action_is_a_divergence_citing_the_rule_the_reference_cites_against_it() -> None:
+    check = check_for(Game(refuse_rule="9.1.2-b"))
+    extra = {"type": "pick_up", "cu": 3}
+    check.pending(Game(), {**DECISION, "actions": [MOVE, PICK_UP, extra]})
+    assert check.status == DIFFERED
+    assert 'pending() lists 1 action(s) the reference engine does not: [{"cu": 3, "type": "pick_up"}]' \
+        in check.divergence
+    assert "after the position was loaded" in check.divergence
+    assert check.divergence.endswith("[clause 9.1.2-b, as the reference engine names it]")
+
+
+def test_a_missing_action_is_a_divergence_of_the_decisions_clause() -> None:
+    check = check_for(Game(clause="9.1.1"))
+    implementation = Game(decision={**DECISION, "actions": [MOVE]}, refuse_rule="9.1.2-a")
+    check.pending(implementation, {**DECISION, "actions": [MOVE]})
+    assert "lacks 1 legal action(s) the reference engine lists: " in check.divergence
+    assert "[clause 9.1.1, as" in check.divergence
+
+
+def test_another_player_to_decide_is_a_divergence() -> None:
+    check = check_for(Game())
+    check.pending(Game(), {**DECISION, "player": "Carthage"})
+    assert "player" in check.divergence and "Rome" in check.divergence and "Carthage" in check.divergence
+
+
+def test_after_a_divergence_nothing_more_is_compared() -> None:
+    check = check_for(Game())
+    check.pending(Game(), None)
+    first = check.divergence
+    check.state({"dice_rolled": 0})
+    check.acted("Rome", MOVE, [], None)
+    assert check.divergence == first and check.calls == 1
+
+
+@pytest.mark.parametrize("events", [[], [{"type": "moved", "to": "Roma"}],
+                                    [{"type": "moved", "to": "Capua"}, {"type": "moved", "to": "Capua"}]])
+def test_other_events_are_a_divergence(events: list[Any]) -> None:
+    check = check_for(Game())
+    check.acted("Rome", MOVE, events, None)
+    assert "the events are " in check.divergence and "the reference engine's are" in check.divergence
+    assert "after action 1 (Rome played" in check.divergence
+
+
+def test_accepted_here_and_refused_by_the_reference_names_its_rule() -> None:
+    check = check_for(Game(refuse_rule="9.1.2-c"))
+    check.acted("Rome", {"type": "pick_up", "cu": 11}, [], None)
+    assert "accepted here; the reference engine refuses it citing 9.1.2-c" in check.divergence
+    assert "[clause 9.1.2-c," in check.divergence
+
+
+def test_refused_here_and_accepted_by_the_reference() -> None:
+    check = check_for(Game())
+    check.acted("Rome", MOVE, None, "9.2-a")
+    assert "refused here citing 9.2-a; the reference engine accepts it" in check.divergence
+
+
+def test_the_rule_a_refusal_cites_is_left_to_the_steps() -> None:
+    check = check_for(Game(refuse_rule="9.1.2-a"))
+    check.acted("Rome", {"type": "fly"}, None, "contract:malformed-action")
+    assert check.status == AGREED
+
+
+def test_a_state_that_differs_names_its_keys_and_both_values() -> None:
+    check = check_for(Game())
+    check.state({**STATE, "army": {"space": "Capua", "naval_capacity": 0}})
+    assert 'state() differs in army: the reference engine\'s first, then this one\'s: army: ' \
+           '{"naval_capacity": 0, "space": "Roma"} vs {"naval_capacity": 0, "space": "Capua"}' in check.divergence
+
+
+def test_state_keys_left_out_are_noted_and_the_rest_compared() -> None:
+    check = check_for(Game(state={**STATE, "prestige": {"Rome": 1}}))
+    check.state(STATE)
+    assert check.status == AGREED
+    assert check.notes == ["after the position was loaded: state() leaves out prestige, which the reference "
+                           "engine reports"]
+    check.state({"dice_rolled": 0, "army": {"space": "Capua", "naval_capacity": 0}})
+    assert check.status == DIFFERED and "differs in army" in check.divergence
+
+
+def test_a_state_field_of_an_undeclared_clause_is_left_aside_and_comparing_goes_on() -> None:
+    """army.naval_capacity reports 9.6.3 (x-clause in the state schema)."""
+    check = check_for(Game(), declared={"9.1.1", "9.1.2-b"})
+    check.state({**STATE, "army": {"space": "Roma", "naval_capacity": 5}})
+    assert check.status == AGREED and "9.6.3 is not declared" in check.notes[0]
+    check.pending(Game(), None)
+    assert check.status == DIFFERED
+
+
+def test_a_difference_in_a_declared_clause_of_a_partial_implementation_fails() -> None:
+    check = check_for(Game(refuse_rule="9.1.2-b"), declared={"9.1.2-b"})
+    check.pending(Game(), {**DECISION, "actions": [MOVE, PICK_UP, {"type": "pick_up", "cu": 3}]})
+    assert check.status == DIFFERED
+
+
+def test_a_pending_difference_of_an_undeclared_clause_is_noted_once_and_comparing_goes_on() -> None:
+    check = check_for(Game(refuse_rule="9.5-a"), declared={"9.1.1"})
+    extra = {**DECISION, "actions": [MOVE, PICK_UP, {"type": "pick_up", "cu": 3}]}
+    check.pending(Game(), extra)
+    check.pending(Game(), extra)
+    assert check.status == AGREED and len(check.notes) == 1 and "9.5-a is not declared" in check.notes[0]
+    check.state({"dice_rolled": 1, "army": STATE["army"]})
+    assert check.status == DIFFERED
+
+
+def test_an_action_played_differently_in_an_undeclared_clause_ends_the_comparison() -> None:
+    check = check_for(Game(refuse_rule="9.5-a"), declared={"9.1.1"})
+    check.acted("Rome", {"type": "campaign"}, [], None)
+    assert check.status == AGREED and check.notes[-1].endswith("nothing more compared")
+    check.state({"dice_rolled": 3})
+    assert check.status == AGREED and check.calls == 1
+
+
+def test_a_difference_the_expectations_file_lists_is_left_aside() -> None:
+    entry = Expectation(status="fail", reason="a known omission", link=None, source="x.toml:3",
+                        game="sword_of_rome", scenario=None, clauses=("9.1.2-b",))
+    check = check_for(Game(refuse_rule="9.1.2-b"), expectations=[entry])
+    check.acted("Rome", {"type": "pick_up", "leader": "Camillus"}, [], None)
+    assert check.status == AGREED and "expected (x.toml:3): a known omission" in check.notes[0]
+
+
+def test_legal_actions_answered_unsupported_are_left_out_and_the_rest_compared() -> None:
+    class Unmodelled(Game):
+        def act(self, player: str, action: dict[str, Any]) -> list[Any]:
+            if action == PICK_UP:
+                raise Unsupported("picking up is not modelled")
+            return super().act(player, action)
+
+    check = check_for(Game())
+    check.pending(Unmodelled(), {**DECISION, "actions": [MOVE]})
+    assert check.status == AGREED
+    assert "legal actions it answers unsupported (picking up is not modelled)" in check.notes[0]
+
+
+def test_a_legal_action_it_refuses_when_offered_is_a_divergence() -> None:
+    check = check_for(Game())
+    check.pending(Game(decision={**DECISION, "actions": [MOVE]}), {**DECISION, "actions": [MOVE]})
+    assert check.status == DIFFERED
+
+
+def test_a_legal_action_it_did_not_list_but_plays_when_offered_fails_at_once() -> None:
+    check = check_for(Game())
+    with pytest.raises(AcceptedUnlisted, match="it was accepted, but the pending decision 'movement' for 'Rome' "
+                                               "did not list it among its actions"):
+        check.pending(Game(), {**DECISION, "actions": [MOVE]})
+
+
+def test_a_reference_that_cannot_load_the_position_compares_nothing() -> None:
+    class Broken(Reference):
+        def create(self, position: dict[str, Any]) -> Game:
+            raise Refusal("9.1-a", "no")
+
+    check = Oracle(Broken(Game()), {"sword_of_rome": "all"}).check("sword_of_rome")
+    check.created({})
+    check.pending(Game(), None)
+    assert check.status == NOT_COMPARED and "could not load the position" in check.stopped
+
+
+def test_declared_clauses_read_from_the_handshake() -> None:
+    found = declared_clauses({"games": {"a": {"clauses": "all"}, "b": {"clauses": ["1.1"]}, "c": {}}})
+    assert found == {"a": "all", "b": {"1.1"}, "c": "all"}
+
+
+def test_a_divergence_is_a_failure_of_the_contract() -> None:
+    assert issubclass(ReferenceDivergence, AssertionError) and issubclass(AcceptedUnlisted, AssertionError)
+
+
+# -- on the corpus ----------------------------------------------------------
+
+#: a game and clauses whose scenarios give each sneaky implementation room for its lie
+SNEAKY = {"DroppedEvent": ("hellenes", "5.3-b or 5.3-c or 5.3-d or 5.2.2-a or 5.2.3-a"),
+          "ExtraAction": ("sword_of_rome", "9.1* or 9.2*")}
+
+
+def play(tmp_path: Path, spec: str, game: str, selection: str, *options: str) -> list[dict[str, Any]]:
+    """The records of the scenarios of ``game`` tagged with a clause ``selection``'s patterns match."""
+    clauses = load_all()[game].clauses
+    selection = " or ".join(c for c in clauses if any(fnmatch.fnmatchcase(c, p) for p in selection.split(" or ")))
+    report = tmp_path / ("off" if options else "on")
+    subprocess.run([sys.executable, "-m", "pytest", str(ROOT / "conformance" / "corpus" / game),
+                    "-m", selection, "--implementation", spec, "--report-dir", str(report), "-q",
+                    "-p", "no:cacheprovider", "-p", "no:randomly", "-p", "no:hypothesispytest", *options],
+                   cwd=ROOT, capture_output=True, text=True, timeout=600)
+    return json.loads((report / "results.json").read_text(encoding="utf-8"))["records"]
+
+
+@pytest.mark.parametrize("sneaky", list(SNEAKY))
+def test_a_sneaky_implementation_passes_without_the_check_and_fails_with_it(sneaky: str, tmp_path: Path) -> None:
+    """Of the scenarios its steps alone let pass, the check fails nearly all (a scenario may meet no
+    action the lie applies to) and says why."""
+    spec, (game, selection) = f"python:tests.sneaky:{sneaky}", SNEAKY[sneaky]
+    off = {r["nodeid"]: r for r in play(tmp_path, spec, game, selection, "--no-reference-check")}
+    on = {r["nodeid"]: r for r in play(tmp_path, spec, game, selection)}
+    assert off.keys() == on.keys() and len(on) >= 20
+    assert all(r["reference_check"]["status"] == "off" for r in off.values())
+    slipped = [n for n, r in off.items() if r["status"] == "passed"]
+    assert len(slipped) >= 5, f"{sneaky}: the steps alone should miss some of it; they missed {len(slipped)}"
+    caught = [n for n in slipped if on[n]["status"] == "failed"]
+    assert len(caught) >= 0.9 * len(slipped), \
+        f"{sneaky}: the check let {len(slipped) - len(caught)} of {len(slipped)} pass: " \
+        f"{sorted(set(slipped) - set(caught))[:3]}"
+    for nodeid in caught:
+        assert "differs from the reference engine where the scenario's steps do not look" in on[nodeid]["message"]
+        assert on[nodeid]["reference_check"]["status"] == DIFFERED
+    assert not [r for r in on.values() if r["status"] not in ("passed", "failed")]
+    assert all(on[n]["status"] == "failed" for n, r in off.items() if r["status"] == "failed")
+
+
+def test_the_run_says_how_many_scenarios_were_compared() -> None:
+    played = {"status": "passed"}
+    runs = [("reference", [{**played, "reference_check": {"status": "off", "why": "the implementation is the "
+                                                                                "reference engine itself"}}]),
+            ("exec:x", [{**played, "reference_check": {"status": AGREED, "compared": 4}},
+                        {"status": "failed", "reference_check": {"status": DIFFERED, "compared": 2}},
+                        {**played, "reference_check": {"status": NOT_COMPARED, "compared": 0}},
+                        {"status": "unsupported", "reference_check": {"status": NOT_COMPARED}}]),
+            ("exec:y", [{**played, "reference_check": {"status": "off", "why": "--no-reference-check: only ..."}}])]
+    assert reports.reference_check_notes(runs) == [
+        "exec:x: reference check: 1 of 3 played scenarios agreed with the reference engine at every call, "
+        "1 differed, 1 not compared",
+        "exec:y: reference check off (--no-reference-check: only ...): in 1 played scenarios, answers no step "
+        "asserts were not checked"]
