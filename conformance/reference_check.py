@@ -29,10 +29,12 @@ Left aside, noted in the scenario's record and not a failure:
   ``dice_rolled`` may be left out; the steps that read one fail without it):
   the keys it reports are still compared.
 
-The first difference that is not left aside fails the scenario, at its end
-and only when its steps all passed (a step's own failure names the rule
-more precisely): "differs from the reference engine ...". After a difference
-the two games have parted, so nothing more is compared.
+The state is read after every accepted action (and so compared there), not
+only where a step reads it. The first difference that is not left aside
+fails the scenario, at its end and only when its steps all passed (a step's
+own failure names the rule more precisely): "differs from the reference
+engine ...". After a difference the two games have parted, so nothing more
+is compared.
 
 The check is off when the implementation under test is the reference engine
 itself, and with ``--no-reference-check``; every record says whether its
@@ -127,6 +129,11 @@ class ReferenceCheck:
         self.notes: list[str] = []
         self._noted: set[str] = set()
         self.stopped = ""  # why the reference stopped following, when it could not
+
+    @property
+    def comparing(self) -> bool:
+        """Whether answers are still compared (the reference loaded the position and has not parted)."""
+        return self._comparing
 
     # -- the record ------------------------------------------------------
     @property

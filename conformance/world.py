@@ -22,8 +22,9 @@ unless the scenario's expectations entry says "unsupported".
 
 Where the run has a reference check (conformance.reference_check), the
 reference engine plays the scenario beside the implementation: every answer
-read here is compared with its own, and the first difference the steps did
-not fail on fails the scenario at its end.
+read here is compared with its own (the state is then read after every
+accepted action too), and the first difference the steps did not fail on
+fails the scenario at its end.
 """
 
 from __future__ import annotations
@@ -146,6 +147,8 @@ class World:
         verdict.check_fits(self.game_id, "act", events, self.clauses)
         self.last_events = events
         self.events.extend(events)
+        if self.reference_check is not None and self.reference_check.comparing:
+            self._read_state()  # every state along the path is compared, not only those a step reads
         return events
 
     def pending(self) -> dict[str, Any] | None:

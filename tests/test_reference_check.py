@@ -28,6 +28,7 @@ from conformance.expectations import Expectation
 from conformance.paths import ROOT
 from conformance.reference_check import (AGREED, DIFFERED, NOT_COMPARED, AcceptedUnlisted, Oracle,
                                          ReferenceDivergence, declared_clauses)
+from conformance.world import World
 
 MOVE = {"type": "move", "to": "Capua"}
 PICK_UP = {"type": "pick_up", "cu": 2}
@@ -315,3 +316,74 @@ def test_the_run_says_how_many_scenarios_were_compared() -> None:
         "1 differed, 1 not compared",
         "exec:y: reference check off (--no-reference-check: only ...): in 1 played scenarios, answers no step "
         "asserts were not checked"]
+
+
+# -- in the World: where the runner reads the answers -----------------------
+
+class Transient(Game):
+    """Right but for one thing: right after an action, its state has one die rolled too many;
+    the next call to pending() puts it right."""
+
+    def act(self, player: str, action: dict[str, Any]) -> list[Any]:
+        events = super().act(player, action)
+        self.state_now = {**self.state_now, "dice_rolled": 1}
+        return events
+
+    def pending(self) -> Any:
+        self.state_now = {**self.state_now, "dice_rolled": 0}
+        return super().pending()
+
+
+def world_with_check(implementation_game: Game, reference_game: Game) -> World:
+    oracle = Oracle(Reference(reference_game), {"toy": "all"})
+    world = World(Reference(implementation_game), "toy", reference_check=oracle.check("toy"))
+    world.position["dice"] = [3]  # a die to count (the toy game never rolls it)
+    world.dice_may_be_left = True
+    return world
+
+
+def test_the_state_after_every_accepted_action_is_compared_though_no_step_reads_it() -> None:
+    world = world_with_check(Transient(), Game())
+    world.act("Rome", MOVE)
+    world.pending()
+    with pytest.raises(ReferenceDivergence, match=r"after action 1 \(Rome played .*state\(\) differs in dice_rolled"):
+        world.finish()
+
+
+class Logged(Game):
+    def __init__(self) -> None:
+        super().__init__()
+        self.calls: list[str] = []
+
+    def state(self) -> Any:
+        self.calls.append("state")
+        return super().state()
+
+    def pending(self) -> Any:
+        self.calls.append("pending")
+        return super().pending()
+
+    def act(self, player: str, action: dict[str, Any]) -> list[Any]:
+        self.calls.append("act")
+        return super().act(player, action)
+
+
+def test_with_the_check_the_state_is_read_right_after_every_accepted_action() -> None:
+    calls = {}
+    for checked in (False, True):
+        game = Logged()
+        world = world_with_check(game, Game()) if checked else World(Reference(game), "toy")
+        world.position["dice"], world.dice_may_be_left = [3], True
+        world.act("Rome", MOVE)
+        world.act("Rome", MOVE)
+        calls[checked] = game.calls
+    assert calls[True] == ["pending", "state", "act", "state", "pending", "act", "state"]
+    assert calls[False] == ["pending", "state", "act", "pending", "state", "act"]
+
+
+def test_a_divergence_waits_for_the_end_of_a_scenario_whose_steps_pass() -> None:
+    world = world_with_check(Game(events=[{"type": "moved", "to": "Capua"}, {"type": "arrived"}]), Game())
+    world.act("Rome", MOVE)  # the events differ: nothing is raised yet
+    assert world.reference_check.status == DIFFERED
+    with pytest.raises(ReferenceDivergence, match=r"after action 1 \(Rome played .*\): the events are "):
+        world.finish()
