@@ -52,7 +52,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
-from .contract import Refusal, Unsupported, is_contract_refusal
+from .contract import Refusal, UnscriptedDie, Unsupported, is_contract_refusal
 from .data_copy import copied
 from .fuzz.compare import difference, differing_state_keys, normal, normal_events
 from .fuzz.field_clauses import field_clauses
@@ -281,7 +281,7 @@ class ReferenceCheck:
             except Unsupported as exc:
                 reasons.append(exc.reason)
                 continue
-            except Refusal:
+            except (Refusal, UnscriptedDie):  # refused, or begun (a die the scenario never scripted for it)
                 return ""
             raise AcceptedUnlisted(
                 f"{ours.get('player')} played {_data(action)} and it was accepted, but the pending decision "

@@ -216,10 +216,12 @@ def reference_check_notes(runs: list[Run]) -> list[str]:
             continue
         statuses = Counter(c.get("status", "not recorded") for c in checks)
         aside = sum(1 for c in checks if c.get("left_aside"))
+        stopped = sum(1 for c in checks if c.get("stopped"))
         unchecked = len(played) - statuses["agreed"] - statuses["differed"]
         notes.append(f"{label}: reference check: {statuses['agreed']} of {len(played)} played scenarios agreed "
                      f"with the reference engine at every call, {statuses['differed']} differed"
                      + (f", {unchecked} not compared" if unchecked else "")
+                     + (f", {stopped} where the reference engine could not follow to the end" if stopped else "")
                      + (f"; {aside} left differences aside (undeclared clauses, expectations, unmodelled "
                         "actions, state keys left out: see their records)" if aside else ""))
     return notes

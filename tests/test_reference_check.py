@@ -23,7 +23,7 @@ import pytest
 
 from conformance import reports
 from conformance.catalog import load_all
-from conformance.contract import Refusal, Unsupported
+from conformance.contract import Refusal, UnscriptedDie, Unsupported
 from conformance.expectations import Expectation
 from conformance.paths import ROOT
 from conformance.reference_check import (AGREED, DIFFERED, NOT_COMPARED, AcceptedUnlisted, Oracle,
@@ -309,11 +309,12 @@ def test_the_run_says_how_many_scenarios_were_compared() -> None:
             ("exec:x", [{**played, "reference_check": {"status": AGREED, "compared": 4}},
                         {"status": "failed", "reference_check": {"status": DIFFERED, "compared": 2}},
                         {**played, "reference_check": {"status": NOT_COMPARED, "compared": 0}},
+                        {**played, "reference_check": {"status": AGREED, "compared": 1, "stopped": "..."}},
                         {"status": "unsupported", "reference_check": {"status": NOT_COMPARED}}]),
             ("exec:y", [{**played, "reference_check": {"status": "off", "why": "--no-reference-check: only ..."}}])]
     assert reports.reference_check_notes(runs) == [
-        "exec:x: reference check: 1 of 3 played scenarios agreed with the reference engine at every call, "
-        "1 differed, 1 not compared",
+        "exec:x: reference check: 2 of 4 played scenarios agreed with the reference engine at every call, "
+        "1 differed, 1 not compared, 1 where the reference engine could not follow to the end",
         "exec:y: reference check off (--no-reference-check: only ...): in 1 played scenarios, answers no step "
         "asserts were not checked"]
 
@@ -387,3 +388,13 @@ def test_a_divergence_waits_for_the_end_of_a_scenario_whose_steps_pass() -> None
     assert world.reference_check.status == DIFFERED
     with pytest.raises(ReferenceDivergence, match=r"after action 1 \(Rome played .*\): the events are "):
         world.finish()
+
+
+def test_a_legal_action_it_begins_when_offered_but_needs_an_unscripted_die_for_is_a_divergence() -> None:
+    class Rolls(Game):
+        def act(self, player: str, action: dict[str, Any]) -> list[Any]:
+            raise UnscriptedDie(0, "the pick-up roll")
+
+    check = check_for(Game())
+    check.pending(Rolls(), {**DECISION, "actions": [MOVE]})
+    assert check.status == DIFFERED and "lacks 1 legal action(s)" in check.divergence
