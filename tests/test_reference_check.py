@@ -310,7 +310,8 @@ def test_the_run_says_how_many_scenarios_were_compared() -> None:
                         {"status": "failed", "reference_check": {"status": DIFFERED, "compared": 2}},
                         {**played, "reference_check": {"status": NOT_COMPARED, "compared": 0}},
                         {**played, "reference_check": {"status": AGREED, "compared": 1, "stopped": "..."}},
-                        {"status": "unsupported", "reference_check": {"status": NOT_COMPARED}}]),
+                        {"status": "unsupported", "reference_check": {"status": NOT_COMPARED}},
+                        {"status": "errored", "reference_check": {"status": AGREED, "compared": 1}}]),
             ("exec:y", [{**played, "reference_check": {"status": "off", "why": "--no-reference-check: only ..."}}])]
     assert reports.reference_check_notes(runs) == [
         "exec:x: reference check: 2 of 4 played scenarios agreed with the reference engine at every call, "
