@@ -22,7 +22,8 @@ about one promise of the contract:
 A liar's list is settled only when the scenario answers the decision: the
 lie then concerns the action played -- the one lie a scenario is in a
 position to see (an extra action nobody plays, or a missing one nobody
-wanted, is invisible to any corpus). In-process the corpus holds the very
+wanted, is invisible to the steps: the reference check sees it, and
+tests/sneaky.py lies that way). In-process the corpus holds the very
 list the liar handed out, so the liar amends that list in ``act``. An action
 listed twice is seen wherever a list is read.
 
