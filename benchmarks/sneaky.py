@@ -1,6 +1,7 @@
 """What the reference check adds: sneaky implementations over the whole corpus, with and without it.
 
     PYTHONPATH=. python benchmarks/sneaky.py [NAME ...]
+    PYTHONPATH=. python benchmarks/sneaky.py --mutants      # the hand-written mutants instead
 
 Each implementation of tests/sneaky.py is right wherever a scenario's steps
 look and wrong where few do (an event dropped, an illegal action listed
@@ -9,8 +10,13 @@ played against each twice, in-process, with the reference check
 (conformance/reference_check.py) and with ``--no-reference-check``. Printed:
 the scenarios that failed without the check, those that failed only with it,
 and those that passed both ways (the lie never applied there, or applied
-where no answer differs). Exits 1 when a scenario fails without the check
-and passes with it, or is anything but passed or failed.
+where no answer differs). Exits 1 when a scenario's status changes
+with the check other than from passed to failed.
+
+With ``--mutants``, each hand-written mutant of tests/mutants/ (one clause of
+the reference engine broken by patching its modules in the corpus's process)
+plays its game's whole corpus the same two ways: the reference check
+compares with the engine as shipped, which the patches do not reach.
 """
 
 from __future__ import annotations
@@ -26,11 +32,12 @@ ROOT = Path(__file__).resolve().parents[1]
 NAMES = ("DroppedEvent", "ExtraAction", "ContextOffByOne")
 
 
-def play(name: str, directory: Path, *options: str) -> dict[str, str]:
-    """nodeid -> status of a whole-corpus run against tests.sneaky's ``name``."""
-    report = directory / f"{name}{'-off' if options else ''}"
-    subprocess.run([sys.executable, "-m", "pytest", str(ROOT / "conformance" / "corpus"), "-q",
-                    "--implementation", f"python:tests.sneaky:{name}", "--report-dir", str(report),
+def play(spec: str, directory: Path, *options: str, game: str | None = None) -> dict[str, str]:
+    """nodeid -> status of a whole-corpus run (one game's, given ``game``) against ``spec``."""
+    report = directory / f"{spec.rsplit(':', 1)[-1]}{'-off' if options else ''}"
+    corpus = ROOT / "conformance" / "corpus" / (game or "")
+    subprocess.run([sys.executable, "-m", "pytest", str(corpus), "-q",
+                    "--implementation", spec, "--report-dir", str(report),
                     "-p", "no:cacheprovider", "-p", "no:randomly", "-p", "no:hypothesispytest",
                     "--tb=no", *options], cwd=ROOT, capture_output=True, text=True, check=False)
     records = json.loads((report / "results.json").read_text(encoding="utf-8"))["records"]
@@ -38,22 +45,29 @@ def play(name: str, directory: Path, *options: str) -> dict[str, str]:
 
 
 def main(argv: list[str]) -> int:
-    names = argv or list(NAMES)
-    print(f"{'implementation':<18} {'scenarios':>9} {'failed without':>14} {'failed only with':>16} "
-          f"{'passed both':>11} {'seconds':>8}")
+    if argv == ["--mutants"]:
+        from tests.mutants import all_mutants
+
+        runs = [(m.factory.split(":")[1], f"python:{m.factory}", m.game) for m in all_mutants()]
+    else:
+        runs = [(name, f"python:tests.sneaky:{name}", None) for name in argv or NAMES]
+    width = max(len(name) for name, _, _ in runs)
+    print(f"{'implementation':<{width}} {'scenarios':>9} {'failed without':>14} {'failed only with':>16} "
+          f"{'passed both':>11} {'seconds':>8}", flush=True)
     bad = 0
     with tempfile.TemporaryDirectory() as folder:
-        for name in names:
+        for name, spec, game in runs:
             start = time.perf_counter()
-            off, on = play(name, Path(folder), "--no-reference-check"), play(name, Path(folder))
+            off = play(spec, Path(folder), "--no-reference-check", game=game)
+            on = play(spec, Path(folder), game=game)
             without = [n for n, s in off.items() if s == "failed"]
             only_with = [n for n, s in off.items() if s == "passed" and on.get(n) == "failed"]
             both = [n for n, s in off.items() if s == "passed" and on.get(n) == "passed"]
-            odd = [n for n in off if (off[n], on.get(n)) not in
-                   (("failed", "failed"), ("passed", "failed"), ("passed", "passed"))]
+            # the check may only turn a pass into a failure; anything else changing is odd
+            odd = [n for n in off if off[n] != on.get(n) and (off[n], on.get(n)) != ("passed", "failed")]
             bad += len(odd)
-            print(f"{name:<18} {len(off):>9} {len(without):>14} {len(only_with):>16} {len(both):>11} "
-                  f"{time.perf_counter() - start:>8.1f}")
+            print(f"{name:<{width}} {len(off):>9} {len(without):>14} {len(only_with):>16} {len(both):>11} "
+                  f"{time.perf_counter() - start:>8.1f}", flush=True)
             for nodeid in odd[:5]:
                 print(f"  odd: {nodeid}: {off[nodeid]} without the check, {on.get(nodeid)} with it")
     return 1 if bad else 0

@@ -356,14 +356,12 @@ def reference_check_off(config: pytest.Config) -> str | None:
 
 @pytest.fixture(scope="session")
 def reference_oracle(request: pytest.FixtureRequest, implementation: Any):
-    """The reference engine, played beside the implementation in every scenario, or None."""
-    from reference_engine import Implementation as Reference
-
-    from .reference_check import Oracle, declared_clauses
+    """The reference engine as shipped, played beside the implementation in every scenario, or None."""
+    from .reference_check import Oracle, declared_clauses, shipped_reference
 
     if reference_check_off(request.config) is not None:
         return None
-    return Oracle(Reference(), declared_clauses(implementation.describe()),
+    return Oracle(shipped_reference(), declared_clauses(implementation.describe()),
                   list(request.config.stash.get(_EXPECTATIONS_KEY, [])))
 
 

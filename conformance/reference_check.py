@@ -41,15 +41,20 @@ itself, and with ``--no-reference-check``; every record says whether its
 scenario was compared (``reference_check``), and the run's summary counts
 the scenarios that were not.
 
-The reference plays in this process. An implementation that patches the
-reference engine's own modules in this process (the hand-written mutants of
-tests/mutants/) patches the reference too: the check then sees no difference.
+The reference plays in this process, as shipped: a copy of the reference
+engine loaded from its files under a name of its own (:func:`shipped_reference`),
+so an implementation that patches the ``reference_engine`` modules in this
+process (the hand-written mutants of tests/mutants/, or a variant built on the
+reference engine) is compared with the engine as its files have it.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import json
+import sys
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Iterable
 
 from .contract import Refusal, UnscriptedDie, Unsupported, is_contract_refusal
@@ -102,6 +107,33 @@ class Oracle:
         if entry is not None:
             return f"expected ({entry.source}): {entry.reason}"
         return None
+
+
+#: the name the shipped copy of the reference engine is loaded under
+SHIPPED = "conformance_shipped_reference_engine"
+
+
+def shipped_reference() -> Any:
+    """The reference engine's Implementation, from a copy of its package loaded from its files
+    under a name of its own (once per process): patches to the modules of ``reference_engine``
+    do not reach it. The engine imports its own modules relatively, and names its games'
+    modules from its package's name."""
+    module = sys.modules.get(SHIPPED)
+    if module is None:
+        found = importlib.util.find_spec("reference_engine")
+        if found is None or not found.submodule_search_locations:
+            raise ImportError("the reference engine's package cannot be found")
+        folder = Path(list(found.submodule_search_locations)[0])
+        spec = importlib.util.spec_from_file_location(SHIPPED, folder / "__init__.py",
+                                                      submodule_search_locations=[str(folder)])
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[SHIPPED] = module
+        try:
+            spec.loader.exec_module(module)
+        except BaseException:
+            del sys.modules[SHIPPED]
+            raise
+    return module.Implementation()
 
 
 def declared_clauses(description: dict[str, Any]) -> dict[str, Any]:

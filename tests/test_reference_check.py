@@ -27,7 +27,7 @@ from conformance.contract import Refusal, UnscriptedDie, Unsupported
 from conformance.expectations import Expectation
 from conformance.paths import ROOT
 from conformance.reference_check import (AGREED, DIFFERED, NOT_COMPARED, AcceptedUnlisted, Oracle,
-                                         ReferenceDivergence, declared_clauses)
+                                         ReferenceDivergence, declared_clauses, shipped_reference)
 from conformance.world import World
 
 MOVE = {"type": "move", "to": "Capua"}
@@ -399,3 +399,16 @@ def test_a_legal_action_it_begins_when_offered_but_needs_an_unscripted_die_for_i
     check = check_for(Game())
     check.pending(Rolls(), {**DECISION, "actions": [MOVE]})
     assert check.status == DIFFERED and "lacks 1 legal action(s)" in check.divergence
+
+
+def test_the_shipped_reference_is_out_of_reach_of_patches_to_reference_engine(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """An in-process implementation may patch the reference engine's modules (tests/mutants/ do);
+    the check compares with the engine as its files have it."""
+    import reference_engine.hellenes
+
+    real = shipped_reference().describe()["games"]["hellenes"]["variants"]
+    monkeypatch.setattr(reference_engine.hellenes, "VARIANTS", ())
+    assert reference_engine.Implementation().describe()["games"]["hellenes"]["variants"] == []
+    assert shipped_reference().describe()["games"]["hellenes"]["variants"] == real != []
+    assert type(shipped_reference()).__module__ == "conformance_shipped_reference_engine"

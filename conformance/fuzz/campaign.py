@@ -233,11 +233,28 @@ def load(spec: str, settings: Settings) -> Any:
     runner's deadlines and fault handling. The built-in reference engine is trusted and runs on
     this thread: the deadline's worker thread costs a thread switch per call, which outweighs
     the engine's own work."""
-    from conformance.implementations import REFERENCE, load_implementation
+    from conformance.implementations import load_implementation
 
-    trusted = spec.strip() in ("", REFERENCE, "python:reference_engine:Implementation")
-    return load_implementation(spec, guard=not trusted, timeout=settings.request_timeout,
+    return load_implementation(spec, guard=not is_reference(spec), timeout=settings.request_timeout,
                                restart_budget=settings.restart_budget)
+
+
+def is_reference(spec: str) -> bool:
+    from conformance.implementations import REFERENCE
+
+    return spec.strip() in ("", REFERENCE, "python:reference_engine:Implementation")
+
+
+def load_against(settings: Settings) -> Any:
+    """The side the implementation is compared with. The built-in reference against an in-process
+    (``python:``) implementation is the engine as shipped (conformance.reference_check.shipped_reference):
+    an implementation that patches the ``reference_engine`` modules does not patch it."""
+    if is_reference(settings.against) and not is_reference(settings.implementation) \
+            and not settings.implementation.strip().startswith("exec:"):
+        from conformance.reference_check import shipped_reference
+
+        return shipped_reference()
+    return load(settings.against, settings)
 
 
 def round_seed(settings: Settings, worker: int, index: int) -> int:
@@ -262,7 +279,7 @@ def run_worker(settings: Settings, worker: int = 0) -> tuple[Stats, list[dict[st
 
 
 def _run_worker(settings: Settings, worker: int) -> tuple[Stats, list[dict[str, Any]]]:
-    reference = load(settings.against, settings)
+    reference = load_against(settings)
     implementation = load(settings.implementation, settings)
     try:
         return run_with(settings, reference, implementation, worker)
