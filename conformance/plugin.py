@@ -457,10 +457,13 @@ def pytest_sessionstart(session: pytest.Session) -> None:
 
 
 def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
+    from .process import TOKEN_VARIABLE
+
     recorder = config.stash[_RECORDER_KEY]
     if config.getoption("--rule-summary") and recorder.records:
         recorder.print_rule_summary(terminalreporter)
-    if not hasattr(config, "workerinput"):  # how many played scenarios the reference check compared
+    if not hasattr(config, "workerinput") and not os.environ.get(TOKEN_VARIABLE):
+        # how many played scenarios the reference check compared (`conformance run` says it itself)
         from .reports import reference_check_notes
 
         for note in reference_check_notes([(recorder.implementation, list(recorder.records.values()))]):

@@ -158,6 +158,7 @@ class ReferenceCheck:
         self.actions = 0  # actions played so far
         self._last_action = ""
         self.divergence: str | None = None
+        self.clause: str | None = None  # the clause of the divergence, as the reference engine names it
         self.notes: list[str] = []
         self._noted: set[str] = set()
         self.stopped = ""  # why the reference stopped following, when it could not
@@ -178,6 +179,7 @@ class ReferenceCheck:
         found: dict[str, Any] = {"status": self.status, "compared": self.calls}
         if self.divergence is not None:
             found["divergence"] = self.divergence
+            found["clause"] = self.clause
         if self.notes:
             found["left_aside"] = self.notes[:5]
         if self.stopped:
@@ -342,6 +344,7 @@ class ReferenceCheck:
         if aside:
             self.notes.append(f"{where}: {text} ({aside}); nothing more compared")
             return
+        self.clause = named[0] if named else None
         clause = f" [clause {named[0]}, as the reference engine names it]" if named else ""
         self.divergence = (f"differs from the reference engine where the scenario's steps do not look, "
                            f"{where}: {text if call != 'pending' else 'pending() ' + text}{clause}")

@@ -225,4 +225,9 @@ def reference_check_notes(runs: list[Run]) -> list[str]:
                      + (f", {stopped} where the reference engine could not follow to the end" if stopped else "")
                      + (f"; {aside} left differences aside (undeclared clauses, expectations, unmodelled "
                         "actions, state keys left out: see their records)" if aside else ""))
+        clauses = Counter(c.get("clause") or "no clause named" for c in checks if c.get("status") == "differed")
+        if clauses:  # where to look: the clause of each difference, which may not be the scenario's own
+            notes.append(f"{label}: differences from the reference engine by the clause it names: "
+                         + ", ".join(f"{clause} ({n})" for clause, n in
+                                     sorted(clauses.items(), key=lambda item: (-item[1], item[0]))))
     return notes

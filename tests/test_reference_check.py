@@ -104,6 +104,7 @@ def test_an_extra_action_is_a_divergence_citing_the_rule_the_reference_cites_aga
         in check.divergence
     assert "after the position was loaded" in check.divergence
     assert check.divergence.endswith("[clause 9.1.2-b, as the reference engine names it]")
+    assert check.summary()["clause"] == "9.1.2-b"
 
 
 def test_a_missing_action_is_a_divergence_of_the_decisions_clause() -> None:
@@ -307,7 +308,8 @@ def test_the_run_says_how_many_scenarios_were_compared() -> None:
     runs = [("reference", [{**played, "reference_check": {"status": "off", "why": "the implementation is the "
                                                                                 "reference engine itself"}}]),
             ("exec:x", [{**played, "reference_check": {"status": AGREED, "compared": 4}},
-                        {"status": "failed", "reference_check": {"status": DIFFERED, "compared": 2}},
+                        {"status": "failed", "reference_check": {"status": DIFFERED, "compared": 2,
+                                                                  "clause": "9.1.2-b"}},
                         {**played, "reference_check": {"status": NOT_COMPARED, "compared": 0}},
                         {**played, "reference_check": {"status": AGREED, "compared": 1, "stopped": "..."}},
                         {"status": "unsupported", "reference_check": {"status": NOT_COMPARED}},
@@ -316,6 +318,7 @@ def test_the_run_says_how_many_scenarios_were_compared() -> None:
     assert reports.reference_check_notes(runs) == [
         "exec:x: reference check: 2 of 4 played scenarios agreed with the reference engine at every call, "
         "1 differed, 1 not compared, 1 where the reference engine could not follow to the end",
+        "exec:x: differences from the reference engine by the clause it names: 9.1.2-b (1)",
         "exec:y: reference check off (--no-reference-check: only ...): in 1 played scenarios, answers no step "
         "asserts were not checked"]
 
