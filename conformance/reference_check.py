@@ -157,6 +157,8 @@ class ReferenceCheck:
         self.calls = 0  # answers compared
         self.actions = 0  # actions played so far
         self._last_action = ""
+        self._answered: str | None = None  # the clause of the decision the last action answered
+        self._unmodelled_reasons: dict[str, str] = {}  # action (as a key) -> why the implementation left it out
         self.divergence: str | None = None
         self.clause: str | None = None  # the clause of the divergence, as the reference engine names it
         self.notes: list[str] = []
@@ -204,7 +206,7 @@ class ReferenceCheck:
             return
         self.actions += 1
         self._last_action = f"{player} played {_data(action)}"
-        before = self._decision_clause()
+        before = self._answered = self._decision_clause()
         try:
             ours = self._game.act(player, copied(action))
             our_rule = None
@@ -261,7 +263,8 @@ class ReferenceCheck:
         if aside:
             self._note(f"{text} ({aside})")
             return  # a field of another clause: the game goes on alike, compare on
-        self._differ("state", text, named or [self._decision_clause()])
+        # the clause of the decision the last action answered: what it did shows in the state
+        self._differ("state", text, named or [self._answered if self.actions else self._decision_clause()])
 
     # -- helpers ---------------------------------------------------------
     def _read(self, call: str) -> tuple[bool, Any]:
@@ -310,10 +313,15 @@ class ReferenceCheck:
             return ""
         reasons = []
         for action in _missing(ours, decision):
+            known = self._unmodelled_reasons.get(_key(action))
+            if known is not None:  # offered before: what is not modelled stays so
+                reasons.append(known)
+                continue
             try:
                 implementation_game.act(ours.get("player"), copied(action))
             except Unsupported as exc:
                 reasons.append(exc.reason)
+                self._unmodelled_reasons[_key(action)] = exc.reason
                 continue
             except (Refusal, UnscriptedDie):  # refused, or begun (a die the scenario never scripted for it)
                 return ""

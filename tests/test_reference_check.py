@@ -415,3 +415,32 @@ def test_the_shipped_reference_is_out_of_reach_of_patches_to_reference_engine(
     assert reference_engine.Implementation().describe()["games"]["hellenes"]["variants"] == []
     assert shipped_reference().describe()["games"]["hellenes"]["variants"] == real != []
     assert type(shipped_reference()).__module__ == "conformance_shipped_reference_engine"
+
+
+def test_an_action_found_unmodelled_is_offered_once() -> None:
+    class Unmodelled(Game):
+        offered = 0
+
+        def act(self, player: str, action: dict[str, Any]) -> list[Any]:
+            if action == PICK_UP:
+                Unmodelled.offered += 1
+                raise Unsupported("picking up is not modelled")
+            return super().act(player, action)
+
+    check = check_for(Game())
+    for _ in range(3):
+        check.pending(Unmodelled(), {**DECISION, "actions": [MOVE]})
+    assert check.status == AGREED and Unmodelled.offered == 1 and len(check.notes) == 1
+
+
+def test_a_state_difference_after_an_action_names_the_clause_of_the_decision_it_answered() -> None:
+    class Moves(Game):
+        def act(self, player: str, action: dict[str, Any]) -> list[Any]:
+            events = super().act(player, action)
+            self.clause = "9.2-a"  # the decision now pending is another's
+            return events
+
+    check = check_for(Moves(clause="9.1.1"))
+    check.acted("Rome", MOVE, [{"type": "moved", "to": "Capua"}], None)
+    check.state({**STATE, "army": {"space": "Capua", "naval_capacity": 0}})
+    assert check.summary()["clause"] == "9.1.1"
