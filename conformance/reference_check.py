@@ -59,7 +59,7 @@ from typing import Any, Iterable
 
 from .contract import Refusal, UnscriptedDie, Unsupported, is_contract_refusal
 from .data_copy import copied
-from .fuzz.compare import difference, differing_state_keys, normal, normal_events
+from .fuzz.compare import difference, differing_state_keys, normal, normal_events, unreported_keys
 from .fuzz.field_clauses import field_clauses
 from .verdict import ContractBreach
 
@@ -249,14 +249,14 @@ class ReferenceCheck:
         keys = differing_state_keys(ours, state)
         if not keys:
             return
-        if isinstance(ours, dict) and isinstance(state, dict):
-            unreported = sorted(k for k in keys if k not in state)
-            if unreported:  # every key but dice_rolled may be left out: what it does not model
-                self._note(f"state() leaves out {', '.join(unreported)}, which the reference engine reports")
-                keys = [k for k in keys if k in state]
-                if not keys:
-                    return
-                ours = {k: v for k, v in ours.items() if k in state}
+        unreported = set(unreported_keys(ours, state))
+        if unreported & set(keys):  # every key but dice_rolled may be left out: what it does not model
+            self._note(f"state() leaves out {', '.join(k for k in keys if k in unreported)}, which the "
+                       "reference engine reports")
+            keys = [k for k in keys if k not in unreported]
+            if not keys:
+                return
+            ours = {k: v for k, v in ours.items() if k not in unreported}
         text = f"state() differs in {', '.join(keys)}: {_state_difference(ours, state, keys)}"
         named = field_clauses(self.game_id, ours, state)
         aside = self.oracle.left_aside(self.game_id, named) if named else None

@@ -68,3 +68,21 @@ def differing_state_keys(reference: dict[str, Any], other: Any) -> list[str]:
                 reference[key] != other[key] and normal(reference[key]) != normal(other[key])):
             keys.append(key)
     return keys
+
+
+def unreported_keys(reference: Any, other: Any) -> list[str]:
+    """The keys of the reference's state that ``other`` leaves out, ``dice_rolled`` aside. The state
+    schemas require no top-level key: what an implementation does not model, it need not report
+    (a scenario step that reads a key it left out fails). ``dice_rolled`` is the contract's own."""
+    if not isinstance(reference, dict) or not isinstance(other, dict):
+        return []
+    return sorted((k for k in reference if k not in other and k != "dice_rolled"), key=str)
+
+
+def reported_differences(reference: Any, other: Any) -> list[str]:
+    """:func:`differing_state_keys` among the keys ``other`` reports (:func:`unreported_keys` left out)."""
+    keys = differing_state_keys(reference, other)
+    if not keys:
+        return keys
+    missing = set(unreported_keys(reference, other))
+    return [k for k in keys if k not in missing]

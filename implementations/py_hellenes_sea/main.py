@@ -234,7 +234,14 @@ class Game:
             raise Refused(rule, f"{name} may not go from {block['space']} to {to}")
         return self.step(name, to)
 
+    def entering(self, name: str, to: str) -> None:
+        """Entering an area that holds enemy blocks engages them (5.4), which is not modelled."""
+        side = self.blocks[name]["side"]
+        if any(b["space"] == to and b["side"] != side for b in self.blocks.values()):
+            raise NotModelled("engagement (5.4): entering an area that holds enemy blocks is not modelled")
+
     def step(self, name: str, to: str) -> list[dict]:
+        self.entering(name, to)
         block = self.blocks[name]
         origin = block["space"]
         self.current["steps"][name] = self.current["steps"].get(name, 0) + 1
@@ -335,7 +342,8 @@ class Game:
     def do_take_extra_area(self, action: dict) -> list[dict]:
         march = self.next_forced_march()
         if action.get("block") != march["block"]:
-            raise Refused("5.3-d", f"the decision is about {march['block']}")
+            raise Refused("contract:out-of-place", f"the decision is about {march['block']}")
+        self.entering(march["block"], march["to"])
         march["result"] = "taken"
         name, origin, to = march["block"], self.blocks[march["block"]]["space"], march["to"]
         # taking the extra area is one more step of the block's move, into it (5.3-d)
@@ -356,7 +364,7 @@ class Game:
     def do_decline_extra_area(self, action: dict) -> list[dict]:
         march = self.next_forced_march()
         if action.get("block") != march["block"]:
-            raise Refused("5.3-d", f"the decision is about {march['block']}")
+            raise Refused("contract:out-of-place", f"the decision is about {march['block']}")
         march["result"] = "declined"
         return [{"type": "extra_area_declined", "block": march["block"]}] + self.after_forced_marches()
 
