@@ -19,6 +19,7 @@ from jsonschema import Draft202012Validator
 from conformance import schemas, verdict
 from conformance.process import ProcessImplementation
 from conformance.verdict import ContractBreach
+from conformance.schemas import event_orders
 from conformance.schemas.recording import record_corpus
 
 GAMES = ("hannibal", "hellenes", "here_i_stand", "successors", "sword_of_rome")
@@ -181,3 +182,21 @@ def test_a_real_results_file_fits_the_results_schema(tmp_path: Path) -> None:
         payload = json.loads(path.read_text("utf-8"))
         assert payload["records"], path
         assert [e.message for e in validator.iter_errors(payload)] == [], path
+
+
+def test_each_games_document_lists_the_order_of_the_events_one_action_causes(corpus_transcript) -> None:
+    """docs/games/<game>.md, "Events, in order": the sequences the reference engine gives on the corpus
+    (regenerate with python -m conformance.schemas.event_orders)."""
+    assert event_orders.stale(corpus_transcript) == []
+    assert set(event_orders.orders(corpus_transcript)) == set(GAMES)
+
+
+def test_the_events_in_order_table_is_replaced_in_place_or_added_after_the_events_section() -> None:
+    orders = {"move": [("moved", "engaged")]}
+    text = "# Game\n\n## Events\n\n`moved`, `engaged`.\n\n## Errata\n\nNone.\n"
+    added = event_orders.rewritten(text, orders)
+    assert added.index("## Events\n") < added.index("## Events, in order") < added.index("## Errata")
+    assert "| `move` | `moved` → `engaged` |" in added
+    again = event_orders.rewritten(added, {"move": [("moved",) * 2]})
+    assert again.count("## Events, in order") == 1 and "| `move` | `moved` → `moved` |" in again
+    assert "`engaged` |" not in again
