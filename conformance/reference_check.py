@@ -51,7 +51,6 @@ reference engine) is compared with the engine as its files have it.
 from __future__ import annotations
 
 import importlib.util
-import json
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -61,7 +60,8 @@ from .contract import Refusal, UnscriptedDie, Unsupported, is_contract_refusal
 from .data_copy import copied
 from .fuzz.compare import difference, differing_state_keys, normal, normal_events, unreported_keys
 from .fuzz.field_clauses import field_clauses
-from .verdict import ContractBreach
+from .actions import is_listed, same_action
+from .verdict import ContractBreach, shown
 
 #: a record's ``reference_check``: the scenario's answers all agreed with the reference's
 AGREED = "agreed"
@@ -158,7 +158,7 @@ class ReferenceCheck:
         self.actions = 0  # actions played so far
         self._last_action = ""
         self._answered: str | None = None  # the clause of the decision the last action answered
-        self._unmodelled_reasons: dict[str, str] = {}  # action (as a key) -> why the implementation left it out
+        self._unmodelled_reasons: list[tuple[Any, str]] = []  # actions offered and why it left each out
         self.divergence: str | None = None
         self.clause: str | None = None  # the clause of the divergence, as the reference engine names it
         self.notes: list[str] = []
@@ -205,7 +205,7 @@ class ReferenceCheck:
         if not self._comparing:
             return
         self.actions += 1
-        self._last_action = f"{player} played {_data(action)}"
+        self._last_action = f"{player} played {shown(action)}"
         before = self._answered = self._decision_clause()
         try:
             ours = self._game.act(player, copied(action))
@@ -222,7 +222,7 @@ class ReferenceCheck:
             clause = our_rule if not is_contract_refusal(our_rule) else before
             self._differ("act", f"accepted here; the reference engine refuses it citing {our_rule}", [clause])
         elif refused is None and ours != events and normal_events(ours) != normal_events(events):
-            self._differ("act", f"the events are {_data(events)}; the reference engine's are {_data(ours)}",
+            self._differ("act", f"the events are {shown(events)}; the reference engine's are {shown(ours)}",
                          [before])
 
     def pending(self, implementation_game: Any, decision: Any) -> None:
@@ -313,7 +313,7 @@ class ReferenceCheck:
             return ""
         reasons = []
         for action in _missing(ours, decision):
-            known = self._unmodelled_reasons.get(_key(action))
+            known = next((why for offered, why in self._unmodelled_reasons if same_action(offered, action)), None)
             if known is not None:  # offered before: what is not modelled stays so
                 reasons.append(known)
                 continue
@@ -321,14 +321,14 @@ class ReferenceCheck:
                 implementation_game.act(ours.get("player"), copied(action))
             except Unsupported as exc:
                 reasons.append(exc.reason)
-                self._unmodelled_reasons[_key(action)] = exc.reason
+                self._unmodelled_reasons.append((action, exc.reason))
                 continue
             except (Refusal, UnscriptedDie):  # refused, or begun (a die the scenario never scripted for it)
                 return ""
             raise AcceptedUnlisted(
-                f"{ours.get('player')} played {_data(action)} and it was accepted, but the pending decision "
+                f"{ours.get('player')} played {shown(action)} and it was accepted, but the pending decision "
                 f"{decision.get('decision')!r} for {decision.get('player')!r} did not list it among its actions "
-                f"{_data(decision.get('actions'))} (the reference check offered it, after {self._where()}: "
+                f"{shown(decision.get('actions'))} (the reference check offered it, after {self._where()}: "
                 f"the reference engine lists it, and an action accepted must be listed)")
         return "; ".join(sorted(set(reasons)))
 
@@ -367,26 +367,22 @@ class ReferenceCheck:
         return f"action {self.actions} ({self._last_action})"
 
 
-def _key(value: Any) -> str:
-    return json.dumps(normal(value), sort_keys=True)
-
-
 def _missing(have: Any, lack: Any) -> list[Any]:
     """The actions of decision ``have`` that decision ``lack`` does not list."""
     listed = (have.get("actions") or []) if isinstance(have, dict) else []
-    theirs = {_key(a) for a in (lack.get("actions") or [])} if isinstance(lack, dict) else set()
-    return [a for a in listed if _key(a) not in theirs]
+    theirs = (lack.get("actions") or []) if isinstance(lack, dict) else []
+    return [a for a in listed if not is_listed(a, theirs)]
 
 
 def _pending_difference(ours: Any, decision: Any) -> str:
     if not isinstance(ours, dict) or not isinstance(decision, dict):
-        return f"is {_data(decision)}; the reference engine's is {_data(ours)}"
+        return f"is {shown(decision)}; the reference engine's is {shown(ours)}"
     parts = []
     extra, lacking = _missing(decision, ours), _missing(ours, decision)
     if extra:
-        parts.append(f"lists {len(extra)} action(s) the reference engine does not: {_data(extra[:3])}")
+        parts.append(f"lists {len(extra)} action(s) the reference engine does not: {shown(extra[:3])}")
     if lacking:
-        parts.append(f"lacks {len(lacking)} legal action(s) the reference engine lists: {_data(lacking[:3])}")
+        parts.append(f"lacks {len(lacking)} legal action(s) the reference engine lists: {shown(lacking[:3])}")
     rest = lambda d: {k: v for k, v in d.items() if k != "actions"}  # noqa: E731
     if normal(rest(ours)) != normal(rest(decision)):
         parts.append(f"differs (the reference engine's first, then this one's) in {difference(rest(ours), rest(decision))}")
@@ -398,8 +394,3 @@ def _state_difference(ours: Any, state: Any, keys: list[str]) -> str:
         return difference(ours, state)
     return "the reference engine's first, then this one's: " + difference(
         {k: ours.get(k) for k in keys if k in ours}, {k: state.get(k) for k in keys if k in state}, 600)
-
-
-def _data(value: Any) -> str:
-    text = json.dumps(value, ensure_ascii=False, sort_keys=True, default=repr)
-    return text if len(text) <= 400 else text[:397] + "..."

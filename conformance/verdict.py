@@ -55,7 +55,8 @@ def scenario_clauses(clauses: list[str]) -> str:
 _clauses = scenario_clauses
 
 
-def _data(value: Any) -> str:
+def shown(value: Any) -> str:
+    """``value`` as JSON for a message, shortened."""
     text = json.dumps(value, ensure_ascii=False, sort_keys=True, default=repr)
     return text if len(text) <= 1500 else text[:1497] + "..."
 
@@ -69,12 +70,12 @@ def _who(decision: Any) -> str:
 def check_accepted(decision: Any, player: str, action: Any, clauses: list[str]) -> None:
     """An accepted action was listed for the player the decision waited for."""
     if decision is None or decision.get("player") != player:
-        raise ContractBreach(f"{player} played {_data(action)} and it was accepted, but {_who(decision)}"
+        raise ContractBreach(f"{player} played {shown(action)} and it was accepted, but {_who(decision)}"
                              + _clauses(clauses))
     actions = decision.get("actions")
     if not is_listed(action, actions):
-        raise ContractBreach(f"{player} played {_data(action)} and it was accepted, but the {_who(decision)} "
-                             f"did not list it among its actions {_data(actions)}" + _clauses(clauses))
+        raise ContractBreach(f"{player} played {shown(action)} and it was accepted, but the {_who(decision)} "
+                             f"did not list it among its actions {shown(actions)}" + _clauses(clauses))
 
 
 def check_listed_once(decision: Any, clauses: list[str]) -> None:
@@ -83,7 +84,7 @@ def check_listed_once(decision: Any, clauses: list[str]) -> None:
         return
     twice = listed_twice(decision.get("actions"))
     if twice is not None:
-        raise ContractBreach(f"the {_who(decision)} lists the action {_data(twice)} twice" + _clauses(clauses))
+        raise ContractBreach(f"the {_who(decision)} lists the action {shown(twice)} twice" + _clauses(clauses))
 
 
 class Kept:
@@ -108,7 +109,7 @@ def check_unchanged(call: str, before: Kept, after: Any, player: str, action: An
     found = _first_difference(call, before.value(), after)
     if found is not None:
         where, was, now = found
-        raise ContractBreach(f"{player} played {_data(action)} and it was refused citing rule {rule}, but the "
+        raise ContractBreach(f"{player} played {shown(action)} and it was refused citing rule {rule}, but the "
                              f"refusal changed the game: {call}(){where} was {was}, is now {now} (a refused "
                              "action leaves the game unchanged)" + _clauses(clauses))
 
@@ -119,7 +120,7 @@ _ABSENT = object()
 def _first_difference(call: str, was: Any, now: Any) -> tuple[str, str, str] | None:
     """Where ``was`` and ``now`` first differ (the key), and the two values there."""
     if not (isinstance(was, dict) and isinstance(now, dict)):
-        return None if same_json(was, now) else ("", _data(was), _data(now))
+        return None if same_json(was, now) else ("", shown(was), shown(now))
     for key in [*was, *(k for k in now if k not in was)]:
         old, new = was.get(key, _ABSENT), now.get(key, _ABSENT)
         if old is _ABSENT or new is _ABSENT:
@@ -129,7 +130,7 @@ def _first_difference(call: str, was: Any, now: Any) -> tuple[str, str, str] | N
         else:
             same = same_json(old, new)
         if not same:
-            return (f"[{key!r}]", "absent" if old is _ABSENT else _data(old), "absent" if new is _ABSENT else _data(new))
+            return (f"[{key!r}]", "absent" if old is _ABSENT else shown(old), "absent" if new is _ABSENT else shown(new))
     return None
 
 
@@ -139,8 +140,8 @@ def check_refused(decision: Any, player: str, action: Any, rule: str, clauses: l
         return
     actions = decision.get("actions")
     if is_listed(action, actions):
-        raise ContractBreach(f"{player} played {_data(action)} and it was refused citing rule {rule}, but the "
-                             f"{_who(decision)} listed it among its actions {_data(actions)}" + _clauses(clauses))
+        raise ContractBreach(f"{player} played {shown(action)} and it was refused citing rule {rule}, but the "
+                             f"{_who(decision)} listed it among its actions {shown(actions)}" + _clauses(clauses))
 
 
 def unscripted_die(error: UnscriptedDie, what: str, clauses: list[str]) -> ContractBreach:
@@ -163,7 +164,7 @@ def check_dice_rolled(script: list[int], state: Any, clauses: list[str]) -> None
     rolled = state.get("dice_rolled") if isinstance(state, dict) else None
     if not isinstance(rolled, int) or isinstance(rolled, bool):
         raise ContractBreach(f"the state has no integer 'dice_rolled' (contract 2.0: every state counts the "
-                             f"scripted dice rolled so far, 0 when none are scripted); got {_data(rolled)}"
+                             f"scripted dice rolled so far, 0 when none are scripted); got {shown(rolled)}"
                              + _clauses(clauses))
     if not 0 <= rolled <= len(script):
         raise ContractBreach(f"reports {rolled} scripted dice rolled, but the scenario scripted "
@@ -175,7 +176,7 @@ def check_dice_used(script: list[int], state: Any, clauses: list[str]) -> None:
     rolled = state.get("dice_rolled") if isinstance(state, dict) else None
     if not isinstance(rolled, int) or isinstance(rolled, bool):
         raise ContractBreach(f"the state has no integer 'dice_rolled' (contract 2.0), so the use of the "
-                             f"scripted dice {script} cannot be checked; got {_data(rolled)}" + _clauses(clauses))
+                             f"scripted dice {script} cannot be checked; got {shown(rolled)}" + _clauses(clauses))
     if rolled < len(script):
         raise ContractBreach(f"left scripted dice unrolled: the scenario scripted {len(script)} {script}, "
                              f"the implementation rolled {rolled}; a scenario that means to leave some says "
@@ -190,7 +191,7 @@ def check_fits(game: str, call: str, answer: Any, clauses: list[str]) -> None:
     found = schemas.answer_problem(game, call, {_ANSWER_KEYS[call]: answer})
     if found:
         raise ContractBreach(f"{call}() gave what the game's schemas do not allow: {found}; "
-                             f"it gave {_data(answer)}" + _clauses(clauses))
+                             f"it gave {shown(answer)}" + _clauses(clauses))
 
 
 #: how answer_problem names each call's answer (as the protocol's results do)

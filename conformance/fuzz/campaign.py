@@ -30,7 +30,7 @@ from hypothesis import HealthCheck, Phase, Verbosity, given, seed as hypothesis_
 from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
-from conformance.expectations import expectations_for
+from conformance.expectations import expectations_for, normalise_spec
 
 from .choices import Choices
 from .play import COULD_NOT_PLAY, Divergence, Player, Transcript
@@ -203,12 +203,13 @@ class Found(Exception):
 
 
 def declared_clauses(implementation: Any, game: str) -> str | set[str]:
-    games = (implementation.describe() or {}).get("games") or {}
-    if game not in games:
+    from conformance.reference_check import declared_clauses as declared_by_game
+
+    declared = declared_by_game(implementation.describe())
+    if game not in declared:
         raise CouldNotRun(f"the implementation does not declare the game {game!r} "
-                         f"(it declares {', '.join(sorted(games)) or 'none'})")
-    clauses = games[game].get("clauses", "all")
-    return clauses if clauses == "all" else set(clauses)
+                         f"(it declares {', '.join(sorted(declared)) or 'none'})")
+    return declared[game]
 
 
 def make_judge(settings: Settings, declared: str | set[str]):
@@ -240,9 +241,7 @@ def load(spec: str, settings: Settings) -> Any:
 
 
 def is_reference(spec: str) -> bool:
-    from conformance.implementations import REFERENCE
-
-    return spec.strip() in ("", REFERENCE, "python:reference_engine:Implementation")
+    return normalise_spec(spec) == "reference"
 
 
 def load_against(settings: Settings) -> Any:
