@@ -20,6 +20,7 @@ from conformance import schemas, verdict
 from conformance.process import ProcessImplementation
 from conformance.verdict import ContractBreach
 from conformance.schemas import event_orders
+from conformance.schemas.infer import Describer, redescribe
 from conformance.schemas.recording import record_corpus
 
 GAMES = ("hannibal", "hellenes", "here_i_stand", "successors", "sword_of_rome")
@@ -134,6 +135,45 @@ def _undescribed(node, where: str):
 def test_every_property_action_event_and_decision_has_a_description(game: str) -> None:
     missing = [path for kind in schemas.KINDS for path in _undescribed(schemas.schema(game, kind), kind)]
     assert not missing, missing[:20]
+
+
+def _differing_meanings(written, fresh, where: str):
+    if isinstance(written, dict) and isinstance(fresh, dict):
+        for key in sorted(set(written) | set(fresh)):
+            if key in ("description", "x-clause") and written.get(key) != fresh.get(key):
+                yield f"{where} {key}: {written.get(key)!r}, the description files say {fresh.get(key)!r}"
+            elif key in written and key in fresh:
+                yield from _differing_meanings(written[key], fresh[key], f"{where}.{key}")
+    elif isinstance(written, list) and isinstance(fresh, list):
+        for index, (one, other) in enumerate(zip(written, fresh)):
+            yield from _differing_meanings(one, other, f"{where}[{index}]")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_meaning_in_a_schema_is_the_one_its_description_files_give(game: str) -> None:
+    # a meaning edited in a schema by hand would be lost at the next python -m conformance.schemas.infer
+    describe = Describer(game)
+    differing = [line for kind in schemas.KINDS for line in _differing_meanings(
+        schemas.schema(game, kind), redescribe(schemas.schema(game, kind), describe, kind), kind)]
+    assert not differing, ("edit the meaning in conformance/schemas/descriptions/, then run "
+                           "python -m conformance.schemas.infer --descriptions:\n  " + "\n  ".join(differing[:20]))
+    assert not describe.missing
+
+
+def test_a_meaning_edited_in_a_schema_or_in_a_description_file_is_told_apart() -> None:
+    state = json.loads(json.dumps(schemas.schema("hellenes", "state")))
+    fresh = redescribe(state, Describer("hellenes"), "state")
+    assert fresh == state
+    state["properties"]["year"]["description"] = "edited by hand"
+    assert list(_differing_meanings(state, redescribe(state, Describer("hellenes"), "state"), "state")) == [
+        "state.properties.year description: 'edited by hand', the description files say "
+        "'The year, as the position gives it (docs/games/hellenes.md), or null.'"]
+    edited = Describer("sword_of_rome")
+    edited.tables[0]["clauses"] = {}  # the naval capacity no longer names 9.6.3
+    fresh = redescribe(schemas.schema("sword_of_rome", "state"), edited, "state")
+    assert schemas.schema("sword_of_rome", "state")["properties"]["army"]["properties"]["naval_capacity"][
+        "x-clause"] == "9.6.3"
+    assert "x-clause" not in fresh["properties"]["army"]["properties"]["naval_capacity"]
 
 
 def test_an_unknown_event_type_an_extra_field_and_a_missing_field_are_named() -> None:

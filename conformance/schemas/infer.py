@@ -23,7 +23,11 @@ Rome 9.6.3) carries that clause as ``x-clause``, from the game's ``[clauses]``
 table: a fuzzed divergence in that field alone is about that clause.
 
 Run it after changing what the engine outputs, and review the diff: the
-schema tests fail until the schemas and the engine agree.
+schema tests fail until the schemas and the engine agree. After changing only
+a meaning in the descriptions, ``--descriptions`` rewrites the descriptions of
+the schemas as they stand, without playing anything; the schema tests fail
+while a schema's description differs from its description file's (a meaning
+edited in a schema by hand would be lost at the next rewrite).
 """
 
 from __future__ import annotations
@@ -219,23 +223,65 @@ def build(game: str, samples: dict[str, list[Any]]) -> tuple[dict[str, dict], se
     return schemas, describe.missing
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true", help="write nothing; list missing descriptions")
-    args = parser.parse_args(argv)
-    transcript = record_corpus()
-    # the corpus's paths, then a short fuzz campaign per game for the paths it does not take
-    by_game = samples_by_game(transcript + record_fuzz(tuple(sorted(g for g in samples_by_game(transcript) if g))))
-    missing: set[str] = set()
-    built = {}
-    for game, samples in sorted(by_game.items()):
-        built[game], lacking = build(game, samples)
-        missing |= lacking
+def redescribe(schema: dict[str, Any], describe: Describer, kind: str) -> dict[str, Any]:
+    """``schema`` (as :func:`build` wrote it) with every meaning and clause taken afresh from the
+    descriptions files, the shapes left as they are: what :func:`build` would write for the same
+    samples today."""
+    whole = _redescribed(schema, describe, kind, "")
+    whole["description"] = describe.member("kinds", kind)
+    if "oneOf" in whole:
+        whole["oneOf"] = [{**branch, "description": describe.member(f"{kind}s", branch["title"])}
+                          for branch in whole["oneOf"]]
+    return whole
+
+
+def _redescribed(node: dict[str, Any], describe: Describer, kind: str, path: str) -> dict[str, Any]:
+    # the same paths as schema_of: NAME under an object, .* for a map's values, [] for an array's items
+    node = dict(node)
+    if "oneOf" in node:
+        node["oneOf"] = [_redescribed(branch, describe, kind, path) for branch in node["oneOf"]]
+    if "properties" in node:
+        properties = {}
+        for name, sub in node["properties"].items():
+            child = f"{path}.{name}" if path else name
+            sub = _redescribed(sub, describe, kind, child)
+            sub["description"] = describe.field(kind, child, name)  # in its place: a diff shows only meanings
+            sub.pop("x-clause", None)
+            clause = describe.clause(kind, child)
+            if clause and "const" not in sub:  # a keyed variant's name reports no clause
+                sub["x-clause"] = clause
+            properties[name] = sub
+        node["properties"] = properties
+    values = node.get("additionalProperties")
+    if isinstance(values, dict) and values:  # {}: a map no sample filled, described by nothing
+        values = _redescribed(values, describe, kind, f"{path}.*")
+        text = describe.field(kind, f"{path}.*", "*")
+        if text:
+            values["description"] = text
+        else:
+            values.pop("description", None)
+        node["additionalProperties"] = values
+    if isinstance(node.get("items"), dict):
+        node["items"] = _redescribed(node["items"], describe, kind, f"{path}[]")
+    return node
+
+
+def _write(game: str, schemas: dict[str, dict]) -> Path:
+    folder = SCHEMAS / game
+    folder.mkdir(exist_ok=True)
+    for kind, schema in schemas.items():
+        (folder / f"{kind}.schema.json").write_text(json.dumps(schema, indent=2, ensure_ascii=False) + "\n",
+                                                    encoding="utf-8")
+    return folder
+
+
+def _finish(built: dict[str, dict[str, dict]], missing: set[str], check: bool) -> int:
+    """Write the schemas built, unless a name lacks a meaning (then nothing) or ``check``."""
     if missing:
         print("no description for:\n  " + "\n  ".join(sorted(missing))
               + f"\nadd them to {DESCRIPTIONS}/common.toml or <game>.toml; nothing was written", file=sys.stderr)
         return 1
-    if not args.check:
+    if not check:
         for game, schemas in built.items():
             folder = SCHEMAS / game
             folder.mkdir(exist_ok=True)
@@ -244,6 +290,31 @@ def main(argv: list[str] | None = None) -> int:
                                                             encoding="utf-8")
             print(f"wrote {folder}")
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--check", action="store_true", help="write nothing; list missing descriptions")
+    parser.add_argument("--descriptions", action="store_true",
+                        help="rewrite only the descriptions of the schemas as they stand; play nothing")
+    args = parser.parse_args(argv)
+    built: dict[str, dict[str, dict]] = {}
+    missing: set[str] = set()
+    if args.descriptions:
+        from . import games, schema
+
+        for game in games():
+            describe = Describer(game)
+            built[game] = {kind: redescribe(schema(game, kind), describe, kind) for kind in KINDS}
+            missing |= describe.missing
+        return _finish(built, missing, args.check)
+    transcript = record_corpus()
+    # the corpus's paths, then a short fuzz campaign per game for the paths it does not take
+    by_game = samples_by_game(transcript + record_fuzz(tuple(sorted(g for g in samples_by_game(transcript) if g))))
+    for game, samples in sorted(by_game.items()):
+        built[game], lacking = build(game, samples)
+        missing |= lacking
+    return _finish(built, missing, args.check)
 
 
 if __name__ == "__main__":  # pragma: no cover
