@@ -24,7 +24,8 @@ runs. Exit statuses (docs/protocol.md, "What the runner guarantees"):
   (catalog, feature) that cannot be read;
 - 3: the implementation errored: it crashed, hung, answered garbage, or
   its handshake names what the catalogs do not have;
-- 4: nothing was checked: every selected scenario was unsupported;
+- 4: nothing was checked for an implementation: every scenario selected for it was unsupported
+  (or skipped), even when other implementations of the same run were checked;
 - 130: interrupted (Ctrl-C or SIGTERM): the implementation is sent
   ``stop``, the reports hold what ran, marked incomplete.
 
@@ -57,7 +58,8 @@ EXIT_MEANINGS = {
     EXIT_DEVIATIONS: "deviations: scenarios failed or passed unexpectedly",
     EXIT_USAGE: "usage or corpus error",
     EXIT_IMPLEMENTATION: "the implementation errored",
-    EXIT_NOTHING_CHECKED: "nothing was checked: every selected scenario was unsupported",
+    EXIT_NOTHING_CHECKED: "nothing was checked for an implementation: every scenario selected for it was unsupported "
+                          "(or skipped)",
     EXIT_INTERRUPTED: "interrupted: the reports are incomplete",
 }
 #: after Ctrl-C, how long the corpus run gets (beyond the request timeout) to stop the implementation

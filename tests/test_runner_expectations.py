@@ -96,3 +96,12 @@ def test_the_javascript_expectations_apply_to_its_spec_only() -> None:
     assert {e.status for e in js} == {"fail", "unsupported"}
     assert all(e.reason for e in js)
     assert expectations_for("reference", directory=ROOT / "expectations") == []
+
+
+def test_the_example_in_docs_results_md_loads_against_the_corpus(tmp_path: Path) -> None:
+    text = (ROOT / "docs" / "results.md").read_text(encoding="utf-8")
+    example = text.split("## Expectations files", 1)[1].split("```toml\n", 1)[1].split("```", 1)[0]
+    path = tmp_path / "example.toml"
+    path.write_text(example, encoding="utf-8")
+    loaded = load_expectations(path)  # the corpus's own scenarios: an entry naming none is an error
+    assert [entry.status for entry in loaded.entries] == ["unsupported", "fail"]

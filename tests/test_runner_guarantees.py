@@ -241,6 +241,15 @@ def test_a_game_declared_but_not_supported_at_all_is_said_loudly(tiny: Path, cap
     assert note in (tiny / "reports" / "matrix.md").read_text(encoding="utf-8")
 
 
+def test_one_implementation_with_nothing_checked_is_exit_4_though_another_passed() -> None:
+    passed = [{"status": "passed"}, {"status": "passed"}]
+    nothing = [{"status": "unsupported"}, {"status": "skipped"}]
+    assert cli.exit_status([("reference", passed), ("python:x:Y", nothing)], [], False) == cli.EXIT_NOTHING_CHECKED
+    assert cli.exit_status([("reference", passed), ("python:x:Y", [*nothing, *passed])], [], False) == cli.EXIT_OK
+    failed = [{"status": "failed"}]
+    assert cli.exit_status([("reference", failed), ("python:x:Y", nothing)], [], False) == cli.EXIT_DEVIATIONS
+
+
 # -- 2. never loses a report --------------------------------------------------------------
 
 
