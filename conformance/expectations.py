@@ -19,7 +19,11 @@ or given with ``--expectations FILE``::
     reason = "..."
 
 A file applies to the implementation its ``implementation`` key names (the
-same spec as ``--implementation``). A scenario takes the first entry naming
+same spec as ``--implementation``, in any spelling: an ``exec:`` spec's
+words may differ where both name the same file, such as a program given by
+an absolute path; a relative path in a file of ``expectations/`` is read
+from the project's root, in a file given with ``--expectations`` and in
+``--implementation`` from the current directory). A scenario takes the first entry naming
 it by name, else the first whose clause patterns match one of its clause ids.
 
 An entry naming a scenario may also give ``clauses``: the clauses (tags of that
@@ -97,8 +101,10 @@ class ExpectationsFile:
     implementation: str
     entries: tuple[Expectation, ...]
 
-    def applies_to(self, spec: str) -> bool:
-        return normalise_spec(self.implementation) == normalise_spec(spec)
+    def applies_to(self, spec: str, named_from: Path | None = None) -> bool:
+        """Whether this file is about ``spec``; its own relative paths are read from ``named_from``
+        (default: the current directory)."""
+        return is_same_implementation(self.implementation, spec, named_from)
 
 
 def normalise_spec(spec: str) -> str:
@@ -112,6 +118,36 @@ def normalise_spec(spec: str) -> str:
         except ValueError:
             return spec
     return spec if spec.startswith("python:") else f"python:{spec}"
+
+
+def is_same_implementation(named: str, spec: str, named_from: Path | None = None) -> bool:
+    """Whether the spec ``named`` (in an expectations file; relative paths read from
+    ``named_from``, default the current directory) and the run's ``spec`` (relative paths read
+    from the current directory) name one implementation: the same spec in one spelling, or two
+    ``exec:`` commands whose words are equal or name the same existing file."""
+    if normalise_spec(named) == normalise_spec(spec):
+        return True
+    ours, theirs = _exec_words(named), _exec_words(spec)
+    if ours is None or theirs is None or len(ours) != len(theirs):
+        return False
+    here = Path.cwd()
+    return all(a == b or _is_same_file(a, named_from or here, b, here) for a, b in zip(ours, theirs))
+
+
+def _exec_words(spec: str) -> list[str] | None:
+    spec = spec.strip()
+    if not spec.startswith("exec:"):
+        return None
+    try:
+        return shlex.split(spec[len("exec:"):])
+    except ValueError:
+        return None
+
+
+def _is_same_file(word: str, base: Path, other: str, other_base: Path) -> bool:
+    path, other_path = (Path(w).expanduser() for w in (word, other))
+    path, other_path = (p if p.is_absolute() else b / p for p, b in ((path, base), (other_path, other_base)))
+    return path.is_file() and other_path.is_file() and path.resolve() == other_path.resolve()
 
 
 @dataclass(frozen=True)
@@ -193,12 +229,13 @@ def expectations_for(spec: str, explicit: Iterable[Path | str] = (),
                      directory: Path | None = None) -> list[Expectation]:
     """The entries that apply to ``spec``: from ``expectations/`` and the files given."""
     directory = Path(directory or paths.ROOT / "expectations")
-    files = sorted(directory.glob("*.toml")) if directory.is_dir() else []
-    files += [Path(p) for p in explicit if Path(p).resolve() not in {f.resolve() for f in files}]
+    in_folder = sorted(directory.glob("*.toml")) if directory.is_dir() else []
+    given = [Path(p) for p in explicit if Path(p).resolve() not in {f.resolve() for f in in_folder}]
     entries: list[Expectation] = []
-    for path in files:
+    # a relative path in a file of the project's expectations/ is the project root's
+    for path, named_from in [*((f, directory.parent) for f in in_folder), *((f, None) for f in given)]:
         named = load_toml(path).get("implementation")
-        if isinstance(named, str) and normalise_spec(named) != normalise_spec(spec):
+        if isinstance(named, str) and not is_same_implementation(named, spec, named_from):
             continue  # another implementation's file
         entries.extend(load_expectations(path).entries)
     return entries

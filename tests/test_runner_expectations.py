@@ -105,3 +105,32 @@ def test_the_example_in_docs_results_md_loads_against_the_corpus(tmp_path: Path)
     path.write_text(example, encoding="utf-8")
     loaded = load_expectations(path)  # the corpus's own scenarios: an entry naming none is an error
     assert [entry.status for entry in loaded.entries] == ["unsupported", "fail"]
+
+
+def test_an_exec_spec_naming_the_same_program_file_another_way_takes_its_expectations(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    main = ROOT / "implementations" / "js_sword_of_rome" / "main.js"
+    monkeypatch.chdir(tmp_path)  # the run's relative paths are the current directory's
+    assert {e.status for e in expectations_for(f"exec:node {main}", directory=ROOT / "expectations")} == {
+        "fail", "unsupported"}
+    assert expectations_for("exec:node ./implementations/js_sword_of_rome/main.js",
+                            directory=ROOT / "expectations") == [], "no such file under the current directory"
+    assert expectations_for(f"exec:node --inspect {main}", directory=ROOT / "expectations") == []
+    assert expectations_for(f"exec:nodejs {main}", directory=ROOT / "expectations") == [], \
+        "a word that names no file must be equal"
+    assert expectations_for(f"exec:node {main.parent / 'README.md'}", directory=ROOT / "expectations") == []
+    monkeypatch.chdir(ROOT / "implementations")
+    assert expectations_for("exec:node js_sword_of_rome/main.js", directory=ROOT / "expectations") != []
+
+
+def test_a_relative_path_in_a_file_given_with_expectations_is_read_from_the_current_directory(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "impl.js").write_text("", encoding="utf-8")
+    given = tmp_path / "mine.toml"
+    given.write_text('implementation = "exec:node ./impl.js"\n[[expect]]\nstatus = "unsupported"\n'
+                     'clauses = ["9.3*"]\nreason = "not yet"\n', encoding="utf-8")
+    empty = tmp_path / "none"
+    monkeypatch.chdir(tmp_path)
+    assert len(expectations_for(f"exec:node {tmp_path / 'impl.js'}", [given], directory=empty)) == 1
+    monkeypatch.chdir(ROOT)
+    assert expectations_for(f"exec:node {tmp_path / 'impl.js'}", [given], directory=empty) == []
