@@ -23,8 +23,9 @@ same spec as ``--implementation``, in any spelling: an ``exec:`` spec's
 words may differ where both name the same file, such as a program given by
 an absolute path; a relative path in a file of ``expectations/`` is read
 from the project's root, in a file given with ``--expectations`` and in
-``--implementation`` from the current directory). A scenario takes the first entry naming
-it by name, else the first whose clause patterns match one of its clause ids.
+``--implementation`` from the current directory). A scenario takes the
+first entry naming it by name, else the first whose clause patterns match
+one of its clause ids.
 
 An entry naming a scenario may also give ``clauses``: the clauses (tags of that
 scenario) its known deviation is about. ``conformance run`` still matches it by
@@ -100,11 +101,6 @@ class ExpectationsFile:
     path: Path
     implementation: str
     entries: tuple[Expectation, ...]
-
-    def applies_to(self, spec: str, named_from: Path | None = None) -> bool:
-        """Whether this file is about ``spec``; its own relative paths are read from ``named_from``
-        (default: the current directory)."""
-        return is_same_implementation(self.implementation, spec, named_from)
 
 
 def normalise_spec(spec: str) -> str:
