@@ -43,6 +43,16 @@ Feature: Interception
       And the army moves to Beneventum
       Then the army may keep moving
 
+    Scenario: Carthage does not answer Rome's interception
+      Given Rome's Fabius is in Capua
+      And 4 Rome CUs are in Capua
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Carthage intercepts with Fabius and 4 CUs
+      Then the action is refused citing rule intercept-1 or by the contract as wrong-player
+      And Fabius is in Capua
+      And the pending decision is "interception" for Rome
+
     Scenario: Rome declines and the army moves on
       Given Rome's Fabius is in Capua
       And 4 Rome CUs are in Capua

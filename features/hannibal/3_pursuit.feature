@@ -179,6 +179,17 @@ Feature: Pursuit
       Then a "action_over" event happened
       And no decision is pending
 
+    Scenario: After the action is over the army moves no more
+      Given the dice will roll 2, 6
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Fabius and 4 CUs
+      And Carthage pursues
+      And Carthage ends the action
+      And Carthage moves Hannibal's army with 8 CUs
+      Then the action is refused by the contract as not-pending
+      And the army is in Beneventum with 8 CUs and 3 MP left
+
     Scenario: After a failed pursuit Hannibal rolls to besiege Luceria
       Given Rome's Marcellus is in Luceria
       And 2 Rome CUs are in Luceria

@@ -36,6 +36,14 @@ Feature: 5.0 Groups, Maneuver and Muster
       Then the action is refused by the contract as malformed-action
       And the pending decision is "action" for Athens
 
+    Scenario: The other side chooses no action in Athens's action phase
+      Given Athenian hoplites are in Athens
+      And Megarian hoplites are in Megara
+      When Sparta maneuvers the group in Megara
+      Then the action is refused by the contract as wrong-player
+      And the pending decision is "action" for Athens
+      And Megarian hoplites are in Megara
+
   @5.0-group
   Rule: 5.0 a group is every block in one area, of any size
 

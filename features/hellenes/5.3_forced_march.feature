@@ -274,6 +274,18 @@ Feature: 5.3 Forced march and forced sail
       Then the action is refused by the contract as out-of-place
       And the pending decision is "forced_march" for Athens
 
+    Scenario: The other side does not answer the forced march of Athens's block
+      Given Athenian hoplites are in Athens
+      And the dice will roll 6
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Megara
+      And Athens forced-marches Athenian hoplites to Corinth
+      And Athens ends the action
+      And Sparta takes the extra area for Athenian hoplites
+      Then the action is refused citing rule 5.3-d or by the contract as wrong-player
+      And the pending decision is "forced_march" for Athens
+      And Athenian hoplites are in Megara
+
     @5.4-a @5.0-force
     Scenario: A forced march into enemy blocks engages them
       Given Athenian hoplites are in Athens

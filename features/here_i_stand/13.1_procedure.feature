@@ -54,6 +54,13 @@ Feature: 13.1 The land movement procedure
       Then no decision is pending
       And France has 4 CP left
 
+    Scenario: No army is named once the impulse has ended
+      When France ends the impulse
+      And France moves 3 units from Paris to Dijon
+      Then the action is refused by the contract as not-pending
+      And Paris holds 3 France units
+      And France has 4 CP left
+
     Scenario: A move that leaves out its leaders is malformed
       When France takes the action {"type": "move", "from": "Paris", "to": "Dijon", "units": 3}
       Then the action is refused by the contract as malformed-action

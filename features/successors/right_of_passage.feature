@@ -284,6 +284,17 @@ Feature: Right of passage
       Then 1 battle is due in Emesa
       And no decision is pending
 
+    Scenario: Once the segment has ended no army moves in it
+      When Red moves Antigonus's army
+      And the army picks up 5 CU
+      And the army moves to Emesa
+      And Red engages the Blue CU
+      And the referee rules a battle
+      And Red ends the segment
+      And Red moves Antigonus's army
+      Then the action is refused by the contract as not-pending
+      And 1 battle is due in Emesa
+
     Scenario: Two armies in one space at the end of a Tyche segment must fight
       Given it is Red's Tyche segment
       When Red moves Antigonus's army

@@ -107,6 +107,17 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the Campaign action is over
       And no decision is pending
 
+    Scenario: Once the Campaign action is over no commander is activated by it
+      Given Camillus is in Roma
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army moves to Sutrium
+      And the army ends its movement
+      And Rome activates Camillus with the Campaign card
+      Then the action is refused by the contract as not-pending
+      And Camillus is in Sutrium
+      And no decision is pending
+
     @9.5.1-b
     Scenario: The same commander may not be activated twice by one Campaign card
       Given Camillus is in Roma

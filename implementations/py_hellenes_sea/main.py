@@ -183,10 +183,10 @@ class Game:
     def act(self, player: str, action: dict) -> list[dict]:
         kind = action.get("type")
         decision = self.pending()
-        if decision is None:
-            raise Refused("5.0-action", "the action phase is over")
+        if decision is None:  # the contract's refusals, not a rule's (docs/contract.md)
+            raise Refused("contract:not-pending", "the action phase is over")
         if player != decision["player"]:
-            raise Refused("5.0", f"it is {decision['player']}'s decision, not {player}'s")
+            raise Refused("contract:wrong-player", f"it is {decision['player']}'s decision, not {player}'s")
         handler = getattr(self, f"do_{kind}", None)
         allowed = {"action": ("maneuver", "muster", "end_actions", "pillage"),
                    "movement": ("move", "embark", "forced_march", "end_action"),
