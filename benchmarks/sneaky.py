@@ -5,7 +5,8 @@
 
 Each implementation of tests/sneaky.py is right wherever a scenario's steps
 look and wrong where few do (an event dropped, an illegal action listed
-besides the legal ones, a decision's counts one too high). The corpus is
+besides the legal ones, a decision's counts one too high, any player's action
+played as the decider's). The corpus is
 played against each twice, in-process, with the reference check
 (conformance/reference_check.py) and with ``--no-reference-check``. Printed:
 the scenarios that failed without the check, those that failed only with it,
@@ -29,7 +30,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-NAMES = ("DroppedEvent", "ExtraAction", "ContextOffByOne")
+NAMES = ("DroppedEvent", "ExtraAction", "ContextOffByOne", "AnyPlayer")
 
 
 def play(spec: str, directory: Path, *options: str, game: str | None = None) -> dict[str, str]:

@@ -29,6 +29,14 @@ Left aside, noted in the scenario's record and not a failure:
   ``dice_rolled`` may be left out; the steps that read one fail without it):
   the keys it reports are still compared.
 
+Who decides is held too: once per kind of pending decision and player in a
+scenario, the first action the decision lists is offered to the
+implementation as another player's (a side the scenario has named, else the
+referee), where the reference engine refuses it. The implementation must refuse it as well, citing any rule (the steps
+check the rule where a scenario sends such an action): one that plays it,
+or begins to (asks for a die), fails the scenario at once; one that answers
+``Unsupported`` is noted.
+
 The state is read after every accepted action (and so compared there), not
 only where a step reads it. The first difference that is not left aside
 fails the scenario, at its end and only when its steps all passed (a step's
@@ -79,6 +87,15 @@ class ReferenceDivergence(ContractBreach):
 
 class AcceptedUnlisted(ContractBreach):
     """Offered a legal action it did not list, the implementation played it (a failure)."""
+
+
+class AcceptedWrongPlayer(ContractBreach):
+    """Offered a listed action as a player the decision is not for, the implementation played it
+    (a failure)."""
+
+
+#: the player the contract has answer for rules outside an excerpt (docs/contract.md)
+REFEREE = "referee"
 
 
 @dataclass
@@ -159,6 +176,8 @@ class ReferenceCheck:
         self._last_action = ""
         self._answered: str | None = None  # the clause of the decision the last action answered
         self._unmodelled_reasons: list[tuple[Any, str]] = []  # actions offered and why it left each out
+        self._players: list[str] = []  # the sides the scenario has named, in order (not the referee)
+        self._held: set[tuple[Any, Any]] = set()  # (decision, player) kinds whose decider was held
         self.divergence: str | None = None
         self.clause: str | None = None  # the clause of the divergence, as the reference engine names it
         self.notes: list[str] = []
@@ -204,6 +223,7 @@ class ReferenceCheck:
         """The implementation accepted ``action`` with ``events``, or refused it citing ``refused``."""
         if not self._comparing:
             return
+        self._met(player)
         self.actions += 1
         self._last_action = f"{player} played {shown(action)}"
         before = self._answered = self._decision_clause()
@@ -231,6 +251,7 @@ class ReferenceCheck:
         if not compared:
             return
         if ours == decision or normal(ours) == normal(decision):
+            self._hold_who_decides(implementation_game, ours)
             return
         unmodelled = self._unmodelled(implementation_game, ours, decision)
         if unmodelled:
@@ -301,6 +322,62 @@ class ReferenceCheck:
         self._stop("the reference engine accepted an action it does not list")
         return None
 
+    def _met(self, player: Any) -> None:
+        if isinstance(player, str) and player != REFEREE and player not in self._players:
+            self._players.append(player)
+
+    def _hold_who_decides(self, implementation_game: Any, decision: Any) -> None:
+        """Offer the decision's first action as another player's, once per kind of decision and
+        player in a scenario (each call to the implementation costs): where the reference engine
+        refuses it, the implementation must refuse it too."""
+        if not isinstance(decision, dict):
+            return
+        player, actions = decision.get("player"), decision.get("actions") or []
+        kind = (decision.get("decision"), player)
+        if kind in self._held or not isinstance(kind[0], str) or not isinstance(player, str):
+            return
+        self._held.add(kind)
+        self._met(player)
+        other = next((p for p in self._players if p != player), REFEREE if player != REFEREE else None)
+        clause = self._decision_clause()
+        if not actions or other is None or (clause and self.oracle.left_aside(self.game_id, [clause])):
+            return
+        action = actions[0]
+        try:
+            self._game.act(other, copied(action))
+        except Refusal:
+            pass  # refused: the reference's game is as it was
+        except Exception:  # noqa: BLE001 - the reference not following is a note, never a verdict
+            return
+        else:
+            self._stop(f"the reference engine accepted {shown(action)} from {other}, though the decision "
+                       f"was {player}'s")
+            return
+        try:
+            implementation_game.act(other, copied(action))
+        except Unsupported as exc:
+            self._note(f"{other} offered {shown(action)} in {player}'s decision: answered unsupported "
+                       f"({exc.reason})")
+            return
+        except Refusal:
+            return
+        except UnscriptedDie:
+            began = "began to play it (it asked for a die)"
+        else:
+            began = "played it"
+        raise self._parted(AcceptedWrongPlayer(
+            f"the pending decision {decision.get('decision')!r} is {player}'s, but offered its action "
+            f"{shown(action)} as {other}'s, the implementation {began} (the reference check offered it, "
+            f"after {self._where()}: the reference engine refuses it, and only the player a decision names "
+            f"may answer it)"))
+
+    def _parted(self, failure: ContractBreach) -> ContractBreach:
+        """``failure``, an action the check offered and the implementation played, as the scenario's
+        divergence (its record says so): the games have parted, nothing more is compared."""
+        self._comparing = False
+        self.divergence, self.clause = str(failure), self._decision_clause()
+        return failure
+
     def _unmodelled(self, implementation_game: Any, ours: Any, decision: Any) -> str:
         """Why the implementation leaves legal actions out of its list when it does not model them:
         the decisions agree but for actions missing from its list, each answered ``Unsupported``
@@ -325,11 +402,11 @@ class ReferenceCheck:
                 continue
             except (Refusal, UnscriptedDie):  # refused, or begun (a die the scenario never scripted for it)
                 return ""
-            raise AcceptedUnlisted(
+            raise self._parted(AcceptedUnlisted(
                 f"{ours.get('player')} played {shown(action)} and it was accepted, but the pending decision "
                 f"{decision.get('decision')!r} for {decision.get('player')!r} did not list it among its actions "
                 f"{shown(decision.get('actions'))} (the reference check offered it, after {self._where()}: "
-                f"the reference engine lists it, and an action accepted must be listed)")
+                f"the reference engine lists it, and an action accepted must be listed)"))
         return "; ".join(sorted(set(reasons)))
 
     def _note(self, text: str) -> None:

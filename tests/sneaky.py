@@ -9,7 +9,9 @@ and breaks a promise of the contract that few steps read:
   a copy of one with a count one higher (an illegal action, unless the
   rules allow it too; then nothing is added);
 - ``ContextOffByOne``: every count in a pending decision's context (``mp_left``
-  and the like, beside its actions) is one higher.
+  and the like, beside its actions) is one higher;
+- ``AnyPlayer``: an action is played as the pending decision's player's,
+  whoever sends it (who decides is never enforced).
 
 Scenarios that play an affected action and read what it breaks still fail
 without help; the others pass unless the reference check
@@ -75,3 +77,12 @@ class ContextOffByOne(_Sneaky):
             return {k: v + 1 if isinstance(v, int) and not isinstance(v, bool) else v for k, v in decision.items()}
 
         game.pending = pending
+
+
+class AnyPlayer(_Sneaky):
+    def patch(self, game: WrappedGame, inner: Any) -> None:
+        def act(player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+            decision = inner.pending()
+            return inner.act(decision["player"] if decision else player, action)
+
+        game.act = act

@@ -26,8 +26,8 @@ from conformance.catalog import load_all
 from conformance.contract import Refusal, UnscriptedDie, Unsupported
 from conformance.expectations import Expectation
 from conformance.paths import ROOT
-from conformance.reference_check import (AGREED, DIFFERED, NOT_COMPARED, AcceptedUnlisted, Oracle,
-                                         ReferenceDivergence, declared_clauses, shipped_reference)
+from conformance.reference_check import (AGREED, DIFFERED, NOT_COMPARED, AcceptedUnlisted, AcceptedWrongPlayer,
+                                         Oracle, ReferenceDivergence, declared_clauses, shipped_reference)
 from conformance.world import World
 
 MOVE = {"type": "move", "to": "Capua"}
@@ -52,6 +52,8 @@ class Game:
         return copy.deepcopy(self.state_now)
 
     def act(self, player: str, action: dict[str, Any]) -> list[Any]:
+        if self.decision and player != self.decision.get("player"):
+            raise Refusal("contract:wrong-player", "not this player's decision")
         if action not in (self.decision or {}).get("actions", []):
             raise Refusal(self.refuse_rule, "not listed")
         self.played.append(action)
@@ -242,6 +244,87 @@ def test_a_legal_action_it_did_not_list_but_plays_when_offered_fails_at_once() -
         check.pending(Game(), {**DECISION, "actions": [MOVE]})
 
 
+class AnyPlayer(Game):
+    """Plays a listed action whoever sends it; logs who was offered what."""
+
+    def __init__(self, answer: Exception | None = None, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.answer, self.offered = answer, []
+
+    def act(self, player: str, action: dict[str, Any]) -> list[Any]:
+        self.offered.append(player)
+        if player != (self.decision or {}).get("player") and self.answer is not None:
+            raise self.answer
+        return super().act((self.decision or {}).get("player"), action)
+
+
+def test_an_action_played_by_a_player_the_decision_is_not_for_fails_at_once() -> None:
+    check = check_for(Game())
+    with pytest.raises(AcceptedWrongPlayer, match=r"the pending decision 'movement' is Rome's, but offered its action "
+                                                  r'\{"to": "Capua", "type": "move"\} as referee\'s, the '
+                                                  r"implementation played it"):
+        check.pending(AnyPlayer(), DECISION)
+
+
+@pytest.mark.parametrize("refusal", [Refusal("contract:wrong-player", "not yours"), Refusal("9.1.1", "Rome moves")])
+def test_refused_citing_any_rule_the_other_players_action_passes(refusal: Refusal) -> None:
+    implementation = AnyPlayer(answer=refusal)
+    check = check_for(Game())
+    check.pending(implementation, DECISION)
+    assert check.status == AGREED and implementation.offered == ["referee"] and not implementation.played
+
+
+def test_the_other_player_is_a_side_the_scenario_named_before_the_referee() -> None:
+    carthages = {**DECISION, "player": "Carthage"}
+    first = AnyPlayer(answer=Refusal("contract:wrong-player", "no"), decision=carthages)
+    reference = Game(decision=carthages)
+    check = check_for(reference)
+    check.pending(first, carthages)
+    check.acted("Carthage", MOVE, [{"type": "moved", "to": "Capua"}], None)
+    reference.decision = DECISION  # Carthage's move done, Rome decides
+    then = AnyPlayer(answer=Refusal("contract:wrong-player", "no"))
+    check.pending(then, DECISION)
+    assert first.offered == ["referee"] and then.offered == ["Carthage"] and check.status == AGREED
+
+
+def test_who_decides_is_held_once_per_kind_of_decision_and_not_where_the_clause_is_left_aside() -> None:
+    implementation = AnyPlayer(answer=Refusal("contract:wrong-player", "no"))
+    reference = Game()
+    check = check_for(reference)
+    check.pending(implementation, DECISION)
+    check.acted("Rome", MOVE, [{"type": "moved", "to": "Capua"}], None)
+    check.pending(implementation, DECISION)  # the next movement decision: held already
+    assert implementation.offered == ["referee"]
+    reference.decision = implementation.decision = {**DECISION, "decision": "interception"}
+    check.pending(implementation, implementation.decision)
+    assert implementation.offered == ["referee", "referee"]
+    undeclared = check_for(Game(), declared={"9.2"})
+    undeclared.pending(AnyPlayer(), DECISION)  # would play it: the clause is not declared
+    assert undeclared.status == AGREED
+
+
+def test_another_players_action_answered_unsupported_is_noted() -> None:
+    check = check_for(Game())
+    check.pending(AnyPlayer(answer=Unsupported("players are not modelled")), DECISION)
+    assert check.status == AGREED and "answered unsupported (players are not modelled)" in check.notes[0]
+
+
+def test_another_players_action_begun_with_a_die_fails_at_once() -> None:
+    check = check_for(Game())
+    with pytest.raises(AcceptedWrongPlayer, match="began to play it"):
+        check.pending(AnyPlayer(answer=UnscriptedDie(1, "for the move")), DECISION)
+
+
+def test_a_reference_that_takes_another_players_action_stops_the_comparison() -> None:
+    class Lax(Game):
+        def act(self, player: str, action: dict[str, Any]) -> list[Any]:
+            return super().act((self.decision or {}).get("player"), action)
+
+    check = check_for(Lax())
+    check.pending(AnyPlayer(), DECISION)
+    assert not check.comparing and "accepted" in check.stopped
+
+
 def test_a_reference_that_cannot_load_the_position_compares_nothing() -> None:
     class Broken(Reference):
         def create(self, position: dict[str, Any]) -> Game:
@@ -260,13 +343,27 @@ def test_declared_clauses_read_from_the_handshake() -> None:
 
 def test_a_divergence_is_a_failure_of_the_contract() -> None:
     assert issubclass(ReferenceDivergence, AssertionError) and issubclass(AcceptedUnlisted, AssertionError)
+    assert issubclass(AcceptedWrongPlayer, AssertionError)
+
+
+def test_an_offered_action_the_implementation_plays_is_the_records_divergence() -> None:
+    check = check_for(Game())
+    with pytest.raises(AcceptedWrongPlayer) as raised:
+        check.pending(AnyPlayer(), DECISION)
+    assert check.status == DIFFERED and check.summary()["divergence"] == str(raised.value)
+    assert check.summary()["clause"] == "9.1.1" and not check.comparing
 
 
 # -- on the corpus ----------------------------------------------------------
 
 #: a game and clauses whose scenarios give each sneaky implementation room for its lie
 SNEAKY = {"DroppedEvent": ("hellenes", "5.3-b or 5.3-c or 5.3-d or 5.2.2-a or 5.2.3-a"),
-          "ExtraAction": ("sword_of_rome", "9.1* or 9.2*")}
+          "ExtraAction": ("sword_of_rome", "9.1* or 9.2*"),
+          "AnyPlayer": ("hannibal", "avoid* or pursuit*")}
+#: what each one's failures with the check say
+CAUGHT_SAYING = {"DroppedEvent": "differs from the reference engine where the scenario's steps do not look",
+                 "ExtraAction": "differs from the reference engine where the scenario's steps do not look",
+                 "AnyPlayer": "the implementation played it (the reference check offered it"}
 
 
 def play(tmp_path: Path, spec: str, game: str, selection: str, *options: str) -> list[dict[str, Any]]:
@@ -297,8 +394,9 @@ def test_a_sneaky_implementation_passes_without_the_check_and_fails_with_it(snea
         f"{sneaky}: the check let {len(slipped) - len(caught)} of {len(slipped)} pass: " \
         f"{sorted(set(slipped) - set(caught))[:3]}"
     for nodeid in caught:
-        assert "differs from the reference engine where the scenario's steps do not look" in on[nodeid]["message"]
+        assert CAUGHT_SAYING[sneaky] in on[nodeid]["message"]
         assert on[nodeid]["reference_check"]["status"] == DIFFERED
+        assert on[nodeid]["reference_check"]["divergence"] in on[nodeid]["message"]
     assert not [r for r in on.values() if r["status"] not in ("passed", "failed")]
     assert all(on[n]["status"] == "failed" for n, r in off.items() if r["status"] == "failed")
 
@@ -382,7 +480,8 @@ def test_with_the_check_the_state_is_read_right_after_every_accepted_action() ->
         world.act("Rome", MOVE)
         world.act("Rome", MOVE)
         calls[checked] = game.calls
-    assert calls[True] == ["pending", "state", "act", "state", "pending", "act", "state"]
+    # with the check, the first decision's first action is also offered once as the referee's (refused)
+    assert calls[True] == ["pending", "act", "state", "act", "state", "pending", "act", "state"]
     assert calls[False] == ["pending", "state", "act", "pending", "state", "act"]
 
 
