@@ -193,9 +193,10 @@ def load_expectations(path: Path | str, scenarios: Iterable[CorpusScenario] | No
         if not named:
             what = f"scenario {entry.scenario!r}" if entry.scenario else f"clauses {list(entry.clauses)}"
             raise DataFileError(path, anchor, f"{where}: {what} names no scenario of the corpus")
-        if entry.scenario and entry.clauses and not any(entry.covers(s.game, s.clauses) for s in named):
+        if entry.scenario and entry.clauses and not any(set(entry.clauses) <= set(s.clauses) for s in named):
             raise DataFileError(path, anchor, f"{where}: clauses {list(entry.clauses)} are not tags of "
-                                              f"scenario {entry.scenario!r}")
+                                              f"scenario {entry.scenario!r} (its own ids, not patterns: "
+                                              f"{', '.join(sorted({c for s in named for c in s.clauses}))})")
         entries.append(entry)
     return ExpectationsFile(path, data["implementation"].strip(), tuple(entries))
 

@@ -60,6 +60,7 @@ from __future__ import annotations
 
 import importlib.util
 import sys
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
@@ -73,6 +74,9 @@ from .verdict import ContractBreach, shown
 
 #: a record's ``reference_check``: the scenario's answers all agreed with the reference's
 AGREED = "agreed"
+#: no difference failed the scenario, but some were left aside: in clauses the implementation does
+#: not declare or its expectations file lists, or legal actions it answers Unsupported
+LEFT_ASIDE = "left aside"
 #: the first difference not left aside (the scenario failed on it, or on a step before it)
 DIFFERED = "differed"
 #: no answer was compared: the game never started, or the reference could not follow
@@ -96,6 +100,8 @@ class AcceptedWrongPlayer(ContractBreach):
 
 #: the player the contract has answer for rules outside an excerpt (docs/contract.md)
 REFEREE = "referee"
+#: how ``ReferenceCheck.aside`` counts legal actions the implementation answers Unsupported
+UNMODELLED = "unmodelled actions"
 
 
 @dataclass
@@ -109,18 +115,20 @@ class Oracle:
     #: the implementation's expectations entries (conformance.expectations.Expectation)
     expectations: list[Any] = field(default_factory=list)
 
-    def check(self, game: str) -> "ReferenceCheck":
-        return ReferenceCheck(self, game)
+    def check(self, game: str, scenario: str | None = None) -> "ReferenceCheck":
+        return ReferenceCheck(self, game, scenario)
 
-    def left_aside(self, game: str, clauses: Iterable[str]) -> str | None:
-        """Why a difference in ``clauses`` is not a failure, or None."""
+    def left_aside(self, game: str, clauses: Iterable[str], scenario: str | None = None) -> str | None:
+        """Why a difference in ``clauses``, met in ``scenario``, is not a failure, or None. An
+        expectations entry that names a scenario covers differences in that scenario only."""
         clauses = sorted(set(clauses))
         if not clauses:
             return None
         declared = self.declared.get(game, "all")
         if declared != "all" and not set(clauses) & set(declared):
             return f"clause {', '.join(clauses)} is not declared by the implementation"
-        entry = next((e for e in self.expectations if e.covers(game, clauses)), None)
+        entry = next((e for e in self.expectations
+                      if (e.scenario is None or e.scenario == scenario) and e.covers(game, clauses)), None)
         if entry is not None:
             return f"expected ({entry.source}): {entry.reason}"
         return None
@@ -166,9 +174,10 @@ def declared_clauses(description: dict[str, Any]) -> dict[str, Any]:
 class ReferenceCheck:
     """One scenario's reference game, compared with the implementation's at every call."""
 
-    def __init__(self, oracle: Oracle, game: str) -> None:
+    def __init__(self, oracle: Oracle, game: str, scenario: str | None = None) -> None:
         self.oracle = oracle
         self.game_id = game
+        self.scenario = scenario
         self._game: Any = None
         self._comparing = False
         self.calls = 0  # answers compared
@@ -182,6 +191,10 @@ class ReferenceCheck:
         self.clause: str | None = None  # the clause of the divergence, as the reference engine names it
         self.notes: list[str] = []
         self._noted: set[str] = set()
+        #: the differences left aside, by the clause the reference engine names ("unmodelled": legal
+        #: actions the implementation answers Unsupported); keys left out of the state are not counted
+        self.aside: Counter[str] = Counter()
+        self.parted = ""  # where comparing ended on a difference left aside (the games parted there)
         self.stopped = ""  # why the reference stopped following, when it could not
 
     @property
@@ -194,7 +207,9 @@ class ReferenceCheck:
     def status(self) -> str:
         if self.divergence is not None:
             return DIFFERED
-        return AGREED if self.calls else NOT_COMPARED
+        if not self.calls:
+            return NOT_COMPARED
+        return LEFT_ASIDE if self.aside else AGREED
 
     def summary(self) -> dict[str, Any]:
         found: dict[str, Any] = {"status": self.status, "compared": self.calls}
@@ -203,6 +218,10 @@ class ReferenceCheck:
             found["clause"] = self.clause
         if self.notes:
             found["left_aside"] = self.notes[:5]
+        if self.aside:
+            found["left_aside_by_clause"] = dict(sorted(self.aside.items()))
+        if self.parted:
+            found["parted"] = self.parted
         if self.stopped:
             found["stopped"] = self.stopped
         return found
@@ -256,6 +275,7 @@ class ReferenceCheck:
         unmodelled = self._unmodelled(implementation_game, ours, decision)
         if unmodelled:
             self._note(f"legal actions it answers unsupported ({unmodelled}) are left out of its list")
+            self.aside[UNMODELLED] += 1
             return
         extra = _missing(decision, ours)
         clauses = [self._cited_against(ours, extra[0]) if extra else None, self._decision_clause()]
@@ -280,9 +300,10 @@ class ReferenceCheck:
             ours = {k: v for k, v in ours.items() if k not in unreported}
         text = f"state() differs in {', '.join(keys)}: {_state_difference(ours, state, keys)}"
         named = field_clauses(self.game_id, ours, state)
-        aside = self.oracle.left_aside(self.game_id, named) if named else None
+        aside = self.oracle.left_aside(self.game_id, named, self.scenario) if named else None
         if aside:
             self._note(f"{text} ({aside})")
+            self.aside.update(named)
             return  # a field of another clause: the game goes on alike, compare on
         # the clause of the decision the last action answered: what it did shows in the state
         self._differ("state", text, named or [self._answered if self.actions else self._decision_clause()])
@@ -340,7 +361,8 @@ class ReferenceCheck:
         self._met(player)
         other = next((p for p in self._players if p != player), REFEREE if player != REFEREE else None)
         clause = self._decision_clause()
-        if not actions or other is None or (clause and self.oracle.left_aside(self.game_id, [clause])):
+        if not actions or other is None or (clause and self.oracle.left_aside(self.game_id, [clause],
+                                                                               self.scenario)):
             return
         action = actions[0]
         try:
@@ -358,6 +380,7 @@ class ReferenceCheck:
         except Unsupported as exc:
             self._note(f"{other} offered {shown(action)} in {player}'s decision: answered unsupported "
                        f"({exc.reason})")
+            self.aside[UNMODELLED] += 1
             return
         except Refusal:
             return
@@ -420,14 +443,17 @@ class ReferenceCheck:
         have parted (an action played differently), so nothing more can be compared."""
         named = [c for c in dict.fromkeys(clauses) if c]
         named = named[:1]  # the first: the rule cited, else the decision's clause
-        aside = self.oracle.left_aside(self.game_id, named)
+        aside = self.oracle.left_aside(self.game_id, named, self.scenario)
         where = f"after {self._where()}"
+        if aside:
+            self.aside.update(named)
         if aside and not parted:
             self._note(f"{text if call != 'pending' else 'pending() ' + text} ({aside})")
             return
         self._comparing = False
         if aside:
             self.notes.append(f"{where}: {text} ({aside}); nothing more compared")
+            self.parted = where
             return
         self.clause = named[0] if named else None
         clause = f" [clause {named[0]}, as the reference engine names it]" if named else ""

@@ -200,6 +200,12 @@ def _escape(text: str) -> str:
     return text.replace("|", "\\|")
 
 
+def _by_clause(notes: list[str], heading: str, counts: Counter[str]) -> None:
+    if counts:  # where to look: the clause of each difference, which may not be the scenario's own
+        notes.append(f"{heading}: " + ", ".join(
+            f"{clause} ({n})" for clause, n in sorted(counts.items(), key=lambda item: (-item[1], item[0]))))
+
+
 def reference_check_notes(runs: list[Run]) -> list[str]:
     """For each run against an implementation that is not the reference: how many of the scenarios it
     played had every answer compared with the reference engine's (conformance/reference_check.py)."""
@@ -216,18 +222,25 @@ def reference_check_notes(runs: list[Run]) -> list[str]:
                          f"{len(played)} played scenarios, answers no step asserts were not checked")
             continue
         statuses = Counter(c.get("status", "not recorded") for c in checks)
-        aside = sum(1 for c in checks if c.get("left_aside"))
+        keys_left_out = sum(1 for c in checks if c.get("status") == "agreed" and c.get("left_aside"))
+        parted = sum(1 for c in checks if c.get("parted"))
         stopped = sum(1 for c in checks if c.get("stopped"))
-        unchecked = len(played) - statuses["agreed"] - statuses["differed"]
+        unchecked = len(played) - statuses["agreed"] - statuses["left aside"] - statuses["differed"]
         notes.append(f"{label}: reference check: {statuses['agreed']} of {len(played)} played scenarios agreed "
-                     f"with the reference engine at every call, {statuses['differed']} differed"
+                     f"with the reference engine at every call"
+                     + (f" (in {keys_left_out}, the state keys it leaves out aside)" if keys_left_out else "")
+                     + (f", {statuses['left aside']} agreed only with differences left aside (in clauses it "
+                        f"does not declare or its expectations list, or actions it answers unsupported"
+                        + (f"; in {parted} of them comparing ended there" if parted else "") + ")"
+                        if statuses["left aside"] else "")
+                     + f", {statuses['differed']} differed"
                      + (f", {unchecked} not compared" if unchecked else "")
-                     + (f", {stopped} where the reference engine could not follow to the end" if stopped else "")
-                     + (f"; {aside} left differences aside (undeclared clauses, expectations, unmodelled "
-                        "actions, state keys left out: see their records)" if aside else ""))
-        clauses = Counter(c.get("clause") or "no clause named" for c in checks if c.get("status") == "differed")
-        if clauses:  # where to look: the clause of each difference, which may not be the scenario's own
-            notes.append(f"{label}: differences from the reference engine by the clause it names: "
-                         + ", ".join(f"{clause} ({n})" for clause, n in
-                                     sorted(clauses.items(), key=lambda item: (-item[1], item[0]))))
+                     + (f", {stopped} where the reference engine could not follow to the end" if stopped else ""))
+        _by_clause(notes, f"{label}: differences from the reference engine by the clause it names",
+                   Counter(c.get("clause") or "no clause named" for c in checks if c.get("status") == "differed"))
+        # what the check could not hold the implementation to: the clauses its left-aside differences are in
+        aside: Counter[str] = Counter()
+        for check in checks:
+            aside.update(check.get("left_aside_by_clause") or {})
+        _by_clause(notes, f"{label}: differences left aside, by the clause the reference engine names", aside)
     return notes

@@ -55,6 +55,21 @@ def scenario_clauses(clauses: list[str]) -> str:
 _clauses = scenario_clauses
 
 
+class StateRead(dict):
+    """A state as the steps read it: a key the implementation left out is a failure naming the key
+    (the state schemas require no top-level key: an implementation reports what it models), not a
+    KeyError in the step's code, which would count as the implementation's crash."""
+
+    def __init__(self, state: dict, clauses: list[str]) -> None:
+        super().__init__(state)
+        self.clauses = clauses
+
+    def __missing__(self, key: Any) -> Any:
+        raise ContractBreach(f"state() has no {key!r}, which this scenario reads; its keys: "
+                             f"{', '.join(sorted(map(str, self)))} (an implementation may leave a key out of "
+                             f"its state only where no scenario it plays reads it){_clauses(self.clauses)}")
+
+
 def shown(value: Any) -> str:
     """``value`` as JSON for a message, shortened."""
     text = json.dumps(value, ensure_ascii=False, sort_keys=True, default=repr)

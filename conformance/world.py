@@ -169,7 +169,8 @@ class World:
 
     def state(self) -> dict[str, Any]:
         self.check_no_unexpected_refusal()
-        return self._read_state()
+        state = self._read_state()
+        return verdict.StateRead(state, self.clauses) if isinstance(state, dict) else state
 
     def _read_state(self) -> dict[str, Any]:
         """The game's state, held to the game's schemas and its ``dice_rolled`` checked: the steps'
@@ -186,7 +187,8 @@ class World:
     def finish(self) -> None:
         """End of the scenario: no refusal left unchecked, the state read after the last action
         (here, unless a step did: every scenario that starts a game sees its ``dice_rolled``),
-        every scripted die rolled."""
+        every scripted die rolled. With the reference check, the decision pending after the last
+        action is read and compared too (a game that never says it is over shows there)."""
         self.check_no_unexpected_refusal()
         must_roll = bool(self.position["dice"]) and not self.dice_may_be_left
         if not self.started:
@@ -194,6 +196,8 @@ class World:
                 raise self.scenario_error(f"the scenario scripts dice {self.position['dice']} but never "
                                           "starts the game")
             return
+        if self.reference_check is not None and self.reference_check.comparing:
+            self.pending()
         if self._dice_rolled is None:  # no state read since the last action
             self._read_state()
         if must_roll:
@@ -208,6 +212,11 @@ class World:
             if key == "conformance":
                 return json.loads(value)
         return {}
+
+    @property
+    def scenario(self) -> str | None:
+        """The running scenario's name (an expectations entry may name it)."""
+        return self._outline.get("scenario")
 
     @functools.cached_property
     def clauses(self) -> list[str]:

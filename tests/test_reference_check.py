@@ -26,8 +26,9 @@ from conformance.catalog import load_all
 from conformance.contract import Refusal, UnscriptedDie, Unsupported
 from conformance.expectations import Expectation
 from conformance.paths import ROOT
-from conformance.reference_check import (AGREED, DIFFERED, NOT_COMPARED, AcceptedUnlisted, AcceptedWrongPlayer,
-                                         Oracle, ReferenceDivergence, declared_clauses, shipped_reference)
+from conformance.reference_check import (AGREED, DIFFERED, LEFT_ASIDE, NOT_COMPARED, AcceptedUnlisted,
+                                         AcceptedWrongPlayer, Oracle, ReferenceDivergence, declared_clauses,
+                                         shipped_reference)
 from conformance.world import World
 
 MOVE = {"type": "move", "to": "Capua"}
@@ -167,6 +168,16 @@ def test_a_state_that_differs_names_its_keys_and_both_values() -> None:
            '{"naval_capacity": 0, "space": "Roma"} vs {"naval_capacity": 0, "space": "Capua"}' in check.divergence
 
 
+def test_the_states_log_is_compared_in_order_and_its_other_lists_as_sets() -> None:
+    log = [{"type": "moved", "to": "Capua"}, {"type": "moved", "to": "Roma"}]
+    state = {**STATE, "events": log, "besieged": ["Capua", "Roma"]}
+    check = check_for(Game(state=state))
+    check.state({**state, "besieged": ["Roma", "Capua"]})
+    assert check.status == AGREED
+    check.state({**state, "events": log[::-1]})
+    assert check.status == DIFFERED and "state() differs in events" in check.divergence
+
+
 def test_state_keys_left_out_are_noted_and_the_rest_compared() -> None:
     check = check_for(Game(state={**STATE, "prestige": {"Rome": 1}}))
     check.state(STATE)
@@ -181,7 +192,7 @@ def test_a_state_field_of_an_undeclared_clause_is_left_aside_and_comparing_goes_
     """army.naval_capacity reports 9.6.3 (x-clause in the state schema)."""
     check = check_for(Game(), declared={"9.1.1", "9.1.2-b"})
     check.state({**STATE, "army": {"space": "Roma", "naval_capacity": 5}})
-    assert check.status == AGREED and "9.6.3 is not declared" in check.notes[0]
+    assert check.status == LEFT_ASIDE and "9.6.3 is not declared" in check.notes[0]
     check.pending(Game(), None)
     assert check.status == DIFFERED
 
@@ -197,7 +208,7 @@ def test_a_pending_difference_of_an_undeclared_clause_is_noted_once_and_comparin
     extra = {**DECISION, "actions": [MOVE, PICK_UP, {"type": "pick_up", "cu": 3}]}
     check.pending(Game(), extra)
     check.pending(Game(), extra)
-    assert check.status == AGREED and len(check.notes) == 1 and "9.5-a is not declared" in check.notes[0]
+    assert check.status == LEFT_ASIDE and len(check.notes) == 1 and "9.5-a is not declared" in check.notes[0]
     check.state({"dice_rolled": 1, "army": STATE["army"]})
     assert check.status == DIFFERED
 
@@ -205,9 +216,20 @@ def test_a_pending_difference_of_an_undeclared_clause_is_noted_once_and_comparin
 def test_an_action_played_differently_in_an_undeclared_clause_ends_the_comparison() -> None:
     check = check_for(Game(refuse_rule="9.5-a"), declared={"9.1.1"})
     check.acted("Rome", {"type": "campaign"}, [], None)
-    assert check.status == AGREED and check.notes[-1].endswith("nothing more compared")
+    assert check.status == LEFT_ASIDE and check.notes[-1].endswith("nothing more compared")
     check.state({"dice_rolled": 3})
-    assert check.status == AGREED and check.calls == 1
+    assert check.status == LEFT_ASIDE and check.calls == 1
+
+
+def test_the_record_counts_what_was_left_aside_by_clause_and_says_where_the_games_parted() -> None:
+    check = check_for(Game(refuse_rule="9.5-a"), declared={"9.1.1"})
+    listing = {**DECISION, "actions": [MOVE, PICK_UP, {"type": "campaign"}]}
+    check.pending(Game(decision=listing), listing)
+    check.acted("Rome", {"type": "campaign"}, [], None)
+    summary = check.summary()
+    assert summary["status"] == LEFT_ASIDE and summary["left_aside_by_clause"] == {"9.5-a": 2}
+    assert summary["parted"] == "after action 1 (Rome played {\"type\": \"campaign\"})"
+    assert not check_for(Game()).summary().get("left_aside_by_clause")
 
 
 def test_a_difference_the_expectations_file_lists_is_left_aside() -> None:
@@ -215,7 +237,20 @@ def test_a_difference_the_expectations_file_lists_is_left_aside() -> None:
                         game="sword_of_rome", scenario=None, clauses=("9.1.2-b",))
     check = check_for(Game(refuse_rule="9.1.2-b"), expectations=[entry])
     check.acted("Rome", {"type": "pick_up", "leader": "Camillus"}, [], None)
-    assert check.status == AGREED and "expected (x.toml:3): a known omission" in check.notes[0]
+    assert check.status == LEFT_ASIDE and "expected (x.toml:3): a known omission" in check.notes[0]
+
+
+def test_an_entry_naming_a_scenario_leaves_aside_differences_in_that_scenario_only() -> None:
+    entry = Expectation(status="fail", reason="a known omission", link=None, source="x.toml:3",
+                        game="sword_of_rome", scenario="A minor leader may not pick up a historical leader",
+                        clauses=("9.1.2-b",))
+    oracle = Oracle(Reference(Game(refuse_rule="9.1.2-b")), {"sword_of_rome": "all"}, [entry])
+    for scenario, status in (("A minor leader may not pick up a historical leader", LEFT_ASIDE),
+                             ("Ten CU may move together", DIFFERED)):
+        check = oracle.check("sword_of_rome", scenario)
+        check.created({"game": "sword_of_rome"})
+        check.acted("Rome", {"type": "pick_up", "leader": "Camillus"}, [], None)
+        assert check.status == status, scenario
 
 
 def test_legal_actions_answered_unsupported_are_left_out_and_the_rest_compared() -> None:
@@ -227,7 +262,7 @@ def test_legal_actions_answered_unsupported_are_left_out_and_the_rest_compared()
 
     check = check_for(Game())
     check.pending(Unmodelled(), {**DECISION, "actions": [MOVE]})
-    assert check.status == AGREED
+    assert check.status == LEFT_ASIDE
     assert "legal actions it answers unsupported (picking up is not modelled)" in check.notes[0]
 
 
@@ -306,7 +341,7 @@ def test_who_decides_is_held_once_per_kind_of_decision_and_not_where_the_clause_
 def test_another_players_action_answered_unsupported_is_noted() -> None:
     check = check_for(Game())
     check.pending(AnyPlayer(answer=Unsupported("players are not modelled")), DECISION)
-    assert check.status == AGREED and "answered unsupported (players are not modelled)" in check.notes[0]
+    assert check.status == LEFT_ASIDE and "answered unsupported (players are not modelled)" in check.notes[0]
 
 
 def test_another_players_action_begun_with_a_die_fails_at_once() -> None:
@@ -412,11 +447,22 @@ def test_the_run_says_how_many_scenarios_were_compared() -> None:
                         {**played, "reference_check": {"status": AGREED, "compared": 1, "stopped": "..."}},
                         {"status": "unsupported", "reference_check": {"status": NOT_COMPARED}},
                         {"status": "errored", "reference_check": {"status": AGREED, "compared": 1}}]),
+            ("exec:z", [{**played, "reference_check": {"status": AGREED, "compared": 3, "left_aside": ["keys"]}},
+                        {**played, "reference_check": {"status": LEFT_ASIDE, "compared": 3, "left_aside": ["..."],
+                                                       "left_aside_by_clause": {"5.0": 2, "5.1": 1},
+                                                       "parted": "after action 2"}},
+                        {**played, "reference_check": {"status": LEFT_ASIDE, "compared": 5,
+                                                       "left_aside_by_clause": {"5.0": 1}}}]),
             ("exec:y", [{**played, "reference_check": {"status": "off", "why": "--no-reference-check: only ..."}}])]
     assert reports.reference_check_notes(runs) == [
         "exec:x: reference check: 2 of 4 played scenarios agreed with the reference engine at every call, "
         "1 differed, 1 not compared, 1 where the reference engine could not follow to the end",
         "exec:x: differences from the reference engine by the clause it names: 9.1.2-b (1)",
+        "exec:z: reference check: 1 of 3 played scenarios agreed with the reference engine at every call (in 1, "
+        "the state keys it leaves out aside), 2 agreed only with differences left aside (in clauses it does not "
+        "declare or its expectations list, or actions it answers unsupported; in 1 of them comparing ended "
+        "there), 0 differed",
+        "exec:z: differences left aside, by the clause the reference engine names: 5.0 (3), 5.1 (1)",
         "exec:y: reference check off (--no-reference-check: only ...): in 1 played scenarios, answers no step "
         "asserts were not checked"]
 
@@ -485,6 +531,26 @@ def test_with_the_check_the_state_is_read_right_after_every_accepted_action() ->
     assert calls[False] == ["pending", "state", "act", "pending", "state", "act"]
 
 
+class Ends(Game):
+    """Play is over after one move: nothing is pending."""
+
+    def act(self, player: str, action: dict[str, Any]) -> list[Any]:
+        events = super().act(player, action)
+        self.decision = None
+        return events
+
+
+def test_the_decision_pending_after_the_last_action_is_compared_though_no_step_reads_it() -> None:
+    world = world_with_check(Game(), Ends())  # the implementation never says play is over
+    world.act("Rome", MOVE)
+    with pytest.raises(ReferenceDivergence, match=r"after action 1 \(Rome played .*\): pending\(\) is "):
+        world.finish()
+    world = world_with_check(Ends(), Ends())
+    world.act("Rome", MOVE)
+    world.finish()
+    assert world.reference_check.status == AGREED
+
+
 def test_a_divergence_waits_for_the_end_of_a_scenario_whose_steps_pass() -> None:
     world = world_with_check(Game(events=[{"type": "moved", "to": "Capua"}, {"type": "arrived"}]), Game())
     world.act("Rome", MOVE)  # the events differ: nothing is raised yet
@@ -529,7 +595,7 @@ def test_an_action_found_unmodelled_is_offered_once() -> None:
     check = check_for(Game())
     for _ in range(3):
         check.pending(Unmodelled(), {**DECISION, "actions": [MOVE]})
-    assert check.status == AGREED and Unmodelled.offered == 1 and len(check.notes) == 1
+    assert check.status == LEFT_ASIDE and Unmodelled.offered == 1 and len(check.notes) == 1
 
 
 def test_a_state_difference_after_an_action_names_the_clause_of_the_decision_it_answered() -> None:

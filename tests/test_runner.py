@@ -76,9 +76,10 @@ def test_the_reference_the_served_reference_and_javascript_side_by_side(tmp_path
 
     # every answer of the served reference and of the JS implementation was held to the reference's
     assert {r["reference_check"]["status"] for r in table["reference"].values()} == {"off"}
-    for spec in (SERVED, JS):
+    for spec, agreeing in ((SERVED, {"agreed"}), (JS, {"agreed", "left aside"})):
+        # the JS implementation leaves out of its lists the actions it does not model (plunder...)
         played = [r for r in table[spec].values() if r["status"] != "unsupported"]
-        assert played and {r["reference_check"]["status"] for r in played} == {"agreed"}, spec
+        assert played and {r["reference_check"]["status"] for r in played} <= agreeing, spec
     planted_check = planted["reference_check"]
     assert any("expected (" in note and "9.1.2-b" in note for note in planted_check["left_aside"])
 

@@ -250,6 +250,20 @@ def test_one_implementation_with_nothing_checked_is_exit_4_though_another_passed
     assert cli.exit_status([("reference", failed), ("python:x:Y", nothing)], [], False) == cli.EXIT_DEVIATIONS
 
 
+def test_a_state_key_left_out_that_a_step_reads_fails_the_scenario_naming_the_key(tmp_path: Path) -> None:
+    # the schemas require no top-level key of the state; a step that reads one the implementation
+    # leaves out is a failure of that scenario, not the implementation's crash (which errored says)
+    subprocess.run([sys.executable, "-m", "pytest", str(paths.ROOT / "conformance" / "corpus" / "hannibal"),
+                    "-m", "siege-4", "-q", "-p", "no:cacheprovider", "-p", "no:randomly",
+                    "--implementation", "python:tests.faulty.inprocess:LeavesOutSiegePoints",
+                    "--report-dir", str(tmp_path)], cwd=paths.ROOT, capture_output=True, text=True, timeout=300)
+    records = json.loads((tmp_path / "results.json").read_text(encoding="utf-8"))["records"]
+    reading = [r for r in records if "state() has no 'siege_points'" in r["message"]]
+    assert reading and {r["status"] for r in reading} == {"failed"}
+    assert "which this scenario reads; its keys: " in reading[0]["message"]
+    assert not [r for r in records if r["status"] == "errored"]
+
+
 # -- 2. never loses a report --------------------------------------------------------------
 
 

@@ -1,5 +1,6 @@
 """What two implementations are compared on, and how: data normalised so that
-order inside a set-like list does not count, and a short account of a difference."""
+order inside a set-like list does not count (events count in order: those an
+action returns, and the state's log), and a short account of a difference."""
 
 from __future__ import annotations
 
@@ -23,6 +24,15 @@ def normal_events(events: Any) -> Any:
     return [normal(e) for e in events] if isinstance(events, list) else events
 
 
+#: the state's own log: everything that has happened, in order (docs/contract.md)
+LOG = "events"
+
+
+def normal_state_value(key: str, value: Any) -> Any:
+    """One top-level value of a state, normalised: the log in order, any other list as a set."""
+    return normal_events(value) if key == LOG else normal(value)
+
+
 def same(a: Any, b: Any) -> bool:
     return normal(a) == normal(b)
 
@@ -31,7 +41,7 @@ def difference(reference: Any, other: Any, limit: int = 300) -> str:
     """Where two values part: the first differing keys of a dict, or both values, shortened."""
     if isinstance(reference, dict) and isinstance(other, dict):
         keys = [k for k in sorted(set(reference) | set(other), key=str)
-                if normal(reference.get(k, _MISSING)) != normal(other.get(k, _MISSING))]
+                if normal_state_value(k, reference.get(k, _MISSING)) != normal_state_value(k, other.get(k, _MISSING))]
         parts = [f"{k}: {_short(reference.get(k, _MISSING), 80)} vs {_short(other.get(k, _MISSING), 80)}"
                  for k in keys[:3]]
         return _short("; ".join(parts), limit, quote=False)
@@ -65,7 +75,8 @@ def differing_state_keys(reference: dict[str, Any], other: Any) -> list[str]:
         if key not in other and reference[key] in (None, [], {}):
             continue
         if key not in reference or key not in other or (
-                reference[key] != other[key] and normal(reference[key]) != normal(other[key])):
+                reference[key] != other[key]
+                and normal_state_value(key, reference[key]) != normal_state_value(key, other[key])):
             keys.append(key)
     return keys
 

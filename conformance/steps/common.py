@@ -21,9 +21,11 @@ from conformance.world import World
 def world(implementation, reference_oracle, game_id: str, request: pytest.FixtureRequest) -> World:
     """The scenario's world; its contract calls are recorded for the report of a failure, and
     compared with the reference engine's answers unless the run's check is off (conformance.reference_check)."""
-    return World(TranscribingImplementation(implementation, request.node.stash.setdefault(TRANSCRIPT, [])),
-                 game_id, request.node,
-                 reference_check=reference_oracle.check(game_id) if reference_oracle is not None else None)
+    world = World(TranscribingImplementation(implementation, request.node.stash.setdefault(TRANSCRIPT, [])),
+                  game_id, request.node)
+    if reference_oracle is not None:
+        world.reference_check = reference_oracle.check(game_id, world.scenario)
+    return world
 
 
 @given(parsers.parse("the dice will roll {rolls}"))

@@ -110,3 +110,14 @@ class LeavesAThread(Implementation):
             LeavesAThread.started = True
             threading.Thread(target=time.sleep, args=(60,), daemon=False, name="lingering").start()
         return super().create(position)
+
+
+class LeavesOutSiegePoints(Implementation):
+    """Right, but its state leaves out Hannibal's ``siege_points`` (the schemas allow it): a
+    scenario that reads them must fail naming the key, not error as if the implementation crashed."""
+
+    def create(self, position):
+        game = super().create(position)
+        state = game.state
+        game.state = lambda: {k: v for k, v in state().items() if k != "siege_points"}
+        return game
