@@ -427,11 +427,13 @@ class ProcessImplementation:
             raise self._fault(process, f"answered {what} with a message the protocol schema rejects {problem}")
         if answer["seq"] != seq:
             raise self._fault(process, f"answered {what} with sequence number {answer['seq']}, expected {seq}")
+        # answered: a refusal, unsupported or unscripted_die (raised by _outcome) is an answer too, and
+        # a fault seen next (an exit while no request waits) follows this request, not the one before
+        self._last_request = what
         outcome = self._outcome(process, op, what, answer)
         if time.monotonic() > deadline:  # reading and checking the answer counts against the deadline
             raise self._fault(process, f"answered {what}{during}, but reading and checking the answer "
                                        f"took it past the {wait:g} s deadline")
-        self._last_request = what
         return outcome
 
     def check_idle(self, process: _Process | None = None) -> None:
