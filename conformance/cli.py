@@ -333,7 +333,7 @@ def _run_all(args: argparse.Namespace) -> int:
                                  "message": f"not run: the run was interrupted before {skipped}"})
             break
     notes = ([f"{p['implementation']}: {p['message']}" for p in problems] + _silent_games(runs)
-             + reports.reference_check_notes(runs))
+             + _unplayed(runs) + reports.reference_check_notes(runs))
     if interrupted or not complete:
         notes.insert(0, "incomplete: the run was interrupted or ended abruptly; these reports hold what it played")
     matrix = reports.write_matrix(report_dir, runs, notes)
@@ -390,6 +390,21 @@ def _silent_games(runs: list[reports.Run]) -> list[str]:
                     "declares no game" in r.get("message", "") for r in played):
                 notes.append(f"{label} declares {game} but supports none of its {len(played)} selected "
                              "scenarios: nothing of it was checked")
+    return notes
+
+
+def _unplayed(runs: list[reports.Run]) -> list[str]:
+    """For each run that left scenarios unplayed (unsupported, skipped): how few were played, so a
+    green run over a few scenarios does not read as one over the corpus."""
+    notes = []
+    for label, records in runs:
+        counts = Counter(r["status"] for r in records)
+        unplayed = counts["unsupported"] + counts["skipped"]
+        if unplayed and len(records) > unplayed:
+            notes.append(f"{label}: played {len(records) - unplayed} of {len(records)} selected scenarios; "
+                         f"{counts['unsupported']} unsupported" + (f", {counts['skipped']} skipped"
+                                                                    if counts["skipped"] else "")
+                         + ": nothing of those was checked")
     return notes
 
 

@@ -241,6 +241,13 @@ def test_a_game_declared_but_not_supported_at_all_is_said_loudly(tiny: Path, cap
     assert note in (tiny / "reports" / "matrix.md").read_text(encoding="utf-8")
 
 
+def test_a_run_that_played_few_of_its_scenarios_says_how_few() -> None:
+    few = [{"status": "passed"}, *[{"status": "unsupported"}] * 8, {"status": "skipped"}]
+    assert cli._unplayed([("reference", [{"status": "passed"}]), ("exec:x", few)]) == [
+        "exec:x: played 1 of 10 selected scenarios; 8 unsupported, 1 skipped: nothing of those was checked"]
+    assert cli._unplayed([("exec:x", [{"status": "unsupported"}])]) == []  # exit 4 says it louder
+
+
 def test_one_implementation_with_nothing_checked_is_exit_4_though_another_passed() -> None:
     passed = [{"status": "passed"}, {"status": "passed"}]
     nothing = [{"status": "unsupported"}, {"status": "skipped"}]
