@@ -32,10 +32,10 @@ Left aside, noted in the scenario's record and not a failure:
 Who decides is held too: once per kind of pending decision and player in a
 scenario, the first action the decision lists is offered to the
 implementation as another player's (a side the scenario has named, else the
-referee), where the reference engine refuses it. The implementation must refuse it as well, citing any rule (the steps
-check the rule where a scenario sends such an action): one that plays it,
-or begins to (asks for a die), fails the scenario at once; one that answers
-``Unsupported`` is noted.
+referee), where the reference engine refuses it. The implementation must
+refuse it as well, citing any rule (the steps check the rule where a
+scenario sends such an action): one that plays it, or begins to (asks for a
+die), fails the scenario at once; one that answers ``Unsupported`` is noted.
 
 The state is read after every accepted action (and so compared there), not
 only where a step reads it. The first difference that is not left aside
@@ -98,7 +98,7 @@ class AcceptedWrongPlayer(ContractBreach):
     (a failure)."""
 
 
-#: the player the contract has answer for rules outside an excerpt (docs/contract.md)
+#: the player who answers for rules outside an excerpt (docs/contract.md)
 REFEREE = "referee"
 #: how ``ReferenceCheck.aside`` counts legal actions the implementation answers Unsupported
 UNMODELLED = "unmodelled actions"
