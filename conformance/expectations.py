@@ -109,10 +109,8 @@ def normalise_spec(spec: str) -> str:
     if spec in ("", "reference", "python:reference_engine:Implementation", "reference_engine:Implementation"):
         return "reference"
     if spec.startswith("exec:"):
-        try:
-            return "exec:" + shlex.join(shlex.split(spec[len("exec:"):]))
-        except ValueError:
-            return spec
+        words = _exec_words(spec)
+        return spec if words is None else "exec:" + shlex.join(words)
     return spec if spec.startswith("python:") else f"python:{spec}"
 
 

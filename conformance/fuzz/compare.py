@@ -41,7 +41,8 @@ def difference(reference: Any, other: Any, limit: int = 300) -> str:
     """Where two values part: the first differing keys of a dict, or both values, shortened."""
     if isinstance(reference, dict) and isinstance(other, dict):
         keys = [k for k in sorted(set(reference) | set(other), key=str)
-                if normal_state_value(k, reference.get(k, _MISSING)) != normal_state_value(k, other.get(k, _MISSING))]
+                if normal_state_value(k, reference.get(k, _MISSING))
+                != normal_state_value(k, other.get(k, _MISSING))]
         parts = [f"{k}: {_short(reference.get(k, _MISSING), 80)} vs {_short(other.get(k, _MISSING), 80)}"
                  for k in keys[:3]]
         return _short("; ".join(parts), limit, quote=False)

@@ -266,15 +266,6 @@ def _redescribed(node: dict[str, Any], describe: Describer, kind: str, path: str
     return node
 
 
-def _write(game: str, schemas: dict[str, dict]) -> Path:
-    folder = SCHEMAS / game
-    folder.mkdir(exist_ok=True)
-    for kind, schema in schemas.items():
-        (folder / f"{kind}.schema.json").write_text(json.dumps(schema, indent=2, ensure_ascii=False) + "\n",
-                                                    encoding="utf-8")
-    return folder
-
-
 def _finish(built: dict[str, dict[str, dict]], missing: set[str], check: bool) -> int:
     """Write the schemas built, unless a name lacks a meaning (then nothing) or ``check``."""
     if missing:

@@ -10,7 +10,7 @@ from typing import Any
 
 from pytest_bdd import parsers, then
 
-from conformance.actions import same_json
+from conformance.actions import same_action
 from conformance.world import World
 
 from .positions import NAME
@@ -76,19 +76,20 @@ def state_part(world: World, key: str, value: str) -> None:
     except ValueError as exc:
         raise world.scenario_error(f"the expected {key} are not JSON: {exc}") from None
     found = world.state()[key]
-    assert same_json(_sets_but_routes(found), _sets_but_routes(expected)), \
+    # as data, with lists in any order (the blocks of a Force, the besiegers of a siege are sets), but
+    # each Force's route, the one list of these parts whose order the docs fix, in order
+    assert same_action(found, expected) and _routes(found) == _routes(expected), \
         f"the state's {key} are {json.dumps(found)}"
 
 
-def _sets_but_routes(value: Any, key: str | None = None) -> Any:
-    """``value`` with its lists sorted but a Force's route, the one list of these parts whose order
-    the docs fix (the blocks of a Force, the besiegers of a siege are sets)."""
+def _routes(value: Any) -> list[str]:
+    """Every ``route`` list inside ``value``, in its own order (as JSON), the routes in any order."""
     if isinstance(value, dict):
-        return {k: _sets_but_routes(v, k) for k, v in value.items()}
+        return sorted([json.dumps(v) for k, v in value.items() if k == "route"]
+                      + [r for k, v in value.items() if k != "route" for r in _routes(v)])
     if isinstance(value, list):
-        items = [_sets_but_routes(v) for v in value]
-        return items if key == "route" else sorted(items, key=lambda v: json.dumps(v, sort_keys=True))
-    return value
+        return sorted(r for v in value for r in _routes(v))
+    return []
 
 
 # -- forces and engagement ------------------------------------------------------------
