@@ -124,7 +124,13 @@ COMPLETERS: dict[str, Callable[[dict[str, Any]], None]] = {
 def complete(position: dict[str, Any]) -> dict[str, Any]:
     """A copy of ``position`` with the game's defaults written out."""
     result = copied(position)
-    completer = COMPLETERS.get(result.get("game"))
-    if completer is not None:
-        completer(result)
+    write_defaults(result)
     return result
+
+
+def write_defaults(position: dict[str, Any]) -> None:
+    """Write the game's defaults into ``position`` itself (the fuzzer's own positions, which
+    nobody else holds)."""
+    completer = COMPLETERS.get(position.get("game"))
+    if completer is not None:
+        completer(position)

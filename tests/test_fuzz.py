@@ -7,6 +7,7 @@ import sys
 
 import pytest
 
+from conformance import explicit
 from conformance.catalog import load_all
 from conformance.fuzz import campaign, scenario, verify
 from conformance.fuzz.choices import Choices
@@ -48,6 +49,31 @@ def test_generated_positions_are_mostly_valid_and_reproducible(game: str) -> Non
         except Exception:  # noqa: BLE001 - a rejected position only counts against the rate
             pass
     assert accepted >= 20
+
+
+def test_a_generated_hellenes_map_joins_areas_only_with_the_kinds_its_maps_use_between_their_sorts() -> None:
+    """A coast joins a land area to a sea area (docs/games/hellenes.md), never two land areas: a
+    map no game has showed differences no implementation can meet (a land step over a coast)."""
+    allowed = {("land", "land"): {"land"}, ("land", "sea"): {"coast"}, ("sea", "sea"): {"sea", "hazardous-sea"}}
+    assert {pair: {k["type"] for k in kinds} for pair, kinds in model("hellenes").kinds_between.items()} == allowed
+    seen = set()
+    for i in range(300):
+        position = generate("hellenes", Choices(bytes((i * 53 + k * 29) % 256 for k in range(128))))
+        spaces = position["map"]["spaces"]
+        for connection in position["map"]["connections"]:
+            sorts = tuple(sorted(spaces[s]["area"] for s in connection["between"]))
+            assert connection["type"] in allowed[sorts], (connection, sorts)
+            seen.add(sorts)
+    assert seen == set(allowed)  # every pair of sorts was drawn joined
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_generated_position_states_every_fact_the_runner_writes_out(game: str) -> None:
+    """The fuzzer sends what `conformance run` sends (conformance/explicit.py): writing the defaults
+    out again changes nothing, so a scenario it writes loads the very position it played."""
+    for i in range(40):
+        position = generate(game, Choices(bytes((i * 37 + k * 11) % 256 for k in range(128))))
+        assert explicit.complete(position) == position
 
 
 def test_a_planted_divergence_is_found_shrunk_and_written_as_a_scenario_that_reproduces_it(tmp_path) -> None:

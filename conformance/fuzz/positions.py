@@ -10,10 +10,14 @@ variant or a reading). The others are varied widely: a small neighbourhood
 of the pieces, the connections re-drawn in a shape of the generator's
 choosing (the template's own roads varied, a random tree, or a networkx
 cycle, path, star, wheel or ladder) with the connection kinds the game's map
-uses, space attributes flipped, pieces moved and their counts changed within
+uses between spaces of those sorts (Hellenes: a coast joins a land area to a
+sea area, never two land areas), space attributes flipped, pieces moved and their counts changed within
 the sizes the corpus uses, situation keys set to values other templates
 give them, a variant and a reading of every selectable erratum. Either way
-enough dice are scripted after the template's own.
+enough dice are scripted after the template's own, and the facts the runner
+writes out before a position reaches an implementation are written out
+(conformance/explicit.py): the fuzzer sends the positions `conformance run`
+sends, and a scenario it writes loads the very position it played.
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ import networkx as nx
 from conformance.catalog import load_all
 from conformance.contract import CONTRACT_VERSION
 from conformance.data_copy import Frozen
+from conformance.explicit import write_defaults
 
 from .choices import Choices
 from .harvest import TEMPLATES
@@ -58,7 +63,8 @@ class GameModel:
     templates: list[dict[str, Any]]
     variants: tuple[str, ...]
     readings: dict[str, tuple[str, ...]]
-    connection_kinds: list[dict[str, Any]] = field(default_factory=list)
+    #: per pair of space sorts (``space_sort``, in order), the connection kinds the maps use between them
+    kinds_between: dict[tuple[str, str], list[dict[str, Any]]] = field(default_factory=dict)
     space_flags: list[str] = field(default_factory=list)
     counts: list[int] = field(default_factory=list)
     #: each template frozen (conformance.data_copy.Frozen): thawing it is a fresh copy, cheaper than a deep copy
@@ -77,12 +83,13 @@ def model(game: str) -> GameModel:
     data = json.loads(path.read_text(encoding="utf-8"))
     catalog = load_all()[game]
     readings = {e.id: tuple(r.id for r in e.readings) for e in catalog.errata.values() if e.is_selectable}
-    kinds: dict[str, dict[str, Any]] = {}
+    between: dict[tuple[str, str], dict[str, dict[str, Any]]] = {}
     flags: set[str] = set()
     for board in data["maps"]:
         for connection in board["connections"]:
             kind = {k: v for k, v in connection.items() if k != "between"}
-            kinds[json.dumps(kind, sort_keys=True)] = kind
+            sorts = _sorts(board, *connection["between"])
+            between.setdefault(sorts, {})[json.dumps(kind, sort_keys=True)] = kind
         for attributes in board["spaces"].values():
             flags.update(k for k, v in (attributes or {}).items() if isinstance(v, bool))
     counts = sorted({p["count"] for t in data["positions"] for p in t.get("pieces", [])
@@ -94,10 +101,22 @@ def model(game: str) -> GameModel:
                 values.setdefault(key, set()).add(json.dumps(value))
     texts = [Frozen({k: v for k, v in t.items() if k != "paths"}) for t in data["positions"]]
     return GameModel(game, data["maps"], data["positions"], catalog.variants, readings,
-                     [kinds[k] for k in sorted(kinds)], sorted(flags), counts or [1],
+                     {pair: [found[k] for k in sorted(found)] for pair, found in sorted(between.items())},
+                     sorted(flags), counts or [1],
                      texts, [_graph(board) for board in data["maps"]],
                      {k: [json.loads(v) for v in sorted(found)]
                       for k, found in sorted(values.items()) if len(found) > 1})
+
+
+def space_sort(attributes: dict[str, Any] | None) -> str:
+    """The sort of a space, as far as the connections it may have go: Hellenes' ``area`` (a land
+    or a sea area; a coast joins one of each); "" in the games whose spaces are all of one sort."""
+    return str((attributes or {}).get("area") or "")
+
+
+def _sorts(board: dict[str, Any], a: str, b: str) -> tuple[str, str]:
+    first, second = space_sort(board["spaces"].get(a)), space_sort(board["spaces"].get(b))
+    return (first, second) if first <= second else (second, first)
 
 
 def _graph(board: dict[str, Any]) -> dict[str, list[str]]:
@@ -133,13 +152,14 @@ def generate_with_path(game: str, choices: Choices) -> tuple[dict[str, Any], lis
     else:
         position["map"] = {
             "spaces": {s: _flip(dict(board["spaces"][s] or {}), m.space_flags, choices) for s in spaces},
-            "connections": _connections(board, spaces, m.connection_kinds, choices),
+            "connections": _connections(board, spaces, m.kinds_between, choices),
         }
         _prune(position, board, set(spaces))
         _vary_pieces(position, spaces, m.counts, choices)
         _vary_situation(position, m.situation_values, choices)
         _vary_rules(position, m, choices)
     position["dice"] = list(position.get("dice") or []) + [1 + choices.below(6) for _ in range(EXTRA_DICE)]
+    write_defaults(position)  # as the runner does before create (docs/contract.md, Facts a position states)
     return position, path
 
 
@@ -186,8 +206,10 @@ def _flip(attributes: dict[str, Any], flags: list[str], choices: Choices) -> dic
     return attributes
 
 
-def _connections(board: dict[str, Any], spaces: list[str], kinds: list[dict[str, Any]],
+def _connections(board: dict[str, Any], spaces: list[str], kinds: dict[tuple[str, str], list[dict[str, Any]]],
                  choices: Choices) -> list[dict[str, Any]]:
+    """Connections among ``spaces``, each of a kind the maps use between spaces of its ends' sorts
+    (``kinds``); two spaces of sorts no map joins are left unjoined."""
     shape = choices.below(4)
     if shape == 0:  # the template's own roads among the kept spaces, varied
         kept = set(spaces)
@@ -195,7 +217,8 @@ def _connections(board: dict[str, Any], spaces: list[str], kinds: list[dict[str,
         for connection in board["connections"]:
             a, b = connection["between"]
             if a in kept and b in kept and not choices.chance(10):
-                found.append(dict(connection, **choices.pick(kinds)) if choices.chance(15) else dict(connection))
+                found.append(dict(connection, **choices.pick(kinds[_sorts(board, a, b)])) if choices.chance(15)
+                             else dict(connection))
         return found
     if shape == 1:  # a random tree, plus a chord or two
         edges = [(spaces[i], spaces[choices.below(i)]) for i in range(1, len(spaces))]
@@ -209,9 +232,10 @@ def _connections(board: dict[str, Any], spaces: list[str], kinds: list[dict[str,
         edges = [(order[a], order[b]) for a, b in shaped if order[a] != order[b]]
     seen, found = set(), []
     for a, b in edges:
-        if frozenset((a, b)) not in seen:
+        allowed = kinds.get(_sorts(board, a, b))
+        if allowed and frozenset((a, b)) not in seen:
             seen.add(frozenset((a, b)))
-            found.append({"between": [a, b], **choices.pick(kinds)})
+            found.append({"between": [a, b], **choices.pick(allowed)})
     return found
 
 
