@@ -203,15 +203,7 @@ def play(game: str, names: list[str]) -> dict[str, str]:
     without a whole run. Each mutant is switched on the way mutmut does it
     (MUTANT_UNDER_TEST), in a fresh pytest process.
     """
-    work = WORK / game
-    mutated = work / "mutants" / "reference_engine"
-    if not mutated.exists():
-        raise SystemExit(f"{game}: no mutants yet; run benchmarks/mutation.py {game} first")
-    stage = work / "play"
-    stage.mkdir(exist_ok=True)
-    for name in LINKED:
-        _link(stage / name, mutated if name == "reference_engine" else ROOT / name)
-    shutil.copy(ROOT / "pyproject.toml", stage / "pyproject.toml")
+    stage = play_stage(game)
     verdicts = {}
     for name in names:
         env = {**os.environ, "PYTHONPATH": str(stage), "MUTANT_UNDER_TEST": name}
@@ -224,6 +216,21 @@ def play(game: str, names: list[str]) -> dict[str, str]:
             print((done.stdout + done.stderr)[-1500:])
         print(f"{verdicts[name]:<9} {name}")
     return verdicts
+
+
+def play_stage(game: str) -> Path:
+    """A folder to run single mutants of the last run from: this worktree's scenarios, steps and
+    fixtures beside the mutated engine (each mutant switched on by MUTANT_UNDER_TEST)."""
+    work = WORK / game
+    mutated = work / "mutants" / "reference_engine"
+    if not mutated.exists():
+        raise SystemExit(f"{game}: no mutants yet; run benchmarks/mutation.py {game} first")
+    stage = work / "play"
+    stage.mkdir(exist_ok=True)
+    for name in LINKED:
+        _link(stage / name, mutated if name == "reference_engine" else ROOT / name)
+    shutil.copy(ROOT / "pyproject.toml", stage / "pyproject.toml")
+    return stage
 
 
 def play_verdict(code: int, output: str) -> str:
