@@ -4,12 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-LAND = "land"
 FLEET = "fleet"
 GREEK = "greek"
-BARBARIAN = "barbarian"
-REGULAR = "regular"
-ELITE = "elite"
 
 
 @dataclass
@@ -31,10 +27,6 @@ class Block:
     @property
     def is_greek(self) -> bool:
         return self.nation == GREEK
-
-    @property
-    def is_elite(self) -> bool:
-        return self.klass == ELITE
 
     def as_data(self) -> dict:
         return {"side": self.side, "type": self.type, "nation": self.nation, "class": self.klass,
