@@ -181,6 +181,37 @@ Feature: 5.2.2 Hazardous borders and 5.2.3 ship damage
       And a "tempest" event happened with fleet Athenian fleet, roll 3
       And the state's forces are []
 
+    Scenario Outline: The tempest limit is 3 whatever the season's storm limit (<season>, damage roll <damage>)
+      Given Hellenes in <season> on the partial map
+      And it is Athens's action phase
+      And Athenian fleet is in Athens
+      And Athenian archers are in Athens
+      And the dice will roll <storm>, <damage>
+      When Athens maneuvers the group in Athens
+      And Athens embarks Athenian archers on Athenian fleet
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Aegean Sea
+      And Athens ends the action
+      Then a storm struck the border between Saronic Gulf and Aegean Sea
+      And 1 damage roll was made
+      And the damage roll was made by Sparta
+      And Athenian fleet is in the pool
+      And Athenian archers are in the pool
+      And a "tempest" event happened with fleet Athenian fleet, roll <damage>, rolled_by Sparta
+      And no "heavy_seas" event happened
+
+      Examples:
+        | season      | storm | damage |
+        | Summer      | 2     | 1      |
+        | Summer      | 1     | 2      |
+        | Summer      | 2     | 3      |
+        | Autumn      | 2     | 3      |
+        | Late Summer | 1     | 1      |
+        | Late Summer | 1     | 2      |
+        | Late Summer | 1     | 3      |
+        | Winter      | 3     | 1      |
+        | Spring      | 1     | 2      |
+
   @5.2.3-b
   Rule: 5.2.3 a damage roll of 4-6 is heavy seas: the fleet loses a step, the cargo one if it must
 
@@ -239,3 +270,29 @@ Feature: 5.2.2 Hazardous borders and 5.2.3 ship damage
       And Athens ends the action
       Then Athenian fleet has strength 2
       And Athenian archers have strength 1
+
+    Scenario Outline: Heavy seas start at 4 whatever the season's storm limit (<season>, damage roll <damage>)
+      Given Hellenes in <season> on the partial map
+      And it is Athens's action phase
+      And Athenian fleet is in Athens
+      And Athenian archers are in Athens
+      And the dice will roll <storm>, <damage>
+      When Athens maneuvers the group in Athens
+      And Athens embarks Athenian archers on Athenian fleet
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Aegean Sea
+      And Athens ends the action
+      Then a storm struck the border between Saronic Gulf and Aegean Sea
+      And 1 damage roll was made
+      And Athenian fleet has strength 2
+      And Athenian fleet is in Aegean Sea
+      And Athenian archers have strength 1
+      And Athenian archers are in Aegean Sea
+      And a "heavy_seas" event happened with fleet Athenian fleet, roll <damage>, rolled_by Sparta, strength 2
+      And no "tempest" event happened
+
+      Examples:
+        | season      | storm | damage |
+        | Summer      | 2     | 4      |
+        | Late Summer | 1     | 4      |
+        | Winter      | 3     | 5      |

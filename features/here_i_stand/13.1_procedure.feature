@@ -526,6 +526,60 @@ Feature: 13.1 The land movement procedure
       Then 4 Hapsburgs units are inside the fortifications of Metz
       And no field battle is due
 
+    Scenario: Two enemy powers with five units between them may not withdraw
+      Given France is at war with Ottomans
+      And Metz is controlled by Hapsburgs
+      And 3 Hapsburgs units are in Metz
+      And 2 Ottomans units are in Metz
+      When France moves 3 units from Paris to Metz
+      And Hapsburgs stands
+      And Ottomans stands
+      Then the pending decision is "withdrawal" for Hapsburgs
+      And the legal actions are:
+        | action                   |
+        | {"type": "stay_in_field"} |
+      When Hapsburgs withdraws into the fortifications
+      Then the action is refused citing rule 13.1-step-7
+      And no Hapsburgs units are inside the fortifications of Metz
+      When Hapsburgs stays in the field
+      Then the pending decision is "withdrawal" for Ottomans
+      And the legal actions are:
+        | action                   |
+        | {"type": "stay_in_field"} |
+      When Ottomans withdraws into the fortifications
+      Then the action is refused citing rule 13.1-step-7
+      And no Ottomans units are inside the fortifications of Metz
+      When Ottomans stays in the field
+      Then Metz holds 3 Hapsburgs units
+      And Metz holds 2 Ottomans units
+      And a field battle is due in Metz between France and Hapsburgs, Ottomans
+
+    Scenario: Two enemy powers with four units between them may both withdraw
+      Given France is at war with Ottomans
+      And Metz is controlled by Hapsburgs
+      And 2 Hapsburgs units are in Metz
+      And 2 Ottomans units are in Metz
+      When France moves 3 units from Paris to Metz
+      And Hapsburgs stands
+      And Ottomans stands
+      Then the pending decision is "withdrawal" for Hapsburgs
+      And the legal actions are:
+        | action                                  |
+        | {"type": "withdraw_into_fortifications"} |
+        | {"type": "stay_in_field"}                |
+      When Hapsburgs withdraws into the fortifications
+      Then the pending decision is "withdrawal" for Ottomans
+      And the legal actions are:
+        | action                                  |
+        | {"type": "withdraw_into_fortifications"} |
+        | {"type": "stay_in_field"}                |
+      When Ottomans withdraws into the fortifications
+      Then 2 Hapsburgs units are inside the fortifications of Metz
+      And 2 Ottomans units are inside the fortifications of Metz
+      And Metz holds 3 France units
+      And no field battle is due
+      And the move is complete
+
     Scenario: No withdrawal in an unfortified destination
       Given 2 Hapsburgs units are in Dijon
       When France moves 3 units from Paris to Dijon

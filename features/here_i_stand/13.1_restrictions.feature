@@ -176,6 +176,40 @@ Feature: 13.1 Land movement restrictions
       Then Metz holds 3 France units
       And the pending decision is "avoid_battle" for England
 
+    @13.1-restriction-c
+    Scenario: The enemy and its ally in a space no enemy controls bar the way
+      Given France is allied with England
+      And England is allied with Hapsburgs
+      And Metz is controlled by Independent
+      And 2 Hapsburgs units are in Metz
+      And 1 England unit is in Metz
+      Then moving 3 units from Paris to Metz is not a legal action
+      When France moves 3 units from Paris to Metz
+      Then the action is refused citing rule 13.1-restriction-c
+      And Paris holds 3 France units
+      And Metz holds no France units
+      And Metz holds 2 Hapsburgs units
+      And Metz holds 1 England unit
+      And France has 4 CP left
+      And the pending decision is "impulse" for France
+
+    @13.1-restriction-c
+    Scenario: The enemy and its ally in a space their ally controls bar the way
+      Given France is allied with England
+      And England is allied with Hapsburgs
+      And Metz is controlled by England
+      And 2 Hapsburgs units are in Metz
+      And 1 England unit is in Metz
+      Then moving 3 units from Paris to Metz is not a legal action
+      When France moves 3 units from Paris to Metz
+      Then the action is refused citing rule 13.1-restriction-c
+      And Paris holds 3 France units
+      And Metz holds no France units
+      And Metz holds 2 Hapsburgs units
+      And Metz holds 1 England unit
+      And France has 4 CP left
+      And the pending decision is "impulse" for France
+
   @13.1-restriction-c-3-enemies
   Rule: under c-3 every unit in the space, and its powers' units next to it, count as enemies
 
@@ -257,6 +291,65 @@ Feature: 13.1 Land movement restrictions
       Then the action is refused citing rule 13.1-restriction-c
       And Dijon holds 3 France units
       And Lyon holds no France units
+
+    @13.1-restriction-c
+    Scenario: Allies besieged by an enemy and an ally together bar the way
+      Given France is allied with England
+      And France is allied with Papacy
+      And England is at war with Hapsburgs
+      And England is at war with Papacy
+      And Lyon is controlled by England
+      And 2 England units are besieged in Lyon
+      And 2 Hapsburgs units are in Lyon
+      And 2 Papacy units are in Lyon
+      And 3 France units are in Dijon
+      Then moving 3 units from Dijon to Lyon is not a legal action
+      When France moves 3 units from Dijon to Lyon
+      Then the action is refused citing rule 13.1-restriction-c
+      And Dijon holds 3 France units
+      And Lyon holds no France units
+      And 2 England units are inside the fortifications of Lyon
+      And France has 4 CP left
+
+    @13.1-restriction-c
+    Scenario: An ally and an enemy besieged together by an enemy bar the way
+      Given France is allied with England
+      And France is at war with Ottomans
+      And England is allied with Ottomans
+      And Hapsburgs is at war with England
+      And Hapsburgs is at war with Ottomans
+      And Lyon is controlled by England
+      And 2 England units are besieged in Lyon
+      And 2 Ottomans units are besieged in Lyon
+      And 3 Hapsburgs units are in Lyon
+      And 3 France units are in Dijon
+      Then moving 3 units from Dijon to Lyon is not a legal action
+      When France moves 3 units from Dijon to Lyon
+      Then the action is refused citing rule 13.1-restriction-c
+      And Dijon holds 3 France units
+      And Lyon holds no France units
+      And Lyon holds 3 Hapsburgs units
+      And France has 4 CP left
+
+    @13.1-restriction-c
+    Scenario: An enemy and an ally besieged together by an ally bar the way
+      Given France is allied with England
+      And France is allied with Papacy
+      And England is allied with Hapsburgs
+      And Papacy is at war with England
+      And Papacy is at war with Hapsburgs
+      And Lyon is controlled by Hapsburgs
+      And 2 Hapsburgs units are besieged in Lyon
+      And 2 England units are besieged in Lyon
+      And 3 Papacy units are in Lyon
+      And 3 France units are in Dijon
+      Then moving 3 units from Dijon to Lyon is not a legal action
+      When France moves 3 units from Dijon to Lyon
+      Then the action is refused citing rule 13.1-restriction-c
+      And Dijon holds 3 France units
+      And Lyon holds no France units
+      And Lyon holds 3 Papacy units
+      And France has 4 CP left
 
   @13.1-restriction-c-neutral
   Rule: neutral units never bar the way

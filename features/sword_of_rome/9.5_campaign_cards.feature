@@ -427,6 +427,42 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army sails to Neapolis
       Then the action is refused citing rule 9.5.2
       And Consul Valerius is in Antium
+      And Antium holds 4 Roman CU
+      And the army has 4 MP left
+      And the army has 2 MP left of the Campaign's budget
+
+    Scenario: CU that spent 1 MP with the first leader may still sail with the second, reaching exactly 4 MP
+      Given Rome and Carthage are allied
+      And Camillus is in Sutrium
+      And 4 Roman CU are in Sutrium
+      And Consul Valerius is in Roma
+      And Sutrium is controlled by Rome
+      And Roma is controlled by Rome
+      And Antium is controlled by Rome
+      And Capua is controlled by Rome
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Roma
+      And the army ends its movement
+      Then 4 Roman CU in Roma have spent 1 MP in this action
+      When Rome activates Consul Valerius with the Campaign card
+      And the army picks up 4 CU
+      Then the army has 3 MP left of the Campaign's budget
+      When the army sails to Antium
+      Then Consul Valerius is in Antium
+      And Antium holds 4 Roman CU
+      And Roma holds no Roman CU
+      And the last move went by sea for 3 MP
+      And the army has 1 MP left
+      And the army has 0 MP left of the Campaign's budget
+      When the army moves to Capua
+      Then the action is refused citing rule 9.5.2
+      And Consul Valerius is in Antium
+      And the army has 1 MP left
+      When the army ends its movement
+      Then 4 Roman CU in Antium have spent 4 MP in this action
+      And Consul Valerius has spent 3 MP in this action
 
     Scenario: Tired Gallic CU may not plunder past the action's budget
       Given Brennus is in Pisae
@@ -727,6 +763,69 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the army has 2 CU
       And 3 Roman CU in Neapolis may not move again in this action
       And 0 Roman CU in Neapolis have spent 1 MP in this action
+
+    Scenario: CU of an army whose pursuit check failed may not move with the second leader
+      Given Capua is controlled by Rome
+      And Beneventum is controlled by Samnites
+      And Bovianum is controlled by Samnites
+      And Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Consul Valerius is in Capua
+      And Gellius Egnatius is in Beneventum
+      And 4 Samnite CU are in Beneventum
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And Samnites declares an attempt by Gellius Egnatius with 4 CU to avoid battle
+      And Samnites ends the declarations
+      And the attempt of Gellius Egnatius to avoid battle succeeds, withdrawing to Bovianum
+      And the pursuit check fails
+      Then a "pursuit" event happened with leader Camillus, space Beneventum, result failed
+      And 4 Roman CU in Beneventum may not move again in this action
+      And Camillus may not move again in this action
+      And the pending decision is "campaign_activation" for Rome
+      When Rome activates Consul Valerius with the Campaign card
+      And the army picks up 1 CU
+      And the army moves to Beneventum
+      And Samnites ends the declarations
+      Then the army may keep moving
+      When the army picks up 1 CU
+      Then the action is refused citing rule 9.5.2-exception
+      And the army has 1 CU
+      And Beneventum holds 5 Roman CU
+      And 4 Roman CU in Beneventum may not move again in this action
+
+    Scenario: CU and a subordinate of an army that attempted a subjugation may not move with the second leader
+      Given Capua is controlled by Rome
+      And Beneventum is controlled by Samnites
+      And Camillus is in Capua
+      And Roman minor leader is in Capua
+      And 5 Roman CU are in Capua
+      And Consul Valerius is in Capua
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army picks up Roman minor leader
+      And the army moves to Beneventum
+      And the army attempts a subjugation
+      Then a "siege_attempt" event happened with kind subjugation, space Beneventum, leader Camillus
+      When the referee rules that the attempt fails
+      Then a "siege_resolved" event happened with space Beneventum, kind subjugation, leader Camillus, outcome failed
+      And 4 Roman CU in Beneventum may not move again in this action
+      And Roman minor leader may not move again in this action
+      And Camillus may not move again in this action
+      When Rome activates Consul Valerius with the Campaign card
+      And the army picks up 1 CU
+      And the army moves to Beneventum
+      And the army picks up 1 CU
+      Then the action is refused citing rule 9.5.2-exception
+      And the army has 1 CU
+      And Beneventum holds 5 Roman CU
+      When the army picks up Roman minor leader
+      Then the action is refused citing rule 9.5.2-exception
+      And Roman minor leader is in Beneventum
+      And 4 Roman CU in Beneventum may not move again in this action
 
     Scenario: CU that only moved with the first leader may move again
       Given Camillus is in Roma
@@ -1350,6 +1449,37 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the action is refused citing rule 9.5.6-d
       And the army may keep moving
       And the battle in Beneventum has no flanking army
+
+    Scenario: A flanking army stops across the strait from the battle and joins it
+      Given Camillus is in Tarentum
+      And 4 Roman CU are in Tarentum
+      And Tarentum is controlled by Rome
+      And 3 Greek CU are in Rhegium
+      And Rhegium is controlled by Greeks
+      And Consul Valerius is in Catina
+      And 4 Roman CU are in Catina
+      And Catina is controlled by Rome
+      And Messana is controlled by Rome
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Rhegium
+      And the referee rules no automatic victory
+      Then the main army's path is Tarentum, Rhegium
+      When Rome activates Consul Valerius as the flanking army
+      And the army picks up 4 CU
+      And the army moves to Messana
+      Then Consul Valerius is in Messana
+      And the army has 3 MP left
+      When the army ends its movement
+      Then Consul Valerius flanks the battle in Rhegium from Messana
+      And in Rhegium Camillus's 4 CUs and Consul Valerius's 4 Roman CUs attack together
+      And the flanking army adds +1 and an army-size modifier of 2
+      And in Rhegium the strait terrain the flank crossed does not count, the rough terrain the main army crossed does
+      And Messana holds 4 Roman CU
+      And Rhegium holds 4 Roman CU
+      And Catina holds no Roman CU
+      And the referee is to resolve the battle in Rhegium
 
     Scenario: A flanking army that meets enemy CU next to the battle fights there and does not join
       Given Camillus is in Capua

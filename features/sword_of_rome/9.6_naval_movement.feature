@@ -1089,6 +1089,33 @@ Feature: 9.6 Naval movement
       And Agathocles is in Syracusae
       And the army may carry 3 CU by sea
 
+    @9.6.3-five-e
+    Scenario: Ships lent with a 2-card carry 6 CU, not 7
+      Given The Sword of Rome with 5 players on the partial map
+      And Gauls and Carthage are allied
+      And Pisae is controlled by Etruscans
+      And Roma is controlled by Rome
+      And Gallic minor leader is in Pisae
+      And 7 Gallic CU are in Pisae
+      When Gauls activate Gallic minor leader with a 3-card
+      And Carthage lends ships to the army with a 2-card
+      Then the army may carry 6 CU by sea
+      When the army picks up 7 CU
+      And the army sails to Roma
+      Then the action is refused citing rule 9.6.3-five-e
+      And Gallic minor leader is in Pisae
+      And Pisae holds 7 Gallic CU
+      And Roma holds no Gallic CU
+      And the army has 7 CU
+      And the army has 5 MP left
+      And the army may carry 6 CU by sea
+      When the army drops off 1 CU
+      And the army sails to Roma
+      Then Gallic minor leader is in Roma
+      And Roma holds 6 Gallic CU
+      And Pisae holds 1 Gallic CU
+      And a "moved" event happened with by sea, capacity 6, capacity_rule 9.6.3-five-e
+
     @9.6.3-five-e @9.6.3-five-e-own-ships
     Scenario: Under the own-kept reading an ally on lent ships still carries what its own ships carry
       Given the "own-kept" reading of erratum 9.6.3-five-e-own-ships
