@@ -22,13 +22,15 @@ never read a context, so the mutation score counts such a mutant with the
 decision_context class, while the reference check (on for every outside
 implementation) compares the context and catches it. ``--classes`` adds the
 mutants equivalent by class (a Refusal's message only, an Unsupported's
-reason only, a decision's context). Two controls come first: the
-staged engine with every mutated function set to fail must break at once
-(else the served engine is not the staged one, and no mutant is switched on),
-and with no mutant switched on it must agree with the reference (else the
-mutants were made from another engine, and every finding would be theirs). Slow: seconds per mutant, some six hundred listed mutants in all.
-Prints figures; exits 1 when a listed mutant is found, 2 when the control
-disagrees.
+reason only, a decision's context). Two controls come first: the staged
+engine with every mutated function set to fail must break at once (else the
+served engine is not the staged one, and no mutant is switched on), and with
+no mutant switched on it must agree with the reference (else the mutants
+were made from another engine, and every finding would be theirs).
+
+Slow: seconds per mutant, some six hundred listed mutants in all (about 45
+minutes with two workers). Prints figures; exits 1 when a listed mutant is
+found, 2 when a control fails.
 """
 
 from __future__ import annotations
@@ -121,12 +123,12 @@ def main(argv: list[str] | None = None) -> int:
     for game in args.games or mutation.GAMES:
         stage = mutation.play_stage(game)
         broken = fuzz(game, stage, EVERY_CALL_FAILS, args.positions, args.seed)
-        if not broken.get("clauses") and not broken.get("error"):
+        if "clauses" not in broken and "error" not in broken:  # "clauses": a divergence was found
             print(f"{game}: the served engine ran with every mutated function set to fail: it is not the "
                   f"staged one ({stage}), so no mutant would be switched on", file=sys.stderr)
             return 2
         control = fuzz(game, stage, NO_MUTANT, args.positions, args.seed)
-        if control.get("clauses") or control.get("error"):
+        if "clauses" in control or "error" in control:
             print(f"{game}: the staged engine with no mutant switched on differs from the reference "
                   f"({control.get('error') or control.get('text')}): the mutants were made from another "
                   f"engine; run benchmarks/mutation.py {game} again", file=sys.stderr)

@@ -10,14 +10,15 @@ variant or a reading). The others are varied widely: a small neighbourhood
 of the pieces, the connections re-drawn in a shape of the generator's
 choosing (the template's own roads varied, a random tree, or a networkx
 cycle, path, star, wheel or ladder) with the connection kinds the game's map
-uses between spaces of those sorts (Hellenes: a coast joins a land area to a
-sea area, never two land areas), space attributes flipped, pieces moved and their counts changed within
-the sizes the corpus uses, situation keys set to values other templates
-give them, a variant and a reading of every selectable erratum. Either way
-enough dice are scripted after the template's own, and the facts the runner
-writes out before a position reaches an implementation are written out
-(conformance/explicit.py): the fuzzer sends the positions `conformance run`
-sends, and a scenario it writes loads the very position it played.
+uses between spaces of those sorts (Hellenes: a coast joins a land area to
+a sea area, never two land areas), space attributes flipped, pieces moved
+and their counts changed within the sizes the corpus uses, situation keys
+set to values other templates give them, a variant and a reading of every
+selectable erratum. Either way enough dice are scripted after the
+template's own, and the facts the runner writes out before a position
+reaches an implementation are written out (conformance/explicit.py): the
+fuzzer sends the positions `conformance run` sends, and a scenario it
+writes loads the very position it played.
 """
 
 from __future__ import annotations
