@@ -68,6 +68,8 @@ def _fails(item: pytest.Item, following: pytest.Item | None) -> bool:
 @pytest.hookimpl(tryfirst=True)
 def pytest_runtestloop(session: pytest.Session) -> bool:
     config = session.config
+    if not config.getoption("--constant-mutants") or not config.getoption("--constant-out"):
+        raise pytest.UsageError("constant_mutant_plugin needs --constant-mutants and --constant-out")
     mutants = json.loads(Path(config.getoption("--constant-mutants")).read_text(encoding="utf-8"))
     items = session.items
     following = {item.nodeid: items[i + 1] if i + 1 < len(items) else None for i, item in enumerate(items)}

@@ -160,6 +160,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     games = args.games or list(GAMES)
     chosen = {game: [m for m in mutants(game) if not args.only or m.name in args.only] for game in games}
+    if not any(chosen.values()):
+        parser.error(f"no constant mutant to play (--only {' '.join(args.only)} names no constant of {', '.join(games)})")
     if args.list:
         for game in games:
             for m in chosen[game]:

@@ -30,7 +30,7 @@ were made from another engine, and every finding would be theirs).
 
 Slow: seconds per mutant, some six hundred listed mutants in all (about 45
 minutes with two workers). Prints figures; exits 1 when a listed mutant is
-found, 2 when a control fails.
+found, 2 when a control fails or no mutant was fuzzed.
 """
 
 from __future__ import annotations
@@ -119,7 +119,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", nargs="+", default=[], help="only these mutants (names or their ends)")
     args = parser.parse_args(argv)
     _, classes = mutation.load_equivalents()
-    found_any = False
+    found_any, fuzzed = False, 0
     for game in args.games or mutation.GAMES:
         stage = mutation.play_stage(game)
         broken = fuzz(game, stage, EVERY_CALL_FAILS, args.positions, args.seed)
@@ -140,6 +140,7 @@ def main(argv: list[str] | None = None) -> int:
               f"{control['positions']} positions ({control['seconds']:.0f} s)\n", flush=True)
         print("| mutant | changed line | fuzzer | clause | where | positions | seconds |")
         print("|---|---|---|---|---|---|---|")
+        fuzzed += len(listed)
         by_name = {m.name: m for m in listed}
         with ProcessPoolExecutor(max_workers=max(1, args.workers)) as pool:
             futures = [pool.submit(fuzz, game, stage, m.name, args.positions, args.seed) for m in listed]
@@ -167,6 +168,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"- {mutant.name}: {result.get('text', '')}\n  listed because: {mutant.equivalent}\n"
                   f"  shrink it: conformance fuzz --game {game} --seed {args.seed} --verify "
                   f"--implementation {shlex.quote(served(stage, mutant.name))}")
+    if not fuzzed:
+        print("no listed mutant was fuzzed (--only named none, or no game lists any)", file=sys.stderr)
+        return 2
     return 1 if found_any else 0
 
 

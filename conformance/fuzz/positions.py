@@ -64,7 +64,10 @@ class GameModel:
     templates: list[dict[str, Any]]
     variants: tuple[str, ...]
     readings: dict[str, tuple[str, ...]]
-    #: per pair of space sorts (``space_sort``, in order), the connection kinds the maps use between them
+    #: the space attribute that decides which kinds of connection may join two spaces ("" for none)
+    sort_attribute: str = ""
+    #: per pair of space sorts (values of ``sort_attribute``, in order), the connection kinds the maps
+    #: use between them
     kinds_between: dict[tuple[str, str], list[dict[str, Any]]] = field(default_factory=dict)
     space_flags: list[str] = field(default_factory=list)
     counts: list[int] = field(default_factory=list)
@@ -84,13 +87,10 @@ def model(game: str) -> GameModel:
     data = json.loads(path.read_text(encoding="utf-8"))
     catalog = load_all()[game]
     readings = {e.id: tuple(r.id for r in e.readings) for e in catalog.errata.values() if e.is_selectable}
-    between: dict[tuple[str, str], dict[str, dict[str, Any]]] = {}
+    sort_attribute = _sort_attribute(data["maps"])
+    between = _kinds_between(data["maps"], sort_attribute)
     flags: set[str] = set()
     for board in data["maps"]:
-        for connection in board["connections"]:
-            kind = {k: v for k, v in connection.items() if k != "between"}
-            sorts = _sorts(board, *connection["between"])
-            between.setdefault(sorts, {})[json.dumps(kind, sort_keys=True)] = kind
         for attributes in board["spaces"].values():
             flags.update(k for k, v in (attributes or {}).items() if isinstance(v, bool))
     counts = sorted({p["count"] for t in data["positions"] for p in t.get("pieces", [])
@@ -101,7 +101,7 @@ def model(game: str) -> GameModel:
             if isinstance(value, (str, int)) and not isinstance(value, bool):
                 values.setdefault(key, set()).add(json.dumps(value))
     texts = [Frozen({k: v for k, v in t.items() if k != "paths"}) for t in data["positions"]]
-    return GameModel(game, data["maps"], data["positions"], catalog.variants, readings,
+    return GameModel(game, data["maps"], data["positions"], catalog.variants, readings, sort_attribute,
                      {pair: [found[k] for k in sorted(found)] for pair, found in sorted(between.items())},
                      sorted(flags), counts or [1],
                      texts, [_graph(board) for board in data["maps"]],
@@ -109,14 +109,34 @@ def model(game: str) -> GameModel:
                       for k, found in sorted(values.items()) if len(found) > 1})
 
 
-def space_sort(attributes: dict[str, Any] | None) -> str:
-    """The sort of a space, as far as the connections it may have go: Hellenes' ``area`` (a land
-    or a sea area; a coast joins one of each); "" in the games whose spaces are all of one sort."""
-    return str((attributes or {}).get("area") or "")
+def _kinds_between(maps: list[dict[str, Any]], attribute: str) -> dict[tuple[str, str], dict[str, dict[str, Any]]]:
+    """Per pair of space sorts (values of ``attribute``), the connection kinds the maps use, by their JSON."""
+    between: dict[tuple[str, str], dict[str, dict[str, Any]]] = {}
+    for board in maps:
+        for connection in board["connections"]:
+            kind = {k: v for k, v in connection.items() if k != "between"}
+            between.setdefault(_sorts(board, attribute, *connection["between"]), {})[
+                json.dumps(kind, sort_keys=True)] = kind
+    return between
 
 
-def _sorts(board: dict[str, Any], a: str, b: str) -> tuple[str, str]:
-    first, second = space_sort(board["spaces"].get(a)), space_sort(board["spaces"].get(b))
+def _sort_attribute(maps: list[dict[str, Any]]) -> str:
+    """The space attribute, read off the game's maps, that decides which kinds of connection may
+    join two spaces: a text every space states whose pairs of values each have kinds of their own
+    (Hellenes' ``area``: a land step joins two land areas, a coast a land area to a sea area, a sea
+    border two sea areas). "" when no attribute does (every kind may join any two spaces)."""
+    spaces = [attributes or {} for board in maps for attributes in board["spaces"].values()]
+    for key in sorted({k for attributes in spaces for k in attributes}):
+        if not all(isinstance(attributes.get(key), str) for attributes in spaces):
+            continue
+        kinds = [set(found) for found in _kinds_between(maps, key).values()]
+        if len(kinds) > 1 and all(not (a & b) for i, a in enumerate(kinds) for b in kinds[i + 1:]):
+            return key
+    return ""
+
+
+def _sorts(board: dict[str, Any], attribute: str, a: str, b: str) -> tuple[str, str]:
+    first, second = (str((board["spaces"].get(s) or {}).get(attribute) or "") if attribute else "" for s in (a, b))
     return (first, second) if first <= second else (second, first)
 
 
@@ -153,7 +173,7 @@ def generate_with_path(game: str, choices: Choices) -> tuple[dict[str, Any], lis
     else:
         position["map"] = {
             "spaces": {s: _flip(dict(board["spaces"][s] or {}), m.space_flags, choices) for s in spaces},
-            "connections": _connections(board, spaces, m.kinds_between, choices),
+            "connections": _connections(board, spaces, m, choices),
         }
         _prune(position, board, set(spaces))
         _vary_pieces(position, spaces, m.counts, choices)
@@ -207,10 +227,10 @@ def _flip(attributes: dict[str, Any], flags: list[str], choices: Choices) -> dic
     return attributes
 
 
-def _connections(board: dict[str, Any], spaces: list[str], kinds: dict[tuple[str, str], list[dict[str, Any]]],
-                 choices: Choices) -> list[dict[str, Any]]:
+def _connections(board: dict[str, Any], spaces: list[str], m: GameModel, choices: Choices) -> list[dict[str, Any]]:
     """Connections among ``spaces``, each of a kind the maps use between spaces of its ends' sorts
-    (``kinds``); two spaces of sorts no map joins are left unjoined."""
+    (``m.kinds_between``); two spaces of sorts no map joins are left unjoined."""
+    kinds, attribute = m.kinds_between, m.sort_attribute
     shape = choices.below(4)
     if shape == 0:  # the template's own roads among the kept spaces, varied
         kept = set(spaces)
@@ -218,7 +238,7 @@ def _connections(board: dict[str, Any], spaces: list[str], kinds: dict[tuple[str
         for connection in board["connections"]:
             a, b = connection["between"]
             if a in kept and b in kept and not choices.chance(10):
-                found.append(dict(connection, **choices.pick(kinds[_sorts(board, a, b)])) if choices.chance(15)
+                found.append(dict(connection, **choices.pick(kinds[_sorts(board, attribute, a, b)])) if choices.chance(15)
                              else dict(connection))
         return found
     if shape == 1:  # a random tree, plus a chord or two
@@ -233,7 +253,7 @@ def _connections(board: dict[str, Any], spaces: list[str], kinds: dict[tuple[str
         edges = [(order[a], order[b]) for a, b in shaped if order[a] != order[b]]
     seen, found = set(), []
     for a, b in edges:
-        allowed = kinds.get(_sorts(board, a, b))
+        allowed = kinds.get(_sorts(board, attribute, a, b))
         if allowed and frozenset((a, b)) not in seen:
             seen.add(frozenset((a, b)))
             found.append({"between": [a, b], **choices.pick(allowed)})
