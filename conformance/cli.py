@@ -3,6 +3,7 @@
     conformance run [--implementation SPEC]... [--game GAME]... [--clause ID]...
                     [--tag TAG]... [-k TEXT] [--expectations FILE]...
                     [--report-dir DIR] [--request-timeout S] [--restart-budget N] [--no-capabilities]
+                    [--no-reference-check]
                     [-- PYTEST ARGS]
 
 Each implementation is played in its own pytest run with the corpus plugin

@@ -1,7 +1,7 @@
 """Mutation check of the corpus: silence each refusal of the reference engine
 in turn and see whether some scenario notices.
 
-    python tools/refusal_mutants.py [GAME ...] [--jobs N]
+    python tools/refusal_mutants.py [GAME ...] [--jobs N]    # every game by default
 
 For every ``raise Refusal("<id>", ...)`` in reference_engine/<game>/, a copy of
 the repository gets that one refusal turned into a no-op and the game's
@@ -23,6 +23,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+GAMES = ("hannibal", "hellenes", "here_i_stand", "successors", "sword_of_rome")
 RAISE = re.compile(r'^(?P<indent>\s*)raise Refusal\((?P<rule>[^,)]+)')
 
 
@@ -47,7 +48,7 @@ def play(copy: Path, game: str) -> bool:
 def check(game: str, site: tuple[Path, int, str], workdir: Path) -> tuple[tuple[Path, int, str], bool]:
     path, number, rule = site
     copy = workdir / f"{path.stem}_{number}"
-    shutil.copytree(ROOT, copy, ignore=shutil.ignore_patterns(".git", "reports", "__pycache__", "node_modules"))
+    shutil.copytree(ROOT, copy, ignore=shutil.ignore_patterns(".git", "reports", "build", ".hypothesis", "__pycache__", "node_modules"))
     target = copy / path
     lines = target.read_text().splitlines()
     indent = RAISE.match(lines[number - 1]).group("indent")
@@ -61,9 +62,13 @@ def check(game: str, site: tuple[Path, int, str], workdir: Path) -> tuple[tuple[
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("games", nargs="*", default=["sword_of_rome", "successors", "hellenes"])
+    parser.add_argument("games", nargs="*", default=list(GAMES), metavar="GAME",
+                        help=f"one or more of {', '.join(GAMES)} (default all)")
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
+    unknown = [game for game in args.games if game not in GAMES]
+    if unknown:
+        parser.error(f"unknown game(s): {', '.join(unknown)}; expected some of {', '.join(GAMES)}")
     survivors = 0
     total = 0
     with tempfile.TemporaryDirectory() as tmp:

@@ -3,6 +3,7 @@
     conformance fuzz --implementation SPEC [--against SPEC] --game GAME [--clause ID]...
                      [--seed N] [--max-examples N | --time S] [--workers N] [--max-actions N]
                      [--out DIR] [--no-shrink] [--no-seeds] [--verify] [--request-timeout S] [--restart-budget N]
+                     [--expectations FILE]...
 
 Exit statuses (EXIT_MEANINGS; by analogy with ``conformance run``, docs/results.md):
 
@@ -14,7 +15,7 @@ Exit statuses (EXIT_MEANINGS; by analogy with ``conformance run``, docs/results.
   --implementation; each such finding is printed "not reproduced: ...";
 - 4: nothing was checked: no position was compared on both sides (the reference
   refused or failed on every position, or the implementation answered unsupported
-  before anything was compared); the reason is printed;
+  or used up its restart budget before anything was compared); the reason is printed;
 - 130: interrupted (Ctrl-C): the counts so far are printed and the findings
   found so far written (not verified).
 """
