@@ -46,6 +46,22 @@ def test_a_finding_is_written_whole_or_not_at_all(tmp_path: Path, monkeypatch: p
     assert feature.stat().st_mode & 0o777 == transcript.stat().st_mode & 0o777 == 0o666 & ~scenario._UMASK
 
 
+def test_a_finding_on_the_same_position_and_actions_never_replaces_another(tmp_path: Path) -> None:
+    first = _finding()
+    feature, transcript = scenario.write(first, tmp_path)
+    assert scenario.write(first, tmp_path) == (feature, transcript)  # the same finding: its own files
+    other = {**_finding(), "implementation": "y"}  # another implementation, the same position and actions
+    other_feature, other_transcript = scenario.write(other, tmp_path)
+    assert other_feature.name == feature.name.replace(".feature", "_2.feature")
+    assert json.loads(transcript.read_text())["implementation"] == "x"
+    assert json.loads(other_transcript.read_text())["implementation"] == "y"
+    titles = [line for path in (feature, other_feature) for line in path.read_text().splitlines()
+              if line.strip().startswith("Scenario:")]
+    assert len(set(titles)) == 2 and "_2:" in titles[1]  # scenario names stay unique in the corpus
+    assert scenario.write(other, tmp_path)[0] == other_feature
+    assert scenario.write({**_finding(), "implementation": "z"}, tmp_path)[0].name.endswith("_3.feature")
+
+
 def test_a_full_disk_leaves_no_feature_without_its_whole_transcript(tmp_path: Path) -> None:
     script = textwrap.dedent(f"""
         import json, sys

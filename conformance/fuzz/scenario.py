@@ -31,14 +31,17 @@ def scenario_id(finding: dict[str, Any]) -> str:
     return hashlib.sha1(text.encode()).hexdigest()[:8]
 
 
-def title(finding: dict[str, Any]) -> str:
+def title(finding: dict[str, Any], name: str | None = None) -> str:
     divergence = finding["divergence"]
     where = "the position" if divergence["step"] == 0 else f"action {divergence['step']}"
     clauses = ", ".join(divergence["clauses"]) or "no clause"
-    return f"Fuzzed {scenario_id(finding)}: {divergence['what']} after {where} ({clauses})"
+    return f"Fuzzed {name or scenario_id(finding)}: {divergence['what']} after {where} ({clauses})"
 
 
-def feature_text(finding: dict[str, Any]) -> str:
+def feature_text(finding: dict[str, Any], name: str | None = None) -> str:
+    """The finding as a scenario; ``name`` (default: its ``scenario_id``) names the feature and the
+    scenario."""
+    name = name or scenario_id(finding)
     game = finding["game"]
     divergence = finding["divergence"]
     catalog = load_all()[game]
@@ -49,10 +52,10 @@ def feature_text(finding: dict[str, Any]) -> str:
         f"# {finding.get('implementation')} diverged from {finding.get('against')}: {_one_line(divergence['summary'])}",
         "# The expected outcomes are the reference engine's.",
         f"@{game}",
-        f"Feature: Fuzzed divergence {scenario_id(finding)}",
+        f"Feature: Fuzzed divergence {name}",
         "",
         f"  {' '.join('@' + t for t in tags)}".rstrip(),
-        f"  Scenario: {title(finding)}",
+        f"  Scenario: {title(finding, name)}",
     ]
     position = dict(finding["position"])
     if isinstance(finding.get("dice_rolled"), int):  # script only the dice the reference rolled
@@ -165,20 +168,42 @@ def _one_line(text: str) -> str:
 
 
 def write(finding: dict[str, Any], out: Path) -> tuple[Path, Path]:
-    """The scenario (``fuzz_<id>.feature``) and the transcript (``fuzz_<id>.json``) under ``out/<game>/``."""
+    """The scenario (``fuzz_<id>.feature``) and the transcript (``fuzz_<id>.json``) under ``out/<game>/``.
+
+    The id comes from the position and the actions, so the same finding written again replaces
+    its own files; another finding on the same position and actions (another implementation's,
+    or another divergence) never replaces them: it is written as ``fuzz_<id>_2``, ``_3``... (the
+    name its feature and scenario take too, so that both can be committed)."""
     folder = Path(out) / finding["game"]
     folder.mkdir(parents=True, exist_ok=True)
-    stem = f"fuzz_{scenario_id(finding)}"
-    feature = folder / f"{stem}.feature"
-    transcript = folder / f"{stem}.json"
+    raw = json.dumps(finding, indent=1, sort_keys=True, default=str) + "\n"
+    name = _free_name(folder, scenario_id(finding), raw)
+    feature = folder / f"fuzz_{name}.feature"
+    transcript = folder / f"fuzz_{name}.json"
     # both texts are built before anything is written; each file is written to a temporary file
     # beside it and renamed into place, the transcript first, so that a .feature on disk always
     # has its whole transcript (a full disk leaves no half-written finding, only older files)
-    scenario = feature_text(finding)
-    raw = json.dumps(finding, indent=1, sort_keys=True, default=str) + "\n"
+    scenario = feature_text(finding, name)
     _write_atomically(transcript, raw)
     _write_atomically(feature, scenario)
     return feature, transcript
+
+
+def _free_name(folder: Path, base: str, raw: str) -> str:
+    """``base``, or ``base_2``, ``base_3``...: the first name whose files are absent or hold this very
+    transcript (a scenario left without its transcript is another finding's: never replaced)."""
+    number = 1
+    while True:
+        name = base if number == 1 else f"{base}_{number}"
+        transcript, feature = folder / f"fuzz_{name}.json", folder / f"fuzz_{name}.feature"
+        if not transcript.exists() and not feature.exists():
+            return name
+        try:
+            if transcript.read_text(encoding="utf-8") == raw:
+                return name
+        except (OSError, UnicodeDecodeError):
+            pass
+        number += 1
 
 
 def _umask() -> int:
