@@ -9,6 +9,7 @@ import pytest
 
 from conformance import explicit
 from conformance.catalog import load_all
+from conformance.contract import Unsupported
 from conformance.fuzz import campaign, scenario, verify
 from conformance.fuzz.choices import Choices
 from conformance.fuzz.cli import GAMES
@@ -67,6 +68,29 @@ def test_a_generated_hellenes_map_joins_areas_only_with_the_kinds_its_maps_use_b
             assert connection["type"] in allowed[sorts], (connection, sorts)
             seen.add(sorts)
     assert seen == set(allowed)  # every pair of sorts was drawn joined
+
+
+def test_a_generated_piece_is_inside_the_walls_only_where_its_space_has_walls() -> None:
+    """What a piece flag needs of its space is read off the templates (Hannibal's ``inside``:
+    ``walled``); a generated piece inside the walls of a space without walls is a position the
+    reference does not take ("Capua has no walls to be inside"): a position wasted."""
+    assert [model(g).flag_requires for g in GAMES] == [
+        {"inside": ("walled",)}, {}, {"besieged": ("city_state",)}, {"inside": ("fortified",)},
+        {"inside": ("walled",)}]
+    reference, refused, inside = Implementation(), [], 0
+    for i in range(300):
+        position = generate("hannibal", Choices(bytes((i * 53 + k * 29) % 256 for k in range(128))))
+        spaces = position["map"]["spaces"]
+        for piece in position["pieces"]:
+            if piece.get("inside"):
+                inside += 1
+                assert spaces[piece["space"]].get("walled") is True, piece
+        try:
+            reference.create(position)
+        except Unsupported as exc:
+            refused.append(str(exc))
+    assert inside >= 30  # pieces inside the walls are still drawn
+    assert not [r for r in refused if "no walls" in r]
 
 
 @pytest.mark.parametrize("game", GAMES)

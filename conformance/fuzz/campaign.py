@@ -131,7 +131,9 @@ class Stats:
                 self.rejected += 1
             else:
                 self.reference_faults += 1
-                key = f"reference fault on create: {reference_create}"
+                # a generated position the reference does not model is no fault of the reference's
+                key = ("position not modelled by the reference (unsupported on create)"
+                       if reference_create == "unsupported" else f"reference fault on create: {reference_create}")
                 self.notes[key] = self.notes.get(key, 0) + 1
             return
         self.positions += 1

@@ -163,7 +163,7 @@ def nothing_checked(stats: Any) -> str:
     """Why no position was compared on both sides."""
     if stats.positions == 0:
         return (f"the reference accepted none of the {stats.examples} generated position(s) "
-                f"({stats.rejected} refused as invalid, {stats.reference_faults} failed on by the reference)")
+                f"({stats.rejected} refused as invalid, {stats.reference_faults} failed on or not modelled by the reference)")
     return (f"every one of the {stats.positions} position(s) both sides were given stopped before anything "
             f"was compared: {stats.unsupported} as unsupported by the implementation, "
             f"{stats.positions - stats.unsupported} because a side was no longer called (its restart budget used up)")
@@ -173,7 +173,7 @@ def summary(stats: Any) -> str:
     wall = stats.elapsed or 1e-9
     per = stats.positions or 1
     return (f"{stats.positions} positions ({stats.checked} compared on both sides; {stats.rejected} rejected "
-            f"by the reference, {stats.reference_faults} reference faults on create; {stats.replays} drawn "
+            f"by the reference, {stats.reference_faults} reference faults or unsupported on create; {stats.replays} drawn "
             f"again, not played again; {stats.shrink_plays} played again while shrinking, not counted), "
             f"{stats.actions} actions "
             f"in {stats.elapsed:.1f} s: {stats.positions / wall:.0f} positions/s, {stats.actions / wall:.0f} actions/s; "

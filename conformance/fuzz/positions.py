@@ -77,6 +77,9 @@ class GameModel:
     graphs: list[dict[str, list[str]]] = field(default_factory=list)
     #: per situation key, the plain values (text, numbers) the templates give it
     situation_values: dict[str, list[Any]] = field(default_factory=dict)
+    #: per piece flag, the space flags set wherever the templates set it (Hannibal's ``inside``:
+    #: ``walled``); a generated piece keeps the flag only where its space has them
+    flag_requires: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 @lru_cache(maxsize=None)
@@ -106,7 +109,38 @@ def model(game: str) -> GameModel:
                      sorted(flags), counts or [1],
                      texts, [_graph(board) for board in data["maps"]],
                      {k: [json.loads(v) for v in sorted(found)]
-                      for k, found in sorted(values.items()) if len(found) > 1})
+                      for k, found in sorted(values.items()) if len(found) > 1},
+                     _flag_requires(data["maps"], data["positions"]))
+
+
+#: a piece flag's requirements are learned from at least this many template pieces that set it
+MIN_FLAGGED = 3
+
+
+def _flag_requires(maps: list[dict[str, Any]], positions: list[dict[str, Any]]) -> dict[str, tuple[str, ...]]:
+    """Per piece flag, the space flags true at the space of every template piece that sets it (a
+    piece inside the walls stands where there are walls), when at least MIN_FLAGGED pieces do."""
+    seen: dict[str, list[set[str]]] = {}
+    for position in positions:
+        board = maps[position["map"]]
+        for piece in position.get("pieces", []):
+            space = (board["spaces"].get(piece.get("space")) or {}) if isinstance(piece.get("space"), str) else {}
+            for flag, value in piece.items():
+                if value is True:
+                    seen.setdefault(flag, []).append({k for k, v in space.items() if v is True})
+    return {flag: tuple(sorted(set.intersection(*found))) for flag, found in sorted(seen.items())
+            if len(found) >= MIN_FLAGGED and set.intersection(*found)}
+
+
+def _settle_flags(position: dict[str, Any], requires: dict[str, tuple[str, ...]]) -> None:
+    """Clear a piece flag where its space, as generated, lacks what the flag needs (``flag_requires``):
+    the reference takes no such position (Hannibal: "Capua has no walls to be inside")."""
+    spaces = position["map"]["spaces"]
+    for piece in position.get("pieces", []):
+        for flag, needed in requires.items():
+            if piece.get(flag) is True and not all((spaces.get(piece.get("space")) or {}).get(k) is True
+                                                   for k in needed):
+                piece[flag] = False
 
 
 def _kinds_between(maps: list[dict[str, Any]], attribute: str) -> dict[tuple[str, str], dict[str, dict[str, Any]]]:
@@ -179,6 +213,7 @@ def generate_with_path(game: str, choices: Choices) -> tuple[dict[str, Any], lis
         _vary_pieces(position, spaces, m.counts, choices)
         _vary_situation(position, m.situation_values, choices)
         _vary_rules(position, m, choices)
+    _settle_flags(position, m.flag_requires)
     position["dice"] = list(position.get("dice") or []) + [1 + choices.below(6) for _ in range(EXTRA_DICE)]
     write_defaults(position)  # as the runner does before create (docs/contract.md, Facts a position states)
     return position, path
