@@ -120,6 +120,41 @@ def test_a_planted_divergence_is_found_shrunk_and_written_as_a_scenario_that_rep
     assert verify.verify(feature, "sword_of_rome", "reference", PLANTED) == ("passed", "failed")
 
 
+@pytest.mark.parametrize("sneaky", ["DroppedEvent", "ExtraAction", "ContextOffByOne", "AnyPlayer"])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_fuzzer_finds_an_implementation_that_breaks_a_promise_few_steps_read(game: str, sneaky: str) -> None:
+    """tests/sneaky.py: right wherever a scenario's steps look, wrong where none does (an event
+    dropped, an illegal action listed, a decision's context off by one, who decides not enforced);
+    off the corpus's paths, on generated positions alone, the fuzzer compares every answer."""
+    stats, findings = campaign.run_worker(settings(game, f"python:tests.sneaky:{sneaky}", max_examples=200,
+                                                   seeds=False, shrink=False))
+    assert len(findings) == 1, stats
+
+
+#: tests/liars.py's liars the fuzzer must find, and in which games: the dice liars only where the
+#: excerpts roll dice (The Sword of Rome's and Here I Stand's give every roll as an outcome).
+#: ``extra_action`` is left out: it lies only to an in-process corpus, by changing the very list it
+#: handed out after a refusal; the fuzzer compares copies (tests/sneaky.py's ExtraAction lists the
+#: illegal action, and is found above). So is ``no_dice_rolled``: it lies only where no die is
+#: scripted, and every generated position scripts some.
+LIARS_FOUND = {"no_actions": GAMES, "dropped_action": GAMES, "duplicate_action": GAMES,
+               "unsupported_refusal": GAMES, "refusal_resets": GAMES, "stale_state": GAMES,
+               "extra_die": ("successors", "hellenes", "hannibal"), "skipped_roll": ("successors", "hellenes", "hannibal")}
+
+
+@pytest.mark.parametrize("liar,game", [(liar, game) for liar, games in LIARS_FOUND.items() for game in games])
+def test_the_fuzzer_finds_an_implementation_that_lies_about_the_contract(liar: str, game: str,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """``unsupported_refusal`` (answers unsupported wherever the rules forbid an action) passed every
+    campaign until 2026-12-03: the fuzzer stopped at any unsupported answer."""
+    from tests import liars
+
+    monkeypatch.setitem(liars.CURRENT, "liar", liar)
+    stats, findings = campaign.run_worker(settings(game, "python:tests.liars:Liar", max_examples=200,
+                                                   seeds=False, shrink=False))
+    assert len(findings) == 1, stats
+
+
 def test_near_misses_are_one_too_many_one_step_too_far_or_the_wrong_player() -> None:
     pending = {"player": "Rome", "actions": [{"type": "move", "to": "B"}, {"type": "pick_up", "cu": 3}]}
     position = {"map": {"spaces": {"A": {}, "B": {}, "C": {}},

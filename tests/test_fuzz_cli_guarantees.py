@@ -30,6 +30,29 @@ class ActUnsupported(Implementation):
         return game
 
 
+class CreateUnsupported(Implementation):
+    def create(self, position):
+        raise Unsupported("no position modelled")
+
+
+class ListsNoActionUnsupported(Implementation):
+    """Lists no action, answers every action unsupported: it models no action, and says so."""
+
+    def create(self, position):
+        game = WrappedGame(super().create(position))
+        pending = game.pending
+
+        def listed():
+            decision = pending()
+            return decision and {**decision, "actions": []}
+
+        def act(player, action):
+            raise Unsupported("no action modelled")
+
+        game.pending, game.act = listed, act
+        return game
+
+
 class PendingUnsupported(Implementation):
     def create(self, position):
         game = WrappedGame(super().create(position))
@@ -99,13 +122,33 @@ def test_a_bad_budget_is_a_usage_error_before_anything_runs(tmp_path, capsys, op
     assert option[0] in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("name", ["ActUnsupported", "PendingUnsupported"])
-def test_a_campaign_stopped_as_unsupported_before_any_comparison_checked_nothing(tmp_path, capsys, name) -> None:
-    status = fuzz(tmp_path, "--implementation", f"python:{HERE}:{name}", "--max-examples", "20")
+def test_a_campaign_stopped_as_unsupported_before_any_comparison_checked_nothing(tmp_path, capsys) -> None:
+    status = fuzz(tmp_path, "--implementation", f"python:{HERE}:CreateUnsupported", "--max-examples", "20")
     out = capsys.readouterr().out
     assert status == 4
     assert "nothing was checked:" in out and "unsupported" in out
     assert "no divergence found" not in out
+
+
+@pytest.mark.parametrize("name", ["ActUnsupported", "PendingUnsupported"])
+def test_unsupported_for_a_listed_action_or_a_pending_decision_in_declared_clauses_is_a_divergence(
+        tmp_path, capsys, name) -> None:
+    """As in `conformance run` (docs/contract.md): "not modelled" after create, inside the clauses the
+    handshake declares (every clause here), would hide a failure."""
+    status = fuzz(tmp_path, "--implementation", f"python:{HERE}:{name}", "--max-examples", "20")
+    out = capsys.readouterr().out
+    assert status == 1
+    assert "DIVERGENCE:" in out and "unsupported" in out
+
+
+def test_unsupported_for_an_action_it_does_not_list_only_stops_the_play(tmp_path, capsys) -> None:
+    """An implementation may leave actions out, unlisted and answered unsupported (the runner leaves
+    them aside as unmodelled actions): the fuzzer plays on with the actions both sides list."""
+    status = fuzz(tmp_path, "--implementation", f"python:{HERE}:ListsNoActionUnsupported", "--max-examples", "20",
+                  "--game", "successors")
+    out = capsys.readouterr().out
+    assert status == 0, out
+    assert "no divergence found" in out
 
 
 def test_a_reference_that_fails_every_create_checked_nothing_and_its_faults_are_counted(tmp_path, capsys) -> None:

@@ -130,6 +130,16 @@ class SwordOfRome {
     }
   }
 
+  // What act() answers unsupported after the rules' checks: enemy units around (9.3-9.4).
+  requireModelled(action) {
+    if (action.type === 'activate') {
+      const leader = this.leaders.get(action.leader);
+      this.requireQuietSpace(leader.space, leader.faction);
+    } else if (action.type === 'move') {
+      this.requireQuietSpace(action.to, this.army.faction);
+    }
+  }
+
   // -- 9.2 what a land move costs -----------------------------------------------
   moveCost(faction, from, to) {
     let best = null;
@@ -160,9 +170,12 @@ class SwordOfRome {
     return decision;
   }
 
+  // Listed actions are those it can play: one the rules allow but it does not model (act() would
+  // answer unsupported) is left out of the list, as the contract asks.
   isLegal(player, action) {
     try {
       this.check(player, action);
+      this.requireModelled(action);
       return true;
     } catch (err) {
       if (err instanceof Refusal || err instanceof Unsupported) return false;
@@ -267,8 +280,16 @@ class SwordOfRome {
         return undefined;
       case 'sail':
         throw new Unsupported('naval movement (9.6) is not modelled');
-      case 'plunder':
-        throw new Unsupported('plunder (9.2, rule 14.2) is not modelled');
+      case 'plunder': {
+        // plunder itself (9.2-plunder, rule 14.2) is not modelled, but the MP it spends count
+        // against the army's movement points like a move's (9.2, declared)
+        const mp = action.mp;
+        const plunders = ['Gauls', 'Transalpine Gauls'].includes(army.faction);
+        if (plunders && Number.isInteger(mp) && mp > this.mpLeft()) {
+          throw new Refusal('9.2', `plunder would spend ${mp} MP, ${this.mpLeft()} left`);
+        }
+        throw new Unsupported('plunder (9.2-plunder, rule 14.2) is not modelled');
+      }
       default:
         throw new Refusal('contract:out-of-place', `'${action.type}' is not a movement action`);
     }

@@ -135,8 +135,10 @@ class Game:
             if march is not None:
                 return {"decision": "forced_march", "player": self.blocks[march["block"]]["side"],
                         "block": march["block"], "from": march["from"], "to": march["to"],
-                        "actions": [{"type": "take_extra_area", "block": march["block"]},
-                                    {"type": "decline_extra_area", "block": march["block"]}]}
+                        # taking an extra area that engages enemy blocks (5.4) is not modelled: not listed
+                        "actions": [{"type": "take_extra_area", "block": march["block"]}]
+                        * (not self.engages(march["block"], march["to"]))
+                        + [{"type": "decline_extra_area", "block": march["block"]}]}
         return None
 
     def action_choices(self) -> list[dict]:
@@ -157,7 +159,9 @@ class Game:
             if declared:
                 continue
             for to in sorted(self.links.get(block["space"], {})):
-                if self.may_enter(name, to) is None:
+                # a move it does not model (engagement, 5.4) is left out, not listed and then
+                # answered unsupported: what an implementation lists it must play
+                if self.may_enter(name, to) is None and not self.engages(name, to):
                     if steps < block["range"]:
                         choices.append({"type": "move", "block": name, "to": to})
                     if self.current["kind"] == "maneuver":
@@ -234,10 +238,14 @@ class Game:
             raise Refused(rule, f"{name} may not go from {block['space']} to {to}")
         return self.step(name, to)
 
+    def engages(self, name: str, to: str) -> bool:
+        """Whether entering ``to`` engages enemy blocks there (5.4)."""
+        side = self.blocks[name]["side"]
+        return any(b["space"] == to and b["side"] != side for b in self.blocks.values())
+
     def entering(self, name: str, to: str) -> None:
         """Entering an area that holds enemy blocks engages them (5.4), which is not modelled."""
-        side = self.blocks[name]["side"]
-        if any(b["space"] == to and b["side"] != side for b in self.blocks.values()):
+        if self.engages(name, to):
             raise NotModelled("engagement (5.4): entering an area that holds enemy blocks is not modelled")
 
     def step(self, name: str, to: str) -> list[dict]:
