@@ -298,3 +298,27 @@ def test_divergences_left_out_by_clause_are_counted_as_outside_clause_not_undecl
     assert "0 undeclared-clause" in out
     assert " outside --clause and " in out and " 0 outside --clause and " not in out
     assert "x outside --clause: events 9.2" in out
+
+
+class StateWithoutLeaders(Implementation):
+    """Leaves ``leaders`` out of its state: what it does not report is not compared, and said."""
+
+    def create(self, position):
+        game = WrappedGame(super().create(position))
+        state = game.state
+
+        def reported():
+            return {k: v for k, v in state().items() if k != "leaders"}
+
+        game.state = reported
+        return game
+
+
+def test_a_state_key_the_implementation_does_not_report_is_counted_as_not_compared(tmp_path, capsys) -> None:
+    status = fuzz(tmp_path, "--implementation", f"python:{HERE}:StateWithoutLeaders", "--max-examples", "20")
+    out = capsys.readouterr().out
+    assert status == 0, out
+    counted = [line for line in out.splitlines()
+               if line.strip().endswith("not compared (the implementation does not report it): state key: leaders")]
+    assert len(counted) == 1 and int(counted[0].split(" x ")[0]) >= 20, out
+    assert "state key: cu" not in out  # the keys it reports are compared, and not named

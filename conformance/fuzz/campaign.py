@@ -66,6 +66,9 @@ INTERRUPT_GRACE = 10.0
 ROUND_SECONDS = 1.0
 
 
+#: the note of a state key the implementation does not report, counted per position where the
+#: reference's value was not empty (compare.unreported_keys)
+NOT_COMPARED = "not compared (the implementation does not report it): state key"
 #: the note of a divergence left out because --clause does not select its clauses
 OUTSIDE_CLAUSE = "outside --clause"
 
@@ -138,6 +141,9 @@ class Stats:
             return
         self.positions += 1
         self.actions += len(transcript.steps)
+        for key in transcript.not_compared:  # what a campaign did not check is said out loud
+            note = f"{NOT_COMPARED}: {key}"
+            self.notes[note] = self.notes.get(note, 0) + 1
         if transcript.stopped.startswith("unsupported"):
             self.unsupported += 1
         if compared(transcript):

@@ -91,10 +91,13 @@ def unreported_keys(reference: Any, other: Any) -> list[str]:
     return sorted((k for k in reference if k not in other and k != "dice_rolled"), key=str)
 
 
-def reported_differences(reference: Any, other: Any) -> list[str]:
-    """:func:`differing_state_keys` among the keys ``other`` reports (:func:`unreported_keys` left out)."""
+def reported_differences(reference: Any, other: Any, not_compared: set[str] | None = None) -> list[str]:
+    """:func:`differing_state_keys` among the keys ``other`` reports (:func:`unreported_keys` left out);
+    the keys left out whose reference value is not empty are added to ``not_compared``."""
     keys = differing_state_keys(reference, other)
     if not keys:
         return keys
     missing = set(unreported_keys(reference, other))
+    if not_compared is not None:
+        not_compared.update(k for k in keys if k in missing)
     return [k for k in keys if k not in missing]
