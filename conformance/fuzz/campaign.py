@@ -460,7 +460,8 @@ def one_round(settings: Settings, player: Player, stats: Stats, seed: int, size:
     try:
         example()
     except Found as found:
-        return finding(found.transcript, settings, seed), examples[0]
+        shrunk = fewer_steps(player, found.transcript, stats) if settings.shrink else found.transcript
+        return finding(shrunk, settings, seed), examples[0]
     except KeyboardInterrupt:
         if seen:
             data = finding(min(seen, key=_size), settings, seed)
@@ -475,6 +476,29 @@ def one_round(settings: Settings, player: Player, stats: Stats, seed: int, size:
             return data, examples[0]
         raise
     return None, examples[0]
+
+
+def fewer_steps(player: Player, transcript: Transcript, stats: Stats) -> Transcript:
+    """``transcript`` with every action before the divergent one left out that the divergence does
+    not need: each is dropped in turn, last first, where the rest, replayed as they are, still end
+    in a divergence of the same kind at their last action. Hypothesis shrinks the bytes every choice
+    is drawn from, and can stop where dropping a step would change the choices after it (a corpus
+    path followed, then left: a step of it dropped moves every action after it); this pass drops
+    steps themselves."""
+    divergence = transcript.divergence
+    if divergence is None or divergence.step < 2:
+        return transcript
+    actions = [[record["player"], record["action"]] for record in transcript.steps[:divergence.step]]
+    best = transcript
+    for index in reversed(range(len(actions) - 1)):
+        candidate = actions[:index] + actions[index + 1:]
+        replayed = player.replay(transcript.position, candidate)
+        stats.shrink_plays += 1
+        found = replayed.divergence if replayed is not None else None
+        if (found is not None and found.status == "divergence" and found.step == len(candidate)
+                and found.what == divergence.what):
+            actions, best = candidate, replayed
+    return best
 
 
 def _size(transcript: Transcript) -> tuple[int, int]:

@@ -1,29 +1,51 @@
 """Harvest the corpus's own positions: the templates the fuzzer varies.
 
+    python -m conformance.fuzz.harvest --refresh     # after changing scenarios, steps or fixtures
+
+does both steps below. The first plays the corpus against the reference engine
+and appends every position a scenario creates, and every action it then takes,
+to ``out.jsonl``; the second folds them into
+``conformance/fuzz/templates/<game>.json``: the distinct positions, each
+with the distinct action sequences ("paths") the corpus took from it, which
+the fuzzer follows now and then (see play.py), and the fingerprint of what
+they were harvested from (:func:`fingerprint`: the game's scenarios, the
+steps, the fixtures and the facts the runner writes out), which
+tests/test_fuzz.py holds to the checkout: templates harvested from an older
+corpus leave its newer positions out of every campaign.
+
     WARGAME_FUZZ_HARVEST=out.jsonl pytest conformance/corpus \\
         --implementation python:conformance.fuzz.harvest:Recorder
     python -m conformance.fuzz.harvest out.jsonl
-
-The first command plays the corpus against the reference engine and appends
-every position a scenario creates, and every action it then takes, to
-``out.jsonl``; the second folds them into
-``conformance/fuzz/templates/<game>.json``: the distinct positions, each
-with the distinct action sequences ("paths") the corpus took from it, which
-the fuzzer follows now and then (see play.py).
 """
 
 from __future__ import annotations
 
+import hashlib
 import itertools
 import json
 import os
+import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
 from reference_engine import Implementation as Reference
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
+ROOT = TEMPLATES.parents[2]
+
+
+def fingerprint(game: str) -> str:
+    """What a game's templates are harvested from: its feature files, the steps, the fixtures and
+    the facts the runner writes out before create (conformance/explicit.py)."""
+    digest = hashlib.sha256()
+    paths = [ROOT / "conformance" / "explicit.py"]
+    for folder in (ROOT / "features" / game, ROOT / "conformance" / "steps", ROOT / "fixtures"):
+        paths += sorted(p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+    for path in paths:
+        digest.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()
 
 
 class Recorder(Reference):
@@ -89,20 +111,42 @@ def fold(lines: list[str]) -> dict[str, dict[str, Any]]:
             folded["maps"].append(board)
         folded["positions"].append({**position, "map": folded["maps"].index(board),
                                     "paths": sorted(distinct[key], key=lambda p: json.dumps(p, sort_keys=True))})
+    for game, folded in by_game.items():
+        folded["harvested_from"] = fingerprint(game)
     return dict(sorted(by_game.items()))
 
 
-def main(argv: list[str]) -> int:
-    if len(argv) != 1:
-        print(__doc__, file=sys.stderr)
-        return 2
-    folded = fold(Path(argv[0]).read_text(encoding="utf-8").splitlines())
+def refresh() -> int:
+    """Play the whole corpus with the Recorder and fold what it wrote."""
+    with tempfile.TemporaryDirectory() as folder:
+        target = Path(folder) / "harvest.jsonl"
+        played = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                                 str(ROOT / "conformance" / "corpus"),
+                                 "--implementation", "python:conformance.fuzz.harvest:Recorder"],
+                                cwd=ROOT, env={**os.environ, "WARGAME_FUZZ_HARVEST": str(target)})
+        if played.returncode != 0:
+            print("harvest: the corpus did not pass against the reference engine; templates left as they were",
+                  file=sys.stderr)
+            return 1
+        return write(fold(target.read_text(encoding="utf-8").splitlines()))
+
+
+def write(folded: dict[str, dict[str, Any]]) -> int:
     TEMPLATES.mkdir(exist_ok=True)
     for game, templates in folded.items():
         path = TEMPLATES / f"{game}.json"
         path.write_text(json.dumps(templates, sort_keys=True) + "\n", encoding="utf-8")
         print(f"{path}: {len(templates['positions'])} positions on {len(templates['maps'])} map(s)")
     return 0
+
+
+def main(argv: list[str]) -> int:
+    if argv == ["--refresh"]:
+        return refresh()
+    if len(argv) != 1 or argv[0].startswith("-"):
+        print(__doc__, file=sys.stderr)
+        return 2
+    return write(fold(Path(argv[0]).read_text(encoding="utf-8").splitlines()))
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -159,10 +159,11 @@ class Player:
         return outcome
 
     def play(self, position: dict[str, Any], choices: Choices,
-             path: list[list[Any]] | None = None) -> Transcript | None:
+             path: list[list[Any]] | None = None, *, whole: bool = False) -> Transcript | None:
         """The transcript of one sequence, or None when the reference rejects the position.
-        ``path``: the actions the corpus took from the position's template, followed now and then."""
-        follow = Path(path or [], choices)
+        ``path``: the actions the corpus took from the position's template, followed now and then
+        (``whole``: all of them, always)."""
+        follow = Path(path or [], choices, whole)
         # each side gets its own deep copy (the position and actions are JSON data: conformance.data_copy);
         # the position's two are thawed from one marshal string, cheaper than two copies built in Python
         frozen = Frozen(position)
@@ -201,6 +202,16 @@ class Player:
                 break
             pending = self._snapshot(transcript, ref, other, record, step)
         return transcript
+
+    def replay(self, position: dict[str, Any], actions: list[list[Any]]) -> Transcript | None:
+        """The transcript of exactly ``actions`` (``[player, action]`` each) played from ``position``
+        on both sides, compared after each as in :meth:`play` (stopping at a divergence)."""
+        kept = self.max_actions
+        self.max_actions = len(actions)
+        try:
+            return self.play(position, Choices(b""), actions, whole=True)
+        finally:
+            self.max_actions = kept
 
     def _compare_outcome(self, transcript: Transcript, ref: Any, step: int, ref_out: Outcome,
                          x_out: Outcome, action: Any = None, pending: dict[str, Any] | None = None) -> bool:
@@ -475,11 +486,11 @@ class Path:
     choices: all of them half the time, else none or some), then leaves it for actions of its
     own choosing."""
 
-    def __init__(self, steps: list[list[Any]], choices: Choices) -> None:
+    def __init__(self, steps: list[list[Any]], choices: Choices, whole: bool = False) -> None:
         self.steps = [(player, action) for player, action in steps]
         # half the time the whole path (the corpus's own way to its clause), else any part of it
         self.length = 0 if not self.steps else (
-            len(self.steps) if choices.chance(50) else choices.below(len(self.steps) + 1))
+            len(self.steps) if whole or choices.chance(50) else choices.below(len(self.steps) + 1))
         self.at = 0
 
     def next(self) -> tuple[str, dict[str, Any]] | None:
