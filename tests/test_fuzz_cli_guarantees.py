@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from conformance.cli import main
-from conformance.contract import Unsupported
+from conformance.contract import Refusal, Unsupported
 from reference_engine import Implementation
 from tests.wrapped_game import WrappedGame
 
@@ -35,22 +35,50 @@ class CreateUnsupported(Implementation):
         raise Unsupported("no position modelled")
 
 
-class ListsNoActionUnsupported(Implementation):
-    """Lists no action, answers every action unsupported: it models no action, and says so."""
+class _ListsSome(Implementation):
+    """Lists only ``listed(actions)`` of each decision's legal actions and answers the others
+    unsupported."""
+
+    def listed(self, actions: list) -> list:
+        return actions
 
     def create(self, position):
         game = WrappedGame(super().create(position))
-        pending = game.pending
+        pending, act = game.pending, game.act
 
-        def listed():
+        def listing():
             decision = pending()
-            return decision and {**decision, "actions": []}
+            return decision and {**decision, "actions": self.listed(decision["actions"])}
 
-        def act(player, action):
-            raise Unsupported("no action modelled")
+        def acting(player, action):
+            decision = pending()
+            if decision and action in decision["actions"] and action not in self.listed(decision["actions"]):
+                raise Unsupported("not modelled")
+            return act(player, action)
 
-        game.pending, game.act = listed, act
+        game.pending, game.act = listing, acting
         return game
+
+
+class ListsNoActionUnsupported(_ListsSome):
+    """Lists no action, answers every action unsupported: it models no action, and says so."""
+
+    def listed(self, actions):
+        return []
+
+
+class ListsFirstActionOnly(_ListsSome):
+    """Lists each decision's first action only and answers the others unsupported."""
+
+    def listed(self, actions):
+        return actions[:1]
+
+
+class ListsOneTwiceLeavesLastOut(_ListsSome):
+    """Lists its first action twice in place of the last, which it answers unsupported."""
+
+    def listed(self, actions):
+        return actions[:-1] + actions[:1] if len(actions) > 1 else actions
 
 
 class PendingUnsupported(Implementation):
@@ -141,14 +169,24 @@ def test_unsupported_for_a_listed_action_or_a_pending_decision_in_declared_claus
     assert "DIVERGENCE:" in out and "unsupported" in out
 
 
-def test_unsupported_for_an_action_it_does_not_list_only_stops_the_play(tmp_path, capsys) -> None:
+def test_actions_it_leaves_out_as_unmodelled_are_not_played_and_said_so(tmp_path, capsys) -> None:
     """An implementation may leave actions out, unlisted and answered unsupported (the runner leaves
-    them aside as unmodelled actions): the fuzzer plays on with the actions both sides list."""
-    status = fuzz(tmp_path, "--implementation", f"python:{HERE}:ListsNoActionUnsupported", "--max-examples", "20",
-                  "--game", "successors")
+    them aside as unmodelled actions): the fuzzer plays on with the actions both sides list, and
+    counts the positions where it left some out."""
+    status = fuzz(tmp_path, "--implementation", f"python:{HERE}:ListsFirstActionOnly", "--max-examples", "20")
     out = capsys.readouterr().out
     assert status == 0, out
     assert "no divergence found" in out
+    assert "x legal actions it leaves out as not modelled (answered unsupported): not played" in out
+
+
+def test_an_implementation_that_models_no_action_checked_nothing(tmp_path, capsys) -> None:
+    """Lists no action and answers every one unsupported: no position is compared beyond its
+    creation, and the campaign says nothing was checked (until 2026-12-03: exit 0, "compared")."""
+    status = fuzz(tmp_path, "--implementation", f"python:{HERE}:ListsNoActionUnsupported", "--max-examples", "20")
+    out = capsys.readouterr().out
+    assert status == 4, out
+    assert "nothing was checked:" in out
 
 
 def test_a_reference_that_fails_every_create_checked_nothing_and_its_faults_are_counted(tmp_path, capsys) -> None:
@@ -238,7 +276,7 @@ def test_ctrl_c_prints_the_counts_so_far_and_exits_130(tmp_path, capsys, monkeyp
     code = fuzz(tmp_path, "--implementation", "reference", "--max-examples", "50", "--no-seeds")
     out = capsys.readouterr().out
     assert code == 130
-    assert "interrupted" in out and "10 positions (10 compared" in out
+    assert "interrupted" in out and "10 positions (0 of them the corpus's own, played first; 10 compared" in out
     assert "no divergence found" not in out
 
 
@@ -322,3 +360,77 @@ def test_a_state_key_the_implementation_does_not_report_is_counted_as_not_compar
                if line.strip().endswith("not compared (the implementation does not report it): state key: leaders")]
     assert len(counted) == 1 and int(counted[0].split(" x ")[0]) >= 20, out
     assert "state key: cu" not in out  # the keys it reports are compared, and not named
+
+
+class _DeclaresOnlyNaval(Implementation):
+    """Declares The Sword of Rome's 9.6.3 only: what happens elsewhere is in clauses it does not declare."""
+
+    def describe(self):
+        description = super().describe()
+        return {**description, "games": {"sword_of_rome": {"variants": ["2-4", "5"], "clauses": ["9.6.3"]}}}
+
+
+class CrashesOutsideItsClauses(_DeclaresOnlyNaval):
+    def create(self, position):
+        raise RuntimeError("broken")
+
+
+class ContextOffOutsideItsClauses(_DeclaresOnlyNaval):
+    def create(self, position):
+        game = WrappedGame(super().create(position))
+        pending = game.pending
+        game.pending = lambda: (lambda d: d and {**d, "extra": 1})(pending())
+        return game
+
+
+class WrongRule(Implementation):
+    """Refuses what the rules forbid, citing 9.1.2 whatever the rule."""
+
+    def create(self, position):
+        game = WrappedGame(super().create(position))
+        act = game.act
+
+        def acting(player, action):
+            try:
+                return act(player, action)
+            except Refusal as refusal:
+                raise Refusal("9.1.2", "wrong") if not refusal.rule.startswith("contract:") else refusal
+
+        game.act = acting
+        return game
+
+
+def test_a_crash_is_reported_whatever_clause_it_is_met_in(tmp_path, capsys) -> None:
+    """Errored means the program broke: not a difference in a clause it may leave undeclared."""
+    status = fuzz(tmp_path, "--implementation", f"python:{HERE}:CrashesOutsideItsClauses", "--max-examples", "20")
+    out = capsys.readouterr().out
+    assert status == 1 and "DIVERGENCE: error differs after the position" in out, out
+
+
+def test_differences_left_aside_at_the_position_count_as_nothing_compared(tmp_path, capsys) -> None:
+    """Every position differs at once in a clause it does not declare: nothing was compared beyond
+    that (until 2026-12-03 such positions counted as "compared on both sides": exit 0)."""
+    status = fuzz(tmp_path, "--implementation", f"python:{HERE}:ContextOffOutsideItsClauses", "--max-examples", "20",
+                  "--no-seeds")
+    out = capsys.readouterr().out
+    assert status == 4 and "nothing was checked:" in out, out
+
+
+@pytest.mark.parametrize("entry_status,exit_status", [("unsupported", 1), ("fail", 0)])
+def test_an_unsupported_expectation_excuses_only_unsupported_answers(tmp_path, capsys, entry_status,
+                                                                       exit_status) -> None:
+    """As in conformance run: an entry that says "unsupported" does not excuse a wrong answer."""
+    expectations = tmp_path / "wrong_rule.toml"
+    expectations.write_text(f'implementation = "python:{HERE}:WrongRule"\n\n[[expect]]\nstatus = "{entry_status}"\n'
+                            f'game = "sword_of_rome"\nclauses = ["9*"]\nreason = "every rule cited is 9.1.2"\n')
+    status = fuzz(tmp_path, "--implementation", f"python:{HERE}:WrongRule", "--max-examples", "40",
+                  "--expectations", str(expectations))
+    out = capsys.readouterr().out
+    assert status == exit_status, out
+
+
+def test_an_action_listed_twice_is_not_hidden_by_an_action_left_out(tmp_path, capsys) -> None:
+    status = fuzz(tmp_path, "--implementation", f"python:{HERE}:ListsOneTwiceLeavesLastOut", "--max-examples", "20",
+                  "--no-seeds")
+    out = capsys.readouterr().out
+    assert status == 1 and "DIVERGENCE: pending differs" in out, out

@@ -98,6 +98,8 @@ class Stats:
     examples: int = 0  # generated positions (distinct byte strings), shrinking not included
     shrink_plays: int = 0  # positions played again while shrinking a divergence (counted nowhere else)
     replays: int = 0  # byte strings hypothesis drew again, not played again (see one_round)
+    corpus: int = 0  # of the examples, the corpus's own positions and paths, played first (seed_round)
+    not_played_on: int = 0  # positions stopped because a side was no longer called (restart budget used up)
     positions: int = 0  # positions both sides were asked to play
     rejected: int = 0  # positions the reference itself refused (not valid)
     reference_faults: int = 0  # positions whose create the reference answered otherwise: error, unsupported
@@ -141,11 +143,18 @@ class Stats:
             return
         self.positions += 1
         self.actions += len(transcript.steps)
+        if any("unsupported_actions" in record for record in (transcript.initial, *transcript.steps)):
+            note = "legal actions it leaves out as not modelled (answered unsupported): not played"
+            self.notes[note] = self.notes.get(note, 0) + 1
         for key in transcript.not_compared:  # what a campaign did not check is said out loud
             note = f"{NOT_COMPARED}: {key}"
             self.notes[note] = self.notes.get(note, 0) + 1
         if transcript.stopped.startswith("unsupported"):
             self.unsupported += 1
+        elif transcript.stopped.startswith(COULD_NOT_PLAY):  # said out loud: these were not played
+            self.not_played_on += 1
+            note = "not played on: the implementation's restart budget is used up"
+            self.notes[note] = self.notes.get(note, 0) + 1
         if compared(transcript):
             self.checked += 1
         divergence = transcript.divergence
@@ -164,7 +173,10 @@ def compared(transcript: Transcript) -> bool:
     as unsupported or as one side could not play (a used-up restart budget), or an action's outcome
     was compared before it did (an action the implementation
     answered unsupported is the last step, with no pending decision recorded after it)."""
-    if transcript.divergence is not None or not transcript.stopped.startswith(("unsupported", COULD_NOT_PLAY)):
+    divergence = transcript.divergence
+    if divergence is not None:  # one left aside (undeclared, expected) ended comparing where it was met
+        return divergence.status == "divergence" or divergence.step > 0
+    if not transcript.stopped.startswith(("unsupported", COULD_NOT_PLAY)):
         return True
     steps = len(transcript.steps)
     if steps and "pending" not in transcript.steps[-1]:
@@ -225,16 +237,26 @@ def make_judge(settings: Settings, declared: str | set[str]):
 
     def judge(divergence: Divergence, transcript: Transcript) -> None:
         clauses = divergence.clauses
-        if declared != "all" and clauses and not set(clauses) & declared:
+        # a crash, a hang or garbage is the program breaking, in whatever clause (contract: errored)
+        if declared != "all" and clauses and not set(clauses) & declared and divergence.what != "error":
             divergence.status, divergence.note = "ignored", "not a declared clause"
         elif settings.clauses and not any(fnmatch.fnmatchcase(c, p) for c in clauses for p in settings.clauses):
             divergence.status, divergence.note = "ignored", OUTSIDE_CLAUSE
         else:
-            entry = next((e for e in entries if e.covers(settings.game, clauses)), None) if clauses else None
+            unsupported = answered_unsupported(divergence)
+            # an "unsupported" entry excuses "not modelled" answers only, as in conformance run
+            entry = next((e for e in entries if e.covers(settings.game, clauses)
+                          and (e.status != "unsupported" or unsupported)), None) if clauses else None
             if entry is not None:
                 divergence.status, divergence.note = "expected", f"{entry.source}: {entry.reason}"
 
     return judge
+
+
+def answered_unsupported(divergence: Divergence) -> bool:
+    """Whether the implementation's side of ``divergence`` is an ``unsupported`` answer."""
+    side = divergence.implementation
+    return isinstance(side, dict) and side.get("outcome") == "unsupported"
 
 
 def load(spec: str, settings: Settings) -> Any:
@@ -381,6 +403,7 @@ def seed_round(settings: Settings, worker: int, player: Player, stats: Stats, bu
                 settings.time_budget is not None and time.perf_counter() - started >= settings.time_budget):
             break
         done += 1
+        stats.corpus += 1
         began = player.timers.clock()
         position, path = generate_with_path(settings.game, Choices(data))
         stats.generation += player.timers.clock() - began

@@ -14,8 +14,9 @@ Exit statuses (EXIT_MEANINGS; by analogy with ``conformance run``, docs/results.
   scenario passes against --against and fails (or errors) against
   --implementation; each such finding is printed "not reproduced: ...";
 - 4: nothing was checked: no position was compared on both sides (the reference
-  refused or failed on every position, or the implementation answered unsupported
-  or used up its restart budget before anything was compared); the reason is printed;
+  refused or failed on every position, or the implementation answered unsupported,
+  used up its restart budget or differed at once in clauses it does not declare
+  before anything was compared); the reason is printed;
 - 130: interrupted (Ctrl-C): the counts so far are printed and the findings
   found so far written (not verified).
 """
@@ -164,15 +165,18 @@ def nothing_checked(stats: Any) -> str:
     if stats.positions == 0:
         return (f"the reference accepted none of the {stats.examples} generated position(s) "
                 f"({stats.rejected} refused as invalid, {stats.reference_faults} failed on or not modelled by the reference)")
+    aside = stats.positions - stats.unsupported - stats.not_played_on
     return (f"every one of the {stats.positions} position(s) both sides were given stopped before anything "
             f"was compared: {stats.unsupported} as unsupported by the implementation, "
-            f"{stats.positions - stats.unsupported} because a side was no longer called (its restart budget used up)")
+            f"{stats.not_played_on} because a side was no longer called (its restart budget used up), "
+            f"{aside} at a difference left aside at once (in a clause it does not declare, or expected)")
 
 
 def summary(stats: Any) -> str:
     wall = stats.elapsed or 1e-9
     per = stats.positions or 1
-    return (f"{stats.positions} positions ({stats.checked} compared on both sides; {stats.rejected} rejected "
+    return (f"{stats.positions} positions ({stats.corpus} of them the corpus's own, played first; "
+            f"{stats.checked} compared on both sides; {stats.rejected} rejected "
             f"by the reference, {stats.reference_faults} reference faults or unsupported on create; {stats.replays} drawn "
             f"again, not played again; {stats.shrink_plays} played again while shrinking, not counted), "
             f"{stats.actions} actions "

@@ -285,6 +285,9 @@ class Player:
                     choosable = {**ref_out.value,
                                  "actions": [a for a in ref_out.value["actions"] if _key(a) in playable]}
                     differs = False
+                    if not choosable["actions"]:  # none of the legal actions is one it models
+                        transcript.stopped = f"unsupported: {unsupported}"
+                        return None
             if differs:
                 kind = "error" if x_out.kind == "error" else what  # unsupported: a pending or state that differs
                 found = x_out.value if x_out.kind == "ok" else x_out.as_data()
@@ -321,9 +324,10 @@ class Player:
         rest = lambda p: {k: v for k, v in p.items() if k != "actions"}  # noqa: E731
         if normal(rest(ref_pending)) != normal(rest(x_pending)):
             return ""
-        theirs = {_key(a) for a in x_pending.get("actions") or []}
+        listed = x_pending.get("actions") or []
+        theirs = {_key(a) for a in listed}
         ours = {_key(a) for a in ref_pending.get("actions") or []}
-        if theirs - ours:
+        if theirs - ours or len(theirs) != len(listed):  # an action of its own, or one listed twice
             return ""
         reasons = []
         for action in ref_pending.get("actions") or []:
