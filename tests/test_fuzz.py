@@ -107,6 +107,23 @@ def test_a_generated_piece_is_inside_the_walls_only_where_its_space_has_walls() 
     assert not [r for r in refused if "no walls" in r]
 
 
+@pytest.mark.parametrize("game,key", [("here_i_stand", "active"), ("successors", "phasing")])
+def test_the_acting_power_and_the_owners_of_pieces_are_varied_beyond_the_templates(game: str, key: str) -> None:
+    """Every Here I Stand template has France act and every Successors one the Red player: an
+    implementation right only for them passed every campaign until 2026-12-03."""
+    acting, owners = set(), set()
+    templates = {t["situation"][key] for t in model(game).templates}
+    for i in range(300):
+        position = generate(game, Choices(bytes((i * 53 + k * 29) % 256 for k in range(128))))
+        acting.add(position["situation"][key])
+        owners |= {(p.get("space"), p.get("power") or p.get("faction")) for p in position["pieces"] if "name" not in p}
+    assert len(templates) == 1 and len(acting) >= 3
+    by_space = {}
+    for space, owner in owners:
+        by_space.setdefault(space, set()).add(owner)
+    assert max(len(found) for found in by_space.values()) >= 3  # a space's units change hands
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_a_generated_position_states_every_fact_the_runner_writes_out(game: str) -> None:
     """The fuzzer sends what `conformance run` sends (conformance/explicit.py): writing the defaults

@@ -80,6 +80,8 @@ class GameModel:
     #: per piece flag, the space flags set wherever the templates set it (Hannibal's ``inside``:
     #: ``walled``); a generated piece keeps the flag only where its space has them
     flag_requires: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: per owner field of a piece (``power``, ``faction``, ``side``), the owners the templates' pieces have
+    owners: dict[str, list[str]] = field(default_factory=dict)
 
 
 @lru_cache(maxsize=None)
@@ -103,6 +105,11 @@ def model(game: str) -> GameModel:
         for key, value in (template.get("situation") or {}).items():
             if isinstance(value, (str, int)) and not isinstance(value, bool):
                 values.setdefault(key, set()).add(json.dumps(value))
+    owners = _owners(data["positions"])
+    everyone = {json.dumps(o) for found in owners.values() for o in found}
+    for key, found in values.items():
+        if len(found) == 1 and found <= everyone:  # the one power every template has act: any power may
+            found |= everyone
     texts = [Frozen({k: v for k, v in t.items() if k != "paths"}) for t in data["positions"]]
     return GameModel(game, data["maps"], data["positions"], catalog.variants, readings, sort_attribute,
                      {pair: [found[k] for k in sorted(found)] for pair, found in sorted(between.items())},
@@ -110,7 +117,24 @@ def model(game: str) -> GameModel:
                      texts, [_graph(board) for board in data["maps"]],
                      {k: [json.loads(v) for v in sorted(found)]
                       for k, found in sorted(values.items()) if len(found) > 1},
-                     _flag_requires(data["maps"], data["positions"]))
+                     _flag_requires(data["maps"], data["positions"]), owners)
+
+
+#: the fields of a piece that name whose it is
+OWNER_FIELDS = ("power", "faction", "side")
+
+
+def _owners(positions: list[dict[str, Any]]) -> dict[str, list[str]]:
+    """Per owner field, the owners the templates' pieces have (Here I Stand's powers, Successors'
+    factions...): the acting power and an unnamed piece's owner are drawn among them, since every
+    template of Here I Stand has France act and every one of Successors the Red player."""
+    found: dict[str, set[str]] = {}
+    for position in positions:
+        for piece in position.get("pieces", []):
+            for key in OWNER_FIELDS:
+                if isinstance(piece.get(key), str):
+                    found.setdefault(key, set()).add(piece[key])
+    return {key: sorted(names) for key, names in sorted(found.items())}
 
 
 #: a piece flag's requirements are learned from at least this many template pieces that set it
@@ -210,7 +234,7 @@ def generate_with_path(game: str, choices: Choices) -> tuple[dict[str, Any], lis
             "connections": _connections(board, spaces, m, choices),
         }
         _prune(position, board, set(spaces))
-        _vary_pieces(position, spaces, m.counts, choices)
+        _vary_pieces(position, spaces, m.counts, choices, owners=m.owners)
         _vary_situation(position, m.situation_values, choices)
         _vary_rules(position, m, choices)
     _settle_flags(position, m.flag_requires)
@@ -373,8 +397,12 @@ def _vary_situation(position: dict[str, Any], values: dict[str, list[Any]], choi
 
 
 def _vary_pieces(position: dict[str, Any], spaces: list[str], counts: list[int], choices: Choices,
-                 percent: int = 15) -> None:
+                 percent: int = 15, owners: dict[str, list[str]] | None = None) -> None:
     for piece in position.get("pieces", []):
+        if owners and "name" not in piece and choices.chance(percent * 2 // 3):  # a named piece is someone's
+            key = next((k for k in OWNER_FIELDS if k in piece and len(owners.get(k, ())) > 1), None)
+            if key is not None:
+                piece[key] = choices.pick(owners[key])
         if "space" in piece and choices.chance(percent):
             piece["space"] = choices.pick(spaces)
         if isinstance(piece.get("count"), int) and choices.chance(2 * percent):
