@@ -22,6 +22,7 @@ from typing import Any, Callable
 from conformance.contract import Refusal, UnscriptedDie, Unsupported, is_contract_refusal
 from conformance.data_copy import Frozen, copied
 from conformance.process import BudgetUsedUp
+from conformance.schemas import answer_problem
 
 from .choices import Choices
 from .compare import difference, normal, normal_events, reported_differences
@@ -94,6 +95,9 @@ class Divergence:
 
     def summary(self) -> str:
         where = "the position" if self.step == 0 else f"action {self.step}"
+        side = self.implementation
+        if isinstance(side, dict) and set(side) == {"answer", "schemas"}:  # Player._misfit
+            return f"{self.what} after {where} does not fit the game's schemas: {side['schemas']}"
         return f"{self.what} differs after {where}: {difference(self.reference, self.implementation)}"
 
     def as_data(self) -> dict[str, Any]:
@@ -138,13 +142,24 @@ class Player:
     """
 
     def __init__(self, game: str, reference: Any, implementation: Any, *, max_actions: int = 10,
-                 judge: Callable[[Divergence, Any], None] | None = None) -> None:
+                 judge: Callable[[Divergence, Any], None] | None = None, check_schemas: bool = False) -> None:
         self.game = game
         self.reference = reference
         self.implementation = implementation
         self.max_actions = max_actions
         self.judge = judge
+        #: hold the implementation's answers to the game's schemas, as conformance run does: Python's
+        #: equality takes True for 1, so a boolean answered as a number would compare equal
+        self.check_schemas = check_schemas
         self.timers = Timers()
+
+    def _misfit(self, call: str, answer: Any) -> dict[str, Any] | None:
+        """The implementation's ``answer`` to ``call``, with why the game's schemas reject it (None
+        when they do not, or when answers are not checked)."""
+        if not self.check_schemas:
+            return None
+        found = answer_problem(self.game, call, {_ANSWER_KEYS[call]: answer})
+        return {"answer": answer, "schemas": found} if found else None
 
     def _timed(self, function: Callable[..., Any], *args: Any) -> Outcome:
         """``call(function, *args)``, its time added to the play's (written out: the fuzzer makes
@@ -241,6 +256,10 @@ class Player:
                     and normal_events(ref_out.value) != normal_events(x_out.value):
                 self._diverged(transcript, ref, Divergence(step, "events", ref_out.value, x_out.value))
                 return True
+            misfit = self._misfit("act", x_out.value) if x_out.kind == "ok" else None
+            if misfit:
+                self._diverged(transcript, ref, Divergence(step, "events", ref_out.value, misfit))
+                return True
             return False
         finally:
             self.timers.comparison += self.timers.clock() - started
@@ -273,7 +292,11 @@ class Player:
                 differs = bool(reported_differences(ref_out.value, x_out.value, transcript.not_compared))
             else:
                 differs = ref_out.value != x_out.value and normal(ref_out.value) != normal(x_out.value)
+            misfit = None if differs or x_out.kind != "ok" else self._misfit(name, x_out.value)
             self.timers.comparison += self.timers.clock() - started
+            if misfit:
+                self._diverged(transcript, ref, Divergence(step, what, ref_out.value, misfit))
+                return None
             if differs and what == "pending" and x_out.kind == "ok":
                 unsupported = self._unsupported_actions(other, ref_out.value, x_out.value)
                 if unsupported is None:
@@ -363,6 +386,10 @@ class Player:
             self.judge(divergence, transcript)
         transcript.divergence = divergence
         return transcript
+
+
+#: how conformance.schemas.answer_problem names each call's answer
+_ANSWER_KEYS = {"pending": "pending", "act": "events", "state": "state"}
 
 
 def _among(action: Any, pending: dict[str, Any] | None) -> bool:

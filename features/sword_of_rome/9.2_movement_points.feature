@@ -114,6 +114,16 @@ Feature: 9.2 Movement points
       And moving to Antium is a legal action
       And moving to Capua is not a legal action
 
+    Scenario: No other leader is activated while an army spends its MP
+      Given Camillus is in Roma
+      And Consul Valerius is in Sutrium
+      When Rome activates Camillus with a 1-card
+      And Rome takes the action {"type": "activate", "leader": "Consul Valerius", "card": 2}
+      Then the action is refused citing rule 9.2 or by the contract as out-of-place
+      And the pending decision is "movement" for Rome
+      And the army has 4 MP left
+      And Consul Valerius is in Sutrium
+
   @9.2-plunder
   Rule: 9.2 the Gauls and the Transalpine Gauls may spend MP on plunder
 

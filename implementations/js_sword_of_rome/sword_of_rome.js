@@ -278,6 +278,8 @@ class SwordOfRome {
         return this.checkStacking(action);
       case 'end_movement':
         return undefined;
+      case 'activate':  // 9.2: a leader is activated before his army moves, not during another's move
+        throw new Refusal('9.2', 'no other leader is activated while an army is moving');
       case 'sail':
         throw new Unsupported('naval movement (9.6) is not modelled');
       case 'plunder': {
@@ -321,7 +323,11 @@ class SwordOfRome {
       if (this.armyLeaders().includes(leader.name) || leader.space !== army.space) {
         throw new Refusal('9.1.2', `${leader.name} is not waiting in ${army.space}`);
       }
-      if (leader.faction !== army.faction) throw new Refusal('9.1.2', `${leader.name} is not a ${army.faction} leader`);
+      if (this.isEnemy(army.faction, leader.faction)) throw new Refusal('9.1.2', `${leader.name} is an enemy leader`);
+      // an ally's leader joining the army is a matter of rule 16 (alliances), outside the excerpt
+      if (leader.faction !== army.faction) {
+        throw new Refusal('contract:out-of-place', `${leader.name} is not a ${army.faction} leader`);
+      }
       // 9.1.2-b (minor leaders may not pick up historical ones) is deliberately missing.
       return;
     }

@@ -124,6 +124,8 @@ class Game:
     def pending(self) -> dict | None:
         if self.phase == "actions":
             if self.current is None:
+                if self.actions_left <= 0:  # a position given with no action left: nothing to decide
+                    return None
                 return {"decision": "action", "player": self.active, "actions_left": self.actions_left,
                         "actions": self.action_choices()}
             decision = {"decision": "movement", "player": self.active, "kind": self.current["kind"],
@@ -188,6 +190,8 @@ class Game:
         kind = action.get("type")
         decision = self.pending()
         if decision is None:  # the contract's refusals, not a rule's (docs/contract.md)
+            if self.phase == "actions" and self.actions_left <= 0:
+                raise Refused("5.0-action", f"{self.active} has no action left")  # 5.0: each costs one
             raise Refused("contract:not-pending", "the action phase is over")
         if player != decision["player"]:
             raise Refused("contract:wrong-player", f"it is {decision['player']}'s decision, not {player}'s")
@@ -276,6 +280,8 @@ class Game:
 
     def do_embark(self, action: dict) -> list[dict]:
         name, fleet, strength = action["block"], action["fleet"], action["strength"]
+        if not isinstance(strength, int) or isinstance(strength, bool):
+            raise Refused("contract:malformed-action", f"a strength is a whole number, not {strength!r}")
         block, carrier = self.block(name), self.block(fleet)
         if carrier["type"] != "fleet" or block["type"] != "land" or block["space"] != carrier["space"]:
             raise Refused("5.2.1", f"{name} cannot board {fleet}")
