@@ -236,7 +236,8 @@ class Player:
         neither)."""
         started = self.timers.clock()
         try:
-            if x_out.kind == "unsupported" and ref_out.kind != "refused" and not _among(action, pending):
+            forbidden = ref_out.kind == "refused" and not is_contract_refusal(ref_out.value)  # by a rule
+            if x_out.kind == "unsupported" and not forbidden and not _among(action, pending):
                 transcript.stopped = f"unsupported: {x_out.value}"  # an action it neither lists nor models
                 return True
             # "not modelled" for an action the rules forbid, or for one it listed as legal, hides a
