@@ -36,3 +36,14 @@ def test_equal_states_differ_nowhere_and_a_missing_non_empty_section_is_named() 
     assert differing_state_keys(state, dict(state)) == []
     assert differing_state_keys(state, {"units": {"Rome": 3}}) == []  # empty sections left out
     assert differing_state_keys(state, {"events": [], "army": None}) == ["units"]
+
+
+def test_a_list_the_schemas_call_ordered_compares_in_order_the_others_as_sets() -> None:
+    """A Hellenes Force's route ("the areas passed through, in order") reported backwards is a
+    difference; the blocks of the Force, a set, are not."""
+    force = {"blocks": ["Athenian archers", "Athenian fleet"], "route": ["Athens", "Saronic Gulf", "Aegean Sea"]}
+    backwards = {**force, "route": list(reversed(force["route"]))}
+    shuffled = {**force, "blocks": list(reversed(force["blocks"]))}
+    assert differing_state_keys({"forces": [force]}, {"forces": [backwards]}) == ["forces"]
+    assert differing_state_keys({"forces": [force]}, {"forces": [shuffled]}) == []
+    assert normal(backwards) != normal(force) and normal(shuffled) == normal(force)

@@ -1,18 +1,39 @@
 """What two implementations are compared on, and how: data normalised so that
 order inside a set-like list does not count (events count in order: those an
-action returns, and the state's log), and a short account of a difference."""
+action returns, and the state's log; so do the lists the schemas call ordered,
+such as a Hellenes Force's route), and a short account of a difference."""
 
 from __future__ import annotations
 
 import json
+import tomllib
+from pathlib import Path
 from typing import Any
+
+DESCRIPTIONS = Path(__file__).resolve().parents[1] / "schemas" / "descriptions"
+
+
+def _ordered_fields() -> frozenset[str]:
+    """The fields whose lists are in order: those the schemas' descriptions (every game's and the
+    common file's) say are "in order" (a route, the dice script, the events)."""
+    found = set()
+    for path in sorted(DESCRIPTIONS.glob("*.toml")):
+        fields = tomllib.loads(path.read_text(encoding="utf-8")).get("fields", {})
+        found |= {name for name, meaning in fields.items() if isinstance(meaning, str) and "in order" in meaning}
+    return frozenset(found)
+
+
+#: fields whose lists compare in order (until 2026-12-03 every list but the log compared as a set,
+#: so a Force's route reported backwards agreed)
+ORDERED = _ordered_fields()
 
 
 def normal(value: Any) -> Any:
     """``value`` with every list sorted (lists in the contract are sets, or are compared
-    in order elsewhere: events are compared one by one)."""
+    in order elsewhere: events are compared one by one), but the lists of ORDERED fields."""
     if isinstance(value, dict):
-        return {k: normal(v) for k, v in value.items()}
+        return {k: [normal(v) for v in item] if k in ORDERED and isinstance(item, list) else normal(item)
+                for k, item in value.items()}
     if isinstance(value, (list, tuple)):
         items = [normal(v) for v in value]
         return sorted(items, key=lambda v: json.dumps(v, sort_keys=True))
