@@ -151,6 +151,9 @@ class Stats:
             self.notes[note] = self.notes.get(note, 0) + 1
         if transcript.stopped.startswith("unsupported"):
             self.unsupported += 1
+        elif transcript.stopped.startswith("the reference"):  # nothing to compare beyond: said out loud
+            note = "stopped early: the reference engine could not go on (a die not scripted, an error)"
+            self.notes[note] = self.notes.get(note, 0) + 1
         elif transcript.stopped.startswith(COULD_NOT_PLAY):  # said out loud: these were not played
             self.not_played_on += 1
             note = "not played on: the implementation's restart budget is used up"
