@@ -461,3 +461,12 @@ def test_an_answer_the_games_schemas_reject_is_a_difference_though_python_finds_
     status = fuzz(tmp_path, "--implementation", f"python:{HERE}:BooleansAsNumbers", "--max-examples", "20")
     out = capsys.readouterr().out
     assert status == 1 and "does not fit the game's schemas" in out and "is not of type 'boolean'" in out, out
+
+
+def test_sequences_cut_off_at_max_actions_are_counted(tmp_path, capsys) -> None:
+    """A deviation further on than --max-actions is out of reach: the campaign says how often it stopped there."""
+    status = fuzz(tmp_path, "--implementation", "reference", "--max-examples", "20", "--max-actions", "1")
+    out = capsys.readouterr().out
+    assert status == 0, out
+    counted = [line for line in out.splitlines() if line.endswith("x cut off at --max-actions with a decision still pending")]
+    assert len(counted) == 1 and int(counted[0].split(" x ")[0]) >= 10, out

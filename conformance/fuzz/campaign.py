@@ -146,6 +146,9 @@ class Stats:
         if any("unsupported_actions" in record for record in (transcript.initial, *transcript.steps)):
             note = "legal actions it leaves out as not modelled (answered unsupported): not played"
             self.notes[note] = self.notes.get(note, 0) + 1
+        if transcript.cut_off:  # a deviation further on is out of reach: raise --max-actions
+            note = "cut off at --max-actions with a decision still pending"
+            self.notes[note] = self.notes.get(note, 0) + 1
         for key in transcript.not_compared:  # what a campaign did not check is said out loud
             note = f"{NOT_COMPARED}: {key}"
             self.notes[note] = self.notes.get(note, 0) + 1

@@ -119,6 +119,7 @@ class Transcript:
     dice_rolled: int | None = None  # scripted dice the reference had rolled when play stopped
     #: state keys the implementation left out where the reference's value was not empty: not compared
     not_compared: set[str] = field(default_factory=set)
+    cut_off: bool = False  # play ended at max_actions with a decision still pending
 
     def as_data(self) -> dict[str, Any]:
         return {"game": self.game, "position": self.position, "initial": self.initial, "steps": self.steps,
@@ -216,6 +217,9 @@ class Player:
             if self._compare_outcome(transcript, ref, step, ref_out, x_out, action, pending):
                 break
             pending = self._snapshot(transcript, ref, other, record, step)
+        else:  # every action played: the game may have gone on
+            transcript.cut_off = bool(not transcript.divergence and not transcript.stopped and pending
+                                      and pending.get("actions"))
         return transcript
 
     def replay(self, position: dict[str, Any], actions: list[list[Any]]) -> Transcript | None:
