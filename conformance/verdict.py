@@ -203,11 +203,9 @@ def check_dice_used(script: list[int], state: Any, clauses: list[str]) -> None:
 
 def check_fits(game: str, call: str, answer: Any, clauses: list[str]) -> None:
     """What ``pending()``, ``act()`` or ``state()`` gave fits the game's schemas."""
-    found = schemas.answer_problem(game, call, {_ANSWER_KEYS[call]: answer})
+    found = schemas.answer_problem(game, call, {schemas.ANSWER_KEYS[call]: answer})
     if found:
         raise ContractBreach(f"{call}() gave what the game's schemas do not allow: {found}; "
                              f"it gave {shown(answer)}" + _clauses(clauses))
 
 
-#: how answer_problem names each call's answer (as the protocol's results do)
-_ANSWER_KEYS = {"pending": "pending", "act": "events", "state": "state"}

@@ -22,7 +22,7 @@ from typing import Any, Callable
 from conformance.contract import Refusal, UnscriptedDie, Unsupported, is_contract_refusal
 from conformance.data_copy import Frozen, copied
 from conformance.process import BudgetUsedUp
-from conformance.schemas import answer_problem
+from conformance.schemas import ANSWER_KEYS, answer_problem
 
 from .choices import Choices
 from .compare import difference, normal, normal_events, reported_differences
@@ -159,7 +159,7 @@ class Player:
         when they do not, or when answers are not checked)."""
         if not self.check_schemas:
             return None
-        found = answer_problem(self.game, call, {_ANSWER_KEYS[call]: answer})
+        found = answer_problem(self.game, call, {ANSWER_KEYS[call]: answer})
         return {"answer": answer, "schemas": found} if found else None
 
     def _timed(self, function: Callable[..., Any], *args: Any) -> Outcome:
@@ -391,10 +391,6 @@ class Player:
             self.judge(divergence, transcript)
         transcript.divergence = divergence
         return transcript
-
-
-#: how conformance.schemas.answer_problem names each call's answer
-_ANSWER_KEYS = {"pending": "pending", "act": "events", "state": "state"}
 
 
 def _among(action: Any, pending: dict[str, Any] | None) -> bool:

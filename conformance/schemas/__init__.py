@@ -103,6 +103,10 @@ def _fits(game: str, kind: str, value: Any) -> bool:
     return validator is not None and validator.is_valid(value)
 
 
+#: the key under which a protocol result carries each call's answer (answer_problem reads it)
+ANSWER_KEYS = {"pending": "pending", "act": "events", "state": "state"}
+
+
 def answer_problem(game: str | None, op: str, result: Any) -> str | None:
     """Why a protocol result for ``op`` breaks the game's schemas (None if it fits)."""
     if game is None or not isinstance(result, dict):
