@@ -123,6 +123,7 @@ def test_a_builder_that_lists_a_move_the_check_refuses_is_caught(monkeypatch) ->
     assert_impulse_listing_is_what_check_accepts(game)
     assert _key({"type": "move", "from": "Paris", "to": "Dijon", "units": 1, "leaders": []}) in {
         _key(a) for a in game.legal_actions()}
-    monkeypatch.setattr(impulse, "_cost_or_none", lambda game, start, to, alone: 1)
+    monkeypatch.setattr(impulse, "_destinations", lambda game, start, alone, enterable: [
+        (to, 1) for to in sorted(game.board.nodes)])
     with pytest.raises(AssertionError):
         assert_impulse_listing_is_what_check_accepts(game)

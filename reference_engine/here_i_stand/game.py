@@ -116,7 +116,8 @@ class HereIStand(ProcedureGame):
 
     # -- who is where ----------------------------------------------------------
     def units_of(self, space: str, power: str) -> Units:
-        return self.units.get((space, power), Units())
+        found = self.units.get((space, power))  # a default made only when needed: asked at every check
+        return found if found is not None else Units()
 
     def powers_with_units(self, space: str) -> list[str]:
         # every space's powers found at once, for the whole listing (a listing asks of many spaces)

@@ -35,35 +35,41 @@ class Impulse(DecisionKind):
         """Every move check() accepts, then ending the impulse: built army by army rather than
         each candidate checked in full (``ProcedureGame.legal_actions``), since the impulse lists
         the most actions of the game (leaders alone may head for every space, in every grouping).
-        A destination's cost is found once per army's start, land units or not; check() is the
-        arbiter, and tests/test_built_listings.py holds this list to it."""
+        The destinations open to an army and their costs are found once per start, land units or
+        not, and whether a space may be entered once per listing; check() is the arbiter, and
+        tests/test_built_listings.py holds this list to it."""
         power = game.active
         starts = {space for (space, p), u in game.units.items() if p == power and u.in_field}
         starts |= {l.space for l in game.leaders.values() if l.power == power and not l.inside and l.captured_by is None}
+        enterable: dict[str, bool] = {}  # a space: whether restrictions b and c let the active power in
         legal = []
         for start in sorted(starts):
             names = sorted(l.name for l in game.leaders_in(start, power) if not l.inside)
             groups = [list(c) for k in range(len(names) + 1) for c in combinations(names, k)]
-            costs: dict[tuple[str, bool], int | None] = {}  # (destination, alone): its cost, None if refused
+            paid: dict[bool, list[str]] = {}  # alone: the destinations open to the army, within the CP left
             for units in range(game.units_of(start, power).in_field + 1):
                 alone = units == 0  # 13.1-restriction-f leaders moving without land units
-                targets = game.neighbours(start) if units else sorted(game.board.nodes)
                 for group in groups:
-                    try:
-                        restrictions.check_army(game, start, units, group)
-                    except Refusal:
+                    if not _is_army(game, start, units, group):
                         continue  # check() refuses every destination of this army
-                    for to in targets:
-                        cost = costs.get((to, alone), _UNPRICED)
-                        if cost is _UNPRICED:
-                            cost = costs[(to, alone)] = _cost_or_none(game, start, to, alone)
-                        if cost is not None and cost <= game.cp:  # 13.1-step-3 the move must be paid
-                            legal.append({"type": "move", "from": start, "to": to, "units": units,
-                                          "leaders": group})
+                    if alone not in paid:
+                        paid[alone] = [to for to, cost in _destinations(game, start, alone, enterable)
+                                       if cost <= game.cp]  # 13.1-step-3 the move must be paid
+                    legal += [{"type": "move", "from": start, "to": to, "units": units, "leaders": group}
+                              for to in paid[alone]]
         legal.append({"type": "end_impulse"})
         return legal
 
     def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+        # checking never changes the game: what it finds is kept while it runs (a leader's routes
+        # ask of every space once), as for a listing (the impulse's builds its own, never checking)
+        game.memo = {}
+        try:
+            self._check(game, action)
+        finally:
+            game.memo = None
+
+    def _check(self, game: Any, action: dict[str, Any]) -> None:
         kind = action["type"]
         if kind == "end_impulse":
             return
@@ -109,16 +115,42 @@ def _parts(action: dict[str, Any]) -> tuple[Any, Any, int, list[str]]:
     return action.get("from"), action.get("to"), units, leaders
 
 
-#: a destination whose cost is not known yet
-_UNPRICED: Any = object()
-
-
-def _cost_or_none(game: Any, start: str, to: str, alone: bool) -> int | None:
-    """``check_destination``'s cost, or None where it refuses the destination."""
+def _is_army(game: Any, start: str, units: int, leaders: list[str]) -> bool:
+    """Whether ``check_army`` lets these pieces move as an army."""
     try:
-        return check_destination(game, start, to, alone)
+        restrictions.check_army(game, start, units, leaders)
     except Refusal:
-        return None
+        return False
+    return True
+
+
+def _destinations(game: Any, start: str, alone: bool, enterable: dict[str, bool]) -> list[tuple[str, int]]:
+    """The destinations ``check_destination`` accepts for an army setting out from ``start``, with
+    their costs (``enterable``: what restrictions b and c said of a space, kept for the listing)."""
+    if alone:
+        # 13.1-restriction-f leaders alone go where an open route leads
+        targets = restrictions.reached_by_leaders(game, start)
+    else:
+        # 13.1-step-2 an army with land units goes next door
+        targets = [to for to in game.neighbours(start) if to != start]
+    found = []
+    for to in targets:
+        entered = enterable.get(to)
+        if entered is None:
+            entered = enterable[to] = _is_enterable(game, to)
+        if entered:
+            found.append((to, move_cost(game, start, to, alone)))
+    return found
+
+
+def _is_enterable(game: Any, to: str) -> bool:
+    """Whether the active power may enter ``to`` by restrictions b and c, from wherever it comes."""
+    try:
+        restrictions.check_control(game, to)
+        restrictions.check_occupants(game, to)
+    except Refusal:
+        return False
+    return True
 
 
 def check_destination(game: Any, start: str, to: str, alone: bool) -> int:
@@ -143,6 +175,7 @@ def move_cost(game: Any, start: str, to: str, alone: bool) -> int:
     if not alone:
         return PASS_COST if game.is_pass(start, to) else CLEAR_COST
     if game.reading("13.1-restriction-f-cost", "one-move") == "per-connection":
-        route = restrictions.leader_route(game, start, to)
-        return sum(PASS_COST if game.is_pass(a, b) else CLEAR_COST for a, b in zip(route, route[1:]))
+        # every connection of the cheapest open route paid at step 3's rate, as an army with land
+        # units pays it (2 CP where a pass joins the two spaces)
+        return restrictions.leader_route_costs(game, start, lambda a, b: move_cost(game, a, b, False))[to]
     return CLEAR_COST if restrictions.can_leaders_reach(game, start, to, passes=False) else PASS_COST

@@ -3,12 +3,13 @@
 ``check_army`` covers the army itself (restrictions a, d, e); ``check_control``
 the destination's controller (b); ``check_occupants`` the other powers' land
 units in the destination (c) and returns the powers c-3 makes enemies;
-``can_leaders_reach`` and ``leader_route`` the leaders' move without units (f).
+``can_leaders_reach``, ``reached_by_leaders`` and ``leader_route_costs`` the leaders' move without
+units (f).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import networkx as nx
 
@@ -103,26 +104,21 @@ def is_open_to_leaders(game: Any, space: str) -> bool:
 
 def _reachable(game: Any, start: str, passes: bool) -> set[str]:
     """The spaces leaders alone reach from ``start`` through spaces open to them (over passes or not)."""
+    open_spaces = _open_spaces(game)
     reached, frontier = {start}, [start]
     while frontier:
         here = frontier.pop()
         for there in game.neighbours(here):
-            if there not in reached and is_open_to_leaders(game, there) and (
+            if there not in reached and there in open_spaces and (
                     passes or any(c.get("type") != "pass" for c in connections(game.board, here, there))):
                 reached.add(there)
                 frontier.append(there)
     return reached
 
 
-def _open_graph(game: Any, reached: set[str]) -> nx.Graph:
-    """Connections between the spaces leaders alone reach; a pass weighs 2."""
-    graph = nx.Graph()
-    for a, b, data in game.board.edges(data=True):
-        weight = 2 if data.get("type") == "pass" else 1
-        if a in reached and b in reached:
-            if not graph.has_edge(a, b) or graph[a][b]["weight"] > weight:
-                graph.add_edge(a, b, weight=weight)
-    return graph
+def _open_spaces(game: Any) -> frozenset[str]:
+    """The spaces open to the active power's leaders alone, found once per listing for every start."""
+    return once(game, _open_spaces, lambda: frozenset(s for s in game.board.nodes if is_open_to_leaders(game, s)))
 
 
 def _reached(game: Any, start: str, passes: bool) -> set[str]:
@@ -130,12 +126,23 @@ def _reached(game: Any, start: str, passes: bool) -> set[str]:
     return once(game, (_reachable, start, passes), lambda: _reachable(game, start, passes))
 
 
+def reached_by_leaders(game: Any, start: str) -> list[str]:
+    """13.1-restriction-f the spaces an open route leads to from ``start`` (over passes or not), sorted."""
+    return sorted(_reached(game, start, True) - {start})
+
+
 def can_leaders_reach(game: Any, start: str, end: str, *, passes: bool) -> bool:
     """13.1-restriction-f an open route leads from ``start`` to ``end`` (over passes or not)."""
     return end in _reached(game, start, passes)
 
 
-def leader_route(game: Any, start: str, end: str) -> list[str]:
-    """The cheapest open route for leaders moving without units (the check has found there is one)."""
-    graph = once(game, (_open_graph, start), lambda: _open_graph(game, _reached(game, start, True)))  # per listing
-    return nx.shortest_path(graph, start, end, weight="weight")
+def leader_route_costs(game: Any, start: str, leg_cost: Callable[[str, str], int]) -> dict[str, int]:
+    """13.1-restriction-f the cost of the cheapest open route from ``start`` to each space leaders
+    alone reach (``leg_cost``: what one connection costs), searched once per listing."""
+    open_spaces = _open_spaces(game)
+
+    def cost(a: str, b: str, _connections: Any) -> int | None:
+        return leg_cost(a, b) if b in open_spaces else None  # None: networkx takes no way into b
+
+    return once(game, (leader_route_costs, start),
+                lambda: nx.single_source_dijkstra_path_length(game.board, start, weight=cost))
