@@ -144,13 +144,18 @@ def _destinations(game: Any, start: str, alone: bool, enterable: dict[str, bool]
 
 
 def _is_enterable(game: Any, to: str) -> bool:
-    """Whether the active power may enter ``to`` by restrictions b and c, from wherever it comes."""
+    """Whether ``check_entry`` lets the active power into ``to``."""
     try:
-        restrictions.check_control(game, to)
-        restrictions.check_occupants(game, to)
+        check_entry(game, to)
     except Refusal:
         return False
     return True
+
+
+def check_entry(game: Any, to: str) -> None:
+    """Restrictions b and c on entering ``to``, wherever the army comes from."""
+    restrictions.check_control(game, to)
+    restrictions.check_occupants(game, to)
 
 
 def check_destination(game: Any, start: str, to: str, alone: bool) -> int:
@@ -166,8 +171,7 @@ def check_destination(game: Any, start: str, to: str, alone: bool) -> int:
     elif to not in game.neighbours(start):
         # 13.1-step-2 the destination is next to the army
         raise Refusal("13.1-step-2", f"{to} is not next to {start}")
-    restrictions.check_control(game, to)
-    restrictions.check_occupants(game, to)
+    check_entry(game, to)
     return move_cost(game, start, to, alone)
 
 
