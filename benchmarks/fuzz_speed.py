@@ -6,8 +6,10 @@ In-process, the reference engine against itself (a second instance), one
 core, every figure in CPU time (the machine is shared: wall time measures the
 neighbours). The first table is the campaign as `conformance fuzz` runs it
 (hypothesis rounds, a batch of positions per example, nothing else timed):
-positions and actions per second per core, and the last line sums the games
-up against the goal of 1,000 positions per second per core. Each game is run
+positions and actions per second per core, and the lines after it sum the
+games up against the goal of 1,000 positions per second per core, and say
+what the goal leaves the engines once the fuzzer alone has taken its share
+(the machine's hour moves that share: at a slow one no engine could meet it). Each game is run
 ``--repeat`` times (default 3), the games taken in turn, and the run of
 median rate is shown beside the rate of every run: runs of one game on this
 shared machine differ by up to a quarter. Positions are
@@ -267,6 +269,30 @@ def summary(rates: dict[str, float]) -> str:
             f"goal {GOAL}: met by {met} of {len(rates)}")
 
 
+def engines_budget(medians: dict[str, tuple[campaign.Stats, campaign.Stats]]) -> str:
+    """What the goal leaves the two engines at this hour, per game: the time per position the goal
+    allows less what the fuzzer alone takes (its trivial baseline), beside what the engines take
+    (the campaign less the baseline), and how much faster they would have to run. The machine's
+    speed moves the baseline: an hour when it alone misses the goal, no engine meets it."""
+    parts, factors, missed = [], [], 0
+    for game, (stats, baseline) in medians.items():
+        per = max(stats.examples, 1)
+        fuzzer, engines = baseline.cpu / per, (stats.cpu - baseline.cpu) / per
+        left = 1 / GOAL - fuzzer
+        if left <= 0:
+            parts.append(f"{game} none (the fuzzer alone takes {fuzzer * 1e3:.2f} ms)")
+            missed += 1
+            continue
+        parts.append(f"{game} {left * 1e3:.2f} ms of {engines * 1e3:.2f}")
+        factors.append(engines / left)
+    line = f"goal {GOAL}: the fuzzer alone leaves the two engines, per position: " + "; ".join(parts)
+    if factors and max(factors) > 1:
+        line += f" (they would have to run up to {max(factors):.1f}x faster at this hour)"
+    if missed:
+        line += f"; no engine could meet the goal at this hour in {missed} game(s)"
+    return line
+
+
 #: where own time goes, by the file a function lives in (the first match wins); a built-in or
 #: standard library function (JSON apart) counts for the area of the function that called it
 AREAS = (
@@ -342,14 +368,15 @@ def main(argv: list[str] | None = None) -> int:
             gc.collect()  # each run starts with no garbage of the one before to collect
             stats = plain_run(game, args.positions, args.max_actions)
             runs[game].append((stats, baseline_run(game, args.positions, args.max_actions)))
-    rates = {}
+    rates, medians = {}, {}
     for game in args.games:
         ordered = sorted(runs[game], key=lambda run: rate(run[0]))
         stats, baseline = ordered[(len(ordered) - 1) // 2]  # the median (the lower one of an even count)
-        rates[game] = rate(stats)
+        rates[game], medians[game] = rate(stats), (stats, baseline)
         every = ", ".join(f"{rate(s):.0f}" for s, _ in runs[game])
         print(throughput_row(game, stats, baseline) + f" {every} |", flush=True)
     print(f"\n{summary(rates)}", flush=True)
+    print(engines_budget(medians), flush=True)
     print("\nCPU ms per position, every contract call timed\n")
     print("| game | bytes from | positions/s | generation | play | comparison | hypothesis and loop |")
     print("|---|---|---|---|---|---|---|")
