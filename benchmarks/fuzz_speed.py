@@ -9,8 +9,9 @@ neighbours). The first table is the campaign as `conformance fuzz` runs it
 positions and actions per second per core, and the lines after it sum the
 games up against the goal of 1,000 positions per second per core, and say
 what the goal leaves the engines once the fuzzer alone has taken its share
-(the machine's hour moves that share: at a slow one no engine could meet it). Each game is run
-``--repeat`` times (default 3), the games taken in turn, and the run of
+(the machine's hour moves that share: at a slow one no engine could meet
+it). Each game is run ``--repeat`` times (default 3), the games taken in
+turn, and the run of
 median rate is shown beside the rate of every run: runs of one game on this
 shared machine differ by up to a quarter. Positions are
 the distinct ones played: a batch hypothesis repeats is not played again
