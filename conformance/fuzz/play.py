@@ -19,6 +19,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from conformance.actions import is_listed
 from conformance.contract import Refusal, UnscriptedDie, Unsupported, is_contract_refusal
 from conformance.data_copy import Frozen, copied
 from conformance.process import BudgetUsedUp
@@ -241,7 +242,7 @@ class Player:
         started = self.timers.clock()
         try:
             forbidden = ref_out.kind == "refused" and not is_contract_refusal(ref_out.value)  # by a rule
-            if x_out.kind == "unsupported" and not forbidden and not _among(action, pending):
+            if x_out.kind == "unsupported" and not forbidden and not is_listed(action, (pending or {}).get("actions")):
                 transcript.stopped = f"unsupported: {x_out.value}"  # an action it neither lists nor models
                 return True
             # "not modelled" for an action the rules forbid, or for one it listed as legal, hides a
@@ -391,12 +392,6 @@ class Player:
             self.judge(divergence, transcript)
         transcript.divergence = divergence
         return transcript
-
-
-def _among(action: Any, pending: dict[str, Any] | None) -> bool:
-    """Whether ``action`` is one of ``pending``'s actions."""
-    key = _key(action)
-    return any(_key(listed) == key for listed in (pending or {}).get("actions") or [])
 
 
 def _key(action: Any) -> str:
