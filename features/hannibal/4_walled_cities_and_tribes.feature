@@ -36,6 +36,34 @@ Feature: Walled cities and tribes
       When Carthage places a PC in Atlantis
       Then the action is refused by the contract as malformed-action
 
+    @tribes-1
+    Scenario: The activation offers a PC in every open space without one, never in a walled city or a tribe
+      Given Capua has a Rome PC
+      And Beneventum has a Carthage PC
+      Then the pending decision is "activation" for Carthage
+      And the legal actions are:
+        | action                                                               |
+        | {"cu": 0, "general": "Hannibal", "leaders": [], "type": "move_army"} |
+        | {"cu": 1, "general": "Hannibal", "leaders": [], "type": "move_army"} |
+        | {"cu": 2, "general": "Hannibal", "leaders": [], "type": "move_army"} |
+        | {"cu": 3, "general": "Hannibal", "leaders": [], "type": "move_army"} |
+        | {"cu": 4, "general": "Hannibal", "leaders": [], "type": "move_army"} |
+        | {"cu": 5, "general": "Hannibal", "leaders": [], "type": "move_army"} |
+        | {"cu": 6, "general": "Hannibal", "leaders": [], "type": "move_army"} |
+        | {"cu": 7, "general": "Hannibal", "leaders": [], "type": "move_army"} |
+        | {"cu": 8, "general": "Hannibal", "leaders": [], "type": "move_army"} |
+        | {"space": "Aesernia", "type": "place_pc"}                            |
+        | {"space": "Arpi", "type": "place_pc"}                                |
+        | {"space": "Cannae", "type": "place_pc"}                              |
+        | {"space": "Casilinum", "type": "place_pc"}                           |
+        | {"space": "Lilybaeum", "type": "place_pc"}                           |
+        | {"space": "Massilia", "type": "place_pc"}                            |
+        | {"space": "Praeneste", "type": "place_pc"}                           |
+        | {"space": "Rhegium", "type": "place_pc"}                             |
+        | {"space": "Utica", "type": "place_pc"}                               |
+        | {"space": "Venusia", "type": "place_pc"}                             |
+        | {"type": "end_action"}                                               |
+
   @walled-2
   Rule: 2 CU inside a walled city, 5 inside Rome and Carthage
 

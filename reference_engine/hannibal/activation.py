@@ -51,14 +51,35 @@ def check_place_pc(game: Any, action: dict[str, Any]) -> None:
     space = action.get("space")
     if space not in game.board:
         raise Refusal(MALFORMED, f"{space!r} is not a space on the map")
+    refused = place_pc_refusal(game, space)
+    if refused is not None:
+        raise Refusal(*refused)
+
+
+def place_pc_refusal(game: Any, space: str) -> tuple[str, str] | None:
+    """Why the active player may not place a PC in ``space`` of the map (rule, reason); None if he may."""
     if game.control.get(space) == game.active:
-        raise Refusal(OUT_OF_PLACE, f"{space!r} is not a space without a {game.active} PC")
+        return OUT_OF_PLACE, f"{space!r} is not a space without a {game.active} PC"
     if game.is_walled(space):
         # walled-1 a walled city changes control only by siege
-        raise Refusal("walled-1", f"{space} is a walled city: it must be taken by siege")
+        return "walled-1", f"{space} is a walled city: it must be taken by siege"
     if game.is_tribe(space):
         # tribes-1 a tribe changes control only by subjugation
-        raise Refusal("tribes-1", f"{space} holds a tribe: it must be subjugated")
+        return "tribes-1", f"{space} holds a tribe: it must be subjugated"
+    return None
+
+
+def can_move(game: Any, general: Any) -> bool:
+    """Whether ``check_move_army`` lets this general of the active player set an army moving."""
+    return not general.inside and general.name not in game.moved and general.name in game.movement_points
+
+
+def _accepts(game: Any, check: Any, *args: Any) -> bool:
+    try:
+        check(game, *args)
+    except Refusal:
+        return False
+    return True
 
 
 class Activation(ActiveDecision):
@@ -68,21 +89,30 @@ class Activation(ActiveDecision):
     def context(self, game: Any, frame: Frame) -> dict[str, Any]:
         return {"active": game.active}
 
-    def candidates(self, game: Any, frame: Frame):
+    def legal_actions(self, game: Any) -> list[dict[str, Any]]:
+        """Every action check() accepts, built rather than each candidate checked in full
+        (``ProcedureGame.legal_actions``): the activation lists an action per space of the map
+        and per split of every army. check() is the arbiter, and tests/test_built_listings.py
+        holds this list to it."""
+        legal = []
         for general in sorted(game.generals.values(), key=lambda g: g.name):
             if general.faction != game.active:
                 continue
-            if not general.inside and general.name not in game.moved and general.name in game.movement_points:
-                for count, leaders in group_options(game, general.space, general.faction, general.name):
-                    yield {"type": "move_army", "general": general.name, "cu": count, "leaders": leaders}
-            yield {"type": "siege_roll", "general": general.name}
-            yield {"type": "sortie", "general": general.name}
-            yield {"type": "subjugate", "general": general.name}
-        for space in game.spaces():
-            if game.cu_in(space, game.active, inside=True):
-                yield {"type": "sortie", "space": space}  # siege-6 CU inside without a general
-            yield {"type": "place_pc", "space": space}
-        yield {"type": "end_action"}
+            name = general.name
+            if can_move(game, general):
+                legal += [{"type": "move_army", "general": name, "cu": count, "leaders": leaders}
+                          for count, leaders in group_options(game, general.space, general.faction, name)]
+            if _accepts(game, sieges.check_siege_roll, name):
+                legal.append({"type": "siege_roll", "general": name})
+            if _accepts(game, sieges.check_sortie, name):
+                legal.append({"type": "sortie", "general": name})
+            if _accepts(game, tribes.check_subjugation, name):
+                legal.append({"type": "subjugate", "general": name})
+        # siege-6 CU inside walls without a general never sortie: check() refuses every such sortie
+        legal += [{"type": "place_pc", "space": space} for space in game.spaces()
+                  if place_pc_refusal(game, space) is None]
+        legal.append({"type": "end_action"})
+        return legal
 
     def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
         kind = action["type"]

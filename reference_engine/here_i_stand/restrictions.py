@@ -93,15 +93,6 @@ def check_occupants(game: Any, space: str) -> set[str]:
     raise Refusal("13.1-restriction-c", f"{power} may not enter {space} with the land units there ({', '.join(others)})")
 
 
-def is_open_to_leaders(game: Any, space: str) -> bool:
-    """13.1-restriction-f leaders alone avoid enemy-controlled spaces and spaces with enemy units."""
-    power = game.active
-    controller = game.control.get(space)
-    if controller and game.relations.is_enemy(power, controller):
-        return False
-    return not any(game.relations.is_enemy(power, p) for p in game.powers_with_units(space))
-
-
 def _reachable(game: Any, start: str, passes: bool) -> set[str]:
     """The spaces leaders alone reach from ``start`` through spaces open to them (over passes or not)."""
     open_spaces = _open_spaces(game)
@@ -118,7 +109,15 @@ def _reachable(game: Any, start: str, passes: bool) -> set[str]:
 
 def _open_spaces(game: Any) -> frozenset[str]:
     """The spaces open to the active power's leaders alone, found once per listing for every start."""
-    return once(game, _open_spaces, lambda: frozenset(s for s in game.board.nodes if is_open_to_leaders(game, s)))
+    return once(game, _open_spaces, lambda: frozenset(game.board.nodes) - _closed_to_leaders(game))
+
+
+def _closed_to_leaders(game: Any) -> set[str]:
+    """13.1-restriction-f the spaces leaders alone avoid: enemy-controlled, or holding enemy units."""
+    power, rel = game.active, game.relations
+    closed = {s for s, controller in game.control.items() if controller and rel.is_enemy(power, controller)}
+    closed.update(s for (s, p), u in game.units.items() if u.total > 0 and rel.is_enemy(power, p))
+    return closed
 
 
 def _reached(game: Any, start: str, passes: bool) -> set[str]:

@@ -65,7 +65,17 @@ def own_cu_do_not_cancel_the_plus_one():
 
 
 def besieged_cu_sortie_without_a_general():
+    from reference_engine.hannibal.activation import Activation
+
+    listed = Activation.legal_actions
+
+    def with_leaderless_sorties(self, game):  # the activation builds its list: offer them there too
+        actions = listed(self, game)
+        return actions[:-1] + [{"type": "sortie", "space": space} for space in game.spaces()
+                               if game.cu_in(space, game.active, inside=True)] + actions[-1:]
+
     mock.patch(f"{_ENGINE}.sieges.check_leaderless_sortie", lambda game, space: None).start()
+    mock.patch.object(Activation, "legal_actions", with_leaderless_sorties).start()
     return Implementation()
 
 

@@ -58,7 +58,7 @@ def lone_leaders_are_never_captured():
 
 
 def leaders_alone_walk_into_enemy_spaces():
-    mock.patch(f"{_ENGINE}.restrictions.is_open_to_leaders", lambda game, space: True).start()
+    mock.patch(f"{_ENGINE}.restrictions._closed_to_leaders", lambda game: set()).start()
     return Implementation()
 
 
