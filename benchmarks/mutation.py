@@ -17,7 +17,13 @@ listed with a one-line reason each in ``benchmarks/mutation_equivalents.toml``
 or belong to one of the classes the script recognises: a Refusal's
 free-text message, a decision's informational context, and what an
 Unsupported says.
-Mutants no scenario reaches count as survivors. Timeouts count as killed.
+Mutants no scenario reaches count as survivors. Timeouts count as killed,
+once confirmed: a mutant that timed out among the run's workers is played
+again on its own (one worker), and only one that times out again stays a
+kill (on a loaded machine a scenario can outlast the limit for want of CPU:
+a mutant that then survived was counted killed). A confirmed timeout is
+remembered in the work folder with the mutated function's text
+(``timeouts-confirmed.json``), so the next run does not play it again.
 A scenario the mutant answers unsupported fails (``-p conformance.whole_corpus``):
 the reference engine claims its whole corpus, so a mutant that only makes it
 refuse positions is caught, not skipped.
@@ -87,6 +93,8 @@ GAMES = ("hannibal", "here_i_stand", "hellenes", "successors", "sword_of_rome")
 KILLED = {"killed", "timeout"}
 #: the corpus_fingerprint the kept verdicts were measured with (in the work folder)
 FINGERPRINT = "verdicts-fingerprint.txt"
+#: the timeouts a replay on one worker confirmed: mutant name -> digest of its mutated function
+CONFIRMED_TIMEOUTS = "timeouts-confirmed.json"
 
 
 @dataclass
@@ -98,6 +106,7 @@ class Mutant:
     removed: str = ""  # the original line(s) the mutant changes
     added: str = ""  # what they became
     equivalent: str = ""  # the reason, when listed as equivalent
+    digest: str = ""  # of the mutated function's text: which mutant a name stood for
 
 
 def mutmut_config(game: str) -> str:
@@ -137,6 +146,7 @@ def prepare(game: str, fresh: bool, keep_verdicts: bool = False) -> Path:
                   "verdicts: every mutant is played again", file=sys.stderr)
             shutil.rmtree(work / "mutants")
             (work / FINGERPRINT).unlink(missing_ok=True)
+            (work / CONFIRMED_TIMEOUTS).unlink(missing_ok=True)  # confirmed against that corpus
     if not fresh and (work / "mutants").exists():
         # mutmut copies these once; the scenarios and steps may have changed since
         for name in LINKED[1:]:
@@ -362,6 +372,7 @@ def collect(work: Path, game: str) -> list[Mutant]:
             mutant = Mutant(name, module, function, status_by_exit_code[code])
             original, mutated = functions.get(base + "__mutmut_orig", ""), functions.get(mangled, "")
             mutant.removed, mutant.added = changed_lines(original, mutated)
+            mutant.digest = hashlib.sha256(mutated.encode()).hexdigest()
             if mutant.status not in KILLED and mutant.status != "not checked":
                 if classes["refusal_message"] and is_refusal_message_only(original, mutated):
                     mutant.equivalent = classes["refusal_message"]
@@ -377,6 +388,33 @@ def collect(work: Path, game: str) -> list[Mutant]:
                             break
             mutants.append(mutant)
     return mutants
+
+
+def timeouts_to_confirm(mutants: list[Mutant], confirmed: dict[str, str]) -> list[str]:
+    """The timed-out mutants no replay on one worker has confirmed (the same mutant: the same
+    name and mutated function)."""
+    return [m.name for m in mutants if m.status == "timeout" and confirmed.get(m.name) != m.digest]
+
+
+def confirmed_timeouts(mutants: list[Mutant]) -> dict[str, str]:
+    """What to remember after the replay: every mutant that still times out."""
+    return {m.name: m.digest for m in mutants if m.status == "timeout"}
+
+
+def confirm_timeouts(work: Path, game: str) -> int:
+    """Play every unconfirmed timeout again on one worker; mutmut's exit code."""
+    path = work / CONFIRMED_TIMEOUTS
+    confirmed = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+    names = timeouts_to_confirm(collect(work, game), confirmed)
+    if not names:
+        return 0
+    print(f"{game}: {len(names)} mutant(s) timed out; playing them again one at a time "
+          f"(about a minute each when they time out again)", flush=True)
+    code = run_mutmut(work, 1, names)
+    if code == 0:
+        path.write_text(json.dumps(confirmed_timeouts(collect(work, game)), indent=1, sort_keys=True) + "\n",
+                        encoding="utf-8")
+    return code
 
 
 @dataclass
@@ -503,7 +541,8 @@ def main() -> int:
             if args.rerun_survivors and (work / "mutants").exists():
                 names = [m.name for m in collect(work, game) if m.status not in KILLED and not m.equivalent]
             # the survivors first: their verdicts are the ones new scenarios change
-            if (names and run_mutmut(work, args.workers, names) != 0) or run_mutmut(work, args.workers, []) != 0:
+            if ((names and run_mutmut(work, args.workers, names) != 0) or run_mutmut(work, args.workers, []) != 0
+                    or confirm_timeouts(work, game) != 0):
                 print(f"{game}: mutmut failed, see {work / 'mutmut.log'}", file=sys.stderr)
                 return 1
         scores[game] = report(game, collect(work, game))
