@@ -83,9 +83,11 @@ def add_parser(commands: Any) -> argparse.ArgumentParser:
     fuzz.add_argument("--expectations", action="append", default=[], metavar="FILE",
                       help="expectations file (files in expectations/ are read anyway)")
     fuzz.add_argument("--request-timeout", type=seconds, default=5.0, metavar="SECONDS",
-                      help="per-request timeout for exec: implementations (default 5)")
+                      help="deadline of each call to the implementation, in-process or exec: (default 5; "
+                           "the built-in reference engine runs without one)")
     fuzz.add_argument("--restart-budget", type=count, default=3, metavar="N",
-                      help="restarts of an exec: implementation after faults (default 3)")
+                      help="restarts of an exec: implementation (abandoned calls of an in-process one) "
+                           "after faults (default 3)")
     return fuzz
 
 
