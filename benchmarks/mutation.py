@@ -39,7 +39,7 @@ second run only plays the mutants of the game's changed functions, with a new
 map of which scenario reaches which function, as long as nothing else changed;
 mutmut would let every other verdict stand, so when the scenarios, steps,
 runner, fixtures or the engine's shared code changed (``corpus_fingerprint``;
-not the fuzzer's machinery, which no corpus run imports) every mutant is played
+not the fuzzer's machinery, the command line or the rules site, which no corpus run imports) every mutant is played
 again; ``--fresh`` starts over). ``--rerun-survivors`` plays the listed survivors again after new scenarios were written, keeping
 the other verdicts: for triage, so the scores are written only if the corpus
 is the one they were measured on (else the run says so and exits 1).
@@ -168,13 +168,18 @@ def _link(link: Path, target: Path) -> None:
         link.symlink_to(target)
 
 
-#: the fuzzer's own machinery (``conformance fuzz``): a corpus run never imports it -- no module a
-#: corpus run can import names it (tests/test_mutation_fingerprint.py checks) -- so a change to it
-#: leaves every verdict standing. The fuzzer's comparison (``compare.py``, ``field_clauses.py``),
-#: which the corpus's steps for its findings use, is not among them.
+#: what a corpus run never reads: the fuzzer's own machinery (``conformance fuzz``), the command
+#: line (a corpus run is pytest with the plugin), the rules site, the catalog checks, the schema
+#: tools and the protocol's servers (the mutants play in-process). No module a corpus run can import
+#: names these modules, nor names a string that is these folders' name
+#: (tests/test_mutation_fingerprint.py checks), so a change to them leaves every verdict standing.
+#: The fuzzer's comparison (``compare.py``, ``field_clauses.py``), which the corpus's steps for its
+#: findings use, is not among them, nor the schemas' descriptions that comparison reads.
 NOT_IN_CORPUS = tuple(f"conformance/fuzz/{name}" for name in (
     "campaign.py", "choices.py", "cli.py", "harvest.py", "play.py", "positions.py", "provider.py",
-    "scenario.py", "verify.py", "templates"))
+    "scenario.py", "verify.py", "templates")) + tuple(f"conformance/{name}" for name in (
+    "cli.py", "site", "traceability.py", "schemas/infer.py", "schemas/event_orders.py",
+    "schemas/recording.py", "protocol/server.py")) + ("reference_engine/serve.py",)
 
 
 def corpus_fingerprint(game: str, root: Path | None = None) -> str:
@@ -182,7 +187,8 @@ def corpus_fingerprint(game: str, root: Path | None = None) -> str:
     mutmut tracks function by function: the game's scenarios, the steps, runner and contract
     checks, fixtures, expectations, the engine's shared code and the test options. Not the
     other games' scenarios and rule modules: the game's corpus neither reads nor plays them;
-    nor the fuzzer's machinery (``NOT_IN_CORPUS``). ``root``: the checkout (default: this one)."""
+    nor what a corpus run never reads (``NOT_IN_CORPUS``: the fuzzer's machinery, the command
+    line, the rules site...). ``root``: the checkout (default: this one)."""
     root = root or ROOT
     digest = hashlib.sha256()
     skipped = [root / "reference_engine" / name for name in GAMES] + [

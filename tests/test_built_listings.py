@@ -4,8 +4,8 @@ Most decisions of the reference engine list their legal actions by checking
 every candidate with the check that accepts an action
 (``ProcedureGame.legal_actions``), so that "listed" and "accepted" cannot
 drift apart. A decision with many candidates may build its list instead
-(``legal_actions(game)`` on the kind, which the game's own
-``legal_actions`` calls): Here I Stand's impulse, where leaders alone may head
+(``legal_actions(game)`` on the kind, which ``ProcedureGame.legal_actions``
+calls instead): Here I Stand's impulse, where leaders alone may head
 for every space in every grouping, and Hannibal's activation, an action per
 space of the map and per split of every army. Its check stays the arbiter,
 and these tests hold the built list to it: on random positions and on the

@@ -1,12 +1,15 @@
 """The mutation verdicts' fingerprint leaves out only code a corpus run cannot reach.
 
 benchmarks/mutation.py keeps a game's verdicts while nothing they depend on
-changed, and leaves the fuzzer's machinery (``NOT_IN_CORPUS``) out of that
+changed, and leaves what a corpus run never reads (``NOT_IN_CORPUS``: the
+fuzzer's machinery, the command line, the rules site...) out of that
 fingerprint. That is true only while no module a corpus run can import names
 those modules: the closure below follows every import statement (those
 inside functions too) and every string that names a project module (pytest's
 ``pytest_plugins``, ``-p`` options, ``importlib`` calls), from what pytest
-loads for a game's corpus.
+loads for a game's corpus. A folder left out may hold data (templates, a
+site's static files): no module of the closure may name it in a string,
+the way a path to data is built.
 """
 
 from __future__ import annotations
@@ -81,11 +84,36 @@ def corpus_closure() -> set[Path]:
     return seen
 
 
-def test_no_module_a_corpus_run_can_import_names_the_fuzzers_machinery() -> None:
+def test_no_module_a_corpus_run_can_import_names_what_the_fingerprint_leaves_out() -> None:
     reachable = {str(path.relative_to(ROOT)) for path in corpus_closure()}
     left_out = [name for name in mutation.NOT_IN_CORPUS
                 if any(path == name or path.startswith(name + "/") for path in reachable)]
     assert not left_out, f"a corpus run can import {left_out}: their changes must replay every mutant"
+
+
+def strings_in(path: Path) -> set[str]:
+    """Every string constant of a module, and each of its path parts."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            found |= {node.value, *node.value.split("/")}
+    return found
+
+
+def test_no_module_a_corpus_run_can_import_names_a_folder_the_fingerprint_leaves_out() -> None:
+    folders = [name for name in mutation.NOT_IN_CORPUS if (ROOT / name).is_dir()]
+    assert "conformance/site" in folders and "conformance/fuzz/templates" in folders
+    named = {(str(path.relative_to(ROOT)), folder) for path in corpus_closure() for folder in folders
+             for part in [folder.rsplit("/", 1)[-1]] if part in strings_in(path)}
+    assert not named, f"a corpus run may read data in these folders (module, folder): {sorted(named)}"
+
+
+def test_the_folder_check_sees_a_path_built_from_strings(tmp_path) -> None:
+    module = tmp_path / "reads.py"
+    module.write_text('TEMPLATES = ROOT / "conformance" / "site" / "templates"\n', encoding="utf-8")
+    assert {"site", "templates"} <= strings_in(module)
+    module.write_text('SCHEMAS = "conformance/schemas/descriptions"\n', encoding="utf-8")
+    assert "descriptions" in strings_in(module)
 
 
 def test_the_closure_follows_plugins_named_in_strings_and_imports_inside_functions() -> None:
@@ -112,4 +140,22 @@ def test_a_change_to_the_fuzzers_machinery_keeps_the_verdicts_and_a_change_to_it
         (root / name).write_text("x = 2\n")
     assert mutation.corpus_fingerprint("hannibal") == before
     (root / "conformance/fuzz/compare.py").write_text("x = 2\n")
+    assert mutation.corpus_fingerprint("hannibal") != before
+
+
+def test_a_change_to_the_command_line_or_the_rules_site_keeps_the_verdicts_and_one_to_the_plugin_does_not(
+        tmp_path, monkeypatch) -> None:
+    root = tmp_path / "repo"
+    for name in ("pyproject.toml", "conftest.py", "conformance/cli.py", "conformance/site/model.py",
+                 "conformance/site/templates/page.html", "reference_engine/serve.py", "conformance/plugin.py"):
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text("x = 1\n")
+    monkeypatch.setattr(mutation, "ROOT", root)
+    monkeypatch.setattr(mutation, "SCORES", root / "conformance" / "mutation_scores.toml")
+    before = mutation.corpus_fingerprint("hannibal")
+    for name in ("conformance/cli.py", "conformance/site/model.py", "conformance/site/templates/page.html",
+                 "reference_engine/serve.py"):
+        (root / name).write_text("x = 2\n")
+    assert mutation.corpus_fingerprint("hannibal") == before
+    (root / "conformance/plugin.py").write_text("x = 2\n")
     assert mutation.corpus_fingerprint("hannibal") != before

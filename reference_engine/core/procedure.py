@@ -4,7 +4,8 @@ Each pending decision is a :class:`Frame` of some :class:`DecisionKind`. A kind
 says who decides, which actions are candidates, how to check one (raising a
 Refusal that cites a rule id; checking never changes the game) and how to
 apply it (which may push or pop frames). The legal actions are exactly the
-candidates that pass the check, so "listed" and "accepted" cannot drift apart.
+candidates that pass the check, so "listed" and "accepted" cannot drift apart
+(a kind that builds its list instead is held to its check by tests).
 
 Checking every candidate is most of the engine's work, and a decision is read
 several times before it is answered (the runner checks each action against
@@ -128,23 +129,29 @@ class ProcedureGame:
 
     # -- the contract ------------------------------------------------------
     def legal_actions(self) -> list[dict[str, Any]]:
+        """The candidates that pass the check; or, for a kind that builds its own list (a method
+        ``legal_actions(game)``: Here I Stand's impulse, Hannibal's activation, which list the most
+        actions of their games), that list, which tests/test_built_listings.py holds to check()."""
         frame = self.frame
         if frame is None:
             return []
         kind = frame.kind
-        player, check = kind.player(self, frame), kind.check
-        legal = []
-        self.memo = {}
+        build = getattr(kind, "legal_actions", None)
+        self.memo = {}  # checking never changes the game: what the checks find is kept for the listing
         try:
+            if build is not None:
+                return build(self)
+            player, check = kind.player(self, frame), kind.check
+            legal = []
             for action in kind.candidates(self, frame):
                 try:
                     check(self, frame, player, action)
                 except Refusal:
                     continue
                 legal.append(action)
+            return legal
         finally:
             self.memo = None
-        return legal
 
     def pending(self) -> dict[str, Any] | None:
         kept = self.kept_pending

@@ -113,20 +113,6 @@ class Hannibal(ProcedureGame):
         else:
             raise Unsupported(f"unknown piece kind {piece.get('kind')!r}")
 
-    # -- the contract: a decision that builds its own list of legal actions ----
-    # (Here I Stand's game has the same hook: it belongs in ProcedureGame.legal_actions, moved there
-    # with the next replay of every game's mutants, which a change to the engine's core calls for)
-    def legal_actions(self) -> list[dict[str, Any]]:
-        """Asked while a decision is pending (``compute_pending``)."""
-        build = getattr(self.frame.kind, "legal_actions", None)
-        if build is None:
-            return super().legal_actions()  # every candidate checked
-        self.memo = {}  # checking never changes the game: what the checks find is kept for the listing
-        try:
-            return build(self)  # the activation (activation.py)
-        finally:
-            self.memo = None
-
     # -- who is who ------------------------------------------------------
     @property
     def inactive(self) -> str:

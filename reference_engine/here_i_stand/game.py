@@ -89,18 +89,6 @@ class HereIStand(ProcedureGame):
             raise Refusal("13.1-step-5", f"{player} has no interception to make now")
         return super().act(player, action)
 
-    # -- the contract: a decision that builds its own list of legal actions ----
-    def legal_actions(self) -> list[dict[str, Any]]:
-        """Asked while a decision is pending (``compute_pending``)."""
-        build = getattr(self.frame.kind, "legal_actions", None)
-        if build is None:
-            return super().legal_actions()  # every candidate checked
-        self.memo = {}  # checking never changes the game: what the checks find is kept for the listing
-        try:
-            return build(self)  # the impulse (impulse.py)
-        finally:
-            self.memo = None
-
     # -- readings, map -------------------------------------------------------
     def reading(self, erratum: str, default: str) -> str:
         return self.readings.get(erratum, default)
