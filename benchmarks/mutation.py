@@ -2,6 +2,7 @@
 
     python benchmarks/mutation.py [GAME ...] [--workers 1] [--fresh] [--rerun-survivors]
     python benchmarks/mutation.py GAME --play MUTANT ...   # after writing a scenario
+    python benchmarks/mutation.py --status                 # are the scores of today's corpus?
 
 For each game, every module of ``reference_engine/<game>/`` (one module per
 rule section) is mutated by mutmut, one small change at a time (an operator,
@@ -33,7 +34,9 @@ default 5 s would count a slow scenario as a kill.
 Outputs: a table per game and per module on stdout; the surviving mutants
 (name and changed line) in ``benchmarks/mutation/<game>-survivors.txt``; the
 scores in ``conformance/mutation_scores.toml``, which the per-rule summary
-shows, and in the README's table. The work happens in
+shows, and in the README's table, each game's with the corpus it was measured
+on (``measured_on``; ``--status`` says whether that is still the checkout's
+corpus). The work happens in
 ``build/mutation/<game>/`` (mutmut's ``mutants/`` copy and its cache: a
 second run only plays the mutants of the game's changed functions, with a new
 map of which scenario reaches which function, as long as nothing else changed;
@@ -67,9 +70,11 @@ from __future__ import annotations
 
 import argparse
 import ast
+import datetime
 import difflib
 import hashlib
 import importlib.util
+import io
 import json
 import math
 import os
@@ -77,6 +82,8 @@ import re
 import shutil
 import subprocess
 import sys
+import tarfile
+import tempfile
 import textwrap
 import tomllib
 from collections import Counter
@@ -478,19 +485,80 @@ def write_survivors(game: str, mutants: list[Mutant]) -> None:
     (SURVIVORS / f"{game}-survivors.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
-def write_scores(scores: dict[str, Score]) -> None:
-    """Merge this run's figures into the checked-in scores file the per-rule summary reads."""
+def write_scores(scores: dict[str, Score], today: str | None = None) -> None:
+    """Merge this run's figures into the checked-in scores file the per-rule summary reads, each
+    game's with where they come from (``measured_on``)."""
     data = tomllib.loads(SCORES.read_text(encoding="utf-8")) if SCORES.exists() else {}
     for game, s in scores.items():
         data[game] = {"mutants": s.mutants, "killed": s.killed, "equivalent": s.equivalent,
-                      "survived": s.survived, "not_run": s.not_run, "score": round(s.percent, 1)}
+                      "survived": s.survived, "not_run": s.not_run, "score": round(s.percent, 1),
+                      **measured_on(game, today)}
     lines = ["# Mutation score of the corpus per game (benchmarks/mutation.py writes it;",
-             "# score = killed / (mutants - equivalent - not_run), in percent).", ""]
+             "# score = killed / (mutants - equivalent - not_run), in percent; measured: the day the",
+             "# verdicts were written, corpus_commit: a commit whose corpus they were measured on,",
+             "# corpus_fingerprint: that corpus (`benchmarks/mutation.py --status` compares it with today's)).", ""]
     for game in sorted(data):
         lines.append(f"[{game}]")
-        lines += [f"{key} = {value}" for key, value in data[game].items()]
+        lines += [f"{key} = {json.dumps(value)}" for key, value in data[game].items()]
         lines.append("")
     SCORES.write_text("\n".join(lines), encoding="utf-8")
+
+
+#: the checkout's parts a fingerprint reads, as ``git archive`` takes them
+FINGERPRINTED = ("pyproject.toml", "conftest.py", "reference_engine", "conformance", "features", "fixtures",
+                 "expectations")
+
+
+def measured_on(game: str, today: str | None = None) -> dict[str, str]:
+    """Where a game's scores come from: the day (``today``, default the date), a commit whose
+    corpus they were measured on -- HEAD, or HEAD with ``+uncommitted`` when the working tree's
+    corpus is not HEAD's -- and the corpus fingerprint, shortened."""
+    fingerprint = corpus_fingerprint(game)
+    return {"measured": today or datetime.date.today().isoformat(),
+            "corpus_commit": commit_of(game, fingerprint), "corpus_fingerprint": fingerprint[:16]}
+
+
+def commit_of(game: str, fingerprint: str) -> str:
+    """HEAD's short name when its corpus is the one ``fingerprint`` names, else with ``+uncommitted``;
+    ``unknown`` outside a git checkout."""
+    def git(*command: str) -> subprocess.CompletedProcess[bytes]:
+        return subprocess.run(["git", *command], cwd=ROOT, capture_output=True, check=False)
+
+    head = git("rev-parse", "--short", "HEAD")
+    if head.returncode != 0:
+        return "unknown"
+    name = head.stdout.decode().strip()
+    with tempfile.TemporaryDirectory() as folder:
+        archive = git("archive", "--format=tar", "HEAD", "--", *FINGERPRINTED)
+        if archive.returncode != 0:
+            return f"{name}+uncommitted"
+        with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
+            tar.extractall(folder, **({"filter": "data"} if hasattr(tarfile, "data_filter") else {}))
+        same = corpus_fingerprint(game, Path(folder)) == fingerprint
+    return name if same else f"{name}+uncommitted"
+
+
+def status(games: list[str]) -> int:
+    """Print, per game, where its scores come from and whether today's corpus is still the one
+    they were measured on; 0 when every game's are current."""
+    data = tomllib.loads(SCORES.read_text(encoding="utf-8")) if SCORES.exists() else {}
+    current = True
+    for game in games:
+        figures = data.get(game)
+        if not figures:
+            print(f"{game}: not measured yet")
+            current = False
+            continue
+        kept = figures.get("corpus_fingerprint")
+        where = (f"measured {figures.get('measured')} on the corpus of {figures.get('corpus_commit')}" if kept
+                 else "measured before the scores said on which corpus")
+        if kept and corpus_fingerprint(game).startswith(kept):
+            print(f"{game}: {figures['score']}%, {where}: current")
+        else:
+            print(f"{game}: {figures['score']}%, {where}: STALE, the corpus changed since "
+                  f"(run `benchmarks/mutation.py {game}`)" if kept else f"{game}: {figures['score']}%, {where}")
+            current = False
+    return 0 if current else 1
 
 
 def write_readme_table() -> None:
@@ -501,13 +569,15 @@ def write_readme_table() -> None:
     if start not in text or end not in text:
         return
     data = tomllib.loads(SCORES.read_text(encoding="utf-8"))
-    rows = ["Last measured (score = killed / (mutants - equivalent - not played)):", "",
-            "| game | mutants | killed | equivalent | survived | not played | score |",
-            "|---|---:|---:|---:|---:|---:|---:|"]
+    rows = ["Last measured (score = killed / (mutants - equivalent - not played); corpus of: a commit "
+            "whose corpus was played, `benchmarks/mutation.py --status` says whether today's still is):", "",
+            "| game | mutants | killed | equivalent | survived | not played | score | measured | corpus of |",
+            "|---|---:|---:|---:|---:|---:|---:|---|---|"]
     for game in sorted(set(GAMES) | set(data)):
         f = data.get(game)
         rows.append(f"| {game} | {f['mutants']} | {f['killed']} | {f['equivalent']} | {f['survived']} "
-                    f"| {f['not_run']} | {f['score']}% |" if f else f"| {game} | not measured yet | | | | | |")
+                    f"| {f['not_run']} | {f['score']}% | {f.get('measured', '')} | {f.get('corpus_commit', '')} |"
+                    if f else f"| {game} | not measured yet | | | | | | | |")
     head, rest = text.split(start, 1)
     tail = rest.split(end, 1)[1]
     readme.write_text(head + start + "\n" + "\n".join(rows) + "\n" + end + tail, encoding="utf-8")
@@ -523,11 +593,16 @@ def main() -> int:
     parser.add_argument("--play", nargs="+", metavar="MUTANT",
                         help="play today's corpus against these mutants of the last run (one game)")
     parser.add_argument("--report-only", action="store_true", help="read the last run's results, run nothing")
+    parser.add_argument("--status", action="store_true",
+                        help="say on which corpus each game's scores were measured and whether it is today's "
+                             "(exit 1 when not); runs nothing")
     args = parser.parse_args()
     unknown = [game for game in args.games if game not in GAMES]
     if unknown:
         parser.error(f"unknown game(s): {', '.join(unknown)}; expected some of {', '.join(GAMES)}")
     args.games = args.games or list(GAMES)
+    if args.status:
+        return status(args.games)
     if importlib.util.find_spec("mutmut") is None:
         parser.error("mutmut is not installed: pip install -e '.[mutation]'")
     if args.play:

@@ -2,16 +2,11 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 import tomllib
 
 from conformance.paths import ROOT
+from tests.mutation_script import mutation, small_checkout
 
-_spec = importlib.util.spec_from_file_location("mutation_benchmark", ROOT / "benchmarks" / "mutation.py")
-mutation = importlib.util.module_from_spec(_spec)
-sys.modules[_spec.name] = mutation  # its dataclasses look themselves up there
-_spec.loader.exec_module(mutation)
 
 ORIGINAL = '''def x_check__mutmut_orig(game, name):
     if name not in game.generals:
@@ -82,19 +77,12 @@ def test_a_work_folder_kept_between_runs_forgets_which_scenario_reaches_which_fu
 
 
 def _corpus(tmp_path, monkeypatch):
-    root = tmp_path / "project"
-    for path, text in {"pyproject.toml": "[project]\n", "conftest.py": "",
-                       "reference_engine/core/board.py": "A = 1\n",
-                       "reference_engine/hannibal/sieges.py": "B = 1\n",
-                       "reference_engine/hellenes/sea.py": "C = 1\n",
-                       "features/hannibal/sieges.feature": "Feature: x\n", "features/hellenes/sea.feature": "",
-                       "conformance/steps/common.py": "", "conformance/mutation_scores.toml": "",
-                       "fixtures/hannibal/map.toml": "", "expectations/js.toml": ""}.items():
-        (root / path).parent.mkdir(parents=True, exist_ok=True)
-        (root / path).write_text(text)
-    monkeypatch.setattr(mutation, "ROOT", root)
-    monkeypatch.setattr(mutation, "SCORES", root / "conformance" / "mutation_scores.toml")
-    return root
+    return small_checkout(tmp_path / "project", monkeypatch, {
+        "pyproject.toml": "[project]\n", "conftest.py": "", "reference_engine/core/board.py": "A = 1\n",
+        "reference_engine/hannibal/sieges.py": "B = 1\n", "reference_engine/hellenes/sea.py": "C = 1\n",
+        "features/hannibal/sieges.feature": "Feature: x\n", "features/hellenes/sea.feature": "",
+        "conformance/steps/common.py": "", "conformance/mutation_scores.toml": "",
+        "fixtures/hannibal/map.toml": "", "expectations/js.toml": ""})
 
 
 def test_the_verdicts_depend_on_the_scenarios_and_shared_code_not_on_the_games_modules(tmp_path, monkeypatch):

@@ -15,16 +15,11 @@ the way a path to data is built.
 from __future__ import annotations
 
 import ast
-import importlib.util
-import sys
 from pathlib import Path
 
 from conformance.paths import ROOT
+from tests.mutation_script import mutation, small_checkout
 
-_spec = importlib.util.spec_from_file_location("mutation_benchmark", ROOT / "benchmarks" / "mutation.py")
-mutation = importlib.util.module_from_spec(_spec)
-sys.modules[_spec.name] = mutation
-_spec.loader.exec_module(mutation)
 
 PACKAGES = ("conformance", "reference_engine")
 
@@ -128,13 +123,9 @@ def test_the_closure_follows_plugins_named_in_strings_and_imports_inside_functio
 
 def test_a_change_to_the_fuzzers_machinery_keeps_the_verdicts_and_a_change_to_its_comparison_does_not(
         tmp_path, monkeypatch) -> None:
-    root = tmp_path / "repo"
-    for name in ("pyproject.toml", "conftest.py", "conformance/fuzz/campaign.py", "conformance/fuzz/compare.py",
-                 "conformance/fuzz/templates/hannibal.json", "features/hannibal/a.feature"):
-        (root / name).parent.mkdir(parents=True, exist_ok=True)
-        (root / name).write_text("x = 1\n")
-    monkeypatch.setattr(mutation, "ROOT", root)
-    monkeypatch.setattr(mutation, "SCORES", root / "conformance" / "mutation_scores.toml")
+    root = small_checkout(tmp_path / "repo", monkeypatch, {name: "x = 1\n" for name in (
+        "pyproject.toml", "conftest.py", "conformance/fuzz/campaign.py", "conformance/fuzz/compare.py",
+        "conformance/fuzz/templates/hannibal.json", "features/hannibal/a.feature")})
     before = mutation.corpus_fingerprint("hannibal")
     for name in ("conformance/fuzz/campaign.py", "conformance/fuzz/templates/hannibal.json"):
         (root / name).write_text("x = 2\n")
@@ -145,13 +136,9 @@ def test_a_change_to_the_fuzzers_machinery_keeps_the_verdicts_and_a_change_to_it
 
 def test_a_change_to_the_command_line_or_the_rules_site_keeps_the_verdicts_and_one_to_the_plugin_does_not(
         tmp_path, monkeypatch) -> None:
-    root = tmp_path / "repo"
-    for name in ("pyproject.toml", "conftest.py", "conformance/cli.py", "conformance/site/model.py",
-                 "conformance/site/templates/page.html", "reference_engine/serve.py", "conformance/plugin.py"):
-        (root / name).parent.mkdir(parents=True, exist_ok=True)
-        (root / name).write_text("x = 1\n")
-    monkeypatch.setattr(mutation, "ROOT", root)
-    monkeypatch.setattr(mutation, "SCORES", root / "conformance" / "mutation_scores.toml")
+    root = small_checkout(tmp_path / "repo", monkeypatch, {name: "x = 1\n" for name in (
+        "pyproject.toml", "conftest.py", "conformance/cli.py", "conformance/site/model.py",
+        "conformance/site/templates/page.html", "reference_engine/serve.py", "conformance/plugin.py")})
     before = mutation.corpus_fingerprint("hannibal")
     for name in ("conformance/cli.py", "conformance/site/model.py", "conformance/site/templates/page.html",
                  "reference_engine/serve.py"):

@@ -9,15 +9,7 @@ mutant is played again.
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-
-from conformance.paths import ROOT
-
-_spec = importlib.util.spec_from_file_location("mutation_benchmark_timeouts", ROOT / "benchmarks" / "mutation.py")
-mutation = importlib.util.module_from_spec(_spec)
-sys.modules[_spec.name] = mutation
-_spec.loader.exec_module(mutation)
+from tests.mutation_script import mutation
 
 
 def _mutant(name: str, status: str, digest: str = "d") -> "mutation.Mutant":
