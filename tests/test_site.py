@@ -108,6 +108,34 @@ def test_the_site_counts_scenarios_as_pytest_collects_them_an_outline_once_per_r
     assert f"{games[GAME].collected} scenarios" in page
 
 
+def test_the_index_shows_each_games_mutation_score_and_the_corpus_it_was_measured_on(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from conformance import strength
+
+    scores = tmp_path / "mutation_scores.toml"
+    scores.write_text('[hellenes]\nmutants = 100\nkilled = 80\nequivalent = 10\nsurvived = 5\nnot_run = 5\n'
+                      'score = 94.1\nmeasured = "2026-12-03"\ncorpus_commit = "abc1234"\n'
+                      '[hannibal]\nmutants = 3\nkilled = 3\nequivalent = 0\nsurvived = 0\nscore = 100.0\n', "utf-8")
+    monkeypatch.setattr(strength, "SCORES", scores)
+    strength.mutation_scores.cache_clear()
+    try:
+        assert cli.main(["docs", "--out", str(tmp_path / "site")]) == 0
+        index = (tmp_path / "site" / "index.html").read_text("utf-8")
+        scores.write_text("[hellenes\n", "utf-8")
+        strength.mutation_scores.cache_clear()
+        assert cli.main(["docs", "--out", str(tmp_path / "broken")]) == 0, "a broken scores file stops nothing"
+        broken = (tmp_path / "broken" / "index.html").read_text("utf-8")
+    finally:
+        strength.mutation_scores.cache_clear()
+    cells = re.findall(r'<td class="strength">(.*?)</td>', index)
+    assert len(cells) == 5
+    assert ("94.1%: 80 of 85 mutants killed, 5 not played; measured 2026-12-03 on the corpus of "
+            "<code>abc1234</code>") in cells
+    assert "100.0%: 3 of 3 mutants killed" in cells, "scores written before they named their corpus"
+    assert cells.count("not measured") == 3
+    assert broken.count('<td class="strength">unreadable: ') == 5
+
+
 def test_the_matrix_counts_every_row_of_an_outline_and_rows_without_a_record() -> None:
     from conformance.site.model import Run, counts, read_games
 

@@ -5,7 +5,7 @@
 Built from the rule catalogs, the feature files (read with the Gherkin
 parser pytest-bdd uses), the per-game JSON Schemas, the step definitions and
 one or more results.json files, with Jinja2 templates. Pages: the index
-(games, counts, errata, the compliance matrix clause x implementation), one
+(games, counts, mutation scores, errata, the compliance matrix clause x implementation), one
 page per game (a section per clause, addressable as ``#9.6.3-b``, its
 scenarios with their status per implementation; filters by implementation
 and status), one implementer's page per game (every field of its schemas),
@@ -28,6 +28,7 @@ from typing import Any
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
 from ..reports import BAD
+from ..strength import mutation_scores
 from . import fields, glossary
 from .model import Game, Run, cell_class, counts, read_games, read_runs, sorted_clauses
 
@@ -61,6 +62,22 @@ def _search_index(games: list[Game]) -> list[dict[str, str]]:
             entries.append({"kind": "scenario", "game": game.catalog.title, "id": ", ".join(scenario.clauses),
                             "text": scenario.name, "href": f"{page}#{scenario.anchor}"})
     return entries
+
+
+def _strength(games: list[Game]) -> dict[str, dict[str, Any] | str]:
+    """Each game's mutation score as benchmarks/mutation.py last wrote it, with the mutants it
+    counted and the corpus it was measured on; why not, for a game never measured or a file that
+    cannot be read (the site is built all the same)."""
+    try:
+        scores = mutation_scores()
+    except ValueError as exc:
+        return {game.id: f"unreadable: {exc}" for game in games}
+    found: dict[str, dict[str, Any] | str] = {}
+    for game in games:
+        figures = scores.get(game.id)
+        found[game.id] = {**figures, "counted": figures["mutants"] - figures["equivalent"] - figures.get("not_run", 0)
+                          } if figures else "not measured"
+    return found
 
 
 def _diff_data(games: list[Game], runs: list[Run]) -> dict[str, Any]:
@@ -98,7 +115,7 @@ def build(out: Path = DEFAULT_OUT, results: list[Path] | tuple[Path, ...] = ()) 
 
     totals = {game.id: [counts(game.scenarios, label) for label in labels] for game in games}
     write("index.html", "index.html", totals=totals, counts=counts, sorted_clauses=sorted_clauses,
-          results=[str(p) for p in results])
+          results=[str(p) for p in results], strength=_strength(games))
     for game in games:
         errata_of: dict[str, list[Any]] = {}
         for erratum in game.catalog.errata.values():
