@@ -495,7 +495,7 @@ def write_scores(scores: dict[str, Score], today: str | None = None) -> None:
                       **measured_on(game, today)}
     lines = ["# Mutation score of the corpus per game (benchmarks/mutation.py writes it;",
              "# score = killed / (mutants - equivalent - not_run), in percent; measured: the day the",
-             "# verdicts were written, corpus_commit: a commit whose corpus they were measured on,",
+             "# scores were written, corpus_commit: a commit whose corpus they were measured on,",
              "# corpus_fingerprint: that corpus (`benchmarks/mutation.py --status` compares it with today's)).", ""]
     for game in sorted(data):
         lines.append(f"[{game}]")
@@ -510,7 +510,7 @@ FINGERPRINTED = ("pyproject.toml", "conftest.py", "reference_engine", "conforman
 
 
 def measured_on(game: str, today: str | None = None) -> dict[str, str]:
-    """Where a game's scores come from: the day (``today``, default the date), a commit whose
+    """Where a game's scores come from: the day they are written (``today``, default the date), a commit whose
     corpus they were measured on -- HEAD, or HEAD with ``+uncommitted`` when the working tree's
     corpus is not HEAD's -- and the corpus fingerprint, shortened."""
     fingerprint = corpus_fingerprint(game)
@@ -524,7 +524,10 @@ def commit_of(game: str, fingerprint: str) -> str:
     def git(*command: str) -> subprocess.CompletedProcess[bytes]:
         return subprocess.run(["git", *command], cwd=ROOT, capture_output=True, check=False)
 
-    head = git("rev-parse", "--short", "HEAD")
+    try:
+        head = git("rev-parse", "--short", "HEAD")
+    except OSError:  # no git on this machine
+        return "unknown"
     if head.returncode != 0:
         return "unknown"
     name = head.stdout.decode().strip()
