@@ -37,13 +37,16 @@ scores in ``conformance/mutation_scores.toml``, which the per-rule summary
 shows, and in the README's table, each game's with the corpus it was measured
 on (``measured_on``; ``--status`` says whether that is still the checkout's
 corpus). The work happens in
-``build/mutation/<game>/`` (mutmut's ``mutants/`` copy and its cache: a
-second run only plays the mutants of the game's changed functions, with a new
-map of which scenario reaches which function, as long as nothing else changed;
-mutmut would let every other verdict stand, so when the scenarios, steps,
-runner, fixtures or the engine's shared code changed (``corpus_fingerprint``;
-not the fuzzer's machinery, the command line or the rules site, which no corpus run imports) every mutant is played
-again; ``--fresh`` starts over). ``--rerun-survivors`` plays the listed survivors again after new scenarios were written, keeping
+``build/mutation/<game>/`` (mutmut's ``mutants/`` copy and its cache, with
+which a stopped run resumes). mutmut would play again only the mutants of the
+game's changed functions and let every other verdict stand, though a change
+to one function can make another's mutant visible or not (on 2026-12-03 a
+kill kept from before a change to the leaders' routes hid a survivor). So
+when anything a verdict depends on changed -- the game's rule modules, its
+scenarios, the steps, runner, fixtures or the engine's shared code
+(``corpus_fingerprint``; not the fuzzer's machinery, the command line or the
+rules site, which no corpus run imports) -- every mutant is played again;
+``--fresh`` starts over. ``--rerun-survivors`` plays the listed survivors again after new scenarios were written, keeping
 the other verdicts: for triage, so the scores are written only if the corpus
 is the one they were measured on (else the run says so and exits 1).
 ``--play`` counts a mutant killed only when a scenario failed, never when the
@@ -190,16 +193,17 @@ NOT_IN_CORPUS = tuple(f"conformance/fuzz/{name}" for name in (
 
 
 def corpus_fingerprint(game: str, root: Path | None = None) -> str:
-    """What a mutant's verdict depends on besides the game's own (mutated) modules, which
-    mutmut tracks function by function: the game's scenarios, the steps, runner and contract
-    checks, fixtures, expectations, the engine's shared code and the test options. Not the
-    other games' scenarios and rule modules: the game's corpus neither reads nor plays them;
+    """What a mutant's verdict depends on: the game's rule modules (all of them: mutmut plays again
+    only the mutants of a changed function, but a change to one function can decide whether
+    another's mutant shows), its scenarios, the steps, runner and contract checks, fixtures,
+    expectations, the engine's shared code and the test options. Not the other games' scenarios
+    and rule modules: the game's corpus neither reads nor plays them;
     nor what a corpus run never reads (``NOT_IN_CORPUS``: the fuzzer's machinery, the command
     line, the rules site...). ``root``: the checkout (default: this one)."""
     root = root or ROOT
     digest = hashlib.sha256()
-    skipped = [root / "reference_engine" / name for name in GAMES] + [
-        root / "features" / name for name in GAMES if name != game] + [root / name for name in NOT_IN_CORPUS]
+    skipped = [root / folder / name for folder in ("reference_engine", "features") for name in GAMES
+               if name != game] + [root / name for name in NOT_IN_CORPUS]
     paths = [root / "pyproject.toml", root / "conftest.py"]
     for name in ("reference_engine", "conformance", "features", "fixtures", "expectations"):
         paths += sorted(p for p in (root / name).rglob("*") if p.is_file())

@@ -112,6 +112,25 @@ Feature: 13.1 Land movement restrictions
       And no field battle is due
       And the move is complete
 
+    @13.1-step-5
+    Scenario: Enemy units that intercepted out of a space no longer bar it
+      Given France is allied with England
+      And 2 England units are in Besancon
+      And 2 Hapsburgs units are in Besancon
+      And 2 France units are in Metz
+      Then moving 2 units from Metz to Besancon is not a legal action
+      When France moves 3 units from Paris to Dijon
+      And Hapsburgs intercepts from Besancon
+      And the referee rules that the interception succeeds
+      Then Besancon holds no Hapsburgs units
+      And moving 2 units from Metz to Besancon is a legal action
+      When France moves 2 units from Metz to Besancon
+      And Hapsburgs declines to intercept
+      Then Besancon holds 2 France units
+      And Besancon holds 2 England units
+      And France has 2 CP left
+      And the move is complete
+
     @13.1-restriction-c
     Scenario: An army may not enter a fortress where one ally besieges another
       Given France is allied with England
