@@ -46,9 +46,10 @@ when anything a verdict depends on changed -- the game's rule modules, its
 scenarios, the steps, runner, fixtures or the engine's shared code
 (``corpus_fingerprint``; not the fuzzer's machinery, the command line or the
 rules site, which no corpus run imports) -- every mutant is played again;
-``--fresh`` starts over. ``--rerun-survivors`` plays the listed survivors again after new scenarios were written, keeping
-the other verdicts: for triage, so the scores are written only if the corpus
-is the one they were measured on (else the run says so and exits 1).
+``--fresh`` starts over. ``--rerun-survivors`` plays the listed survivors again after new scenarios were
+written, keeping the other verdicts, and writes the scores only if the corpus
+is the one they were measured on or that one with scenarios added
+(``has_only_grown``: every kill still stands); else the run says so and exits 1.
 ``--play`` counts a mutant killed only when a scenario failed, never when the
 run could not start.
 
@@ -73,6 +74,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import dataclasses
 import datetime
 import difflib
 import hashlib
@@ -92,6 +94,9 @@ import tomllib
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
+
+from pytest_bdd.gherkin_parser import get_gherkin_document
 
 ROOT = Path(__file__).resolve().parents[1]
 WORK = ROOT / "build" / "mutation"
@@ -156,6 +161,7 @@ def prepare(game: str, fresh: bool, keep_verdicts: bool = False) -> Path:
                   "verdicts: every mutant is played again", file=sys.stderr)
             shutil.rmtree(work / "mutants")
             (work / FINGERPRINT).unlink(missing_ok=True)
+            (work / SCENARIOS).unlink(missing_ok=True)
             (work / CONFIRMED_TIMEOUTS).unlink(missing_ok=True)  # confirmed against that corpus
     if not fresh and (work / "mutants").exists():
         # mutmut copies these once; the scenarios and steps may have changed since
@@ -192,18 +198,76 @@ NOT_IN_CORPUS = tuple(f"conformance/fuzz/{name}" for name in (
     "schemas/recording.py", "protocol/server.py")) + ("reference_engine/serve.py",)
 
 
-def corpus_fingerprint(game: str, root: Path | None = None) -> str:
+#: the kept verdicts' corpus split in two (in the work folder): a digest of each of the game's scenarios,
+#: and all else (``corpus_fingerprint`` less the game's feature files). A corpus that only grew -- every
+#: scenario still there as it was, nothing else changed -- keeps every kill, equivalent and timeout: only
+#: the survivors need playing again (``--rerun-survivors``)
+SCENARIOS = "verdicts-scenarios.json"
+
+
+def _plain(node: Any) -> Any:
+    """A parsed Gherkin node as plain data, without what moves when lines are added above it (its
+    line, the parser's running ids) or does not play (descriptions)."""
+    if dataclasses.is_dataclass(node):
+        return {f.name: _plain(getattr(node, f.name)) for f in dataclasses.fields(node)
+                if f.name not in ("id", "location", "description")}
+    if isinstance(node, (list, tuple)):
+        return [_plain(item) for item in node]
+    return node
+
+
+def scenario_digests(game: str, root: Path | None = None) -> list[str]:
+    """A digest of each scenario of the game's feature files, sorted: its name, tags, steps and
+    examples, with its feature's and rule's names, tags and backgrounds -- all a play of it reads
+    from the file."""
+    root = root or ROOT
+    digests = []
+    for path in sorted((root / "features" / game).rglob("*.feature")):
+        feature = get_gherkin_document(str(path)).feature
+        background = None
+        for child in feature.children:
+            if child.background:
+                background = _plain(child.background)
+            groups = [(None, None, child.scenario)] if child.scenario else [
+                (child.rule, next((c.background for c in child.rule.children if c.background), None), c.scenario)
+                for c in child.rule.children if c.scenario] if child.rule else []
+            for rule, rule_background, scenario in groups:
+                played = {"feature": [feature.name, _plain(feature.tags), background],
+                          "rule": rule and [rule.name, _plain(rule.tags), _plain(rule_background)],
+                          "scenario": _plain(scenario)}
+                digests.append(hashlib.sha256(json.dumps(played, sort_keys=True).encode()).hexdigest())
+    return sorted(digests)
+
+
+def measured_corpus(game: str, root: Path | None = None) -> dict[str, Any]:
+    """What ``SCENARIOS`` keeps: the fingerprint less the game's feature files, and their scenarios."""
+    return {"rest": corpus_fingerprint(game, root, with_scenarios=False), "scenarios": scenario_digests(game, root)}
+
+
+def has_only_grown(work: Path, game: str) -> bool:
+    """Whether today's corpus is the one the kept verdicts were measured on plus new scenarios."""
+    try:
+        kept = json.loads((work / SCENARIOS).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    today = measured_corpus(game)
+    return kept.get("rest") == today["rest"] and set(kept.get("scenarios", [])) <= set(today["scenarios"])
+
+
+def corpus_fingerprint(game: str, root: Path | None = None, *, with_scenarios: bool = True) -> str:
     """What a mutant's verdict depends on: the game's rule modules (all of them: mutmut plays again
     only the mutants of a changed function, but a change to one function can decide whether
     another's mutant shows), its scenarios, the steps, runner and contract checks, fixtures,
     expectations, the engine's shared code and the test options. Not the other games' scenarios
     and rule modules: the game's corpus neither reads nor plays them;
     nor what a corpus run never reads (``NOT_IN_CORPUS``: the fuzzer's machinery, the command
-    line, the rules site...). ``root``: the checkout (default: this one)."""
+    line, the rules site...). ``root``: the checkout (default: this one); ``with_scenarios``: False
+    leaves the game's feature files out too (``measured_corpus``)."""
     root = root or ROOT
     digest = hashlib.sha256()
     skipped = [root / folder / name for folder in ("reference_engine", "features") for name in GAMES
-               if name != game] + [root / name for name in NOT_IN_CORPUS]
+               if name != game or (folder == "features" and not with_scenarios)] + [
+        root / name for name in NOT_IN_CORPUS]
     paths = [root / "pyproject.toml", root / "conftest.py"]
     for name in ("reference_engine", "conformance", "features", "fixtures", "expectations"):
         paths += sorted(p for p in (root / name).rglob("*") if p.is_file())
@@ -622,9 +686,12 @@ def main() -> int:
     for game in args.games:
         work = prepare(game, args.fresh, keep_verdicts=args.rerun_survivors) if not args.report_only else WORK / game
         fingerprint = corpus_fingerprint(game)
+        grown = False
         if not args.report_only:
             if not args.rerun_survivors:  # the verdicts kept (if any) and those to come are today's
                 (work / FINGERPRINT).write_text(fingerprint + "\n", encoding="utf-8")  # a stopped run resumes
+                (work / SCENARIOS).write_text(json.dumps(measured_corpus(game)) + "\n", encoding="utf-8")
+            grown = args.rerun_survivors and has_only_grown(work, game)
             names: list[str] = []
             if args.rerun_survivors and (work / "mutants").exists():
                 names = [m.name for m in collect(work, game) if m.status not in KILLED and not m.equivalent]
@@ -634,11 +701,17 @@ def main() -> int:
                 print(f"{game}: mutmut failed, see {work / 'mutmut.log'}", file=sys.stderr)
                 return 1
         scores[game] = report(game, collect(work, game))
+        if grown:
+            # every scenario the other verdicts were measured on is still there, as it was, and nothing
+            # else changed: their kills stand, and the survivors were just played on today's corpus
+            (work / FINGERPRINT).write_text(fingerprint + "\n", encoding="utf-8")
+            (work / SCENARIOS).write_text(json.dumps(measured_corpus(game)) + "\n", encoding="utf-8")
         kept = (work / FINGERPRINT).read_text(encoding="utf-8").strip() if (work / FINGERPRINT).exists() else ""
         if kept != fingerprint:
             stale.append(game)
-            print(f"  NOT WRITTEN: some verdicts were measured on an older corpus; run "
-                  f"`benchmarks/mutation.py {game}` (without --rerun-survivors) for its scores")
+            print(f"  NOT WRITTEN: some verdicts were measured on an older corpus, and today's is not that "
+                  f"one with scenarios added; run `benchmarks/mutation.py {game}` (without --rerun-survivors) "
+                  f"for its scores")
     fresh_scores = {game: s for game, s in scores.items() if game not in stale}
     if fresh_scores:
         write_scores(fresh_scores)
