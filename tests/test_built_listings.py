@@ -114,6 +114,15 @@ def walk_built(game: Any, choices: Choices, steps: int = 6) -> int:
     return held
 
 
+def fuzzers_game(game_id: str, position_bytes: bytes) -> Any:
+    """The reference engine's game on a position the fuzzer generates from these bytes (hypothesis
+    draws again when the engine does not take it)."""
+    try:
+        return Implementation().create(generate(game_id, Choices(position_bytes)))
+    except Unsupported:
+        assume(False)
+
+
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(his_positions(), st.binary(min_size=8, max_size=8))
 def test_the_impulse_lists_every_move_its_check_accepts_and_nothing_else(position, walk_bytes) -> None:
@@ -125,11 +134,7 @@ def test_the_impulse_lists_every_move_its_check_accepts_and_nothing_else(positio
 @given(st.binary(min_size=POSITION_BYTES, max_size=POSITION_BYTES), st.binary(min_size=8, max_size=8))
 def test_so_it_does_on_the_fuzzers_positions(position_bytes, walk_bytes) -> None:
     """The fuzzer's positions: the corpus's, varied (its other maps, readings and situations)."""
-    position = generate("here_i_stand", Choices(position_bytes))
-    try:
-        game = Implementation().create(position)
-    except Unsupported:
-        assume(False)
+    game = fuzzers_game("here_i_stand", position_bytes)
     assert walk_built(game, Choices(walk_bytes)) >= 1, "a Here I Stand position opens with the impulse"
 
 
@@ -165,11 +170,7 @@ def test_the_activation_lists_every_action_its_check_accepts_and_nothing_else(po
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.binary(min_size=POSITION_BYTES, max_size=POSITION_BYTES), st.binary(min_size=8, max_size=8))
 def test_so_does_the_activation_on_the_fuzzers_positions(position_bytes, walk_bytes) -> None:
-    position = generate("hannibal", Choices(position_bytes))
-    try:
-        game = Implementation().create(position)
-    except Unsupported:
-        assume(False)
+    game = fuzzers_game("hannibal", position_bytes)
     assume(game.frame is not None and game.frame.kind is ACTIVATION)  # some open in the middle of a move
     assert walk_built(game, Choices(walk_bytes)) >= 1
 
