@@ -27,6 +27,47 @@ def is_listed(action: Any, actions: Any) -> bool:
     return any(_normal(listed) == wanted for listed in actions)
 
 
+#: Optional action keys whose absence the games' documents (docs/games/<game>.md) give a meaning:
+#: an action that leaves one out is the same action as one that gives this value. Successors'
+#: ``intercept`` takes ``"leaders"?`` (other generals going along: absent, none); a Sword of Rome
+#: ``sail`` lands outside the walls unless it says ``"inside": true``.
+OPTIONAL_DEFAULTS: dict[str, dict[str, dict[str, Any]]] = {
+    "successors": {"intercept": {"leaders": []}},
+    "sword_of_rome": {"sail": {"inside": False}},
+}
+
+
+def spelled_out(action: Any, game: str) -> Any:
+    """``action`` with every optional key the game gives a default written out (a copy where one is added)."""
+    if not isinstance(action, dict):
+        return action
+    defaults = OPTIONAL_DEFAULTS.get(game, {}).get(action.get("type"))
+    if not defaults or defaults.keys() <= action.keys():
+        return action
+    return {**defaults, **action}
+
+
+def is_offered(action: Any, actions: Any, game: str) -> bool:
+    """``action`` is one of ``actions`` in any spelling the contract makes the same action: compared as
+    data (keys in any order, lists inside an action in any order: :func:`same_action`), an optional key
+    left out the same as its default (:data:`OPTIONAL_DEFAULTS`). What the corpus's "... is (not) a legal
+    action" steps ask, so that neither answer depends on the spelling an implementation lists."""
+    return offered_as(action, actions, game) is not NOT_OFFERED
+
+
+#: what :func:`offered_as` answers when ``actions`` does not list the action (None is a JSON value)
+NOT_OFFERED: Any = object()
+
+
+def offered_as(action: Any, actions: Any, game: str) -> Any:
+    """The first of ``actions`` that is ``action`` as :func:`is_offered` compares them (in the spelling
+    listed), or ``NOT_OFFERED``."""
+    if not isinstance(actions, list):
+        return NOT_OFFERED
+    wanted = _normal(spelled_out(action, game))
+    return next((listed for listed in actions if _normal(spelled_out(listed, game)) == wanted), NOT_OFFERED)
+
+
 def listed_twice(actions: Any) -> Any:
     """The first action of ``actions`` that an earlier one is the same as (as data), or None."""
     if not isinstance(actions, list) or len(actions) < 2:

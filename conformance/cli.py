@@ -10,7 +10,8 @@ Each implementation is played in its own pytest run with the corpus plugin
 (so ``pytest --implementation SPEC`` gives the same verdicts), showing its
 progress and its per-rule summary. Then the compliance matrix (clause x
 implementation) is printed, and the report folder gets results.json,
-junit.xml and matrix.md for all runs, and a sub-folder per implementation.
+junit.xml (rendered from results.json's records) and matrix.md for all runs,
+and a sub-folder per implementation.
 
 Everything that can be checked before a run is checked first (option
 values, game/clause/tag ids, implementation specs, the catalogs, the report
@@ -124,7 +125,6 @@ def pytest_command(args: argparse.Namespace, spec: str, report_dir: Path) -> lis
         "--implementation", spec,
         "--request-timeout", str(args.request_timeout), "--restart-budget", str(args.restart_budget),
         "--rule-summary", "--report-dir", str(report_dir),
-        "-o", f"junit_suite_name={spec}",
         "--continue-on-collection-errors",
         "-q",
     ]
@@ -290,9 +290,8 @@ def _run_all(args: argparse.Namespace) -> int:
     specs = args.implementation or ["reference"]
     report_dir = Path(args.report_dir)
     runs: list[reports.Run] = []
-    junit: list[tuple[str, Path]] = []
     problems: list[dict[str, str]] = []
-    interrupted = False
+    interrupted = signalled = False
     complete = True
     for index, spec in enumerate(specs, start=1):
         folder = report_dir / folder_name(index, spec)
@@ -326,8 +325,14 @@ def _run_all(args: argparse.Namespace) -> int:
                 problems.append({"kind": "usage", "implementation": spec,
                                  "message": "the selection matches no scenario"})
             complete = complete and bool(payload.get("complete", True))
+            if payload.get("interrupted") and not interrupted:
+                # SIGINT reached the run's own process, not this one: sent by the implementation or
+                # another process, never by Ctrl-C at the terminal (the run has its own process group)
+                signalled = True
+                problems.append({"kind": "implementation", "implementation": spec, "message": (
+                    "the run was interrupted by a signal this command did not pass on (the implementation "
+                    "or another process signalled the run's process); its reports are incomplete")})
             runs.append((spec, records))
-            junit.append((spec, folder / "junit.xml"))
         if interrupted:
             for skipped in specs[index:]:
                 problems.append({"kind": "interrupted", "implementation": skipped,
@@ -338,9 +343,9 @@ def _run_all(args: argparse.Namespace) -> int:
     if interrupted or not complete:
         notes.insert(0, "incomplete: the run was interrupted or ended abruptly; these reports hold what it played")
     matrix = reports.write_matrix(report_dir, runs, notes)
+    # results.json and, from the same records, junit.xml
     reports.write_results(report_dir, runs, RESULTS_VERSION, complete=complete and not interrupted,
-                          interrupted=interrupted, problems=problems)
-    reports.merge_junit(junit, report_dir / "junit.xml")
+                          interrupted=interrupted or signalled, problems=problems)
     site_broken = _build_site(report_dir)
     text = matrix.read_text(encoding="utf-8")
     print("\n" + text, flush=True)

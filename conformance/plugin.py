@@ -9,7 +9,8 @@
 - Every scenario's outcome is recorded with its game and clause ids
   (complete under pytest-xdist: records are taken from the reports the
   controller receives); ``--rule-summary`` prints a per-rule table and
-  ``--report-dir`` writes results.json, junit.xml and matrix.md there.
+  ``--report-dir`` writes results.json, junit.xml and matrix.md there
+  (junit.xml rendered from results.json's records: conformance.junit).
 - What the implementation declares in describe() is honoured: a scenario of
   a game it does not declare, or tagged with a clause outside its declared
   ``clauses``, is counted as unsupported without being played.
@@ -42,6 +43,7 @@ import pytest
 
 from . import catalog as catalog_module
 from . import expectations as expectations_module
+from . import reports
 from . import transcript as transcripts
 from .handshake import handshake_problems
 from .option_values import count, seconds
@@ -101,9 +103,6 @@ def pytest_configure(config: pytest.Config) -> None:
         catalogs = catalog_module.load_all()
     except DataFileError as exc:
         raise pytest.UsageError(f"rule catalog is not usable: {exc}") from exc
-    report_dir = config.getoption("--report-dir")
-    if report_dir and not getattr(config.option, "xmlpath", None):
-        config.option.xmlpath = str(Path(report_dir) / "junit.xml")  # read by pytest's junitxml plugin
     try:
         config.stash[_EXPECTATIONS_KEY] = expectations_module.expectations_for(
             config.getoption("--implementation"), config.getoption("--expectations"))
@@ -185,6 +184,7 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     report_dir = config.getoption("--report-dir")
     if report_dir and not hasattr(config, "workerinput"):
         recorder.begin(Path(report_dir))
+        reports.junit_of_results(Path(report_dir))  # every scenario not-run, as results.json says
     if config.option.collectonly:
         return  # nothing is played: no implementation to start (an engine to import, a program to run)
     from .implementations import ImplementationSpecError
@@ -485,7 +485,8 @@ def _finish(config: pytest.Config, *, interrupted: bool) -> None:
     recorder = config.stash[_RECORDER_KEY]
     if recorder.directory is None:
         recorder.directory = Path(config.getoption("--report-dir"))
-    recorder.finish(interrupted=interrupted)
+    if recorder.finish(interrupted=interrupted) is not None:
+        reports.junit_of_results(recorder.directory)  # from the records just written
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:

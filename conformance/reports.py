@@ -4,7 +4,8 @@
   that clause by status (Markdown, for CI job summaries);
 - ``results.json``: every record of every run (one record per scenario and
   implementation);
-- ``junit.xml``: the runs' JUnit files as one ``<testsuites>``;
+- ``junit.xml``: the same records in JUnit's format, one ``<testsuite>`` per run
+  (conformance.junit): written wherever results.json is, from its records;
 - the reference check's notes: per run, how many played scenarios agreed
   with the reference engine at every call (:func:`reference_check_notes`,
   among matrix.md's notes and printed by ``conformance run`` and pytest).
@@ -19,10 +20,11 @@ from __future__ import annotations
 
 import json
 import os
-import xml.etree.ElementTree as ET
 from collections import Counter
 from pathlib import Path
 from typing import Any, Iterable
+
+from . import junit
 
 BAD = ("failed", "errored", "unexpected-pass", "not-run")
 #: status -> the words used in matrix cells, in cell order
@@ -61,7 +63,8 @@ def recover(directory: Path) -> dict[str, Any] | None:
 
     None when the run wrote nothing. When a progress file is left (the run
     died), the records it holds replace the not-run ones, the scenario that
-    was running is errored, and results.json is rewritten marked incomplete."""
+    was running is errored, and results.json is rewritten marked incomplete (and matrix.md with it).
+    Either way, junit.xml is rendered anew from the records results.json holds."""
     directory = Path(directory)
     results, progress = directory / "results.json", directory / PROGRESS
     if not results.exists():
@@ -71,6 +74,7 @@ def recover(directory: Path) -> dict[str, Any] | None:
     except (OSError, ValueError):
         return None
     if not progress.exists():
+        _junit_of(directory, payload)  # should the run have died between its results and its junit.xml
         return payload
     records = {r["nodeid"]: r for r in payload.get("records", [])}
     running = None
@@ -93,6 +97,7 @@ def recover(directory: Path) -> dict[str, Any] | None:
     write_atomic(results, json.dumps(payload, indent=2, ensure_ascii=False) + "\n")
     progress.unlink()
     write_matrix(directory, [(payload.get("implementation", "?"), payload["records"])])
+    _junit_of(directory, payload)
     return payload
 
 
@@ -155,7 +160,9 @@ def write_matrix(directory: Path, runs: Iterable[Run], notes: Iterable[str] = ()
 
 def write_results(directory: Path, runs: Iterable[Run], version: int, *, complete: bool = True,
                   interrupted: bool = False, problems: Iterable[dict[str, Any]] = ()) -> Path:
-    runs = list(runs)
+    """results.json of all runs, and junit.xml beside it from the same records."""
+    runs = [(label, sorted(records, key=lambda r: r["nodeid"])) for label, records in runs]
+    problems = list(problems)
     path = Path(directory) / "results.json"
     path.parent.mkdir(parents=True, exist_ok=True)
     payload = {
@@ -163,30 +170,34 @@ def write_results(directory: Path, runs: Iterable[Run], version: int, *, complet
         "implementations": [label for label, _ in runs],
         "complete": complete,
         "interrupted": interrupted,
-        "problems": list(problems),
-        "records": [r for _, records in runs for r in sorted(records, key=lambda r: r["nodeid"])],
+        "problems": problems,
+        "records": [r for _, records in runs for r in records],
     }
     write_atomic(path, json.dumps(payload, indent=2, ensure_ascii=False) + "\n")
+    write_junit(directory, runs, problems)
     return path
 
 
-def merge_junit(sources: Iterable[tuple[str, Path]], out: Path) -> Path:
-    """One <testsuites> holding every run's suites, each named by its implementation."""
-    merged = ET.Element("testsuites")
-    for label, path in sources:
-        try:
-            root = ET.parse(path).getroot()
-        except (OSError, ET.ParseError):  # no file, or a run that died while writing it
-            continue
-        suites = [root] if root.tag == "testsuite" else list(root.iter("testsuite"))
-        for suite in suites:
-            suite.set("name", label)
-            merged.append(suite)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    temporary = out.with_name(f".{out.name}.{os.getpid()}.tmp")
-    ET.ElementTree(merged).write(temporary, encoding="utf-8", xml_declaration=True)
-    os.replace(temporary, out)
-    return out
+def write_junit(directory: Path, runs: Iterable[Run], problems: Iterable[dict[str, Any]] = ()) -> Path:
+    """junit.xml in ``directory``, rendered from the runs' records (conformance.junit)."""
+    path = Path(directory) / "junit.xml"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_atomic(path, junit.render(runs, problems))
+    return path
+
+
+def junit_of_results(directory: Path) -> Path | None:
+    """junit.xml beside one run's results.json (pytest --report-dir), from its records; None without one."""
+    try:
+        payload = load_results(Path(directory) / "results.json")
+    except (OSError, ValueError):
+        return None
+    return _junit_of(directory, payload)
+
+
+def _junit_of(directory: Path, payload: dict[str, Any]) -> Path:
+    return write_junit(directory, [(payload.get("implementation", "?"), payload.get("records", []))],
+                       payload.get("problems", []))
 
 
 def clause_sort_key(cid: str) -> tuple:

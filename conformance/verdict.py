@@ -57,17 +57,29 @@ _clauses = scenario_clauses
 
 class StateRead(dict):
     """A state as the steps read it: a key the implementation left out is a failure naming the key
-    (the state schemas require no top-level key: an implementation reports what it models), not a
-    KeyError in the step's code, which would count as the implementation's crash."""
+    (the state schemas require no top-level key, and leave many nested ones optional: an
+    implementation reports what it models), not a KeyError in the step's code, which would count as
+    the implementation's crash. Every object inside it, in lists too, is read the same way."""
 
-    def __init__(self, state: dict, clauses: list[str]) -> None:
-        super().__init__(state)
+    def __init__(self, state: dict, clauses: list[str], path: tuple[Any, ...] = ()) -> None:
+        super().__init__({key: _read_part(value, clauses, (*path, key)) for key, value in state.items()})
         self.clauses = clauses
+        self.path = path
 
     def __missing__(self, key: Any) -> Any:
-        raise ContractBreach(f"state() has no {key!r}, which this scenario reads; its keys: "
-                             f"{', '.join(sorted(map(str, self)))} (an implementation may leave a key out of "
-                             f"its state only where no scenario it plays reads it){_clauses(self.clauses)}")
+        where = "".join(f"[{part!r}]" for part in self.path)
+        raise ContractBreach(f"state(){where} has no {key!r}, which this scenario reads; its keys"
+                             f"{' there' if where else ''}: {', '.join(sorted(map(str, self)))} (an implementation "
+                             f"may leave a key out of its state only where no scenario it plays reads it)"
+                             f"{_clauses(self.clauses)}")
+
+
+def _read_part(value: Any, clauses: list[str], path: tuple[Any, ...]) -> Any:
+    if isinstance(value, dict):
+        return StateRead(value, clauses, path)
+    if isinstance(value, list):
+        return [_read_part(item, clauses, (*path, index)) for index, item in enumerate(value)]
+    return value
 
 
 def shown(value: Any) -> str:
@@ -174,12 +186,26 @@ def unsupported_in_play(call: str, reason: str, clauses: list[str]) -> ContractB
                           "handshake, or list the scenario as unsupported in the expectations file")
 
 
+def dice_rolled(state: Any) -> int | None:
+    """The state's count of scripted dice rolled: an integer, or a number with no fractional part
+    (JSON does not tell 1 from 1.0, and docs/protocol.md reads 1.0 as 1); None for anything else,
+    a boolean included."""
+    rolled = _raw_dice_rolled(state)
+    if isinstance(rolled, float) and rolled.is_integer():
+        return int(rolled)
+    return rolled if isinstance(rolled, int) and not isinstance(rolled, bool) else None
+
+
+def _raw_dice_rolled(state: Any) -> Any:
+    return state.get("dice_rolled") if isinstance(state, dict) else None
+
+
 def check_dice_rolled(script: list[int], state: Any, clauses: list[str]) -> None:
     """Every state counts the scripted dice rolled so far: an integer, from 0 to the script's length."""
-    rolled = state.get("dice_rolled") if isinstance(state, dict) else None
-    if not isinstance(rolled, int) or isinstance(rolled, bool):
+    rolled = dice_rolled(state)
+    if rolled is None:
         raise ContractBreach(f"the state has no integer 'dice_rolled' (contract 2.0: every state counts the "
-                             f"scripted dice rolled so far, 0 when none are scripted); got {shown(rolled)}"
+                             f"scripted dice rolled so far, 0 when none are scripted); got {shown(_raw_dice_rolled(state))}"
                              + _clauses(clauses))
     if not 0 <= rolled <= len(script):
         raise ContractBreach(f"reports {rolled} scripted dice rolled, but the scenario scripted "
@@ -188,10 +214,10 @@ def check_dice_rolled(script: list[int], state: Any, clauses: list[str]) -> None
 
 def check_dice_used(script: list[int], state: Any, clauses: list[str]) -> None:
     """At the end of a scenario every scripted die was rolled."""
-    rolled = state.get("dice_rolled") if isinstance(state, dict) else None
-    if not isinstance(rolled, int) or isinstance(rolled, bool):
+    rolled = dice_rolled(state)
+    if rolled is None:
         raise ContractBreach(f"the state has no integer 'dice_rolled' (contract 2.0), so the use of the "
-                             f"scripted dice {script} cannot be checked; got {shown(rolled)}" + _clauses(clauses))
+                             f"scripted dice {script} cannot be checked; got {shown(_raw_dice_rolled(state))}" + _clauses(clauses))
     if rolled < len(script):
         raise ContractBreach(f"left scripted dice unrolled: the scenario scripted {len(script)} {script}, "
                              f"the implementation rolled {rolled}; a scenario that means to leave some says "

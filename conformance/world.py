@@ -15,7 +15,8 @@ refusal and compared with what they were just before the action (the state
 read then, unless one read since the last accepted action is at hand).
 
 ``Unsupported`` from ``create()`` makes the scenario unsupported (the position
-holds something the implementation does not model). A scenario being played
+holds something the implementation does not model); a ``Refusal`` from it fails
+the scenario (every position of the corpus is one the rules allow). A scenario being played
 has every clause declared in the handshake (the plugin skips the others before
 play), so ``Unsupported`` from ``act()``, ``pending()`` or ``state()`` fails it,
 unless the scenario's expectations entry says "unsupported".
@@ -103,6 +104,13 @@ class World:
                 self._game = self.implementation.create(position)
             except Unsupported as exc:
                 pytest.skip(f"{UNSUPPORTED_PREFIX} {exc.reason}")
+            except Refusal as refusal:
+                # a refusal is an answer the contract allows, so a failure, not the implementation's
+                # crash; no scenario of the corpus sets up a position the rules forbid
+                raise verdict.ContractBreach(
+                    f"refused the scenario's position, citing rule {refusal.rule}: {refusal.message} (every "
+                    f"position of the corpus is one the rules allow)" + verdict.scenario_clauses(self.clauses)
+                ) from None
             except UnscriptedDie as exc:
                 raise verdict.unscripted_die(exc, "loading the position", self.clauses) from None
             if kept is not None:
@@ -179,7 +187,7 @@ class World:
         state = self._call("state")
         verdict.check_fits(self.game_id, "state", state, self.clauses)
         verdict.check_dice_rolled(self.position["dice"], state, self.clauses)
-        self._dice_rolled = state["dice_rolled"]
+        self._dice_rolled = verdict.dice_rolled(state)
         if self._refusal_lines is None or self._refusal_lines:  # a refusal may need it
             self._state_seen = verdict.Kept(state)
         return state

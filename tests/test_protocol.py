@@ -160,3 +160,11 @@ def test_a_die_beyond_the_script_crosses_the_protocol_as_unscripted_die() -> Non
     assert state["state"]["dice_rolled"] == 0
     assert protocol.result_problem("state", state) is None
     assert protocol.result_problem("state", {"state": {"game": "hellenes"}}) is not None, "dice_rolled is required"
+
+
+def test_a_rejected_answer_keeps_the_reason_however_long_the_answer() -> None:
+    # the value jsonschema quotes first is shortened: the reason after it is what the implementer needs
+    long = {"seq": 2, "result": {"actions": [{"type": "move"}] * 200}, "extra": 1}
+    found = protocol.answer_problem(long)
+    assert found == "at (top level): an object with keys 'seq', 'result', 'extra' has too many properties"
+    assert protocol.answer_problem({"seq": "2", "result": {}}) == "at seq: '2' is not of type 'integer'"

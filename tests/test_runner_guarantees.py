@@ -334,6 +334,17 @@ def test_an_in_process_implementation_that_exits_the_process_leaves_its_reports(
     assert json.loads((folder / "results.json").read_text())["complete"] is False
 
 
+def test_a_sigint_the_implementation_sends_its_run_is_its_fault_and_the_reports_say_interrupted(
+        tiny: Path) -> None:
+    code, results = run(tiny / "reports", "--implementation", "python:tests.faulty.inprocess:InterruptsTheRun")
+    assert code == cli.EXIT_IMPLEMENTATION, "not 130: nobody pressed Ctrl-C"
+    assert results["interrupted"] is True and results["complete"] is False
+    assert any("interrupted by a signal this command did not pass on" in p["message"]
+               for p in results["problems"]), results["problems"]
+    folder = next((tiny / "reports").glob("1-*"))
+    assert json.loads((folder / "results.json").read_text())["interrupted"] is True
+
+
 @pytest.mark.parametrize("stop, ignored", [
     (signal.SIGINT, False),
     (signal.SIGTERM, True),  # started in the background by a shell: SIGINT ignored from the start

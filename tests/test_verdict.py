@@ -369,3 +369,44 @@ def test_a_state_part_compares_as_json_where_true_is_not_1_and_order_counts() ->
     assert not same_json([0], [False])
     assert not same_json(["Athens", "Sparta"], ["Sparta", "Athens"])
     assert not same_json([1, True], [True, 1])
+
+
+def test_a_dice_count_with_no_fractional_part_is_an_integer_as_json_has_it() -> None:
+    # docs/protocol.md reads 1.0 as 1: a JSON library that writes every number as a float passes
+    world(Game(decision(MOVE), [], rolled=1.0), dice=[3, 4]).state()
+    w = world(Game(decision(MOVE), [], rolled=2.0), dice=[3, 4])
+    w.act("Rome", MOVE)
+    w.finish()
+    with pytest.raises(ContractBreach, match=r"no integer 'dice_rolled' .*; got 1.5"):
+        world(Game(decision(MOVE), [], rolled=1.5), dice=[3, 4]).state()
+    with pytest.raises(ContractBreach, match=r"left scripted dice unrolled: .* the implementation rolled 1;"):
+        w = world(Game(decision(MOVE), [], rolled=1.0), dice=[3, 4])
+        w.act("Rome", MOVE)
+        w.finish()
+
+
+def test_a_nested_key_the_state_leaves_out_fails_naming_where_not_a_crash() -> None:
+    game = Game(decision(MOVE), [])
+    game.state = lambda: {"dice_rolled": 0, "campaign": {"player": "Rome"}, "armies": [{"cu": 2}]}
+    state = world(game, clauses=["9.5.6-k"]).state()
+    assert state["campaign"]["player"] == "Rome" and state["armies"][0]["cu"] == 2
+    assert state == {"dice_rolled": 0, "campaign": {"player": "Rome"}, "armies": [{"cu": 2}]}
+    with pytest.raises(ContractBreach, match=r"^state\(\)\['campaign'\] has no 'coordinated', which this scenario "
+                                             r"reads; its keys there: player .*\[scenario clauses: 9.5.6-k\]$"):
+        state["campaign"]["coordinated"]
+    with pytest.raises(ContractBreach, match=r"^state\(\)\['armies'\]\[0\] has no 'space'"):
+        state["armies"][0]["space"]
+    with pytest.raises(ContractBreach, match=r"^state\(\) has no 'year', .*; its keys: armies, campaign, dice_rolled"):
+        state["year"]
+
+
+def test_a_position_refused_at_create_fails_citing_the_rule_rather_than_erring() -> None:
+    class RefusesPosition:
+        def create(self, position):
+            raise Refusal("9.1.2-a", "more than 10 CU")
+
+    w = World(RefusesPosition(), "toy", SimpleNamespace(stash={}, user_properties=[
+        ("conformance", json.dumps({"clauses": ["9.1.2-a"]}))]))
+    with pytest.raises(ContractBreach, match=r"^refused the scenario's position, citing rule 9.1.2-a: more than 10 CU "
+                                             r".*\[scenario clauses: 9.1.2-a\]$"):
+        w.pending()

@@ -79,8 +79,21 @@ def _first_error(pointer: str, instance: Any) -> str | None:
     if error is None:
         return None
     where = "/".join(str(p) for p in error.absolute_path) or "(top level)"
-    text = error.message if len(error.message) <= 300 else error.message[:297] + "..."
-    return f"at {where}: {text}"
+    return f"at {where}: {_reason(error)}"
+
+
+def _reason(error: Any) -> str:
+    """jsonschema's message with the value it quotes first shortened, so that the reason after it
+    survives (a long answer quoted whole pushed "has too many properties" out of the message);
+    an object is named by its keys."""
+    message, quoted = error.message, repr(error.instance)
+    if message.startswith(quoted):
+        if isinstance(error.instance, dict):
+            shown = f"an object with keys {', '.join(map(repr, error.instance))}"
+        else:
+            shown = quoted if len(quoted) <= 120 else quoted[:117] + "..."
+        message = shown + message[len(quoted):]
+    return message if len(message) <= 300 else message[:297] + "..."
 
 
 def request_problem(message: Any) -> str | None:

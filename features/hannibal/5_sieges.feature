@@ -67,8 +67,11 @@ Feature: Sieges
       Given the "active-player" reading of erratum siege-1-active-general
       And Carthage's Hannibal is in Capua
       And 3 Carthage CUs are in Capua
+      Then "siege_roll" is a legal action
       When Carthage makes a siege roll with Hannibal
       Then the pending decision is "siege_outcome" for referee
+      When the referee rules that the siege roll succeeds
+      Then Capua has 1 siege point
 
     @siege-1-active-general
     Scenario: Under the "activated" reading only a general the card activated may roll

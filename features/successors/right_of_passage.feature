@@ -193,7 +193,7 @@ Feature: Right of passage
       And Red asks Blue for free passage
       And Blue grants free passage
       And the army moves to Emesa
-      And the army moves to Damascus
+      And Red tries to move the army to Damascus
       Then the action is refused citing rule passage-d or by the contract as wrong-player
       And Antigonus commands the army in Emesa
       And the pending decision is "passage_word" for Blue

@@ -654,6 +654,14 @@ Feature: 9.3 Reaction
       And the army picks up 5 CU
       And the army moves to Beneventum
       Then the pending decision is "reaction" for Samnites
+      And declaring an interception by Gellius Egnatius with 3 CU is a legal action
+      When Samnites declares an interception by Gellius Egnatius with 3 CU
+      Then an "attempt_declared" event happened with attempt interception, player Samnites, leader Gellius Egnatius, faction Samnites, cu 3, from Bovianum, space Beneventum
+      When Samnites ends the declarations
+      And the interception by Gellius Egnatius succeeds
+      Then Gellius Egnatius is outside the walls of Beneventum
+      And Beneventum holds 3 Samnite CU
+      And Bovianum holds no Samnite CU
 
     @9.3.1-e
     Scenario: A leader shut inside his walls by enemy CU does not intercept

@@ -1624,6 +1624,9 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army picks up 4 CU
       And the army moves to Luceria
       Then the pending decision is "reaction" for Samnites
+      And declaring an interception by Gellius Egnatius with 3 CU is a legal action
+      When Samnites declares an interception by Gellius Egnatius with 3 CU
+      Then an "attempt_declared" event happened with attempt interception, player Samnites, leader Gellius Egnatius, faction Samnites, cu 3, from Beneventum, space Luceria
 
   @9.5.6-g
   Rule: 9.5.6 the flank adds +1 and an army-size modifier of half its CU, rounded up

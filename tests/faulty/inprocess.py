@@ -49,6 +49,16 @@ class ExitsTheProcess(_Faulty):
         os._exit(7)
 
 
+class InterruptsTheRun(_Faulty):
+    """Sends SIGINT to the process it runs in, as a Ctrl-C that never came from the terminal."""
+
+    def fault(self, game, player, action):
+        import signal
+
+        os.kill(os.getpid(), signal.SIGINT)
+        time.sleep(5)  # the KeyboardInterrupt comes first
+
+
 class DeclaresNoScenario(Implementation):
     """Declares The Sword of Rome, but only a clause the tiny corpus has no scenario of."""
 

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from pytest_bdd import parsers, when
 
+from conformance.steps.army import ArmyMover, army_acts
 from conformance.world import World
 
 from .positions import NAME, POWER, SPACE
@@ -17,31 +16,25 @@ def leaders_of(leaders: str | None) -> list[str]:
     return leaders.split(" and ") if leaders else []
 
 
-def army_player(world: World) -> str:
-    army = world.state().get("army")
-    if army is None:
-        raise AssertionError("no army has set out")
-    return army["faction"]
-
-
 @when(parsers.re(rf"^(?P<power>{POWER}) moves (?P<general>{NAME})'s army with (?P<count>-?\d+) CUs?(?: joined by (?P<leaders>{NAME}(?: and {NAME})*))?$"))
-def move_army(world: World, power: str, general: str, count: str, leaders: str | None) -> None:
+def move_army(world: World, army_mover: ArmyMover, power: str, general: str, count: str, leaders: str | None) -> None:
     world.act(power, {"type": "move_army", "general": general, "cu": int(count), "leaders": leaders_of(leaders)})
+    army_mover.sets_out(world, power, f"{power} moved {general}'s army")
 
 
 @when(parsers.re(rf"^the army moves to (?P<space>{SPACE})$"))
-def army_moves(world: World, space: str) -> None:
-    world.act(army_player(world), {"type": "move", "to": space})
+def army_moves(world: World, army_mover: ArmyMover, space: str) -> None:
+    army_acts(world, army_mover, {"type": "move", "to": space})
 
 
 @when("the army ends its movement")
-def army_ends(world: World) -> None:
-    world.act(army_player(world), {"type": "end_movement"})
+def army_ends(world: World, army_mover: ArmyMover) -> None:
+    army_acts(world, army_mover, {"type": "end_movement"})
 
 
 @when(parsers.re(rf"^the army detaches (?P<general>{NAME}) with (?P<count>\d+) CUs? to besiege$"))
-def detach(world: World, general: str, count: str) -> None:
-    world.act(army_player(world), {"type": "detach_to_besiege", "general": general, "cu": int(count)})
+def detach(world: World, army_mover: ArmyMover, general: str, count: str) -> None:
+    army_acts(world, army_mover, {"type": "detach_to_besiege", "general": general, "cu": int(count)})
 
 
 @when(parsers.re(rf"^(?P<power>{POWER}) intercepts with {WITH}$"))
@@ -110,7 +103,3 @@ _OUTCOMES = {
 @when(parsers.re(rf"^the referee rules that (?P<outcome>{'|'.join(_OUTCOMES)})$"))
 def referee(world: World, outcome: str) -> None:
     world.act("referee", {"type": _OUTCOMES[outcome]})
-
-
-def action_listed(world: World, action: dict[str, Any]) -> bool:
-    return action in world.pending_decision()["actions"]

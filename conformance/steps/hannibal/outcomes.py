@@ -8,9 +8,10 @@ from typing import Any
 from pytest_bdd import parsers, then
 
 from conformance.steps.army import army
+from conformance.steps.listing import check_listed
 from conformance.world import World
 
-from .actions import WITH, action_listed, leaders_of
+from .actions import WITH, leaders_of
 from .positions import NAME, POWER, SPACE
 
 
@@ -95,16 +96,14 @@ def friendly_count(world: World, province: str, count: str, power: str) -> None:
 
 @then(parsers.re(rf"^intercepting with {WITH} is (?P<neg>not )?a legal action$"))
 def intercept_legal(world: World, general: str, count: str, leaders: str | None, neg: str | None) -> None:
-    action = {"type": "intercept", "general": general, "cu": int(count), "leaders": leaders_of(leaders)}
-    listed = action_listed(world, action)
-    assert listed != bool(neg), f"{action} is {'' if listed else 'not '}listed"
+    check_listed(world, {"type": "intercept", "general": general, "cu": int(count), "leaders": leaders_of(leaders)},
+                 neg)
 
 
 @then(parsers.re(rf"^avoiding battle to (?P<to>{SPACE}) with {WITH} is (?P<neg>not )?a legal action$"))
 def avoid_legal(world: World, to: str, general: str, count: str, leaders: str | None, neg: str | None) -> None:
-    action = {"type": "avoid", "general": general, "to": to, "cu": int(count), "leaders": leaders_of(leaders)}
-    listed = action_listed(world, action)
-    assert listed != bool(neg), f"{action} is {'' if listed else 'not '}listed"
+    check_listed(world, {"type": "avoid", "general": general, "to": to, "cu": int(count),
+                         "leaders": leaders_of(leaders)}, neg)
 
 
 @then(parsers.re(r'^"(?P<action>\w+)" is (?P<neg>not )?a legal action$'))

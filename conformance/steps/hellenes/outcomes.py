@@ -11,6 +11,7 @@ from typing import Any
 from pytest_bdd import parsers, then
 
 from conformance.actions import same_action
+from conformance.steps.listing import check_listed
 from conformance.world import World
 
 from .positions import NAME
@@ -136,9 +137,7 @@ def defends(world: World, block: str, verb: str, area: str) -> None:
 @then(parsers.re(rf"^(?P<verb>moving|forced-marching) (?P<block>{NAME}) to (?P<area>{NAME}) is (?P<neg>not )?a legal action$"))
 def legal_move(world: World, verb: str, block: str, area: str, neg: str | None) -> None:
     kind = "move" if verb == "moving" else "forced_march"
-    actions = world.pending_decision()["actions"]
-    listed = {"type": kind, "block": block, "to": area} in actions
-    assert listed != bool(neg), f"{verb} {block} to {area} is {'' if listed else 'not '}listed"
+    check_listed(world, {"type": kind, "block": block, "to": area}, neg, f"{verb} {block} to {area}")
 
 
 @then(parsers.re(r"^(?P<count>\d+) Forces? (?:is|are) offered to fight first$"))

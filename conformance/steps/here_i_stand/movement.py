@@ -6,6 +6,7 @@ from typing import Any
 
 from pytest_bdd import parsers, then, when
 
+from conformance.steps.listing import check_listed
 from conformance.world import World
 
 from .positions import NAME, POWER, SPACE
@@ -39,20 +40,15 @@ def end_impulse(world: World, power: str) -> None:
 
 # -- Then -----------------------------------------------------------------------------
 
-def assert_listed(world: World, action: dict[str, Any], neg: str | None) -> None:
-    listed = action in world.pending_decision()["actions"]
-    assert listed != bool(neg), f"{action} is {'' if listed else 'not '}a listed action"
-
-
 @then(parsers.re(rf"^moving (?P<units>\d+) units?(?: with (?P<leaders>{NAME}))? from (?P<start>{SPACE}) "
                  rf"to (?P<to>{SPACE}) is (?P<neg>not )?a legal action$"))
 def legal_move(world: World, units: str, leaders: str | None, start: str, to: str, neg: str | None) -> None:
-    assert_listed(world, move_action(units, leaders, start, to), neg)
+    check_listed(world, move_action(units, leaders, start, to), neg)
 
 
 @then(parsers.re(rf"^moving (?P<leaders>{NAME}) alone from (?P<start>{SPACE}) to (?P<to>{SPACE}) is (?P<neg>not )?a legal action$"))
 def legal_move_alone(world: World, leaders: str, start: str, to: str, neg: str | None) -> None:
-    assert_listed(world, move_action("0", leaders, start, to), neg)
+    check_listed(world, move_action("0", leaders, start, to), neg)
 
 
 @then(parsers.re(rf"^(?P<power>{POWER}) has (?P<cp>\d+) CP left$"))

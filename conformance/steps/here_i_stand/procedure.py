@@ -6,9 +6,9 @@ from __future__ import annotations
 from pytest_bdd import parsers, then, when
 
 from conformance.steps.data import cell_text, table_of_keys
+from conformance.steps.listing import check_listed
 from conformance.world import World
 
-from .movement import assert_listed
 from .positions import POWER, SPACE
 
 REFEREE = "referee"
@@ -81,7 +81,7 @@ def legal_type(world: World, action: str, neg: str | None) -> None:
 
 @then(parsers.re(rf"^intercepting from (?P<space>{SPACE}) is (?P<neg>not )?a legal action$"))
 def legal_intercept(world: World, space: str, neg: str | None) -> None:
-    assert_listed(world, {"type": "intercept", "from": space}, neg)
+    check_listed(world, {"type": "intercept", "from": space}, neg)
 
 
 @then(parsers.re(r"^the move is (?P<what>cancelled|complete)$"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pytest_bdd import parsers, then, when
 
+from conformance.steps.listing import check_listed
 from conformance.world import World
 
 from .movement import act
@@ -63,9 +64,8 @@ def intercept(world: World, player: str, general: str, count: str, leaders: str 
 
 @then(parsers.re(rf"^intercepting with (?P<general>{NAME}) and (?P<count>\d+) CUs? is (?P<neg>not )?a legal action$"))
 def legal_interception(world: World, general: str, count: str, neg: str | None) -> None:
-    actions = world.pending_decision()["actions"]
-    listed = {"type": "intercept", "general": general, "cu": int(count)} in actions
-    assert listed != bool(neg), f"the interception is {'' if listed else 'not '}listed among {actions}"
+    check_listed(world, {"type": "intercept", "general": general, "cu": int(count)}, neg,
+                 f"intercepting with {general} and {count} CU")
 
 
 def _interceptions(world: World) -> list[dict]:

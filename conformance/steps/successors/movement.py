@@ -6,7 +6,8 @@ from typing import Any
 
 from pytest_bdd import parsers, then, when
 
-from conformance.steps.army import army
+from conformance.steps.army import ArmyMover, army, army_acts
+from conformance.steps.listing import check_listed
 from conformance.world import World
 
 from .positions import NAME, SPACE, fixture_piece
@@ -18,45 +19,47 @@ def act(world: World, player: str, action: dict[str, Any]) -> None:
     world.act(player, action)
 
 
-def army_act(world: World, action: dict[str, Any]) -> None:
-    """The moving army's player acts, whatever decision is pending."""
-    world.act(army(world)["player"], action)
-
-
 # -- When -----------------------------------------------------------------------------
 
 @when(parsers.re(rf"^(?P<player>[A-Z]\w*) moves (?P<general>{NAME})'s army$"))
-def move_army(world: World, player: str, general: str) -> None:
+def move_army(world: World, army_mover: ArmyMover, player: str, general: str) -> None:
     act(world, player, {"type": "move_army", "general": general})
+    army_mover.sets_out(world, player, f"{player} moved {general}'s army")
 
 
 @when(parsers.re(rf"^the army (?P<verb>moves|sails) to (?P<space>{SPACE})$"))
-def army_goes(world: World, verb: str, space: str) -> None:
-    army_act(world, {"type": "move" if verb == "moves" else "sail", "to": space})
+def army_goes(world: World, army_mover: ArmyMover, verb: str, space: str) -> None:
+    army_acts(world, army_mover, {"type": "move" if verb == "moves" else "sail", "to": space})
+
+
+@when(parsers.re(rf"^(?P<player>[A-Z]\w*) tries to move the army to (?P<space>{SPACE})$"))
+def try_army_move(world: World, player: str, space: str) -> None:
+    """An attempt out of turn (another player's decision pending): the player named plays it as it stands."""
+    world.act(player, {"type": "move", "to": space})
 
 
 @when("the army lands")
-def army_lands(world: World) -> None:
-    army_act(world, {"type": "land"})
+def army_lands(world: World, army_mover: ArmyMover) -> None:
+    army_acts(world, army_mover, {"type": "land"})
 
 
 @when("the army ends its movement")
-def army_ends(world: World) -> None:
-    army_act(world, {"type": "end_movement"})
+def army_ends(world: World, army_mover: ArmyMover) -> None:
+    army_acts(world, army_mover, {"type": "end_movement"})
 
 
 _STACKING = {"picks up": "pick_up", "drops off": "drop_off"}
 
 
 @when(parsers.re(r"^the army (?P<verb>picks up|drops off) (?P<count>\d+) CUs?$"))
-def army_cu(world: World, verb: str, count: str) -> None:
-    army_act(world, {"type": _STACKING[verb], "cu": int(count)})
+def army_cu(world: World, army_mover: ArmyMover, verb: str, count: str) -> None:
+    army_acts(world, army_mover, {"type": _STACKING[verb], "cu": int(count)})
 
 
 @when(parsers.re(rf"^the army (?P<verb>picks up|drops off) (?P<name>{NAME})$"))
-def army_piece(world: World, verb: str, name: str) -> None:
+def army_piece(world: World, army_mover: ArmyMover, verb: str, name: str) -> None:
     kind, _ = fixture_piece(name)
-    army_act(world, {"type": _STACKING[verb], kind: name})
+    army_acts(world, army_mover, {"type": _STACKING[verb], kind: name})
 
 
 @when(parsers.re(rf"^(?P<player>[A-Z]\w*) (?P<choice>keeps|hands the command to) (?P<general>{NAME})(?: in command)?$"))
@@ -138,17 +141,13 @@ def legal_type(world: World, action: str, neg: str | None) -> None:
 
 @then(parsers.re(r"^picking up (?P<count>\d+) CUs? is (?P<neg>not )?a legal action$"))
 def legal_pick_up(world: World, count: str, neg: str | None) -> None:
-    actions = world.pending_decision()["actions"]
-    listed = {"type": "pick_up", "cu": int(count)} in actions
-    assert listed != bool(neg), f"picking up {count} CU is {'' if listed else 'not '}listed among {actions}"
+    check_listed(world, {"type": "pick_up", "cu": int(count)}, neg, f"picking up {count} CU")
 
 
 @then(parsers.re(rf"^(?P<verb>moving|sailing) to (?P<space>{SPACE}) is (?P<neg>not )?a legal action$"))
 def legal_move(world: World, verb: str, space: str, neg: str | None) -> None:
     kind = {"moving": "move", "sailing": "sail"}[verb]
-    actions = world.pending_decision()["actions"]
-    listed = {"type": kind, "to": space} in actions
-    assert listed != bool(neg), f"{verb} to {space} is {'' if listed else 'not '}listed among {actions}"
+    check_listed(world, {"type": kind, "to": space}, neg, f"{verb} to {space}")
 
 
 @then(parsers.re(r"^(?P<player>[A-Z]\w*) has made (?P<count>\d+) naval moves? this segment$"))

@@ -13,9 +13,10 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 
+from conformance.steps.listing import check_listed
 from conformance.world import World
 
-from .movement import _ADJ, army, faction_of
+from .movement import _ADJ, ArmyMover, army, army_acts, faction_of
 
 REFEREE = "referee"
 _NAME = r"[A-Z][\w ]*?"
@@ -69,11 +70,13 @@ def play_campaign(world: World, player: str) -> None:
 
 @when(parsers.re(rf"^(?P<player>{_NAME}) (?P<verb>activates|sorties with) (?P<leader>{_NAME}) "
                  rf"(?P<how>with the Campaign card|as the flanking army)$"))
-def campaign_activate(world: World, player: str, verb: str, leader: str, how: str) -> None:
+def campaign_activate(world: World, army_mover: ArmyMover, player: str, verb: str, leader: str, how: str) -> None:
     action = {"type": "sortie" if verb == "sorties with" else "activate", "leader": leader}
     if how == "as the flanking army":
         action["role"] = "flank"
     _act(world, player, action)
+    done = "sortied with" if verb == "sorties with" else "activated"
+    army_mover.sets_out(world, player, f"{player} {done} {leader}")
 
 
 @when(parsers.re(rf"^(?P<player>{_NAME}) (?P<choice>lets the main army fight alone|coordinates another attack)$"))
@@ -92,8 +95,8 @@ def support(world: World, player: str, choice: str) -> None:
 
 
 @when(parsers.re(r"^the army attempts a (?P<kind>siege|subjugation)$"))
-def siege_attempt(world: World, kind: str) -> None:
-    world.act(world.pending_decision()["player"], {"type": "besiege" if kind == "siege" else "subjugate"})
+def siege_attempt(world: World, army_mover: ArmyMover, kind: str) -> None:
+    army_acts(world, army_mover, {"type": "besiege" if kind == "siege" else "subjugate"})
 
 
 # -- When: the referee ---------------------------------------------------------------------------
@@ -252,8 +255,7 @@ def activation_listed(world: World, leader: str, how: str, neg: str | None) -> N
     action = {"type": "activate", "leader": leader}
     if how == "as the flanking army":
         action["role"] = "flank"
-    actions = world.pending_decision()["actions"]
-    assert (action in actions) != bool(neg), f"{action} is {'' if action in actions else 'not '}listed in {actions}"
+    check_listed(world, action, neg, f"activating {leader} {how}")
 
 
 @then(parsers.re(r"^(?P<what>attempting a siege|attempting a subjugation|placing support|declining support) "
@@ -261,9 +263,7 @@ def activation_listed(world: World, leader: str, how: str, neg: str | None) -> N
 def other_listed(world: World, what: str, neg: str | None) -> None:
     kind = {"attempting a siege": "besiege", "attempting a subjugation": "subjugate",
             "placing support": "place_support", "declining support": "decline_support"}[what]
-    actions = world.pending_decision()["actions"]
-    listed = {"type": kind} in actions
-    assert listed != bool(neg), f"{what} is {'' if listed else 'not '}listed among {actions}"
+    check_listed(world, {"type": kind}, neg, what)
 
 
 @then(parsers.re(rf"^(?P<count>\d+) (?P<adjective>{_ADJ}) CUs? in (?P<space>[A-Z]\w*) "

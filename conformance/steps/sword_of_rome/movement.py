@@ -12,7 +12,8 @@ from typing import Any
 from pytest_bdd import given, parsers, then, when
 
 from conformance.fixtures import UnknownPiece, find_piece, load_map, map_path
-from conformance.steps.army import army
+from conformance.steps.army import ArmyMover, army, army_acts
+from conformance.steps.listing import check_listed
 from conformance.world import World
 
 GAME = "sword_of_rome"
@@ -153,50 +154,48 @@ def _act(world: World, player: str, action: dict[str, Any]) -> None:
     world.act(player, action)
 
 
-def _army_player(world: World) -> str:
-    pending = world.pending_decision()
-    return pending["player"]
-
-
 @when(parsers.re(r"^(?P<player>[A-Z][\w ]*?) activates? (?P<leader>[A-Z][\w ]*?) with a (?P<card>\d)-card$"))
-def activate(world: World, player: str, leader: str, card: str) -> None:
+def activate(world: World, army_mover: ArmyMover, player: str, leader: str, card: str) -> None:
     _act(world, player, {"type": "activate", "leader": leader, "card": int(card)})
+    army_mover.sets_out(world, player, f"{player} activated {leader}")
 
 
 @when(parsers.re(r'^(?P<player>[A-Z][\w ]*?) activates? (?P<leader>[A-Z][\w ]*?) by the "(?P<event>[^"]+)" event$'))
-def activate_by_event(world: World, player: str, leader: str, event: str) -> None:
+def activate_by_event(world: World, army_mover: ArmyMover, player: str, leader: str, event: str) -> None:
     _act(world, player, {"type": "activate", "leader": leader, "event": event})
+    army_mover.sets_out(world, player, f"{player} activated {leader}")
 
 
 @when(parsers.parse("the army spends {mp:d} MP on plunder"))
-def plunder(world: World, mp: int) -> None:
-    world.act(_army_player(world), {"type": "plunder", "mp": mp})
+def plunder(world: World, army_mover: ArmyMover, mp: int) -> None:
+    army_acts(world, army_mover, {"type": "plunder", "mp": mp})
 
 
 @when(parsers.parse("{player} activates the CU in {space} without a leader, with a {card:d}-card"))
-def activate_without_leader(world: World, player: str, space: str, card: int) -> None:
+def activate_without_leader(world: World, army_mover: ArmyMover, player: str, space: str, card: int) -> None:
     _act(world, player, {"type": "activate", "space": space, "card": card})
+    army_mover.sets_out(world, player, f"{player} activated the CU in {space}")
 
 
 @when(parsers.parse("the army {verb} to {space}"))
-def army_goes(world: World, verb: str, space: str) -> None:
+def army_goes(world: World, army_mover: ArmyMover, verb: str, space: str) -> None:
     kinds = {"moves": "move", "sails": "sail"}
     if verb not in kinds:
         raise world.scenario_error(f"the army 'moves' or 'sails', not {verb!r}")
-    world.act(_army_player(world), {"type": kinds[verb], "to": space})
+    army_acts(world, army_mover, {"type": kinds[verb], "to": space})
 
 
 _STACKING = {"picks up": "pick_up", "drops off": "drop_off"}
 
 
 @when(parsers.re(r"^the army (?P<verb>picks up|drops off) (?P<count>\d+) CUs?$"))
-def army_cu(world: World, verb: str, count: str) -> None:
-    world.act(_army_player(world), {"type": _STACKING[verb], "cu": int(count)})
+def army_cu(world: World, army_mover: ArmyMover, verb: str, count: str) -> None:
+    army_acts(world, army_mover, {"type": _STACKING[verb], "cu": int(count)})
 
 
 @when(parsers.re(r"^the army (?P<verb>picks up|drops off) (?P<leader>[A-Z][\w ]*)$"))
-def army_leader(world: World, verb: str, leader: str) -> None:
-    world.act(_army_player(world), {"type": _STACKING[verb], "leader": leader})
+def army_leader(world: World, army_mover: ArmyMover, verb: str, leader: str) -> None:
+    army_acts(world, army_mover, {"type": _STACKING[verb], "leader": leader})
 
 
 @then(parsers.re(r"^(?P<verb>picking up|dropping off) (?:(?P<count>\d+) CUs?|(?P<leader>[A-Z][\w ]*)) "
@@ -204,20 +203,17 @@ def army_leader(world: World, verb: str, leader: str) -> None:
 def stacking_listed(world: World, verb: str, count: str | None, leader: str | None, neg: str | None) -> None:
     action = {"type": _STACKING[verb.replace("picking", "picks").replace("dropping", "drops")]}
     action.update({"cu": int(count)} if count is not None else {"leader": leader})
-    actions = world.pending_decision()["actions"]
-    assert (action in actions) != bool(neg), f"{action} is {'' if action in actions else 'not '}listed in {actions}"
+    check_listed(world, action, neg, f"{verb} {count + ' CU' if count is not None else leader}")
 
 
 @then(parsers.re(r"^plundering for (?P<mp>\d+) MP is (?P<neg>not )?a legal action$"))
 def plunder_listed(world: World, mp: str, neg: str | None) -> None:
-    action = {"type": "plunder", "mp": int(mp)}
-    actions = world.pending_decision()["actions"]
-    assert (action in actions) != bool(neg), f"{action} is {'' if action in actions else 'not '}listed in {actions}"
+    check_listed(world, {"type": "plunder", "mp": int(mp)}, neg, f"plundering for {mp} MP")
 
 
 @when("the army ends its movement")
-def army_ends(world: World) -> None:
-    world.act(_army_player(world), {"type": "end_movement"})
+def army_ends(world: World, army_mover: ArmyMover) -> None:
+    army_acts(world, army_mover, {"type": "end_movement"})
 
 
 # -- Then: outcomes -------------------------------------------------------------------
@@ -281,6 +277,4 @@ def not_subordinate(world: World, leader: str) -> None:
 @then(parsers.re(r"^(?P<verb>moving|sailing) to (?P<space>[A-Z]\w*) is (?P<neg>not )?a legal action$"))
 def legal_move(world: World, verb: str, space: str, neg: str | None) -> None:
     kind = {"moving": "move", "sailing": "sail"}[verb]
-    actions = world.pending_decision()["actions"]
-    listed = {"type": kind, "to": space} in actions
-    assert listed != bool(neg), f"{verb} to {space} is {'' if listed else 'not '}listed among {actions}"
+    check_listed(world, {"type": kind, "to": space}, neg, f"{verb} to {space}")

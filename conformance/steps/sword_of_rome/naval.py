@@ -11,7 +11,7 @@ from pytest_bdd import given, parsers, then, when
 
 from conformance.world import World
 
-from .movement import _ADJ, _army_player, army, faction_of
+from .movement import _ADJ, ArmyMover, army, army_acts, faction_of
 
 
 @given(parsers.parse("{player} plays a Neutral Power Activation for {faction}"))
@@ -40,8 +40,8 @@ def decline_ships(world: World, player: str) -> None:
 
 
 @when(parsers.parse("the army sails inside the walls of {space}"))
-def sail_inside(world: World, space: str) -> None:
-    world.act(_army_player(world), {"type": "sail", "to": space, "inside": True})
+def sail_inside(world: World, army_mover: ArmyMover, space: str) -> None:
+    army_acts(world, army_mover, {"type": "sail", "to": space, "inside": True})
 
 
 @then(parsers.re(r"^the army may carry (?P<count>\d+) CU by sea$"))

@@ -12,16 +12,13 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 
+from conformance.steps.listing import check_listed
 from conformance.world import World
 
-from .movement import _ADJ, army, faction_of
+from .movement import _ADJ, ArmyMover, army, army_acts, faction_of
 
 REFEREE = "referee"
 _NAME = r"[A-Z][\w ]*?"
-
-
-def _pending_player(world: World) -> str:
-    return world.pending_decision()["player"]
 
 
 # -- Given ---------------------------------------------------------------------------
@@ -105,9 +102,9 @@ def automatic_victory(world: World, count: str) -> None:
 # -- When: the moving army ---------------------------------------------------------------
 
 @when(parsers.re(r"^the army (?P<choice>tries refusing|accepts) battle$"))
-def refuse_or_accept(world: World, choice: str) -> None:
+def refuse_or_accept(world: World, army_mover: ArmyMover, choice: str) -> None:
     kind = "refuse_battle" if choice == "tries refusing" else "accept_battle"
-    world.act(_pending_player(world), {"type": kind})
+    army_acts(world, army_mover, {"type": kind})
 
 
 # -- Then -----------------------------------------------------------------------------------
@@ -166,9 +163,15 @@ def automatic_victory_eliminated(world: World, losses: str) -> None:
 
 @then(parsers.re(r"^declaring (?P<count>\d+) CUs? inside the walls is (?P<neg>not )?a legal action$"))
 def walls_legal(world: World, count: str, neg: str | None) -> None:
-    actions = world.pending_decision()["actions"]
-    listed = {"type": "declare_walls", "cu": int(count), "leaders": []} in actions
-    assert listed != bool(neg), f"declaring {count} CU inside is {'' if listed else 'not '}listed among {actions}"
+    check_listed(world, {"type": "declare_walls", "cu": int(count), "leaders": []}, neg,
+                 f"declaring {count} CU inside the walls")
+
+
+@then(parsers.re(rf"^declaring an interception by (?P<leader>{_NAME}) with (?P<count>\d+) CUs? "
+                 rf"is (?P<neg>not )?a legal action$"))
+def interception_legal(world: World, leader: str, count: str, neg: str | None) -> None:
+    check_listed(world, {"type": "intercept", "leader": leader, "cu": int(count)}, neg,
+                 f"declaring an interception by {leader} with {count} CU")
 
 
 @then(parsers.re(rf"^(?P<player>{_NAME}) played the \"(?P<event>[^\"]+)\" event$"))
