@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from .schemas import action_defaults
 
-def same_action(a: Any, b: Any) -> bool:
-    """Two actions are the same when their data are; list order inside an action does not matter."""
-    return _normal(a) == _normal(b)
+
+def same_action(a: Any, b: Any, game: str | None = None) -> bool:
+    """Two actions are the same when their data are; list order inside an action does not matter,
+    and (with ``game``) an optional key left out is the same as its default (:func:`spelled_out`)."""
+    return _normal(spelled_out(a, game)) == _normal(spelled_out(b, game))
 
 
 def same_json(a: Any, b: Any) -> bool:
@@ -15,86 +18,88 @@ def same_json(a: Any, b: Any) -> bool:
     return _normal(a, ordered=True) == _normal(b, ordered=True)
 
 
-def is_listed(action: Any, actions: Any) -> bool:
-    """``action`` is one of ``actions`` (a decision's list of legal actions)."""
-    if not isinstance(actions, list):
-        return False
-    # equal data are the same action, with no need to normalise the whole list -- but Python
-    # counts True equal to 1, which JSON does not, so the match is confirmed as JSON
-    if any(listed == action and _normal(listed) == _normal(action) for listed in actions):
-        return True
-    wanted = _normal(action)
-    return any(_normal(listed) == wanted for listed in actions)
-
-
-#: Optional action keys whose absence the games' documents (docs/games/<game>.md) give a meaning:
-#: an action that leaves one out is the same action as one that gives this value. Successors'
-#: ``intercept`` takes ``"leaders"?`` (other generals going along: absent, none); a Sword of Rome
-#: ``sail`` lands outside the walls unless it says ``"inside": true``.
-OPTIONAL_DEFAULTS: dict[str, dict[str, dict[str, Any]]] = {
-    "successors": {"intercept": {"leaders": []}},
-    "sword_of_rome": {"sail": {"inside": False}},
-}
-
-
-def spelled_out(action: Any, game: str) -> Any:
-    """``action`` with every optional key the game gives a default written out (a copy where one is added)."""
-    if not isinstance(action, dict):
+def spelled_out(action: Any, game: str | None) -> Any:
+    """``action`` with every optional key its game's action schema gives a ``default`` written out
+    (conformance.schemas.action_defaults: Successors' ``intercept`` without ``leaders`` takes none
+    along, a Sword of Rome ``sail`` without ``inside`` lands outside the walls): a copy where one is
+    added, else ``action`` itself. The one spelling actions are compared in."""
+    if not game or not isinstance(action, dict):
         return action
-    defaults = OPTIONAL_DEFAULTS.get(game, {}).get(action.get("type"))
+    kind = action.get("type")
+    defaults = action_defaults(game).get(kind) if isinstance(kind, str) else None
     if not defaults or defaults.keys() <= action.keys():
         return action
     return {**defaults, **action}
 
 
-def is_offered(action: Any, actions: Any, game: str) -> bool:
-    """``action`` is one of ``actions`` in any spelling the contract makes the same action: compared as
-    data (keys in any order, lists inside an action in any order: :func:`same_action`), an optional key
-    left out the same as its default (:data:`OPTIONAL_DEFAULTS`). What the corpus's "... is (not) a legal
-    action" steps ask, so that neither answer depends on the spelling an implementation lists."""
-    return offered_as(action, actions, game) is not NOT_OFFERED
+def spelled_decision(decision: Any, game: str | None) -> Any:
+    """A pending decision with each of its actions :func:`spelled_out` (itself when none changes)."""
+    if (not game or not action_defaults(game) or not isinstance(decision, dict)
+            or not isinstance(decision.get("actions"), list)):
+        return decision
+    actions = [spelled_out(action, game) for action in decision["actions"]]
+    if all(one is other for one, other in zip(actions, decision["actions"])):
+        return decision
+    return {**decision, "actions": actions}
 
 
 #: what :func:`offered_as` answers when ``actions`` does not list the action (None is a JSON value)
 NOT_OFFERED: Any = object()
 
 
-def offered_as(action: Any, actions: Any, game: str) -> Any:
-    """The first of ``actions`` that is ``action`` as :func:`is_offered` compares them (in the spelling
-    listed), or ``NOT_OFFERED``."""
+def offered_as(action: Any, actions: Any, game: str | None = None) -> Any:
+    """The first of ``actions`` that is ``action`` (:func:`same_action`), in the spelling listed, or
+    ``NOT_OFFERED``."""
     if not isinstance(actions, list):
         return NOT_OFFERED
+    # equal data are the same action, with no need to normalise the whole list -- but Python
+    # counts True equal to 1, which JSON does not, so the match is confirmed as JSON
+    found = next((listed for listed in actions if listed == action and _normal(listed) == _normal(action)),
+                 NOT_OFFERED)
+    if found is not NOT_OFFERED:
+        return found
     wanted = _normal(spelled_out(action, game))
     return next((listed for listed in actions if _normal(spelled_out(listed, game)) == wanted), NOT_OFFERED)
 
 
-def listed_twice(actions: Any) -> Any:
-    """The first action of ``actions`` that an earlier one is the same as (as data), or None."""
+def is_listed(action: Any, actions: Any, game: str | None = None) -> bool:
+    """``action`` is one of ``actions`` (a decision's list of legal actions) in any spelling the
+    contract makes the same action (:func:`same_action`): what the runner's checks and the corpus's
+    "... is (not) a legal action" steps ask, so that neither answer depends on the spelling an
+    implementation lists."""
+    return offered_as(action, actions, game) is not NOT_OFFERED
+
+
+def listed_twice(actions: Any, game: str | None = None) -> Any:
+    """The first action of ``actions`` that an earlier one is the same as (:func:`same_action`), or None."""
     if not isinstance(actions, list) or len(actions) < 2:
         return None
     seen: dict[Any, list[Any]] = {}
     for action in actions:
-        key = _key(action)
+        spelled = spelled_out(action, game)
+        key = _key(spelled)
         earlier = seen.get(key)
         if earlier is None:
-            seen[key] = [action]
-        elif any(same_action(other, action) for other in earlier):  # True and 1 share a key
+            seen[key] = [spelled]
+        elif any(same_action(other, spelled) for other in earlier):  # True and 1 share a key
             return action
         else:
-            earlier.append(action)
+            earlier.append(spelled)
     return None
 
 
-def same_actions(a: Any, b: Any) -> bool:
+def same_actions(a: Any, b: Any, game: str | None = None) -> bool:
     """``a`` and ``b`` list the same actions as often, in any order (two lists of legal actions)."""
     if not isinstance(a, list) or not isinstance(b, list) or len(a) != len(b):
         return False
     left: dict[Any, list[Any]] = {}
     for action in a:
-        left.setdefault(_key(action), []).append(action)
+        spelled = spelled_out(action, game)
+        left.setdefault(_key(spelled), []).append(spelled)
     for action in b:
-        bucket = left.get(_key(action)) or []
-        match = next((i for i, other in enumerate(bucket) if same_action(other, action)), None)
+        spelled = spelled_out(action, game)
+        bucket = left.get(_key(spelled)) or []
+        match = next((i for i, other in enumerate(bucket) if same_action(other, spelled)), None)
         if match is None:
             return False
         del bucket[match]

@@ -69,7 +69,7 @@ from .contract import Refusal, UnscriptedDie, Unsupported, is_contract_refusal
 from .data_copy import copied
 from .fuzz.compare import difference, differing_state_keys, normal, normal_events, unreported_keys
 from .fuzz.field_clauses import field_clauses
-from .actions import is_listed, same_action
+from .actions import is_listed, same_action, spelled_decision
 from .verdict import ContractBreach, shown
 
 #: a record's ``reference_check``: the scenario's answers all agreed with the reference's
@@ -269,7 +269,9 @@ class ReferenceCheck:
         compared, ours = self._read("pending")
         if not compared:
             return
-        if ours == decision or normal(ours) == normal(decision):
+        if ours == decision or normal(ours) == normal(decision) or normal(
+                spelled_decision(ours, self.game_id)) == normal(spelled_decision(decision, self.game_id)):
+            # the same decision, its actions in any spelling of the same actions (defaults left out)
             self._hold_who_decides(implementation_game, ours)
             return
         unmodelled = self._unmodelled(implementation_game, ours, decision)
@@ -277,10 +279,10 @@ class ReferenceCheck:
             self._note(f"legal actions it answers unsupported ({unmodelled}) are left out of its list")
             self.aside[UNMODELLED] += 1
             return
-        extra = _missing(decision, ours)
+        extra = _missing(decision, ours, self.game_id)
         clauses = [self._cited_against(ours, extra[0]) if extra else None, self._decision_clause()]
         # a read: the games have not parted, so a difference left aside leaves the comparison going
-        self._differ("pending", _pending_difference(ours, decision), clauses, parted=False)
+        self._differ("pending", _pending_difference(ours, decision, self.game_id), clauses, parted=False)
 
     def state(self, state: Any) -> None:
         """The implementation's state, held to the reference's."""
@@ -409,11 +411,12 @@ class ReferenceCheck:
         if not isinstance(ours, dict) or not isinstance(decision, dict):
             return ""
         rest = lambda d: {k: v for k, v in d.items() if k != "actions"}  # noqa: E731
-        if normal(rest(ours)) != normal(rest(decision)) or _missing(decision, ours):
+        if normal(rest(ours)) != normal(rest(decision)) or _missing(decision, ours, self.game_id):
             return ""
         reasons = []
-        for action in _missing(ours, decision):
-            known = next((why for offered, why in self._unmodelled_reasons if same_action(offered, action)), None)
+        for action in _missing(ours, decision, self.game_id):
+            known = next((why for offered, why in self._unmodelled_reasons
+                          if same_action(offered, action, self.game_id)), None)
             if known is not None:  # offered before: what is not modelled stays so
                 reasons.append(known)
                 continue
@@ -470,18 +473,18 @@ class ReferenceCheck:
         return f"action {self.actions} ({self._last_action})"
 
 
-def _missing(have: Any, lack: Any) -> list[Any]:
-    """The actions of decision ``have`` that decision ``lack`` does not list."""
+def _missing(have: Any, lack: Any, game: str | None = None) -> list[Any]:
+    """The actions of decision ``have`` that decision ``lack`` does not list (in any spelling)."""
     listed = (have.get("actions") or []) if isinstance(have, dict) else []
     theirs = (lack.get("actions") or []) if isinstance(lack, dict) else []
-    return [a for a in listed if not is_listed(a, theirs)]
+    return [a for a in listed if not is_listed(a, theirs, game)]
 
 
-def _pending_difference(ours: Any, decision: Any) -> str:
+def _pending_difference(ours: Any, decision: Any, game: str | None = None) -> str:
     if not isinstance(ours, dict) or not isinstance(decision, dict):
         return f"is {shown(decision)}; the reference engine's is {shown(ours)}"
     parts = []
-    extra, lacking = _missing(decision, ours), _missing(ours, decision)
+    extra, lacking = _missing(decision, ours, game), _missing(ours, decision, game)
     if extra:
         parts.append(f"lists {len(extra)} action(s) the reference engine does not: {shown(extra[:3])}")
     if lacking:

@@ -94,22 +94,23 @@ def _who(decision: Any) -> str:
     return f"pending decision {decision.get('decision')!r} for {decision.get('player')!r}"
 
 
-def check_accepted(decision: Any, player: str, action: Any, clauses: list[str]) -> None:
-    """An accepted action was listed for the player the decision waited for."""
+def check_accepted(decision: Any, player: str, action: Any, clauses: list[str], game: str | None = None) -> None:
+    """An accepted action was listed for the player the decision waited for (in any spelling of
+    the same action: conformance.actions.same_action, ``game``'s defaults written out)."""
     if decision is None or decision.get("player") != player:
         raise ContractBreach(f"{player} played {shown(action)} and it was accepted, but {_who(decision)}"
                              + _clauses(clauses))
     actions = decision.get("actions")
-    if not is_listed(action, actions):
+    if not is_listed(action, actions, game):
         raise ContractBreach(f"{player} played {shown(action)} and it was accepted, but the {_who(decision)} "
                              f"did not list it among its actions {shown(actions)}" + _clauses(clauses))
 
 
-def check_listed_once(decision: Any, clauses: list[str]) -> None:
-    """A pending decision lists each legal action once."""
+def check_listed_once(decision: Any, clauses: list[str], game: str | None = None) -> None:
+    """A pending decision lists each legal action once (two spellings of the same action count twice)."""
     if not isinstance(decision, dict):
         return
-    twice = listed_twice(decision.get("actions"))
+    twice = listed_twice(decision.get("actions"), game)
     if twice is not None:
         raise ContractBreach(f"the {_who(decision)} lists the action {shown(twice)} twice" + _clauses(clauses))
 
@@ -129,11 +130,11 @@ class Kept:
 
 
 def check_unchanged(call: str, before: Kept, after: Any, player: str, action: Any, rule: str,
-                    clauses: list[str]) -> None:
+                    clauses: list[str], game: str | None = None) -> None:
     """What ``call`` (pending, state) answers after a refusal is what it answered just before."""
     if before.key is not None and before.key == content_key(after):
         return
-    found = _first_difference(call, before.value(), after)
+    found = _first_difference(call, before.value(), after, game)
     if found is not None:
         where, was, now = found
         raise ContractBreach(f"{player} played {shown(action)} and it was refused citing rule {rule}, but the "
@@ -144,7 +145,7 @@ def check_unchanged(call: str, before: Kept, after: Any, player: str, action: An
 _ABSENT = object()
 
 
-def _first_difference(call: str, was: Any, now: Any) -> tuple[str, str, str] | None:
+def _first_difference(call: str, was: Any, now: Any, game: str | None = None) -> tuple[str, str, str] | None:
     """Where ``was`` and ``now`` first differ (the key), and the two values there."""
     if not (isinstance(was, dict) and isinstance(now, dict)):
         return None if same_json(was, now) else ("", shown(was), shown(now))
@@ -153,7 +154,7 @@ def _first_difference(call: str, was: Any, now: Any) -> tuple[str, str, str] | N
         if old is _ABSENT or new is _ABSENT:
             same = False
         elif call == "pending" and key == "actions":
-            same = same_actions(old, new)
+            same = same_actions(old, new, game)
         else:
             same = same_json(old, new)
         if not same:
@@ -161,12 +162,13 @@ def _first_difference(call: str, was: Any, now: Any) -> tuple[str, str, str] | N
     return None
 
 
-def check_refused(decision: Any, player: str, action: Any, rule: str, clauses: list[str]) -> None:
-    """A refused action was not listed for the player who played it."""
+def check_refused(decision: Any, player: str, action: Any, rule: str, clauses: list[str],
+                  game: str | None = None) -> None:
+    """A refused action was not listed, in any spelling, for the player who played it."""
     if decision is None or decision.get("player") != player:
         return
     actions = decision.get("actions")
-    if is_listed(action, actions):
+    if is_listed(action, actions, game):
         raise ContractBreach(f"{player} played {shown(action)} and it was refused citing rule {rule}, but the "
                              f"{_who(decision)} listed it among its actions {shown(actions)}" + _clauses(clauses))
 

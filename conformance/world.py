@@ -136,7 +136,7 @@ class World:
         except Refusal as refusal:
             if self.reference_check is not None:
                 self.reference_check.acted(player, action, None, refusal.rule)
-            verdict.check_refused(before, player, action, refusal.rule, self.clauses)
+            verdict.check_refused(before, player, action, refusal.rule, self.clauses, self.game_id)
             self.refusal_checked = kept is not None
             if kept is not None:
                 self._check_unchanged(player, action, refusal.rule, *kept)
@@ -149,7 +149,7 @@ class World:
             raise verdict.unscripted_die(exc, f"{player} played {action}", self.clauses) from None
         if self.reference_check is not None:
             self.reference_check.acted(player, action, events, None)
-        verdict.check_accepted(before, player, action, self.clauses)
+        verdict.check_accepted(before, player, action, self.clauses, self.game_id)
         if not isinstance(events, list):
             raise TypeError(f"act() must return a list of events, got {type(events).__name__}")
         verdict.check_fits(self.game_id, "act", events, self.clauses)
@@ -163,15 +163,16 @@ class World:
         self.check_no_unexpected_refusal()
         decision = self._call("pending")
         verdict.check_fits(self.game_id, "pending", decision, self.clauses)
-        verdict.check_listed_once(decision, self.clauses)
+        verdict.check_listed_once(decision, self.clauses, self.game_id)
         return decision
 
     def _check_unchanged(self, player: str, action: dict[str, Any], rule: str, pending_before: verdict.Kept,
                          state_before: verdict.Kept) -> None:
         """A refused action left the game as it was: its pending decision and its state, read again."""
         decision = self._call("pending")
-        verdict.check_listed_once(decision, self.clauses)
-        verdict.check_unchanged("pending", pending_before, decision, player, action, rule, self.clauses)
+        verdict.check_listed_once(decision, self.clauses, self.game_id)
+        verdict.check_unchanged("pending", pending_before, decision, player, action, rule, self.clauses,
+                                self.game_id)
         state = self._read_state()
         verdict.check_unchanged("state", state_before, state, player, action, rule, self.clauses)
 

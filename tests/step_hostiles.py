@@ -22,12 +22,21 @@ implementation (who acts) or asked for one spelling of an action only:
   9.5.6-f (the engaged enemy's bar applied to every army).
 
 tests/test_step_players_and_listings.py plays them without the reference check.
+
+And one faithful implementation in the other spelling:
+
+- ``DefaultsSpelledOut`` (Successors, The Sword of Rome): every listed action
+  writes out the optional keys its action schema gives a ``default``
+  (``"leaders": []`` on an interception without leaders, ``"inside": false`` on
+  a sail), which the contract makes the same actions; it must pass wherever
+  the reference engine does, the reference check on.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from conformance.actions import spelled_decision
 from conformance.contract import Refusal
 from tests.sneaky import _Sneaky as _Hostile  # the reference engine, its calls replaced one by one in patch()
 from tests.wrapped_game import WrappedGame
@@ -132,3 +141,9 @@ class NobodyIntercepts(_NoIntercept):
 
     def barred(self, inner: Any, action: dict[str, Any]) -> bool:
         return action.get("type") == "intercept"
+
+
+class DefaultsSpelledOut(_Hostile):
+    def patch(self, game: WrappedGame, inner: Any) -> None:
+        game_id = inner.state()["game"]
+        game.pending = lambda: spelled_decision(inner.pending(), game_id)

@@ -140,7 +140,7 @@ def test_every_property_action_event_and_decision_has_a_description(game: str) -
 def _differing_meanings(written, fresh, where: str):
     if isinstance(written, dict) and isinstance(fresh, dict):
         for key in sorted(set(written) | set(fresh)):
-            if key in ("description", "x-clause") and written.get(key) != fresh.get(key):
+            if key in ("description", "x-clause", "default") and written.get(key) != fresh.get(key):
                 yield f"{where} {key}: {written.get(key)!r}, the description files say {fresh.get(key)!r}"
             elif key in written and key in fresh:
                 yield from _differing_meanings(written[key], fresh[key], f"{where}.{key}")
@@ -240,3 +240,22 @@ def test_the_events_in_order_table_is_replaced_in_place_or_added_after_the_event
     again = event_orders.rewritten(added, {"move": [("moved",) * 2]})
     assert again.count("## Events, in order") == 1 and "| `move` | `moved` → `moved` |" in again
     assert "`engaged` |" not in again
+
+
+def test_an_actions_default_is_placed_from_its_games_description_file_and_must_have_a_place() -> None:
+    """``[action_defaults.<type>]`` gives an optional field's meaning when left out; the action schema
+    carries it as ``default`` (conformance.schemas.action_defaults reads it), and a default for a
+    field the action lacks, or must always give, stops the rewrite."""
+    written = schemas.schema("successors", "action")
+    intercept = next(b for b in written["oneOf"] if b["title"] == "intercept")
+    assert intercept["properties"]["leaders"]["default"] == []
+    edited = Describer("successors")
+    edited.tables[0]["action_defaults"] = {"intercept": {"cu": 1, "colour": "red"}}
+    fresh = next(b for b in redescribe(written, edited, "action")["oneOf"] if b["title"] == "intercept")
+    assert all("default" not in sub for sub in fresh["properties"].values())
+    assert edited.missing == {
+        "successors: a place for the default of action 'intercept''s 'colour' (no such optional field)",
+        "successors: a place for the default of action 'intercept''s 'cu' (no such optional field)"}
+    assert Describer("successors").spelled_decision(
+        {"decision": "interception", "actions": [{"type": "intercept", "general": "Perdiccas", "cu": 2}]}) == {
+        "decision": "interception", "actions": [{"type": "intercept", "general": "Perdiccas", "cu": 2, "leaders": []}]}

@@ -6,10 +6,13 @@ implementation's own answers, nor from one spelling of an action.
   is that player's, then plays as him (conformance/steps/army.py).
 - "... is (not) a legal action" asks whether the pending decision lists the action as the contract
   defines an action's identity: keys and the lists inside an action in any order, an optional key
-  left out the same as its default (conformance.actions.is_offered, conformance/steps/listing.py).
+  left out the same as its default (conformance.actions.is_listed, conformance/steps/listing.py).
 
 The unit tests hold the helpers to that; the corpus tests play hostile implementations
 (tests/step_hostiles.py) without the reference check, so only what the steps assert catches them.
+And an implementation listing actions in the other spelling the contract allows (defaults written
+out) passes wherever the reference engine does: the runner's checks, the reference check and
+``conformance fuzz`` compare actions as the steps do.
 """
 
 from __future__ import annotations
@@ -23,7 +26,9 @@ from typing import Any
 
 import pytest
 
-from conformance.actions import NOT_OFFERED, is_offered, offered_as, spelled_out
+from conformance import schemas, verdict
+from conformance.actions import NOT_OFFERED, is_listed, listed_twice, offered_as, same_action, same_actions, \
+    spelled_decision, spelled_out
 from conformance.paths import ROOT
 from conformance.steps.army import ArmyMover, army_acts
 from conformance.steps.listing import check_listed
@@ -35,19 +40,50 @@ INTERCEPT = {"type": "intercept", "general": "Perdiccas", "cu": 4}
 # -- actions as the contract compares them --------------------------------------------------
 
 def test_an_absent_optional_key_is_the_same_action_as_its_default_given() -> None:
-    assert is_offered(INTERCEPT, [{**INTERCEPT, "leaders": []}], "successors")
-    assert is_offered({**INTERCEPT, "leaders": []}, [INTERCEPT], "successors")
-    assert not is_offered(INTERCEPT, [{**INTERCEPT, "leaders": ["Docimus"]}], "successors")
-    assert is_offered({"type": "sail", "to": "Messana"}, [{"type": "sail", "to": "Messana", "inside": False}],
-                      "sword_of_rome")
-    assert not is_offered({"type": "sail", "to": "Messana"}, [{"type": "sail", "to": "Messana", "inside": True}],
-                          "sword_of_rome")
+    assert is_listed(INTERCEPT, [{**INTERCEPT, "leaders": []}], "successors")
+    assert is_listed({**INTERCEPT, "leaders": []}, [INTERCEPT], "successors")
+    assert not is_listed(INTERCEPT, [{**INTERCEPT, "leaders": ["Docimus"]}], "successors")
+    assert is_listed({"type": "sail", "to": "Messana"}, [{"type": "sail", "to": "Messana", "inside": False}],
+                     "sword_of_rome")
+    assert not is_listed({"type": "sail", "to": "Messana"}, [{"type": "sail", "to": "Messana", "inside": True}],
+                         "sword_of_rome")
+
+
+def test_the_defaults_are_the_action_schemas_own() -> None:
+    """Written once, as ``default`` in the game's action schema (from its descriptions file's
+    ``[action_defaults.<type>]``): what docs/games/<game>.md says an absent key means."""
+    assert schemas.action_defaults("successors") == {"intercept": {"leaders": []}}
+    assert schemas.action_defaults("sword_of_rome") == {"sail": {"inside": False}}
+    assert schemas.action_defaults("hannibal") == {} and schemas.action_defaults("no such game") == {}
+
+
+def test_every_comparison_of_actions_takes_either_spelling_as_the_same_action() -> None:
+    spelled = {**INTERCEPT, "leaders": []}
+    assert same_action(INTERCEPT, spelled, "successors") and not same_action(INTERCEPT, spelled)
+    assert same_actions([INTERCEPT, {"type": "decline_interception"}],
+                        [{"type": "decline_interception"}, spelled], "successors")
+    assert listed_twice([INTERCEPT, spelled], "successors") == spelled
+    assert listed_twice([INTERCEPT, {**INTERCEPT, "cu": 3}], "successors") is None
+    decision = {"decision": "interception", "player": "Blue", "actions": [INTERCEPT]}
+    assert spelled_decision(decision, "successors") == {**decision, "actions": [spelled]}
+    assert spelled_decision(decision, "hannibal") is decision
+    assert decision["actions"] == [INTERCEPT], "spelled_decision copies, never changes the decision"
+
+
+def test_the_runner_takes_an_action_listed_in_the_other_spelling_as_listed() -> None:
+    decision = {"decision": "interception", "player": "Blue", "actions": [{**INTERCEPT, "leaders": []}]}
+    verdict.check_accepted(decision, "Blue", INTERCEPT, [], "successors")
+    with pytest.raises(verdict.ContractBreach, match="refused citing rule intercept-a, but"):
+        verdict.check_refused(decision, "Blue", INTERCEPT, "intercept-a", [], "successors")
+    with pytest.raises(verdict.ContractBreach, match="twice"):
+        verdict.check_listed_once({**decision, "actions": [INTERCEPT, {**INTERCEPT, "leaders": []}]}, [],
+                                  "successors")
 
 
 def test_a_default_belongs_to_its_game_and_action_type() -> None:
     """Hannibal's interception always names its leaders (docs/games/hannibal.md): no default there."""
     hannibal = {"type": "intercept", "general": "Fabius", "cu": 4}
-    assert not is_offered(hannibal, [{**hannibal, "leaders": []}], "hannibal")
+    assert not is_listed(hannibal, [{**hannibal, "leaders": []}], "hannibal")
     assert spelled_out({"type": "move", "to": "Capua"}, "sword_of_rome") == {"type": "move", "to": "Capua"}
     assert spelled_out(INTERCEPT, "successors") == {**INTERCEPT, "leaders": []}
     assert "leaders" not in INTERCEPT, "spelled_out copies, never changes the action"
@@ -56,7 +92,7 @@ def test_a_default_belongs_to_its_game_and_action_type() -> None:
 def test_lists_inside_an_action_compare_in_any_order_and_true_is_not_1() -> None:
     move = {"type": "move", "from": "Paris", "to": "Dijon", "units": 2, "leaders": ["Francis I", "Montmorency"]}
     listed = [{**move, "leaders": ["Montmorency", "Francis I"]}]
-    assert is_offered(move, listed, "here_i_stand")
+    assert is_listed(move, listed, "here_i_stand")
     assert offered_as(move, listed, "here_i_stand") is listed[0]
     assert offered_as({"type": "sail", "to": "Messana", "inside": 1},
                       [{"type": "sail", "to": "Messana", "inside": True}], "sword_of_rome") is NOT_OFFERED
@@ -191,3 +227,34 @@ def test_steps_that_take_player_and_spelling_from_the_scenario_fail_a_hostile_im
     assert set(scenarios) <= found.keys(), f"not played: {sorted(set(scenarios) - found.keys())}"
     passed = [s for s in scenarios if found[s] != "failed"]
     assert not passed, f"{hostile} was not caught by: {passed}"
+
+
+# -- the other spelling, on the corpus with the reference check, and fuzzed -----------------------
+
+@pytest.mark.parametrize("game", ["successors", "sword_of_rome"])
+def test_listing_actions_with_their_defaults_written_out_passes_wherever_the_reference_does(
+        game: str, tmp_path: Path) -> None:
+    """Until 2026-12-03 only the listing steps took either spelling: this implementation failed 46
+    Successors and 91 Sword of Rome scenarios ("... did not list it", the reference check's "lists
+    1 action(s) the reference engine does not", the decision schema's "'inside' was unexpected")."""
+    report = tmp_path / game
+    subprocess.run([sys.executable, "-m", "pytest", str(ROOT / "conformance" / "corpus" / game),
+                    "--implementation", "python:tests.step_hostiles:DefaultsSpelledOut", "--report-dir",
+                    str(report), "-q", "-p", "no:cacheprovider", "-p", "no:randomly", "-p", "no:hypothesispytest"],
+                   cwd=ROOT, capture_output=True, text=True, timeout=600)
+    records = json.loads((report / "results.json").read_text(encoding="utf-8"))["records"]
+    assert len(records) > 150
+    failing = {r["scenario"]: r.get("message", "")[:300] for r in records if r["status"] != "passed"}
+    assert not failing, failing
+    checked = [r for r in records if (r.get("reference_check") or {}).get("status") == "agreed"]
+    assert len(checked) > len(records) // 2, "the reference check compared the spellings"
+
+
+@pytest.mark.parametrize("game", ["successors", "sword_of_rome"])
+def test_the_fuzzer_finds_no_divergence_in_the_other_spelling(game: str, tmp_path: Path) -> None:
+    done = subprocess.run([sys.executable, "-m", "conformance.cli", "fuzz", "--implementation",
+                           "python:tests.step_hostiles:DefaultsSpelledOut", "--game", game, "--max-examples", "120",
+                           "--seed", "3", "--out", str(tmp_path)], cwd=ROOT, capture_output=True, text=True,
+                          timeout=600)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    assert "no divergence found" in done.stdout

@@ -19,7 +19,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from conformance.actions import is_listed
+from conformance.actions import is_listed, spelled_decision, spelled_out
 from conformance.contract import Refusal, UnscriptedDie, Unsupported, is_contract_refusal
 from conformance.data_copy import Frozen, copied
 from conformance.process import BudgetUsedUp
@@ -242,7 +242,7 @@ class Player:
         started = self.timers.clock()
         try:
             forbidden = ref_out.kind == "refused" and not is_contract_refusal(ref_out.value)  # by a rule
-            if x_out.kind == "unsupported" and not forbidden and not is_listed(action, (pending or {}).get("actions")):
+            if x_out.kind == "unsupported" and not forbidden and not is_listed(action, (pending or {}).get("actions"), self.game):
                 transcript.stopped = f"unsupported: {x_out.value}"  # an action it neither lists nor models
                 return True
             # "not modelled" for an action the rules forbid, or for one it listed as legal, hides a
@@ -296,8 +296,9 @@ class Player:
                 differs = True
             elif what == "state":  # keys the implementation leaves out are not compared (compare.unreported_keys)
                 differs = bool(reported_differences(ref_out.value, x_out.value, transcript.not_compared))
-            else:
-                differs = ref_out.value != x_out.value and normal(ref_out.value) != normal(x_out.value)
+            else:  # the same decision when its actions are the same in any spelling (defaults left out)
+                differs = ref_out.value != x_out.value and normal(ref_out.value) != normal(x_out.value) and normal(
+                    spelled_decision(ref_out.value, self.game)) != normal(spelled_decision(x_out.value, self.game))
             misfit = None if differs or x_out.kind != "ok" else self._misfit(name, x_out.value)
             self.timers.comparison += self.timers.clock() - started
             if misfit:
@@ -310,9 +311,9 @@ class Player:
                     return None
                 if unsupported:  # play on with the actions both sides model
                     record["unsupported_actions"] = unsupported
-                    playable = {_key(a) for a in x_out.value.get("actions") or []}
+                    playable = {_key(a, self.game) for a in x_out.value.get("actions") or []}
                     choosable = {**ref_out.value,
-                                 "actions": [a for a in ref_out.value["actions"] if _key(a) in playable]}
+                                 "actions": [a for a in ref_out.value["actions"] if _key(a, self.game) in playable]}
                     differs = False
                     if not choosable["actions"]:  # none of the legal actions is one it models
                         transcript.stopped = f"unsupported: {unsupported}"
@@ -354,13 +355,13 @@ class Player:
         if normal(rest(ref_pending)) != normal(rest(x_pending)):
             return ""
         listed = x_pending.get("actions") or []
-        theirs = {_key(a) for a in listed}
-        ours = {_key(a) for a in ref_pending.get("actions") or []}
+        theirs = {_key(a, self.game) for a in listed}
+        ours = {_key(a, self.game) for a in ref_pending.get("actions") or []}
         if theirs - ours or len(theirs) != len(listed):  # an action of its own, or one listed twice
             return ""
         reasons = []
         for action in ref_pending.get("actions") or []:
-            if _key(action) not in theirs:
+            if _key(action, self.game) not in theirs:
                 probe = self._timed(other.act, ref_pending["player"], copy.deepcopy(action))
                 if probe.kind == "exhausted":
                     return None
@@ -394,8 +395,9 @@ class Player:
         return transcript
 
 
-def _key(action: Any) -> str:
-    return json.dumps(normal(action), sort_keys=True)
+def _key(action: Any, game: str | None = None) -> str:
+    """The same for the same action (as conformance.actions.same_action: ``game``'s defaults written out)."""
+    return json.dumps(normal(spelled_out(action, game)), sort_keys=True)
 
 
 def _brief(outcome: Outcome) -> dict[str, Any]:
@@ -426,9 +428,9 @@ def clauses_of(divergence: Divergence, transcript: Transcript, ref: Any,
             return named
     if divergence.what == "pending" and isinstance(divergence.implementation, dict) and divergence.reference:
         # an action the implementation lists and the reference does not: the rule the reference cites against it
-        ours = {_key(a) for a in divergence.reference.get("actions") or []}
+        ours = {_key(a, transcript.game) for a in divergence.reference.get("actions") or []}
         for action in divergence.implementation.get("actions") or []:
-            if isinstance(action, dict) and _key(action) not in ours:
+            if isinstance(action, dict) and _key(action, transcript.game) not in ours:
                 probe = call(ref.act, divergence.reference["player"], copy.deepcopy(action))
                 if probe.kind == "refused" and probe.value and not is_contract_refusal(probe.value):
                     return [probe.value]

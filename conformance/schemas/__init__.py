@@ -60,6 +60,20 @@ def _explaining(game: str, kind: str, variant: str | None) -> Draft202012Validat
     return Draft202012Validator(_part(game, kind, variant))
 
 
+@lru_cache(maxsize=None)
+def action_defaults(game: str | None) -> dict[str, dict[str, Any]]:
+    """Per action type, the optional fields whose absence the game's action schema gives a value
+    (their ``default``): an action that leaves one out is the same action as one that gives it
+    (conformance.actions). Empty for a game without such fields, or without schemas."""
+    whole = schema(game, "action") if game else None
+    found: dict[str, dict[str, Any]] = {}
+    for branch in (whole or {}).get("oneOf", []):
+        given = {name: sub["default"] for name, sub in branch.get("properties", {}).items() if "default" in sub}
+        if given:
+            found[branch["title"]] = given
+    return found
+
+
 def problem(game: str, kind: str, value: Any) -> str | None:
     """Why ``value`` does not fit the game's schema of ``kind`` (None if it fits or none is known)."""
     if schema(game, kind) is None:

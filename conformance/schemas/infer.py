@@ -20,12 +20,18 @@ appears in no decision and no answer, so a game's file gives samples of it in
 ``[[refused_actions]]``; they are added to the actions recorded. A field
 that reports what one clause decides (the naval capacity of The Sword of
 Rome 9.6.3) carries that clause as ``x-clause``, from the game's ``[clauses]``
-table: a fuzzed divergence in that field alone is about that clause.
+table: a fuzzed divergence in that field alone is about that clause. An
+optional field of an action whose absence the game gives a meaning (Successors'
+``intercept`` without ``leaders``: none go along) carries it as ``default``,
+from the game's ``[action_defaults.<type>]`` table: an action that leaves it
+out is the same action as one that gives it (conformance.actions), and a
+decision may list it in either spelling (each decision and action seen is
+also a sample with its defaults written out).
 
 Run it after changing what the engine outputs, and review the diff: the
 schema tests fail until the schemas and the engine agree. After changing only
-a meaning in the descriptions, ``--descriptions`` rewrites the descriptions of
-the schemas as they stand, without playing anything; the schema tests fail
+a meaning (or an action's default) in the descriptions, ``--descriptions``
+rewrites the descriptions and defaults of the schemas as they stand, without playing anything; the schema tests fail
 while a schema's description differs from its description file's (a meaning
 edited in a schema by hand would be lost at the next rewrite).
 """
@@ -130,6 +136,40 @@ class Describer:
         """The clause a field reports on, if the game's ``[clauses]`` table names one."""
         return self.tables[0].get("clauses", {}).get(f"{kind}.{path}")
 
+    def action_defaults(self, action: str) -> dict[str, Any]:
+        """The values the game's ``[action_defaults.<action>]`` table gives optional fields left out."""
+        return dict(self.tables[0].get("action_defaults", {}).get(action, {}))
+
+    def spelled_out(self, action: Any) -> Any:
+        """``action`` with the defaults its type's table gives written out (None when none is added):
+        the same action in its other spelling, which a decision may list and act() may take."""
+        if not isinstance(action, dict):
+            return None
+        defaults = self.action_defaults(str(action.get("type")))
+        return {**defaults, **action} if defaults.keys() - action.keys() else None
+
+    def spelled_decision(self, decision: Any) -> Any:
+        """A decision with every action :meth:`spelled_out` (None when it lists none to spell out)."""
+        actions = decision.get("actions") if isinstance(decision, dict) else None
+        spelled = [self.spelled_out(a) for a in actions or []]
+        if not any(s is not None for s in spelled):
+            return None
+        return {**decision, "actions": [s if s is not None else a for s, a in zip(spelled, actions)]}
+
+    def place_defaults(self, branch: dict[str, Any]) -> dict[str, Any]:
+        """An action's schema ``branch`` with each of its fields' ``default`` from the game's table (and
+        none it no longer gives); a default for a field the branch lacks is recorded as missing."""
+        defaults = self.action_defaults(branch.get("title", ""))
+        properties = {name: {k: v for k, v in sub.items() if k != "default"}
+                      for name, sub in branch.get("properties", {}).items()}
+        for name, value in defaults.items():
+            if name not in properties or name in branch.get("required", []):
+                self.missing.add(f"{self.game}: a place for the default of action {branch.get('title')!r}'s "
+                                 f"{name!r} (no such optional field)")
+                continue
+            properties[name]["default"] = value
+        return {**branch, "properties": properties} if "properties" in branch else branch
+
     def refused_actions(self) -> list[dict[str, Any]]:
         """Samples of actions the engine reads and never carries out (the game's ``[[refused_actions]]``)."""
         return [dict(sample) for sample in self.tables[0].get("refused_actions", [])]
@@ -191,7 +231,8 @@ def keyed_schema(shapes: dict[str, Shape], key: str, section: str, describe: Des
         body["properties"] = {key: {"const": name, "description": describe.field(kind, key, key)},
                               **body.get("properties", {})}
         body["required"] = sorted({key, *body.get("required", [])})
-        variants.append({"title": name, "description": describe.member(section, name), **body})
+        variant = {"title": name, "description": describe.member(section, name), **body}
+        variants.append(describe.place_defaults(variant) if kind == "action" else variant)
     return {**(extra or {}), "oneOf": variants}
 
 
@@ -207,6 +248,9 @@ def build(game: str, samples: dict[str, list[Any]]) -> tuple[dict[str, dict], se
             key = "decision" if kind == "decision" else "type"
             shapes: dict[str, Shape] = defaultdict(Shape)
             extra = describe.refused_actions() if kind == "action" else []
+            # an action may be listed, and played, with its defaults written out: the same action
+            spelled = {"action": describe.spelled_out, "decision": describe.spelled_decision}.get(kind)
+            extra += [other for other in map(spelled, samples[kind]) if other is not None] if spelled else []
             for sample in [*samples[kind], *extra]:
                 shapes[sample[key]].add(sample)
             schemas[kind] = keyed_schema(shapes, key, f"{kind}s", describe, kind, header)
@@ -232,6 +276,8 @@ def redescribe(schema: dict[str, Any], describe: Describer, kind: str) -> dict[s
     if "oneOf" in whole:
         whole["oneOf"] = [{**branch, "description": describe.member(f"{kind}s", branch["title"])}
                           for branch in whole["oneOf"]]
+        if kind == "action":
+            whole["oneOf"] = [describe.place_defaults(branch) for branch in whole["oneOf"]]
     return whole
 
 

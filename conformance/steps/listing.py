@@ -1,6 +1,6 @@
 """What every game's "... is (not) a legal action" steps ask: whether the pending decision lists an action.
 
-Listed means the same action as the contract defines it (conformance.actions.is_offered): keys and the
+Listed means the same action as the contract defines it (conformance.actions.is_listed): keys and the
 lists inside an action in any order, an optional key left out the same as its default. So a step's
 answer never depends on the spelling an implementation chose, and an illegal action listed in
 another spelling (``"leaders": []`` for no leaders) fails a negative step.
