@@ -405,7 +405,8 @@ class ProcessImplementation:
             raise
         process.in_flight = False
         if item is None:
-            raise self._fault(process, f"gave no answer to {what}{during} within {wait:g} s")
+            raise self._fault(process, f"gave no answer to {what}{during} within {wait:g} s "
+                                       f"(a slow program may be given longer: --request-timeout)")
         if item is _EOF:
             code = process.exit_code(wait=1.0)
             if code is None:
@@ -420,7 +421,8 @@ class ProcessImplementation:
         except JSONProblem as exc:
             if str(exc).startswith("not JSON"):
                 raise self._fault(process, f"answered {what} with something that is not JSON: "
-                                           f"{_shorten(item.decode('utf-8', errors='replace'), 200)!r}") from None
+                                           f"{_shorten(item.decode('utf-8', errors='replace'), 200)!r} (stdout carries "
+                                           f"the protocol alone, one message per line: write logs to stderr)") from None
             raise self._fault(process, f"answered {what} with JSON the runner does not accept: {exc}") from None
         problem = protocol.answer_problem(answer)
         if problem:
@@ -454,10 +456,15 @@ class ProcessImplementation:
 
     def _outcome(self, process: _Process, op: str, what: str, answer: dict[str, Any]) -> dict[str, Any]:
         if "result" in answer:
-            problem = protocol.result_problem(op, answer["result"],
-                                              carrying_pending=protocol.CARRY_PENDING in self.agreed)
-            if problem:
-                raise self._fault(process, f"answered {what} with a result the protocol schema rejects {problem}")
+            carrying = protocol.CARRY_PENDING in self.agreed
+            problem = protocol.result_problem(op, answer["result"], carrying_pending=carrying)
+            if problem and not protocol.is_data_problem(op, answer["result"], carrying_pending=carrying):
+                hint = (" (a result carries 'pending' only once the handshake agreed on the capability "
+                        f"{protocol.CARRY_PENDING!r}: name it in the handshake's capabilities)"
+                        if not carrying and "'pending' was unexpected" in problem else "")
+                raise self._fault(process, f"answered {what} with a result the protocol schema rejects {problem}{hint}")
+            # the game's data in it (a decision, events, a state) is judged by conformance/verdict.py,
+            # as an in-process implementation's: a misfit there fails the scenario, it is no fault
             return answer["result"]
         if "refusal" in answer:
             if op not in protocol.REFUSABLE_OPS:

@@ -488,7 +488,9 @@ def _pending_difference(ours: Any, decision: Any, game: str | None = None) -> st
     if extra:
         parts.append(f"lists {len(extra)} action(s) the reference engine does not: {shown(extra[:3])}")
     if lacking:
-        parts.append(f"lacks {len(lacking)} legal action(s) the reference engine lists: {shown(lacking[:3])}")
+        parts.append(f"lacks {len(lacking)} legal action(s) the reference engine lists: {shown(lacking[:3])} (one "
+                     f"your implementation does not model: answer unsupported when the runner offers it, "
+                     f"docs/protocol.md)")
     rest = lambda d: {k: v for k, v in d.items() if k != "actions"}  # noqa: E731
     if normal(rest(ours)) != normal(rest(decision)):
         parts.append(f"differs (the reference engine's first, then this one's) in {difference(rest(ours), rest(decision))}")

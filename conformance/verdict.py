@@ -37,7 +37,7 @@ import json
 import marshal
 from typing import Any
 
-from . import schemas
+from . import protocol, schemas
 from .actions import is_listed, listed_twice, same_actions, same_json
 from .data_copy import content_key, copied
 from .contract import UnscriptedDie
@@ -230,7 +230,14 @@ def check_dice_used(script: list[int], state: Any, clauses: list[str]) -> None:
 
 
 def check_fits(game: str, call: str, answer: Any, clauses: list[str]) -> None:
-    """What ``pending()``, ``act()`` or ``state()`` gave fits the game's schemas."""
+    """What ``pending()``, ``act()`` or ``state()`` gave fits what the protocol asks of every game's
+    data, then the game's schemas; the same on every transport (over ``exec:`` a misfit inside the
+    data reaches here, conformance.protocol.is_data_problem)."""
+    shared = protocol.data_problem(call, answer)
+    if shared:
+        raise ContractBreach(f"{call}() gave what the contract does not allow of any game "
+                             f"(conformance/protocol/schema.json, docs/protocol.md): {shared}; "
+                             f"it gave {shown(answer)}" + _clauses(clauses))
     found = schemas.answer_problem(game, call, {schemas.ANSWER_KEYS[call]: answer})
     if found:
         raise ContractBreach(f"{call}() gave what the game's schemas do not allow: {found}; "

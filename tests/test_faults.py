@@ -31,8 +31,10 @@ def play(implementation: ProcessImplementation) -> int:
     ("exit-in-handshake", "exited with code 3 before answering 'hello' (request 1) during the handshake",
      "cannot find my rule tables"),
     ("crash", "exited with code 1 before answering 'act'", "RuntimeError: faulty: the movement table is corrupt"),
-    ("hang", f"gave no answer to 'act' (request 3) within {TIMEOUT:g} s", "thinking very hard"),
-    ("not-json", "with something that is not JSON: 'Moving Camillus... done!'", None),
+    ("hang", f"gave no answer to 'act' (request 3) within {TIMEOUT:g} s (a slow program may be given longer: "
+             "--request-timeout)", "thinking very hard"),
+    ("not-json", "with something that is not JSON: 'Moving Camillus... done!' (stdout carries the protocol alone, "
+                 "one message per line: write logs to stderr)", None),
     ("schema", "with a result the protocol schema rejects at events: 'Camillus moved' is not of type 'array'", None),
     ("wrong-seq", "with sequence number 10, expected 3", None),
     ("flood-stdout", "wrote a line of more than 65536 bytes to stdout", None),

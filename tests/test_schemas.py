@@ -19,7 +19,7 @@ from jsonschema import Draft202012Validator
 from conformance import schemas, verdict
 from conformance.process import ProcessImplementation
 from conformance.verdict import ContractBreach
-from conformance.schemas import event_orders
+from conformance.schemas import decision_fields, event_orders
 from conformance.schemas.infer import Describer, redescribe
 from conformance.schemas.recording import record_corpus
 
@@ -259,3 +259,16 @@ def test_an_actions_default_is_placed_from_its_games_description_file_and_must_h
     assert Describer("successors").spelled_decision(
         {"decision": "interception", "actions": [{"type": "intercept", "general": "Perdiccas", "cu": 2}]}) == {
         "decision": "interception", "actions": [{"type": "intercept", "general": "Perdiccas", "cu": 2, "leaders": []}]}
+
+
+def test_each_games_document_gives_every_decisions_other_fields_as_its_schema_does() -> None:
+    """docs/games/<game>.md, "Decisions' other fields": what a decision carries besides its actions,
+    which the runner requires (regenerate with python -m conformance.schemas.decision_fields). Until
+    2026-12-03 Hannibal's document named none, and an implementer following it failed every
+    scenario ("'active' is a required property")."""
+    assert decision_fields.stale() == []
+    hannibal = (decision_fields.DOCS / "hannibal.md").read_text(encoding="utf-8")
+    assert "| `activation` | `active` | string | always |" in hannibal
+    edited = decision_fields.rewritten(hannibal.replace("| `activation` | `active` |", "| `activation` | `idle` |"),
+                                       "hannibal")
+    assert edited == hannibal

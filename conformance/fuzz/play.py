@@ -23,6 +23,7 @@ from conformance.actions import is_listed, spelled_decision, spelled_out
 from conformance.contract import Refusal, UnscriptedDie, Unsupported, is_contract_refusal
 from conformance.data_copy import Frozen, copied
 from conformance.process import BudgetUsedUp
+from conformance.protocol import data_problem
 from conformance.schemas import ANSWER_KEYS, answer_problem
 
 from .choices import Choices
@@ -156,11 +157,12 @@ class Player:
         self.timers = Timers()
 
     def _misfit(self, call: str, answer: Any) -> dict[str, Any] | None:
-        """The implementation's ``answer`` to ``call``, with why the game's schemas reject it (None
-        when they do not, or when answers are not checked)."""
+        """The implementation's ``answer`` to ``call``, with why what the protocol asks of every game's
+        data or the game's schemas reject it (None when they do not, or when answers are not
+        checked): as conformance.verdict.check_fits judges a scenario's answers."""
         if not self.check_schemas:
             return None
-        found = answer_problem(self.game, call, {ANSWER_KEYS[call]: answer})
+        found = data_problem(call, answer) or answer_problem(self.game, call, {ANSWER_KEYS[call]: answer})
         return {"answer": answer, "schemas": found} if found else None
 
     def _timed(self, function: Callable[..., Any], *args: Any) -> Outcome:

@@ -117,6 +117,36 @@ def result_problem(op: str, result: Any, *, carrying_pending: bool = False) -> s
     return _first_error(f"#/$defs/results/{op}", result)
 
 
+#: where the schema describes the game's data a call answers with: a decision (or null), the events
+#: (a state's only rule every game shares, an integer ``dice_rolled``, conformance.verdict checks)
+DATA = {"pending": "#/$defs/pending_value", "act": "#/$defs/results/act/properties/events"}
+#: each result key that holds the game's data, the type it must have, and a stand-in that fits
+_DATA_STAND_INS = {"pending": (dict, None), "events": (list, []), "state": (dict, {"dice_rolled": 0})}
+
+
+def data_problem(call: str, answer: Any) -> str | None:
+    """Why what ``pending()`` or ``act()`` answered breaks what the protocol asks of every game's
+    data (a decision names its decision, its player and its actions, each a ``type``; an event
+    has a ``type``), or None. Judged like the game's own schemas, on every transport."""
+    pointer = DATA.get(call)
+    return _first_error(pointer, answer) if pointer else None
+
+
+def is_data_problem(op: str, result: Any, *, carrying_pending: bool = False) -> bool:
+    """Whether what :func:`result_problem` finds in ``result`` lies inside the game's data -- a
+    decision, an event, a state -- rather than in the result around it: the result fits once each
+    of them is replaced by a stand-in that fits. Such an answer came through as the protocol
+    wants; its data is a deviation from the contract, judged as an in-process implementation's
+    (conformance.verdict), not a fault of the program."""
+    if not isinstance(result, dict):
+        return False
+    stood_in = dict(result)
+    for key, (kind, stand_in) in _DATA_STAND_INS.items():
+        if isinstance(stood_in.get(key), kind):
+            stood_in[key] = stand_in
+    return stood_in != result and result_problem(op, stood_in, carrying_pending=carrying_pending) is None
+
+
 def agreed_capabilities(hello_result: Any, offered: tuple[str, ...] = CAPABILITIES) -> frozenset[str]:
     """The capabilities both sides named in the handshake (an implementation's others are ignored)."""
     named = hello_result.get("capabilities") if isinstance(hello_result, dict) else None

@@ -20,6 +20,8 @@ import sys
 from pathlib import Path
 from typing import Any, Iterable
 
+from . import doc_sections
+from .doc_sections import marked
 from .recording import PROJECT, record_corpus
 
 DOCS = PROJECT / "docs" / "games"
@@ -54,21 +56,13 @@ def table(by_action: dict[str, list[tuple[str, ...]]]) -> str:
 
 
 def block(by_action: dict[str, list[tuple[str, ...]]]) -> str:
-    return f"{BEGIN}\n{table(by_action)}\n{END}"
+    return marked(BEGIN, END, table(by_action))
 
 
 def rewritten(text: str, by_action: dict[str, list[tuple[str, ...]]]) -> str:
     """``text`` (a game's document) with its table replaced, or a section added after its events
     section (at the end, where it has none)."""
-    if BEGIN in text and END in text:
-        start, end = text.index(BEGIN), text.index(END) + len(END)
-        return text[:start] + block(by_action) + text[end:]
-    section = f"{HEADING}\n\n{INTRODUCTION}\n\n{block(by_action)}\n\n"
-    events = text.find("\n## Events")
-    anchor = text.find("\n## ", events + 1) if events >= 0 else -1
-    if anchor < 0:
-        return text.rstrip("\n") + "\n\n" + section.rstrip("\n") + "\n"
-    return text[:anchor + 1] + section + text[anchor + 1:]
+    return doc_sections.rewritten(text, BEGIN, END, table(by_action), HEADING, INTRODUCTION, "## Events")
 
 
 def stale(transcript: Iterable[dict[str, Any]], docs: Path = DOCS) -> list[str]:
