@@ -470,3 +470,207 @@ def test_sequences_cut_off_at_max_actions_are_counted(tmp_path, capsys) -> None:
     assert status == 0, out
     counted = [line for line in out.splitlines() if line.endswith("x cut off at --max-actions with a decision still pending")]
     assert len(counted) == 1 and int(counted[0].split(" x ")[0]) >= 10, out
+
+
+def hellenes(tmp_path, *options: str) -> int:
+    return main(["fuzz", "--game", "hellenes", "--out", str(tmp_path / "out"), *options])
+
+
+def test_every_workers_findings_are_reported_written_and_exit_1(tmp_path) -> None:
+    """Until 2026-12-03 a campaign of --workers 2 threw its workers' findings away: "no divergence
+    found", exit 0, nothing written."""
+    done = subprocess.run([sys.executable, "-m", "conformance.cli", "fuzz", "--game", "sword_of_rome",
+                           "--implementation", f"python:{HERE}:DropsLastEvent", "--max-examples", "40",
+                           "--no-seeds", "--no-shrink", "--workers", "2", "--out", str(tmp_path / "out")],
+                          capture_output=True, text=True, timeout=300, cwd=Path(__file__).resolve().parents[1])
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert "DIVERGENCE: events differ" in done.stdout and "no divergence found" not in done.stdout
+    assert list((tmp_path / "out" / "sword_of_rome").glob("fuzz_*.feature"))
+
+
+def test_the_same_finding_from_two_workers_is_reported_once() -> None:
+    from conformance.fuzz.campaign import Stats, merged
+
+    def found(actions: int) -> dict:
+        return {"position": {"pieces": []}, "steps": [{"player": "Rome", "action": {"type": "end"}}] * actions,
+                "divergence": {"summary": "events differ after action 1"}}
+
+    stats, findings = merged([(Stats(positions=3), [found(2)]), (Stats(positions=4), [found(2), found(1)])])
+    assert stats.positions == 7
+    assert [len(f["steps"]) for f in findings] == [1, 2]
+
+
+class ReportsOnlyDiceRolled(Implementation):
+    """Models nothing: lists no legal action, answers every action unsupported, and its state is
+    ``dice_rolled`` alone. Where the reference has nothing pending, it agrees on "nothing pending"."""
+
+    def create(self, position):
+        game = WrappedGame(super().create(position))
+        pending, state = game.pending, game.state
+
+        def listing():
+            decision = pending()
+            return decision and {**decision, "actions": []}
+
+        def act(player, action):
+            raise Unsupported("no action modelled")
+
+        game.pending, game.act = listing, act
+        game.state = lambda: {"dice_rolled": state()["dice_rolled"]}
+        return game
+
+
+class ModelsNoActionReportsTheState(ReportsOnlyDiceRolled):
+    """As ReportsOnlyDiceRolled, but its state is the reference's: positions are compared as created."""
+
+    def create(self, position):
+        game = super().create(position)
+        game.state = game._game.state
+        return game
+
+
+@pytest.mark.parametrize("name, reason", [
+    ("ReportsOnlyDiceRolled", "stopped before anything was compared"),
+    ("ModelsNoActionReportsTheState", "no action was played on both sides")])
+def test_an_implementation_that_models_no_action_checks_nothing_even_where_nothing_is_pending(
+        tmp_path, capsys, name, reason) -> None:
+    """About one Hellenes position in thirteen has nothing pending: no decision and ``dice_rolled``
+    alone are no comparison, and an implementation that plays no action checked nothing the fuzzer
+    is for (until 2026-12-03 both exited 0)."""
+    status = hellenes(tmp_path, "--implementation", f"python:{HERE}:{name}", "--max-examples", "60", "--no-seeds")
+    out = capsys.readouterr().out
+    assert status == 4, out
+    assert "nothing was checked: " in out and reason in out and "no divergence found" not in out
+
+
+class DeclaresNoClause(Implementation):
+    def describe(self):
+        return {**super().describe(), "games": {"hellenes": {"clauses": []}}}
+
+
+class DeclaresAnUnknownClause(Implementation):
+    def describe(self):
+        return {**super().describe(), "games": {"hellenes": {"clauses": ["5.2.1-d", "99.9"]}}}
+
+
+def test_an_implementation_that_declares_no_clause_of_the_game_checked_nothing(tmp_path, capsys) -> None:
+    """As in conformance run: every divergence would be left aside as undeclared (until 2026-12-03: exit 0)."""
+    status = hellenes(tmp_path, "--implementation", f"python:{HERE}:DeclaresNoClause", "--max-examples", "20")
+    out = capsys.readouterr().out
+    assert status == 4, out
+    assert "nothing was checked: the implementation declares no clause of hellenes" in out
+
+
+def test_a_handshake_naming_a_clause_the_catalog_does_not_have_could_not_run(tmp_path, capsys) -> None:
+    status = hellenes(tmp_path, "--implementation", f"python:{HERE}:DeclaresAnUnknownClause", "--max-examples", "20")
+    err = capsys.readouterr().err
+    assert status == 2
+    assert "could not run" in err and "'99.9'" in err
+
+
+@pytest.mark.parametrize("clause, said", [
+    ("5.2.1-e", "no clause of hellenes has this id (did you mean"),
+    ("9.6.3", "no clause of hellenes has this id (it is a clause of sword_of_rome)"),
+    ("77.*", "the pattern matches no clause of hellenes")])
+def test_a_clause_that_selects_nothing_of_the_game_is_a_usage_error_before_anything_runs(
+        tmp_path, capsys, clause, said) -> None:
+    """Until 2026-12-03 it left every divergence "outside --clause": exit 0."""
+    status = hellenes(tmp_path, "--implementation", "python:tests.sneaky:ExtraAction", "--clause", clause)
+    captured = capsys.readouterr()
+    assert status == 2
+    assert f"--clause {clause!r}: {said}" in captured.err
+    assert "positions (" not in captured.out  # no campaign ran
+
+
+def test_a_pattern_that_selects_clauses_of_the_game_is_accepted(tmp_path, capsys) -> None:
+    status = hellenes(tmp_path, "--implementation", "python:tests.sneaky:ExtraAction", "--clause", "5.2.*",
+                      "--max-examples", "40", "--no-seeds", "--no-shrink")
+    assert status == 1, capsys.readouterr().out
+
+
+def test_an_out_that_is_a_file_is_a_usage_error_before_anything_runs(tmp_path, capsys) -> None:
+    taken = tmp_path / "afile"
+    taken.write_text("not a folder")
+    status = main(["fuzz", "--game", "hellenes", "--implementation", "python:tests.sneaky:ExtraAction",
+                   "--out", str(taken)])
+    captured = capsys.readouterr()
+    assert status == 2
+    assert f"--out {str(taken)!r}: {str(taken)!r} is a file, not a folder" in captured.err
+    assert "positions (" not in captured.out
+
+
+def test_a_finding_that_cannot_be_written_is_printed_and_exits_5_not_1(tmp_path, capsys, monkeypatch) -> None:
+    from conformance.fuzz import scenario
+
+    def full_disk(finding, out):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(scenario, "write", full_disk)
+    status = fuzz(tmp_path, "--implementation", f"python:{HERE}:DropsLastEvent", "--max-examples", "30",
+                  "--no-seeds", "--no-shrink")
+    captured = capsys.readouterr()
+    assert status == 5, captured.out
+    assert "DIVERGENCE: events differ" in captured.out and "clauses: 9.2" in captured.out
+    assert "NOT WRITTEN: could not write it under --out" in captured.out and "No space left on device" in captured.out
+    assert '"divergence": {' in captured.err  # the transcript, not lost
+
+
+class CrashesWhereNothingIsPending(Implementation):
+    """Crashes on create where the reference has nothing pending: no decision names a clause there."""
+
+    def create(self, position):
+        game = super().create(position)
+        if game.pending() is None:
+            raise RuntimeError("boom")
+        return game
+
+
+class PartlyCrashesWhereNothingIsPending(CrashesWhereNothingIsPending):
+    def describe(self):
+        return {**super().describe(), "games": {"hellenes": {"clauses": ["5.2.1-d"]}}}
+
+
+def test_a_divergence_no_clause_is_attributed_to_is_reported_with_a_loud_warning_in_its_scenario(
+        tmp_path, capsys) -> None:
+    """Its scenario would name no catalog clause, which the corpus requires: said where it is printed
+    and in the scenario itself (until 2026-12-03: "clauses: (none)" and nothing in the file)."""
+    status = hellenes(tmp_path, "--implementation", f"python:{HERE}:CrashesWhereNothingIsPending",
+                      "--max-examples", "60", "--no-seeds", "--no-shrink")
+    out = capsys.readouterr().out
+    assert status == 1, out
+    assert "clauses: UNATTRIBUTED: no catalog clause could be attributed to it" in out
+    [feature] = (tmp_path / "out" / "hellenes").glob("fuzz_*.feature")
+    assert "# UNATTRIBUTED: no catalog clause could be attributed to it" in feature.read_text()
+
+
+def test_a_divergence_no_clause_is_attributed_to_is_left_aside_for_a_partial_implementation(tmp_path, capsys) -> None:
+    """It cannot be judged a failure of a clause the implementation declares: counted, not reported."""
+    status = hellenes(tmp_path, "--implementation", f"python:{HERE}:PartlyCrashesWhereNothingIsPending",
+                      "--max-examples", "60", "--no-seeds", "--no-shrink")
+    out = capsys.readouterr().out
+    assert status == 0, out
+    assert "DIVERGENCE" not in out
+    assert "x ignored: error  no clause to attribute it to, and the implementation declares only some clauses" in out
+
+
+class FailsOnMostCreates(Implementation):
+    """An --against side that crashes on two positions in three."""
+
+    calls = 0
+
+    def create(self, position):
+        FailsOnMostCreates.calls += 1
+        if FailsOnMostCreates.calls % 3:
+            raise RuntimeError("crashed")
+        return super().create(position)
+
+
+def test_an_against_side_that_failed_on_most_positions_is_said_loudly_and_checked_too_little(
+        tmp_path, capsys) -> None:
+    status = fuzz(tmp_path, "--implementation", "reference", "--against", f"python:{HERE}:FailsOnMostCreates",
+                  "--max-examples", "30", "--no-seeds")
+    out = capsys.readouterr().out
+    assert status == 4, out
+    assert "WARNING: the --against side (python:" in out
+    assert "failed on 20 of the 30 position(s) it did not refuse" in out
+    assert "nothing was checked: the --against side failed on most positions" in out

@@ -33,7 +33,7 @@ from hypothesis import strategies as st
 from conformance.expectations import expectations_for, normalise_spec
 
 from .choices import Choices
-from .play import COULD_NOT_PLAY, Divergence, Player, Transcript
+from .play import CHECKED_ACTION, COULD_NOT_PLAY, Divergence, Player, Transcript
 from .positions import corpus_seeds, generate_with_path
 from .provider import BACKEND
 
@@ -71,6 +71,11 @@ ROUND_SECONDS = 1.0
 NOT_COMPARED = "not compared (the implementation does not report it): state key"
 #: the note of a divergence left out because --clause does not select its clauses
 OUTSIDE_CLAUSE = "outside --clause"
+#: how the --against side failed (play.Outcome kinds), as against refusing or not modelling a position
+FAILURES = ("error", "exhausted")
+#: how a transcript stopped because the --against side failed
+AGAINST_FAILED = tuple(f"the reference answered {kind}" for kind in FAILURES) + tuple(
+    f"the reference's {call}() answered {kind}" for call in ("pending", "state") for kind in FAILURES)
 
 
 @dataclass
@@ -104,6 +109,8 @@ class Stats:
     rejected: int = 0  # positions the reference itself refused (not valid)
     reference_faults: int = 0  # positions whose create the reference answered otherwise: error, unsupported
     checked: int = 0  # positions compared on both sides: a divergence, or something compared before any stop
+    acted: int = 0  # of those, positions where an action was played and compared on both sides
+    against_failures: int = 0  # positions the --against side failed on (an error or no longer called), not refused
     actions: int = 0
     unsupported: int = 0  # sequences the implementation stopped as unsupported
     ignored: int = 0  # divergences in clauses the implementation does not declare
@@ -136,6 +143,8 @@ class Stats:
                 self.rejected += 1
             else:
                 self.reference_faults += 1
+                if reference_create in FAILURES:
+                    self.against_failures += 1
                 # a generated position the reference does not model is no fault of the reference's
                 key = ("position not modelled by the reference (unsupported on create)"
                        if reference_create == "unsupported" else f"reference fault on create: {reference_create}")
@@ -163,6 +172,10 @@ class Stats:
             self.notes[note] = self.notes.get(note, 0) + 1
         if compared(transcript):
             self.checked += 1
+        if CHECKED_ACTION in transcript.checked:
+            self.acted += 1
+        if transcript.stopped.startswith(AGAINST_FAILED):
+            self.against_failures += 1
         divergence = transcript.divergence
         if divergence is not None and divergence.status in ("ignored", "expected"):
             counter = "outside" if divergence.note == OUTSIDE_CLAUSE else divergence.status
@@ -175,19 +188,17 @@ class Stats:
 
 
 def compared(transcript: Transcript) -> bool:
-    """Whether both sides' answers were compared on this sequence: it diverged, or it did not stop
-    as unsupported or as one side could not play (a used-up restart budget), or an action's outcome
-    was compared before it did (an action the implementation
-    answered unsupported is the last step, with no pending decision recorded after it)."""
+    """Whether something the rules decide was compared on both sides on this sequence: it diverged
+    (a divergence reported), or, before it stopped or met a difference left aside (undeclared,
+    expected), an action's outcome, a pending decision with legal actions both sides list or a
+    state key both report but ``dice_rolled`` was found the same (``Transcript.checked``). No
+    decision pending and ``dice_rolled`` alone check nothing: until 2026-12-03 an implementation
+    that reported no more than that, on positions where the reference had nothing pending, counted
+    as compared, and a campaign of it passed."""
     divergence = transcript.divergence
-    if divergence is not None:  # one left aside (undeclared, expected) ended comparing where it was met
-        return divergence.status == "divergence" or divergence.step > 0
-    if not transcript.stopped.startswith(("unsupported", COULD_NOT_PLAY)):
+    if divergence is not None and divergence.status == "divergence":
         return True
-    steps = len(transcript.steps)
-    if steps and "pending" not in transcript.steps[-1]:
-        steps -= 1
-    return steps > 0
+    return bool(transcript.checked)
 
 
 class CountingReference:
@@ -229,13 +240,32 @@ class Found(Exception):
 
 
 def declared_clauses(implementation: Any, game: str) -> str | set[str]:
+    """"all" or the clauses of ``game`` the implementation's handshake declares. CouldNotRun when it
+    does not declare the game or names clauses the game's catalog does not have (as ``conformance
+    run`` refuses such a handshake); NothingToCheck when it declares none of the game's clauses:
+    every divergence would be left aside as undeclared (until 2026-12-03 such a campaign passed)."""
+    from conformance.catalog import load_all
+    from conformance.handshake import handshake_problems
     from conformance.reference_check import declared_clauses as declared_by_game
 
-    declared = declared_by_game(implementation.describe())
+    description = implementation.describe()
+    declared = declared_by_game(description)
     if game not in declared:
         raise CouldNotRun(f"the implementation does not declare the game {game!r} "
                          f"(it declares {', '.join(sorted(declared)) or 'none'})")
+    problems = handshake_problems({"games": {game: description["games"][game]}}, load_all())
+    if problems:
+        raise CouldNotRun("the implementation's handshake names what the catalogs do not have: "
+                          + "; ".join(problems))
+    if not declared[game]:
+        raise NothingToCheck(f"the implementation declares no clause of {game} (its handshake's \"clauses\" "
+                             "is empty): every divergence would be left aside as undeclared. Declare the "
+                             "clauses it implements, or \"all\"")
     return declared[game]
+
+
+#: the note of a divergence no clause could be attributed to, left aside for a partial implementation
+UNATTRIBUTED = "no clause to attribute it to, and the implementation declares only some clauses"
 
 
 def make_judge(settings: Settings, declared: str | set[str]):
@@ -243,7 +273,9 @@ def make_judge(settings: Settings, declared: str | set[str]):
 
     def judge(divergence: Divergence, transcript: Transcript) -> None:
         clauses = divergence.clauses
-        if declared != "all" and clauses and not set(clauses) & declared:
+        if declared != "all" and not clauses:  # not silently a failure of a clause it declares
+            divergence.status, divergence.note = "ignored", UNATTRIBUTED
+        elif declared != "all" and not set(clauses) & declared:
             divergence.status, divergence.note = "ignored", "not a declared clause"
         elif settings.clauses and not any(fnmatch.fnmatchcase(c, p) for c in clauses for p in settings.clauses):
             divergence.status, divergence.note = "ignored", OUTSIDE_CLAUSE
@@ -299,6 +331,11 @@ class CouldNotRun(Exception):
     """The campaign cannot run (e.g. the implementation does not declare the game): an ordinary
     exception, not SystemExit, so that a worker process hands it back to the pool (a SystemExit
     there kills the worker and the pool waits forever) and ``conformance fuzz`` exits 2."""
+
+
+class NothingToCheck(CouldNotRun):
+    """The campaign could run but would check nothing (e.g. the implementation declares no clause
+    of the game): ``conformance fuzz`` exits 4, as ``conformance run`` does when nothing is played."""
 
 
 def run_worker(settings: Settings, worker: int = 0) -> tuple[Stats, list[dict[str, Any]]]:
@@ -564,11 +601,25 @@ def run(settings: Settings) -> tuple[Stats, list[dict[str, Any]]]:
                 results = pending.get(timeout=INTERRUPT_GRACE)
             except (KeyboardInterrupt, multiprocessing.TimeoutError):
                 results = []  # a worker did not stop in time: its counts are lost
-    total, findings = Stats(), []
-    for stats, found in results:
-        total.merge(stats)
+    total, findings = merged(results)
     if interrupted:
         total.interrupted = max(1, total.interrupted)
-        findings.extend(found)
+    return total, findings
+
+
+def merged(results: list[tuple[Stats, list[dict[str, Any]]]]) -> tuple[Stats, list[dict[str, Any]]]:
+    """The workers' counts added up and every worker's findings, the smallest first, each once
+    (two workers shrinking to the same position and actions find the same divergence). Until
+    2026-12-03 only an interrupted campaign kept them: ``--workers 2`` reported nothing, exit 0."""
+    from .scenario import scenario_id
+
+    total, findings, seen = Stats(), [], set()
+    for stats, found in results:
+        total.merge(stats)
+        for data in found:
+            key = (scenario_id(data), data["divergence"]["summary"])
+            if key not in seen:
+                seen.add(key)
+                findings.append(data)
     findings.sort(key=lambda f: (len(f["steps"]), len(str(f["position"]))))
     return total, findings

@@ -41,6 +41,10 @@ DECISION_CLAUSE = "decision_clause"
 COULD_NOT_PLAY = "could not play"
 #: the keys that name a piece's owner in the games' positions
 OWNER_KEYS = ("faction", "side", "power")
+#: what a transcript may have compared on both sides and found the same (Transcript.checked): an
+#: action's outcome and events; a pending decision with legal actions both sides list; a state key
+#: both sides report but ``dice_rolled`` (no pending decision and ``dice_rolled`` alone check nothing)
+CHECKED_ACTION, CHECKED_DECISION, CHECKED_STATE = "action", "decision", "state"
 
 
 @dataclass(slots=True)
@@ -122,6 +126,9 @@ class Transcript:
     #: state keys the implementation left out where the reference's value was not empty: not compared
     not_compared: set[str] = field(default_factory=set)
     cut_off: bool = False  # play ended at max_actions with a decision still pending
+    #: what was compared on both sides and found the same (CHECKED_ACTION, CHECKED_DECISION,
+    #: CHECKED_STATE): a position where none was is one nothing was checked on (campaign.compared)
+    checked: set[str] = field(default_factory=set)
 
     def as_data(self) -> dict[str, Any]:
         return {"game": self.game, "position": self.position, "initial": self.initial, "steps": self.steps,
@@ -268,6 +275,7 @@ class Player:
             if misfit:
                 self._diverged(transcript, ref, Divergence(step, "events", ref_out.value, misfit))
                 return True
+            transcript.checked.add(CHECKED_ACTION)
             return False
         finally:
             self.timers.comparison += self.timers.clock() - started
@@ -328,6 +336,9 @@ class Player:
                     expected = {k: v for k, v in expected.items() if k in found or k == "dice_rolled"}
                 self._diverged(transcript, ref, Divergence(step, kind, expected, found))
                 return None
+            checked = _checked(what, ref_out.value, x_out.value, choosable)
+            if checked:
+                transcript.checked.add(checked)
         return choosable if "unsupported_actions" in record else record["pending"]
 
     def _note_reference(self, transcript: Transcript, ref: Any, record: dict[str, Any]) -> bool:
@@ -395,6 +406,19 @@ class Player:
             self.judge(divergence, transcript)
         transcript.divergence = divergence
         return transcript
+
+
+def _checked(what: str, reference: Any, other: Any, choosable: dict[str, Any] | None) -> str | None:
+    """What a pending decision or a state found the same on both sides checked: a decision only
+    when it has legal actions the implementation lists too (``choosable``: those, when it leaves
+    some out), a state only when both report a key but ``dice_rolled``."""
+    if what == "pending":
+        decision = choosable if choosable is not None else reference
+        return CHECKED_DECISION if isinstance(decision, dict) and decision.get("actions") else None
+    if isinstance(reference, dict) and isinstance(other, dict) \
+            and any(key in other for key in reference if key != "dice_rolled"):
+        return CHECKED_STATE
+    return None
 
 
 def _key(action: Any, game: str | None = None) -> str:

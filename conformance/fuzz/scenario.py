@@ -23,6 +23,10 @@ from conformance.steps.data import cell_text
 
 #: the pieces table's first columns, when the pieces have them
 PIECE_COLUMNS = ("kind", "name", "faction", "side", "power", "space", "count", "inside")
+#: said of a finding no catalog clause could be attributed to, where its clauses would be named (the
+#: corpus requires every scenario to name one: such a scenario must be tagged by hand before it is committed)
+UNATTRIBUTED_WARNING = ("UNATTRIBUTED: no catalog clause could be attributed to it; "
+                        "tag its scenario with the clause it is about before committing it")
 
 
 def scenario_id(finding: dict[str, Any]) -> str:
@@ -51,6 +55,7 @@ def feature_text(finding: dict[str, Any], name: str | None = None) -> str:
         f"(hypothesis round seed {finding.get('round_seed')}).",
         f"# {finding.get('implementation')} diverged from {finding.get('against')}: {_one_line(divergence['summary'])}",
         "# The expected outcomes are the reference engine's.",
+        *([] if tags else [f"# {UNATTRIBUTED_WARNING}."]),
         f"@{game}",
         f"Feature: Fuzzed divergence {name}",
         "",
