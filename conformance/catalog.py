@@ -9,8 +9,9 @@ One TOML file per game in ``fixtures/catalog/``. Layout::
                                 # default (selectable readings)
 
 Loading validates the file and raises :class:`DataFileError` naming the file,
-the line and the key for unknown keys, missing fields, duplicate ids and
-dangling references.
+the line and the key for unknown keys, missing fields, values of the wrong
+type (every value is a string or an array of strings; readings an array of
+tables), duplicate ids and dangling references.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from . import paths
-from .toml_data import DataFileError, check_keys, line_of, load_toml
+from .toml_data import STRING, STRINGS, TABLES, DataFileError, check_keys, check_types, line_of, load_toml
 
 CLAUSE_KINDS = {"rule", "bullet", "exception", "note", "example", "five-player", "preamble", "variant"}
 ID_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9.\-]*$")
@@ -33,6 +34,12 @@ _CLAUSE_OPTIONAL = {"notes", "cites"}
 _ERRATUM_REQUIRED = {"id", "clauses", "summary"}
 _ERRATUM_OPTIONAL = {"readings", "default"}
 _READING_KEYS = {"id", "description"}
+#: what each key's value must be (every key of the format is a string or an array of them)
+_GAME_TYPES = {"id": STRING, "title": STRING, "source": STRING, "variants": STRINGS}
+_CLAUSE_TYPES = {"id": STRING, "section": STRING, "kind": STRING, "title": STRING, "paraphrase": STRING,
+                 "variant": STRING, "notes": STRING, "cites": STRINGS}
+_ERRATUM_TYPES = {"id": STRING, "clauses": STRINGS, "summary": STRING, "readings": TABLES, "default": STRING}
+_READING_TYPES = {"id": STRING, "description": STRING}
 
 
 @dataclass(frozen=True)
@@ -90,6 +97,7 @@ def load_catalog(path: Path | str) -> Catalog:
     if not isinstance(game, dict):
         raise DataFileError(path, game_line, "[game] must be a table")
     check_keys(path, game, "[game]", required=_GAME_KEYS, optional=set(), anchor_line=game_line)
+    check_types(path, game, "[game]", _GAME_TYPES, anchor_line=game_line)
     variants = tuple(game["variants"])
     catalog = Catalog(
         game=game["id"], title=game["title"], source=game["source"],
@@ -101,8 +109,9 @@ def load_catalog(path: Path | str) -> Catalog:
         line = line_of(path, "id", raw.get("id"))
         check_keys(path, raw, f"clause {raw.get('id', '?')!s}", required=_CLAUSE_REQUIRED,
                    optional=_CLAUSE_OPTIONAL, anchor_line=line)
+        check_types(path, raw, f"clause {raw['id']!s}", _CLAUSE_TYPES, anchor_line=line)
         cid = raw["id"]
-        if not isinstance(cid, str) or not ID_PATTERN.match(cid):
+        if not ID_PATTERN.match(cid):
             raise DataFileError(path, line, f"clause id {cid!r} must be letters, digits, '.' and '-'")
         if cid in catalog.clauses:
             dup_line = line_of(path, "id", cid, after=line or 0)
@@ -114,11 +123,12 @@ def load_catalog(path: Path | str) -> Catalog:
             raise DataFileError(path, line_of(path, "variant", raw["variant"], after=line or 0),
                                 f"clause {cid}: variant '{raw['variant']}' is not one of {sorted(allowed_variants)}")
         for key in ("title", "paraphrase"):
-            if not str(raw[key]).strip():
-                raise DataFileError(path, line, f"clause {cid}: '{key}' is empty")
+            if not raw[key].strip():
+                raise DataFileError(path, line_of(path, key, after=(line or 1) - 1) or line,
+                                    f"clause {cid}: '{key}' is empty")
         catalog.clauses[cid] = Clause(
-            id=cid, game=catalog.game, section=str(raw["section"]), kind=raw["kind"],
-            title=raw["title"], paraphrase=" ".join(str(raw["paraphrase"]).split()),
+            id=cid, game=catalog.game, section=raw["section"], kind=raw["kind"],
+            title=raw["title"], paraphrase=" ".join(raw["paraphrase"].split()),
             variant=raw["variant"], notes=raw.get("notes", ""),
             cites=tuple(raw.get("cites", ())), line=line,
         )
@@ -127,6 +137,7 @@ def load_catalog(path: Path | str) -> Catalog:
         line = line_of(path, "id", raw.get("id"))
         check_keys(path, raw, f"erratum {raw.get('id', '?')!s}", required=_ERRATUM_REQUIRED,
                    optional=_ERRATUM_OPTIONAL, anchor_line=line)
+        check_types(path, raw, f"erratum {raw['id']!s}", _ERRATUM_TYPES, anchor_line=line)
         eid = raw["id"]
         if eid in catalog.errata or eid in catalog.clauses:
             raise DataFileError(path, line, f"duplicate id '{eid}' (errata and clauses share one namespace)")
@@ -137,6 +148,7 @@ def load_catalog(path: Path | str) -> Catalog:
         for reading in raw.get("readings", []):
             check_keys(path, reading, f"erratum {eid} reading", required=_READING_KEYS, optional=set(),
                        anchor_line=line)
+            check_types(path, reading, f"erratum {eid} reading", _READING_TYPES, anchor_line=line)
             readings.append(Reading(reading["id"], " ".join(reading["description"].split())))
         ids = [r.id for r in readings]
         if len(set(ids)) != len(ids):

@@ -45,7 +45,9 @@ a divergence in those clauses as this expected one instead of reporting it again
   pass is reported as an *unexpected pass*.
 
 An entry that names no scenario of the corpus is an error, as is an unknown
-key, status or game.
+key, status or game, and an entry naming a scenario without ``game`` where
+scenarios of two games have that name (names are unique within a game only:
+conformance.plugin).
 """
 
 from __future__ import annotations
@@ -191,6 +193,10 @@ def load_expectations(path: Path | str, scenarios: Iterable[CorpusScenario] | No
         if not named:
             what = f"scenario {entry.scenario!r}" if entry.scenario else f"clauses {list(entry.clauses)}"
             raise DataFileError(path, anchor, f"{where}: {what} names no scenario of the corpus")
+        games = sorted({str(s.game) for s in named})
+        if entry.scenario and entry.game is None and len(games) > 1:
+            raise DataFileError(path, anchor, f"{where}: scenario {entry.scenario!r} is a name used in "
+                                              f"{' and '.join(games)}: give 'game' to say which")
         if entry.scenario and entry.clauses and not any(set(entry.clauses) <= set(s.clauses) for s in named):
             raise DataFileError(path, anchor, f"{where}: clauses {list(entry.clauses)} are not tags of "
                                               f"scenario {entry.scenario!r} (its own ids, not patterns: "

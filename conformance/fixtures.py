@@ -30,7 +30,11 @@ A pieces file likewise declares, per piece kind, the keys its entries use::
     name = "Himilco"
     ...
 
-Every error names the file and line.
+Every error names the file and line. A value must fit what the game's
+position schema (``conformance/schemas/<game>/position.schema.json``) says of
+its key, since it is sent in positions: a block's ``strength = "3"`` is
+refused where it is loaded, not sent to an implementation that (rightly)
+refuses it.
 """
 
 from __future__ import annotations
@@ -40,7 +44,8 @@ from pathlib import Path
 from typing import Any
 
 from . import paths
-from .toml_data import DataFileError, check_keys, line_of, load_toml
+from .schemas import fixture_field_problem
+from .toml_data import DataFileError, check_keys, line_of, load_toml, type_shown
 
 _MAP_HEADER_REQUIRED = {"game", "title", "partial", "note", "space_keys", "connection_types"}
 _CONNECTION_KEYS = {"between", "type"}
@@ -65,6 +70,7 @@ def load_map(path: Path | str) -> dict[str, Any]:
         if not isinstance(attributes, dict):
             raise DataFileError(path, anchor, f"space {name!r} must be a table")
         check_keys(path, attributes, f"space {name}", required=set(), optional=space_keys, anchor_line=anchor)
+        check_fixture_types(path, header["game"], "space", f"space {name}", attributes, anchor)
         spaces[name] = {k: v for k, v in attributes.items() if k != "note"}
     connections = []
     seen_after = 0
@@ -74,6 +80,7 @@ def load_map(path: Path | str) -> dict[str, Any]:
         seen_after = anchor or seen_after
         check_keys(path, connection, f"connection {between}", required=_CONNECTION_KEYS,
                    optional={"note"} | (space_keys - {"note"}), anchor_line=anchor)
+        check_fixture_types(path, header["game"], "connection", f"connection {between}", connection, anchor)
         if not (isinstance(between, list) and len(between) == 2):
             raise DataFileError(path, anchor, f"connection 'between' must name two spaces, got {between!r}")
         for end in between:
@@ -106,11 +113,24 @@ def load_pieces(path: Path | str) -> dict[str, dict[str, dict[str, Any]]]:
             anchor = line_of(path, "name", entry.get("name"))
             check_keys(path, entry, f"{kind} {entry.get('name', '?')}", required={"name"},
                        optional=set(keys), anchor_line=anchor)
+            check_fixture_types(path, header["game"], "piece", f"{kind} {entry['name']!r}", entry, anchor)
             if entry["name"] in entries:
                 raise DataFileError(path, line_of(path, "name", entry["name"], after=anchor or 0) or anchor,
                                     f"duplicate {kind} name {entry['name']!r}")
             entries[entry["name"]] = {k: v for k, v in entry.items() if k != "note"}
     return result
+
+
+def check_fixture_types(path: Path, game: Any, entry: str, where: str, values: dict[str, Any],
+                        anchor: int | None) -> None:
+    """Refuse a value that ``game``'s position schema does not allow for its key, naming the line."""
+    for key, value in values.items():
+        found = fixture_field_problem(game, entry, key, value) if isinstance(game, str) else None
+        if found:
+            raise DataFileError(path, line_of(path, key, after=(anchor or 1) - 1) or anchor,
+                                f"{where}: '{key}' is {type_shown(value)}, which a {entry} of a {game} "
+                                f"position may not be ({found}: conformance/schemas/{game}/position.schema.json); "
+                                f"write it as the schema says")
 
 
 def map_path(name: str) -> Path:

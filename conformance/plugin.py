@@ -4,8 +4,11 @@
   conformance.implementations); default: the reference engine.
 - Every catalog clause id, erratum id and game id is registered as a marker,
   so ``pytest -m 9.1.2-a`` selects a clause and ``--strict-markers`` holds; a
-  feature tag that names none of them fails its scenario with the file, line
-  and tag.
+  feature tag that names none of them, a scenario that names no clause of its
+  game (or no game), and a scenario whose name an earlier one of its game has
+  (in another feature file; within one file: conformance.binding) error that
+  scenario as the corpus's fault with the file, line and what to do; the rest
+  is played.
 - Every scenario's outcome is recorded with its game and clause ids
   (complete under pytest-xdist: records are taken from the reports the
   controller receives); ``--rule-summary`` prints a per-rule table and
@@ -134,19 +137,14 @@ def pytest_bdd_apply_tag(tag: str, function: Any) -> Any:
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     recorder = config.stash[_RECORDER_KEY]
     catalogs = catalog_module.load_all()
-    for item in items:
-        outline = scenario_of(item, catalogs)
+    outlines = [(item, scenario_of(item, catalogs) or _corpus_check_of(item)) for item in items]
+    first_of = _first_locations(outline for _, outline in outlines)
+    for item, outline in outlines:
         if outline is None:
-            outline = _corpus_check_of(item)
-            if outline is None:
-                continue
-        function = getattr(item, "function", None)
-        unknown = getattr(function, _UNKNOWN_TAGS_ATTR, None)
-        if unknown:
-            where = f"{outline['feature']}:{outline['line']}"
-            message = (f"{where}: scenario {outline['scenario']!r} has tag(s) "
-                       f"{', '.join('@' + t for t in unknown)} that name no catalog clause, erratum or game")
-            item.stash[_UNKNOWN_TAG_MESSAGE] = message
+            continue
+        problems = [*_tag_problems(item, outline, catalogs), *_name_problems(outline, first_of)]
+        if problems:
+            item.stash[_CORPUS_PROBLEM] = "; ".join(problems)
         expected = expectations_module.expectation_for(
             config.stash[_EXPECTATIONS_KEY], outline["game"], outline["scenario"], outline["clauses"])
         outline["expectation"] = expected.as_data() if expected else None
@@ -157,6 +155,49 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         item.user_properties.append(("conformance", json.dumps(outline)))
         item.stash[_OUTLINE_KEY] = outline
         recorder.expect(item.nodeid, outline)
+
+
+def _tag_problems(item: pytest.Item, outline: dict[str, Any], catalogs: dict[str, Any]) -> list[str]:
+    """What is wrong with a scenario's tags: tags that name nothing, no clause of its game."""
+    if outline.get("corpus_check"):
+        return []
+    where, name, game = f"{outline['feature']}:{outline['line']}", outline["scenario"], outline["game"]
+    found = []
+    unknown = getattr(getattr(item, "function", None), _UNKNOWN_TAGS_ATTR, None)
+    if unknown:
+        found.append(f"{where}: scenario {name!r} has tag(s) {', '.join('@' + t for t in unknown)} "
+                     "that name no catalog clause, erratum or game")
+    if game is None:
+        found.append(f"{where}: scenario {name!r} has no game tag: tag its Feature with its game "
+                     f"({', '.join('@' + g for g in sorted(catalogs))})")
+    elif not any(clause in catalogs[game].clauses for clause in outline["clauses"]):
+        found.append(f"{where}: scenario {name!r} names no clause of the {game} catalog, so no rule would be "
+                     "checked by it: tag it with the clause it checks (docs/authoring.md, Adding a scenario)")
+    return found
+
+
+def _first_locations(outlines: Any) -> dict[tuple[str, str], str]:
+    """For each (game, scenario name) of the corpus, where it is first used (file:line)."""
+    first: dict[tuple[str, str], tuple[str, int]] = {}
+    for outline in outlines:
+        if outline is None or outline.get("corpus_check") or outline["game"] is None:
+            continue
+        key, here = (outline["game"], outline["scenario"]), (str(outline["feature"]), outline["line"] or 0)
+        first[key] = min(first.get(key, here), here)
+    return {key: f"{feature}:{line}" for key, (feature, line) in first.items()}
+
+
+def _name_problems(outline: dict[str, Any], first_of: dict[tuple[str, str], str]) -> list[str]:
+    """A scenario whose name an earlier scenario of its game has (in another feature file: one file
+    is checked when it is bound, conformance.binding)."""
+    if outline.get("corpus_check") or outline["game"] is None:
+        return []
+    where, name = f"{outline['feature']}:{outline['line']}", outline["scenario"]
+    first = first_of.get((outline["game"], name), where)
+    if first == where:
+        return []
+    return [f"{where}: scenario name {name!r} is also used at {first}; expectations name scenarios by name, "
+            f"so names must be unique within a game: rename one"]
 
 
 def _corpus_check_of(item: pytest.Item) -> dict[str, Any] | None:
@@ -193,6 +234,7 @@ def pytest_collection_finish(session: pytest.Session) -> None:
         implementation = _load(config)
     except ImplementationSpecError as exc:
         recorder.problem("usage", str(exc))
+        recorder.not_played(f"the implementation could not be loaded: {exc}")
         pytest.exit(f"conformance: {exc}", returncode=pytest.ExitCode.USAGE_ERROR)
     config.stash[_IMPLEMENTATION_KEY] = implementation
     try:
@@ -204,11 +246,14 @@ def pytest_collection_finish(session: pytest.Session) -> None:
         except Exception as again:  # noqa: BLE001 - ... and when it breaks twice, nothing can run
             message = f"the implementation cannot be started: {again}"
             recorder.problem("implementation", message)
+            recorder.not_played(f"the implementation's handshake failed, twice: {again}")
             pytest.exit(f"conformance: {message}", returncode=pytest.ExitCode.USAGE_ERROR)
     problems = handshake_problems(description, catalog_module.load_all())
     if problems:
         for problem in problems:
             recorder.problem("implementation", problem)
+        recorder.not_played("the implementation's handshake names what the catalogs do not have: "
+                            + "; ".join(problems))
         pytest.exit("conformance: the implementation's handshake names what the catalogs do not have:\n  "
                     + "\n  ".join(problems), returncode=pytest.ExitCode.USAGE_ERROR)
 
@@ -229,12 +274,14 @@ def pytest_deselected(items: list[pytest.Item]) -> None:
             recorder.records.pop(item.nodeid, None)
 
 
-_UNKNOWN_TAG_MESSAGE = pytest.StashKey[str]()
+#: what is wrong with a scenario of the corpus (file:line): it is not played, but errored as the corpus's fault
+_CORPUS_PROBLEM = pytest.StashKey[str]()
 
 
 def pytest_runtest_setup(item: pytest.Item) -> None:
-    """A scenario whose tags name nothing in the catalogs is a corpus error."""
-    message = item.stash.get(_UNKNOWN_TAG_MESSAGE, None)
+    """A scenario whose tags name nothing in the catalogs, or no clause of its game, or whose name
+    another scenario of its game has, is a corpus error: it is not played."""
+    message = item.stash.get(_CORPUS_PROBLEM, None)
     if message:
         pytest.fail(message, pytrace=False)
 
@@ -372,7 +419,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):
     if call.when == "call" and outline is not None and not outline.get("corpus_check"):
         report.user_properties.append(("conformance_reference", json.dumps(_reference_summary(item))))
     hint = status_hint_for(call)
-    corpus = outline is not None and bool(outline.get("corpus_check") or item.stash.get(_UNKNOWN_TAG_MESSAGE, None))
+    corpus = outline is not None and bool(outline.get("corpus_check") or item.stash.get(_CORPUS_PROBLEM, None))
     if report.failed and corpus:
         hint = "errored"  # the corpus is broken here: nothing was checked
     if hint:

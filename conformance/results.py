@@ -118,6 +118,12 @@ class Recorder:
         self.problems.append(entry)
         self._log({"problem": entry})
 
+    def not_played(self, why: str) -> None:
+        """Nothing more is played, because ``why``: every scenario not run says so in its record."""
+        for record in self.records.values():
+            if record["status"] == "not-run" and not record["message"]:
+                record["message"] = printable(f"not played: {why}", MESSAGE_CHARS)
+
     def finish(self, *, interrupted: bool) -> Path | None:
         """The final results.json (complete unless interrupted); the progress file goes."""
         if self.directory is None or self._finished:
@@ -126,6 +132,8 @@ class Recorder:
         record = self.records.get(self._running or "")
         if interrupted and record is not None and record["status"] == "not-run":
             record["message"] = "interrupted while this scenario was running"
+        if interrupted:
+            self.not_played("the run was interrupted before this scenario")
         path = self.write(self.directory, complete=not interrupted and not self.abrupt, interrupted=interrupted)
         if self._progress is not None:
             self._progress.close()

@@ -126,3 +126,35 @@ def check_keys(
     missing = sorted(required - set(table))
     if missing:
         raise DataFileError(path, anchor_line, f"{where}: missing required key '{missing[0]}'")
+
+
+#: what a value must be, as :func:`check_types` names it
+STRING = "a string"
+STRINGS = "an array of strings"
+TABLES = "an array of tables"
+_TOML_TYPES = {str: "a string", bool: "a boolean", int: "an integer", float: "a float", list: "an array",
+               dict: "a table"}
+
+
+def check_types(
+    path: Path, table: dict[str, Any], where: str, expected: dict[str, str], *, anchor_line: int | None = None,
+) -> None:
+    """Refuse a value of the wrong type in one table (``expected``: key -> STRING, STRINGS or TABLES),
+    naming file, line, key, what it must be and what it is."""
+    for key, kind in expected.items():
+        if key in table and not _is(kind, table[key]):
+            line = line_of(path, key, after=(anchor_line or 1) - 1) or anchor_line
+            raise DataFileError(path, line, f"{where}: '{key}' must be {kind}, not {type_shown(table[key])}")
+
+
+def _is(kind: str, value: Any) -> bool:
+    if kind == STRING:
+        return isinstance(value, str)
+    item = {STRINGS: str, TABLES: dict}[kind]
+    return isinstance(value, list) and all(isinstance(v, item) for v in value)
+
+
+def type_shown(value: Any) -> str:
+    """What a TOML value is, with the value: ``an array (['a', 1])``."""
+    kind = next((name for python, name in _TOML_TYPES.items() if isinstance(value, python)), "a date or time")
+    return f"{kind} ({value!r})"

@@ -32,11 +32,12 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 from typing import Any, NoReturn
 
 import pytest
 
-from . import explicit, verdict
+from . import explicit, schemas, verdict
 from .reference_check import ReferenceCheck, ReferenceDivergence
 from .data_copy import copied
 from .contract import CONTRACT_VERSION, Refusal, UnscriptedDie, Unsupported
@@ -98,6 +99,7 @@ class World:
     def game(self) -> Any:
         if self._game is None:
             position = explicit.complete(self.position)
+            self._check_position_fits(position)
             # the reference's own copy, taken before the implementation could change the position
             kept = copied(position) if self.reference_check is not None else None
             try:
@@ -116,6 +118,18 @@ class World:
             if kept is not None:
                 self.reference_check.created(kept)
         return self._game
+
+    def _check_position_fits(self, position: dict[str, Any]) -> None:
+        """The position the scenario built fits its game's position schema, before any implementation
+        sees it: one that does not is the corpus's fault (a scenario error), never the implementation's."""
+        found = schemas.problem(self.game_id, "position", position)
+        if found:
+            piece = _piece_named(position, found)
+            raise self.scenario_error(
+                f"the position of scenario {self.scenario!r} does not fit "
+                f"conformance/schemas/{self.game_id}/position.schema.json: {found}{piece}; fix the "
+                "scenario's Given steps or the fixture they read (fixtures/maps, fixtures/pieces); "
+                "it was not sent to the implementation")
 
     def require_not_started(self, what: str) -> None:
         if self._game is not None:
@@ -315,6 +329,17 @@ class World:
         self.check_no_unexpected_refusal()
         self.game  # noqa: B018 - make sure the game exists (position events count too)
         return [e for e in self.events if e.get("type") == event_type]
+
+
+def _piece_named(position: dict[str, Any], problem: str) -> str:
+    """`` (the piece NAME)`` where ``problem`` is at ``pieces/N`` of ``position`` and that piece has a name."""
+    found = re.match(r"position at pieces/(\d+)", problem)
+    pieces = position.get("pieces")
+    if found is None or not isinstance(pieces, list) or int(found.group(1)) >= len(pieces):
+        return ""
+    piece = pieces[int(found.group(1))]
+    name = piece.get("name") if isinstance(piece, dict) else None
+    return f" (the {piece.get('kind', 'piece')} {name!r})" if name else ""
 
 
 def _steps(node: Any) -> list[tuple[int, str]] | None:

@@ -99,6 +99,43 @@ def test_an_erratum_default_must_be_one_of_its_readings(tmp_path: Path) -> None:
     assert "default 'c' is not one of its readings" in str(error)
 
 
+@pytest.mark.parametrize("line, replaced, message", [
+    (11, ('title = "A title"', 'title = ["a", 1]'), "clause 1.1: 'title' must be a string, not an array (['a', 1])"),
+    (12, ('paraphrase = "A paraphrase."', "paraphrase = 7"), "clause 1.1: 'paraphrase' must be a string, not an integer (7)"),
+    (9, ('section = "1"', "section = 1.5"), "clause 1.1: 'section' must be a string, not a float (1.5)"),
+    (10, ('kind = "rule"', 'kind = ["rule"]'), "clause 1.1: 'kind' must be a string, not an array"),
+    (14, ('variant = "all"', 'variant = "all"\ncites = "4.0"'), "clause 1.1: 'cites' must be an array of strings, not a string ('4.0')"),
+    (14, ('variant = "all"', 'variant = "all"\ncites = ["4.0", 4]'), "'cites' must be an array of strings"),
+    (14, ('variant = "all"', 'variant = "all"\nnotes = true'), "clause 1.1: 'notes' must be a string, not a boolean (True)"),
+    (5, ('variants = ["2-4", "5"]', 'variants = "2-4"'), "[game]: 'variants' must be an array of strings, not a string"),
+    (3, ('title = "Toy"', "title = 1"), "[game]: 'title' must be a string, not an integer (1)"),
+])
+def test_a_catalog_value_of_the_wrong_type_names_file_line_key_and_type(
+        tmp_path: Path, line: int, replaced: tuple[str, str], message: str) -> None:
+    text = HEADER + CLAUSE.format(id="1.1")
+    assert replaced[0] in text
+    error = error_of(load_catalog, write(tmp_path, text.replace(replaced[0], replaced[1], 1)))
+    assert message in str(error)
+    assert (error.path.name, error.line) == ("toy.toml", line)
+
+
+@pytest.mark.parametrize("replaced, message", [
+    (('clauses = ["1.1"]', 'clauses = "1.1"'), "erratum e1: 'clauses' must be an array of strings, not a string"),
+    (('summary = "s"', "summary = 2"), "erratum e1: 'summary' must be a string, not an integer (2)"),
+    (('default = "a"', "default = 1"), "erratum e1: 'default' must be a string, not an integer (1)"),
+    (('readings = [{ id = "a", description = "A" }]', 'readings = ["a"]'),
+     "erratum e1: 'readings' must be an array of tables, not an array (['a'])"),
+    (('description = "A"', "description = 3"), "erratum e1 reading: 'description' must be a string, not an integer"),
+])
+def test_an_erratum_value_of_the_wrong_type_is_refused(tmp_path: Path, replaced: tuple[str, str], message: str) -> None:
+    text = HEADER + CLAUSE.format(id="1.1") + (
+        '\n[[erratum]]\nid = "e1"\nclauses = ["1.1"]\nsummary = "s"\n'
+        'readings = [{ id = "a", description = "A" }]\ndefault = "a"\n')
+    assert replaced[0] in text
+    error = error_of(load_catalog, write(tmp_path, text.replace(replaced[0], replaced[1], 1)))
+    assert message in str(error) and error.line is not None
+
+
 def test_clause_ids_are_unique_across_games(tmp_path: Path) -> None:
     write(tmp_path, HEADER + CLAUSE.format(id="1.1"), "a.toml")
     write(tmp_path, HEADER.replace('id = "toy"', 'id = "other"') + CLAUSE.format(id="1.1"), "b.toml")
@@ -176,6 +213,30 @@ def test_a_piece_with_an_undeclared_key_is_refused(tmp_path: Path) -> None:
 def test_a_repeated_piece_name_is_refused(tmp_path: Path) -> None:
     error = error_of(load_pieces, write(tmp_path, PIECES + '\n[[leader]]\nname = "Hero"\nfaction = "Red"\n'))
     assert error.line == 12 and "duplicate leader name 'Hero'" in str(error)
+
+
+def test_a_piece_value_its_games_position_schema_does_not_allow_is_refused_where_it_is_loaded(
+        tmp_path: Path) -> None:
+    text = PIECES.replace('game = "toy"', 'game = "hellenes"').replace('leader = ["name", "faction"]',
+                                                                     'block = ["name", "side", "strength"]')
+    blocks = text.replace("[[leader]]", "[[block]]").replace('faction = "Blue"', 'side = "Athens"\nstrength = 3')
+    assert load_pieces(write(tmp_path, blocks, "good.toml"))["block"]["Hero"]["strength"] == 3
+    error = error_of(load_pieces, write(tmp_path, blocks.replace("strength = 3", 'strength = "3"')))
+    assert error.line == 10
+    assert ("block 'Hero': 'strength' is a string ('3'), which a piece of a hellenes position may not be "
+            "('3' is not of type 'integer': conformance/schemas/hellenes/position.schema.json)") in str(error)
+
+
+@pytest.mark.parametrize("old, new, line, message", [
+    ("port = true", 'port = "yes"', 10, "space A: 'port' is a string ('yes'), which a space of a sword_of_rome"),
+    ('type = "clear"', "type = 1", 16, "connection ['A', 'B']: 'type' is an integer (1), which a connection"),
+])
+def test_a_map_value_its_games_position_schema_does_not_allow_is_refused(
+        tmp_path: Path, old: str, new: str, line: int, message: str) -> None:
+    text = MAP.replace('game = "toy"', 'game = "sword_of_rome"')
+    assert load_map(write(tmp_path, text, "good.toml"))["spaces"]["A"] == {"port": True}
+    error = error_of(load_map, write(tmp_path, text.replace(old, new)))
+    assert error.line == line and message in str(error)
 
 
 def test_a_clause_may_not_point_at_an_excerpt_file(tmp_path: Path) -> None:

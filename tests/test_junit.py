@@ -173,3 +173,24 @@ def agree(directory: Path) -> dict:
             tags = [child.tag for child in case if child.tag in ("failure", "error", "skipped")]
             assert tags == ([ELEMENT[rec["status"]]] if ELEMENT[rec["status"]] else []), rec
     return results
+
+
+@pytest.mark.parametrize("spec, why", [
+    ("exit-in-handshake", "not played: the implementation's handshake failed, twice: "),
+    ("unknown-game", "not played: the implementation's handshake names what the catalogs do not have: "
+                     "its handshake declares the game 'sword-of-rome'"),
+    ("python:tests.faulty.unimportable:Implementation", "not played: the implementation could not be loaded: "),
+])
+def test_a_scenario_not_played_says_why_in_results_json_and_junit_xml(spec: str, why: str, tiny: Path) -> None:
+    if not spec.startswith("python:"):
+        spec = "exec:" + shlex.join([sys.executable, str(FAULTY), spec])
+    out = tiny / "reports"
+    cli.main(["run", "--game", "sword_of_rome", "--report-dir", str(out), "--request-timeout", str(TIMEOUT),
+              "--implementation", spec])
+    for directory in (out, *out.glob("1-*")):
+        records = agree(directory)["records"]
+        assert {r["status"] for r in records} == {"not-run"}
+        assert all(r["message"].startswith(why) for r in records), [r["message"] for r in records]
+        errors = [case.find("error") for case in ET.parse(directory / "junit.xml").getroot().iter("testcase")]
+        assert len(errors) == 2 and all(e.get("message") == f"not run: {why}" + e.text[len(why):].splitlines()[0]
+                                        and e.text.startswith(why) for e in errors)

@@ -89,6 +89,22 @@ def test_a_bad_entry_is_an_error_naming_the_file(tmp_path: Path, entry: str, mes
     assert "expect.toml" in str(caught.value)
 
 
+def test_a_scenario_name_two_games_use_needs_the_game(tmp_path: Path) -> None:
+    name = "The interception is answered only by intercepting or declining"
+    corpus = (CorpusScenario("hannibal", name, ("interception-1",)),
+              CorpusScenario("successors", name, ("interception-2",)))
+    path = tmp_path / "expect.toml"
+    entry = f'implementation = "exec:x"\n[[expect]]\nstatus = "fail"\nscenario = "{name}"\nreason = "x"\n'
+    path.write_text(entry, encoding="utf-8")
+    with pytest.raises(DataFileError) as caught:
+        load_expectations(path, corpus)
+    assert caught.value.line == 2
+    assert f"scenario {name!r} is a name used in hannibal and successors: give 'game' to say which" in str(caught.value)
+    path.write_text(entry + 'game = "successors"\n', encoding="utf-8")
+    (named,) = load_expectations(path, corpus).entries
+    assert expectation_for([named], "successors", name, ()) and not expectation_for([named], "hannibal", name, ())
+
+
 def test_specs_are_compared_in_one_spelling() -> None:
     assert normalise_spec("reference") == normalise_spec("python:reference_engine:Implementation") == "reference"
     assert normalise_spec("exec:node  'impl.js'") == normalise_spec("exec:node impl.js")

@@ -31,6 +31,7 @@ from conformance.actions import NOT_OFFERED, is_listed, listed_twice, offered_as
     spelled_decision, spelled_out
 from conformance.paths import ROOT
 from conformance.steps.army import ArmyMover, army_acts
+from conformance.steps.data import data_legal_actions
 from conformance.steps.listing import check_listed
 from conformance.world import ScenarioError
 
@@ -128,6 +129,22 @@ def test_a_negative_listing_step_fails_on_the_action_in_another_spelling() -> No
     check_listed(world, INTERCEPT, None)
     with pytest.raises(AssertionError, match="is not listed among the actions of the 'interception' decision"):
         check_listed(world, {**INTERCEPT, "cu": 3}, None)
+
+
+def test_legal_actions_that_differ_from_the_table_are_named_missing_and_extra() -> None:
+    declined = {"type": "decline"}
+    world = World({"decision": "interception", "player": "Blue",
+                   "actions": [{**INTERCEPT, "cu": 3}, {**INTERCEPT, "leaders": []}, declined, declined]})
+    table = [["action"], [json.dumps(INTERCEPT)], [json.dumps({**INTERCEPT, "cu": 2})], [json.dumps(declined)]]
+    with pytest.raises(AssertionError) as caught:
+        data_legal_actions(world, table)
+    message = str(caught.value)
+    assert ('missing (expected, not listed): [{"cu": 2, "general": "Perdiccas", "type": "intercept"}]; '
+            'extra (listed, not expected): [{"cu": 3, "general": "Perdiccas", "type": "intercept"}, '
+            '{"type": "decline"}]') in message, "INTERCEPT, listed with its default leaders spelled out, matches"
+    assert message.count('"type": "decline"') == 4, "what was expected and what was listed are shown whole"
+    data_legal_actions(World({"decision": "interception", "player": "Blue",
+                              "actions": [declined, {**INTERCEPT, "leaders": []}]}), table[:2] + table[3:])
 
 
 def test_the_army_acts_as_the_player_the_scenario_named_once_the_decision_is_his() -> None:

@@ -10,7 +10,7 @@ import pytest
 from conformance.contract import Refusal, UnscriptedDie, Unsupported
 from conformance import verdict
 from conformance.verdict import ContractBreach
-from conformance.world import World
+from conformance.world import ScenarioError, World
 
 MOVE = {"type": "move", "to": "Sutrium"}
 
@@ -297,10 +297,25 @@ def test_an_event_outside_the_games_schemas_fails_naming_call_and_fault() -> Non
         verdict.check_fits("hellenes", "act", [{k: v for k, v in MOVED.items() if k != "block"}], [])
 
 
+def test_a_position_that_does_not_fit_its_games_schema_is_a_scenario_error_and_never_sent() -> None:
+    class Refuses(Implementation):
+        def create(self, position):
+            raise AssertionError("the position was sent")
+
+    w = world(Game(decision(MOVE)), game_id="hellenes", scenario="An unfinished position")
+    with pytest.raises(ScenarioError, match=r"the position of scenario 'An unfinished position' does not fit "
+                                            r"conformance/schemas/hellenes/position.schema.json: position at "
+                                            r"situation: 'active' is a required property"):
+        w.implementation = Refuses(w.implementation.game)
+        w.pending()
+
+
 def test_every_state_and_decision_read_through_the_world_is_checked() -> None:
     game = Game(decision(MOVE))
     game.state = lambda: {"dice_rolled": 0, "XXdice_rolledXX": 0}
     w = world(game, game_id="hellenes")
+    w.position["variant"] = "standard"  # a position that fits the schema: only the answers are wrong here
+    w.position["situation"].update(active="Athens", season="summer")
     with pytest.raises(ContractBreach, match=r"state\(\) gave what the game's schemas do not allow.*XXdice"):
         w.state()
     with pytest.raises(ContractBreach, match=r"pending\(\) gave .*'action' is a required property"):

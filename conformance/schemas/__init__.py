@@ -95,6 +95,33 @@ def problem(game: str, kind: str, value: Any) -> str | None:
     return f"{kind} at {where}: {error.message}"
 
 
+#: where a game's position schema describes the fields of a fixture entry (conformance.fixtures)
+_FIXTURE_FIELDS = {
+    "piece": ("pieces", "items"),
+    "space": ("map", "properties", "spaces", "additionalProperties"),
+    "connection": ("map", "properties", "connections", "items"),
+}
+
+
+def fixture_field_problem(game: str, entry: str, key: str, value: Any) -> str | None:
+    """Why ``value`` cannot be the ``key`` of a fixture ``entry`` ("piece", "space" or
+    "connection") of ``game``'s positions, or None: it fits, or the game's position schema does
+    not describe that key."""
+    validator = _field_validator(game, entry, key)
+    if validator is None:
+        return None
+    error = next(iter(validator.iter_errors(value)), None)
+    return None if error is None else error.message
+
+
+@lru_cache(maxsize=None)
+def _field_validator(game: str, entry: str, key: str) -> Draft202012Validator | None:
+    node: Any = schema(game, "position")
+    for step in ("properties", *_FIXTURE_FIELDS[entry], "properties", key):
+        node = node.get(step) if isinstance(node, dict) else None
+    return Draft202012Validator(node) if isinstance(node, dict) else None
+
+
 #: the fast validator of each (game, kind, variant) asked about so far (None: no such schema)
 _FAST: dict[tuple[str, str, str | None], Any] = {}
 

@@ -189,10 +189,34 @@ def data_legal_actions(world: World, datatable: list[list[str]]) -> None:
     pending = world.pending_decision()
     expected = [row.get("action") for _, row in _rows(world, datatable, ("action",))]
     listed = pending.get("actions")
-    if isinstance(listed, list):  # an optional key left out is the same action as its default given
-        listed = [spelled_out(action, world.game_id) for action in listed]
-    expected = [spelled_out(action, world.game_id) for action in expected]
-    assert _normal(listed) == _normal(expected), f"the legal actions are {pending.get('actions')}"
+    assert isinstance(listed, list), (f"the pending decision lists no actions (its 'actions' is "
+                                      f"{_shown(listed)}); expected {_shown(expected)}")
+    # an optional key left out is the same action as its default given
+    missing, extra = _unmatched([spelled_out(a, world.game_id) for a in expected],
+                                [spelled_out(a, world.game_id) for a in listed])
+    assert not missing and not extra, (
+        f"the legal actions are not the scenario's: missing (expected, not listed): "
+        f"{_shown([expected[i] for i in missing])}; extra (listed, not expected): "
+        f"{_shown([listed[i] for i in extra])}; expected {_shown(expected)}; listed {_shown(listed)}")
+
+
+def _unmatched(expected: list[Any], listed: list[Any]) -> tuple[list[int], list[int]]:
+    """The indexes of the ``expected`` actions no listed one matches, and of the ``listed`` ones left
+    over, each matched once, the actions compared as normalised data (lists in any order)."""
+    left = {index: _normal(action) for index, action in enumerate(listed)}
+    missing = []
+    for index, action in enumerate(expected):
+        wanted = _normal(action)
+        match = next((i for i, other in left.items() if other == wanted), None)
+        if match is None:
+            missing.append(index)
+        else:
+            del left[match]
+    return missing, list(left)
+
+
+def _shown(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, ensure_ascii=False, default=repr)
 
 
 @then("the state is:")
