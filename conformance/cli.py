@@ -369,8 +369,9 @@ def _run_all(args: argparse.Namespace) -> int:
 def _build_site(report_dir: Path) -> bool:
     """Build the rules site from the run's results; True when it could not be built whole.
 
-    The matrix, results and exit status never depend on the site: a failure here is reported
-    and the run goes on to its summary."""
+    The matrix and results never depend on the site: a failure here is reported and the run goes
+    on to its summary, whose exit status it then turns to 2 (a site not built whole is no quiet
+    success)."""
     try:
         built = site.build(report_dir / "site", [report_dir / "results.json"])
     except Exception as exc:  # noqa: BLE001 - reported, and the run still prints its matrix and status
