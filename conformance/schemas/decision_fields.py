@@ -70,29 +70,15 @@ def rewritten(text: str, game: str) -> str:
 
 def stale(docs: Path = DOCS) -> list[str]:
     """The games whose document's table is not what their decision schema says."""
-    out = []
-    for game in games():
-        path = docs / f"{game}.md"
-        text = path.read_text(encoding="utf-8") if path.exists() else ""
-        if doc_sections.marked(BEGIN, END, table(game)) not in text:
-            out.append(game)
-    return out
+    return doc_sections.stale(docs, {game: doc_sections.marked(BEGIN, END, table(game)) for game in games()})
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true", help="only say which tables are out of date")
     args = parser.parse_args(argv)
-    if args.check:
-        found = stale()
-        for game in found:
-            print(f"docs/games/{game}.md: the decisions' fields table is out of date", file=sys.stderr)
-        return 1 if found else 0
-    for game in games():
-        path = DOCS / f"{game}.md"
-        path.write_text(rewritten(path.read_text(encoding="utf-8"), game), encoding="utf-8")
-        print(f"docs/games/{game}.md: decisions' fields written")
-    return 0
+    return doc_sections.write_or_check(args.check, DOCS, {game: doc_sections.marked(BEGIN, END, table(game))
+                                                          for game in games()}, rewritten, "decisions' fields table")
 
 
 if __name__ == "__main__":

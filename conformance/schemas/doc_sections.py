@@ -3,6 +3,10 @@ replaced in place, or added as a new section after a given one."""
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+from typing import Callable
+
 
 def marked(begin: str, end: str, body: str) -> str:
     return f"{begin}\n{body}\n{end}"
@@ -22,3 +26,30 @@ def rewritten(text: str, begin: str, end: str, body: str, heading: str, introduc
     if anchor < 0:
         return text.rstrip("\n") + "\n\n" + section.rstrip("\n") + "\n"
     return text[:anchor + 1] + section + text[anchor + 1:]
+
+
+def stale(docs: Path, blocks: dict[str, str]) -> list[str]:
+    """The games whose document (``docs``/<game>.md) does not hold its block as ``blocks`` gives it."""
+    out = []
+    for game, block in blocks.items():
+        path = docs / f"{game}.md"
+        text = path.read_text(encoding="utf-8") if path.exists() else ""
+        if block not in text:
+            out.append(game)
+    return out
+
+
+def write_or_check(check: bool, docs: Path, blocks: dict[str, str], rewrite: Callable[[str, str], str],
+                   what: str) -> int:
+    """The generators' command line: with ``check``, say which documents' ``what`` is out of date (exit
+    1 if any); else rewrite each game's document with ``rewrite(text, game)``."""
+    if check:
+        found = stale(docs, blocks)
+        for game in found:
+            print(f"docs/games/{game}.md: the {what} is out of date", file=sys.stderr)
+        return 1 if found else 0
+    for game in blocks:
+        path = docs / f"{game}.md"
+        path.write_text(rewrite(path.read_text(encoding="utf-8"), game), encoding="utf-8")
+        print(f"docs/games/{game}.md: {what} written")
+    return 0

@@ -67,31 +67,16 @@ def rewritten(text: str, by_action: dict[str, list[tuple[str, ...]]]) -> str:
 
 def stale(transcript: Iterable[dict[str, Any]], docs: Path = DOCS) -> list[str]:
     """The games whose document's table is not what the transcript shows."""
-    found = orders(transcript)
-    out = []
-    for game, by_action in found.items():
-        path = docs / f"{game}.md"
-        text = path.read_text(encoding="utf-8") if path.exists() else ""
-        if block(by_action) not in text:
-            out.append(game)
-    return out
+    return doc_sections.stale(docs, {game: block(by_action) for game, by_action in orders(transcript).items()})
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true", help="only say which tables are out of date")
     args = parser.parse_args(argv)
-    transcript = record_corpus()
-    if args.check:
-        games = stale(transcript)
-        for game in games:
-            print(f"docs/games/{game}.md: the events-in-order table is out of date", file=sys.stderr)
-        return 1 if games else 0
-    for game, by_action in orders(transcript).items():
-        path = DOCS / f"{game}.md"
-        path.write_text(rewritten(path.read_text(encoding="utf-8"), by_action), encoding="utf-8")
-        print(f"docs/games/{game}.md: {sum(len(s) for s in by_action.values())} sequences")
-    return 0
+    found = orders(record_corpus())
+    return doc_sections.write_or_check(args.check, DOCS, {game: block(by_action) for game, by_action in found.items()},
+                                       lambda text, game: rewritten(text, found[game]), "events-in-order table")
 
 
 if __name__ == "__main__":
