@@ -459,9 +459,9 @@ class ProcessImplementation:
             carrying = protocol.CARRY_PENDING in self.agreed
             problem = protocol.result_problem(op, answer["result"], carrying_pending=carrying)
             if problem and not protocol.is_data_problem(op, answer["result"], carrying_pending=carrying):
-                hint = (" (a result carries 'pending' only once the handshake agreed on the capability "
-                        f"{protocol.CARRY_PENDING!r}: name it in the handshake's capabilities)"
-                        if not carrying and "'pending' was unexpected" in problem else "")
+                hint = (' (a result carries "pending" only once the handshake agreed on the capability '
+                        f'"{protocol.CARRY_PENDING}": name it in the handshake\'s capabilities)'
+                        if not carrying and '"pending" was unexpected' in problem else "")
                 raise self._fault(process, f"answered {what} with a result the protocol schema rejects {problem}{hint}")
             # the game's data in it (a decision, events, a state) is judged by conformance/verdict.py,
             # as an in-process implementation's: a misfit there fails the scenario, it is no fault

@@ -2,6 +2,8 @@
 for one misfit (tests/test_data_misfits.py plays each in-process and served over the protocol):
 
 - ``NoPlayer``: every pending decision leaves out ``player``;
+- ``NullPlayer``: every pending decision gives ``null`` for its ``player``, a string
+  (tests/test_schema_messages.py: the message speaks JSON on both transports);
 - ``UntypedEvent``: every action's last event leaves out ``type``;
 - ``NoDiceRolled``: every state leaves out ``dice_rolled``.
 """
@@ -19,6 +21,15 @@ class NoPlayer(_Sneaky):
         def pending() -> dict[str, Any] | None:
             decision = inner.pending()
             return {k: v for k, v in decision.items() if k != "player"} if decision else decision
+
+        game.pending = pending
+
+
+class NullPlayer(_Sneaky):
+    def patch(self, game: WrappedGame, inner: Any) -> None:
+        def pending() -> dict[str, Any] | None:
+            decision = inner.pending()
+            return {**decision, "player": None} if decision else decision
 
         game.pending = pending
 

@@ -89,7 +89,7 @@ def test_a_piece_fixture_of_the_wrong_type_is_the_corpus_fault_naming_file_and_l
     assert {(r["status"], r.get("cause")) for r in records} == {("errored", "corpus")}
     for record in records:
         assert f"pieces/sword_of_rome.toml:{line}: leader 'Camillus': 'tactics' is a string ('3')" in record["message"]
-        assert "not of type 'integer'" in record["message"]
+        assert 'not of type "integer"' in record["message"]
 
 
 #: a position whose CU count is the string "3", which the position schema does not allow
@@ -124,7 +124,7 @@ def test_a_position_that_does_not_fit_the_schema_is_the_corpus_fault_and_never_s
     assert "misfit.feature:21" in misfit["message"], "the step that needed the game"
     assert ("the position of scenario 'A count written as a string' does not fit "
             "conformance/schemas/sword_of_rome/position.schema.json: position at pieces/1/count: "
-            "'3' is not of type 'integer'") in misfit["message"]
+            '"3" is not of type "integer"') in misfit["message"]
     assert "it was not sent to the implementation" in misfit["message"] and "transcript" not in misfit
 
 

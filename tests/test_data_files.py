@@ -224,7 +224,7 @@ def test_a_piece_value_its_games_position_schema_does_not_allow_is_refused_where
     error = error_of(load_pieces, write(tmp_path, blocks.replace("strength = 3", 'strength = "3"')))
     assert error.line == 10
     assert ("block 'Hero': 'strength' is a string ('3'), which a piece of a hellenes position may not be "
-            "('3' is not of type 'integer': conformance/schemas/hellenes/position.schema.json)") in str(error)
+            '("3" is not of type "integer": conformance/schemas/hellenes/position.schema.json)') in str(error)
 
 
 @pytest.mark.parametrize("old, new, line, message", [

@@ -57,4 +57,4 @@ def test_a_result_whose_envelope_breaks_the_schema_is_still_the_programs_fault()
     assert protocol.is_data_problem("act", {"events": [{}]})
     assert protocol.is_data_problem("state", {"state": {"dice_rolled": -1}})
     assert protocol.data_problem("pending", {"decision": "movement", "actions": []}) == (
-        "at (top level): 'player' is a required property")
+        'at (top level): "player" is a required property')

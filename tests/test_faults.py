@@ -35,7 +35,7 @@ def play(implementation: ProcessImplementation) -> int:
              "--request-timeout)", "thinking very hard"),
     ("not-json", "with something that is not JSON: 'Moving Camillus... done!' (stdout carries the protocol alone, "
                  "one message per line: write logs to stderr)", None),
-    ("schema", "with a result the protocol schema rejects at events: 'Camillus moved' is not of type 'array'", None),
+    ("schema", 'with a result the protocol schema rejects at events: "Camillus moved" is not of type "array"', None),
     ("wrong-seq", "with sequence number 10, expected 3", None),
     ("flood-stdout", "wrote a line of more than 65536 bytes to stdout", None),
     ("flood-stderr", "gave no answer to 'act'", "faulty: noise"),

@@ -98,7 +98,7 @@ def test_a_carried_decision_of_a_game_lost_in_a_restart_is_gone_too(tmp_path: Pa
 def test_results_carry_pending_only_when_the_handshake_agreed() -> None:
     carried = {"events": [], "pending": None}
     assert protocol.result_problem("act", carried, carrying_pending=True) is None
-    assert "'pending' was unexpected" in protocol.result_problem("act", carried)
+    assert '"pending" was unexpected' in protocol.result_problem("act", carried)
     assert protocol.result_problem("pending", {"pending": None, "events": []}, carrying_pending=True)
 
 
@@ -173,7 +173,7 @@ def test_a_result_carrying_pending_without_the_capability_agreed_is_told_to_name
     try:
         with pytest.raises(ImplementationFault) as caught:
             implementation.create(POSITION)
-        assert "'pending' was unexpected" in caught.value.reason
+        assert '"pending" was unexpected' in caught.value.reason
         assert "name it in the handshake's capabilities" in caught.value.reason
     finally:
         implementation.close()

@@ -90,9 +90,11 @@ def test_a_message_jsonschema_rs_rejects_is_judged_and_explained_by_the_python_v
     hello = {"seq": 1, "op": "hello", "protocol": "2.0\n", "contract": "2.0"}
     assert not protocol._fast("#/$defs/requests/hello").is_valid(hello)
     assert protocol.request_problem(hello) is None
-    assert protocol.request_problem({**hello, "protocol": "two"}) == "at protocol: 'two' does not match '^[0-9]+\\\\.[0-9]+$'"
+    assert protocol.request_problem({**hello, "protocol": "two"}) == 'at protocol: "two" does not match "^[0-9]+\\\\.[0-9]+$"'
 
 
 def test_what_is_not_json_data_is_judged_by_the_python_validator() -> None:
     act = {"seq": 2, "op": "act", "game": object(), "player": "Rome", "action": {"type": "move"}}
-    assert protocol.request_problem(act).startswith("at game: <object object")
+    found = protocol.request_problem(act)
+    assert found.startswith("at game: <object object at ")
+    assert found.endswith('> (a Python object, not JSON data) is not of type "string"')

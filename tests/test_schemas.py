@@ -179,11 +179,11 @@ def test_a_meaning_edited_in_a_schema_or_in_a_description_file_is_told_apart() -
 def test_an_unknown_event_type_an_extra_field_and_a_missing_field_are_named() -> None:
     moved = {"type": "moved", "block": "Athenian hoplites", "from": "Athens", "to": "Megara",
              "cargo": None, "step": 1, "action": 1}
-    assert "unknown event type 'teleported'" in schemas.problem("hellenes", "event", {"type": "teleported"})
+    assert 'unknown event type "teleported"' in schemas.problem("hellenes", "event", {"type": "teleported"})
     assert "Additional properties" in schemas.problem("hellenes", "event", {**moved, "colour": "red"})
     short = dict(moved)
     del short["to"]
-    assert "'to' is a required property" in schemas.problem("hellenes", "event", short)
+    assert '"to" is a required property' in schemas.problem("hellenes", "event", short)
 
 
 def test_an_answer_that_breaks_the_games_schema_fails_the_scenario_and_is_no_fault(tmp_path: Path) -> None:
@@ -203,7 +203,7 @@ def test_an_answer_that_breaks_the_games_schema_fails_the_scenario_and_is_no_fau
         game = implementation.create({"contract": "1.0", "game": "hellenes", "variant": "standard"})
         events = game.act("Athens", {"type": "end_actions"})
         assert events == [{"type": "teleported"}]
-        with pytest.raises(ContractBreach, match=r"act\(\) gave .*unknown event type 'teleported' "
+        with pytest.raises(ContractBreach, match=r'act\(\) gave .*unknown event type "teleported" '
                                                  r"\(conformance/schemas/hellenes/event.schema.json\)"):
             verdict.check_fits("hellenes", "act", events, [])
     finally:

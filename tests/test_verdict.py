@@ -291,9 +291,9 @@ MOVED = {"type": "moved", "block": "Athenian hoplites", "from": "Athens", "to": 
 
 def test_an_event_outside_the_games_schemas_fails_naming_call_and_fault() -> None:
     verdict.check_fits("hellenes", "act", [MOVED], [])
-    with pytest.raises(ContractBreach, match=r"act\(\) .*unknown event type 'MOVED'.*\[scenario clauses: 5.1\]"):
+    with pytest.raises(ContractBreach, match=r'act\(\) .*unknown event type "MOVED".*\[scenario clauses: 5.1\]'):
         verdict.check_fits("hellenes", "act", [{**MOVED, "type": "MOVED"}], ["5.1"])
-    with pytest.raises(ContractBreach, match="'block' is a required property"):
+    with pytest.raises(ContractBreach, match='"block" is a required property'):
         verdict.check_fits("hellenes", "act", [{k: v for k, v in MOVED.items() if k != "block"}], [])
 
 
@@ -305,7 +305,7 @@ def test_a_position_that_does_not_fit_its_games_schema_is_a_scenario_error_and_n
     w = world(Game(decision(MOVE)), game_id="hellenes", scenario="An unfinished position")
     with pytest.raises(ScenarioError, match=r"the position of scenario 'An unfinished position' does not fit "
                                             r"conformance/schemas/hellenes/position.schema.json: position at "
-                                            r"situation: 'active' is a required property"):
+                                            r'situation: "active" is a required property'):
         w.implementation = Refuses(w.implementation.game)
         w.pending()
 
@@ -318,7 +318,7 @@ def test_every_state_and_decision_read_through_the_world_is_checked() -> None:
     w.position["situation"].update(active="Athens", season="summer")
     with pytest.raises(ContractBreach, match=r"state\(\) gave what the game's schemas do not allow.*XXdice"):
         w.state()
-    with pytest.raises(ContractBreach, match=r"pending\(\) gave .*'action' is a required property"):
+    with pytest.raises(ContractBreach, match=r'pending\(\) gave .*"action" is a required property'):
         w.pending()
     with pytest.raises(ContractBreach, match=r"pending\(\)"):  # read before every action, too
         w.act("Rome", MOVE)

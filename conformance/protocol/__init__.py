@@ -11,7 +11,8 @@ again by the ``jsonschema`` package, whose verdict and explanation stand. So
 the result is the pure-Python validator's whenever jsonschema-rs rejects, and
 the two agree whenever it accepts (tests/test_protocol_validators.py; they
 differ only where the Python one is laxer, e.g. ``$`` in a pattern matching
-before a final newline).
+before a final newline). Its explanation is worded in JSON's terms, as the
+games' schemas' are (conformance.schema_messages).
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ import json
 from functools import lru_cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
+
+from ..schema_messages import explained
 
 if TYPE_CHECKING:  # imported when first needed: a served implementation (server.py) never validates
     import jsonschema_rs
@@ -79,21 +82,7 @@ def _first_error(pointer: str, instance: Any) -> str | None:
     if error is None:
         return None
     where = "/".join(str(p) for p in error.absolute_path) or "(top level)"
-    return f"at {where}: {_reason(error)}"
-
-
-def _reason(error: Any) -> str:
-    """jsonschema's message with the value it quotes first shortened, so that the reason after it
-    survives (a long answer quoted whole pushed "has too many properties" out of the message);
-    an object is named by its keys."""
-    message, quoted = error.message, repr(error.instance)
-    if message.startswith(quoted):
-        if isinstance(error.instance, dict):
-            shown = f"an object with keys {', '.join(map(repr, error.instance))}"
-        else:
-            shown = quoted if len(quoted) <= 120 else quoted[:117] + "..."
-        message = shown + message[len(quoted):]
-    return message if len(message) <= 300 else message[:297] + "..."
+    return f"at {where}: {explained(error)}"
 
 
 def request_problem(message: Any) -> str | None:

@@ -12,7 +12,8 @@ implementations too (:func:`answer_problem`).
 Validation runs on every step, so it is done by jsonschema-rs (compiled once
 per schema, about 30x faster than the pure-Python validator here); only when a
 value does not fit does the ``jsonschema`` package explain why, so messages
-read the same whichever validator found the fault.
+read the same whichever validator found the fault; they are worded in JSON's
+terms, as the protocol's are (conformance.schema_messages).
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ from typing import Any, Iterable
 
 import jsonschema_rs
 from jsonschema import Draft202012Validator
+
+from ..schema_messages import explained, json_text, not_json
 
 SCHEMAS = Path(__file__).resolve().parent
 KINDS = ("position", "decision", "action", "event", "state")
@@ -83,16 +86,19 @@ def problem(game: str, kind: str, value: Any) -> str | None:
     if key is not None:
         variant = value.get(key) if isinstance(value, dict) else None
         if not isinstance(variant, str):
-            return f"a {kind} needs a string {key!r}"
+            return f"{'an' if kind[0] in 'aeiou' else 'a'} {kind} needs a string {json_text(key)}"
         if _fast(game, kind, variant) is None:
-            return f"unknown {kind} {key} {variant!r} (conformance/schemas/{game}/{kind}.schema.json)"
-    if _fast(game, kind, variant).is_valid(value):
+            return f"unknown {kind} {key} {json_text(variant)} (conformance/schemas/{game}/{kind}.schema.json)"
+    if _is_valid(_fast(game, kind, variant), value):
         return None
     error = next(iter(_explaining(game, kind, variant).iter_errors(value)), None)
-    if error is None:  # the two validators disagree: say so rather than pass it
+    if error is None:  # the two validators disagree, or the fast one cannot read it: say so rather than pass it
+        foreign = not_json(value)
+        if foreign:
+            return f"{kind} is {foreign}"
         return f"{kind} does not fit conformance/schemas/{game}/{kind}.schema.json"
     where = "/".join(str(p) for p in error.absolute_path) or "(top)"
-    return f"{kind} at {where}: {error.message}"
+    return f"{kind} at {where}: {explained(error)}"
 
 
 #: where a game's position schema describes the fields of a fixture entry (conformance.fixtures)
@@ -111,7 +117,7 @@ def fixture_field_problem(game: str, entry: str, key: str, value: Any) -> str | 
     if validator is None:
         return None
     error = next(iter(validator.iter_errors(value)), None)
-    return None if error is None else error.message
+    return None if error is None else explained(error)
 
 
 @lru_cache(maxsize=None)
@@ -141,7 +147,16 @@ def _fits(game: str, kind: str, value: Any) -> bool:
         validator = _FAST[game, kind, variant]
     except KeyError:
         validator = _FAST[game, kind, variant] = _fast(game, kind, variant)
-    return validator is not None and validator.is_valid(value)
+    return validator is not None and _is_valid(validator, value)
+
+
+def _is_valid(validator: jsonschema_rs.Draft202012Validator, value: Any) -> bool:
+    """The fast validator's verdict; False for what it cannot read (a set, a tuple key, an object
+    of the implementation's own): not JSON data, which the ``jsonschema`` package then explains."""
+    try:
+        return validator.is_valid(value)
+    except ValueError:
+        return False
 
 
 #: the key under which a protocol result carries each call's answer (answer_problem reads it)
