@@ -23,9 +23,10 @@ runs. Exit statuses (docs/protocol.md, "What the runner guarantees"):
   passed unexpectedly;
 - 2: usage or corpus error: bad options or ids, a selection that matches no
   scenario, an implementation spec that cannot work, a corpus file
-  (catalog, feature) that cannot be read;
-- 3: the implementation errored: it crashed, hung, answered garbage, or
-  its handshake names what the catalogs do not have;
+  (catalog, feature) that cannot be read, or the corpus's own code broke
+  (a scenario errored with cause ``corpus``: not the implementation's fault);
+- 3: the implementation errored: it crashed, hung, answered garbage, raised
+  in its own code, or its handshake names what the catalogs do not have;
 - 4: nothing was checked for an implementation: every scenario selected for it was unsupported
   (or skipped), even when other implementations of the same run were checked;
 - 130: interrupted (Ctrl-C or SIGTERM): the implementation is sent
@@ -338,8 +339,8 @@ def _run_all(args: argparse.Namespace) -> int:
                 problems.append({"kind": "interrupted", "implementation": skipped,
                                  "message": f"not run: the run was interrupted before {skipped}"})
             break
-    notes = ([f"{p['implementation']}: {p['message']}" for p in problems] + _silent_games(runs)
-             + _unplayed(runs) + reports.reference_check_notes(runs))
+    notes = ([f"{p['implementation']}: {p['message']}" for p in problems] + _corpus_faults(runs)
+             + _silent_games(runs) + _unplayed(runs) + reports.reference_check_notes(runs))
     if interrupted or not complete:
         notes.insert(0, "incomplete: the run was interrupted or ended abruptly; these reports hold what it played")
     matrix = reports.write_matrix(report_dir, runs, notes)
@@ -383,6 +384,21 @@ def _build_site(report_dir: Path) -> bool:
         print(f"conformance: the site leaves out a feature file that cannot be read: {problem}",
               file=sys.stderr, flush=True)
     return bool(built.unreadable)
+
+
+def _corpus_faults(runs: list[reports.Run]) -> list[str]:
+    """A note for each run with scenarios errored by the corpus's own fault (cause ``corpus``), so an
+    implementer reading the console does not take them for the implementation's: the first one's
+    message says what broke and where."""
+    notes = []
+    for label, records in runs:
+        broken = [r for r in records if r["status"] == "errored" and r.get("cause") == "corpus"]
+        if broken:
+            first = (broken[0].get("message") or "").strip().splitlines()
+            notes.append(f"{label}: {len(broken)} scenario(s) errored by the corpus's fault, not the "
+                         f"implementation's (cause \"corpus\" in results.json), e.g. {broken[0]['scenario']!r}: "
+                         f"{first[0][:400] if first else ''}")
+    return notes
 
 
 def _silent_games(runs: list[reports.Run]) -> list[str]:

@@ -5,7 +5,10 @@ things that exist: each game a catalog game, each variant one of that
 game's variants, each clause id one of that game's clauses. A handshake that
 names anything else would make every scenario "unsupported" and the run look
 green; it is an error of the implementation instead, said once, before
-anything runs.
+anything runs. So is a handshake whose games, variants or clauses are not
+the contract's shapes (a game's entry that is no object, variants that are
+no list of ids): judged here, before the corpus reads it, as the protocol's
+schema judges a program's hello.
 """
 
 from __future__ import annotations
@@ -30,15 +33,24 @@ def handshake_problems(description: Any, catalogs: dict[str, Any]) -> list[str]:
                             f"{did_you_mean(str(game), catalogs)}")
             continue
         catalog = catalogs[game]
-        declared = declared if isinstance(declared, dict) else {}
+        if declared is None:
+            declared = {}
+        if not isinstance(declared, dict):
+            problems.append(f"its handshake declares {game} as {_shown(declared)}: expected an object with "
+                            "'variants' and 'clauses' (docs/contract.md)")
+            continue
         variants = declared.get("variants") or []
+        if not _strings(variants):
+            problems.append(f"its handshake declares variants {_shown(variants)} for {game}: expected a list "
+                            "of variant ids")
+            continue
         unknown = [v for v in variants if v not in catalog.variants]
         if unknown:
             problems.append(f"its handshake declares variant(s) {', '.join(map(repr, unknown))} of {game}; "
                             f"the variants are {', '.join(catalog.variants)}")
         clauses = declared.get("clauses", "all")
         if clauses != "all":
-            if not isinstance(clauses, list):
+            if not _strings(clauses):
                 problems.append(f"its handshake declares clauses {clauses!r} for {game}: "
                                 "expected \"all\" or a list of clause ids")
                 continue
@@ -48,3 +60,12 @@ def handshake_problems(description: Any, catalogs: dict[str, Any]) -> list[str]:
                 problems.append(f"its handshake declares clause id(s) {', '.join(map(repr, unknown[:10]))}"
                                 f"{' ...' if len(unknown) > 10 else ''} that {game}'s catalog does not have{hint}")
     return problems
+
+
+def _strings(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(item, str) for item in value)
+
+
+def _shown(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 120 else text[:117] + "..."

@@ -21,6 +21,20 @@ to the same rules as a program behind the process protocol:
 - **the same JSON**: what a call returns is checked by the strict JSON
   reading the protocol uses (conformance.strict_json): no sets, tuples,
   NaN or other objects, bounded size and nesting -- inside the deadline.
+- **the same answers**: a contract error it raises is read on the worker
+  thread and handed on as a plain ``Refusal``, ``Unsupported`` or
+  ``UnscriptedDie`` built from its fields; one whose fields do not fit the
+  contract (a refusal with no string ``rule``, a ``rolled`` that is no
+  count, a field that cannot be read), a refusal or an unscripted die from
+  a call that neither refuses nor rolls (``pending()``, ``state()``,
+  ``describe()``: the protocol allows them to ``create`` and ``act`` only),
+  and a ``create()`` whose game has no ``pending()``, ``act()`` and
+  ``state()`` are the implementation's faults, as the protocol's are.
+
+So whatever the implementation does in its own code reaches the corpus as
+an answer that fits the contract or as an :class:`ImplementationFault`
+(errored, the implementation's fault); an error of any other kind comes
+from the corpus's own code (conformance.results.fault_of).
 """
 
 from __future__ import annotations
@@ -31,7 +45,7 @@ import traceback
 from pathlib import Path
 from typing import Any, Callable
 
-from .contract import ContractError, Refusal, Unsupported
+from .contract import ContractError, Refusal, UnscriptedDie, Unsupported
 from .data_copy import copied
 from .process import DEFAULT_RESTART_BUDGET, DEFAULT_TIMEOUT, STARTUP_TIMEOUT, BudgetUsedUp, ImplementationFault
 from .safe_text import printable
@@ -89,12 +103,12 @@ class GuardedImplementation:
 
     def describe(self) -> dict[str, Any]:
         if self._description is None:  # the handshake, asked once, as a program's hello is
-            self._description = self.call("describe()", _json(self.inner.describe),
+            self._description = self.call("describe()", _answered(self.inner, "describe", answers=()),
                                           timeout=max(self.timeout, STARTUP_TIMEOUT))
         return copied(self._description)
 
     def create(self, position: dict[str, Any]) -> "GuardedGame":
-        return GuardedGame(self, self.call("create()", self.inner.create, position))
+        return GuardedGame(self, self.call("create()", _created(self.inner), position))
 
     def close(self) -> None:
         close = getattr(self.inner, "close", None)
@@ -132,6 +146,8 @@ class GuardedImplementation:
             if isinstance(value, JSONProblem):
                 raise ImplementationFault(f"{what} returned something that is not JSON data: {value}",
                                           None) from None
+            if isinstance(value, _Misfit):
+                raise ImplementationFault(f"{what} {value}", None) from None
             if not isinstance(value, ContractError):
                 raise _crash(what, value) from value
             raise value
@@ -144,13 +160,13 @@ class GuardedGame:
         self.game = game
 
     def pending(self) -> dict[str, Any] | None:
-        return self._guard.call("pending()", _json(self.game.pending))
+        return self._guard.call("pending()", _answered(self.game, "pending", answers=(Unsupported,)))
 
     def act(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
-        return self._guard.call("act()", _json(self.game.act), player, action)
+        return self._guard.call("act()", _answered(self.game, "act"), player, action)
 
     def state(self) -> dict[str, Any]:
-        return self._guard.call("state()", _json(self.game.state))
+        return self._guard.call("state()", _answered(self.game, "state", answers=(Unsupported,)))
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.game, name)
@@ -162,15 +178,96 @@ def _crash(what: str, exc: BaseException) -> ImplementationFault:
     outcomes (skip, xfail, fail, exit) or a KeyboardInterrupt raised on its thread decide no verdict."""
     frames = [f for f in traceback.extract_tb(exc.__traceback__) if "_pytest" not in Path(f.filename).parts]
     where = f" at {frames[-1].filename}:{frames[-1].lineno}" if frames else ""
-    text = printable(str(exc), 500)
+    text = printable(_text_of(exc), 500)
     return ImplementationFault(f"{what} raised {type(exc).__module__}.{type(exc).__qualname__}{where}"
                                + (f": {text}" if text else ""), None)
 
 
-def _json(function: Callable[..., Any]) -> Callable[..., Any]:
-    """``function`` whose result is checked as strict JSON (on the worker, inside the deadline)."""
+def _text_of(exc: BaseException) -> str:
+    """``str(exc)``, or why it cannot be read (its ``__str__`` is the implementation's code too)."""
+    try:
+        return str(exc)
+    except BaseException as unreadable:  # noqa: BLE001 - whatever it raises, the text is what failed
+        return f"(its text cannot be read: {type(unreadable).__name__})"
+
+
+class _Misfit(Exception):
+    """What a call gave does not fit the contract, and is no JSON matter: a contract error whose fields
+    do not fit it, a refusal or an unscripted die from a call that may not answer one, a game that has
+    no pending(), act() and state(). Its text completes "<call> ..."."""
+
+
+#: each contract error: the fields it carries (those it is rebuilt from) and the type each must have
+_FIELDS: dict[type, tuple[tuple[str, type], ...]] = {
+    Refusal: (("rule", str), ("message", str)),
+    Unsupported: (("reason", str),),
+    UnscriptedDie: (("rolled", int), ("message", str)),
+}
+
+
+#: the contract errors ``create()`` and ``act()`` may raise; ``pending()`` and ``state()`` only Unsupported
+ANSWERS = (Refusal, Unsupported, UnscriptedDie)
+
+
+def _answered(target: Any, name: str, *, answers: tuple[type, ...] = ANSWERS) -> Callable[..., Any]:
+    """``target.name`` as the worker calls it: its result checked as strict JSON, a contract error it
+    raises rebuilt from its fields (read here, inside the deadline: a field may be a property); one
+    the call may not answer (not in ``answers``) is a misfit."""
 
     def call(*args: Any) -> Any:
-        return checked(function(*args))
+        try:
+            return checked(getattr(target, name)(*args))
+        except ContractError as exc:
+            raise _plain(exc, answers) from None
 
     return call
+
+
+def _created(implementation: Any) -> Callable[..., Any]:
+    """``implementation.create`` as the worker calls it: the game it gives must have the game's calls."""
+
+    def call(position: Any) -> Any:
+        try:
+            game = implementation.create(position)
+        except ContractError as exc:
+            raise _plain(exc, ANSWERS) from None
+        lacking = [name for name in ("pending", "act", "state") if not callable(getattr(game, name, None))]
+        if lacking:
+            raise _Misfit(f"gave {printable(_shown_type(game))}, which has no {', '.join(n + '()' for n in lacking)} "
+                          "(a game answers pending(), act() and state(): docs/contract.md)")
+        return game
+
+    return call
+
+
+def _plain(exc: ContractError, answers: tuple[type, ...]) -> ContractError | _Misfit:
+    """``exc`` as a plain contract error of its kind, built from its fields; or the misfit it is."""
+    kind = next((k for k in _FIELDS if isinstance(exc, k)), None)
+    name = type(exc).__qualname__
+    if kind is None:
+        return _Misfit(f"raised {name}, a ContractError that is none of Refusal, Unsupported or UnscriptedDie")
+    if kind not in answers:
+        allowed = " or ".join(k.__name__ for k in answers) or "no contract error"
+        return _Misfit(f"raised {kind.__name__}; this call may answer {allowed} (only create() and act() "
+                       "are refused or roll dice, as over the protocol: docs/protocol.md)")
+    values = []
+    for field, wanted in _FIELDS[kind]:
+        try:
+            value = getattr(exc, field)
+        except Exception as unreadable:  # noqa: BLE001 - a field it cannot give is its own breakage
+            return _Misfit(f"raised {name} whose {field!r} cannot be read: {type(unreadable).__name__}: "
+                           f"{printable(_text_of(unreadable), 300)}")
+        if not isinstance(value, wanted) or isinstance(value, bool) or (wanted is int and value < 0):
+            return _Misfit(f"raised {name} whose {field!r} is {printable(_shown_type(value), 200)}, not "
+                           f"{'a count' if wanted is int else 'a string'} (docs/contract.md, Errors)")
+        values.append(value)
+    return kind(*values)
+
+
+def _shown_type(value: Any) -> str:
+    """``value`` and its type, for a message (its ``__repr__`` is the implementation's code)."""
+    try:
+        text = repr(value)
+    except Exception:  # noqa: BLE001 - whatever it raises, the type still says what it is
+        text = "?"
+    return f"{text if len(text) <= 80 else text[:77] + '...'} (a {type(value).__name__})"

@@ -50,7 +50,7 @@ from . import reports
 from . import transcript as transcripts
 from .handshake import handshake_problems
 from .option_values import count, seconds
-from .results import UNSUPPORTED_PREFIX, Recorder, cause_for, status_hint_for
+from .results import UNSUPPORTED_PREFIX, Recorder, corpus_code_message, fault_of, implementation_code, status_hint_for
 from .tag_kinds import shown_path, tag_kinds
 from .toml_data import DataFileError
 
@@ -425,9 +425,11 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):
     if hint:
         report.user_properties.append(("conformance_status", hint))
     if report.failed and outline is not None and (hint or report.when != "call"):
-        cause = "corpus" if corpus or call.excinfo is None else cause_for(call)
+        cause, where = ("corpus", "") if corpus else fault_of(call, _implementation_code(item.config))
         report.user_properties.append(("conformance_cause", cause))
-        if cause == "implementation" and call.excinfo is not None:
+        if where:  # the corpus's own code broke: its message says where, and that it is no fault of the implementation
+            report.user_properties.append(("conformance_message", corpus_code_message(call.excinfo.value, where)))
+        elif cause == "implementation" and call.excinfo is not None:
             _shorten_report(item, call, report)
     expected = (outline or {}).get("expectation") or {}
     transcripts.attach(report, item.stash.get(TRANSCRIPT, None))
@@ -436,6 +438,17 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):
         report.longrepr = f"unexpected pass: listed as unsupported ({expected['source']}): {expected['reason']}"
         report.user_properties.append(("conformance_status", "unexpected-pass"))
     return report
+
+
+_IMPLEMENTATION_CODE_KEY = pytest.StashKey[Any]()
+
+
+def _implementation_code(config: pytest.Config) -> Any:
+    """Where the in-process implementation's code lives (None over the protocol): conformance.results."""
+    if _IMPLEMENTATION_CODE_KEY not in config.stash:
+        config.stash[_IMPLEMENTATION_CODE_KEY] = implementation_code(
+            config.getoption("--implementation"), config.stash.get(_IMPLEMENTATION_KEY, None))
+    return config.stash[_IMPLEMENTATION_CODE_KEY]
 
 
 def _reference_summary(item: pytest.Item) -> dict[str, Any]:

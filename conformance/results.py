@@ -9,9 +9,11 @@ broke (the implementation crashed or answered garbage, a step is missing).
 results.json holds one record per scenario: nodeid, game, clauses, errata,
 scenario, feature, line, rule, implementation, status, message, duration,
 and expectation (the expectations entry that applied, or null); an errored
-record also has ``cause``: ``"implementation"`` (it crashed, hung, answered
-garbage) or ``"corpus"`` (a feature file, catalog or step of the corpus is
-broken). Beside the records: ``complete`` (false when the run was
+record also has ``cause``, whose code broke (:func:`fault_of`): ``"implementation"``
+(it crashed, hung, answered garbage, raised in its own code) or ``"corpus"``
+(a feature file, catalog or step of the corpus is wrong, or the corpus's own
+code raised on answers that fit the contract: its message says where, and
+that the implementation is not at fault). Beside the records: ``complete`` (false when the run was
 interrupted or ended abruptly), ``interrupted``, and ``problems`` (what
 stopped the run before scenarios were played: ``{"kind": "usage" |
 "corpus" | "implementation", "message"}``).
@@ -29,6 +31,7 @@ from __future__ import annotations
 import json
 import os
 import time
+import traceback
 from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
@@ -39,6 +42,7 @@ from .catalog import clause_index
 from .reports import ABRUPT, PROGRESS, clause_sort_key, write_atomic, write_matrix
 from .safe_text import printable
 from .strength import strength_note
+from .tag_kinds import shown_path
 
 STATUSES = ("passed", "failed", "errored", "unsupported", "expected-failure", "unexpected-pass", "skipped")
 UNSUPPORTED_PREFIX = "unsupported:"
@@ -61,9 +65,71 @@ def status_hint_for(call: pytest.CallInfo[None]) -> str | None:
     return "errored"
 
 
-def cause_for(call: pytest.CallInfo[None]) -> str:
-    """Whose breakage an error is: the corpus's (its files, steps) or the implementation's."""
-    return "corpus" if _is_corpus_fault(call) else "implementation"
+#: the corpus's own code: the runner, its steps and test modules (the conformance package)
+CORPUS_CODE = Path(__file__).resolve().parent
+
+
+def fault_of(call: pytest.CallInfo[None], implementation_code: tuple[Path, ...] | None = None) -> tuple[str, str]:
+    """``(cause, where)`` of an error: whose code broke (``"implementation"`` or ``"corpus"``), and --
+    when an exception of no kind the contract or the corpus names was raised in the corpus's own
+    code -- where (``file:line in function``; else "").
+
+    - the corpus's typed faults (a scenario, feature file, data file or step that is wrong):
+      ``corpus``;
+    - the implementation's typed faults (:class:`conformance.process.ImplementationFault`, which an
+      in-process implementation's crash, non-JSON answer, misfit contract error or timeout becomes
+      too, and :class:`~conformance.process.ImplementationError`), and an ``AssertionError`` (a
+      breach of the contract, where it errors a setup or a teardown): ``implementation``;
+    - anything else, by where it was raised (:func:`raised_in`): in the implementation's own code
+      (``implementation_code``: the folders and files of an in-process implementation, None for a
+      program over the protocol, none of whose code runs here), ``implementation``; in the corpus's
+      code, ``corpus`` -- the implementation's answers, each judged before the corpus reads it
+      (conformance.inprocess, conformance.verdict.check_fits), fit the contract. An in-process
+      implementation's own code seldom shows here: conformance.inprocess turns whatever it raises
+      into an ImplementationFault.
+    """
+    from .process import ImplementationError, ImplementationFault
+
+    if call.excinfo is None or _is_corpus_fault(call):
+        return "corpus", ""
+    exc = call.excinfo.value
+    if isinstance(exc, (ImplementationFault, ImplementationError, AssertionError)):
+        return "implementation", ""
+    return raised_in(exc.__traceback__, implementation_code)
+
+
+def raised_in(tb: Any, implementation_code: tuple[Path, ...] | None) -> tuple[str, str]:
+    """``(cause, where)`` of an exception raised along ``tb``: its innermost frame in either the
+    implementation's code (``implementation_code``, checked first: an implementation may be an
+    installed library) or the corpus's (the conformance package) decides; the frames of any other
+    code (the standard library, pytest, pytest-bdd, jsonschema, a library the implementation uses)
+    are passed over, up to the code that called them. None decides: the corpus's machinery (pytest,
+    pytest-bdd, on which the corpus runs) broke."""
+    frames = traceback.extract_tb(tb)
+    for frame in reversed(frames):
+        path = _source(frame.filename)
+        if path is None:
+            continue
+        if implementation_code and any(_within(path, root) for root in implementation_code):
+            return "implementation", ""
+        if _within(path, CORPUS_CODE):
+            return "corpus", f"{shown_path(str(path), str(CORPUS_CODE.parent))}:{frame.lineno} in {frame.name}"
+    last = frames[-1] if frames else None
+    return "corpus", f"{last.filename}:{last.lineno} in {last.name}" if last else "(no traceback)"
+
+
+def corpus_code_message(exc: BaseException, where: str) -> str:
+    """The record's message for an exception raised in the corpus's own code (:func:`fault_of`)."""
+    try:
+        text = str(exc)
+    except Exception:  # noqa: BLE001 - an exception whose text cannot be read is still reported
+        text = "(its text cannot be read)"
+    kind = type(exc).__qualname__
+    return (f"the corpus's own code broke, not the implementation: {kind}{': ' + text if text else ''} "
+            f"(raised at {where}). Every answer of the implementation that the corpus read fits the "
+            "contract (each is held to the contract's schemas before anything reads it), so this is a "
+            "bug of the corpus's runner or steps: please report it, with this message, the scenario and "
+            "its transcript (results.json)")
 
 
 def _is_corpus_fault(call: pytest.CallInfo[None]) -> bool:
@@ -76,6 +142,58 @@ def _is_corpus_fault(call: pytest.CallInfo[None]) -> bool:
     return call.excinfo is not None and call.excinfo.errisinstance(
         (ScenarioError, FeatureFileError, DataFileError, bdd.StepDefinitionNotFoundError,
          bdd.GherkinParseError, bdd.ScenarioValidationError, bdd.StepImplementationError))
+
+
+def _source(filename: str) -> Path | None:
+    """The file a frame runs, or None for code that is no file (``<frozen importlib._bootstrap>``)."""
+    if not filename or filename.startswith("<"):
+        return None
+    try:
+        return Path(filename).resolve()
+    except (OSError, ValueError):
+        return None
+
+
+def _within(path: Path, root: Path) -> bool:
+    return path == root or root in path.parents
+
+
+def implementation_code(spec: str, implementation: Any = None) -> tuple[Path, ...] | None:
+    """Where an in-process implementation's code lives: the folder of the top-level package (or the
+    file of the lone module) of the spec's module and of the implementation's class; None for a
+    program over the protocol (``exec:``), none of whose code runs in the corpus's process."""
+    import sys
+
+    from .inprocess import GuardedImplementation
+
+    spec = spec.strip()
+    if spec.startswith("exec:"):
+        return None
+    module_name = "reference_engine" if spec in ("", "reference") else spec.removeprefix("python:").partition(":")[0]
+    inner = implementation.inner if isinstance(implementation, GuardedImplementation) else implementation
+    names = {module_name, type(inner).__module__ if inner is not None else None}
+    roots: set[Path] = set()
+    for name in filter(None, names):
+        module, top = sys.modules.get(name), sys.modules.get(name.split(".")[0])
+        file = getattr(module, "__file__", None)
+        if top is None or not file:
+            continue
+        file = Path(file).resolve()
+        # never the corpus's own code as a whole, even for an implementation kept inside its package
+        roots.update([file] if _within(file, CORPUS_CODE) else
+                     [file if _within(CORPUS_CODE, root) else root for root in _folders(top)])
+    return tuple(sorted(roots))
+
+
+def _folders(top: Any) -> list[Path]:
+    """Where a top-level module's code is: a package's folder (a namespace package's folders), a
+    lone module's file."""
+    file = getattr(top, "__file__", None)
+    if not hasattr(top, "__path__"):
+        return [Path(file).resolve()] if file else []
+    if file:
+        return [Path(file).resolve().parent]
+    return [Path(p).resolve() for p in top.__path__ if Path(p).is_dir()]
 
 
 def _props(report: pytest.TestReport) -> dict[str, Any]:

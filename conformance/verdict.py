@@ -59,7 +59,8 @@ class StateRead(dict):
     """A state as the steps read it: a key the implementation left out is a failure naming the key
     (the state schemas require no top-level key, and leave many nested ones optional: an
     implementation reports what it models), not a KeyError in the step's code, which would count as
-    the implementation's crash. Every object inside it, in lists too, is read the same way."""
+    the corpus's own breakage (conformance.results.fault_of). Every object inside it, in lists too, is
+    read the same way."""
 
     def __init__(self, state: dict, clauses: list[str], path: tuple[Any, ...] = ()) -> None:
         super().__init__({key: _read_part(value, clauses, (*path, key)) for key, value in state.items()})

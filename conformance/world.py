@@ -161,12 +161,11 @@ class World:
             self.unsupported("act", exc)
         except UnscriptedDie as exc:
             raise verdict.unscripted_die(exc, f"{player} played {action}", self.clauses) from None
+        # judged before anything reads them: the corpus reads only answers that fit the contract
+        verdict.check_fits(self.game_id, "act", events, self.clauses)
         if self.reference_check is not None:
             self.reference_check.acted(player, action, events, None)
         verdict.check_accepted(before, player, action, self.clauses, self.game_id)
-        if not isinstance(events, list):
-            raise TypeError(f"act() must return a list of events, got {type(events).__name__}")
-        verdict.check_fits(self.game_id, "act", events, self.clauses)
         self.last_events = events
         self.events.extend(events)
         if self.reference_check is not None and self.reference_check.comparing:
@@ -176,7 +175,6 @@ class World:
     def pending(self) -> dict[str, Any] | None:
         self.check_no_unexpected_refusal()
         decision = self._call("pending")
-        verdict.check_fits(self.game_id, "pending", decision, self.clauses)
         verdict.check_listed_once(decision, self.clauses, self.game_id)
         return decision
 
@@ -200,7 +198,6 @@ class World:
         reads and the runner's own alike (before an action that may be refused, after a refusal,
         at the end of a scenario)."""
         state = self._call("state")
-        verdict.check_fits(self.game_id, "state", state, self.clauses)
         verdict.check_dice_rolled(self.position["dice"], state, self.clauses)
         self._dice_rolled = verdict.dice_rolled(state)
         if self._refusal_lines is None or self._refusal_lines:  # a refusal may need it
@@ -248,10 +245,13 @@ class World:
 
     # -- unsupported ----------------------------------------------------
     def _call(self, call: str) -> Any:
+        """The game's answer to ``call`` (pending, state), held to the contract's schemas before
+        anything reads it (the reference check, a step, the runner's own checks)."""
         try:
             answer = getattr(self.game, call)()
         except Unsupported as exc:
             self.unsupported(call, exc)
+        verdict.check_fits(self.game_id, call, answer, self.clauses)
         if self.reference_check is not None:
             if call == "pending":
                 self.reference_check.pending(self._game, answer)
