@@ -16,7 +16,8 @@ and a sub-folder per implementation.
 Everything that can be checked before a run is checked first (option
 values, game/clause/tag ids, implementation specs, the catalogs, the report
 folder): a problem there is one message and exit status 2, before anything
-runs. Exit statuses (docs/protocol.md, "What the runner guarantees"):
+runs. A fixture file that cannot be loaded is said once before the runs
+start; they go on (the scenarios that read it error) and exit with status 2. Exit statuses (docs/protocol.md, "What the runner guarantees"):
 
 - 0: every selected scenario went as expected;
 - 1: deviations: a scenario failed (the implementation broke a rule) or
@@ -160,8 +161,7 @@ def check_arguments(args: argparse.Namespace) -> None:
         catalogs = catalog_module.load_all()
     except DataFileError as exc:
         raise UsageError(f"the rule catalogs are not usable: {exc}") from None
-    bound = [p.name for p in CORPUS.iterdir() if (p / "test_corpus.py").exists()]
-    problems = selection_problems(catalogs, args.game, args.clause, args.tag, bound)
+    problems = selection_problems(catalogs, args.game, args.clause, args.tag, bound_games())
     for spec in args.implementation:
         try:
             check_spec(spec)
@@ -185,6 +185,24 @@ def check_arguments(args: argparse.Namespace) -> None:
         problems.append(str(exc))
     if problems:
         raise UsageError("\n".join(problems))
+
+
+def bound_games() -> list[str]:
+    """The games whose corpus a run can play (each has its test module)."""
+    return sorted(p.name for p in CORPUS.iterdir() if (p / "test_corpus.py").exists())
+
+
+def broken_fixtures(games: list[str]) -> list[dict[str, str]]:
+    """The games' fixture files that cannot be loaded, as problems of every run, said once before
+    the first starts. The runs go on: the scenarios that read a broken file error (cause corpus),
+    the rest are played, and the exit status is 2."""
+    from .fixtures import fixture_problems
+
+    problems = [{"kind": "corpus", "message": f"broken fixture: {message}; the scenarios that read it error"}
+                for message in fixture_problems(games)]  # no implementation: a problem of every run
+    for problem in problems:
+        print(f"conformance: {problem['message']}", file=sys.stderr, flush=True)
+    return problems
 
 
 def check_report_dir(directory: Path) -> None:
@@ -291,7 +309,7 @@ def _run_all(args: argparse.Namespace) -> int:
     specs = args.implementation or ["reference"]
     report_dir = Path(args.report_dir)
     runs: list[reports.Run] = []
-    problems: list[dict[str, str]] = []
+    problems = broken_fixtures(args.game or bound_games())
     interrupted = signalled = False
     complete = True
     for index, spec in enumerate(specs, start=1):
@@ -339,7 +357,7 @@ def _run_all(args: argparse.Namespace) -> int:
                 problems.append({"kind": "interrupted", "implementation": skipped,
                                  "message": f"not run: the run was interrupted before {skipped}"})
             break
-    notes = ([f"{p['implementation']}: {p['message']}" for p in problems] + _corpus_faults(runs)
+    notes = ([f"{p.get('implementation', 'corpus')}: {p['message']}" for p in problems] + _corpus_faults(runs)
              + _silent_games(runs) + _unplayed(runs) + reports.reference_check_notes(runs))
     if interrupted or not complete:
         notes.insert(0, "incomplete: the run was interrupted or ended abruptly; these reports hold what it played")

@@ -133,6 +133,22 @@ def check_fixture_types(path: Path, game: Any, entry: str, where: str, values: d
                                 f"write it as the schema says")
 
 
+def fixture_problems(games: list[str]) -> list[str]:
+    """Why each of ``games``' fixture files (its map and its pieces) cannot be loaded, file:line
+    first; [] when all load. A run checks them once before it starts: the scenarios that read a
+    broken file still error one by one, and this says why once, up front."""
+    problems = []
+    for game in games:
+        for path, load in ((map_path(game), load_map), (pieces_path(game), load_pieces)):
+            if not path.exists():
+                continue  # a game without such a fixture: its scenarios do not read one
+            try:
+                load(path)
+            except DataFileError as exc:
+                problems.append(str(exc))
+    return problems
+
+
 def map_path(name: str) -> Path:
     return paths.MAPS / f"{name}.toml"
 

@@ -92,6 +92,30 @@ def test_a_piece_fixture_of_the_wrong_type_is_the_corpus_fault_naming_file_and_l
         assert 'not of type "integer"' in record["message"]
 
 
+def test_a_fixture_that_cannot_be_loaded_is_said_once_before_the_run_which_goes_on(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture) -> None:
+    root = corpus(tmp_path, monkeypatch, edit=("pieces/sword_of_rome.toml", "tactics = 3", 'tactics = "3'))
+    monkeypatch.setattr(paths, "PIECES", root / "fixtures" / "pieces")  # what this process checks up front
+    code, records = run(tmp_path)
+    err = capsys.readouterr().err
+    line = line_of(root / "fixtures" / "pieces" / "sword_of_rome.toml", 'tactics = "3')
+    said = f"pieces/sword_of_rome.toml:{line}: not valid TOML"
+    assert code == cli.EXIT_USAGE
+    first = err.splitlines()[0]
+    assert first.startswith("conformance: broken fixture: ") and said in first, "said before the run starts"
+    assert "the scenarios that read it error" in first
+    problems = json.loads((tmp_path / "reports" / "results.json").read_text(encoding="utf-8"))["problems"]
+    assert [p["kind"] for p in problems] == ["corpus"] and said in problems[0]["message"]
+    assert records and {(r["status"], r.get("cause")) for r in records} == {("errored", "corpus")}, \
+        "the run went on: every scenario that reads the pieces errored, as the corpus's fault"
+    assert said in (tmp_path / "reports" / "junit.xml").read_text(encoding="utf-8")
+    assert said in (tmp_path / "reports" / "matrix.md").read_text(encoding="utf-8")
+
+
+def test_fixtures_that_load_raise_no_problem() -> None:
+    assert cli.broken_fixtures(cli.bound_games()) == []
+
+
 #: a position whose CU count is the string "3", which the position schema does not allow
 MISFIT = """\
 @sword_of_rome
