@@ -431,6 +431,10 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):
             report.user_properties.append(("conformance_message", corpus_code_message(call.excinfo.value, where)))
         elif cause == "implementation" and call.excinfo is not None:
             _shorten_report(item, call, report)
+        elif call.excinfo is not None and call.excinfo.errisinstance(DataFileError) \
+                and item.config.getoption("verbose") <= 0:
+            # a fixture that cannot be read: its file and line say all; the parser's traceback, nothing
+            report.longrepr = f"errored (the corpus's fault): DataFileError: {call.excinfo.value}"
     expected = (outline or {}).get("expectation") or {}
     transcripts.attach(report, item.stash.get(TRANSCRIPT, None))
     if report.when == "call" and report.passed and expected.get("status") == "unsupported":

@@ -108,6 +108,9 @@ def test_a_fixture_that_cannot_be_loaded_is_said_once_before_the_run_which_goes_
     assert [p["kind"] for p in problems] == ["corpus"] and said in problems[0]["message"]
     assert records and {(r["status"], r.get("cause")) for r in records} == {("errored", "corpus")}, \
         "the run went on: every scenario that reads the pieces errored, as the corpus's fault"
+    for record in records:  # its file and line, not the TOML parser's traceback
+        error = problems[0]["message"].removeprefix("broken fixture: ").partition("; the scenarios")[0]
+        assert record["message"] == f"errored (the corpus's fault): DataFileError: {error}"
     assert said in (tmp_path / "reports" / "junit.xml").read_text(encoding="utf-8")
     assert said in (tmp_path / "reports" / "matrix.md").read_text(encoding="utf-8")
 
