@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .schema_messages import first_shown, json_text
 from .selection import did_you_mean
 
 
@@ -29,7 +30,7 @@ def handshake_problems(description: Any, catalogs: dict[str, Any]) -> list[str]:
     problems = []
     for game, declared in games.items():
         if game not in catalogs:
-            problems.append(f"its handshake declares the game {game!r}, which is not in the catalogs"
+            problems.append(f"its handshake declares the game {json_text(game)}, which is not in the catalogs"
                             f"{did_you_mean(str(game), catalogs)}")
             continue
         catalog = catalogs[game]
@@ -37,7 +38,7 @@ def handshake_problems(description: Any, catalogs: dict[str, Any]) -> list[str]:
             declared = {}
         if not isinstance(declared, dict):
             problems.append(f"its handshake declares {game} as {_shown(declared)}: expected an object with "
-                            "'variants' and 'clauses' (docs/contract.md)")
+                            '"variants" and "clauses" (docs/contract.md)')
             continue
         variants = declared.get("variants") or []
         if not _strings(variants):
@@ -46,18 +47,18 @@ def handshake_problems(description: Any, catalogs: dict[str, Any]) -> list[str]:
             continue
         unknown = [v for v in variants if v not in catalog.variants]
         if unknown:
-            problems.append(f"its handshake declares variant(s) {', '.join(map(repr, unknown))} of {game}; "
+            problems.append(f"its handshake declares variant(s) {', '.join(map(json_text, unknown))} of {game}; "
                             f"the variants are {', '.join(catalog.variants)}")
         clauses = declared.get("clauses", "all")
         if clauses != "all":
             if not _strings(clauses):
-                problems.append(f"its handshake declares clauses {clauses!r} for {game}: "
+                problems.append(f"its handshake declares clauses {_shown(clauses)} for {game}: "
                                 "expected \"all\" or a list of clause ids")
                 continue
             unknown = [c for c in clauses if c not in catalog.clauses]
             if unknown:
                 hint = did_you_mean(str(unknown[0]), catalog.clauses)
-                problems.append(f"its handshake declares clause id(s) {', '.join(map(repr, unknown[:10]))}"
+                problems.append(f"its handshake declares clause id(s) {', '.join(map(json_text, unknown[:10]))}"
                                 f"{' ...' if len(unknown) > 10 else ''} that {game}'s catalog does not have{hint}")
     return problems
 
@@ -67,5 +68,5 @@ def _strings(value: Any) -> bool:
 
 
 def _shown(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 120 else text[:117] + "..."
+    """A handshake's value in JSON's words (what the program sent), shortened."""
+    return first_shown(value)

@@ -147,10 +147,10 @@ def _reraise(exc: BaseException) -> None:
 
 
 @pytest.mark.parametrize("name, in_process, over_exec", [
-    ("DeclaresAGameAsAList", "its handshake declares sword_of_rome as ['2-4', '6']: expected an object",
-     "games/sword_of_rome: ['2-4', '6'] is not of type 'object'"),
-    ("DeclaresVariantsAsAString", "its handshake declares variants '2-4' for sword_of_rome: expected a list",
-     "games/sword_of_rome/variants: '2-4' is not of type 'array'"),
+    ("DeclaresAGameAsAList", 'its handshake declares sword_of_rome as ["2-4", "6"]: expected an object',
+     'games/sword_of_rome: ["2-4", "6"] is not of type "object"'),
+    ("DeclaresVariantsAsAString", 'its handshake declares variants "2-4" for sword_of_rome: expected a list',
+     'games/sword_of_rome/variants: "2-4" is not of type "array"'),
     ("DescribesASet", "describe() returned something that is not JSON data: at games/sword_of_rome/variants: "
                       "a set is not JSON data", "the implementation's result is not JSON data"),
 ])

@@ -565,7 +565,7 @@ def test_a_handshake_naming_a_clause_the_catalog_does_not_have_could_not_run(tmp
     status = hellenes(tmp_path, "--implementation", f"python:{HERE}:DeclaresAnUnknownClause", "--max-examples", "20")
     err = capsys.readouterr().err
     assert status == 2
-    assert "could not run" in err and "'99.9'" in err
+    assert "could not run" in err and '"99.9"' in err
 
 
 @pytest.mark.parametrize("clause, said", [

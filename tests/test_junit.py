@@ -178,7 +178,7 @@ def agree(directory: Path) -> dict:
 @pytest.mark.parametrize("spec, why", [
     ("exit-in-handshake", "not played: the implementation's handshake failed, twice: "),
     ("unknown-game", "not played: the implementation's handshake names what the catalogs do not have: "
-                     "its handshake declares the game 'sword-of-rome'"),
+                     'its handshake declares the game "sword-of-rome"'),
     ("python:tests.faulty.unimportable:Implementation", "not played: the implementation could not be loaded: "),
 ])
 def test_a_scenario_not_played_says_why_in_results_json_and_junit_xml(spec: str, why: str, tiny: Path) -> None:

@@ -221,7 +221,7 @@ def test_a_program_that_breaks_answering_stop_is_not_green(tiny: Path) -> None:
 def test_a_handshake_naming_an_unknown_game_stops_the_run_before_anything_is_played(tiny: Path) -> None:
     code, results = run(tiny / "reports", "--implementation", exec_spec("unknown-game"))
     assert code == cli.EXIT_IMPLEMENTATION
-    assert any("'sword-of-rome', which is not in the catalogs (did you mean 'sword_of_rome'?)" in p["message"]
+    assert any("\"sword-of-rome\", which is not in the catalogs (did you mean 'sword_of_rome'?)" in p["message"]
                for p in results["problems"])
     assert {r["status"] for r in results["records"]} == {"not-run"}
 
@@ -229,8 +229,8 @@ def test_a_handshake_naming_an_unknown_game_stops_the_run_before_anything_is_pla
 def test_a_handshake_is_checked_for_unknown_variants_and_clause_ids() -> None:
     description = {"games": {"sword_of_rome": {"variants": ["2-4", "6"], "clauses": ["9.1", "9.1.2a", "99.9"]}}}
     problems = handshake_problems(description, load_all())
-    assert any("variant(s) '6' of sword_of_rome; the variants are 2-4, 5" in p for p in problems)
-    assert any("clause id(s) '9.1.2a', '99.9'" in p and "did you mean '9.1.2-a'" in p for p in problems)
+    assert any('variant(s) "6" of sword_of_rome; the variants are 2-4, 5' in p for p in problems)
+    assert any('clause id(s) "9.1.2a", "99.9"' in p and "did you mean '9.1.2-a'" in p for p in problems)
     assert handshake_problems({"games": {}}, load_all())[0].startswith("its handshake declares no games")
 
 
