@@ -246,3 +246,19 @@ def test_where_an_in_process_implementation_code_lives() -> None:
 
     server = implementation_code("python:conformance.protocol.server:Session")
     assert server == (CORPUS_CODE / "protocol" / "server.py",), "never the corpus's own package as a whole"
+
+
+@pytest.mark.parametrize("name, reason", [
+    ("RefusalWithoutRule", "raised a _RuleLess whose fields cannot be read: AttributeError"),
+    ("RefusalWithUnreadableText", "raised a _Unreadable whose fields cannot be read: RuntimeError: the refusal's "
+                                  "text is in a table that was never loaded"),
+])
+def test_a_served_refusal_whose_fields_cannot_be_read_is_an_error_answer_and_the_server_goes_on(
+        name: str, reason: str, tiny: Path) -> None:
+    """conformance.protocol.server answers it with an ``error`` naming what could not be read (the
+    implementation's fault, over the protocol as in-process), instead of dying with a traceback."""
+    code, records = run(tiny / "reports", served(name))
+    assert code == cli.EXIT_IMPLEMENTATION
+    record = records[FIRST]
+    assert (record["status"], record["cause"]) == ("errored", "implementation")
+    assert reason in record["message"] and "exited" not in record["message"], record["message"]

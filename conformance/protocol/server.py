@@ -37,14 +37,16 @@ class Session:
         seq = seq if isinstance(seq, int) and seq >= 1 else 1
         try:
             return {"seq": seq, "result": self.result(request)}
-        except Refusal as refusal:
-            return {"seq": seq, "refusal": {"rule": refusal.rule, "message": refusal.message}}
-        except Unsupported as exc:
-            return {"seq": seq, "unsupported": {"reason": exc.reason or "unsupported"}}
-        except UnscriptedDie as exc:
-            return {"seq": seq, "unscripted_die": exc.as_data()}
+        except (Refusal, Unsupported, UnscriptedDie) as raised:
+            try:
+                return {"seq": seq, **_contract_answer(raised)}
+            except Exception as broken:  # noqa: BLE001 - one whose fields cannot be read is the implementation's error
+                return {"seq": seq, "error": {
+                    "message": f"raised a {type(raised).__name__} whose fields cannot be read: "
+                               f"{type(broken).__name__}: {_text_of(broken)}",
+                    "detail": traceback.format_exc(limit=8)}}
         except Exception as exc:  # noqa: BLE001 - every failure becomes an error answer
-            return {"seq": seq, "error": {"message": f"{type(exc).__name__}: {exc}",
+            return {"seq": seq, "error": {"message": f"{type(exc).__name__}: {_text_of(exc)}",
                                           "detail": traceback.format_exc(limit=8)}}
 
     def result(self, request: Any) -> dict[str, Any]:
@@ -86,6 +88,23 @@ class Session:
             except Exception:  # noqa: BLE001 - answered when the runner asks for it
                 pass
         return result
+
+
+def _contract_answer(raised: Exception) -> dict[str, Any]:
+    """The answer a contract error of the implementation makes (its fields read here: a subclass
+    that never set them raises, and is answered as an error instead)."""
+    if isinstance(raised, Refusal):
+        return {"refusal": {"rule": raised.rule, "message": raised.message}}
+    if isinstance(raised, Unsupported):
+        return {"unsupported": {"reason": raised.reason or "unsupported"}}
+    return {"unscripted_die": raised.as_data()}
+
+
+def _text_of(exc: BaseException) -> str:
+    try:
+        return str(exc)
+    except Exception:  # noqa: BLE001 - an exception whose text cannot be read is still answered
+        return "(its text cannot be read)"
 
 
 #: the key of a carried decision in a create or act result (never in a pending result, whose key is "pending")
