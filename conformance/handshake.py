@@ -8,13 +8,17 @@ green; it is an error of the implementation instead, said once, before
 anything runs. So is a handshake whose games, variants or clauses are not
 the contract's shapes (a game's entry that is no object, variants that are
 no list of ids): judged here, before the corpus reads it, as the protocol's
-schema judges a program's hello.
+schema judges a program's hello. And a handshake that declares another major
+version of the contract than the corpus's (``"contract": "1.0"``) speaks of
+other calls and shapes: its answers would fail scenarios as deviations from
+rules, when it was built against another contract.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from .contract import CONTRACT_VERSION
 from .schema_messages import first_shown, json_text
 from .selection import did_you_mean
 
@@ -23,11 +27,11 @@ def handshake_problems(description: Any, catalogs: dict[str, Any]) -> list[str]:
     """What in ``description`` names nothing in the catalogs, one sentence each."""
     if not isinstance(description, dict):
         return [f"describe() gave a {type(description).__name__}, not an object (docs/contract.md)"]
+    problems = _contract_problems(description)
     games = description.get("games")
     if not isinstance(games, dict) or not games:
-        return ["its handshake declares no games: 'games' must map game ids to what is supported "
-                f"(the games are {', '.join(sorted(catalogs))})"]
-    problems = []
+        return [*problems, "its handshake declares no games: 'games' must map game ids to what is supported "
+                           f"(the games are {', '.join(sorted(catalogs))})"]
     for game, declared in games.items():
         if game not in catalogs:
             problems.append(f"its handshake declares the game {json_text(game)}, which is not in the catalogs"
@@ -61,6 +65,19 @@ def handshake_problems(description: Any, catalogs: dict[str, Any]) -> list[str]:
                 problems.append(f"its handshake declares clause id(s) {', '.join(map(json_text, unknown[:10]))}"
                                 f"{' ...' if len(unknown) > 10 else ''} that {game}'s catalog does not have{hint}")
     return problems
+
+
+def _contract_problems(description: dict[str, Any]) -> list[str]:
+    """Whether the handshake's ``contract`` is another major version than the corpus's (an in-process
+    description may leave it out; the protocol's hello requires it)."""
+    if "contract" not in description:
+        return []
+    version = description["contract"]
+    if isinstance(version, str) and version.split(".")[0] == CONTRACT_VERSION.split(".")[0]:
+        return []
+    return [f"its handshake declares contract {json_text(version)}; the corpus checks contract "
+            f"{CONTRACT_VERSION}, and only an implementation of the same major version can be checked "
+            "against it (docs/contract.md)"]
 
 
 def _strings(value: Any) -> bool:

@@ -364,7 +364,7 @@ class ProcessImplementation:
                          f"this runner speaks {protocol.PROTOCOL_VERSION}")
             raise self._fatal
         first, self._first_hello = self._first_hello, self._first_hello or hello
-        if first is not None and hello.get("games") != first.get("games"):
+        if first is not None and declared(hello) != declared(first):
             # a program that declares less after a restart would turn scenarios into unsupported ones
             self._fatal = self._fault(
                 process, "declared other games or clauses in its handshake after a restart than in its "
@@ -502,6 +502,17 @@ class ProcessImplementation:
         if process is not self._process:
             raise ImplementationFault("the program was restarted after a fault; this game is gone",
                                       self._last_tail)
+
+
+def declared(hello: dict[str, Any]) -> dict[str, Any]:
+    """What a handshake declares, as sets: the same games, variants and clauses listed in another
+    order (a program that builds its lists from a hash set) are the same declaration."""
+    games = hello.get("games")
+    if not isinstance(games, dict):
+        return {}
+    return {game: {key: frozenset(value) if isinstance(value, list) else value
+                   for key, value in (entry or {}).items()} if isinstance(entry, dict) else entry
+            for game, entry in games.items()}
 
 
 _UNKNOWN = object()

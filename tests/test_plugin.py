@@ -31,7 +31,7 @@ class Game:
 
 class Implementation:
     def describe(self):
-        return {"name": "toy", "version": "1", "contract": "1.0", "games": {"toy": {"variants": ["standard"], "clauses": "all"}}}
+        return {"name": "toy", "version": "1", "contract": "2.0", "games": {"toy": {"variants": ["standard"], "clauses": "all"}}}
     def create(self, position):
         return Game()
 '''

@@ -209,6 +209,18 @@ def test_a_program_that_declares_less_after_a_restart_is_a_fault_not_a_pile_of_u
     assert "declared other games or clauses in its handshake after a restart" in records[SECOND]["message"]
 
 
+def test_a_program_that_lists_the_same_clauses_in_another_order_after_a_restart_plays_on(tiny: Path) -> None:
+    # a program that builds its lists from a hash set (Python's str hashes, Go's maps) lists them in
+    # another order each time it starts: that is the same declaration, not a smaller one
+    code, results = run(tiny / "reports", "--implementation",
+                        exec_spec("crash", "--once", str(tiny / "flag"), "--declare", "9.1,9.1.2-a",
+                                  "--declare-when-restarted", "9.1.2-a,9.1"))
+    assert code == cli.EXIT_IMPLEMENTATION
+    records = by_scenario(results)
+    assert records[FIRST]["status"] == "errored" and "exited with code 1" in records[FIRST]["message"]
+    assert records[SECOND]["status"] == "passed", records[SECOND]["message"]
+
+
 def test_a_program_that_breaks_answering_stop_is_not_green(tiny: Path) -> None:
     code, results = run(tiny / "reports", "--implementation", exec_spec("exit-on-stop"))
     assert code == cli.EXIT_IMPLEMENTATION
@@ -232,6 +244,28 @@ def test_a_handshake_is_checked_for_unknown_variants_and_clause_ids() -> None:
     assert any('variant(s) "6" of sword_of_rome; the variants are 2-4, 5' in p for p in problems)
     assert any('clause id(s) "9.1.2a", "99.9"' in p and "did you mean '9.1.2-a'" in p for p in problems)
     assert handshake_problems({"games": {}}, load_all())[0].startswith("its handshake declares no games")
+
+
+@pytest.mark.parametrize("version", ["1.0", "3.0", 2.0, None])
+def test_a_handshake_declaring_another_major_version_of_the_contract_is_a_problem(version: object) -> None:
+    description = {"contract": version, "games": {"sword_of_rome": {"variants": ["2-4"], "clauses": "all"}}}
+    problems = handshake_problems(description, load_all())
+    assert problems and "the corpus checks contract 2.0" in problems[0], problems
+
+
+@pytest.mark.parametrize("description", [{"contract": "2.0"}, {"contract": "2.3"}, {}])
+def test_a_handshake_of_the_same_major_contract_version_or_none_in_process_is_checked(description: dict) -> None:
+    games = {"games": {"sword_of_rome": {"variants": ["2-4"], "clauses": "all"}}}
+    assert handshake_problems({**description, **games}, load_all()) == []
+
+
+def test_a_program_of_another_contract_is_not_played(tiny: Path) -> None:
+    # its answers follow other shapes: every scenario would fail as a deviation from the rules
+    code, results = run(tiny / "reports", "--implementation", exec_spec("old-contract"))
+    assert code == cli.EXIT_IMPLEMENTATION
+    assert any('declares contract "1.0"; the corpus checks contract 2.0' in p["message"]
+               for p in results["problems"])
+    assert {r["status"] for r in results["records"]} == {"not-run"}
 
 
 def test_a_game_declared_but_not_supported_at_all_is_said_loudly(tiny: Path, capfd: pytest.CaptureFixture) -> None:

@@ -149,6 +149,12 @@ def unknown_game(request, session):
     write(encode(answer))
 
 
+def old_contract(request, session):
+    answer = session.answer(request)
+    answer["result"]["contract"] = "1.0"
+    write(encode(answer))
+
+
 def grandchild(request, session):
     """Leave a grandchild behind that escapes the process group (setsid) and holds the pipes open;
     its pid goes to the file named by the environment variable FAULTY_GRANDCHILD_PID."""
@@ -190,6 +196,7 @@ FAULTS = {
     "hostile-text": ("act", hostile_text),
     "slow": ("act", slow),
     "unknown-game": ("hello", unknown_game),
+    "old-contract": ("hello", old_contract),
     "grandchild": ("hello", grandchild),
     "strict-hello": ("hello", strict_hello),
 }
