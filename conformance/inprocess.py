@@ -48,7 +48,7 @@ from typing import Any, Callable
 from .contract import ContractError, Refusal, UnscriptedDie, Unsupported
 from .data_copy import copied
 from .process import DEFAULT_RESTART_BUDGET, DEFAULT_TIMEOUT, STARTUP_TIMEOUT, BudgetUsedUp, ImplementationFault
-from .safe_text import printable
+from .safe_text import TEXT_CHARS, printable
 from .strict_json import JSONProblem, checked
 
 _RAISED = object()
@@ -140,9 +140,11 @@ class GuardedImplementation:
         ok, value = outcome
         if not ok:
             if isinstance(value, Refusal):
-                value.rule, value.message = printable(value.rule), printable(value.message)
+                value.rule, value.message = printable(value.rule, TEXT_CHARS), printable(value.message, TEXT_CHARS)
             elif isinstance(value, Unsupported):
-                value.reason = printable(value.reason)
+                value.reason = printable(value.reason, TEXT_CHARS)
+            elif isinstance(value, UnscriptedDie):
+                value.message = printable(value.message, TEXT_CHARS)
             if isinstance(value, JSONProblem):
                 raise ImplementationFault(f"{what} returned something that is not JSON data: {value}",
                                           None) from None

@@ -49,7 +49,7 @@ from .protocol.pipes import OVERFLOW as _OVERFLOW
 from .protocol.pipes import open_pipes
 from .contract import CONTRACT_VERSION, Refusal, UnscriptedDie, Unsupported
 from .data_copy import copied
-from .safe_text import printable
+from .safe_text import TEXT_CHARS, printable
 from .strict_json import JSONProblem
 from .strict_json import loads as strict_loads
 
@@ -86,7 +86,7 @@ class ImplementationError(Exception):
     """The implementation answered with an error (it reports its own breakage)."""
 
     def __init__(self, message: str, detail: Any = None) -> None:
-        self.message = message = printable(message)
+        self.message = message = printable(message, TEXT_CHARS)
         self.detail = detail
         text = message if detail in (None, "") else f"{message}\ndetail: {printable(_shorten(detail, 2000))}"
         super().__init__(f"the implementation answered with an error: {text}")
@@ -469,13 +469,15 @@ class ProcessImplementation:
         if "refusal" in answer:
             if op not in protocol.REFUSABLE_OPS:
                 raise self._fault(process, f"answered {what} with a refusal; only create and act may be refused")
-            raise Refusal(printable(answer["refusal"]["rule"]), printable(answer["refusal"].get("message", "")))
+            refusal = answer["refusal"]
+            raise Refusal(printable(refusal["rule"], TEXT_CHARS), printable(refusal.get("message", ""), TEXT_CHARS))
         if "unsupported" in answer:
-            raise Unsupported(printable(answer["unsupported"]["reason"]))
+            raise Unsupported(printable(answer["unsupported"]["reason"], TEXT_CHARS))
         if "unscripted_die" in answer:
             if op not in protocol.ROLLING_OPS:
                 raise self._fault(process, f"answered {what} with unscripted_die; only create and act roll dice")
-            raise UnscriptedDie(answer["unscripted_die"]["rolled"], printable(answer["unscripted_die"].get("message", "")))
+            die = answer["unscripted_die"]
+            raise UnscriptedDie(die["rolled"], printable(die.get("message", ""), TEXT_CHARS))
         error = answer["error"]
         raise ImplementationError(error["message"], error.get("detail"))
 

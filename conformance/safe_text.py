@@ -14,6 +14,12 @@ import re
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]")
 
 
+#: the longest free text of an implementation's answer that is kept (a refusal's rule and message, an
+#: unsupported reason, an error's message): longer text is cut, so that a message the implementation
+#: pads with, say, its whole game log cannot swell every transcript and report without bound
+TEXT_CHARS = 2000
+
+
 def printable(text: object, limit: int | None = None) -> str:
     """``text`` as a str with control characters and unencodable code points escaped."""
     text = text if isinstance(text, str) else str(text)

@@ -34,10 +34,11 @@ from conformance.implementations import ImplementationSpecError, load_implementa
 from conformance.inprocess import GuardedImplementation
 from conformance.process import ImplementationError, ImplementationFault
 from conformance.protocol.server import serve
-from conformance.safe_text import printable
+from conformance.contract import Refusal
+from conformance.safe_text import TEXT_CHARS, printable
 from conformance.strict_json import JSONProblem, loads
 from tests.faulty import ACTIVATE, FAULTY, FIRST, POSITION, SECOND, TIMEOUT, faulty, tiny_corpus
-from tests.faulty.inprocess import Hangs, ReturnsASet
+from tests.faulty.inprocess import Hangs, RefusesAtLength, ReturnsASet
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -481,6 +482,23 @@ def test_an_answer_sent_twice_is_the_fault_of_the_scenario_that_caused_it() -> N
             implementation.check_idle()  # what the corpus does at the end of every scenario
     finally:
         implementation.close()
+
+
+def test_the_text_of_an_answer_is_kept_only_up_to_a_bound_on_both_transports() -> None:
+    # a refusal padded with a megabyte of log would otherwise be kept whole in every transcript
+    # and report of the run
+    served = faulty("long-text", timeout=5)
+    in_process = GuardedImplementation(RefusesAtLength(), timeout=5)
+    try:
+        for implementation in (served, in_process):
+            game = implementation.create(POSITION)
+            with pytest.raises(Refusal) as caught:
+                game.act("Rome", ACTIVATE)
+            assert len(caught.value.rule) <= TEXT_CHARS and len(caught.value.message) <= TEXT_CHARS
+            assert caught.value.rule.startswith("9.1-a") and caught.value.rule.endswith("...")
+            assert caught.value.message.startswith("the log: xxx")
+    finally:
+        served.close()
 
 
 def test_strict_json_reading() -> None:

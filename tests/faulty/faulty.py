@@ -155,6 +155,12 @@ def old_contract(request, session):
     write(encode(answer))
 
 
+def long_text(request, session):
+    """Refuses with a megabyte of message (its whole game log, say) and a rule id as long."""
+    write(encode({"seq": request["seq"], "refusal": {"rule": "9.1" + "-a" * 500_000,
+                                                     "message": "the log: " + "x" * 1_000_000}}))
+
+
 def grandchild(request, session):
     """Leave a grandchild behind that escapes the process group (setsid) and holds the pipes open;
     its pid goes to the file named by the environment variable FAULTY_GRANDCHILD_PID."""
@@ -197,6 +203,7 @@ FAULTS = {
     "slow": ("act", slow),
     "unknown-game": ("hello", unknown_game),
     "old-contract": ("hello", old_contract),
+    "long-text": ("act", long_text),
     "grandchild": ("hello", grandchild),
     "strict-hello": ("hello", strict_hello),
 }

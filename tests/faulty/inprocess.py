@@ -44,6 +44,15 @@ class ReturnsASet(_Faulty):
         return [{"type": "activated", "leaders": {"Camillus"}}]
 
 
+class RefusesAtLength(_Faulty):
+    """Refuses with its whole game log (a megabyte) as the message, and a rule id as long."""
+
+    def fault(self, game, player, action):
+        from conformance.contract import Refusal
+
+        raise Refusal("9.1" + "-a" * 500_000, "the log: " + "x" * 1_000_000)
+
+
 class ExitsTheProcess(_Faulty):
     def fault(self, game, player, action):
         os._exit(7)
