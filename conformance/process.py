@@ -459,9 +459,7 @@ class ProcessImplementation:
             carrying = protocol.CARRY_PENDING in self.agreed
             problem = protocol.result_problem(op, answer["result"], carrying_pending=carrying)
             if problem and not protocol.is_data_problem(op, answer["result"], carrying_pending=carrying):
-                hint = (' (a result carries "pending" only once the handshake agreed on the capability '
-                        f'"{protocol.CARRY_PENDING}": name it in the handshake\'s capabilities)'
-                        if not carrying and '"pending" was unexpected' in problem else "")
+                hint = self._carry_hint() if not carrying and '"pending" was unexpected' in problem else ""
                 raise self._fault(process, f"answered {what} with a result the protocol schema rejects {problem}{hint}")
             # the game's data in it (a decision, events, a state) is judged by conformance/verdict.py,
             # as an in-process implementation's: a misfit there fails the scenario, it is no fault
@@ -480,6 +478,16 @@ class ProcessImplementation:
             raise UnscriptedDie(die["rolled"], printable(die.get("message", ""), TEXT_CHARS))
         error = answer["error"]
         raise ImplementationError(error["message"], error.get("detail"))
+
+    def _carry_hint(self) -> str:
+        """Why a result may not carry ``pending`` here: the handshake did not name the capability,
+        or the runner did not offer it (``--no-capabilities``)."""
+        if protocol.CARRY_PENDING not in self.capabilities:
+            return (f' (this run\'s hello did not offer the capability "{protocol.CARRY_PENDING}" '
+                    '(--no-capabilities): a result carries "pending" only when the hello offers it and '
+                    'the handshake names it)')
+        return (' (a result carries "pending" only once the handshake agreed on the capability '
+                f'"{protocol.CARRY_PENDING}": name it in the handshake\'s capabilities)')
 
     def _fault(self, process: _Process, reason: str) -> ImplementationFault:
         """Stop the program; the next scenario starts it again (budget permitting)."""

@@ -159,21 +159,32 @@ def test_the_server_carries_nothing_to_a_runner_that_did_not_offer_it() -> None:
     assert session.answer({"seq": 2, "op": "create", "position": POSITION})["result"] == {"game": "g1"}
 
 
-def test_a_result_carrying_pending_without_the_capability_agreed_is_told_to_name_it(tmp_path: Path) -> None:
+def eager_program(tmp_path: Path, capabilities: list[str]) -> list[str]:
+    """A program whose create result carries pending, whatever the handshake agreed."""
     program = tmp_path / "carries_unasked.py"
     program.write_text(
         "import json, sys\n"
         "for line in sys.stdin:\n"
         "    m = json.loads(line)\n"
         "    r = {'hello': {'protocol': '2.1', 'name': 'eager', 'version': '0', 'contract': '2.0',\n"
+        f"                   'capabilities': {capabilities!r},\n"
         "                   'games': {'sword_of_rome': {'variants': ['2-4'], 'clauses': 'all'}}},\n"
         "         'create': {'game': 'g1', 'pending': None}, 'stop': {}}[m['op']]\n"
         "    print(json.dumps({'seq': m['seq'], 'result': r}), flush=True)\n", encoding="utf-8")
-    implementation = ProcessImplementation([sys.executable, str(program)], timeout=5)
+    return [sys.executable, str(program)]
+
+
+@pytest.mark.parametrize("named, offered, hint", [
+    ([], protocol.CAPABILITIES, "name it in the handshake's capabilities"),
+    (["carry-pending"], (), "this run's hello did not offer the capability \"carry-pending\" (--no-capabilities)"),
+])
+def test_a_result_carrying_pending_without_the_capability_agreed_is_told_why(
+        tmp_path: Path, named: list[str], offered: tuple[str, ...], hint: str) -> None:
+    implementation = ProcessImplementation(eager_program(tmp_path, named), timeout=5, capabilities=offered)
     try:
         with pytest.raises(ImplementationFault) as caught:
             implementation.create(POSITION)
         assert '"pending" was unexpected' in caught.value.reason
-        assert "name it in the handshake's capabilities" in caught.value.reason
+        assert hint in caught.value.reason
     finally:
         implementation.close()
