@@ -22,12 +22,17 @@ start; they go on (the scenarios that read it error) and exit with status 2. Exi
 - 0: every selected scenario went as expected;
 - 1: deviations: a scenario failed (the implementation broke a rule) or
   passed unexpectedly;
-- 2: usage or corpus error: bad options or ids, a selection that matches no
+- 2: usage or corpus error: bad options or ids, pytest arguments after --
+  that set what this command sets, replace its selection or play nothing, a
+  folder where a report file goes, a selection that matches no
   scenario, an implementation spec that cannot work, a corpus file
   (catalog, feature) that cannot be read, or the corpus's own code broke
   (a scenario errored with cause ``corpus``: not the implementation's fault);
 - 3: the implementation errored: it crashed, hung, answered garbage, raised
-  in its own code, or its handshake names what the catalogs do not have;
+  in its own code, or its handshake names what the catalogs do not have; or
+  the run's process ended in a way its records do not explain (killed, or
+  after its last scenario before its final reports, or with a pytest exit
+  status no record accounts for: :func:`unexplained_end`);
 - 4: nothing was checked for an implementation: every scenario selected for it was unsupported
   (or skipped), even when other implementations of the same run were checked;
 - 130: interrupted (Ctrl-C or SIGTERM): the implementation is sent
@@ -152,7 +157,7 @@ def check_arguments(args: argparse.Namespace) -> None:
     """Everything that can be wrong before a run: one UsageError naming it."""
     from . import catalog as catalog_module
     from . import paths
-    from .expectations import corpus_scenarios, load_expectations
+    from .expectations import corpus_scenarios, is_same_implementation, load_expectations
     from .implementations import ImplementationSpecError, check_spec
     from .selection import selection_problems
     from .toml_data import DataFileError
@@ -167,24 +172,55 @@ def check_arguments(args: argparse.Namespace) -> None:
             check_spec(spec)
         except ImplementationSpecError as exc:
             problems.append(str(exc))
+    problems += passthrough_problems(args)
     for path in args.expectations:
         if not Path(path).is_file():
             problems.append(f"--expectations {path!r}: no such file")
             continue
         try:
-            load_expectations(path, corpus_scenarios(paths.FEATURES))
+            named = load_expectations(path, corpus_scenarios(paths.FEATURES)).implementation
         except DataFileError as exc:
             problems.append(f"--expectations {path!r} is not usable: {exc}")
+            continue
+        specs = args.implementation or ["reference"]
+        if not any(is_same_implementation(named, spec) for spec in specs):
+            problems.append(f"--expectations {path!r} is for implementation {named!r}, which this run does not "
+                            f"play ({', '.join(map(repr, specs))}): it would excuse nothing")
     try:
         check_report_dir(Path(args.report_dir))
-        for index, spec in enumerate(args.implementation or ["reference"], start=1):
-            folder = Path(args.report_dir) / folder_name(index, spec)
-            if folder.exists() and not folder.is_dir():
-                problems.append(f"--report-dir: {str(folder)!r}, where the reports of {spec} go, is a file")
+        problems += report_path_problems(Path(args.report_dir), args.implementation or ["reference"])
     except UsageError as exc:
         problems.append(str(exc))
     if problems:
         raise UsageError("\n".join(problems))
+
+
+#: pytest options the command sets itself (pytest_command): given again after --, they would win
+#: over its own (a run playing another implementation than it reports, writing reports it never reads)
+OWN_OPTIONS = ("--implementation", "--report-dir", "--request-timeout", "--restart-budget", "--expectations",
+               "--no-capabilities", "--no-reference-check", "--rootdir", "-c", "--config-file")
+#: pytest options after which nothing is played: every scenario would be reported not run
+PLAYS_NOTHING = ("--collect-only", "--co", "--fixtures", "--funcargs", "--markers", "--help", "-h", "--version", "-V")
+
+
+def passthrough_problems(args: argparse.Namespace) -> list[str]:
+    """Why the pytest arguments after -- cannot be given to the corpus run, one sentence each."""
+    problems = []
+    for word in args.pytest_args:
+        name = word.split("=", 1)[0]
+        if name in OWN_OPTIONS:
+            problems.append(f"-- {word!r}: conformance run sets {name} itself; give it before -- "
+                            f"(conformance run --help)")
+        elif name in PLAYS_NOTHING:
+            problems.append(f"-- {word!r}: plays no scenario, so the run would check nothing "
+                            f"(run pytest {name} in the project for what it shows)")
+        elif word.startswith("-m") and (args.clause or args.tag):
+            problems.append(f"-- {word!r}: would replace the selection --clause and --tag make (-m); "
+                            f"give one or the other")
+        elif word.startswith("-k") and args.keyword is not None:
+            problems.append(f"-- {word!r}: would replace the selection -k {args.keyword!r} makes; "
+                            f"give one or the other")
+    return problems
 
 
 def bound_games() -> list[str]:
@@ -202,6 +238,24 @@ def broken_fixtures(games: list[str]) -> list[dict[str, str]]:
                 for message in fixture_problems(games)]  # no implementation: a problem of every run
     for problem in problems:
         print(f"conformance: {problem['message']}", file=sys.stderr, flush=True)
+    return problems
+
+
+def report_path_problems(report_dir: Path, specs: list[str]) -> list[str]:
+    """What stands where a report goes: a folder where a report file goes, a file where a folder
+    goes (an implementation's folder, the site). Found after the run, it would lose the reports."""
+    problems = []
+    for index, spec in enumerate(specs, start=1):
+        folder = report_dir / folder_name(index, spec)
+        if folder.exists() and not folder.is_dir():
+            problems.append(f"--report-dir: {str(folder)!r}, where the reports of {spec} go, is a file")
+        problems += [f"--report-dir: {str(path)!r}, where a report of {spec} goes, is a folder"
+                     for path in reports.obstacles(folder)]
+    problems += [f"--report-dir: {str(path)!r}, where a report goes, is a folder"
+                 for path in reports.obstacles(report_dir)]
+    site_folder = report_dir / "site"
+    if site_folder.exists() and not site_folder.is_dir():
+        problems.append(f"--report-dir: {str(site_folder)!r}, where the rules site goes, is a file")
     return problems
 
 
@@ -268,6 +322,37 @@ def _wait_for(child: subprocess.Popen, grace: float, folder: Path | None) -> int
             child.kill()
             child.wait()
             return EXIT_LINGERED
+
+
+#: pytest's exit status when no test was selected (pytest.ExitCode.NO_TESTS_COLLECTED)
+NO_SCENARIO = 5
+
+
+def unexplained_end(spec: str, code: int, payload: dict[str, Any]) -> dict[str, str] | None:
+    """A problem for a run whose end its results do not explain, or None: its process ended abruptly
+    after its last scenario (its results incomplete), or pytest's exit status says something broke
+    (an internal error, a crash, a signal) where no record or problem says what. Such a run is
+    never a quiet success: pytest's output above says what broke."""
+    if payload.get("interrupted") or payload.get("problems"):
+        return None  # said by the run itself
+    records = payload.get("records", [])
+    if any(reports.is_bad(r.get("status", "")) for r in records):
+        return None  # a bad record decides the exit status, and says why
+    complete = bool(payload.get("complete", True))
+    if complete and code == (0 if records else NO_SCENARIO):
+        return None
+    how = (f"was killed by signal {_signal_name(-code)}" if code < 0 else f"ended with pytest exit status {code}")
+    return {"kind": "implementation", "implementation": spec, "message": (
+        f"the run for {spec} {how}, which its records do not explain"
+        + ("" if complete else ", before it wrote its final reports (they hold what it played)")
+        + ": see its output above")}
+
+
+def _signal_name(number: int) -> str:
+    try:
+        return signal.Signals(number).name
+    except ValueError:
+        return str(number)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -340,9 +425,13 @@ def _run_all(args: argparse.Namespace) -> int:
                     "(a thread that is not a daemon, a child process); it was killed")})
             for problem in payload.get("problems", []):
                 problems.append({**problem, "implementation": spec})
-            if not records and not payload.get("problems") and not interrupted:
+            if not records and not payload.get("problems") and not interrupted and code == NO_SCENARIO:
                 problems.append({"kind": "usage", "implementation": spec,
                                  "message": "the selection matches no scenario"})
+            elif not interrupted and code != EXIT_LINGERED:
+                unexplained = unexplained_end(spec, code, payload)
+                if unexplained is not None:
+                    problems.append(unexplained)
             complete = complete and bool(payload.get("complete", True))
             if payload.get("interrupted") and not interrupted:
                 # SIGINT reached the run's own process, not this one: sent by the implementation or
@@ -358,7 +447,7 @@ def _run_all(args: argparse.Namespace) -> int:
                                  "message": f"not run: the run was interrupted before {skipped}"})
             break
     notes = ([f"{p.get('implementation', 'corpus')}: {p['message']}" for p in problems] + _corpus_faults(runs)
-             + _silent_games(runs) + _unplayed(runs) + reports.reference_check_notes(runs))
+             + _silent_games(runs) + _unplayed(runs) + _excused(runs) + reports.reference_check_notes(runs))
     if interrupted or not complete:
         notes.insert(0, "incomplete: the run was interrupted or ended abruptly; these reports hold what it played")
     matrix = reports.write_matrix(report_dir, runs, notes)
@@ -446,6 +535,18 @@ def _unplayed(runs: list[reports.Run]) -> list[str]:
                          f"{counts['unsupported']} unsupported" + (f", {counts['skipped']} skipped"
                                                                     if counts["skipped"] else "")
                          + ": nothing of those was checked")
+    return notes
+
+
+def _excused(runs: list[reports.Run]) -> list[str]:
+    """For each run with expected failures: how many of its scenarios its expectations excuse, so a
+    green run whose scenarios mostly fail as listed does not read as one that passed them."""
+    notes = []
+    for label, records in runs:
+        counts = Counter(r["status"] for r in records)
+        if counts["expected-failure"]:
+            notes.append(f"{label}: {counts['expected-failure']} of {len(records)} selected scenarios failed as its "
+                         f"expectations say (expected failures: excused, not passed); {counts['passed']} passed")
     return notes
 
 

@@ -45,9 +45,11 @@ a divergence in those clauses as this expected one instead of reporting it again
   pass is reported as an *unexpected pass*.
 
 An entry that names no scenario of the corpus is an error, as is an unknown
-key, status or game, and an entry naming a scenario without ``game`` where
-scenarios of two games have that name (names are unique within a game only:
-conformance.plugin).
+key, status or game, a clause pattern that names no clause of its game's
+scenarios (beside patterns that do), an entry naming a scenario without
+``game`` where scenarios of two games have that name (names are unique
+within a game only: conformance.plugin), and an entry naming a scenario an
+earlier entry of the file names (only the first would apply).
 """
 
 from __future__ import annotations
@@ -183,6 +185,7 @@ def load_expectations(path: Path | str, scenarios: Iterable[CorpusScenario] | No
         raise DataFileError(path, line_of(path, "expect"), "'expect' must be an array of tables ([[expect]])")
     known = tuple(corpus_scenarios() if scenarios is None else scenarios)
     entries = []
+    first_naming: dict[tuple[str, str], str] = {}  # (game, scenario) -> the entry naming it first
     anchor = 0
     for index, raw in enumerate(raw_entries, start=1):
         anchor = line_of(path, "expect", after=anchor) or anchor
@@ -197,12 +200,31 @@ def load_expectations(path: Path | str, scenarios: Iterable[CorpusScenario] | No
         if entry.scenario and entry.game is None and len(games) > 1:
             raise DataFileError(path, anchor, f"{where}: scenario {entry.scenario!r} is a name used in "
                                               f"{' and '.join(games)}: give 'game' to say which")
+        if entry.scenario and (games[0], entry.scenario) in first_naming:
+            raise DataFileError(path, anchor, f"{where}: scenario {entry.scenario!r} is named already by "
+                                              f"{first_naming[games[0], entry.scenario]}, the entry that applies "
+                                              "to it: keep one")
+        if entry.scenario:
+            first_naming[games[0], entry.scenario] = f"[[expect]] #{index} (line {anchor})"
+        dead = _patterns_naming_nothing(entry, known)
+        if dead:
+            raise DataFileError(path, anchor, f"{where}: clause pattern(s) {', '.join(map(repr, dead))} name no "
+                                              f"clause of any scenario{' of ' + entry.game if entry.game else ''}")
         if entry.scenario and entry.clauses and not any(set(entry.clauses) <= set(s.clauses) for s in named):
             raise DataFileError(path, anchor, f"{where}: clauses {list(entry.clauses)} are not tags of "
                                               f"scenario {entry.scenario!r} (its own ids, not patterns: "
                                               f"{', '.join(sorted({c for s in named for c in s.clauses}))})")
         entries.append(entry)
     return ExpectationsFile(path, data["implementation"].strip(), tuple(entries))
+
+
+def _patterns_naming_nothing(entry: Expectation, known: tuple[CorpusScenario, ...]) -> list[str]:
+    """The clause patterns of an entry that names no scenario by name that match no clause of the
+    corpus's scenarios (of its game): a typo beside a pattern that matches would excuse nothing."""
+    if entry.scenario is not None:
+        return []  # its clauses must be the named scenario's tags: checked apart
+    clauses = {c for s in known if entry.game is None or s.game == entry.game for c in s.clauses}
+    return [p for p in entry.clauses if not any(fnmatch.fnmatchcase(c, p) for c in clauses)]
 
 
 def _entry(path: Path, raw: dict[str, Any], where: str, line: int | None) -> Expectation:

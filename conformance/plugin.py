@@ -120,6 +120,12 @@ def pytest_configure(config: pytest.Config) -> None:
             _KNOWN_TAGS[erratum.id] = f"{cat.title} erratum {erratum.id}"
     for tag, description in _KNOWN_TAGS.items():
         config.addinivalue_line("markers", f"{tag}: {description}")
+    report_dir = config.getoption("--report-dir")
+    if report_dir and not hasattr(config, "workerinput"):
+        in_the_way = reports.obstacles(Path(report_dir))
+        if in_the_way:
+            raise pytest.UsageError("--report-dir: " + ", ".join(repr(str(p)) for p in in_the_way)
+                                    + ": a folder stands where a report goes")
     recorder = Recorder(config)
     config.stash[_RECORDER_KEY] = recorder
 
@@ -265,6 +271,17 @@ def _load(config: pytest.Config) -> Any:
     plain = {"capabilities": ()} if config.getoption("--no-capabilities") and spec.strip().startswith("exec:") else {}
     return load_implementation(spec, timeout=config.getoption("--request-timeout"),
                                restart_budget=config.getoption("--restart-budget"), **plain)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node: Any, error: Any) -> None:
+    """Under pytest-xdist, what stopped a worker (a handshake naming what the catalogs do not have,
+    an implementation that cannot be loaded) is a problem of the run the controller reports."""
+    from .results import WORKER_PROBLEMS
+
+    for recorder in _ACTIVE[-1:]:
+        for entry in (getattr(node, "workeroutput", None) or {}).get(WORKER_PROBLEMS, []):
+            recorder.problem(entry["kind"], entry["message"])
 
 
 def pytest_deselected(items: list[pytest.Item]) -> None:

@@ -43,6 +43,16 @@ ABRUPT = ("the run ended abruptly while this scenario was running (the process r
           "exited or was killed: an in-process implementation may have called os._exit)")
 
 
+#: the files a run writes in its report folder
+REPORT_FILES = ("results.json", "junit.xml", "matrix.md", PROGRESS)
+
+
+def obstacles(directory: Path) -> list[Path]:
+    """The report files of ``directory`` that a folder stands in the way of (written over, it would
+    lose the reports after the run)."""
+    return [Path(directory) / name for name in REPORT_FILES if (Path(directory) / name).is_dir()]
+
+
 def write_atomic(path: Path, text: str) -> None:
     path = Path(path)
     temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")

@@ -45,11 +45,18 @@ from .strength import strength_note
 from .tag_kinds import shown_path
 
 STATUSES = ("passed", "failed", "errored", "unsupported", "expected-failure", "unexpected-pass", "skipped")
+#: the per-rule summary's columns (status, heading): every status, so that its counts add up to the scenarios
+SUMMARY_COLUMNS = (("passed", "pass"), ("failed", "fail"), ("errored", "error"), ("unsupported", "unsup"),
+                   ("expected-failure", "xfail"), ("unexpected-pass", "xpass"), ("skipped", "skip"),
+                   ("not-run", "unrun"))
 UNSUPPORTED_PREFIX = "unsupported:"
 RESULTS_VERSION = 1
 
 
 MESSAGE_CHARS = 4000
+#: where a pytest-xdist worker hands its problems to the controller (its ``workeroutput``), whose
+#: reports are the run's: a handshake that stops every worker is said, not lost
+WORKER_PROBLEMS = "conformance_problems"
 
 
 def status_hint_for(call: pytest.CallInfo[None]) -> str | None:
@@ -233,8 +240,13 @@ class Recorder:
     def problem(self, kind: str, message: str) -> None:
         """Something that stopped scenarios from being played: kind is usage, corpus or implementation."""
         entry = {"kind": kind, "message": printable(message, MESSAGE_CHARS)}
+        if entry in self.problems:
+            return  # said already (by another pytest-xdist worker)
         self.problems.append(entry)
         self._log({"problem": entry})
+        shared = getattr(self.config, "workeroutput", None)  # a pytest-xdist worker: for the controller
+        if shared is not None:
+            shared.setdefault(WORKER_PROBLEMS, []).append(entry)
 
     def not_played(self, why: str) -> None:
         """Nothing more is played, because ``why``: every scenario not run says so in its record."""
@@ -337,8 +349,7 @@ class Recorder:
     def print_rule_summary(self, tr: Any) -> None:
         clauses = clause_index()
         table = self.summary_by_clause()
-        columns = ("passed", "failed", "errored", "unsupported", "expected-failure", "unexpected-pass")
-        short = ("pass", "fail", "error", "unsup", "xfail", "xpass")
+        columns, short = zip(*SUMMARY_COLUMNS)
         tr.write_sep("=", f"per-rule summary: {self.implementation}")
         tr.write_line(f"{'clause':<28} {'title':<44} " + " ".join(f"{s:>5}" for s in short))
         game_of = {cid: clauses[cid].game if cid in clauses else "" for cid in table}
@@ -355,7 +366,7 @@ class Recorder:
             line = f"{cid:<28} {title:<44} " + " ".join(f"{counts[c]:>5}" for c in columns)
             tr.write_line(line, red=bool(bad), yellow=not bad and bool(unplayed), green=not bad and not unplayed)
         totals = Counter(r["status"] for r in self.records.values())
-        tr.write_line(", ".join(f"{totals[s]} {s}" for s in STATUSES if totals[s]) or "no scenarios")
+        tr.write_line(", ".join(f"{totals[s]} {s}" for s in (*STATUSES, "not-run") if totals[s]) or "no scenarios")
 
     def write(self, directory: Path, *, complete: bool = True, interrupted: bool = False) -> Path:
         directory.mkdir(parents=True, exist_ok=True)

@@ -89,6 +89,41 @@ def test_a_bad_entry_is_an_error_naming_the_file(tmp_path: Path, entry: str, mes
     assert "expect.toml" in str(caught.value)
 
 
+@pytest.mark.parametrize("patterns, dead", [
+    ('["9.1.2*", "99.9"]', "'99.9'"),  # a typo beside a pattern that matches
+    ('["9.6-a", "9.6-b", "9.7*"]', "'9.6-b', '9.7*'"),
+])
+def test_a_clause_pattern_that_names_nothing_is_an_error_beside_one_that_does(
+        tmp_path: Path, patterns: str, dead: str) -> None:
+    with pytest.raises(DataFileError) as caught:
+        load(tmp_path, f'\n[[expect]]\nstatus = "unsupported"\nclauses = {patterns}\nreason = "x"\n')
+    assert f"[[expect]] #1: clause pattern(s) {dead} name no clause of any scenario" in str(caught.value)
+    assert caught.value.line == 3
+
+
+def test_a_clause_pattern_names_a_clause_of_its_own_game(tmp_path: Path) -> None:
+    path = tmp_path / "expect.toml"
+    path.write_text('implementation = "exec:x"\n[[expect]]\nstatus = "unsupported"\ngame = "sword_of_rome"\n'
+                    'clauses = ["9.1*", "5.2*"]\nreason = "x"\n', encoding="utf-8")
+    corpus = (*CORPUS, CorpusScenario("hellenes", "A storm", ("5.2.2-c",)))
+    with pytest.raises(DataFileError, match=r"pattern\(s\) '5.2\*' name no clause of any scenario of sword_of_rome"):
+        load_expectations(path, corpus)
+
+
+@pytest.mark.parametrize("second", [
+    'status = "unsupported"\ngame = "sword_of_rome"\nscenario = "Ten CU may move together"\nreason = "y"',
+    'status = "fail"\nscenario = "Ten CU may move together"\nreason = "y"',  # no game: the same scenario
+])
+def test_a_scenario_named_by_two_entries_is_an_error_naming_the_one_that_applies(tmp_path: Path,
+                                                                                second: str) -> None:
+    first = 'status = "fail"\ngame = "sword_of_rome"\nscenario = "Ten CU may move together"\nreason = "x"'
+    with pytest.raises(DataFileError) as caught:
+        load(tmp_path, f"\n[[expect]]\n{first}\n\n[[expect]]\n{second}\n")
+    assert ("[[expect]] #2: scenario 'Ten CU may move together' is named already by [[expect]] #1 (line 3), "
+            "the entry that applies to it: keep one") in str(caught.value)
+    assert caught.value.line == 9  # the second [[expect]]
+
+
 def test_a_scenario_name_two_games_use_needs_the_game(tmp_path: Path) -> None:
     name = "The interception is answered only by intercepting or declining"
     corpus = (CorpusScenario("hannibal", name, ("interception-1",)),

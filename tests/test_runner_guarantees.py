@@ -269,6 +269,54 @@ def test_a_program_of_another_contract_is_not_played(tiny: Path) -> None:
     assert {r["status"] for r in results["records"]} == {"not-run"}
 
 
+@pytest.mark.parametrize("args, message", [
+    (["--implementation", "python:tests.faulty.inprocess:DeclaresNoScenario", "--", "--implementation=reference"],
+     "-- '--implementation=reference': conformance run sets --implementation itself; give it before --"),
+    (["--", "--report-dir", "elsewhere"], "-- '--report-dir': conformance run sets --report-dir itself"),
+    (["--", "--collect-only"], "-- '--collect-only': plays no scenario, so the run would check nothing"),
+    (["--clause", "9.1", "--", "-m", "9.1.2-a"], "-- '-m': would replace the selection --clause and --tag make"),
+    (["-k", "first", "--", "-ksecond"], "-- '-ksecond': would replace the selection -k 'first' makes"),
+])
+def test_pytest_arguments_that_override_the_runs_own_options_or_play_nothing_are_a_usage_error(
+        args: list[str], message: str, tiny: Path, capsys: pytest.CaptureFixture) -> None:
+    code, results = run(tiny / "reports", *args)
+    assert code == cli.EXIT_USAGE
+    assert message in capsys.readouterr().err
+    assert results == {}, "nothing ran"
+
+
+def test_an_expectations_file_for_no_implementation_of_the_run_is_a_usage_error(
+        tiny: Path, capsys: pytest.CaptureFixture) -> None:
+    other = tiny / "other.toml"
+    other.write_text('implementation = "exec:./my-engine"\n[[expect]]\nstatus = "fail"\nclauses = ["9.1"]\n'
+                     'reason = "x"\n', encoding="utf-8")
+    code, results = run(tiny / "reports", "--expectations", str(other))
+    assert code == cli.EXIT_USAGE
+    assert ("other.toml' is for implementation 'exec:./my-engine', which this run does not play ('reference'): "
+            "it would excuse nothing") in capsys.readouterr().err
+    assert results == {}, "nothing ran"
+
+
+def test_a_handshake_that_stops_every_xdist_worker_is_said_not_taken_for_an_empty_selection(tiny: Path) -> None:
+    code, results = run(tiny / "reports", "--implementation", exec_spec("unknown-game"), "--", "-n", "2")
+    assert code == cli.EXIT_IMPLEMENTATION
+    handshake = [p for p in results["problems"] if "\"sword-of-rome\", which is not in the catalogs" in p["message"]]
+    assert len(handshake) == 1, results["problems"]
+    assert handshake[0]["kind"] == "implementation"
+    assert not any("the selection matches no scenario" in p["message"] for p in results["problems"])
+
+
+def test_the_rule_summary_counts_scenarios_not_run(tiny: Path, capfd: pytest.CaptureFixture) -> None:
+    code, _ = run(tiny / "reports", "--implementation", exec_spec("unknown-game"))
+    assert code == cli.EXIT_IMPLEMENTATION
+    out = capfd.readouterr().out
+    heading = next(line for line in out.splitlines() if line.startswith("clause "))
+    assert heading.split()[-2:] == ["skip", "unrun"]
+    row = next(line for line in out.splitlines() if line.startswith("9.1.2-a "))
+    assert row.split()[-8:] == ["0", "0", "0", "0", "0", "0", "0", "1"]
+    assert "\n2 not-run\n" in out and "no scenarios" not in out
+
+
 def test_a_game_declared_but_not_supported_at_all_is_said_loudly(tiny: Path, capfd: pytest.CaptureFixture) -> None:
     code, results = run(tiny / "reports", "--implementation", "python:tests.faulty.inprocess:DeclaresNoScenario")
     assert code == cli.EXIT_NOTHING_CHECKED
@@ -283,6 +331,15 @@ def test_a_run_that_played_few_of_its_scenarios_says_how_few() -> None:
     assert cli._unplayed([("reference", [{"status": "passed"}]), ("exec:x", few)]) == [
         "exec:x: played 1 of 10 selected scenarios; 8 unsupported, 1 skipped: nothing of those was checked"]
     assert cli._unplayed([("exec:x", [{"status": "unsupported"}])]) == []  # exit 4 says it louder
+
+
+def test_a_run_whose_scenarios_its_expectations_excuse_says_how_many() -> None:
+    # an expectations file with clauses = ["*"] turns every failure into an expected one: exit 0, but said
+    excused = [{"status": "expected-failure"}] * 3 + [{"status": "passed"}]
+    assert cli._excused([("reference", [{"status": "passed"}]), ("exec:x", excused)]) == [
+        "exec:x: 3 of 4 selected scenarios failed as its expectations say (expected failures: excused, not "
+        "passed); 1 passed"]
+    assert cli.exit_status([("exec:x", excused)], [], False) == cli.EXIT_OK
 
 
 def test_one_implementation_with_nothing_checked_is_exit_4_though_another_passed() -> None:
@@ -355,6 +412,65 @@ def test_a_report_dir_that_cannot_take_reports_is_a_usage_error(shape: str, tmp_
         target.chmod(0o500)
     assert cli.main(["run", "--report-dir", str(target)]) == cli.EXIT_USAGE
     assert "--report-dir" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("obstacle, shape, message", [
+    ("matrix.md", "folder", "matrix.md', where a report goes, is a folder"),
+    ("junit.xml", "folder", "junit.xml', where a report goes, is a folder"),
+    ("results.json", "folder", "results.json', where a report goes, is a folder"),
+    ("1-reference/results.json", "folder", "1-reference/results.json', where a report of reference goes, is a folder"),
+    ("1-reference/progress.ndjson", "folder", "progress.ndjson', where a report of reference goes, is a folder"),
+    ("site", "file", "site', where the rules site goes, is a file"),
+])
+def test_what_stands_where_a_report_goes_is_a_usage_error_before_anything_runs(
+        obstacle: str, shape: str, message: str, tiny: Path, capsys: pytest.CaptureFixture) -> None:
+    path = tiny / "reports" / obstacle
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.mkdir() if shape == "folder" else path.write_text("in the way", encoding="utf-8")
+    code = cli.main(["run", "--game", "sword_of_rome", "--report-dir", str(tiny / "reports")])
+    err = capsys.readouterr().err
+    assert code == cli.EXIT_USAGE, err
+    assert message in err and "Traceback" not in err
+    assert not (tiny / "reports" / "1-reference" / "junit.xml").exists(), "nothing ran"
+
+
+def test_pytest_with_a_folder_where_its_results_go_is_a_usage_error(tiny: Path) -> None:
+    (tiny / "out" / "results.json").mkdir(parents=True)
+    done = subprocess.run([sys.executable, "-m", "pytest", "conformance/corpus/sword_of_rome", "-p", "no:cacheprovider",
+                           "--report-dir", str(tiny / "out")], cwd=ROOT, capture_output=True, text=True,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)}, timeout=120)
+    assert done.returncode == pytest.ExitCode.USAGE_ERROR, done.stdout[-2000:] + done.stderr[-2000:]
+    assert "results.json'" in done.stderr and "a folder stands where a report goes" in done.stderr
+
+
+def test_a_run_that_breaks_after_its_last_scenario_is_not_green(tiny: Path) -> None:
+    (tiny / "a-file").write_text("pytest's junit.xml cannot go under a file", encoding="utf-8")
+    code, results = run(tiny / "reports", "--", f"--junitxml={tiny / 'a-file' / 'junit.xml'}")
+    assert {r["status"] for r in results["records"]} == {"passed"}
+    assert code == cli.EXIT_IMPLEMENTATION
+    assert results["complete"] is False
+    assert any("ended with pytest exit status 1, which its records do not explain, before it wrote its final "
+               "reports" in p["message"] for p in results["problems"]), results["problems"]
+
+
+@pytest.mark.parametrize("code, payload, said", [
+    (-9, {"complete": True}, "was killed by signal SIGKILL, which its records do not explain: see its output"),
+    (3, {"complete": True}, "ended with pytest exit status 3, which its records do not explain"),
+    (0, {"complete": False}, "ended with pytest exit status 0, which its records do not explain, before it wrote"),
+    (0, {"complete": True}, None),
+    (1, {"complete": True, "records": [{"status": "failed"}]}, None),  # the failure says it
+    (3, {"complete": True, "problems": [{"kind": "implementation", "message": "its handshake ..."}]}, None),
+    (2, {"complete": False, "interrupted": True}, None),  # said as an interruption
+])
+def test_an_end_that_the_records_do_not_explain_is_a_problem_of_the_run(code: int, payload: dict,
+                                                                        said: str | None) -> None:
+    payload = {"records": [{"status": "passed"}], **payload}
+    problem = cli.unexplained_end("exec:x", code, payload)
+    if said is None:
+        assert problem is None
+    else:
+        assert problem["kind"] == "implementation" and said in problem["message"], problem
+        assert cli.exit_status([("exec:x", payload["records"])], [problem], False) == cli.EXIT_IMPLEMENTATION
 
 
 def test_an_in_process_implementation_that_exits_the_process_leaves_its_reports(tiny: Path) -> None:
