@@ -247,6 +247,19 @@ def test_a_handshake_is_checked_for_unknown_variants_and_clause_ids() -> None:
     assert handshake_problems({"games": {}}, load_all())[0].startswith("its handshake declares no games")
 
 
+def test_an_erratum_id_declared_as_a_clause_is_said_as_an_erratum_with_how_readings_are_chosen() -> None:
+    clauses = ["raise-cu-a", "command-change-d-reached", "raise-cu-z"]
+    problems = handshake_problems({"games": {"successors": {"variants": [], "clauses": clauses}}}, load_all())
+    erratum, unknown = problems
+    assert erratum.startswith('its handshake declares "command-change-d-reached" in successors\'s "clauses": '
+                              "that is an erratum id (of clause(s) command-change-d), not a clause id")
+    assert '"clauses" takes clause ids only' in erratum
+    assert "does not have" not in erratum and "did you mean" not in erratum
+    assert 'its position\'s "readings" name the reading ("reached", "exceeded")' in erratum
+    assert "answer unsupported to the create whose readings choose it" in erratum
+    assert unknown.startswith('its handshake declares clause id(s) "raise-cu-z" that successors\'s catalog does not have')
+
+
 @pytest.mark.parametrize("version", ["1.0", "3.0", 2.0, None])
 def test_a_handshake_declaring_another_major_version_of_the_contract_is_a_problem(version: object) -> None:
     description = {"contract": version, "games": {"sword_of_rome": {"variants": ["2-4"], "clauses": "all"}}}
