@@ -733,6 +733,18 @@ def test_an_implementation_error_answer_is_escaped_for_the_console() -> None:
     assert "\x1b" not in str(error) and "\\x1b[2J" in str(error)
 
 
+def test_a_program_of_another_protocol_version_is_said_to_have_started_and_answered(
+        tiny: Path, capfd: pytest.CaptureFixture) -> None:
+    code, results = run(tiny / "reports", "--implementation", exec_spec("bad-version"))
+    assert code == cli.EXIT_IMPLEMENTATION
+    text = "".join(capfd.readouterr())
+    assert "cannot be started" not in text
+    problem, = [p["message"] for p in results["problems"] if p["kind"] == "implementation"]
+    assert problem.startswith("the implementation started and answered its hello, but the runner cannot play "
+                              'with it: its hello speaks protocol version "1.0"; this runner speaks '), problem
+    assert {r["status"] for r in results["records"]} == {"not-run"}
+
+
 def test_a_program_that_never_gets_past_its_handshake_is_one_message(tiny: Path, capfd: pytest.CaptureFixture) -> None:
     code, results = run(tiny / "reports", "--implementation", exec_spec("exit-in-handshake"))
     assert code == cli.EXIT_IMPLEMENTATION
