@@ -29,6 +29,12 @@ Left aside, noted in the scenario's record and not a failure:
   ``dice_rolled`` may be left out; the steps that read one fail without it):
   the keys it reports are still compared.
 
+Not compared at all: a ``dice_rolled`` that is no integer (missing, null, a
+string). It is the contract's field, not a rule's, and the runner's own check
+(conformance.verdict.check_dice_rolled) fails the scenario on it right after,
+naming the contract; the reference check would name it after the clause of
+the decision last answered.
+
 Who decides is held too: once per kind of pending decision and player in a
 scenario, the first action the decision lists is offered to the
 implementation as another player's (a side the scenario has named, else the
@@ -41,8 +47,11 @@ The state is read after every accepted action (and so compared there), not
 only where a step reads it. The first difference that is not left aside
 fails the scenario, at its end and only when its steps all passed (a step's
 own failure names the rule more precisely): "differs from the reference
-engine ...". After a difference the two games have parted, so nothing more
-is compared.
+engine where the scenario's steps do not look, ...". When a step failed
+instead, the record keeps the difference without that claim ("differs from
+the reference engine after ..."): the step may have failed on the same
+thing. After a difference the two games have parted, so nothing more is
+compared.
 
 The check is off when the implementation under test is the reference engine
 itself, and with ``--no-reference-check``; every record says whether its
@@ -70,7 +79,7 @@ from .data_copy import copied
 from .fuzz.compare import difference, differing_state_keys, normal, normal_events, unreported_keys
 from .fuzz.field_clauses import field_clauses
 from .actions import is_listed, same_action, spelled_decision
-from .verdict import ContractBreach, shown
+from .verdict import ContractBreach, dice_rolled, shown
 
 #: a record's ``reference_check``: the scenario's answers all agreed with the reference's
 AGREED = "agreed"
@@ -188,6 +197,7 @@ class ReferenceCheck:
         self._players: list[str] = []  # the sides the scenario has named, in order (not the referee)
         self._held: set[tuple[Any, Any]] = set()  # (decision, player) kinds whose decider was held
         self.divergence: str | None = None
+        self._found = ""  # where and what the divergence is, once one is found by comparing answers
         self.clause: str | None = None  # the clause of the divergence, as the reference engine names it
         self.notes: list[str] = []
         self._noted: set[str] = set()
@@ -289,8 +299,8 @@ class ReferenceCheck:
         compared, ours = self._read("state")
         if not compared:
             return
-        keys = differing_state_keys(ours, state)
-        if not keys:
+        keys = [k for k in differing_state_keys(ours, state) if k != "dice_rolled" or dice_rolled(state) is not None]
+        if not keys:  # a dice_rolled that is no integer is the contract's: verdict.check_dice_rolled fails it
             return
         unreported = set(unreported_keys(ours, state))
         if unreported & set(keys):  # every key but dice_rolled may be left out: what it does not model
@@ -460,8 +470,16 @@ class ReferenceCheck:
             return
         self.clause = named[0] if named else None
         clause = f" [clause {named[0]}, as the reference engine names it]" if named else ""
-        self.divergence = (f"differs from the reference engine where the scenario's steps do not look, "
-                           f"{where}: {text if call != 'pending' else 'pending() ' + text}{clause}")
+        self._found = f"{where}: {text if call != 'pending' else 'pending() ' + text}{clause}"
+        self.divergence = f"differs from the reference engine {self._found}"
+
+    def unseen_by_steps(self) -> str | None:
+        """The divergence as the scenario's own failure, its steps all passed: it lies where they do
+        not look, and the record says so too (an action the check offered and the implementation
+        played is said as it was)."""
+        if self._found:
+            self.divergence = f"differs from the reference engine where the scenario's steps do not look, {self._found}"
+        return self.divergence
 
     def _stop(self, why: str) -> None:
         self._comparing = False
