@@ -79,6 +79,7 @@ from .data_copy import copied
 from .fuzz.compare import difference, differing_state_keys, normal, normal_events, unreported_keys
 from .fuzz.field_clauses import field_clauses
 from .actions import is_listed, same_action, spelled_decision
+from .transcript import REFERENCE_CHECK, TranscribingGame
 from .verdict import ContractBreach, dice_rolled, shown
 
 #: a record's ``reference_check``: the scenario's answers all agreed with the reference's
@@ -388,7 +389,7 @@ class ReferenceCheck:
                        f"was {player}'s")
             return
         try:
-            implementation_game.act(other, copied(action))
+            _offer(implementation_game, other, action)
         except Unsupported as exc:
             self._note(f"{other} offered {shown(action)} in {player}'s decision: answered unsupported "
                        f"({exc.reason})")
@@ -431,7 +432,7 @@ class ReferenceCheck:
                 reasons.append(known)
                 continue
             try:
-                implementation_game.act(ours.get("player"), copied(action))
+                _offer(implementation_game, ours.get("player"), action)
             except Unsupported as exc:
                 reasons.append(exc.reason)
                 self._unmodelled_reasons.append((action, exc.reason))
@@ -489,6 +490,14 @@ class ReferenceCheck:
         if not self.actions:
             return "the position was loaded"
         return f"action {self.actions} ({self._last_action})"
+
+
+def _offer(implementation_game: Any, player: Any, action: Any) -> Any:
+    """``action`` sent to the implementation's game as the check's own request, which no step of the
+    scenario sends: its transcript marks it so (``"by": "reference check"``)."""
+    if isinstance(implementation_game, TranscribingGame):
+        return implementation_game.act(player, copied(action), by=REFERENCE_CHECK)
+    return implementation_game.act(player, copied(action))
 
 
 def _missing(have: Any, lack: Any, game: str | None = None) -> list[Any]:

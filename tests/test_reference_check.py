@@ -29,6 +29,7 @@ from conformance.paths import ROOT
 from conformance.reference_check import (AGREED, DIFFERED, LEFT_ASIDE, NOT_COMPARED, AcceptedUnlisted,
                                          AcceptedWrongPlayer, Oracle, ReferenceDivergence, declared_clauses,
                                          shipped_reference)
+from conformance.transcript import TranscribingImplementation, entries
 from conformance.verdict import ContractBreach
 from conformance.world import World
 
@@ -643,3 +644,13 @@ def test_a_divergence_claims_the_steps_did_not_look_only_when_it_fails_the_scena
         world.finish()  # every step passed: the divergence is the scenario's failure
     said = "differs from the reference engine where the scenario's steps do not look, after the position was loaded: "
     assert str(caught.value).startswith(said) and check.summary()["divergence"].startswith(said)
+
+
+def test_the_transcript_marks_the_actions_the_check_offers_and_not_the_scenarios() -> None:
+    transcript: list[dict] = []
+    oracle = Oracle(Reference(Game()), {"toy": "all"})
+    world = World(TranscribingImplementation(Reference(Game()), transcript), "toy", reference_check=oracle.check("toy"))
+    world.position["dice"], world.dice_may_be_left = [3], True
+    world.act("Rome", MOVE)
+    acts = [(e["player"], e.get("by")) for e in entries(transcript) if e["call"] == "act"]
+    assert acts == [("referee", "reference check"), ("Rome", None)]  # the decider held, then the scenario's move
