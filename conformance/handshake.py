@@ -2,10 +2,11 @@
 
 Before any scenario is played, what the implementation declares must name
 things that exist: each game a catalog game, each variant one of that
-game's variants, each clause id one of that game's clauses. A handshake that
-names anything else would make every scenario "unsupported" and the run look
-green; it is an error of the implementation instead, said once, before
-anything runs. So is a handshake whose games, variants or clauses are not
+game's variants, each clause id one of that game's clauses (an erratum id is
+in the catalog but is no clause: it is said as an erratum, with how readings
+are played and declined). A handshake that names anything else would make
+every scenario "unsupported" and the run look green; it is an error of the
+implementation instead, said once, before anything runs. So is a handshake whose games, variants or clauses are not
 the contract's shapes (a game's entry that is no object, variants that are
 no list of ids): judged here, before the corpus reads it, as the protocol's
 schema judges a program's hello. And a handshake that declares another major
@@ -59,12 +60,34 @@ def handshake_problems(description: Any, catalogs: dict[str, Any]) -> list[str]:
                 problems.append(f"its handshake declares clauses {_shown(clauses)} for {game}: "
                                 "expected \"all\" or a list of clause ids")
                 continue
-            unknown = [c for c in clauses if c not in catalog.clauses]
-            if unknown:
-                hint = did_you_mean(str(unknown[0]), catalog.clauses)
-                problems.append(f"its handshake declares clause id(s) {', '.join(map(json_text, unknown[:10]))}"
-                                f"{' ...' if len(unknown) > 10 else ''} that {game}'s catalog does not have{hint}")
+            problems.extend(_clause_problems(game, clauses, catalog))
     return problems
+
+
+def _clause_problems(game: str, clauses: list[str], catalog: Any) -> list[str]:
+    """The declared clause ids of ``game`` that are no clause of its catalog: an erratum id said as one
+    (it is in the catalog, but not a clause), anything else as unknown."""
+    errata = [c for c in clauses if c not in catalog.clauses and c in catalog.errata]
+    unknown = [c for c in clauses if c not in catalog.clauses and c not in catalog.errata]
+    problems = [_erratum_problem(game, catalog.errata[eid]) for eid in errata]
+    if unknown:
+        hint = did_you_mean(str(unknown[0]), catalog.clauses)
+        problems.append(f"its handshake declares clause id(s) {', '.join(map(json_text, unknown[:10]))}"
+                        f"{' ...' if len(unknown) > 10 else ''} that {game}'s catalog does not have{hint}")
+    return problems
+
+
+def _erratum_problem(game: str, erratum: Any) -> str:
+    """An erratum id declared in ``clauses``: what it is, and how a reading is played or declined."""
+    said = (f"its handshake declares {json_text(erratum.id)} in {game}'s \"clauses\": that is an erratum id "
+            f"(of clause(s) {', '.join(erratum.clauses)}), not a clause id, and \"clauses\" takes clause ids "
+            "only. Declare the clauses instead: a scenario tagged with the erratum is played when its clauses "
+            "are declared")
+    if not erratum.readings:
+        return f"{said} (docs/protocol.md, handshake)"
+    readings = ", ".join(json_text(r.id) for r in erratum.readings)
+    return (f"{said}, and its position's \"readings\" name the reading ({readings}); to decline a reading, "
+            "answer unsupported to the create whose readings choose it (docs/protocol.md, handshake)")
 
 
 def _contract_problems(description: dict[str, Any]) -> list[str]:

@@ -250,7 +250,7 @@ def pytest_collection_finish(session: pytest.Session) -> None:
         try:
             description = implementation.describe()
         except Exception as again:  # noqa: BLE001 - ... and when it breaks twice, nothing can run
-            message = f"the implementation cannot be started: {again}"
+            message = _handshake_failure(again)
             recorder.problem("implementation", message)
             recorder.not_played(f"the implementation's handshake failed, twice: {again}")
             pytest.exit(f"conformance: {message}", returncode=pytest.ExitCode.USAGE_ERROR)
@@ -262,6 +262,16 @@ def pytest_collection_finish(session: pytest.Session) -> None:
                             + "; ".join(problems))
         pytest.exit("conformance: the implementation's handshake names what the catalogs do not have:\n  "
                     + "\n  ".join(problems), returncode=pytest.ExitCode.USAGE_ERROR)
+
+
+def _handshake_failure(fault: Exception) -> str:
+    """Why nothing can run: a program that never answered its hello cannot be started; one that
+    answered with a handshake the runner cannot use did start, and is said so."""
+    from .process import HandshakeUnusable
+
+    if isinstance(fault, HandshakeUnusable):
+        return f"the implementation started and answered its hello, but the runner cannot play with it: {fault}"
+    return f"the implementation cannot be started: {fault}"
 
 
 def _load(config: pytest.Config) -> Any:

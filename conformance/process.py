@@ -50,6 +50,7 @@ from .protocol.pipes import open_pipes
 from .contract import CONTRACT_VERSION, Refusal, UnscriptedDie, Unsupported
 from .data_copy import copied
 from .safe_text import TEXT_CHARS, printable
+from .schema_messages import json_text
 from .strict_json import JSONProblem
 from .strict_json import loads as strict_loads
 
@@ -76,6 +77,11 @@ class ImplementationFault(Exception):
         else:
             text = f"{reason}\n(nothing on its stderr)"
         super().__init__(text)
+
+
+class HandshakeUnusable(ImplementationFault):
+    """The program started and answered the hello, but with a handshake the runner cannot play with
+    (another protocol version, a refusal, other declarations after a restart)."""
 
 
 class BudgetUsedUp(ImplementationFault):
@@ -356,12 +362,10 @@ class ProcessImplementation:
             hint = (f" (the hello offered the capabilities {', '.join(self.capabilities)} of protocol "
                     f"{protocol.PROTOCOL_VERSION}, a field a 2.0 program may refuse: run with "
                     f"--no-capabilities to speak 2.0; docs/protocol.md, Capabilities)") if self.capabilities else ""
-            self._fatal = self._fault(process, f"refused the handshake: {exc}{hint}")
+            self._fatal = self._fault(process, f"refused the handshake: {exc}{hint}", HandshakeUnusable)
             raise self._fatal from exc
         if not protocol.is_compatible(hello.get("protocol")):
-            self._fatal = self._fault(
-                process, f"speaks protocol version {hello.get('protocol')!r}; "
-                         f"this runner speaks {protocol.PROTOCOL_VERSION}")
+            self._fatal = self._fault(process, _protocol_mismatch(hello.get("protocol")), HandshakeUnusable)
             raise self._fatal
         first, self._first_hello = self._first_hello, self._first_hello or hello
         if first is not None and declared(hello) != declared(first):
@@ -369,7 +373,7 @@ class ProcessImplementation:
             self._fatal = self._fault(
                 process, "declared other games or clauses in its handshake after a restart than in its "
                          f"first one: {_shorten(hello.get('games'), 300)} instead of "
-                         f"{_shorten(first.get('games'), 300)}")
+                         f"{_shorten(first.get('games'), 300)}", HandshakeUnusable)
             raise self._fatal
         self._hello = hello
         self.agreed = protocol.agreed_capabilities(hello, self.capabilities)
@@ -489,14 +493,15 @@ class ProcessImplementation:
         return (' (a result carries "pending" only once the handshake agreed on the capability '
                 f'"{protocol.CARRY_PENDING}": name it in the handshake\'s capabilities)')
 
-    def _fault(self, process: _Process, reason: str) -> ImplementationFault:
+    def _fault(self, process: _Process, reason: str,
+               kind: type[ImplementationFault] = ImplementationFault) -> ImplementationFault:
         """Stop the program; the next scenario starts it again (budget permitting)."""
         process.kill()
         if self._process is process:
             self._process = None
         tail = process.tail(settle=0.5)
         self._fault_seen(reason, tail)
-        return ImplementationFault(reason, tail)
+        return kind(reason, tail)
 
     def _fault_seen(self, reason: str, tail: list[str]) -> None:
         self._last_fault = reason
@@ -512,6 +517,13 @@ class ProcessImplementation:
         if process is not self._process:
             raise ImplementationFault("the program was restarted after a fault; this game is gone",
                                       self._last_tail)
+
+
+def _protocol_mismatch(version: Any) -> str:
+    """A hello of another major protocol version: the program started and answered, in other words."""
+    return (f"its hello speaks protocol version {json_text(version)}; this runner speaks "
+            f"{protocol.PROTOCOL_VERSION}, and only a program of the same major version "
+            f"({protocol.PROTOCOL_VERSION.split('.')[0]}) can be played (docs/protocol.md, handshake)")
 
 
 def declared(hello: dict[str, Any]) -> dict[str, Any]:

@@ -29,6 +29,12 @@ Left aside, noted in the scenario's record and not a failure:
   ``dice_rolled`` may be left out; the steps that read one fail without it):
   the keys it reports are still compared.
 
+Not compared at all: a ``dice_rolled`` that is no integer (missing, null, a
+string). It is the contract's field, not a rule's, and the runner's own check
+(conformance.verdict.check_dice_rolled) fails the scenario on it right after,
+naming the contract; the reference check would name it after the clause of
+the decision last answered.
+
 Who decides is held too: once per kind of pending decision and player in a
 scenario, the first action the decision lists is offered to the
 implementation as another player's (a side the scenario has named, else the
@@ -41,8 +47,11 @@ The state is read after every accepted action (and so compared there), not
 only where a step reads it. The first difference that is not left aside
 fails the scenario, at its end and only when its steps all passed (a step's
 own failure names the rule more precisely): "differs from the reference
-engine ...". After a difference the two games have parted, so nothing more
-is compared.
+engine where the scenario's steps do not look, ...". When a step failed
+instead, the record keeps the difference without that claim ("differs from
+the reference engine after ..."): the step may have failed on the same
+thing. After a difference the two games have parted, so nothing more is
+compared.
 
 The check is off when the implementation under test is the reference engine
 itself, and with ``--no-reference-check``; every record says whether its
@@ -70,7 +79,8 @@ from .data_copy import copied
 from .fuzz.compare import difference, differing_state_keys, normal, normal_events, unreported_keys
 from .fuzz.field_clauses import field_clauses
 from .actions import is_listed, same_action, spelled_decision
-from .verdict import ContractBreach, shown
+from .transcript import REFERENCE_CHECK, TranscribingGame
+from .verdict import ContractBreach, dice_rolled, shown
 
 #: a record's ``reference_check``: the scenario's answers all agreed with the reference's
 AGREED = "agreed"
@@ -188,6 +198,7 @@ class ReferenceCheck:
         self._players: list[str] = []  # the sides the scenario has named, in order (not the referee)
         self._held: set[tuple[Any, Any]] = set()  # (decision, player) kinds whose decider was held
         self.divergence: str | None = None
+        self._found = ""  # where and what the divergence is, once one is found by comparing answers
         self.clause: str | None = None  # the clause of the divergence, as the reference engine names it
         self.notes: list[str] = []
         self._noted: set[str] = set()
@@ -289,8 +300,8 @@ class ReferenceCheck:
         compared, ours = self._read("state")
         if not compared:
             return
-        keys = differing_state_keys(ours, state)
-        if not keys:
+        keys = [k for k in differing_state_keys(ours, state) if k != "dice_rolled" or dice_rolled(state) is not None]
+        if not keys:  # a dice_rolled that is no integer is the contract's: verdict.check_dice_rolled fails it
             return
         unreported = set(unreported_keys(ours, state))
         if unreported & set(keys):  # every key but dice_rolled may be left out: what it does not model
@@ -378,7 +389,7 @@ class ReferenceCheck:
                        f"was {player}'s")
             return
         try:
-            implementation_game.act(other, copied(action))
+            _offer(implementation_game, other, action)
         except Unsupported as exc:
             self._note(f"{other} offered {shown(action)} in {player}'s decision: answered unsupported "
                        f"({exc.reason})")
@@ -421,7 +432,7 @@ class ReferenceCheck:
                 reasons.append(known)
                 continue
             try:
-                implementation_game.act(ours.get("player"), copied(action))
+                _offer(implementation_game, ours.get("player"), action)
             except Unsupported as exc:
                 reasons.append(exc.reason)
                 self._unmodelled_reasons.append((action, exc.reason))
@@ -460,8 +471,16 @@ class ReferenceCheck:
             return
         self.clause = named[0] if named else None
         clause = f" [clause {named[0]}, as the reference engine names it]" if named else ""
-        self.divergence = (f"differs from the reference engine where the scenario's steps do not look, "
-                           f"{where}: {text if call != 'pending' else 'pending() ' + text}{clause}")
+        self._found = f"{where}: {text if call != 'pending' else 'pending() ' + text}{clause}"
+        self.divergence = f"differs from the reference engine {self._found}"
+
+    def unseen_by_steps(self) -> str | None:
+        """The divergence as the scenario's own failure, its steps all passed: it lies where they do
+        not look, and the record says so too (an action the check offered and the implementation
+        played is said as it was)."""
+        if self._found:
+            self.divergence = f"differs from the reference engine where the scenario's steps do not look, {self._found}"
+        return self.divergence
 
     def _stop(self, why: str) -> None:
         self._comparing = False
@@ -471,6 +490,14 @@ class ReferenceCheck:
         if not self.actions:
             return "the position was loaded"
         return f"action {self.actions} ({self._last_action})"
+
+
+def _offer(implementation_game: Any, player: Any, action: Any) -> Any:
+    """``action`` sent to the implementation's game as the check's own request, which no step of the
+    scenario sends: its transcript marks it so (``"by": "reference check"``)."""
+    if isinstance(implementation_game, TranscribingGame):
+        return implementation_game.act(player, copied(action), by=REFERENCE_CHECK)
+    return implementation_game.act(player, copied(action))
 
 
 def _missing(have: Any, lack: Any, game: str | None = None) -> list[Any]:

@@ -12,7 +12,13 @@ list), in order::
 
 A call that raised :class:`Unsupported` has ``"unsupported": reason``, one
 that raised :class:`UnscriptedDie` ``"unscripted_die": {"rolled", "message"}``; any
-other exception ``"error": "Type: text"`` (and is re-raised unchanged). The
+other exception ``"error": TEXT`` (and is re-raised unchanged), in words, no
+class name: "the implementation broke: exited with code 7 ..." for a fault
+(a program's or a guarded in-process implementation's), "the implementation
+answered with an error: ..." for an ``error`` answer, "raised Type: text" for
+anything else. An
+``act`` the runner's reference check sent of its own (conformance.reference_check:
+no step of the scenario sends it) has ``"by": "reference check"``. The
 positions, actions and answers are kept frozen (conformance.data_copy.Frozen:
 immutable bytes, taken when the call is made and when it returns), so later
 changes inside the implementation or the steps do not rewrite history; most
@@ -30,8 +36,12 @@ from typing import Any, Callable
 
 from .contract import Refusal, UnscriptedDie, Unsupported
 from .data_copy import Frozen, thawed
+from .process import ImplementationError, ImplementationFault
 
 Entry = dict[str, Any]
+
+#: an entry's ``by`` when the reference check, not the scenario, sent the call
+REFERENCE_CHECK = "reference check"
 
 
 class TranscribingImplementation:
@@ -68,8 +78,11 @@ class TranscribingGame:
     def pending(self) -> dict[str, Any] | None:
         return _recorded(self.transcript, {"call": "pending", "game": self.number}, self.game.pending)
 
-    def act(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def act(self, player: str, action: dict[str, Any], *, by: str | None = None) -> list[dict[str, Any]]:
+        """``by``: who sent it, when not the scenario (:data:`REFERENCE_CHECK`)."""
         entry = {"call": "act", "game": self.number, "player": player, "action": Frozen(action)}
+        if by is not None:
+            entry["by"] = by
         return _recorded(self.transcript, entry, lambda: self.game.act(player, action))
 
     def state(self) -> dict[str, Any]:
@@ -91,10 +104,20 @@ def _recorded(transcript: list[Entry], entry: Entry, call: Callable[[], Any],
         entry["unscripted_die"] = exc.as_data()
         raise
     except Exception as exc:
-        entry["error"] = f"{type(exc).__name__}: {exc}"
+        entry["error"] = _error_text(exc)
         raise
     entry["answer"] = answer_of(answer)
     return answer
+
+
+def _error_text(exc: Exception) -> str:
+    """What broke, in words: a fault or an error answer as the runner says it, with no class name;
+    anything else (which the guards of conformance.inprocess and .process let through) with its type."""
+    if isinstance(exc, ImplementationFault):
+        return f"the implementation broke: {exc}"
+    if isinstance(exc, ImplementationError):
+        return str(exc)  # "the implementation answered with an error: ..."
+    return f"raised {type(exc).__name__}: {exc}"
 
 
 def entries(transcript: list[Entry]) -> list[Entry]:
@@ -111,6 +134,8 @@ def format_transcript(transcript: list[Entry], limit: int = 200) -> str:
             sent = f"create(position) -> game {entry['game']}; position: {_json(entry['position'])}"
         elif call == "act":
             sent = f"game {entry['game']}: act({entry['player']!r}, {_json(entry['action'])})"
+            if "by" in entry:
+                sent += f"  [sent by the {entry['by']}, not by the scenario]"
         else:
             sent = f"game {entry['game']}: {call}()"
         if "refusal" in entry:
@@ -120,7 +145,7 @@ def format_transcript(transcript: list[Entry], limit: int = 200) -> str:
         elif "unscripted_die" in entry:
             outcome = f"needed a die the script lacks: {_json(entry['unscripted_die'])}"
         elif "error" in entry:
-            outcome = f"raised {entry['error']}"
+            outcome = entry["error"]
         elif call == "create":
             outcome = None
         else:

@@ -223,7 +223,7 @@ class World:
         if must_roll:
             verdict.check_dice_used(self.position["dice"], {"dice_rolled": self._dice_rolled}, self.clauses)
         if self.reference_check is not None and self.reference_check.divergence is not None:
-            raise ReferenceDivergence(self.reference_check.divergence + verdict.scenario_clauses(self.clauses))
+            raise ReferenceDivergence(self.reference_check.unseen_by_steps() + verdict.scenario_clauses(self.clauses))
 
     @functools.cached_property
     def _outline(self) -> dict[str, Any]:

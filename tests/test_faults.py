@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from conformance import cli, protocol
-from conformance.process import ImplementationFault, ProcessImplementation
+from conformance.process import HandshakeUnusable, ImplementationFault, ProcessImplementation
 from tests.faulty import ACTIVATE, FAULTY, FIRST, POSITION, SECOND, TIMEOUT, faulty, tiny_corpus
 
 
@@ -85,9 +85,10 @@ def test_another_protocol_version_is_reported_and_not_retried() -> None:
     implementation = faulty("bad-version")
     try:
         for _ in range(2):
-            with pytest.raises(ImplementationFault,
-                               match=f"speaks protocol version '1.0'; this runner speaks {protocol.PROTOCOL_VERSION}"):
+            with pytest.raises(HandshakeUnusable) as caught:
                 implementation.create(POSITION)
+            assert caught.value.reason.startswith(
+                f'its hello speaks protocol version "1.0"; this runner speaks {protocol.PROTOCOL_VERSION}')
         assert implementation.starts == 1
     finally:
         implementation.close()

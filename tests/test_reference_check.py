@@ -29,6 +29,8 @@ from conformance.paths import ROOT
 from conformance.reference_check import (AGREED, DIFFERED, LEFT_ASIDE, NOT_COMPARED, AcceptedUnlisted,
                                          AcceptedWrongPlayer, Oracle, ReferenceDivergence, declared_clauses,
                                          shipped_reference)
+from conformance.transcript import TranscribingImplementation, entries
+from conformance.verdict import ContractBreach
 from conformance.world import World
 
 MOVE = {"type": "move", "to": "Capua"}
@@ -609,3 +611,46 @@ def test_a_state_difference_after_an_action_names_the_clause_of_the_decision_it_
     check.acted("Rome", MOVE, [{"type": "moved", "to": "Capua"}], None)
     check.state({**STATE, "army": {"space": "Capua", "naval_capacity": 0}})
     assert check.summary()["clause"] == "9.1.1"
+
+
+@pytest.mark.parametrize("rolled", ["missing", None, "0"])
+def test_a_state_without_an_integer_dice_rolled_is_the_contracts_breach_not_a_rules_divergence(rolled: Any) -> None:
+    """dice_rolled is the contract's field: the runner's own check fails the scenario naming the
+    contract, and the reference check names no clause for it."""
+    state = {k: v for k, v in STATE.items() if k != "dice_rolled"}
+    implementation = Game(state=state if rolled == "missing" else {**state, "dice_rolled": rolled})
+    world = world_with_check(implementation, Game(clause="9.1.1"))
+    with pytest.raises(ContractBreach, match="the state has no integer 'dice_rolled'") as caught:
+        world.act("Rome", MOVE)
+    assert not isinstance(caught.value, ReferenceDivergence)
+    check = world.reference_check
+    assert check.divergence is None and check.clause is None and "9.1.1" not in str(check.summary())
+
+
+def test_beside_a_state_without_dice_rolled_its_other_keys_are_still_compared() -> None:
+    check = check_for(Game(clause="9.1.1"))
+    check.state({"army": {"space": "Capua", "naval_capacity": 0}})
+    assert check.status == DIFFERED and check.clause == "9.1.1"
+    assert "state() differs in army:" in check.divergence and "dice_rolled" not in check.divergence
+
+
+def test_a_divergence_claims_the_steps_did_not_look_only_when_it_fails_the_scenario_itself() -> None:
+    world = world_with_check(Game(state={**STATE, "army": {"space": "Capua", "naval_capacity": 0}}), Game())
+    world.act("Rome", MOVE)
+    check = world.reference_check
+    # a step failing now (on this state, perhaps) leaves this record: no claim about where steps look
+    assert check.summary()["divergence"].startswith("differs from the reference engine after the position was loaded: ")
+    with pytest.raises(ReferenceDivergence) as caught:
+        world.finish()  # every step passed: the divergence is the scenario's failure
+    said = "differs from the reference engine where the scenario's steps do not look, after the position was loaded: "
+    assert str(caught.value).startswith(said) and check.summary()["divergence"].startswith(said)
+
+
+def test_the_transcript_marks_the_actions_the_check_offers_and_not_the_scenarios() -> None:
+    transcript: list[dict] = []
+    oracle = Oracle(Reference(Game()), {"toy": "all"})
+    world = World(TranscribingImplementation(Reference(Game()), transcript), "toy", reference_check=oracle.check("toy"))
+    world.position["dice"], world.dice_may_be_left = [3], True
+    world.act("Rome", MOVE)
+    acts = [(e["player"], e.get("by")) for e in entries(transcript) if e["call"] == "act"]
+    assert acts == [("referee", "reference check"), ("Rome", None)]  # the decider held, then the scenario's move

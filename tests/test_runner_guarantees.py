@@ -247,6 +247,19 @@ def test_a_handshake_is_checked_for_unknown_variants_and_clause_ids() -> None:
     assert handshake_problems({"games": {}}, load_all())[0].startswith("its handshake declares no games")
 
 
+def test_an_erratum_id_declared_as_a_clause_is_said_as_an_erratum_with_how_readings_are_chosen() -> None:
+    clauses = ["raise-cu-a", "command-change-d-reached", "raise-cu-z"]
+    problems = handshake_problems({"games": {"successors": {"variants": [], "clauses": clauses}}}, load_all())
+    erratum, unknown = problems
+    assert erratum.startswith('its handshake declares "command-change-d-reached" in successors\'s "clauses": '
+                              "that is an erratum id (of clause(s) command-change-d), not a clause id")
+    assert '"clauses" takes clause ids only' in erratum
+    assert "does not have" not in erratum and "did you mean" not in erratum
+    assert 'its position\'s "readings" name the reading ("reached", "exceeded")' in erratum
+    assert "answer unsupported to the create whose readings choose it" in erratum
+    assert unknown.startswith('its handshake declares clause id(s) "raise-cu-z" that successors\'s catalog does not have')
+
+
 @pytest.mark.parametrize("version", ["1.0", "3.0", 2.0, None])
 def test_a_handshake_declaring_another_major_version_of_the_contract_is_a_problem(version: object) -> None:
     description = {"contract": version, "games": {"sword_of_rome": {"variants": ["2-4"], "clauses": "all"}}}
@@ -718,6 +731,18 @@ def test_an_errored_scenario_is_a_short_paragraph_counted_as_an_error(tiny: Path
 def test_an_implementation_error_answer_is_escaped_for_the_console() -> None:
     error = ImplementationError("bad\x1b[2J", {"trace": "line\r\x07"})
     assert "\x1b" not in str(error) and "\\x1b[2J" in str(error)
+
+
+def test_a_program_of_another_protocol_version_is_said_to_have_started_and_answered(
+        tiny: Path, capfd: pytest.CaptureFixture) -> None:
+    code, results = run(tiny / "reports", "--implementation", exec_spec("bad-version"))
+    assert code == cli.EXIT_IMPLEMENTATION
+    text = "".join(capfd.readouterr())
+    assert "cannot be started" not in text
+    problem, = [p["message"] for p in results["problems"] if p["kind"] == "implementation"]
+    assert problem.startswith("the implementation started and answered its hello, but the runner cannot play "
+                              'with it: its hello speaks protocol version "1.0"; this runner speaks '), problem
+    assert {r["status"] for r in results["records"]} == {"not-run"}
 
 
 def test_a_program_that_never_gets_past_its_handshake_is_one_message(tiny: Path, capfd: pytest.CaptureFixture) -> None:

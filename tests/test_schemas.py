@@ -20,7 +20,8 @@ from conformance import schemas, verdict
 from conformance.process import ProcessImplementation
 from conformance.verdict import ContractBreach
 from conformance.schemas import decision_fields, event_orders
-from conformance.schemas.infer import Describer, redescribe
+from conformance.schemas import infer
+from conformance.schemas.infer import Describer, redescribe, unmatched_keys
 from conformance.schemas.recording import record_corpus
 
 GAMES = ("hannibal", "hellenes", "here_i_stand", "successors", "sword_of_rome")
@@ -272,3 +273,59 @@ def test_each_games_document_gives_every_decisions_other_fields_as_its_schema_do
     edited = decision_fields.rewritten(hannibal.replace("| `activation` | `active` |", "| `activation` | `idle` |"),
                                        "hannibal")
     assert edited == hannibal
+
+
+def _describers(edit: dict[str, str] | None = None) -> list[Describer]:
+    """Every game's Describer after redescribing its schemas, Successors' [fields] with ``edit`` added."""
+    describers = []
+    for game in GAMES:
+        describe = Describer(game)
+        if game == "successors" and edit:
+            describe.tables[0]["fields"] = {**describe.tables[0]["fields"], **edit}
+        for kind in schemas.KINDS:
+            redescribe(schemas.schema(game, kind), describe, kind)
+        describers.append(describe)
+    return describers
+
+
+def test_every_description_key_matches_a_field_of_some_schema() -> None:
+    assert unmatched_keys(_describers()) == []
+
+
+def test_a_description_key_that_matches_no_field_is_named_with_its_file() -> None:
+    edit = {"event.command_changed.fro": "a typo", "state.army.nothing": "no such field",
+            "event.command_changed.from": "matches", "state.cu": "matches"}
+    said = "matches no field of any schema (keys: NAME, KIND.NAME, KIND.PATH, KIND.TYPE.PATH; see common.toml's header)"
+    assert unmatched_keys(_describers(edit)) == [
+        f'conformance/schemas/descriptions/successors.toml: [fields] key "event.command_changed.fro" {said}',
+        f'conformance/schemas/descriptions/successors.toml: [fields] key "state.army.nothing" {said}']
+
+
+def test_rewriting_the_descriptions_stops_on_a_key_that_matches_no_field(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture) -> None:
+    loaded = infer._load
+
+    def with_a_typo(path: Path) -> dict:
+        table = loaded(path)
+        if path.name == "common.toml":
+            table["fields"] = {**table["fields"], "event.moved.form": "a typo"}
+        return table
+
+    monkeypatch.setattr(infer, "_load", with_a_typo)
+    assert infer.main(["--descriptions", "--check"]) == 1
+    err = capsys.readouterr().err
+    assert 'conformance/schemas/descriptions/common.toml: [fields] key "event.moved.form" matches no field' in err
+    assert "nothing was written" in err
+
+
+def test_a_types_own_key_describes_that_types_field_alone() -> None:
+    """KIND.TYPE.PATH (event.command_changed.from) wins over KIND.PATH and KIND.NAME (event.from), for
+    that event type only."""
+    describe = Describer("successors")
+    describe.tables[0]["fields"] = {**describe.tables[0]["fields"],
+                                    "event.command_changed.from": "The general who gave up command."}
+    branches = {b["title"]: b for b in redescribe(schemas.schema("successors", "event"), describe, "event")["oneOf"]}
+    assert branches["command_changed"]["properties"]["from"]["description"] == "The general who gave up command."
+    assert branches["moved"]["properties"]["from"]["description"] == describe.tables[0]["fields"]["event.from"]
+    assert infer.field_keys("event", "from", "from", "command_changed") == [
+        "event.command_changed.from", "event.from", "from"]

@@ -10,7 +10,9 @@ import pytest
 from conformance import cli
 from conformance.contract import Refusal
 from conformance.implementations import load_implementation
-from conformance.transcript import TranscribingImplementation, entries, format_transcript
+from conformance.process import ImplementationError, ImplementationFault
+from conformance.transcript import (REFERENCE_CHECK, TranscribingGame, TranscribingImplementation, entries,
+                                    format_transcript)
 
 
 def test_the_recording_wrapper_keeps_calls_answers_and_refusals_in_order() -> None:
@@ -69,3 +71,42 @@ def test_the_transcript_keeps_what_was_said_when_it_was_said() -> None:
     assert calls[0]["position"] == {"game": "hellenes"}
     assert calls[1]["action"] == {"type": "march"}
     assert calls[1]["answer"] == [{"type": "moved", "to": "Roma"}]
+
+
+class Breaks:
+    """A game whose act() breaks as the runner's guards say it: a fault, or an error answer."""
+
+    def __init__(self, exc: Exception) -> None:
+        self.exc = exc
+
+    def act(self, player, action):
+        raise self.exc
+
+
+@pytest.mark.parametrize("exc, said", [
+    (ImplementationFault("exited with code 7 before answering 'act' (request 3)", ["boom"]),
+     "the implementation broke: exited with code 7 before answering 'act' (request 3)\nlast lines of its stderr:"),
+    (ImplementationError("no such general", {"at": "act"}), "the implementation answered with an error: no such general"),
+    (KeyError("x"), "raised KeyError: 'x'")])
+def test_what_broke_is_said_in_words_not_by_the_runners_class_names(exc: Exception, said: str) -> None:
+    transcript: list[dict] = []
+    game = TranscribingGame(Breaks(exc), 1, transcript)
+    with pytest.raises(type(exc)):
+        game.act("Rome", {"type": "march"})
+    assert entries(transcript)[0]["error"].startswith(said)
+    text = format_transcript(transcript)
+    assert f"    -> {said}" in text
+    assert "ImplementationFault" not in text and "ImplementationError" not in text
+
+
+def test_an_act_the_reference_check_sent_is_marked_as_its_own() -> None:
+    transcript: list[dict] = []
+    game = TranscribingGame(Breaks(Refusal("contract:wrong-player", "not yours")), 1, transcript)
+    for by in (None, REFERENCE_CHECK):
+        with pytest.raises(Refusal):
+            game.act("referee", {"type": "march"}, by=by)
+    scenario, offered = entries(transcript)
+    assert "by" not in scenario and offered["by"] == "reference check"
+    first, second = format_transcript(transcript).split("\ngame 1: ")
+    assert "sent by" not in first
+    assert second.startswith("act('referee', {\"type\": \"march\"})  [sent by the reference check, not by the scenario]")

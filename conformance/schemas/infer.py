@@ -13,7 +13,9 @@ properties (required when every sample has them), maps keyed by names
 and the JSON types seen. Actions, events and decisions become a ``oneOf``
 keyed by their ``type`` / ``decision`` constant. Every property, action, event
 and decision gets its meaning from conformance/schemas/descriptions/ (a common
-file and one per game); a name with no description stops the rewrite. An
+file and one per game; how keys match fields: :func:`field_keys` and
+common.toml's header); a name with no description stops the rewrite, and so
+does a description key that matches no field of any schema. An
 action the engine reads but never lists nor carries out (always refused by a
 rule, or answered Unsupported: The Sword of Rome's ``sail`` with ``inside``)
 appears in no decision and no answer, so a game's file gives samples of it in
@@ -128,9 +130,15 @@ class Describer:
         self.game = game
         self.tables = [_load(DESCRIPTIONS / f"{game}.toml"), _load(DESCRIPTIONS / "common.toml")]
         self.missing: set[str] = set()
+        #: every ``[fields]`` key a field of this game's schemas looked up (matched or not the first)
+        self.looked_up: set[str] = set()
 
-    def field(self, kind: str, path: str, name: str) -> str:
-        return self._find("fields", [f"{kind}.{path}", f"{kind}.{name}", name], f"field {kind}.{path}")
+    def field(self, kind: str, path: str, name: str, variant: str | None = None) -> str:
+        """The meaning of the field at ``path`` (named ``name``) in ``kind``'s schema, in the ``variant``
+        action, event or decision type: the first key of :func:`field_keys` a table has."""
+        keys = field_keys(kind, path, name, variant)
+        self.looked_up.update(keys)
+        return self._find("fields", keys, f"field {kind}.{f'{variant}.' if variant else ''}{path}")
 
     def clause(self, kind: str, path: str) -> str | None:
         """The clause a field reports on, if the game's ``[clauses]`` table names one."""
@@ -188,18 +196,48 @@ class Describer:
         return ""
 
 
+def field_keys(kind: str, path: str, name: str, variant: str | None = None) -> list[str]:
+    """The ``[fields]`` keys that may give a field's meaning, the most particular first:
+    KIND.TYPE.PATH (one action, event or decision type's field), KIND.PATH (the field at that path,
+    in every type of the kind), KIND.NAME (every field so named in the kind, at any depth), NAME."""
+    keys = [f"{kind}.{variant}.{path}"] if variant else []
+    return list(dict.fromkeys([*keys, f"{kind}.{path}", f"{kind}.{name}", name]))
+
+
+def unmatched_keys(describers: list[Describer]) -> list[str]:
+    """Each ``[fields]`` key of a descriptions file that no field of any schema looked up (a path
+    that names no field, a type's field it does not have): "FILE: [fields] "KEY" matches ...".
+    A game's file is held to that game's schemas, common.toml to every game's."""
+    found = []
+    for describe in describers:
+        keys = describe.tables[0].get("fields", {})
+        found += [_unmatched(f"{describe.game}.toml", key) for key in keys if key not in describe.looked_up]
+    if describers:
+        looked_up = set().union(*(d.looked_up for d in describers))
+        common = describers[0].tables[1].get("fields", {})
+        found += [_unmatched("common.toml", key) for key in common if key not in looked_up]
+    return found
+
+
+def _unmatched(file: str, key: str) -> str:
+    return (f"{DESCRIPTIONS.relative_to(SCHEMAS.parent.parent) / file}: [fields] key {json.dumps(key)} matches no "
+            "field of any schema (keys: NAME, KIND.NAME, KIND.PATH, KIND.TYPE.PATH; see common.toml's header)")
+
+
 def _load(path: Path) -> dict[str, Any]:
     return tomllib.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
 
 
-def schema_of(shape: Shape, describe: Describer, kind: str, path: str, skip: tuple[str, ...] = ()) -> dict:
+def schema_of(shape: Shape, describe: Describer, kind: str, path: str, skip: tuple[str, ...] = (),
+              variant: str | None = None) -> dict:
     types = sorted(shape.types)
     schema: dict[str, Any] = {"type": types[0] if len(types) == 1 else types}
     if "object" in shape.types:
         if shape.is_map:
             values = shape.merged_values()
-            schema["additionalProperties"] = schema_of(values, describe, kind, f"{path}.*") if values.samples else {}
-            schema["additionalProperties"].setdefault("description", describe.field(kind, f"{path}.*", "*")
+            schema["additionalProperties"] = (schema_of(values, describe, kind, f"{path}.*", variant=variant)
+                                              if values.samples else {})
+            schema["additionalProperties"].setdefault("description", describe.field(kind, f"{path}.*", "*", variant)
                                                       if values.samples else "")
             schema["additionalProperties"] = {k: v for k, v in schema["additionalProperties"].items() if v != ""}
         else:
@@ -208,8 +246,8 @@ def schema_of(shape: Shape, describe: Describer, kind: str, path: str, skip: tup
                 if name in skip:
                     continue
                 child = f"{path}.{name}" if path else name
-                properties[name] = {"description": describe.field(kind, child, name),
-                                    **schema_of(shape.fields[name], describe, kind, child)}
+                properties[name] = {"description": describe.field(kind, child, name, variant),
+                                    **schema_of(shape.fields[name], describe, kind, child, variant=variant)}
                 clause = describe.clause(kind, child)
                 if clause:
                     properties[name]["x-clause"] = clause
@@ -219,7 +257,7 @@ def schema_of(shape: Shape, describe: Describer, kind: str, path: str, skip: tup
                 schema["required"] = required
             schema["additionalProperties"] = False
     if "array" in shape.types and shape.items is not None and shape.items.samples:
-        schema["items"] = schema_of(shape.items, describe, kind, f"{path}[]")
+        schema["items"] = schema_of(shape.items, describe, kind, f"{path}[]", variant=variant)
     return schema
 
 
@@ -227,8 +265,8 @@ def keyed_schema(shapes: dict[str, Shape], key: str, section: str, describe: Des
                  extra: dict[str, Any] | None = None) -> dict:
     variants = []
     for name in sorted(shapes):
-        body = schema_of(shapes[name], describe, kind, "", skip=(key,))
-        body["properties"] = {key: {"const": name, "description": describe.field(kind, key, key)},
+        body = schema_of(shapes[name], describe, kind, "", skip=(key,), variant=name)
+        body["properties"] = {key: {"const": name, "description": describe.field(kind, key, key, name)},
                               **body.get("properties", {})}
         body["required"] = sorted({key, *body.get("required", [])})
         variant = {"title": name, "description": describe.member(section, name), **body}
@@ -236,8 +274,9 @@ def keyed_schema(shapes: dict[str, Shape], key: str, section: str, describe: Des
     return {**(extra or {}), "oneOf": variants}
 
 
-def build(game: str, samples: dict[str, list[Any]]) -> tuple[dict[str, dict], set[str]]:
-    describe = Describer(game)
+def build(game: str, samples: dict[str, list[Any]],
+          describe: Describer | None = None) -> tuple[dict[str, dict], set[str]]:
+    describe = describe or Describer(game)
     schemas: dict[str, dict] = {}
     for kind in KINDS:
         header = {"$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -271,27 +310,29 @@ def redescribe(schema: dict[str, Any], describe: Describer, kind: str) -> dict[s
     """``schema`` (as :func:`build` wrote it) with every meaning and clause taken afresh from the
     descriptions files, the shapes left as they are: what :func:`build` would write for the same
     samples today."""
-    whole = _redescribed(schema, describe, kind, "")
+    whole = _redescribed({k: v for k, v in schema.items() if k != "oneOf"}, describe, kind, "")
     whole["description"] = describe.member("kinds", kind)
-    if "oneOf" in whole:
-        whole["oneOf"] = [{**branch, "description": describe.member(f"{kind}s", branch["title"])}
-                          for branch in whole["oneOf"]]
+    if "oneOf" in schema:  # one branch per action, event or decision type, its title the type
+        whole["oneOf"] = [{**_redescribed(branch, describe, kind, "", branch.get("title")),
+                           "description": describe.member(f"{kind}s", branch["title"])}
+                          for branch in schema["oneOf"]]
         if kind == "action":
             whole["oneOf"] = [describe.place_defaults(branch) for branch in whole["oneOf"]]
     return whole
 
 
-def _redescribed(node: dict[str, Any], describe: Describer, kind: str, path: str) -> dict[str, Any]:
+def _redescribed(node: dict[str, Any], describe: Describer, kind: str, path: str,
+                 variant: str | None = None) -> dict[str, Any]:
     # the same paths as schema_of: NAME under an object, .* for a map's values, [] for an array's items
     node = dict(node)
     if "oneOf" in node:
-        node["oneOf"] = [_redescribed(branch, describe, kind, path) for branch in node["oneOf"]]
+        node["oneOf"] = [_redescribed(branch, describe, kind, path, variant) for branch in node["oneOf"]]
     if "properties" in node:
         properties = {}
         for name, sub in node["properties"].items():
             child = f"{path}.{name}" if path else name
-            sub = _redescribed(sub, describe, kind, child)
-            sub["description"] = describe.field(kind, child, name)  # in its place: a diff shows only meanings
+            sub = _redescribed(sub, describe, kind, child, variant)
+            sub["description"] = describe.field(kind, child, name, variant)  # in its place: a diff shows only meanings
             sub.pop("x-clause", None)
             clause = describe.clause(kind, child)
             if clause and "const" not in sub:  # a keyed variant's name reports no clause
@@ -300,23 +341,31 @@ def _redescribed(node: dict[str, Any], describe: Describer, kind: str, path: str
         node["properties"] = properties
     values = node.get("additionalProperties")
     if isinstance(values, dict) and values:  # {}: a map no sample filled, described by nothing
-        values = _redescribed(values, describe, kind, f"{path}.*")
-        text = describe.field(kind, f"{path}.*", "*")
+        values = _redescribed(values, describe, kind, f"{path}.*", variant)
+        text = describe.field(kind, f"{path}.*", "*", variant)
         if text:
             values["description"] = text
         else:
             values.pop("description", None)
         node["additionalProperties"] = values
     if isinstance(node.get("items"), dict):
-        node["items"] = _redescribed(node["items"], describe, kind, f"{path}[]")
+        node["items"] = _redescribed(node["items"], describe, kind, f"{path}[]", variant)
     return node
 
 
-def _finish(built: dict[str, dict[str, dict]], missing: set[str], check: bool) -> int:
-    """Write the schemas built, unless a name lacks a meaning (then nothing) or ``check``."""
+def _finish(built: dict[str, dict[str, dict]], describers: list[Describer], check: bool) -> int:
+    """Write the schemas built, unless a name lacks a meaning or a description key matches no field
+    (then nothing), or ``check``."""
+    missing = set().union(*(d.missing for d in describers))
+    unmatched = unmatched_keys(describers)
     if missing:
         print("no description for:\n  " + "\n  ".join(sorted(missing))
-              + f"\nadd them to {DESCRIPTIONS}/common.toml or <game>.toml; nothing was written", file=sys.stderr)
+              + f"\nadd them to {DESCRIPTIONS}/common.toml or <game>.toml", file=sys.stderr)
+    if unmatched:
+        print("description keys that match no field:\n  " + "\n  ".join(unmatched)
+              + "\ncorrect or remove them", file=sys.stderr)
+    if missing or unmatched:
+        print("nothing was written", file=sys.stderr)
         return 1
     if not check:
         for game, schemas in built.items():
@@ -331,27 +380,27 @@ def _finish(built: dict[str, dict[str, dict]], missing: set[str], check: bool) -
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true", help="write nothing; list missing descriptions")
+    parser.add_argument("--check", action="store_true",
+                        help="write nothing; list missing descriptions and description keys that match no field")
     parser.add_argument("--descriptions", action="store_true",
                         help="rewrite only the descriptions of the schemas as they stand; play nothing")
     args = parser.parse_args(argv)
     built: dict[str, dict[str, dict]] = {}
-    missing: set[str] = set()
+    describers: list[Describer] = []
     if args.descriptions:
         from . import games, schema
 
         for game in games():
-            describe = Describer(game)
+            describers.append(describe := Describer(game))
             built[game] = {kind: redescribe(schema(game, kind), describe, kind) for kind in KINDS}
-            missing |= describe.missing
-        return _finish(built, missing, args.check)
+        return _finish(built, describers, args.check)
     transcript = record_corpus()
     # the corpus's paths, then a short fuzz campaign per game for the paths it does not take
     by_game = samples_by_game(transcript + record_fuzz(tuple(sorted(g for g in samples_by_game(transcript) if g))))
     for game, samples in sorted(by_game.items()):
-        built[game], lacking = build(game, samples)
-        missing |= lacking
-    return _finish(built, missing, args.check)
+        describers.append(describe := Describer(game))
+        built[game], _ = build(game, samples, describe)
+    return _finish(built, describers, args.check)
 
 
 if __name__ == "__main__":  # pragma: no cover
