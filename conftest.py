@@ -1,7 +1,7 @@
 # The corpus plugin: --implementation, clause markers, results and the per-rule summary.
 import pytest
 
-pytest_plugins = ["conformance.plugin"]
+pytest_plugins = ["conformance.runner.plugin"]
 
 
 @pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist, which only the test command installs

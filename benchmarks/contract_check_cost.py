@@ -4,10 +4,10 @@
 
 Plays the whole corpus once (in-process by default; ``--implementation
 "exec:python -m reference_engine.serve"`` for the process protocol) and times,
-per game, what conformance/world.py reads on its own, against the time of the
+per game, what conformance/runner/world.py reads on its own, against the time of the
 whole run:
 
-- ``pending``: the pending() read before every action (conformance/verdict.py
+- ``pending``: the pending() read before every action (conformance/checks/promises.py
   holds the action to it);
 - ``state before``: the state() read before an action when none was read
   since the last accepted action (a refusal must leave the state unchanged);

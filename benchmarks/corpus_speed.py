@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from conformance.catalog import load_all  # noqa: E402
+from conformance.corpus.catalog import load_all  # noqa: E402
 
 
 def step_definitions(game: str) -> int:

@@ -58,7 +58,7 @@ def fuzz(mutant, positions: int, seed: int, over_protocol: bool,
                                  max_examples=positions, shrink=False, progress=False, seed=seed, seeds=seeds)
     started = time.perf_counter()
     if over_protocol:
-        settings.implementation = f"exec:{sys.executable} -m conformance.protocol.server python:{mutant.factory}"
+        settings.implementation = f"exec:{sys.executable} -m conformance.connection.protocol.server python:{mutant.factory}"
         stats, findings = campaign.run_worker(settings)
     else:
         stats, findings = campaign.run_with(settings, Implementation(), switched(mutant.factory))

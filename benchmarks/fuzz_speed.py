@@ -51,7 +51,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from conformance.data_copy import copied  # noqa: E402
+from conformance.contract.data import copied  # noqa: E402
 from conformance.fuzz import campaign  # noqa: E402
 from conformance.fuzz.choices import Choices  # noqa: E402
 from conformance.fuzz.cli import GAMES  # noqa: E402
@@ -300,8 +300,8 @@ AREAS = (
     ("hypothesis", ("/hypothesis/",)),
     ("generation (conformance/fuzz/positions, choices)", ("/conformance/fuzz/positions.py",
                                                           "/conformance/fuzz/choices.py")),
-    ("comparison (conformance/fuzz/compare)", ("/conformance/fuzz/compare.py",)),
-    ("copies of contract data (conformance/data_copy)", ("/conformance/data_copy.py",)),
+    ("comparison (conformance/fuzz/compare)", ("/conformance/checks/compare.py",)),
+    ("copies of contract data (conformance/data_copy)", ("/conformance/contract/data.py",)),
     ("fuzzer's loop (conformance/fuzz, the benchmark's timers)", ("/conformance/", "/benchmarks/")),
     ("reference engine: core", ("/reference_engine/core/", "/reference_engine/__init__.py")),
     ("reference engine: the game's modules", ("/reference_engine/",)),

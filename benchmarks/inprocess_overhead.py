@@ -4,7 +4,7 @@
 
 Plays the same short game (create, then pending, act and state, repeated)
 against the reference engine directly and through
-conformance.inprocess.GuardedImplementation (a worker thread per call and
+conformance.connection.inprocess.GuardedImplementation (a worker thread per call and
 the strict JSON check of each result), and prints the mean cost of a call
 both ways and the difference.
 """
@@ -19,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from conformance.inprocess import GuardedImplementation  # noqa: E402
+from conformance.connection.inprocess import GuardedImplementation  # noqa: E402
 from reference_engine import Implementation  # noqa: E402
 
 POSITION = {

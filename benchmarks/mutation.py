@@ -25,7 +25,7 @@ kill (on a loaded machine a scenario can outlast the limit for want of CPU:
 a mutant that then survived was counted killed). A confirmed timeout is
 remembered in the work folder with the mutated function's text
 (``timeouts-confirmed.json``), so the next run does not play it again.
-A scenario the mutant answers unsupported fails (``-p conformance.whole_corpus``):
+A scenario the mutant answers unsupported fails (``-p conformance.runner.whole_corpus``):
 the reference engine claims its whole corpus, so a mutant that only makes it
 refuse positions is caught, not skipped.
 Each call may take a minute (``--request-timeout 60``): on a loaded machine the
@@ -33,7 +33,7 @@ default 5 s would count a slow scenario as a kill.
 
 Outputs: a table per game and per module on stdout; the surviving mutants
 (name and changed line) in ``benchmarks/mutation/<game>-survivors.txt``; the
-scores in ``conformance/mutation_scores.toml``, which the per-rule summary
+scores in ``conformance/reports/mutation_scores.toml``, which the per-rule summary
 shows, and in the README's table, each game's with the corpus it was measured
 on (``measured_on``; ``--status`` says whether that is still the checkout's
 corpus). The work happens in
@@ -102,8 +102,8 @@ ROOT = Path(__file__).resolve().parents[1]
 WORK = ROOT / "build" / "mutation"
 SURVIVORS = ROOT / "benchmarks" / "mutation"
 EQUIVALENTS = ROOT / "benchmarks" / "mutation_equivalents.toml"
-SCORES = ROOT / "conformance" / "mutation_scores.toml"
-LINKED = ("reference_engine", "conformance", "features", "fixtures", "expectations", "conftest.py")
+SCORES = ROOT / "conformance" / "reports" / "mutation_scores.toml"
+LINKED = ("reference_engine", "conformance", "features", "fixtures", "examples", "conftest.py")
 GAMES = ("hannibal", "here_i_stand", "hellenes", "successors", "sword_of_rome")
 KILLED = {"killed", "timeout"}
 #: the corpus_fingerprint the kept verdicts were measured with (in the work folder)
@@ -132,7 +132,7 @@ only_mutate = ["reference_engine/{game}/*"]
 do_not_mutate = ["reference_engine/{game}/__init__.py"]
 also_copy = {json.dumps([p for p in LINKED if p != "reference_engine"])}
 pytest_add_cli_args_test_selection = ["conformance/corpus/{game}"]
-pytest_add_cli_args = ["-p", "no:cacheprovider", "-p", "no:randomly", "-p", "conformance.whole_corpus", "--request-timeout", "60"]
+pytest_add_cli_args = ["-p", "no:cacheprovider", "-p", "no:randomly", "-p", "conformance.runner.whole_corpus", "--request-timeout", "60"]
 use_git_change_detection = false
 """
 
@@ -194,8 +194,7 @@ def _link(link: Path, target: Path) -> None:
 NOT_IN_CORPUS = tuple(f"conformance/fuzz/{name}" for name in (
     "campaign.py", "choices.py", "cli.py", "harvest.py", "play.py", "positions.py", "provider.py",
     "scenario.py", "verify.py", "templates")) + tuple(f"conformance/{name}" for name in (
-    "cli.py", "site", "traceability.py", "schemas/infer.py", "schemas/event_orders.py",
-    "schemas/recording.py", "schemas/decision_fields.py", "schemas/doc_sections.py", "protocol/server.py")) + ("reference_engine/serve.py",)
+    "cli.py", "site", "corpus/traceability.py", "connection/protocol/server.py")) + ("reference_engine/serve.py",)
 
 
 #: the kept verdicts' corpus split in two (in the work folder): a digest of each of the game's scenarios,
@@ -269,7 +268,7 @@ def corpus_fingerprint(game: str, root: Path | None = None, *, with_scenarios: b
                if name != game or (folder == "features" and not with_scenarios)] + [
         root / name for name in NOT_IN_CORPUS]
     paths = [root / "pyproject.toml", root / "conftest.py"]
-    for name in ("reference_engine", "conformance", "features", "fixtures", "expectations"):
+    for name in ("reference_engine", "conformance", "features", "fixtures", "examples"):
         paths += sorted(p for p in (root / name).rglob("*") if p.is_file())
     for path in paths:
         if (any(path == folder or folder in path.parents for folder in skipped) or "__pycache__" in path.parts
@@ -299,7 +298,7 @@ def play(game: str, names: list[str]) -> dict[str, str]:
     for name in names:
         env = {**os.environ, "PYTHONPATH": str(stage), "MUTANT_UNDER_TEST": name}
         done = subprocess.run([sys.executable, "-m", "pytest", f"conformance/corpus/{game}", "-x", "-q",
-                               "-p", "no:randomly", "-p", "no:cacheprovider", "-p", "conformance.whole_corpus",
+                               "-p", "no:randomly", "-p", "no:cacheprovider", "-p", "conformance.runner.whole_corpus",
                                "--request-timeout", "60"],
                               cwd=stage, env=env, capture_output=True, text=True)
         verdicts[name] = play_verdict(done.returncode, done.stdout)
@@ -569,12 +568,13 @@ def write_scores(scores: dict[str, Score], today: str | None = None) -> None:
         lines.append(f"[{game}]")
         lines += [f"{key} = {json.dumps(value)}" for key, value in data[game].items()]
         lines.append("")
+    SCORES.parent.mkdir(parents=True, exist_ok=True)
     SCORES.write_text("\n".join(lines), encoding="utf-8")
 
 
 #: the checkout's parts a fingerprint reads, as ``git archive`` takes them
 FINGERPRINTED = ("pyproject.toml", "conftest.py", "reference_engine", "conformance", "features", "fixtures",
-                 "expectations")
+                 "examples")
 
 
 def measured_on(game: str, today: str | None = None) -> dict[str, str]:

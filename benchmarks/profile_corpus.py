@@ -7,7 +7,7 @@ PATH defaults to the whole corpus (conformance/corpus). The run is one
 ``pytest.main`` in this process under cProfile; the top entries are printed
 by cumulative time and by own time, and ``--out`` keeps the raw profile for
 ``python -m pstats FILE``. Every thread is profiled (an in-process
-implementation answers on a worker thread: conformance.inprocess) and the
+implementation answers on a worker thread: conformance.connection.inprocess) and the
 threads' profiles are merged; times are each thread's CPU time (the machine
 may be shared; ``--wall`` profiles wall-clock time instead). ``--by-area``
 prints the own time summed by area instead (the reference engine, this
@@ -44,8 +44,8 @@ AREAS = (
     ("reference engine", ("/reference_engine/",)),
     ("step definitions (conformance/steps)", ("/conformance/steps/",)),
     ("contract checks: schema, strict JSON, copies, legal actions (conformance)",
-     ("/conformance/verdict.py", "/conformance/actions.py", "/conformance/schemas/", "/conformance/strict_json.py",
-      "/conformance/data_copy.py", "/conformance/world.py", "/conformance/transcript.py")),
+     ("/conformance/checks/promises.py", "/conformance/checks/actions.py", "/conformance/checks/schemas.py", "/conformance/checks/strict_json.py",
+      "/conformance/contract/data.py", "/conformance/runner/world.py", "/conformance/runner/transcript.py")),
     ("runner and plugin (conformance)", ("/conformance/", "/benchmarks/")),
     ("schema validator (jsonschema-rs)", ("jsonschema_rs",)),
     ("schema validator (python jsonschema, referencing)", ("/jsonschema/", "/referencing/", "/rpds/",

@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from conformance.protocol.server import serve  # noqa: E402
+from conformance.connection.protocol.server import serve  # noqa: E402
 from reference_engine import Implementation  # noqa: E402
 
 

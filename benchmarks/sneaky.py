@@ -8,7 +8,7 @@ look and wrong where few do (an event dropped, an illegal action listed
 besides the legal ones, a decision's counts one too high, any player's action
 played as the decider's). The corpus is
 played against each twice, in-process, with the reference check
-(conformance/reference_check.py) and with ``--no-reference-check``. Printed:
+(conformance/checks/reference_check.py) and with ``--no-reference-check``. Printed:
 the scenarios that failed without the check, those that failed only with it,
 and those that passed both ways (the lie never applied there, or applied
 where no answer differs). Exits 1 when a scenario's status changes

@@ -18,7 +18,7 @@ Parts (``--only``, comma-separated; default all):
 - ``games``: the Sword of Rome scenarios alone in a session and in the
   session of all five games, cost per scenario. Goal: no growth (at most 1.15x).
 - ``collection``: collecting the corpus (``--collect-only``) against an empty
-  pytest session, with the parsed feature files cached (conformance/feature_cache.py,
+  pytest session, with the parsed feature files cached (conformance/corpus/feature_cache.py,
   as a second run finds them) and with every file parsed. Goal: the corpus's
   collection under 1 s, every file parsed.
 - ``linearity``: the corpus, twice and four times over (copies of every
@@ -253,7 +253,7 @@ def part_shape_and_games(repeat: int, parts: set[str], scratch: Path) -> None:
 
 
 SHAPE_GOAL = 1.3
-#: the runner's cache of parsed feature files (conformance/feature_cache.py) turned off
+#: the runner's cache of parsed feature files (conformance/corpus/feature_cache.py) turned off
 NO_FEATURE_CACHE = {"CONFORMANCE_FEATURE_CACHE": "off"}
 COLLECTION_GOAL = 1.0  # seconds of CPU, the collection phase
 PROTOCOL_GOAL = 1.5

@@ -56,9 +56,11 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from . import reports, site
-from .option_values import count, seconds
-from .results import RESULTS_VERSION
+from conformance import site
+from conformance.corpus import paths
+from conformance.options import count, seconds
+from conformance.reports import runs as reports
+from conformance.runner.results import RESULTS_VERSION
 
 EXIT_OK, EXIT_DEVIATIONS, EXIT_USAGE, EXIT_IMPLEMENTATION, EXIT_NOTHING_CHECKED = 0, 1, 2, 3, 4
 EXIT_INTERRUPTED = 130
@@ -96,7 +98,7 @@ def build_parser() -> argparse.ArgumentParser:
                      help="only scenarios whose test name matches this pytest -k expression")
     run.add_argument("--expectations", action="append", default=[], metavar="FILE",
                      help="expectations file (TOML); each applies to the implementation it names "
-                          "(files in expectations/ are read anyway)")
+                          "(those of examples/*/expectations.toml are read anyway)")
     run.add_argument("--report-dir", default="reports", help="where the reports go (default: reports)")
     run.add_argument("--request-timeout", type=seconds, default=5.0, metavar="SECONDS",
                      help="deadline of each call to the implementation, in-process or exec: (default 5)")
@@ -111,16 +113,18 @@ def build_parser() -> argparse.ArgumentParser:
                           "answer with its own: only what each scenario's steps assert is checked")
     run.add_argument("pytest_args", nargs="*", help="extra pytest arguments, after --")
     site.add_arguments(commands.add_parser("docs", help="build the rules site (static, offline) from results files"))
-    from .fuzz.cli import add_parser as add_fuzz_parser  # conformance fuzz (conformance/fuzz/)
+    from conformance.fuzz.cli import (
+        add_parser as add_fuzz_parser,  # conformance fuzz (conformance/fuzz/)
+    )
 
     add_fuzz_parser(commands)
     return parser
 
 
 #: the corpus bindings (conformance/corpus/<game>/) and the project's pytest configuration;
-#: the features and fixtures they read come from conformance.paths (WARGAME_CORPUS_ROOT)
-CORPUS = Path(__file__).resolve().parent / "corpus"
-PROJECT = CORPUS.parents[1]
+#: the features and fixtures they read come from conformance.corpus.paths (WARGAME_CORPUS_ROOT)
+CORPUS = paths.BINDINGS
+PROJECT = paths.PROJECT
 
 
 def pytest_command(args: argparse.Namespace, spec: str, report_dir: Path) -> list[str]:
@@ -155,12 +159,16 @@ def folder_name(index: int, spec: str) -> str:
 
 def check_arguments(args: argparse.Namespace) -> None:
     """Everything that can be wrong before a run: one UsageError naming it."""
-    from . import catalog as catalog_module
-    from . import paths
-    from .expectations import corpus_scenarios, is_same_implementation, load_expectations
-    from .implementations import ImplementationSpecError, check_spec
-    from .selection import selection_problems
-    from .toml_data import DataFileError
+    from conformance.connection.specs import ImplementationSpecError, check_spec
+    from conformance.corpus import catalog as catalog_module
+    from conformance.corpus import paths
+    from conformance.corpus.expectations import (
+        corpus_scenarios,
+        is_same_implementation,
+        load_expectations,
+    )
+    from conformance.corpus.selection import selection_problems
+    from conformance.corpus.toml_data import DataFileError
 
     try:
         catalogs = catalog_module.load_all()
@@ -232,7 +240,7 @@ def broken_fixtures(games: list[str]) -> list[dict[str, str]]:
     """The games' fixture files that cannot be loaded, as problems of every run, said once before
     the first starts. The runs go on: the scenarios that read a broken file error (cause corpus),
     the rest are played, and the exit status is 2."""
-    from .fixtures import fixture_problems
+    from conformance.corpus.fixtures import fixture_problems
 
     problems = [{"kind": "corpus", "message": f"broken fixture: {message}; the scenarios that read it error"}
                 for message in fixture_problems(games)]  # no implementation: a problem of every run
@@ -278,7 +286,7 @@ def run_pytest(command: list[str], token: str, grace: float,
     takes longer than ``grace`` to stop, or a second Ctrl-C, kills it. Once the run has written
     its final results into ``folder``, it gets ``grace`` seconds to end; a process still there
     then (an in-process implementation left a thread running) is killed: status EXIT_LINGERED."""
-    from .process import TOKEN_VARIABLE
+    from conformance.connection.process import TOKEN_VARIABLE
 
     env = {**os.environ, TOKEN_VARIABLE: token}
     # its own process group: a Ctrl-C at the terminal reaches this process only, which passes it on once
@@ -360,7 +368,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "docs":
         return site.run(args)
     if args.command == "fuzz":
-        from .fuzz.cli import main as fuzz_main
+        from conformance.fuzz.cli import main as fuzz_main
 
         return fuzz_main(args)
     try:
@@ -389,7 +397,7 @@ def _sigterm_as_interrupt() -> Any:
 
 
 def _run_all(args: argparse.Namespace) -> int:
-    from .process import kill_marked
+    from conformance.connection.process import kill_marked
 
     specs = args.implementation or ["reference"]
     report_dir = Path(args.report_dir)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 import sys
 
-from conformance.protocol.server import serve
+from conformance.connection.protocol.server import serve
 from reference_engine import Implementation
 
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 from conformance.contract import Refusal, UnscriptedDie
-from conformance.fuzz.compare import ORDERED
+from conformance.checks.compare import ORDERED
 from reference_engine import Implementation
 
 

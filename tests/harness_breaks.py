@@ -4,9 +4,9 @@ that answer right, and requires the run to say the corpus broke, not the impleme
 
 - ``step``: the Sword of Rome steps' ``army()`` (conformance/steps/army.py), which "the army has N
   MP left" calls, raises a TypeError;
-- ``world``: conformance/world.py calls the dice check with arguments it does not take (a TypeError
+- ``world``: conformance/runner/world.py calls the dice check with arguments it does not take (a TypeError
   raised where the world reads a state);
-- ``reference``: the reference check (conformance/reference_check.py) raises a KeyError where it
+- ``reference``: the reference check (conformance/checks/reference_check.py) raises a KeyError where it
   compares a state with the reference engine's.
 """
 
@@ -36,11 +36,11 @@ def pytest_configure(config: pytest.Config) -> None:
 
         army.army = _broken_army
     elif which == "world":
-        from conformance import world
+        from conformance.runner import world
 
         world.verdict.check_dice_rolled = len  # len(script, state, clauses): a TypeError in world.py
     elif which == "reference":
-        from conformance import reference_check
+        from conformance.checks import reference_check
 
         reference_check.differing_state_keys = _broken_comparison
     elif which:

@@ -10,7 +10,7 @@ import tempfile
 from collections import defaultdict
 from pathlib import Path
 
-from conformance.paths import ROOT
+from conformance.corpus.paths import ROOT
 
 
 def play(liar: str = "panel", steps: str | None = None) -> dict[str, dict[str, list[dict]]]:

@@ -42,9 +42,9 @@ from typing import Any
 
 import pytest
 
-from conformance.actions import is_listed
+from conformance.checks.actions import is_listed
 from conformance.contract import Refusal, Unsupported
-from conformance.data_copy import copied
+from conformance.contract.data import copied
 from reference_engine import Implementation
 from reference_engine.core.dice import DiceScript
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from conformance.paths import ROOT
+from conformance.corpus.paths import ROOT
 
 _spec = importlib.util.spec_from_file_location("mutation_benchmark", ROOT / "benchmarks" / "mutation.py")
 mutation = importlib.util.module_from_spec(_spec)
@@ -23,5 +23,5 @@ def small_checkout(root: Path, monkeypatch: pytest.MonkeyPatch, files: dict[str,
         (root / path).parent.mkdir(parents=True, exist_ok=True)
         (root / path).write_text(text)
     monkeypatch.setattr(mutation, "ROOT", root)
-    monkeypatch.setattr(mutation, "SCORES", root / "conformance" / "mutation_scores.toml")
+    monkeypatch.setattr(mutation, "SCORES", root / "conformance" / "reports" / "mutation_scores.toml")
     return root

@@ -15,7 +15,7 @@ and breaks a promise of the contract that few steps read:
 
 Scenarios that play an affected action and read what it breaks still fail
 without help; the others pass unless the reference check
-(conformance/reference_check.py) compares every answer with the reference
+(conformance/checks/reference_check.py) compares every answer with the reference
 engine's. tests/test_reference_check.py plays them with and without it.
 """
 
@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from conformance.actions import is_listed
+from conformance.checks.actions import is_listed
 from reference_engine import Implementation
 from tests.wrapped_game import WrappedGame
 

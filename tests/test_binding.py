@@ -12,7 +12,9 @@ from pytest_bdd.exceptions import ScenarioNotFound
 from pytest_bdd.parser import FeatureParser
 from pytest_bdd.scenario import scenario_wrapper_template_registry
 
-from conformance import binding, scenario_decorator
+from conformance.runner import binding
+
+from conformance.runner import scenario_decorator
 from tests.gherkin_parses import TOY_FEATURE as FEATURE
 from tests.gherkin_parses import parses  # noqa: F401 - a fixture
 
@@ -45,7 +47,7 @@ def test_binding_parses_each_feature_file_once(tmp_path: Path, parses: list[str]
 
 def test_pytest_bdd_still_builds_its_scenario_decorator_the_way_binding_calls_it() -> None:
     assert scenario_decorator.is_supported(), (
-        "pytest_bdd.scenario._get_scenario_decorator changed: see conformance/scenario_decorator.py")
+        "pytest_bdd.scenario._get_scenario_decorator changed: see conformance/runner/scenario_decorator.py")
 
 
 @pytest.mark.parametrize("name", ["First", "Second <n>"])

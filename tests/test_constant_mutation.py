@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from conformance import paths
+from conformance.corpus import paths
 
 sys.path.insert(0, str(paths.ROOT / "benchmarks"))
 

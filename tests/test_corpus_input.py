@@ -14,7 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from conformance import cli, paths
+from conformance import cli
+
+from conformance.corpus import paths
 from tests.faulty import FIRST, SECOND, TIMEOUT, tiny_corpus
 
 
@@ -34,7 +36,7 @@ def corpus(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, extra_features: dict
         monkeypatch.setenv(key, value)
     # what this process reads (the catalogs are loaded once per folder: this one is new)
     monkeypatch.setattr(paths, "FEATURES", root / "features")
-    monkeypatch.setattr(paths, "CATALOGS", root / "fixtures" / "catalog")
+    monkeypatch.setattr(paths, "FIXTURES", root / "fixtures")
     return root
 
 
@@ -71,35 +73,34 @@ def errored_by_the_corpus(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name:
 def test_a_catalog_value_of_the_wrong_type_stops_the_run_naming_file_and_line(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture) -> None:
     title = 'title = "Movement is done by groups, one group per action"'
-    root = corpus(tmp_path, monkeypatch, edit=("catalog/hellenes.toml", title, 'title = ["a", 1]'))
+    root = corpus(tmp_path, monkeypatch, edit=("hellenes/catalog.toml", title, 'title = ["a", 1]'))
     code, records = run(tmp_path)
     err = capsys.readouterr().err
-    line = line_of(root / "fixtures" / "catalog" / "hellenes.toml", 'title = ["a", 1]')
+    line = line_of(root / "fixtures" / "hellenes" / "catalog.toml", 'title = ["a", 1]')
     assert code == cli.EXIT_USAGE, err
-    assert f"hellenes.toml:{line}: clause " in err and "'title' must be a string, not an array (['a', 1])" in err
+    assert f"hellenes/catalog.toml:{line}: clause " in err and "'title' must be a string, not an array (['a', 1])" in err
     assert "Traceback" not in err and records == [], "checked before anything runs"
 
 
 def test_a_piece_fixture_of_the_wrong_type_is_the_corpus_fault_naming_file_and_line(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    root = corpus(tmp_path, monkeypatch, edit=("pieces/sword_of_rome.toml", "tactics = 3", 'tactics = "3"'))
+    root = corpus(tmp_path, monkeypatch, edit=("sword_of_rome/pieces.toml", "tactics = 3", 'tactics = "3"'))
     code, records = run(tmp_path)
     assert code == cli.EXIT_USAGE, "never green, never the implementation's fault"
-    line = line_of(root / "fixtures" / "pieces" / "sword_of_rome.toml", 'tactics = "3"')
+    line = line_of(root / "fixtures" / "sword_of_rome" / "pieces.toml", 'tactics = "3"')
     assert {(r["status"], r.get("cause")) for r in records} == {("errored", "corpus")}
     for record in records:
-        assert f"pieces/sword_of_rome.toml:{line}: leader 'Camillus': 'tactics' is a string ('3')" in record["message"]
+        assert f"sword_of_rome/pieces.toml:{line}: leader 'Camillus': 'tactics' is a string ('3')" in record["message"]
         assert 'not of type "integer"' in record["message"]
 
 
 def test_a_fixture_that_cannot_be_loaded_is_said_once_before_the_run_which_goes_on(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture) -> None:
-    root = corpus(tmp_path, monkeypatch, edit=("pieces/sword_of_rome.toml", "tactics = 3", 'tactics = "3'))
-    monkeypatch.setattr(paths, "PIECES", root / "fixtures" / "pieces")  # what this process checks up front
+    root = corpus(tmp_path, monkeypatch, edit=("sword_of_rome/pieces.toml", "tactics = 3", 'tactics = "3'))
     code, records = run(tmp_path)
     err = capsys.readouterr().err
-    line = line_of(root / "fixtures" / "pieces" / "sword_of_rome.toml", 'tactics = "3')
-    said = f"pieces/sword_of_rome.toml:{line}: not valid TOML"
+    line = line_of(root / "fixtures" / "sword_of_rome" / "pieces.toml", 'tactics = "3')
+    said = f"sword_of_rome/pieces.toml:{line}: not valid TOML"
     assert code == cli.EXIT_USAGE
     first = err.splitlines()[0]
     assert first.startswith("conformance: broken fixture: ") and said in first, "said before the run starts"
@@ -150,7 +151,7 @@ def test_a_position_that_does_not_fit_the_schema_is_the_corpus_fault_and_never_s
     misfit = errored_by_the_corpus(tmp_path, monkeypatch, "misfit.feature", MISFIT)
     assert "misfit.feature:21" in misfit["message"], "the step that needed the game"
     assert ("the position of scenario 'A count written as a string' does not fit "
-            "conformance/schemas/sword_of_rome/position.schema.json: position at pieces/1/count: "
+            "fixtures/sword_of_rome/schemas/position.schema.json: position at pieces/1/count: "
             '"3" is not of type "integer"') in misfit["message"]
     assert "it was not sent to the implementation" in misfit["message"] and "transcript" not in misfit
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 import enum
 
-from conformance.data_copy import Frozen, content_key, copied, thawed
+from conformance.contract.data import Frozen, content_key, copied, thawed
 
 
 def test_a_copy_of_json_data_equals_it_and_shares_no_container() -> None:

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from conformance.catalog import load_all, load_catalog
-from conformance.fixtures import load_map, load_pieces
-from conformance.toml_data import DataFileError, line_of
+from conformance.corpus.catalog import load_all, load_catalog
+from conformance.corpus.fixtures import load_map, load_pieces
+from conformance.corpus.toml_data import DataFileError, line_of
 
 HEADER = """[game]
 id = "toy"
@@ -137,11 +137,13 @@ def test_an_erratum_value_of_the_wrong_type_is_refused(tmp_path: Path, replaced:
 
 
 def test_clause_ids_are_unique_across_games(tmp_path: Path) -> None:
-    write(tmp_path, HEADER + CLAUSE.format(id="1.1"), "a.toml")
-    write(tmp_path, HEADER.replace('id = "toy"', 'id = "other"') + CLAUSE.format(id="1.1"), "b.toml")
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    write(tmp_path / "a", HEADER + CLAUSE.format(id="1.1"), "catalog.toml")
+    write(tmp_path / "b", HEADER.replace('id = "toy"', 'id = "other"') + CLAUSE.format(id="1.1"), "catalog.toml")
     with pytest.raises(DataFileError) as caught:
         load_all(tmp_path)
-    assert "b.toml" in str(caught.value) and "'1.1' is also used in the toy catalog" in str(caught.value)
+    assert "b/catalog.toml" in str(caught.value) and "'1.1' is also used in the toy catalog" in str(caught.value)
 
 
 MAP = """[map]
@@ -224,7 +226,7 @@ def test_a_piece_value_its_games_position_schema_does_not_allow_is_refused_where
     error = error_of(load_pieces, write(tmp_path, blocks.replace("strength = 3", 'strength = "3"')))
     assert error.line == 10
     assert ("block 'Hero': 'strength' is a string ('3'), which a piece of a hellenes position may not be "
-            '("3" is not of type "integer": conformance/schemas/hellenes/position.schema.json)') in str(error)
+            '("3" is not of type "integer": fixtures/hellenes/schemas/position.schema.json)') in str(error)
 
 
 @pytest.mark.parametrize("old, new, line, message", [

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from conformance.paths import ROOT
+from conformance.corpus.paths import ROOT
 
 #: a small Hellenes clause whose scenarios decide, act and read the state
 CLAUSE = "5.3-a"
@@ -37,7 +37,7 @@ def run(spec: str, report: Path) -> tuple[int, list[dict]]:
 @pytest.mark.parametrize("misfit", list(MISFITS))
 def test_a_data_misfit_fails_alike_in_process_and_over_the_protocol(misfit: str, tmp_path: Path) -> None:
     spec = f"python:tests.data_misfits:{misfit}"
-    served = f"exec:{sys.executable} -m conformance.protocol.server {spec}"
+    served = f"exec:{sys.executable} -m conformance.connection.protocol.server {spec}"
     verdicts = {}
     for name, implementation in (("in-process", spec), ("served", served)):
         code, records = run(implementation, tmp_path / name)
@@ -49,7 +49,7 @@ def test_a_data_misfit_fails_alike_in_process_and_over_the_protocol(misfit: str,
 
 
 def test_a_result_whose_envelope_breaks_the_schema_is_still_the_programs_fault() -> None:
-    from conformance import protocol
+    from conformance.connection import protocol
 
     assert not protocol.is_data_problem("act", {"events": "Camillus moved"})
     assert not protocol.is_data_problem("state", {"state": {}, "extra": 1})

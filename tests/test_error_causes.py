@@ -2,7 +2,7 @@
 
 "errored, cause implementation" (exit status 3) must mean that the implementation's own code broke:
 it raised, crashed, hung, answered what is not JSON, or raised a contract error that does not fit
-the contract. When the corpus's own code breaks -- a step, conformance/world.py, the reference
+the contract. When the corpus's own code breaks -- a step, conformance/runner/world.py, the reference
 check -- on answers that fit the contract, the scenario is "errored, cause corpus" (exit status 2),
 and its message says where in the corpus's code, that the implementation is not at fault, and asks
 for a report. A rule deviation stays "failed", whatever code asserted it.
@@ -24,12 +24,14 @@ from typing import Any
 
 import pytest
 
-from conformance import cli, paths
-from conformance.inprocess import GuardedImplementation
-from conformance.process import ImplementationFault
-from conformance.results import CORPUS_CODE, fault_of, implementation_code
-from conformance.strict_json import dumps
-from conformance.world import ScenarioError
+from conformance import cli
+
+from conformance.corpus import paths
+from conformance.connection.inprocess import GuardedImplementation
+from conformance.connection.process import ImplementationFault
+from conformance.runner.results import CORPUS_CODE, fault_of, implementation_code
+from conformance.checks.strict_json import dumps
+from conformance.runner.world import ScenarioError
 from tests import cause_hostiles
 from tests.faulty import ACTIVATE, FIRST, POSITION, SECOND, tiny_corpus
 
@@ -40,7 +42,7 @@ SERVED = f"exec:{shlex.quote(sys.executable)} -m reference_engine.serve"
 
 
 def served(name: str) -> str:
-    return f"exec:{shlex.quote(sys.executable)} -m conformance.protocol.server python:tests.cause_hostiles:{name}"
+    return f"exec:{shlex.quote(sys.executable)} -m conformance.connection.protocol.server python:tests.cause_hostiles:{name}"
 
 
 @pytest.fixture
@@ -70,10 +72,10 @@ def run(report_dir: Path, spec: str, *args: str, monkeypatch: pytest.MonkeyPatch
 
 @pytest.mark.parametrize("spec, harness_break, where", [
     ("reference", "step", "conformance/steps/army.py:"),
-    ("reference", "world", "conformance/world.py:"),
-    ("python:tests.sneaky:DroppedEvent", "world", "conformance/world.py:"),
+    ("reference", "world", "conformance/runner/world.py:"),
+    ("python:tests.sneaky:DroppedEvent", "world", "conformance/runner/world.py:"),
     (SERVED, "step", "conformance/steps/army.py:"),
-    (SERVED, "reference", "conformance/reference_check.py:"),
+    (SERVED, "reference", "conformance/checks/reference_check.py:"),
 ], ids=["in-process-step", "in-process-world", "in-process-world-not-the-reference", "exec-step",
         "exec-reference-check"])
 def test_an_error_raised_in_the_corpus_own_code_is_the_corpus_fault(
@@ -130,7 +132,7 @@ def test_an_error_raised_in_the_implementation_own_code_is_its_fault(spec: str, 
     ("GeneratorOfEvents", "act() returned something that is not JSON data: a generator is not JSON data"),
 ])
 def test_what_an_in_process_implementation_raises_or_returns_amiss_is_its_own_fault(name: str, message: str) -> None:
-    """The guard (conformance/inprocess.py) turns each into an ImplementationFault: errored, the
+    """The guard (conformance/connection/inprocess.py) turns each into an ImplementationFault: errored, the
     implementation's fault, whatever the corpus's code would have done with it."""
     implementation = GuardedImplementation(getattr(cause_hostiles, name)(), timeout=5)
     with pytest.raises(ImplementationFault) as raised:
@@ -174,7 +176,7 @@ def test_an_in_process_answer_that_does_not_fit_the_contract_fails_the_scenario(
         name: str, message: str, tiny: Path) -> None:
     """Held to the contract's schemas before the reference check or a step reads it (until
     2026-12-04 act()'s events were compared with the reference engine's first, and a dict of events
-    was a TypeError of conformance/world.py's, "errored"). Over the protocol the same answer is a
+    was a TypeError of conformance/runner/world.py's, "errored"). Over the protocol the same answer is a
     fault of the program: its result does not fit the protocol's schema (tests/test_faults.py)."""
     code, records = run(tiny / "reports", f"python:tests.cause_hostiles:{name}", "--game", "sword_of_rome")
     assert code == cli.EXIT_DEVIATIONS
@@ -202,7 +204,7 @@ def test_answers_in_another_order_or_spelling_the_contract_allows_pass(
 # -- whose code: by where an exception was raised -------------------------------------------------
 
 def _raise_in_corpus_code() -> None:
-    dumps({"leaders": {"Camillus"}})  # conformance/strict_json.py calls json, which raises TypeError
+    dumps({"leaders": {"Camillus"}})  # conformance/checks/strict_json.py calls json, which raises TypeError
 
 
 def _raise_in_implementation_code() -> None:
@@ -215,7 +217,7 @@ def cause_of(function: Any, code: tuple[Path, ...] | None) -> tuple[str, str]:
 
 def test_the_innermost_frame_of_the_corpus_or_the_implementation_decides() -> None:
     cause, where = cause_of(_raise_in_corpus_code, implementation_code("python:tests.cause_hostiles:ValueErrorInAct"))
-    assert cause == "corpus" and where.startswith("conformance/strict_json.py:") and where.endswith(" in dumps"), \
+    assert cause == "corpus" and where.startswith("conformance/checks/strict_json.py:") and where.endswith(" in dumps"), \
         "the standard library's frames (json) are passed over, up to the corpus's code that called it"
     assert cause_of(_raise_in_implementation_code, (TESTS,)) == ("implementation", "")
     # over the protocol none of the implementation's code runs here: code the corpus does not know is passed over
@@ -242,10 +244,10 @@ def test_where_an_in_process_implementation_code_lives() -> None:
     assert implementation_code("reference") == (ROOT / "reference_engine",)
     assert implementation_code("python:tests.cause_hostiles:ValueErrorInAct") == (TESTS,), "its top-level package"
     assert implementation_code(SERVED) is None, "a program over the protocol runs none of its code here"
-    import conformance.protocol.server  # noqa: F401 - imported, as the run imports an implementation's module
+    import conformance.connection.protocol.server  # noqa: F401 - imported, as the run imports an implementation's module
 
-    server = implementation_code("python:conformance.protocol.server:Session")
-    assert server == (CORPUS_CODE / "protocol" / "server.py",), "never the corpus's own package as a whole"
+    server = implementation_code("python:conformance.connection.protocol.server:Session")
+    assert server == (CORPUS_CODE / "connection" / "protocol" / "server.py",), "never the corpus's own package as a whole"
 
 
 @pytest.mark.parametrize("name, reason", [
@@ -255,7 +257,7 @@ def test_where_an_in_process_implementation_code_lives() -> None:
 ])
 def test_a_served_refusal_whose_fields_cannot_be_read_is_an_error_answer_and_the_server_goes_on(
         name: str, reason: str, tiny: Path) -> None:
-    """conformance.protocol.server answers it with an ``error`` naming what could not be read (the
+    """conformance.connection.protocol.server answers it with an ``error`` naming what could not be read (the
     implementation's fault, over the protocol as in-process), instead of dying with a traceback."""
     code, records = run(tiny / "reports", served(name))
     assert code == cli.EXIT_IMPLEMENTATION

@@ -1,6 +1,6 @@
 """Positions sent to an implementation state every fact their clauses depend on."""
 
-from conformance.explicit import complete
+from conformance.corpus.explicit import complete
 
 
 def here_i_stand_position():

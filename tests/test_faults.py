@@ -15,8 +15,10 @@ from pathlib import Path
 
 import pytest
 
-from conformance import cli, protocol
-from conformance.process import HandshakeUnusable, ImplementationFault, ProcessImplementation
+from conformance import cli
+
+from conformance.connection import protocol
+from conformance.connection.process import HandshakeUnusable, ImplementationFault, ProcessImplementation
 from tests.faulty import ACTIVATE, FAULTY, FIRST, POSITION, SECOND, TIMEOUT, faulty, tiny_corpus
 
 

@@ -13,8 +13,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pytest_bdd.exceptions import GherkinParseError
 
-from conformance import feature_cache
-from conformance.paths import FEATURES
+from conformance.corpus import feature_cache
+from conformance.corpus.paths import FEATURES
 from tests.gherkin_parses import TOY_FEATURE as FEATURE
 from tests.gherkin_parses import parses  # noqa: F401 - a fixture
 

@@ -8,8 +8,8 @@ import sys
 
 import pytest
 
-from conformance import explicit
-from conformance.catalog import load_all
+from conformance.corpus import explicit
+from conformance.corpus.catalog import load_all
 from conformance.contract import Unsupported
 from conformance.fuzz import campaign, scenario, verify
 from conformance.fuzz.choices import Choices
@@ -21,7 +21,7 @@ from tests.mutants.switched import switched
 
 SERVED = f"exec:{sys.executable} -m reference_engine.serve"
 #: The Sword of Rome with rough terrain costing 1 MP (9.2), served over the protocol
-PLANTED = (f"exec:{sys.executable} -m conformance.protocol.server "
+PLANTED = (f"exec:{sys.executable} -m conformance.connection.protocol.server "
            "python:tests.mutants.sword_of_rome:rough_terrain_costs_1_mp")
 
 
@@ -126,7 +126,7 @@ def test_the_acting_power_and_the_owners_of_pieces_are_varied_beyond_the_templat
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_generated_position_states_every_fact_the_runner_writes_out(game: str) -> None:
-    """The fuzzer sends what `conformance run` sends (conformance/explicit.py): writing the defaults
+    """The fuzzer sends what `conformance run` sends (conformance/corpus/explicit.py): writing the defaults
     out again changes nothing, so a scenario it writes loads the very position it played."""
     for i in range(40):
         position = generate(game, Choices(bytes((i * 37 + k * 11) % 256 for k in range(128))))
@@ -243,8 +243,8 @@ def test_divergences_in_undeclared_clauses_or_listed_expectations_are_not_report
 
 
 def test_a_divergence_in_the_clauses_of_a_named_expected_failure_is_expected_not_reported() -> None:
-    # expectations/js_sword_of_rome.toml: the deliberate 9.1.2-b omission, named by scenario and clause
-    judge = campaign.make_judge(settings("sword_of_rome", "exec:node implementations/js_sword_of_rome/main.js"),
+    # examples/js_sword_of_rome/expectations.toml: the deliberate 9.1.2-b omission, named by scenario and clause
+    judge = campaign.make_judge(settings("sword_of_rome", "exec:node examples/js_sword_of_rome/main.js"),
                                 {"9.1", "9.1.2", "9.1.2-a", "9.1.2-b", "9.2"})
     known, other = (Divergence(1, "pending", None, None, clauses=[c]) for c in ("9.1.2-b", "9.1.2-a"))
     for divergence in (known, other):

@@ -201,10 +201,10 @@ def test_a_crash_is_not_replaced_by_the_used_up_restart_budget_while_shrinking()
 
 
 class NotCalledAgain(Implementation):
-    """An in-process implementation past its budget of abandoned calls (conformance/inprocess.py)."""
+    """An in-process implementation past its budget of abandoned calls (conformance/connection/inprocess.py)."""
 
     def create(self, position):
-        from conformance.process import BudgetUsedUp
+        from conformance.connection.process import BudgetUsedUp
 
         game = WrappedGame(super().create(position))
 

@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from conformance.paths import ROOT
+from conformance.corpus.paths import ROOT
 
 _spec = importlib.util.spec_from_file_location("fuzz_instructions_benchmark", ROOT / "benchmarks" / "fuzz_instructions.py")
 fuzz_instructions = importlib.util.module_from_spec(_spec)

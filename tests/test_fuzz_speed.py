@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from conformance.contract import Refusal
-from conformance.paths import ROOT
+from conformance.corpus.paths import ROOT
 
 _spec = importlib.util.spec_from_file_location("fuzz_speed_benchmark", ROOT / "benchmarks" / "fuzz_speed.py")
 fuzz_speed = importlib.util.module_from_spec(_spec)

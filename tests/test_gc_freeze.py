@@ -25,7 +25,7 @@ def pytest_unconfigure(config):  # pytest's own cleanups (its full passes) come 
     Path("frozen-at-the-end").write_text(str(gc.get_freeze_count()))
 """)
     gc.unfreeze()
-    result = pytester.runpytest_inprocess("-p", "conformance.gc_freeze")
+    result = pytester.runpytest_inprocess("-p", "conformance.runner.gc_freeze")
     result.assert_outcomes(passed=1)
     assert int((pytester.path / "frozen-at-the-end").read_text()) > 0
     assert gc.get_freeze_count() == 0
@@ -48,7 +48,7 @@ from pathlib import Path
 def pytest_collection_modifyitems(items):
     Path("collector-on-while-collecting").write_text(str(gc.isenabled()))
 """)
-    result = pytester.runpytest_inprocess("-p", "conformance.gc_freeze", "--continue-on-collection-errors")
+    result = pytester.runpytest_inprocess("-p", "conformance.runner.gc_freeze", "--continue-on-collection-errors")
     result.assert_outcomes(passed=1, errors=int(broken))
     assert (pytester.path / "collector-on-while-collecting").read_text() == "False"
     assert gc.isenabled()

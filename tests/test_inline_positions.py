@@ -7,7 +7,7 @@ import shutil
 
 import pytest
 
-from conformance.paths import FIXTURES
+from conformance.corpus.paths import FIXTURES
 
 pytest_plugins = ["pytester"]
 
@@ -16,7 +16,7 @@ from conformance.corpus.sword_of_rome.conftest import *  # noqa
 '''
 TEST_MODULE = '''
 from pathlib import Path
-from conformance.binding import bind_features
+from conformance.runner.binding import bind_features
 bind_features(Path(__file__).parent / "features" / "sword_of_rome", globals())
 '''
 FEATURE = """@sword_of_rome
@@ -58,7 +58,7 @@ def test_table_rows_place_pieces_and_bad_rows_name_their_line(pytester: pytest.P
     (pytester.path / "features" / "sword_of_rome" / "inline.feature").write_text(FEATURE)
     pytester.makepyfile(conftest=CONFTEST, test_inline=TEST_MODULE)
     monkeypatch.setenv("WARGAME_CORPUS_ROOT", str(pytester.path))
-    pytester.runpytest_subprocess("-p", "conformance.plugin", "--report-dir", "out")
+    pytester.runpytest_subprocess("-p", "conformance.runner.plugin", "--report-dir", "out")
     records = {r["scenario"]: r for r in json.loads((pytester.path / "out" / "results.json").read_text())["records"]}
     assert records["A table places leaders and CU"]["status"] == "passed"
     unknown = records["A table row naming an unknown leader is reported with its line"]

@@ -1,4 +1,4 @@
-"""junit.xml is rendered from the records of results.json (conformance/junit.py), for every run.
+"""junit.xml is rendered from the records of results.json (conformance/reports/junit.py), for every run.
 
 The mapping of statuses and the counts, on records made here; then real runs
 of ``conformance run`` on the tiny two-scenario corpus that break in different
@@ -17,8 +17,10 @@ from pathlib import Path
 
 import pytest
 
-from conformance import cli, reports
-from conformance.junit import case_names, render
+from conformance import cli
+
+from conformance.reports import runs as reports
+from conformance.reports.junit import case_names, render
 from tests.faulty import FAULTY, FIRST, SECOND, TIMEOUT
 from tests.test_runner_guarantees import tiny  # noqa: F401 - the tiny two-scenario corpus
 

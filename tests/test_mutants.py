@@ -15,7 +15,7 @@ from unittest import mock
 
 import pytest
 
-from conformance.paths import ROOT
+from conformance.corpus.paths import ROOT
 from tests.mutants import all_mutants
 
 MUTANTS = all_mutants()
@@ -27,7 +27,7 @@ def play_clause(mutant, report_dir: Path) -> list[dict]:
             "--implementation", f"python:{mutant.factory}", "--report-dir", str(report_dir),
             "-q", "-p", "no:cacheprovider", "-p", "no:randomly",
             # cheap tracebacks (records keep the failure's message); this process's own gc freeze stays
-            "--tb=native", "-p", "no:conformance.gc_freeze"]
+            "--tb=native", "-p", "no:conformance.runner.gc_freeze"]
     try:
         code = pytest.main(args)
     finally:

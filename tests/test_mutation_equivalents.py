@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import tomllib
 
-from conformance.paths import ROOT
+from conformance.corpus.paths import ROOT
 from tests.mutation_script import mutation, small_checkout
 
 
@@ -63,7 +63,7 @@ def test_a_played_mutant_is_killed_only_when_a_scenario_failed_not_when_the_run_
     assert mutation.play_verdict(0, "201 passed in 3.1s") == "survived"
     assert mutation.play_verdict(1, "1 failed, 40 passed in 0.9s") == "killed"
     assert mutation.play_verdict(1, "1 error in 0.5s") == "killed"
-    assert mutation.play_verdict(1, 'ImportError: Error importing plugin "conformance.whole_corpus"') == "error (exit 1)"
+    assert mutation.play_verdict(1, 'ImportError: Error importing plugin "conformance.runner.whole_corpus"') == "error (exit 1)"
     assert mutation.play_verdict(4, "ERROR: usage") == "error (exit 4)"
 
 
@@ -81,15 +81,15 @@ def _corpus(tmp_path, monkeypatch):
         "pyproject.toml": "[project]\n", "conftest.py": "", "reference_engine/core/board.py": "A = 1\n",
         "reference_engine/hannibal/sieges.py": "B = 1\n", "reference_engine/hellenes/sea.py": "C = 1\n",
         "features/hannibal/sieges.feature": "Feature: x\n", "features/hellenes/sea.feature": "",
-        "conformance/steps/common.py": "", "conformance/mutation_scores.toml": "",
-        "fixtures/hannibal/map.toml": "", "expectations/js.toml": ""})
+        "conformance/steps/common.py": "", "conformance/reports/mutation_scores.toml": "",
+        "fixtures/hannibal/map.toml": "", "examples/js/expectations.toml": ""})
 
 
 def test_the_verdicts_depend_on_the_games_modules_scenarios_and_shared_code_not_on_other_games(
         tmp_path, monkeypatch):
     root = _corpus(tmp_path, monkeypatch)
     before = mutation.corpus_fingerprint("hannibal")
-    (root / "conformance/mutation_scores.toml").write_text("[hannibal]\n")  # the script's own output
+    (root / "conformance/reports/mutation_scores.toml").write_text("[hannibal]\n")  # the script's own output
     (root / "reference_engine/hellenes/sea.py").write_text("C = 2\n")  # another game's rules
     (root / "features/hellenes/sea.feature").write_text("Feature: z\n")  # and its scenarios
     assert mutation.corpus_fingerprint("hannibal") == before

@@ -17,7 +17,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from conformance.paths import ROOT
+from conformance.corpus.paths import ROOT
 from tests.mutation_script import mutation, small_checkout
 
 
@@ -66,8 +66,8 @@ def named_modules(path: Path) -> set[str]:
 
 def corpus_closure() -> set[Path]:
     """The project's Python files a corpus run can import (every game's)."""
-    roots = [ROOT / "conftest.py", ROOT / "conformance" / "plugin.py", ROOT / "conformance" / "whole_corpus.py",
-             *sorted((ROOT / "conformance" / "corpus").rglob("*.py"))]
+    roots = [ROOT / "conftest.py", ROOT / "conformance" / "runner" / "plugin.py", ROOT / "conformance" / "runner" / "whole_corpus.py",
+             *sorted((ROOT / "conformance" / "corpus").glob("*/*.py"))]
     seen: set[Path] = set()
     todo = list(roots)
     while todo:
@@ -113,10 +113,10 @@ def test_the_folder_check_sees_a_path_built_from_strings(tmp_path) -> None:
 
 def test_the_closure_follows_plugins_named_in_strings_and_imports_inside_functions() -> None:
     reachable = {str(path.relative_to(ROOT)) for path in corpus_closure()}
-    # pytest_plugins = ["conformance.step_index", "conformance.gc_freeze"]; -p conformance.whole_corpus
-    assert {"conformance/gc_freeze.py", "conformance/step_index.py", "conformance/whole_corpus.py"} <= reachable
+    # pytest_plugins = ["conformance.runner.step_index", "conformance.runner.gc_freeze"]; -p conformance.runner.whole_corpus
+    assert {"conformance/runner/gc_freeze.py", "conformance/runner/step_index.py", "conformance/runner/whole_corpus.py"} <= reachable
     # imported inside a step's function (the steps for the fuzzer's findings)
-    assert "conformance/fuzz/compare.py" in reachable
+    assert "conformance/checks/compare.py" in reachable
     # "reference_engine:Implementation" names the default implementation, whose games it imports by name
     assert "reference_engine/__init__.py" in reachable
 
@@ -124,13 +124,13 @@ def test_the_closure_follows_plugins_named_in_strings_and_imports_inside_functio
 def test_a_change_to_the_fuzzers_machinery_keeps_the_verdicts_and_a_change_to_its_comparison_does_not(
         tmp_path, monkeypatch) -> None:
     root = small_checkout(tmp_path / "repo", monkeypatch, {name: "x = 1\n" for name in (
-        "pyproject.toml", "conftest.py", "conformance/fuzz/campaign.py", "conformance/fuzz/compare.py",
+        "pyproject.toml", "conftest.py", "conformance/fuzz/campaign.py", "conformance/checks/compare.py",
         "conformance/fuzz/templates/hannibal.json", "features/hannibal/a.feature")})
     before = mutation.corpus_fingerprint("hannibal")
     for name in ("conformance/fuzz/campaign.py", "conformance/fuzz/templates/hannibal.json"):
         (root / name).write_text("x = 2\n")
     assert mutation.corpus_fingerprint("hannibal") == before
-    (root / "conformance/fuzz/compare.py").write_text("x = 2\n")
+    (root / "conformance/checks/compare.py").write_text("x = 2\n")
     assert mutation.corpus_fingerprint("hannibal") != before
 
 
@@ -138,11 +138,11 @@ def test_a_change_to_the_command_line_or_the_rules_site_keeps_the_verdicts_and_o
         tmp_path, monkeypatch) -> None:
     root = small_checkout(tmp_path / "repo", monkeypatch, {name: "x = 1\n" for name in (
         "pyproject.toml", "conftest.py", "conformance/cli.py", "conformance/site/model.py",
-        "conformance/site/templates/page.html", "reference_engine/serve.py", "conformance/plugin.py")})
+        "conformance/site/templates/page.html", "reference_engine/serve.py", "conformance/runner/plugin.py")})
     before = mutation.corpus_fingerprint("hannibal")
     for name in ("conformance/cli.py", "conformance/site/model.py", "conformance/site/templates/page.html",
                  "reference_engine/serve.py"):
         (root / name).write_text("x = 2\n")
     assert mutation.corpus_fingerprint("hannibal") == before
-    (root / "conformance/plugin.py").write_text("x = 2\n")
+    (root / "conformance/runner/plugin.py").write_text("x = 2\n")
     assert mutation.corpus_fingerprint("hannibal") != before

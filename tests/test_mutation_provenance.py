@@ -26,8 +26,8 @@ def _checkout(tmp_path, monkeypatch):
     root = small_checkout(tmp_path / "project", monkeypatch, {
         "pyproject.toml": "[project]\n", "conftest.py": "", "reference_engine/core/board.py": "A = 1\n",
         "reference_engine/hannibal/sieges.py": "B = 1\n", "features/hannibal/sieges.feature": "Feature: x\n",
-        "conformance/steps/common.py": "", "conformance/cli.py": "", "fixtures/maps/hannibal.toml": "",
-        "expectations/js.toml": ""})
+        "conformance/steps/common.py": "", "conformance/cli.py": "", "fixtures/hannibal/map.toml": "",
+        "examples/js/expectations.toml": ""})
     _git(root, "init", "-q")
     _git(root, "add", "-A")
     _git(root, "commit", "-q", "-m", "corpus")
@@ -71,6 +71,7 @@ def test_status_says_current_until_the_corpus_changes(tmp_path, monkeypatch, cap
 
 def test_scores_written_before_their_corpus_was_named_are_not_called_current(tmp_path, monkeypatch, capsys):
     _checkout(tmp_path, monkeypatch)
+    mutation.SCORES.parent.mkdir(parents=True)
     mutation.SCORES.write_text("[hannibal]\nmutants = 10\nkilled = 8\nequivalent = 2\nsurvived = 0\n"
                                "not_run = 0\nscore = 100.0\n", encoding="utf-8")
     assert mutation.status(["hannibal"]) == 1

@@ -1,4 +1,4 @@
-"""Both ways of driving a program's pipes (conformance.protocol.pipes) behave the same.
+"""Both ways of driving a program's pipes (conformance.connection.protocol.pipes) behave the same.
 
 The "program" here is the other end of two OS pipes, played by the test
 itself: what it writes is what the runner reads, what it reads is what the
@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from conformance.protocol.pipes import EOF, OVERFLOW, PolledPipes, ThreadedPipes
+from conformance.connection.protocol.pipes import EOF, OVERFLOW, PolledPipes, ThreadedPipes
 
 WAYS = [PolledPipes, ThreadedPipes]
 

@@ -52,7 +52,7 @@ def does(world, what):
 
 TEST_MODULE = '''
 from pathlib import Path
-from conformance.binding import bind_features
+from conformance.runner.binding import bind_features
 bind_features(Path(__file__).parent / "features" / "toy", globals())
 '''
 
@@ -91,8 +91,8 @@ Feature: Toy
 @pytest.fixture
 def toy(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> pytest.Pytester:
     root = pytester.path
-    (root / "fixtures" / "catalog").mkdir(parents=True)
-    (root / "fixtures" / "catalog" / "toy.toml").write_text(toy_catalog(c1_1="Clause 1.1", c1_2="Clause 1.2"))
+    (root / "fixtures" / "toy").mkdir(parents=True)
+    (root / "fixtures" / "toy" / "catalog.toml").write_text(toy_catalog(c1_1="Clause 1.1", c1_2="Clause 1.2"))
     (root / "features" / "toy").mkdir(parents=True)
     (root / "features" / "toy" / "good.feature").write_text(GOOD)
     pytester.makepyfile(toy_impl=IMPLEMENTATION, conftest=CONFTEST, test_toy=TEST_MODULE)
@@ -102,7 +102,7 @@ def toy(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> pytest.Py
 
 def run(pytester: pytest.Pytester, *args: str) -> tuple[pytest.RunResult, dict[str, dict]]:
     result = pytester.runpytest_subprocess(
-        "-p", "conformance.plugin", "--implementation", "python:toy_impl:Implementation",
+        "-p", "conformance.runner.plugin", "--implementation", "python:toy_impl:Implementation",
         "--report-dir", "out", "--rule-summary", *args)
     records = json.loads((pytester.path / "out" / "results.json").read_text())["records"]
     return result, {r["scenario"]: r for r in records}
@@ -173,8 +173,8 @@ def test_no_scenario_keeps_its_game_or_transcript_once_reported(toy: pytest.Pyte
     with open(toy.path / "conftest.py", "a", encoding="utf-8") as conftest:
         conftest.write('''
 def pytest_sessionfinish(session):
-    from conformance.plugin import TRANSCRIPT
-    from conformance.world import WORLD_KEY
+    from conformance.runner.plugin import TRANSCRIPT
+    from conformance.runner.world import WORLD_KEY
     print("games kept:", sum(WORLD_KEY in item.stash or TRANSCRIPT in item.stash for item in session.items),
           "of", len(session.items))
 ''')
@@ -192,7 +192,7 @@ def test_collecting_only_starts_no_implementation(toy: pytest.Pytester) -> None:
         "        return {'games': {'nowhere': {}}}\n"
         "    def create(self, position):\n"
         "        raise AssertionError('nothing is played')\n")
-    spec = ("--implementation", "python:noted_impl:Implementation", "-p", "conformance.plugin")
+    spec = ("--implementation", "python:noted_impl:Implementation", "-p", "conformance.runner.plugin")
     listed = toy.runpytest_subprocess(*spec, "--collect-only", "-q")
     assert listed.ret == pytest.ExitCode.OK and not (toy.path / "started").exists()
     listed.stdout.fnmatch_lines(["*6 tests collected*"])

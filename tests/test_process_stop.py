@@ -7,13 +7,13 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from conformance.implementations import load_implementation
-from conformance.paths import ROOT
+from conformance.connection.specs import load_implementation
+from conformance.corpus.paths import ROOT
 
 READS_ON = '''
 import sys
 sys.path.insert(0, {root!r})
-from conformance.protocol.server import serve
+from conformance.connection.protocol.server import serve
 from reference_engine import Implementation
 
 serve(Implementation())

@@ -7,7 +7,7 @@ from hypothesis import HealthCheck, given, reject, settings
 from hypothesis import strategies as st
 
 from conformance.contract import Unsupported
-from conformance.fixtures import load_map, load_pieces, map_path, pieces_path
+from conformance.corpus.fixtures import load_map, load_pieces, map_path, pieces_path
 from reference_engine import Implementation
 from tests.properties import walk
 

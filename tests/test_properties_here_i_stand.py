@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conformance.fixtures import load_map, load_pieces, map_path, pieces_path
+from conformance.corpus.fixtures import load_map, load_pieces, map_path, pieces_path
 from reference_engine import Implementation
 from tests.properties import cu_totals, walk
 

@@ -9,9 +9,9 @@ import re
 import pytest
 from jsonschema import Draft202012Validator
 
-from conformance import protocol
-from conformance.paths import ROOT
-from conformance.protocol.server import Session, serve
+from conformance.connection import protocol
+from conformance.corpus.paths import ROOT
+from conformance.connection.protocol.server import Session, serve
 from reference_engine import Implementation
 
 DOC = ROOT / "docs" / "protocol.md"

@@ -14,10 +14,10 @@ from typing import Any
 
 import pytest
 
-from conformance import protocol
+from conformance.connection import protocol
 from conformance.contract import Refusal, Unsupported
-from conformance.process import ImplementationFault, ProcessImplementation
-from conformance.protocol.server import Session, _encoded
+from conformance.connection.process import ImplementationFault, ProcessImplementation
+from conformance.connection.protocol.server import Session, _encoded
 from reference_engine import Implementation
 from tests.faulty import ACTIVATE, FAULTY, POSITION, TIMEOUT
 

@@ -1,6 +1,6 @@
 """The protocol's fast check (jsonschema-rs) gives the pure-Python validator's verdict.
 
-conformance.protocol checks every request and answer with jsonschema-rs and
+conformance.connection.protocol checks every request and answer with jsonschema-rs and
 asks the ``jsonschema`` package only about a message it rejects. That is the
 same verdict as the pure-Python validator's as long as jsonschema-rs never
 accepts what the Python one rejects; these properties check it on messages
@@ -16,7 +16,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conformance import protocol
+from conformance.connection import protocol
 from tests.test_protocol import blocks
 
 #: every part of the schema the runner and the server check against

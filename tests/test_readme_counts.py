@@ -12,14 +12,14 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from conformance import paths
-from conformance.catalog import load_all
-from conformance.feature_cache import gherkin_document
+from conformance.corpus import paths
+from conformance.corpus.catalog import load_all
+from conformance.corpus.feature_cache import gherkin_document
 
 README = paths.ROOT / "README.md"
-#: a row of the games table: | title | excerpt | clauses | errata | scenarios | `fixtures/catalog/<game>.toml`, ... |
+#: a row of the games table: | title | excerpt | clauses | errata | scenarios | `fixtures/<game>/catalog.toml`, ... |
 ROW = re.compile(r"^\| (?P<title>[^|]+) \| [^|]+ \| (?P<clauses>\d+) \| (?P<errata>\d+) \| (?P<scenarios>\d+) \| "
-                 r"`fixtures/catalog/(?P<game>\w+)\.toml`", re.MULTILINE)
+                 r"`fixtures/(?P<game>\w+)/catalog\.toml`", re.MULTILINE)
 
 
 def collected_scenarios(game: str) -> int:

@@ -2,7 +2,7 @@
 
 A scenario asserts a few outcomes; the contract promises every legal action
 listed, the events an action caused and the normalised state at every call.
-conformance/reference_check.py plays the reference engine beside the
+conformance/checks/reference_check.py plays the reference engine beside the
 implementation and compares each answer. These tests hold it to its own
 rules -- what fails, what is left aside, when it stops -- on stand-in games,
 and then on the corpus: implementations that are wrong only where no step
@@ -21,17 +21,17 @@ from typing import Any
 
 import pytest
 
-from conformance import reports
-from conformance.catalog import load_all
+from conformance.reports import runs as reports
+from conformance.corpus.catalog import load_all
 from conformance.contract import Refusal, UnscriptedDie, Unsupported
-from conformance.expectations import Expectation
-from conformance.paths import ROOT
-from conformance.reference_check import (AGREED, DIFFERED, LEFT_ASIDE, NOT_COMPARED, AcceptedUnlisted,
+from conformance.corpus.expectations import Expectation
+from conformance.corpus.paths import ROOT
+from conformance.checks.reference_check import (AGREED, DIFFERED, LEFT_ASIDE, NOT_COMPARED, AcceptedUnlisted,
                                          AcceptedWrongPlayer, Oracle, ReferenceDivergence, declared_clauses,
                                          shipped_reference)
-from conformance.transcript import TranscribingImplementation, entries
-from conformance.verdict import ContractBreach
-from conformance.world import World
+from conformance.runner.transcript import TranscribingImplementation, entries
+from conformance.checks.promises import ContractBreach
+from conformance.runner.world import World
 
 MOVE = {"type": "move", "to": "Capua"}
 PICK_UP = {"type": "pick_up", "cu": 2}

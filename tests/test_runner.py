@@ -11,12 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from conformance import cli, paths
-from conformance.paths import ROOT
+from conformance import cli
+
+from conformance.corpus import paths
+from conformance.corpus.paths import ROOT
 from tests.faulty import FAULTY, FIRST, SECOND, tiny_corpus
 
 SERVED = f"exec:{sys.executable} -m reference_engine.serve"
-JS = "exec:node implementations/js_sword_of_rome/main.js"
+JS = "exec:node examples/js_sword_of_rome/main.js"
 JS_EXPECTED_FAILURE = "A minor leader may not pick up a historical leader"
 #: a divergence `conformance fuzz` found (features/sword_of_rome/fuzzed_fc64f588_naval_capacity.feature),
 #: about 9.6.3, which the JS implementation does not declare
@@ -65,7 +67,7 @@ def test_the_reference_the_served_reference_and_javascript_side_by_side(tmp_path
     statuses = {r["status"] for r in js}
     broken = [(r["scenario"], r["status"], r["message"][:300]) for r in js
               if r["status"] in ("failed", "errored", "unexpected-pass", "not-run")]
-    assert not broken, f"the JS implementation or expectations/js_sword_of_rome.toml needs updating: {broken}"
+    assert not broken, f"the JS implementation or examples/js_sword_of_rome/expectations.toml needs updating: {broken}"
     assert {"passed", "unsupported", "expected-failure"} <= statuses
     xfailed = [r for r in js if r["status"] == "expected-failure"]
     assert [r["scenario"] for r in xfailed] == [JS_EXPECTED_FAILURE]
@@ -188,7 +190,7 @@ def test_clause_selection_plays_only_that_clause(tiny: Path) -> None:
 def test_a_matrix_cell_ticks_a_clause_only_when_all_of_it_was_checked(statuses: dict[str, int], icon: str) -> None:
     from collections import Counter
 
-    from conformance.reports import cell
+    from conformance.reports.runs import cell
     from conformance.site.model import cell_class
 
     assert cell(Counter(statuses)).startswith(icon + " ")

@@ -6,15 +6,15 @@ from pathlib import Path
 
 import pytest
 
-from conformance.expectations import (
+from conformance.corpus.expectations import (
     CorpusScenario,
     expectation_for,
     expectations_for,
     load_expectations,
     normalise_spec,
 )
-from conformance.paths import ROOT
-from conformance.toml_data import DataFileError
+from conformance.corpus.paths import ROOT
+from conformance.corpus.toml_data import DataFileError
 
 CORPUS = (
     CorpusScenario("sword_of_rome", "Ten CU may move together", ("9.1.2", "9.1.2-a")),
@@ -147,10 +147,10 @@ def test_specs_are_compared_in_one_spelling() -> None:
 
 
 def test_the_javascript_expectations_apply_to_its_spec_only() -> None:
-    js = expectations_for("exec:node implementations/js_sword_of_rome/main.js", directory=ROOT / "expectations")
+    js = expectations_for("exec:node examples/js_sword_of_rome/main.js", project=ROOT)
     assert {e.status for e in js} == {"fail", "unsupported"}
     assert all(e.reason for e in js)
-    assert expectations_for("reference", directory=ROOT / "expectations") == []
+    assert expectations_for("reference", project=ROOT) == []
 
 
 def test_the_example_in_docs_results_md_loads_against_the_corpus(tmp_path: Path) -> None:
@@ -164,18 +164,18 @@ def test_the_example_in_docs_results_md_loads_against_the_corpus(tmp_path: Path)
 
 def test_an_exec_spec_naming_the_same_program_file_another_way_takes_its_expectations(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    main = ROOT / "implementations" / "js_sword_of_rome" / "main.js"
+    main = ROOT / "examples" / "js_sword_of_rome" / "main.js"
     monkeypatch.chdir(tmp_path)  # the run's relative paths are the current directory's
-    assert {e.status for e in expectations_for(f"exec:node {main}", directory=ROOT / "expectations")} == {
+    assert {e.status for e in expectations_for(f"exec:node {main}", project=ROOT)} == {
         "fail", "unsupported"}
-    assert expectations_for("exec:node ./implementations/js_sword_of_rome/main.js",
-                            directory=ROOT / "expectations") == [], "no such file under the current directory"
-    assert expectations_for(f"exec:node --inspect {main}", directory=ROOT / "expectations") == []
-    assert expectations_for(f"exec:nodejs {main}", directory=ROOT / "expectations") == [], \
+    assert expectations_for("exec:node ./examples/js_sword_of_rome/main.js",
+                            project=ROOT) == [], "no such file under the current directory"
+    assert expectations_for(f"exec:node --inspect {main}", project=ROOT) == []
+    assert expectations_for(f"exec:nodejs {main}", project=ROOT) == [], \
         "a word that names no file must be equal"
-    assert expectations_for(f"exec:node {main.parent / 'README.md'}", directory=ROOT / "expectations") == []
-    monkeypatch.chdir(ROOT / "implementations")
-    assert expectations_for("exec:node js_sword_of_rome/main.js", directory=ROOT / "expectations") != []
+    assert expectations_for(f"exec:node {main.parent / 'README.md'}", project=ROOT) == []
+    monkeypatch.chdir(ROOT / "examples")
+    assert expectations_for("exec:node js_sword_of_rome/main.js", project=ROOT) != []
 
 
 def test_a_relative_path_in_a_file_given_with_expectations_is_read_from_the_current_directory(
@@ -186,6 +186,6 @@ def test_a_relative_path_in_a_file_given_with_expectations_is_read_from_the_curr
                      'clauses = ["9.3*"]\nreason = "not yet"\n', encoding="utf-8")
     empty = tmp_path / "none"
     monkeypatch.chdir(tmp_path)
-    assert len(expectations_for(f"exec:node {tmp_path / 'impl.js'}", [given], directory=empty)) == 1
+    assert len(expectations_for(f"exec:node {tmp_path / 'impl.js'}", [given], project=empty)) == 1
     monkeypatch.chdir(ROOT)
-    assert expectations_for(f"exec:node {tmp_path / 'impl.js'}", [given], directory=empty) == []
+    assert expectations_for(f"exec:node {tmp_path / 'impl.js'}", [given], project=empty) == []

@@ -14,6 +14,7 @@ two-scenario corpus.
 
 from __future__ import annotations
 
+import shutil
 import io
 import json
 import os
@@ -27,16 +28,20 @@ from pathlib import Path
 
 import pytest
 
-from conformance import cli, paths, reports
-from conformance.catalog import load_all
-from conformance.handshake import handshake_problems
-from conformance.implementations import ImplementationSpecError, load_implementation
-from conformance.inprocess import GuardedImplementation
-from conformance.process import ImplementationError, ImplementationFault
-from conformance.protocol.server import serve
+from conformance import cli
+
+from conformance.corpus import paths
+
+from conformance.reports import runs as reports
+from conformance.corpus.catalog import load_all
+from conformance.connection.handshake import handshake_problems
+from conformance.connection.specs import ImplementationSpecError, load_implementation
+from conformance.connection.inprocess import GuardedImplementation
+from conformance.connection.process import ImplementationError, ImplementationFault
+from conformance.connection.protocol.server import serve
 from conformance.contract import Refusal
-from conformance.safe_text import TEXT_CHARS, printable
-from conformance.strict_json import JSONProblem, loads
+from conformance.connection.safe_text import TEXT_CHARS, printable
+from conformance.checks.strict_json import JSONProblem, loads
 from tests.faulty import ACTIVATE, FAULTY, FIRST, POSITION, SECOND, TIMEOUT, faulty, tiny_corpus
 from tests.faulty.inprocess import Hangs, RefusesAtLength, ReturnsASet
 
@@ -395,17 +400,15 @@ def test_printable_escapes_control_characters_and_lone_surrogates_only() -> None
 def test_a_broken_catalog_is_a_usage_error_naming_file_and_line(tiny: Path, tmp_path: Path,
                                                                monkeypatch: pytest.MonkeyPatch,
                                                                capsys: pytest.CaptureFixture) -> None:
-    catalogs = tmp_path / "catalog"
-    catalogs.mkdir()
-    for path in paths.CATALOGS.glob("*.toml"):
-        (catalogs / path.name).write_bytes(path.read_bytes())
-    with (catalogs / "hellenes.toml").open("a", encoding="utf-8") as handle:
+    fixtures = tmp_path / "fixtures"
+    shutil.copytree(paths.FIXTURES, fixtures)
+    with (fixtures / "hellenes" / "catalog.toml").open("a", encoding="utf-8") as handle:
         handle.write("\n[[clause]\nid = \n")
-    monkeypatch.setattr(paths, "CATALOGS", catalogs)  # catalogs are cached per folder: this one is new
+    monkeypatch.setattr(paths, "FIXTURES", fixtures)  # catalogs are cached per folder: this one is new
     code = cli.main(["run", "--game", "sword_of_rome", "--report-dir", str(tmp_path / "reports")])
     err = capsys.readouterr().err
     assert code == cli.EXIT_USAGE, err
-    assert "the rule catalogs are not usable" in err and "hellenes.toml" in err and "Traceback" not in err
+    assert "the rule catalogs are not usable" in err and "hellenes/catalog.toml" in err and "Traceback" not in err
 
 
 @pytest.mark.parametrize("shape", ["file", "unwritable"])
@@ -718,7 +721,7 @@ def test_an_errored_scenario_is_a_short_paragraph_counted_as_an_error(tiny: Path
     assert code == cli.EXIT_IMPLEMENTATION
     out = capfd.readouterr().out
     assert "errored: exited with code 1 before answering 'act' (request " in out
-    assert "_pytest" not in out and "conformance/process.py" not in out, "no pytest-internal traceback"
+    assert "_pytest" not in out and "conformance/connection/process.py" not in out, "no pytest-internal traceback"
     assert "1 passed, 1 error" in out and "failed" not in out
     record = by_scenario(results)[FIRST]
     assert record["cause"] == "implementation" and "RuntimeError" in record["message"], "full detail in reports"

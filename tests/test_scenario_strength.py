@@ -15,7 +15,7 @@ import json
 import sys
 from pathlib import Path
 
-from conformance.paths import ROOT
+from conformance.corpus.paths import ROOT
 
 _spec = importlib.util.spec_from_file_location("scenario_strength_plugin",
                                                ROOT / "benchmarks" / "scenario_strength_plugin.py")

@@ -8,7 +8,7 @@ from types import SimpleNamespace
 import pytest
 import xdist.scheduler
 
-from conformance.paths import ROOT
+from conformance.corpus.paths import ROOT
 
 
 def _root_conftest():

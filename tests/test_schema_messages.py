@@ -1,11 +1,11 @@
-"""Why an answer does not fit a JSON Schema, said in JSON's words (conformance.schema_messages).
+"""Why an answer does not fit a JSON Schema, said in JSON's words (conformance.checks.schema_messages).
 
 Implementers write JavaScript, Go, Rust ...: when their program sent ``null``
 where a string is due, the message says ``null is not of type "string"``, not
 Python's ``None is not of type 'string'``. Every value is quoted as JSON
 (``true``, ``"1"``, ``{"x": 1}``), every type by JSON Schema's name, on the
-protocol's schema (conformance.protocol) and on the games' data schemas
-(conformance.schemas) alike; the "where" before it (``at actions/0/leaders``)
+protocol's schema (conformance.connection.protocol) and on the games' data schemas
+(conformance.checks.schemas) alike; the "where" before it (``at actions/0/leaders``)
 is the caller's. The value quoted first is shortened so that the reason after
 it survives, and a value that is not JSON data at all (an in-process
 implementation may hand over a set, a tuple, NaN) is named by its Python type.
@@ -21,8 +21,10 @@ import pytest
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
-from conformance import protocol, schemas
-from conformance.schema_messages import LIMIT, explained, json_text, not_json
+from conformance.connection import protocol
+
+from conformance.checks import schemas
+from conformance.checks.schema_messages import LIMIT, explained, json_text, not_json
 from tests.test_data_misfits import run
 
 
@@ -129,7 +131,7 @@ def test_the_games_data_messages_speak_json() -> None:
     assert schemas.problem("hellenes", "event", {**MOVED, "colour": "red"}) == (
         'event at (top): Additional properties are not allowed ("colour" was unexpected)')
     assert schemas.problem("hellenes", "event", {"type": "teleported"}) == (
-        'unknown event type "teleported" (conformance/schemas/hellenes/event.schema.json)')
+        'unknown event type "teleported" (fixtures/hellenes/schemas/event.schema.json)')
     assert schemas.problem("hellenes", "event", {"type": None}) == 'an event needs a string "type"'
     assert schemas.problem("hellenes", "action", {}) == 'an action needs a string "type"'
     assert schemas.problem("hellenes", "state", {"active": None}) == 'state at active: null is not of type "string"'
@@ -203,7 +205,7 @@ def test_what_is_not_json_data_never_breaks_the_message() -> None:
 def test_null_where_a_string_is_due_reads_the_same_in_process_and_over_the_protocol(tmp_path: Path) -> None:
     """The program sent ``null``: over ``exec:`` as in-process, the scenario fails saying so in JSON."""
     spec = "python:tests.data_misfits:NullPlayer"
-    served = f"exec:{sys.executable} -m conformance.protocol.server {spec}"
+    served = f"exec:{sys.executable} -m conformance.connection.protocol.server {spec}"
     messages = {}
     for name, implementation in (("in-process", spec), ("served", served)):
         code, records = run(implementation, tmp_path / name)
@@ -211,6 +213,6 @@ def test_null_where_a_string_is_due_reads_the_same_in_process_and_over_the_proto
         messages[name] = [(r["scenario"], r["message"]) for r in records]
     assert messages["in-process"] == messages["served"]
     first = messages["served"][0][1]
-    assert ("pending() gave what the contract does not allow of any game (conformance/protocol/schema.json, "
+    assert ("pending() gave what the contract does not allow of any game (conformance/connection/protocol/schema.json, "
             'docs/protocol.md): at player: null is not of type "string"; it gave {') in first, first
     assert '"player": null' in first and "None" not in first, first

@@ -2,8 +2,8 @@
 
 The corpus is played once against the reference engine through a recording
 wrapper; every position sent and every decision, action, event and state
-received must fit conformance/schemas/<game>/. When the engine's output
-changes, regenerate them with ``python -m conformance.schemas.infer`` and
+received must fit fixtures/<game>/schemas/. When the engine's output
+changes, regenerate them with ``python -m tools.schemas.infer`` and
 review the diff.
 """
 
@@ -16,13 +16,15 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
-from conformance import schemas, verdict
-from conformance.process import ProcessImplementation
-from conformance.verdict import ContractBreach
-from conformance.schemas import decision_fields, event_orders
-from conformance.schemas import infer
-from conformance.schemas.infer import Describer, redescribe, unmatched_keys
-from conformance.schemas.recording import record_corpus
+from conformance.checks import schemas
+from conformance.corpus import paths
+
+from conformance.checks import promises as verdict
+from conformance.connection.process import ProcessImplementation
+from conformance.checks.promises import ContractBreach
+from tools.schemas import decision_fields, event_orders, infer
+from tools.schemas.infer import Describer, redescribe, unmatched_keys
+from tools.schemas.recording import record_corpus
 
 GAMES = ("hannibal", "hellenes", "here_i_stand", "successors", "sword_of_rome")
 
@@ -51,8 +53,8 @@ def test_the_reference_engine_output_on_the_whole_corpus_fits_the_schemas(game: 
     assert all(samples[kind] for kind in schemas.KINDS), f"the corpus of {game} shows every kind"
     problems = sorted({p for kind in schemas.KINDS for value in samples[kind]
                        if (p := schemas.problem(game, kind, value))})
-    assert not problems, (f"{game}: the engine's output no longer fits conformance/schemas/{game}/ "
-                          "(regenerate with python -m conformance.schemas.infer):\n  " + "\n  ".join(problems[:20]))
+    assert not problems, (f"{game}: the engine's output no longer fits fixtures/{game}/schemas/ "
+                          "(regenerate with python -m tools.schemas.infer):\n  " + "\n  ".join(problems[:20]))
 
 
 #: actions the corpus plays on purpose in a shape the action schema does not allow, where a rule
@@ -106,8 +108,8 @@ def test_every_action_the_corpus_plays_fits_its_games_action_schema(corpus_trans
         elif found:
             misfits.append(f"{game}: {text} ({outcome}): {found}")
     assert not misfits, ("actions the corpus plays that the action schemas reject (give the engine's own "
-                         "samples in [[refused_actions]] of conformance/schemas/descriptions/<game>.toml "
-                         "and regenerate with python -m conformance.schemas.infer):\n  "
+                         "samples in [[refused_actions]] of fixtures/<game>/schemas/descriptions.toml "
+                         "and regenerate with python -m tools.schemas.infer):\n  "
                          + "\n  ".join(sorted(set(misfits))[:20]))
     stale = sorted(f"{game}: {text}" for game, probes in SHAPE_PROBES.items() for text in probes
                    if (game, text) not in probes_seen)
@@ -152,12 +154,12 @@ def _differing_meanings(written, fresh, where: str):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_meaning_in_a_schema_is_the_one_its_description_files_give(game: str) -> None:
-    # a meaning edited in a schema by hand would be lost at the next python -m conformance.schemas.infer
+    # a meaning edited in a schema by hand would be lost at the next python -m tools.schemas.infer
     describe = Describer(game)
     differing = [line for kind in schemas.KINDS for line in _differing_meanings(
         schemas.schema(game, kind), redescribe(schemas.schema(game, kind), describe, kind), kind)]
-    assert not differing, ("edit the meaning in conformance/schemas/descriptions/, then run "
-                           "python -m conformance.schemas.infer --descriptions:\n  " + "\n  ".join(differing[:20]))
+    assert not differing, ("edit the meaning in fixtures/common/descriptions.toml or fixtures/<game>/schemas/descriptions.toml, then run "
+                           "python -m tools.schemas.infer --descriptions:\n  " + "\n  ".join(differing[:20]))
     assert not describe.missing
 
 
@@ -205,7 +207,7 @@ def test_an_answer_that_breaks_the_games_schema_fails_the_scenario_and_is_no_fau
         events = game.act("Athens", {"type": "end_actions"})
         assert events == [{"type": "teleported"}]
         with pytest.raises(ContractBreach, match=r'act\(\) gave .*unknown event type "teleported" '
-                                                 r"\(conformance/schemas/hellenes/event.schema.json\)"):
+                                                 r"\(fixtures/hellenes/schemas/event.schema.json\)"):
             verdict.check_fits("hellenes", "act", events, [])
     finally:
         implementation.close()
@@ -218,7 +220,7 @@ def test_a_real_results_file_fits_the_results_schema(tmp_path: Path) -> None:
 
     code = cli.main(["run", "--game", "hellenes", "--clause", "5.1-neutral", "--report-dir", str(tmp_path)])
     assert code == 0
-    validator = Draft202012Validator(json.loads((schemas.SCHEMAS / "results.schema.json").read_text("utf-8")))
+    validator = Draft202012Validator(json.loads((paths.PACKAGE / "reports" / "results.schema.json").read_text("utf-8")))
     for path in [tmp_path / "results.json", *tmp_path.glob("*/results.json")]:
         payload = json.loads(path.read_text("utf-8"))
         assert payload["records"], path
@@ -227,7 +229,7 @@ def test_a_real_results_file_fits_the_results_schema(tmp_path: Path) -> None:
 
 def test_each_games_document_lists_the_order_of_the_events_one_action_causes(corpus_transcript) -> None:
     """docs/games/<game>.md, "Events, in order": the sequences the reference engine gives on the corpus
-    (regenerate with python -m conformance.schemas.event_orders)."""
+    (regenerate with python -m tools.schemas.event_orders)."""
     assert event_orders.stale(corpus_transcript) == []
     assert set(event_orders.orders(corpus_transcript)) == set(GAMES)
 
@@ -245,7 +247,7 @@ def test_the_events_in_order_table_is_replaced_in_place_or_added_after_the_event
 
 def test_an_actions_default_is_placed_from_its_games_description_file_and_must_have_a_place() -> None:
     """``[action_defaults.<type>]`` gives an optional field's meaning when left out; the action schema
-    carries it as ``default`` (conformance.schemas.action_defaults reads it), and a default for a
+    carries it as ``default`` (conformance.checks.schemas.action_defaults reads it), and a default for a
     field the action lacks, or must always give, stops the rewrite."""
     written = schemas.schema("successors", "action")
     intercept = next(b for b in written["oneOf"] if b["title"] == "intercept")
@@ -264,7 +266,7 @@ def test_an_actions_default_is_placed_from_its_games_description_file_and_must_h
 
 def test_each_games_document_gives_every_decisions_other_fields_as_its_schema_does() -> None:
     """docs/games/<game>.md, "Decisions' other fields": what a decision carries besides its actions,
-    which the runner requires (regenerate with python -m conformance.schemas.decision_fields). Until
+    which the runner requires (regenerate with python -m tools.schemas.decision_fields). Until
     2026-12-03 Hannibal's document named none, and an implementer following it failed every
     scenario ("'active' is a required property")."""
     assert decision_fields.stale() == []
@@ -297,8 +299,8 @@ def test_a_description_key_that_matches_no_field_is_named_with_its_file() -> Non
             "event.command_changed.from": "matches", "state.cu": "matches"}
     said = "matches no field of any schema (keys: NAME, KIND.NAME, KIND.PATH, KIND.TYPE.PATH; see common.toml's header)"
     assert unmatched_keys(_describers(edit)) == [
-        f'conformance/schemas/descriptions/successors.toml: [fields] key "event.command_changed.fro" {said}',
-        f'conformance/schemas/descriptions/successors.toml: [fields] key "state.army.nothing" {said}']
+        f'fixtures/successors/schemas/descriptions.toml: [fields] key "event.command_changed.fro" {said}',
+        f'fixtures/successors/schemas/descriptions.toml: [fields] key "state.army.nothing" {said}']
 
 
 def test_rewriting_the_descriptions_stops_on_a_key_that_matches_no_field(
@@ -307,14 +309,14 @@ def test_rewriting_the_descriptions_stops_on_a_key_that_matches_no_field(
 
     def with_a_typo(path: Path) -> dict:
         table = loaded(path)
-        if path.name == "common.toml":
+        if path == paths.descriptions_path():
             table["fields"] = {**table["fields"], "event.moved.form": "a typo"}
         return table
 
     monkeypatch.setattr(infer, "_load", with_a_typo)
     assert infer.main(["--descriptions", "--check"]) == 1
     err = capsys.readouterr().err
-    assert 'conformance/schemas/descriptions/common.toml: [fields] key "event.moved.form" matches no field' in err
+    assert 'fixtures/common/descriptions.toml: [fields] key "event.moved.form" matches no field' in err
     assert "nothing was written" in err
 
 

@@ -110,7 +110,7 @@ def test_the_site_counts_scenarios_as_pytest_collects_them_an_outline_once_per_r
 
 def test_the_index_shows_each_games_mutation_score_and_the_corpus_it_was_measured_on(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from conformance import strength
+    from conformance.reports import strength
 
     scores = tmp_path / "mutation_scores.toml"
     scores.write_text('[hellenes]\nmutants = 100\nkilled = 80\nequivalent = 10\nsurvived = 5\nnot_run = 5\n'
@@ -153,7 +153,7 @@ def test_a_feature_file_that_cannot_be_read_is_named_and_the_rest_of_the_site_is
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture) -> None:
     import shutil
 
-    from conformance import paths
+    from conformance.corpus import paths
 
     features = tmp_path / "features"
     shutil.copytree(paths.FEATURES, features)

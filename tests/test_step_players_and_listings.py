@@ -6,7 +6,7 @@ implementation's own answers, nor from one spelling of an action.
   is that player's, then plays as him (conformance/steps/army.py).
 - "... is (not) a legal action" asks whether the pending decision lists the action as the contract
   defines an action's identity: keys and the lists inside an action in any order, an optional key
-  left out the same as its default (conformance.actions.is_listed, conformance/steps/listing.py).
+  left out the same as its default (conformance.checks.actions.is_listed, conformance/steps/listing.py).
 
 The unit tests hold the helpers to that; the corpus tests play hostile implementations
 (tests/step_hostiles.py) without the reference check, so only what the steps assert catches them.
@@ -26,14 +26,16 @@ from typing import Any
 
 import pytest
 
-from conformance import schemas, verdict
-from conformance.actions import NOT_OFFERED, is_listed, listed_twice, offered_as, same_action, same_actions, \
+from conformance.checks import schemas
+
+from conformance.checks import promises as verdict
+from conformance.checks.actions import NOT_OFFERED, is_listed, listed_twice, offered_as, same_action, same_actions, \
     spelled_decision, spelled_out
-from conformance.paths import ROOT
+from conformance.corpus.paths import ROOT
 from conformance.steps.army import ArmyMover, army_acts
 from conformance.steps.data import data_legal_actions
 from conformance.steps.listing import check_listed
-from conformance.world import ScenarioError
+from conformance.runner.world import ScenarioError
 
 INTERCEPT = {"type": "intercept", "general": "Perdiccas", "cu": 4}
 
@@ -103,7 +105,7 @@ def test_lists_inside_an_action_compare_in_any_order_and_true_is_not_1() -> None
 # -- the steps' helpers, on a stand-in world -----------------------------------------------
 
 class World:
-    """What the helpers use of conformance.world.World: the pending decision, act, where."""
+    """What the helpers use of conformance.runner.world.World: the pending decision, act, where."""
 
     def __init__(self, decision: dict[str, Any] | None, game_id: str = "successors") -> None:
         self.decision, self.game_id, self.played = decision, game_id, []

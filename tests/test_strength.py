@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from conformance import strength
+from conformance.reports import strength
 
 
 @pytest.fixture

@@ -8,9 +8,9 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conformance.catalog import load_all
-from conformance.paths import FEATURES
-from conformance.tag_kinds import shown_path, tag_kinds
+from conformance.corpus.catalog import load_all
+from conformance.corpus.paths import FEATURES
+from conformance.corpus.tags import shown_path, tag_kinds
 
 CATALOGS = load_all()
 KNOWN = sorted({cid for c in CATALOGS.values() for cid in list(c.clauses) + list(c.errata)} | set(CATALOGS))

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from conformance.catalog import load_all, load_catalog
-from conformance.traceability import problems
+from conformance.corpus.catalog import load_all, load_catalog
+from conformance.corpus.traceability import problems
 from tests.toy import toy_catalog
 
 GAMES = sorted(load_all())

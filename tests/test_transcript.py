@@ -9,9 +9,9 @@ import pytest
 
 from conformance import cli
 from conformance.contract import Refusal
-from conformance.implementations import load_implementation
-from conformance.process import ImplementationError, ImplementationFault
-from conformance.transcript import (REFERENCE_CHECK, TranscribingGame, TranscribingImplementation, entries,
+from conformance.connection.specs import load_implementation
+from conformance.connection.process import ImplementationError, ImplementationFault
+from conformance.runner.transcript import (REFERENCE_CHECK, TranscribingGame, TranscribingImplementation, entries,
                                     format_transcript)
 
 

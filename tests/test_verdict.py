@@ -8,9 +8,9 @@ from types import SimpleNamespace
 import pytest
 
 from conformance.contract import Refusal, UnscriptedDie, Unsupported
-from conformance import verdict
-from conformance.verdict import ContractBreach
-from conformance.world import ScenarioError, World
+from conformance.checks import promises as verdict
+from conformance.checks.promises import ContractBreach
+from conformance.runner.world import ScenarioError, World
 
 MOVE = {"type": "move", "to": "Sutrium"}
 
@@ -192,9 +192,9 @@ def test_a_refusal_that_leaves_the_game_as_it_was_passes_whatever_the_order_of_t
 
 def test_a_refusal_is_checked_where_the_next_step_takes_it_and_taken_elsewhere_is_a_scenario_error(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    from conformance import world as world_module
-    from conformance.plugin import CURRENT_STEP
-    from conformance.world import ScenarioError
+    from conformance.runner import world as world_module
+    from conformance.runner.plugin import CURRENT_STEP
+    from conformance.runner.world import ScenarioError
 
     steps = [(3, "Rome moves to Sutrium"), (4, "Rome moves to Roma"), (5, "the action is refused citing rule 9.2-a")]
     monkeypatch.setattr(world_module, "_steps", lambda node: steps)
@@ -304,7 +304,7 @@ def test_a_position_that_does_not_fit_its_games_schema_is_a_scenario_error_and_n
 
     w = world(Game(decision(MOVE)), game_id="hellenes", scenario="An unfinished position")
     with pytest.raises(ScenarioError, match=r"the position of scenario 'An unfinished position' does not fit "
-                                            r"conformance/schemas/hellenes/position.schema.json: position at "
+                                            r"fixtures/hellenes/schemas/position.schema.json: position at "
                                             r'situation: "active" is a required property'):
         w.implementation = Refuses(w.implementation.game)
         w.pending()
@@ -349,7 +349,7 @@ for line in sys.stdin:
 def test_an_unscripted_die_crosses_the_process_protocol() -> None:
     import sys
 
-    from conformance.process import ImplementationFault, ProcessImplementation
+    from conformance.connection.process import ImplementationFault, ProcessImplementation
 
     implementation = ProcessImplementation([sys.executable, "-c", PROGRAM], timeout=5)
     try:
@@ -364,7 +364,7 @@ def test_an_unscripted_die_crosses_the_process_protocol() -> None:
 
 
 def test_actions_compare_as_json_where_true_is_not_1() -> None:
-    from conformance.actions import is_listed, same_action
+    from conformance.checks.actions import is_listed, same_action
 
     listed = [{"type": "embark", "strength": 1, "ships": [2, 1]}]
     assert is_listed({"type": "embark", "strength": 1, "ships": [1, 2]}, listed)
@@ -377,7 +377,7 @@ def test_actions_compare_as_json_where_true_is_not_1() -> None:
 
 
 def test_a_state_part_compares_as_json_where_true_is_not_1_and_order_counts() -> None:
-    from conformance.actions import same_json
+    from conformance.checks.actions import same_json
 
     assert same_json({"year": 431, "forces": [{"engaged": False}]}, {"year": 431, "forces": [{"engaged": False}]})
     assert not same_json({"engaged": True}, {"engaged": 1})

@@ -1,4 +1,4 @@
-"""With ``-p conformance.whole_corpus`` (benchmarks/mutation.py) a scenario answered
+"""With ``-p conformance.runner.whole_corpus`` (benchmarks/mutation.py) a scenario answered
 unsupported fails; any other skip stays a skip."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ pytest_plugins = ["pytester"]
 def test_an_unsupported_answer_fails_and_other_skips_stay_skips(pytester: pytest.Pytester) -> None:
     pytester.makepyfile(test_claims="""
 import pytest
-from conformance.results import UNSUPPORTED_PREFIX
+from conformance.runner.results import UNSUPPORTED_PREFIX
 
 def test_answered_unsupported():
     pytest.skip(f"{UNSUPPORTED_PREFIX} no variant 'standard'")
@@ -22,7 +22,7 @@ def test_skipped_for_another_reason():
 def test_played():
     pass
 """)
-    result = pytester.runpytest_inprocess("-p", "conformance.whole_corpus", "-p", "no:randomly")
+    result = pytester.runpytest_inprocess("-p", "conformance.runner.whole_corpus", "-p", "no:randomly")
     result.assert_outcomes(passed=1, failed=1, skipped=1)
     result.stdout.fnmatch_lines(["*answered unsupported, but the whole corpus is claimed*no variant 'standard'*"])
 

@@ -26,16 +26,22 @@ import time
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from hypothesis import HealthCheck, Phase, Verbosity, given, seed as hypothesis_seed
+from hypothesis import HealthCheck, Phase, Verbosity, given
+from hypothesis import seed as hypothesis_seed
 from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
-from conformance.expectations import expectations_for, normalise_spec
-
-from .choices import Choices
-from .play import CHECKED_ACTION, COULD_NOT_PLAY, Divergence, Player, Transcript
-from .positions import corpus_seeds, generate_with_path
-from .provider import BACKEND
+from conformance.corpus.expectations import expectations_for, normalise_spec
+from conformance.fuzz.choices import Choices
+from conformance.fuzz.play import (
+    CHECKED_ACTION,
+    COULD_NOT_PLAY,
+    Divergence,
+    Player,
+    Transcript,
+)
+from conformance.fuzz.positions import corpus_seeds, generate_with_path
+from conformance.fuzz.provider import BACKEND
 
 #: bytes hypothesis draws for a position and for an action sequence: more than a generated
 #: position or ten actions ever read (about 50-90 and 20-40), so that no decision, the dice
@@ -210,7 +216,7 @@ class CountingReference:
         self.last = "ok"
 
     def create(self, position: Any) -> Any:
-        from .play import failed
+        from conformance.fuzz.play import failed
 
         try:
             game = self.reference.create(position)
@@ -244,9 +250,9 @@ def declared_clauses(implementation: Any, game: str) -> str | set[str]:
     does not declare the game or names clauses the game's catalog does not have (as ``conformance
     run`` refuses such a handshake); NothingToCheck when it declares none of the game's clauses:
     every divergence would be left aside as undeclared (until 2026-12-03 such a campaign passed)."""
-    from conformance.catalog import load_all
-    from conformance.handshake import handshake_problems
-    from conformance.reference_check import declared_clauses as declared_by_game
+    from conformance.checks.reference_check import declared_clauses as declared_by_game
+    from conformance.connection.handshake import handshake_problems
+    from conformance.corpus.catalog import load_all
 
     description = implementation.describe()
     declared = declared_by_game(description)
@@ -301,7 +307,7 @@ def load(spec: str, settings: Settings) -> Any:
     runner's deadlines and fault handling. The built-in reference engine is trusted and runs on
     this thread: the deadline's worker thread costs a thread switch per call, which outweighs
     the engine's own work."""
-    from conformance.implementations import load_implementation
+    from conformance.connection.specs import load_implementation
 
     return load_implementation(spec, guard=not is_reference(spec), timeout=settings.request_timeout,
                                restart_budget=settings.restart_budget)
@@ -313,11 +319,11 @@ def is_reference(spec: str) -> bool:
 
 def load_against(settings: Settings) -> Any:
     """The side the implementation is compared with. The built-in reference against an in-process
-    (``python:``) implementation is the engine as shipped (conformance.reference_check.shipped_reference):
+    (``python:``) implementation is the engine as shipped (conformance.checks.reference_check.shipped_reference):
     an implementation that patches the ``reference_engine`` modules does not patch it."""
     if is_reference(settings.against) and not is_reference(settings.implementation) \
             and not settings.implementation.strip().startswith("exec:"):
-        from conformance.reference_check import shipped_reference
+        from conformance.checks.reference_check import shipped_reference
 
         return shipped_reference()
     return load(settings.against, settings)
@@ -611,7 +617,7 @@ def merged(results: list[tuple[Stats, list[dict[str, Any]]]]) -> tuple[Stats, li
     """The workers' counts added up and every worker's findings, the smallest first, each once
     (two workers shrinking to the same position and actions find the same divergence). Until
     2026-12-03 only an interrupted campaign kept them: ``--workers 2`` reported nothing, exit 0."""
-    from .scenario import scenario_id
+    from conformance.fuzz.scenario import scenario_id
 
     total, findings, seen = Stats(), [], set()
     for stats, found in results:

@@ -39,7 +39,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from conformance.option_values import count, seconds
+from conformance.options import count, seconds
 
 EXIT_OK, EXIT_DIVERGENCE, EXIT_USAGE, EXIT_NOT_REPRODUCED, EXIT_NOTHING_CHECKED = 0, 1, 2, 3, 4
 EXIT_NOT_WRITTEN = 5
@@ -97,7 +97,7 @@ def add_parser(commands: Any) -> argparse.ArgumentParser:
                       help="play each written scenario against both sides: it must pass against --against "
                            "and fail against --implementation")
     fuzz.add_argument("--expectations", action="append", default=[], metavar="FILE",
-                      help="expectations file (files in expectations/ are read anyway)")
+                      help="expectations file (those of examples/*/expectations.toml are read anyway)")
     fuzz.add_argument("--request-timeout", type=seconds, default=5.0, metavar="SECONDS",
                       help="deadline of each call to the implementation, in-process or exec: (default 5; "
                            "the built-in reference engine runs without one)")
@@ -119,8 +119,8 @@ def clause_problems(game: str, clauses: list[str]) -> list[str]:
     a "did you mean", as ``conformance run --clause``), or a pattern that matches none of its
     clauses. Until 2026-12-03 a typo or another game's clause left every divergence "outside
     --clause": exit 0."""
-    from conformance.catalog import load_all
-    from conformance.selection import did_you_mean
+    from conformance.corpus.catalog import load_all
+    from conformance.corpus.selection import did_you_mean
 
     catalogs = load_all()
     known = set(catalogs[game].clauses) | set(catalogs[game].errata)
@@ -154,7 +154,7 @@ def out_problem(out: Path, game: str) -> str | None:
 
 
 def main(args: argparse.Namespace) -> int:
-    from . import campaign
+    from conformance.fuzz import campaign
 
     problems = usage_problems(args)
     if problems:
@@ -204,8 +204,8 @@ REPRODUCED, NOT_REPRODUCED, NOT_WRITTEN = "reproduced", "not reproduced", "not w
 def report_finding(finding: dict[str, Any], args: argparse.Namespace, settings: Any, verify: bool) -> str:
     """Print a finding, write it under --out and, with ``verify``, play its scenario on both sides:
     REPRODUCED (or merely written, without --verify), NOT_REPRODUCED or NOT_WRITTEN."""
-    from . import scenario
-    from . import verify as verifying
+    from conformance.fuzz import scenario
+    from conformance.fuzz import verify as verifying
 
     divergence = finding["divergence"]
     print(f"DIVERGENCE: {divergence['summary']}")

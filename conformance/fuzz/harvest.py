@@ -38,9 +38,9 @@ ROOT = TEMPLATES.parents[2]
 
 def fingerprint(game: str) -> str:
     """What a game's templates are harvested from: its feature files, the steps, the fixtures and
-    the facts the runner writes out before create (conformance/explicit.py)."""
+    the facts the runner writes out before create (conformance/corpus/explicit.py)."""
     digest = hashlib.sha256()
-    paths = [ROOT / "conformance" / "explicit.py"]
+    paths = [ROOT / "conformance" / "corpus" / "explicit.py"]
     for folder in (ROOT / "features" / game, ROOT / "conformance" / "steps", ROOT / "fixtures"):
         paths += sorted(p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
     for path in paths:

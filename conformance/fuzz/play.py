@@ -19,16 +19,25 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from conformance.actions import is_listed, spelled_decision, spelled_out
-from conformance.contract import Refusal, UnscriptedDie, Unsupported, is_contract_refusal
-from conformance.data_copy import Frozen, copied
-from conformance.process import BudgetUsedUp
-from conformance.protocol import data_problem
-from conformance.schemas import ANSWER_KEYS, answer_problem
-
-from .choices import Choices
-from .compare import difference, normal, normal_events, reported_differences
-from .field_clauses import field_clauses
+from conformance.checks.actions import is_listed, spelled_decision, spelled_out
+from conformance.checks.compare import (
+    difference,
+    normal,
+    normal_events,
+    reported_differences,
+)
+from conformance.checks.field_clauses import field_clauses
+from conformance.checks.schemas import ANSWER_KEYS, answer_problem
+from conformance.connection.process import BudgetUsedUp
+from conformance.connection.protocol import data_problem
+from conformance.contract import (
+    Refusal,
+    UnscriptedDie,
+    Unsupported,
+    is_contract_refusal,
+)
+from conformance.contract.data import Frozen, copied
+from conformance.fuzz.choices import Choices
 
 #: percentage of steps that try a near miss instead of a legal action
 NEAR_MISS_PERCENT = 12
@@ -84,7 +93,7 @@ def failed(exc: Exception) -> Outcome:
 
 def exhausted(exc: Exception) -> bool:
     """Whether ``exc`` says the implementation was not called because its restart budget is used
-    up (conformance/process.py; in process, conformance/inprocess.py) -- an artifact of the
+    up (conformance/connection/process.py; in process, conformance/connection/inprocess.py) -- an artifact of the
     campaign's earlier faults (while shrinking, say), not this sequence's."""
     return isinstance(exc, BudgetUsedUp)
 
@@ -166,7 +175,7 @@ class Player:
     def _misfit(self, call: str, answer: Any) -> dict[str, Any] | None:
         """The implementation's ``answer`` to ``call``, with why what the protocol asks of every game's
         data or the game's schemas reject it (None when they do not, or when answers are not
-        checked): as conformance.verdict.check_fits judges a scenario's answers."""
+        checked): as conformance.checks.promises.check_fits judges a scenario's answers."""
         if not self.check_schemas:
             return None
         found = data_problem(call, answer) or answer_problem(self.game, call, {ANSWER_KEYS[call]: answer})
@@ -190,7 +199,7 @@ class Player:
         ``path``: the actions the corpus took from the position's template, followed now and then
         (``whole``: all of them, always)."""
         follow = Path(path or [], choices, whole)
-        # each side gets its own deep copy (the position and actions are JSON data: conformance.data_copy);
+        # each side gets its own deep copy (the position and actions are JSON data: conformance.contract.data);
         # the position's two are thawed from one marshal string, cheaper than two copies built in Python
         frozen = Frozen(position)
         ref_game = self._timed(self.reference.create, frozen.thawed())
@@ -422,7 +431,7 @@ def _checked(what: str, reference: Any, other: Any, choosable: dict[str, Any] | 
 
 
 def _key(action: Any, game: str | None = None) -> str:
-    """The same for the same action (as conformance.actions.same_action: ``game``'s defaults written out)."""
+    """The same for the same action (as conformance.checks.actions.same_action: ``game``'s defaults written out)."""
     return json.dumps(normal(spelled_out(action, game)), sort_keys=True)
 
 

@@ -16,7 +16,7 @@ and their counts changed within the sizes the corpus uses, situation keys
 set to values other templates give them, a variant and a reading of every
 selectable erratum. Either way enough dice are scripted after the
 template's own, and the facts the runner writes out before a position
-reaches an implementation are written out (conformance/explicit.py): the
+reaches an implementation are written out (conformance/corpus/explicit.py): the
 fuzzer sends the positions `conformance run` sends, and a scenario it
 writes loads the very position it played.
 """
@@ -31,13 +31,12 @@ from typing import Any
 
 import networkx as nx
 
-from conformance.catalog import load_all
 from conformance.contract import CONTRACT_VERSION
-from conformance.data_copy import Frozen
-from conformance.explicit import write_defaults
-
-from .choices import Choices
-from .harvest import TEMPLATES
+from conformance.contract.data import Frozen
+from conformance.corpus.catalog import load_all
+from conformance.corpus.explicit import write_defaults
+from conformance.fuzz.choices import Choices
+from conformance.fuzz.harvest import TEMPLATES
 
 #: dice scripted beyond the template's own, enough for any action sequence generated
 EXTRA_DICE = 12
@@ -71,7 +70,7 @@ class GameModel:
     kinds_between: dict[tuple[str, str], list[dict[str, Any]]] = field(default_factory=dict)
     space_flags: list[str] = field(default_factory=list)
     counts: list[int] = field(default_factory=list)
-    #: each template frozen (conformance.data_copy.Frozen): thawing it is a fresh copy, cheaper than a deep copy
+    #: each template frozen (conformance.contract.data.Frozen): thawing it is a fresh copy, cheaper than a deep copy
     texts: list[Frozen] = field(default_factory=list)
     #: each map's spaces in order, each with its neighbours in order (read off a networkx graph once)
     graphs: list[dict[str, list[str]]] = field(default_factory=list)

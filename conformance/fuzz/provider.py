@@ -17,7 +17,10 @@ alternative backends (``AVAILABLE_PROVIDERS``); a campaign selects it with
 
 from __future__ import annotations
 
-from hypothesis.internal.conjecture.providers import AVAILABLE_PROVIDERS, HypothesisProvider
+from hypothesis.internal.conjecture.providers import (
+    AVAILABLE_PROVIDERS,
+    HypothesisProvider,
+)
 
 BACKEND = "conformance-whole-bytes"
 

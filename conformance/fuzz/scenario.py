@@ -17,9 +17,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from conformance.catalog import load_all
+from conformance.corpus.catalog import load_all
 from conformance.steps.data import cell_text
-
 
 #: the pieces table's first columns, when the pieces have them
 PIECE_COLUMNS = ("kind", "name", "faction", "side", "power", "space", "count", "inside")

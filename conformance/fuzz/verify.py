@@ -15,10 +15,10 @@ import sys
 import tempfile
 from pathlib import Path
 
-from conformance import paths
+from conformance.corpus import paths
 
-CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-PROJECT = CORPUS.parents[1]
+CORPUS = paths.BINDINGS
+PROJECT = paths.PROJECT
 
 
 def verdict(feature: Path, game: str, spec: str) -> str:

@@ -27,10 +27,18 @@ from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
-from ..reports import BAD
-from ..strength import mutation_scores
-from . import fields, glossary
-from .model import Game, Run, cell_class, counts, read_games, read_runs, sorted_clauses
+from conformance.reports.runs import BAD
+from conformance.reports.strength import mutation_scores
+from conformance.site import fields, glossary
+from conformance.site.model import (
+    Game,
+    Run,
+    cell_class,
+    counts,
+    read_games,
+    read_runs,
+    sorted_clauses,
+)
 
 HERE = Path(__file__).resolve().parent
 DEFAULT_OUT = Path("reports") / "site"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .. import schemas
+from conformance.checks import schemas
 
 
 @dataclass

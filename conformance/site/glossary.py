@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from pytest_bdd.steps import step_function_context_registry
 
-from .. import steps as steps_package
+from conformance import steps as steps_package
 
 #: what a step body's use of the World means for the contract
 TOUCHES = (

@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .. import catalog as catalog_module
-from ..binding import FeatureFileError, read_document
-from .. import paths
-from ..reports import BAD, clause_sort_key
+from conformance.corpus import catalog as catalog_module
+from conformance.corpus import paths
+from conformance.reports.runs import BAD, clause_sort_key
+from conformance.runner.binding import FeatureFileError, read_document
 
 #: worst first: the status a scenario shows when its records disagree
 STATUS_ORDER = ("errored", "failed", "unexpected-pass", "not-run", "expected-failure", "unsupported",

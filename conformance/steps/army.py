@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 from pytest_bdd import parsers, then
 
-from conformance.world import World
+from conformance.runner.world import World
 
 
 class ArmyMover:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pytest_bdd import parsers, then
 
-from conformance.world import World
+from conformance.runner.world import World
 
 
 @then(parsers.re(r"^a battle is due in (?P<space>[A-Z][\w ]*?)$"))

@@ -10,17 +10,17 @@ from typing import Any
 import pytest
 from pytest_bdd import given, parsers, then
 
-from conformance.catalog import errata_index
 from conformance.contract import CONTRACT_PREFIX, CONTRACT_REFUSALS
-from conformance.plugin import TRANSCRIPT
-from conformance.transcript import TranscribingImplementation
-from conformance.world import World
+from conformance.corpus.catalog import errata_index
+from conformance.runner.plugin import TRANSCRIPT
+from conformance.runner.transcript import TranscribingImplementation
+from conformance.runner.world import World
 
 
 @pytest.fixture
 def world(implementation, reference_oracle, game_id: str, request: pytest.FixtureRequest) -> World:
     """The scenario's world; its contract calls are recorded for the report of a failure, and
-    compared with the reference engine's answers unless the run's check is off (conformance.reference_check)."""
+    compared with the reference engine's answers unless the run's check is off (conformance.checks.reference_check)."""
     world = World(TranscribingImplementation(implementation, request.node.stash.setdefault(TRANSCRIPT, [])),
                   game_id, request.node)
     if reference_oracle is not None:

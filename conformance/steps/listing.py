@@ -1,6 +1,6 @@
 """What every game's "... is (not) a legal action" steps ask: whether the pending decision lists an action.
 
-Listed means the same action as the contract defines it (conformance.actions.is_listed): keys and the
+Listed means the same action as the contract defines it (conformance.checks.actions.is_listed): keys and the
 lists inside an action in any order, an optional key left out the same as its default. So a step's
 answer never depends on the spelling an implementation chose, and an illegal action listed in
 another spelling (``"leaders": []`` for no leaders) fails a negative step.
@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from conformance.actions import NOT_OFFERED, offered_as
-from conformance.world import World
+from conformance.checks.actions import NOT_OFFERED, offered_as
+from conformance.runner.world import World
 
 
 def check_listed(world: World, action: dict[str, Any], neg: str | bool | None, what: str | None = None) -> None:

@@ -21,8 +21,8 @@ import sys
 import time
 from pathlib import Path
 
-from conformance.protocol import encode
-from conformance.protocol.server import Session
+from conformance.connection.protocol import encode
+from conformance.connection.protocol.server import Session
 from reference_engine import Implementation
 
 

@@ -1,6 +1,6 @@
 """Binds every scenario of features/here_i_stand/ as a test."""
 
-from conformance.binding import bind_features
-from conformance.paths import FEATURES
+from conformance.corpus.paths import FEATURES
+from conformance.runner.binding import bind_features
 
 bind_features(FEATURES / "here_i_stand", globals())

@@ -1,6 +1,6 @@
 """Binds every scenario of features/sword_of_rome/ as a test."""
 
-from conformance.binding import bind_features
-from conformance.paths import FEATURES
+from conformance.corpus.paths import FEATURES
+from conformance.runner.binding import bind_features
 
 bind_features(FEATURES / "sword_of_rome", globals())

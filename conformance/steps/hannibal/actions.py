@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from pytest_bdd import parsers, when
 
+from conformance.runner.world import World
 from conformance.steps.army import ArmyMover, army_acts
-from conformance.world import World
-
-from .positions import NAME, POWER, SPACE
+from conformance.steps.hannibal.positions import NAME, POWER, SPACE
 
 WITH = rf"(?P<general>{NAME}) and (?P<count>\d+) CUs?(?: joined by (?P<leaders>{NAME}(?: and {NAME})*))?"
 

@@ -7,12 +7,11 @@ from typing import Any
 
 from pytest_bdd import parsers, then
 
+from conformance.runner.world import World
 from conformance.steps.army import army
+from conformance.steps.hannibal.actions import WITH, leaders_of
+from conformance.steps.hannibal.positions import NAME, POWER, SPACE
 from conformance.steps.listing import check_listed
-from conformance.world import World
-
-from .actions import WITH, leaders_of
-from .positions import NAME, POWER, SPACE
 
 
 @then(parsers.re(rf"^(?P<name>{NAME}) is (?P<where>in|inside the walls of) (?P<space>{SPACE})$"))

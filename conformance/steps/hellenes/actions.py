@@ -9,9 +9,8 @@ from typing import Any
 
 from pytest_bdd import parsers, when
 
-from conformance.world import World
-
-from .positions import NAME
+from conformance.runner.world import World
+from conformance.steps.hellenes.positions import NAME
 
 
 def _act(world: World, player: str, action: dict[str, Any]) -> None:

@@ -10,11 +10,10 @@ from typing import Any
 
 from pytest_bdd import parsers, then
 
-from conformance.actions import same_action
+from conformance.checks.actions import same_action
+from conformance.runner.world import World
+from conformance.steps.hellenes.positions import NAME
 from conformance.steps.listing import check_listed
-from conformance.world import World
-
-from .positions import NAME
 
 
 def block_state(world: World, block: str) -> dict[str, Any]:

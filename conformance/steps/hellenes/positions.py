@@ -1,7 +1,7 @@
 """Hellenes positions: the partial map, blocks, sieges, season and situation.
 
-Positions are built from fixtures/maps/hellenes.toml and
-fixtures/pieces/hellenes.toml; docs/games/hellenes.md lists the keys.
+Positions are built from fixtures/hellenes/map.toml and
+fixtures/hellenes/pieces.toml; docs/games/hellenes.md lists the keys.
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from typing import Any
 
 from pytest_bdd import given, parsers
 
-from conformance.fixtures import find_piece, load_map, map_path
-from conformance.world import World
+from conformance.corpus.fixtures import find_piece, load_map, map_path
+from conformance.runner.world import World
 
 GAME = "hellenes"
 #: a block's or an area's name in a step: capitalised words

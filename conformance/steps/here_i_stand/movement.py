@@ -6,10 +6,9 @@ from typing import Any
 
 from pytest_bdd import parsers, then, when
 
+from conformance.runner.world import World
+from conformance.steps.here_i_stand.positions import NAME, POWER, SPACE
 from conformance.steps.listing import check_listed
-from conformance.world import World
-
-from .positions import NAME, POWER, SPACE
 
 
 def leader_list(text: str | None) -> list[str]:

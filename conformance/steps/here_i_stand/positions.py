@@ -10,8 +10,8 @@ from typing import Any
 
 from pytest_bdd import given, parsers
 
-from conformance.fixtures import find_piece, load_map, map_path
-from conformance.world import World
+from conformance.corpus.fixtures import find_piece, load_map, map_path
+from conformance.runner.world import World
 
 GAME = "here_i_stand"
 NAME = r"[A-Z][\w ]*?"

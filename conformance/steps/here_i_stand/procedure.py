@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from pytest_bdd import parsers, then, when
 
+from conformance.runner.world import World
 from conformance.steps.data import cell_text, table_of_keys
+from conformance.steps.here_i_stand.positions import POWER, SPACE
 from conformance.steps.listing import check_listed
-from conformance.world import World
-
-from .positions import POWER, SPACE
 
 REFEREE = "referee"
 

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from pytest_bdd import parsers, then, when
 
+from conformance.runner.world import World
 from conformance.steps.listing import check_listed
-from conformance.world import World
-
-from .movement import act
-from .positions import NAME, SPACE
+from conformance.steps.successors.movement import act
+from conformance.steps.successors.positions import NAME, SPACE
 
 REFEREE = "referee"
 

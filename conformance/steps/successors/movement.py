@@ -6,11 +6,10 @@ from typing import Any
 
 from pytest_bdd import parsers, then, when
 
+from conformance.runner.world import World
 from conformance.steps.army import ArmyMover, army, army_acts
 from conformance.steps.listing import check_listed
-from conformance.world import World
-
-from .positions import NAME, SPACE, fixture_piece
+from conformance.steps.successors.positions import NAME, SPACE, fixture_piece
 
 
 def act(world: World, player: str, action: dict[str, Any]) -> None:

@@ -10,8 +10,8 @@ from typing import Any
 
 from pytest_bdd import given, parsers
 
-from conformance.fixtures import find_piece, load_map, map_path
-from conformance.world import World
+from conformance.corpus.fixtures import find_piece, load_map, map_path
+from conformance.runner.world import World
 
 GAME = "successors"
 NAME = r"[A-Z][\w ]*?"
@@ -19,7 +19,7 @@ SPACE = r"[A-Z][\w ]*?"
 
 
 def fixture_piece(name: str) -> tuple[str, dict[str, Any]]:
-    """(kind, entry) of a general or royal family member in fixtures/pieces/successors.toml."""
+    """(kind, entry) of a general or royal family member in fixtures/successors/pieces.toml."""
     return find_piece(GAME, name, ("general", "royal"))
 
 

@@ -11,10 +11,10 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 
-from conformance.fixtures import UnknownPiece, find_piece, load_map, map_path
+from conformance.corpus.fixtures import UnknownPiece, find_piece, load_map, map_path
+from conformance.runner.world import World
 from conformance.steps.army import ArmyMover, army, army_acts
 from conformance.steps.listing import check_listed
-from conformance.world import World
 
 GAME = "sword_of_rome"
 

@@ -9,9 +9,14 @@ from __future__ import annotations
 
 from pytest_bdd import given, parsers, then, when
 
-from conformance.world import World
-
-from .movement import _ADJ, ArmyMover, army, army_acts, faction_of
+from conformance.runner.world import World
+from conformance.steps.sword_of_rome.movement import (
+    _ADJ,
+    ArmyMover,
+    army,
+    army_acts,
+    faction_of,
+)
 
 
 @given(parsers.parse("{player} plays a Neutral Power Activation for {faction}"))

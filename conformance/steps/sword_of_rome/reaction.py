@@ -12,10 +12,15 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 
+from conformance.runner.world import World
 from conformance.steps.listing import check_listed
-from conformance.world import World
-
-from .movement import _ADJ, ArmyMover, army, army_acts, faction_of
+from conformance.steps.sword_of_rome.movement import (
+    _ADJ,
+    ArmyMover,
+    army,
+    army_acts,
+    faction_of,
+)
 
 REFEREE = "referee"
 _NAME = r"[A-Z][\w ]*?"

@@ -1,0 +1,152 @@
+"""The process protocol: the adapter contract carried over stdin/stdout.
+
+Newline-delimited JSON, one request or answer per line (docs/protocol.md).
+``schema.json`` in this package is the JSON Schema every message is checked
+against; this module loads it and names the checks the runner and the
+protocol server use.
+
+Every request and answer is checked, so the check is done by jsonschema-rs
+(each part of the schema compiled once); only a message it rejects is read
+again by the ``jsonschema`` package, whose verdict and explanation stand. So
+the result is the pure-Python validator's whenever jsonschema-rs rejects, and
+the two agree whenever it accepts (tests/test_protocol_validators.py; they
+differ only where the Python one is laxer, e.g. ``$`` in a pattern matching
+before a final newline). Its explanation is worded in JSON's terms, as the
+games' schemas' are (conformance.checks.schema_messages).
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from importlib import resources
+from typing import TYPE_CHECKING, Any
+
+from conformance.checks.schema_messages import explained
+
+if TYPE_CHECKING:  # imported when first needed: a served implementation (server.py) never validates
+    import jsonschema_rs
+    from jsonschema import Draft202012Validator
+
+#: Version of the protocol this runner speaks. An implementation must answer
+#: the handshake with the same major version.
+PROTOCOL_VERSION = "2.1"
+OPS = ("hello", "create", "pending", "act", "state", "stop")
+#: ops whose answer may be a refusal (the rules forbid the action or position)
+REFUSABLE_OPS = ("create", "act")
+#: ops whose answer may be unscripted_die (the implementation needed a die the position's script lacks)
+ROLLING_OPS = ("create", "act")
+OUTCOMES = ("result", "refusal", "unsupported", "unscripted_die", "error")
+#: capability (2.1): the results of create and act carry the decision pending right after them
+CARRY_PENDING = "carry-pending"
+#: the optional parts of the protocol this runner can use, offered in the handshake
+CAPABILITIES = (CARRY_PENDING,)
+#: ops whose result carries ``pending`` under CARRY_PENDING
+CARRYING_OPS = ("create", "act")
+
+
+@lru_cache(maxsize=None)
+def schema() -> dict[str, Any]:
+    text = resources.files(__package__).joinpath("schema.json").read_text(encoding="utf-8")
+    return json.loads(text)
+
+
+def _part(pointer: str) -> dict[str, Any]:
+    root = schema()
+    return root if pointer == "#" else {"$ref": pointer, "$defs": root["$defs"]}
+
+
+@lru_cache(maxsize=None)
+def _validator(pointer: str) -> "Draft202012Validator":
+    from jsonschema import Draft202012Validator
+
+    return Draft202012Validator(_part(pointer))
+
+
+@lru_cache(maxsize=None)
+def _fast(pointer: str) -> "jsonschema_rs.Draft202012Validator":
+    import jsonschema_rs
+
+    return jsonschema_rs.Draft202012Validator(_part(pointer))
+
+
+def _first_error(pointer: str, instance: Any) -> str | None:
+    try:
+        if _fast(pointer).is_valid(instance):
+            return None
+    except ValueError:  # a Python object that is not JSON data: the pure-Python validator judges it
+        pass
+    from jsonschema.exceptions import best_match
+
+    error = best_match(_validator(pointer).iter_errors(instance))
+    if error is None:
+        return None
+    where = "/".join(str(p) for p in error.absolute_path) or "(top level)"
+    return f"at {where}: {explained(error)}"
+
+
+def request_problem(message: Any) -> str | None:
+    """Why ``message`` is not a valid request, or None."""
+    if isinstance(message, dict) and message.get("op") in OPS:
+        return _first_error(f"#/$defs/requests/{message['op']}", message)
+    return _first_error("#/$defs/request", message)
+
+
+def answer_problem(message: Any) -> str | None:
+    """Why ``message`` is not a valid answer envelope, or None."""
+    return _first_error("#/$defs/answer", message)
+
+
+def result_problem(op: str, result: Any, *, carrying_pending: bool = False) -> str | None:
+    """Why ``result`` is not a valid result of ``op`` (under CARRY_PENDING if agreed), or None."""
+    if op not in OPS:
+        return f"unknown op {op!r}"
+    if carrying_pending and op in CARRYING_OPS:
+        return _first_error(f"#/$defs/carrying_pending/{op}", result)
+    return _first_error(f"#/$defs/results/{op}", result)
+
+
+#: where the schema describes the game's data a call answers with: a decision (or null), the events
+#: (a state's only rule every game shares, an integer ``dice_rolled``, conformance.checks.promises checks)
+DATA = {"pending": "#/$defs/pending_value", "act": "#/$defs/results/act/properties/events"}
+#: each result key that holds the game's data, the type it must have, and a stand-in that fits
+_DATA_STAND_INS = {"pending": (dict, None), "events": (list, []), "state": (dict, {"dice_rolled": 0})}
+
+
+def data_problem(call: str, answer: Any) -> str | None:
+    """Why what ``pending()`` or ``act()`` answered breaks what the protocol asks of every game's
+    data (a decision names its decision, its player and its actions, each a ``type``; an event
+    has a ``type``), or None. Judged like the game's own schemas, on every transport."""
+    pointer = DATA.get(call)
+    return _first_error(pointer, answer) if pointer else None
+
+
+def is_data_problem(op: str, result: Any, *, carrying_pending: bool = False) -> bool:
+    """Whether what :func:`result_problem` finds in ``result`` lies inside the game's data -- a
+    decision, an event, a state -- rather than in the result around it: the result fits once each
+    of them is replaced by a stand-in that fits. Such an answer came through as the protocol
+    wants; its data is a deviation from the contract, judged as an in-process implementation's
+    (conformance.checks.promises), not a fault of the program."""
+    if not isinstance(result, dict):
+        return False
+    stood_in = dict(result)
+    for key, (kind, stand_in) in _DATA_STAND_INS.items():
+        if isinstance(stood_in.get(key), kind):
+            stood_in[key] = stand_in
+    return stood_in != result and result_problem(op, stood_in, carrying_pending=carrying_pending) is None
+
+
+def agreed_capabilities(hello_result: Any, offered: tuple[str, ...] = CAPABILITIES) -> frozenset[str]:
+    """The capabilities both sides named in the handshake (an implementation's others are ignored)."""
+    named = hello_result.get("capabilities") if isinstance(hello_result, dict) else None
+    return frozenset(name for name in named or () if name in offered)
+
+
+def is_compatible(version: Any) -> bool:
+    """Same major version as the runner's."""
+    return isinstance(version, str) and version.split(".")[0] == PROTOCOL_VERSION.split(".")[0]
+
+
+def encode(message: dict[str, Any]) -> bytes:
+    """One message as one line of UTF-8 JSON."""
+    return (json.dumps(message, ensure_ascii=False, separators=(",", ":"), allow_nan=False) + "\n").encode("utf-8")

@@ -1,0 +1,121 @@
+"""Traceability between the catalogs and the feature files, both ways.
+
+Read statically (no implementation involved): every catalog clause has a
+scenario, every scenario names a clause of its own game, tags name known
+clauses, errata or games, scenario names are unique within a game, every
+rule a refusal step cites is in the catalog (the contract's own refusals,
+``contract:...``, have a step of their own and are never cited as rules),
+and every reading of a selectable erratum is played by some scenario.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+
+from conformance.contract import CONTRACT_PREFIX, CONTRACT_REFUSALS, is_contract_refusal
+from conformance.corpus import paths
+from conformance.corpus.catalog import Catalog, load_all
+from conformance.runner.binding import FeatureFileError, ScenarioOutline, read_scenarios
+
+_CITED = re.compile(r"refused citing rule (?P<rule>\S+)$")
+_BY_CONTRACT = re.compile(r"refused (?:citing rule (?P<rule>\S+) or )?by the contract as (?P<kind>\S+)$")
+_READING = re.compile(r'^the "(?P<reading>[^"]+)" reading of erratum (?P<erratum>\S+)$')
+
+
+@dataclass(frozen=True)
+class Problem:
+    where: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.message}"
+
+
+def scenarios_of(game: str, features: Path | None = None) -> list[ScenarioOutline]:
+    directory = (features or paths.FEATURES) / game
+    found: list[ScenarioOutline] = []
+    for path in sorted(directory.rglob("*.feature")):
+        found.extend(read_scenarios(path))
+    return found
+
+
+def problems(features: Path | None = None, catalogs: dict[str, Catalog] | None = None) -> list[Problem]:
+    """Everything that breaks traceability, as readable problems."""
+    features = features or paths.FEATURES
+    catalogs = catalogs if catalogs is not None else load_all()
+    found: list[Problem] = []
+    known_games = set(catalogs)
+    for directory in sorted(p for p in features.iterdir() if p.is_dir()):
+        if directory.name not in known_games:
+            found.append(Problem(str(directory), f"feature folder for a game with no catalog ({sorted(known_games)})"))
+    for game, catalog in sorted(catalogs.items()):
+        found.extend(_game_problems(game, catalog, catalogs, features))
+    return found
+
+
+def _game_problems(game: str, catalog: Catalog, catalogs: dict[str, Catalog], features: Path) -> list[Problem]:
+    found: list[Problem] = []
+    all_ids = {i for c in catalogs.values() for i in (*c.clauses, *c.errata)} | set(catalogs)
+    try:
+        outlines = []
+        for path in sorted((features / game).rglob("*.feature")):
+            try:
+                outlines.extend(read_scenarios(path))
+            except FeatureFileError as exc:
+                found.append(Problem(f"{exc.path}:{exc.line or '?'}", exc.message))
+    except FileNotFoundError:
+        outlines = []
+    covered: dict[str, int] = defaultdict(int)
+    played_readings: set[tuple[str, str]] = set()
+    names: dict[str, str] = {}
+    for outline in outlines:
+        where = f"{outline.feature}:{outline.line}"
+        if outline.name in names:
+            found.append(Problem(where, f"scenario name {outline.name!r} is also used at {names[outline.name]}"))
+        names.setdefault(outline.name, where)
+        for tag in outline.tags:
+            if tag not in all_ids:
+                found.append(Problem(where, f"tag @{tag} names no clause, erratum or game"))
+            elif tag in catalogs and tag != game:
+                found.append(Problem(where, f"tag @{tag}: a {game} scenario tagged as another game"))
+            elif tag not in catalog.clauses and tag not in catalog.errata and tag != game:
+                found.append(Problem(where, f"tag @{tag} is a clause of another game"))
+        if game not in outline.tags:
+            found.append(Problem(where, f"scenario {outline.name!r} lacks the game tag @{game}"))
+        clauses = [t for t in outline.tags if t in catalog.clauses]
+        if not clauses:
+            found.append(Problem(where, f"scenario {outline.name!r} names no {game} clause"))
+        for clause in clauses:
+            covered[clause] += 1
+        for step in outline.steps:
+            cited = _CITED.search(step)
+            if cited and is_contract_refusal(cited.group("rule")):
+                found.append(Problem(where, f"{cited.group('rule')} is a contract refusal, not a rule: say "
+                                            f"'the action is refused by the contract as "
+                                            f"{cited.group('rule').removeprefix(CONTRACT_PREFIX)}'"))
+            elif cited and cited.group("rule") not in catalog.clauses:
+                found.append(Problem(where, f"refusal cites rule {cited.group('rule')}, which is not a {game} clause"))
+            by_contract = _BY_CONTRACT.search(step)
+            if by_contract and CONTRACT_PREFIX + by_contract.group("kind") not in CONTRACT_REFUSALS:
+                found.append(Problem(where, f"{by_contract.group('kind')!r} is not a contract refusal"))
+            if by_contract and by_contract.group("rule") and by_contract.group("rule") not in catalog.clauses:
+                found.append(Problem(where, f"refusal cites rule {by_contract.group('rule')}, "
+                                            f"which is not a {game} clause"))
+            reading = _READING.match(step)
+            if reading:
+                erratum = catalog.errata.get(reading.group("erratum"))
+                if erratum is None or reading.group("reading") not in {r.id for r in erratum.readings}:
+                    found.append(Problem(where, f"no reading {reading.group('reading')!r} of erratum "
+                                                f"{reading.group('erratum')} in the catalog"))
+                played_readings.add((reading.group("erratum"), reading.group("reading")))
+    for clause in catalog.clauses.values():
+        if not covered[clause.id]:
+            found.append(Problem(f"{catalog.path}:{clause.line or '?'}", f"clause {clause.id} ({clause.title}) has no scenario"))
+    for erratum in catalog.errata.values():
+        for reading in erratum.readings:
+            if (erratum.id, reading.id) not in played_readings:
+                found.append(Problem(str(catalog.path), f"reading {reading.id!r} of erratum {erratum.id} is played by no scenario"))
+    return found
