@@ -3,7 +3,7 @@
     PYTHONPATH=. python benchmarks/contract_check_cost.py [--implementation SPEC]
 
 Plays the whole corpus once (in-process by default; ``--implementation
-"exec:python -m reference_engine.serve"`` for the process protocol) and times,
+"exec:python -m conformance serve reference"`` for the process protocol) and times,
 per game, what conformance/runner/world.py reads on its own, against the time of the
 whole run:
 

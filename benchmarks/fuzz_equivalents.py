@@ -49,8 +49,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "benchmarks")]
 
 import mutation  # noqa: E402
-from conformance.fuzz import campaign  # noqa: E402
+
 from conformance.checks.compare import same  # noqa: E402
+from conformance.fuzz import campaign  # noqa: E402
 
 #: MUTANT_UNDER_TEST for the control: no mutant's name, so every function runs as written
 NO_MUTANT = "none"
@@ -64,7 +65,7 @@ def served(stage: Path, name: str) -> str:
     # -P: python -m would put the current folder first on the path, and with it this checkout's
     # engine, not the stage's
     words = ["env", f"MUTANT_UNDER_TEST={name}", f"PYTHONPATH={stage}", sys.executable, "-P", "-m",
-             "reference_engine.serve"]
+             "conformance", "serve", "reference"]
     return "exec:" + shlex.join(words)
 
 

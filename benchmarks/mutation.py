@@ -194,7 +194,7 @@ def _link(link: Path, target: Path) -> None:
 NOT_IN_CORPUS = tuple(f"conformance/fuzz/{name}" for name in (
     "campaign.py", "choices.py", "cli.py", "harvest.py", "play.py", "positions.py", "provider.py",
     "scenario.py", "verify.py", "templates")) + tuple(f"conformance/{name}" for name in (
-    "cli.py", "site", "corpus/traceability.py", "connection/protocol/server.py")) + ("reference_engine/serve.py",)
+    "cli.py", "site", "corpus/traceability.py", "connection/protocol/server.py")) + ("conformance/connection/serve.py",)
 
 
 #: the kept verdicts' corpus split in two (in the work folder): a digest of each of the game's scenarios,

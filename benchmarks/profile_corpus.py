@@ -30,8 +30,8 @@ import io
 import os
 import pstats
 import re
-import sysconfig
 import sys
+import sysconfig
 import threading
 import time
 from pathlib import Path

@@ -2,7 +2,7 @@
 
     --implementation "exec:python benchmarks/profiled_serve.py DIR"
 
-Serves exactly as ``python -m reference_engine.serve`` does and, when the
+Serves exactly as ``conformance serve reference`` does and, when the
 program ends (after the runner's ``stop``), writes its profile (CPU time of
 the serving thread) to ``DIR/serve-<pid>.prof``: one file per process the
 runner started. benchmarks/speed.py reads them to name where the protocol

@@ -24,7 +24,7 @@ Parts (``--only``, comma-separated; default all):
 - ``linearity``: the corpus, twice and four times over (copies of every
   feature file), cost per scenario. Goal: flat (at most 1.15x).
 - ``protocol``: the reference engine over the process protocol
-  (``exec:python -m reference_engine.serve``) against in-process. Goal: at
+  (``exec:python -m conformance serve reference``) against in-process. Goal: at
   most 1.5x.
 
 Whenever a part misses its goal, the runs it compares are profiled once more
@@ -53,7 +53,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 BENCHMARKS = Path(__file__).resolve().parent
 CORPUS = ROOT / "conformance" / "corpus"
-SERVED = f"exec:{sys.executable} -m reference_engine.serve"
+SERVED = f"exec:{sys.executable} -m conformance serve reference"
 PARTS = ("shape", "games", "collection", "linearity", "protocol")
 
 

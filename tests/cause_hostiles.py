@@ -26,8 +26,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from conformance.contract import Refusal, UnscriptedDie
 from conformance.checks.compare import ORDERED
+from conformance.contract import Refusal, UnscriptedDie
 from reference_engine import Implementation
 
 

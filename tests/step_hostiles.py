@@ -38,7 +38,9 @@ from typing import Any
 
 from conformance.checks.actions import spelled_decision
 from conformance.contract import Refusal
-from tests.sneaky import _Sneaky as _Hostile  # the reference engine, its calls replaced one by one in patch()
+from tests.sneaky import (
+    _Sneaky as _Hostile,  # the reference engine, its calls replaced one by one in patch()
+)
 from tests.wrapped_game import WrappedGame
 
 

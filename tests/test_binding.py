@@ -12,9 +12,8 @@ from pytest_bdd.exceptions import ScenarioNotFound
 from pytest_bdd.parser import FeatureParser
 from pytest_bdd.scenario import scenario_wrapper_template_registry
 
+from conformance.compat import pytest_bdd as scenario_decorator
 from conformance.runner import binding
-
-from conformance.runner import scenario_decorator
 from tests.gherkin_parses import TOY_FEATURE as FEATURE
 from tests.gherkin_parses import parses  # noqa: F401 - a fixture
 
@@ -46,8 +45,8 @@ def test_binding_parses_each_feature_file_once(tmp_path: Path, parses: list[str]
 
 
 def test_pytest_bdd_still_builds_its_scenario_decorator_the_way_binding_calls_it() -> None:
-    assert scenario_decorator.is_supported(), (
-        "pytest_bdd.scenario._get_scenario_decorator changed: see conformance/runner/scenario_decorator.py")
+    assert scenario_decorator.builds_scenarios_as_expected(), (
+        "pytest_bdd.scenario._get_scenario_decorator changed: see conformance/compat/pytest_bdd.py")
 
 
 @pytest.mark.parametrize("name", ["First", "Second <n>"])

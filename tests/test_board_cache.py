@@ -8,7 +8,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conformance.contract import Unsupported
-from reference_engine.core.board import _built, build_board, connections, neighbours, space_attribute
+from reference_engine.core.board import (
+    _built,
+    build_board,
+    connections,
+    neighbours,
+    space_attribute,
+)
 
 
 def _map() -> dict:

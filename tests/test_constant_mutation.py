@@ -82,7 +82,7 @@ def test_a_corpus_run_kills_a_changed_limit_and_lets_a_harmless_change_survive()
 def test_a_served_mutant_runs_the_staged_engine_not_this_checkout() -> None:
     """``python -m`` puts the current folder first on the path: with it, this checkout's engine."""
     spec = fuzz_equivalents.served(paths.ROOT / "build" / "stage", "reference_engine.x.y__mutmut_1")
-    assert " -P -m reference_engine.serve" in spec and "MUTANT_UNDER_TEST=reference_engine.x.y__mutmut_1" in spec
+    assert " -P -m conformance serve reference" in spec and "MUTANT_UNDER_TEST=reference_engine.x.y__mutmut_1" in spec
 
 
 def test_a_difference_in_a_decisions_context_alone_is_told_apart() -> None:

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from conformance import cli
-
 from conformance.corpus import paths
+from conformance.runner import command as run_command
 from tests.faulty import FIRST, SECOND, TIMEOUT, tiny_corpus
 
 
@@ -63,7 +63,7 @@ def errored_by_the_corpus(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name:
     which must be errored as the corpus's fault, while the rest is played and the run exits 2."""
     corpus(tmp_path, monkeypatch, {name: text})
     code, records = run(tmp_path)
-    assert code == cli.EXIT_USAGE, "never green, never the implementation's fault"
+    assert code == run_command.EXIT_USAGE, "never green, never the implementation's fault"
     (record,) = [r for r in records if r["feature"] and r["feature"].endswith(name)]
     assert (record["status"], record.get("cause")) == ("errored", "corpus")
     assert_tiny_scenarios_passed(records)
@@ -77,7 +77,7 @@ def test_a_catalog_value_of_the_wrong_type_stops_the_run_naming_file_and_line(
     code, records = run(tmp_path)
     err = capsys.readouterr().err
     line = line_of(root / "fixtures" / "hellenes" / "catalog.toml", 'title = ["a", 1]')
-    assert code == cli.EXIT_USAGE, err
+    assert code == run_command.EXIT_USAGE, err
     assert f"hellenes/catalog.toml:{line}: clause " in err and "'title' must be a string, not an array (['a', 1])" in err
     assert "Traceback" not in err and records == [], "checked before anything runs"
 
@@ -86,7 +86,7 @@ def test_a_piece_fixture_of_the_wrong_type_is_the_corpus_fault_naming_file_and_l
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     root = corpus(tmp_path, monkeypatch, edit=("sword_of_rome/pieces.toml", "tactics = 3", 'tactics = "3"'))
     code, records = run(tmp_path)
-    assert code == cli.EXIT_USAGE, "never green, never the implementation's fault"
+    assert code == run_command.EXIT_USAGE, "never green, never the implementation's fault"
     line = line_of(root / "fixtures" / "sword_of_rome" / "pieces.toml", 'tactics = "3"')
     assert {(r["status"], r.get("cause")) for r in records} == {("errored", "corpus")}
     for record in records:
@@ -101,7 +101,7 @@ def test_a_fixture_that_cannot_be_loaded_is_said_once_before_the_run_which_goes_
     err = capsys.readouterr().err
     line = line_of(root / "fixtures" / "sword_of_rome" / "pieces.toml", 'tactics = "3')
     said = f"sword_of_rome/pieces.toml:{line}: not valid TOML"
-    assert code == cli.EXIT_USAGE
+    assert code == run_command.EXIT_USAGE
     first = err.splitlines()[0]
     assert first.startswith("conformance: broken fixture: ") and said in first, "said before the run starts"
     assert "the scenarios that read it error" in first
@@ -117,7 +117,7 @@ def test_a_fixture_that_cannot_be_loaded_is_said_once_before_the_run_which_goes_
 
 
 def test_fixtures_that_load_raise_no_problem() -> None:
-    assert cli.broken_fixtures(cli.bound_games()) == []
+    assert run_command.broken_fixtures(run_command.bound_games()) == []
 
 
 #: a position whose CU count is the string "3", which the position schema does not allow

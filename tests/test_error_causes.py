@@ -25,20 +25,20 @@ from typing import Any
 import pytest
 
 from conformance import cli
-
-from conformance.corpus import paths
+from conformance.checks.strict_json import dumps
 from conformance.connection.inprocess import GuardedImplementation
 from conformance.connection.process import ImplementationFault
+from conformance.corpus import paths
+from conformance.runner import command as run_command
 from conformance.runner.results import CORPUS_CODE, fault_of, implementation_code
-from conformance.checks.strict_json import dumps
 from conformance.runner.world import ScenarioError
 from tests import cause_hostiles
-from tests.faulty import ACTIVATE, FIRST, POSITION, SECOND, tiny_corpus
+from tests.faulty import ACTIVATE, FIRST, POSITION, tiny_corpus
 
 ROOT = Path(__file__).resolve().parents[1]
 TESTS = Path(__file__).resolve().parent
 #: the reference engine over the protocol, and any in-process implementation served over it
-SERVED = f"exec:{shlex.quote(sys.executable)} -m reference_engine.serve"
+SERVED = f"exec:{shlex.quote(sys.executable)} -m conformance serve reference"
 
 
 def served(name: str) -> str:
@@ -82,7 +82,7 @@ def test_an_error_raised_in_the_corpus_own_code_is_the_corpus_fault(
         spec: str, harness_break: str, where: str, tiny: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     code, records = run(tiny / "reports", spec, "--game", "sword_of_rome", monkeypatch=monkeypatch,
                         harness_break=harness_break)
-    assert code == cli.EXIT_USAGE == 2, "usage or corpus error, never 3: the implementation did not err"
+    assert code == run_command.EXIT_USAGE == 2, "usage or corpus error, never 3: the implementation did not err"
     for record in records.values():
         assert (record["status"], record["cause"]) == ("errored", "corpus"), record
         message = record["message"]
@@ -106,7 +106,7 @@ def test_an_error_raised_in_the_corpus_own_code_is_the_corpus_fault(
 ], ids=["in-process", "exec", "in-process-outside-the-contract-calls"])
 def test_an_error_raised_in_the_implementation_own_code_is_its_fault(spec: str, message: str, tiny: Path) -> None:
     code, records = run(tiny / "reports", spec, "--game", "sword_of_rome")
-    assert code == cli.EXIT_IMPLEMENTATION == 3
+    assert code == run_command.EXIT_IMPLEMENTATION == 3
     for record in records.values():
         assert (record["status"], record["cause"]) == ("errored", "implementation"), record
         assert message in record["message"], record["message"]
@@ -161,7 +161,7 @@ def test_a_handshake_that_does_not_fit_is_the_implementation_fault_before_anythi
     for index, (spec, message) in enumerate([(f"python:tests.cause_hostiles:{name}", in_process),
                                              (served(name), over_exec)]):
         code, records = run(tiny / f"reports{index}", spec, "--game", "sword_of_rome")
-        assert code == cli.EXIT_IMPLEMENTATION, spec
+        assert code == run_command.EXIT_IMPLEMENTATION, spec
         for record in records.values():
             assert record["status"] == "not-run" and message in record["message"], (spec, record["message"])
 
@@ -179,7 +179,7 @@ def test_an_in_process_answer_that_does_not_fit_the_contract_fails_the_scenario(
     was a TypeError of conformance/runner/world.py's, "errored"). Over the protocol the same answer is a
     fault of the program: its result does not fit the protocol's schema (tests/test_faults.py)."""
     code, records = run(tiny / "reports", f"python:tests.cause_hostiles:{name}", "--game", "sword_of_rome")
-    assert code == cli.EXIT_DEVIATIONS
+    assert code == run_command.EXIT_DEVIATIONS
     for record in records.values():
         assert record["status"] == "failed" and "cause" not in record, record
         assert message in record["message"]
@@ -198,7 +198,7 @@ def test_answers_in_another_order_or_spelling_the_contract_allows_pass(
     if name == "ActionsReversed":
         request.getfixturevalue("tiny")
     code, records = run(tmp_path / "reports", f"python:tests.cause_hostiles:{name}", *selection)
-    assert records and code == cli.EXIT_OK, {s: r["message"][:300] for s, r in records.items()}
+    assert records and code == run_command.EXIT_OK, {s: r["message"][:300] for s, r in records.items()}
 
 
 # -- whose code: by where an exception was raised -------------------------------------------------
@@ -260,7 +260,7 @@ def test_a_served_refusal_whose_fields_cannot_be_read_is_an_error_answer_and_the
     """conformance.connection.protocol.server answers it with an ``error`` naming what could not be read (the
     implementation's fault, over the protocol as in-process), instead of dying with a traceback."""
     code, records = run(tiny / "reports", served(name))
-    assert code == cli.EXIT_IMPLEMENTATION
+    assert code == run_command.EXIT_IMPLEMENTATION
     record = records[FIRST]
     assert (record["status"], record["cause"]) == ("errored", "implementation")
     assert reason in record["message"] and "exited" not in record["message"], record["message"]

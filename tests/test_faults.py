@@ -16,10 +16,22 @@ from pathlib import Path
 import pytest
 
 from conformance import cli
-
 from conformance.connection import protocol
-from conformance.connection.process import HandshakeUnusable, ImplementationFault, ProcessImplementation
-from tests.faulty import ACTIVATE, FAULTY, FIRST, POSITION, SECOND, TIMEOUT, faulty, tiny_corpus
+from conformance.connection.process import (
+    HandshakeUnusable,
+    ImplementationFault,
+    ProcessImplementation,
+)
+from tests.faulty import (
+    ACTIVATE,
+    FAULTY,
+    FIRST,
+    POSITION,
+    SECOND,
+    TIMEOUT,
+    faulty,
+    tiny_corpus,
+)
 
 
 def play(implementation: ProcessImplementation) -> int:

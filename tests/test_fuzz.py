@@ -8,18 +8,26 @@ import sys
 
 import pytest
 
+from conformance.contract import Unsupported
 from conformance.corpus import explicit
 from conformance.corpus.catalog import load_all
-from conformance.contract import Unsupported
 from conformance.fuzz import campaign, scenario, verify
 from conformance.fuzz.choices import Choices
 from conformance.fuzz.cli import GAMES
-from conformance.fuzz.play import DECISION_CLAUSE, Divergence, Path, Player, Transcript, choose, clauses_of
+from conformance.fuzz.play import (
+    DECISION_CLAUSE,
+    Divergence,
+    Path,
+    Player,
+    Transcript,
+    choose,
+    clauses_of,
+)
 from conformance.fuzz.positions import corpus_seeds, generate, generate_with_path, model
 from reference_engine import Implementation
 from tests.mutants.switched import switched
 
-SERVED = f"exec:{sys.executable} -m reference_engine.serve"
+SERVED = f"exec:{sys.executable} -m conformance serve reference"
 #: The Sword of Rome with rough terrain costing 1 MP (9.2), served over the protocol
 PLANTED = (f"exec:{sys.executable} -m conformance.connection.protocol.server "
            "python:tests.mutants.sword_of_rome:rough_terrain_costs_1_mp")

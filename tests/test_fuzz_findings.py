@@ -75,7 +75,7 @@ def test_a_full_disk_leaves_no_feature_without_its_whole_transcript(tmp_path: Pa
             sys.exit(3)
         """)
     # 12 blocks of 512 bytes: the transcript (some 50 kB) does not fit
-    result = subprocess.run(["bash", "-c", f'ulimit -f 12; exec "$0" -c "$1" "$2"', sys.executable, script,
+    result = subprocess.run(["bash", "-c", 'ulimit -f 12; exec "$0" -c "$1" "$2"', sys.executable, script,
                              json.dumps(_finding())], capture_output=True, text=True)
     assert result.returncode == 3, result.stderr
     folder = tmp_path / "sword_of_rome"
@@ -138,7 +138,7 @@ class DropsLastEvent(Implementation):
         return game
 
 
-SERVED = f"exec:{sys.executable} -m reference_engine.serve"
+SERVED = f"exec:{sys.executable} -m conformance serve reference"
 
 
 def test_the_clause_is_the_answered_decisions_whether_the_reference_is_served_or_in_process() -> None:

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, seed, settings
 from hypothesis import strategies as st
 
-from conformance.fuzz.provider import BACKEND
+from conformance.compat.hypothesis import BACKEND
 
 SIZE = 192
 

@@ -18,9 +18,9 @@ from pathlib import Path
 import pytest
 
 from conformance import cli
-
 from conformance.reports import runs as reports
 from conformance.reports.junit import case_names, render
+from conformance.runner import command as run_command
 from tests.faulty import FAULTY, FIRST, SECOND, TIMEOUT
 from tests.test_runner_guarantees import tiny  # noqa: F401 - the tiny two-scenario corpus
 
@@ -148,7 +148,7 @@ def test_junit_says_what_results_json_says_for_a_broken_run(spec: str, statuses:
     out = tiny / "reports"
     code = cli.main(["run", "--game", "sword_of_rome", "--report-dir", str(out), "--request-timeout", str(TIMEOUT),
                      "--implementation", spec])
-    assert code == cli.EXIT_IMPLEMENTATION
+    assert code == run_command.EXIT_IMPLEMENTATION
     results = agree(out)
     assert Counter(r["status"] for r in results["records"]) == statuses
     assert {r["scenario"] for r in results["records"]} == {FIRST, SECOND}

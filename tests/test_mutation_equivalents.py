@@ -7,7 +7,6 @@ import tomllib
 from conformance.corpus.paths import ROOT
 from tests.mutation_script import mutation, small_checkout
 
-
 ORIGINAL = '''def x_check__mutmut_orig(game, name):
     if name not in game.generals:
         raise Refusal("siege-1", f"{name} is not a general")

@@ -20,7 +20,6 @@ from pathlib import Path
 from conformance.corpus.paths import ROOT
 from tests.mutation_script import mutation, small_checkout
 
-
 PACKAGES = ("conformance", "reference_engine")
 
 
@@ -113,8 +112,8 @@ def test_the_folder_check_sees_a_path_built_from_strings(tmp_path) -> None:
 
 def test_the_closure_follows_plugins_named_in_strings_and_imports_inside_functions() -> None:
     reachable = {str(path.relative_to(ROOT)) for path in corpus_closure()}
-    # pytest_plugins = ["conformance.runner.step_index", "conformance.runner.gc_freeze"]; -p conformance.runner.whole_corpus
-    assert {"conformance/runner/gc_freeze.py", "conformance/runner/step_index.py", "conformance/runner/whole_corpus.py"} <= reachable
+    # pytest_plugins = ["conformance.runner.step_lookup", "conformance.runner.gc_freeze"]; -p conformance.runner.whole_corpus
+    assert {"conformance/runner/gc_freeze.py", "conformance/runner/step_lookup.py", "conformance/compat/pytest_bdd.py", "conformance/runner/whole_corpus.py"} <= reachable
     # imported inside a step's function (the steps for the fuzzer's findings)
     assert "conformance/checks/compare.py" in reachable
     # "reference_engine:Implementation" names the default implementation, whose games it imports by name
@@ -138,10 +137,10 @@ def test_a_change_to_the_command_line_or_the_rules_site_keeps_the_verdicts_and_o
         tmp_path, monkeypatch) -> None:
     root = small_checkout(tmp_path / "repo", monkeypatch, {name: "x = 1\n" for name in (
         "pyproject.toml", "conftest.py", "conformance/cli.py", "conformance/site/model.py",
-        "conformance/site/templates/page.html", "reference_engine/serve.py", "conformance/runner/plugin.py")})
+        "conformance/site/templates/page.html", "conformance/connection/serve.py", "conformance/runner/plugin.py")})
     before = mutation.corpus_fingerprint("hannibal")
     for name in ("conformance/cli.py", "conformance/site/model.py", "conformance/site/templates/page.html",
-                 "reference_engine/serve.py"):
+                 "conformance/connection/serve.py"):
         (root / name).write_text("x = 2\n")
     assert mutation.corpus_fingerprint("hannibal") == before
     (root / "conformance/runner/plugin.py").write_text("x = 2\n")

@@ -14,7 +14,6 @@ import tomllib
 from tests.mutation_script import mutation, small_checkout
 
 
-
 def _git(root, *command: str) -> str:
     done = subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *command], cwd=root,
                           capture_output=True, text=True, check=True)

@@ -13,7 +13,12 @@ import time
 
 import pytest
 
-from conformance.connection.protocol.pipes import EOF, OVERFLOW, PolledPipes, ThreadedPipes
+from conformance.connection.protocol.pipes import (
+    EOF,
+    OVERFLOW,
+    PolledPipes,
+    ThreadedPipes,
+)
 
 WAYS = [PolledPipes, ThreadedPipes]
 

@@ -10,8 +10,8 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from conformance.connection import protocol
-from conformance.corpus.paths import ROOT
 from conformance.connection.protocol.server import Session, serve
+from conformance.corpus.paths import ROOT
 from reference_engine import Implementation
 
 DOC = ROOT / "docs" / "protocol.md"

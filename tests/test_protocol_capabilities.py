@@ -15,9 +15,9 @@ from typing import Any
 import pytest
 
 from conformance.connection import protocol
-from conformance.contract import Refusal, Unsupported
 from conformance.connection.process import ImplementationFault, ProcessImplementation
 from conformance.connection.protocol.server import Session, _encoded
+from conformance.contract import Refusal, Unsupported
 from reference_engine import Implementation
 from tests.faulty import ACTIVATE, FAULTY, POSITION, TIMEOUT
 
@@ -64,7 +64,7 @@ def test_carry_pending_gives_the_same_answers_in_fewer_round_trips(tmp_path: Pat
 
 
 def test_without_capabilities_the_handshake_is_the_one_of_protocol_2_0() -> None:
-    plain = ProcessImplementation([sys.executable, "-m", "reference_engine.serve"], capabilities=())
+    plain = ProcessImplementation([sys.executable, "-m", "conformance", "serve", "reference"], capabilities=())
     try:
         assert "capabilities" not in plain.describe()
     finally:

@@ -21,16 +21,25 @@ from typing import Any
 
 import pytest
 
-from conformance.reports import runs as reports
-from conformance.corpus.catalog import load_all
+from conformance.checks.promises import ContractBreach
+from conformance.checks.reference_check import (
+    AGREED,
+    DIFFERED,
+    LEFT_ASIDE,
+    NOT_COMPARED,
+    AcceptedUnlisted,
+    AcceptedWrongPlayer,
+    Oracle,
+    ReferenceDivergence,
+    declared_clauses,
+    shipped_reference,
+)
 from conformance.contract import Refusal, UnscriptedDie, Unsupported
+from conformance.corpus.catalog import load_all
 from conformance.corpus.expectations import Expectation
 from conformance.corpus.paths import ROOT
-from conformance.checks.reference_check import (AGREED, DIFFERED, LEFT_ASIDE, NOT_COMPARED, AcceptedUnlisted,
-                                         AcceptedWrongPlayer, Oracle, ReferenceDivergence, declared_clauses,
-                                         shipped_reference)
+from conformance.reports import runs as reports
 from conformance.runner.transcript import TranscribingImplementation, entries
-from conformance.checks.promises import ContractBreach
 from conformance.runner.world import World
 
 MOVE = {"type": "move", "to": "Capua"}

@@ -12,12 +12,11 @@ from pathlib import Path
 import pytest
 
 from conformance import cli
-
 from conformance.corpus import paths
 from conformance.corpus.paths import ROOT
 from tests.faulty import FAULTY, FIRST, SECOND, tiny_corpus
 
-SERVED = f"exec:{sys.executable} -m reference_engine.serve"
+SERVED = f"exec:{sys.executable} -m conformance serve reference"
 JS = "exec:node examples/js_sword_of_rome/main.js"
 JS_EXPECTED_FAILURE = "A minor leader may not pick up a historical leader"
 #: a divergence `conformance fuzz` found (features/sword_of_rome/fuzzed_fc64f588_naval_capacity.feature),

@@ -14,12 +14,12 @@ two-scenario corpus.
 
 from __future__ import annotations
 
-import shutil
 import io
 import json
 import os
 import re
 import shlex
+import shutil
 import signal
 import subprocess
 import sys
@@ -29,20 +29,28 @@ from pathlib import Path
 import pytest
 
 from conformance import cli
-
-from conformance.corpus import paths
-
-from conformance.reports import runs as reports
-from conformance.corpus.catalog import load_all
+from conformance.checks.strict_json import JSONProblem, loads
 from conformance.connection.handshake import handshake_problems
-from conformance.connection.specs import ImplementationSpecError, load_implementation
 from conformance.connection.inprocess import GuardedImplementation
 from conformance.connection.process import ImplementationError, ImplementationFault
 from conformance.connection.protocol.server import serve
-from conformance.contract import Refusal
 from conformance.connection.safe_text import TEXT_CHARS, printable
-from conformance.checks.strict_json import JSONProblem, loads
-from tests.faulty import ACTIVATE, FAULTY, FIRST, POSITION, SECOND, TIMEOUT, faulty, tiny_corpus
+from conformance.connection.specs import ImplementationSpecError, load_implementation
+from conformance.contract import Refusal
+from conformance.corpus import paths
+from conformance.corpus.catalog import load_all
+from conformance.reports import runs as reports
+from conformance.runner import command as run_command
+from tests.faulty import (
+    ACTIVATE,
+    FAULTY,
+    FIRST,
+    POSITION,
+    SECOND,
+    TIMEOUT,
+    faulty,
+    tiny_corpus,
+)
 from tests.faulty.inprocess import Hangs, RefusesAtLength, ReturnsASet
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -87,14 +95,14 @@ def by_scenario(results: dict) -> dict[str, dict]:
 def test_ids_and_files_that_name_nothing_are_a_usage_error_before_anything_runs(
         args: list[str], message: str, tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
     code = cli.main(["run", *args, "--report-dir", str(tmp_path / "reports")])
-    assert code == cli.EXIT_USAGE
+    assert code == run_command.EXIT_USAGE
     assert message in capsys.readouterr().err
     assert not (tmp_path / "reports" / "results.json").exists(), "nothing ran"
 
 
 def test_a_selection_that_matches_nothing_is_a_usage_error(tiny: Path) -> None:
     code, results = run(tiny / "reports", "-k", "no_scenario_has_this_name")
-    assert code == cli.EXIT_USAGE
+    assert code == run_command.EXIT_USAGE
     assert results["records"] == []
     assert any("the selection matches no scenario" in p["message"] for p in results["problems"])
 
@@ -109,7 +117,7 @@ def test_feature_files_that_cannot_be_read_are_errors_and_the_rest_still_runs(tm
         monkeypatch.setenv(key, value)
     monkeypatch.setattr(paths, "FEATURES", tmp_path / "corpus" / "features")  # the site, built in this process
     code, results = run(tmp_path / "reports")
-    assert code == cli.EXIT_USAGE, "a corpus file that cannot be read is never green"
+    assert code == run_command.EXIT_USAGE, "a corpus file that cannot be read is never green"
     index = (tmp_path / "reports" / "site" / "index.html").read_text(encoding="utf-8")
     assert "latin1.feature:2: not UTF-8" in index and "broken.feature:5:" in index, "the site names what it left out"
     records = results["records"]
@@ -126,8 +134,8 @@ def test_an_expectations_file_that_is_not_usable_is_a_usage_error_before_anythin
     broken = tmp_path / "mine.toml"
     broken.write_text('implementation = "reference"\n[[expect]\nstatus = "fail"\n', encoding="utf-8")
     code = cli.main(["run", "--expectations", str(broken), "--report-dir", str(tmp_path / "reports")])
-    assert code == cli.EXIT_USAGE
-    assert f"mine.toml:2: not valid TOML" in capsys.readouterr().err
+    assert code == run_command.EXIT_USAGE
+    assert "mine.toml:2: not valid TOML" in capsys.readouterr().err
     assert not (tmp_path / "reports" / "results.json").exists(), "nothing ran"
 
 
@@ -135,7 +143,7 @@ def test_a_file_where_an_implementations_reports_go_is_a_usage_error_not_its_fau
         tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
     (tmp_path / "reports").mkdir()
     (tmp_path / "reports" / "1-reference").write_text("in the way", encoding="utf-8")
-    assert cli.main(["run", "--report-dir", str(tmp_path / "reports")]) == cli.EXIT_USAGE
+    assert cli.main(["run", "--report-dir", str(tmp_path / "reports")]) == run_command.EXIT_USAGE
     assert "1-reference', where the reports of reference go, is a file" in capsys.readouterr().err
 
 
@@ -151,7 +159,7 @@ def test_what_an_in_process_implementation_raises_beside_the_contracts_errors_is
         name: str, shown: str, tiny: Path) -> None:
     """An assertion inside it is no rule failure; pytest's outcomes it calls decide no verdict."""
     code, results = run(tiny / "reports", "--implementation", f"python:tests.faulty.inprocess:{name}")
-    assert code == cli.EXIT_IMPLEMENTATION
+    assert code == run_command.EXIT_IMPLEMENTATION
     assert results["complete"] is True and results["interrupted"] is False
     for record in results["records"]:
         assert (record["status"], record.get("cause")) == ("errored", "implementation"), record
@@ -164,17 +172,17 @@ def test_an_in_process_crash_is_no_expected_failure_even_where_one_is_expected(t
                             '[[expect]]\nstatus = "fail"\nclauses = ["9.1*"]\nreason = "known"\n', encoding="utf-8")
     code, results = run(tiny / "reports", "--implementation", "python:tests.faulty.inprocess:RaisesAssertionError",
                         "--expectations", str(expectations))
-    assert code == cli.EXIT_IMPLEMENTATION
+    assert code == run_command.EXIT_IMPLEMENTATION
     assert {r["status"] for r in results["records"]} == {"errored"}
 
 
 def test_a_thread_the_implementation_leaves_running_does_not_hold_the_run(
         tiny: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(cli, "INTERRUPT_GRACE", 0.5)
+    monkeypatch.setattr(run_command, "INTERRUPT_GRACE", 0.5)
     started = time.monotonic()
     code, results = run(tiny / "reports", "--implementation", "python:tests.faulty.inprocess:LeavesAThread")
     assert time.monotonic() - started < 30, "the run waited for the thread"
-    assert code == cli.EXIT_IMPLEMENTATION
+    assert code == run_command.EXIT_IMPLEMENTATION
     assert {r["status"] for r in results["records"]} == {"passed"}
     assert any("did not end within 1.5 s" in p["message"] for p in results["problems"])
 
@@ -182,7 +190,7 @@ def test_a_thread_the_implementation_leaves_running_does_not_hold_the_run(
 def test_a_worker_that_dies_under_xdist_errors_its_scenario_and_leaves_the_reports_incomplete(tiny: Path) -> None:
     code, results = run(tiny / "reports", "--implementation", "python:tests.faulty.inprocess:ExitsTheProcess",
                         "--", "-n", "2")
-    assert code == cli.EXIT_IMPLEMENTATION
+    assert code == run_command.EXIT_IMPLEMENTATION
     assert results["complete"] is False
     for record in results["records"]:
         assert (record["status"], record.get("cause")) == ("errored", "implementation"), record
@@ -192,7 +200,7 @@ def test_a_worker_that_dies_under_xdist_errors_its_scenario_and_leaves_the_repor
 def test_a_program_that_exits_after_an_answer_errors_that_scenario_and_is_restarted(tiny: Path) -> None:
     code, results = run(tiny / "reports", "--implementation",
                         exec_spec("exit-after-answer", "--once", str(tiny / "flag")))
-    assert code == cli.EXIT_IMPLEMENTATION
+    assert code == run_command.EXIT_IMPLEMENTATION
     records = by_scenario(results)
     assert records[FIRST]["status"] == "errored"
     # the first act the program answers may be the reference check's offer of an action to another
@@ -208,7 +216,7 @@ def test_a_program_that_exits_after_an_answer_errors_that_scenario_and_is_restar
 def test_a_program_that_declares_less_after_a_restart_is_a_fault_not_a_pile_of_unsupported(tiny: Path) -> None:
     code, results = run(tiny / "reports", "--implementation",
                         exec_spec("crash", "--once", str(tiny / "flag"), "--declare-when-restarted", "9.1"))
-    assert code == cli.EXIT_IMPLEMENTATION
+    assert code == run_command.EXIT_IMPLEMENTATION
     records = by_scenario(results)
     assert records[FIRST]["status"] == "errored"
     assert records[SECOND]["status"] == "errored"
@@ -221,7 +229,7 @@ def test_a_program_that_lists_the_same_clauses_in_another_order_after_a_restart_
     code, results = run(tiny / "reports", "--implementation",
                         exec_spec("crash", "--once", str(tiny / "flag"), "--declare", "9.1,9.1.2-a",
                                   "--declare-when-restarted", "9.1.2-a,9.1"))
-    assert code == cli.EXIT_IMPLEMENTATION
+    assert code == run_command.EXIT_IMPLEMENTATION
     records = by_scenario(results)
     assert records[FIRST]["status"] == "errored" and "exited with code 1" in records[FIRST]["message"]
     assert records[SECOND]["status"] == "passed", records[SECOND]["message"]
@@ -229,7 +237,7 @@ def test_a_program_that_lists_the_same_clauses_in_another_order_after_a_restart_
 
 def test_a_program_that_breaks_answering_stop_is_not_green(tiny: Path) -> None:
     code, results = run(tiny / "reports", "--implementation", exec_spec("exit-on-stop"))
-    assert code == cli.EXIT_IMPLEMENTATION
+    assert code == run_command.EXIT_IMPLEMENTATION
     records = by_scenario(results)
     assert records[FIRST]["status"] == "passed"
     assert records[SECOND]["status"] == "errored", "the last scenario's teardown carries it"
@@ -244,7 +252,7 @@ def test_a_program_that_breaks_answering_stop_is_not_green(tiny: Path) -> None:
 def test_a_handshake_the_corpus_cannot_check_stops_the_run_before_anything_is_played(
         mode: str, message: str, tiny: Path) -> None:
     code, results = run(tiny / "reports", "--implementation", exec_spec(mode))
-    assert code == cli.EXIT_IMPLEMENTATION
+    assert code == run_command.EXIT_IMPLEMENTATION
     assert any(message in p["message"] for p in results["problems"]), results["problems"]
     assert {r["status"] for r in results["records"]} == {"not-run"}
 
@@ -294,7 +302,7 @@ def test_a_handshake_of_the_same_major_contract_version_or_none_in_process_is_ch
 def test_pytest_arguments_that_override_the_runs_own_options_or_play_nothing_are_a_usage_error(
         args: list[str], message: str, tiny: Path, capsys: pytest.CaptureFixture) -> None:
     code, results = run(tiny / "reports", *args)
-    assert code == cli.EXIT_USAGE
+    assert code == run_command.EXIT_USAGE
     assert message in capsys.readouterr().err
     assert results == {}, "nothing ran"
 
@@ -305,7 +313,7 @@ def test_an_expectations_file_for_no_implementation_of_the_run_is_a_usage_error(
     other.write_text('implementation = "exec:./my-engine"\n[[expect]]\nstatus = "fail"\nclauses = ["9.1"]\n'
                      'reason = "x"\n', encoding="utf-8")
     code, results = run(tiny / "reports", "--expectations", str(other))
-    assert code == cli.EXIT_USAGE
+    assert code == run_command.EXIT_USAGE
     assert ("other.toml' is for implementation 'exec:./my-engine', which this run does not play ('reference'): "
             "it would excuse nothing") in capsys.readouterr().err
     assert results == {}, "nothing ran"
@@ -313,7 +321,7 @@ def test_an_expectations_file_for_no_implementation_of_the_run_is_a_usage_error(
 
 def test_a_handshake_that_stops_every_xdist_worker_is_said_not_taken_for_an_empty_selection(tiny: Path) -> None:
     code, results = run(tiny / "reports", "--implementation", exec_spec("unknown-game"), "--", "-n", "2")
-    assert code == cli.EXIT_IMPLEMENTATION
+    assert code == run_command.EXIT_IMPLEMENTATION
     handshake = [p for p in results["problems"] if "\"sword-of-rome\", which is not in the catalogs" in p["message"]]
     assert len(handshake) == 1, results["problems"]
     assert handshake[0]["kind"] == "implementation"
@@ -322,7 +330,7 @@ def test_a_handshake_that_stops_every_xdist_worker_is_said_not_taken_for_an_empt
 
 def test_the_rule_summary_counts_scenarios_not_run(tiny: Path, capfd: pytest.CaptureFixture) -> None:
     code, _ = run(tiny / "reports", "--implementation", exec_spec("unknown-game"))
-    assert code == cli.EXIT_IMPLEMENTATION
+    assert code == run_command.EXIT_IMPLEMENTATION
     out = capfd.readouterr().out
     heading = next(line for line in out.splitlines() if line.startswith("clause "))
     assert heading.split()[-2:] == ["skip", "unrun"]
@@ -333,7 +341,7 @@ def test_the_rule_summary_counts_scenarios_not_run(tiny: Path, capfd: pytest.Cap
 
 def test_a_game_declared_but_not_supported_at_all_is_said_loudly(tiny: Path, capfd: pytest.CaptureFixture) -> None:
     code, results = run(tiny / "reports", "--implementation", "python:tests.faulty.inprocess:DeclaresNoScenario")
-    assert code == cli.EXIT_NOTHING_CHECKED
+    assert code == run_command.EXIT_NOTHING_CHECKED
     assert {r["status"] for r in results["records"]} == {"unsupported"}
     note = "declares sword_of_rome but supports none of its 2 selected scenarios"
     assert note in capfd.readouterr().err
@@ -342,27 +350,27 @@ def test_a_game_declared_but_not_supported_at_all_is_said_loudly(tiny: Path, cap
 
 def test_a_run_that_played_few_of_its_scenarios_says_how_few() -> None:
     few = [{"status": "passed"}, *[{"status": "unsupported"}] * 8, {"status": "skipped"}]
-    assert cli._unplayed([("reference", [{"status": "passed"}]), ("exec:x", few)]) == [
+    assert run_command._unplayed([("reference", [{"status": "passed"}]), ("exec:x", few)]) == [
         "exec:x: played 1 of 10 selected scenarios; 8 unsupported, 1 skipped: nothing of those was checked"]
-    assert cli._unplayed([("exec:x", [{"status": "unsupported"}])]) == []  # exit 4 says it louder
+    assert run_command._unplayed([("exec:x", [{"status": "unsupported"}])]) == []  # exit 4 says it louder
 
 
 def test_a_run_whose_scenarios_its_expectations_excuse_says_how_many() -> None:
     # an expectations file with clauses = ["*"] turns every failure into an expected one: exit 0, but said
     excused = [{"status": "expected-failure"}] * 3 + [{"status": "passed"}]
-    assert cli._excused([("reference", [{"status": "passed"}]), ("exec:x", excused)]) == [
+    assert run_command._excused([("reference", [{"status": "passed"}]), ("exec:x", excused)]) == [
         "exec:x: 3 of 4 selected scenarios failed as its expectations say (expected failures: excused, not "
         "passed); 1 passed"]
-    assert cli.exit_status([("exec:x", excused)], [], False) == cli.EXIT_OK
+    assert run_command.exit_status([("exec:x", excused)], [], False) == run_command.EXIT_OK
 
 
 def test_one_implementation_with_nothing_checked_is_exit_4_though_another_passed() -> None:
     passed = [{"status": "passed"}, {"status": "passed"}]
     nothing = [{"status": "unsupported"}, {"status": "skipped"}]
-    assert cli.exit_status([("reference", passed), ("python:x:Y", nothing)], [], False) == cli.EXIT_NOTHING_CHECKED
-    assert cli.exit_status([("reference", passed), ("python:x:Y", [*nothing, *passed])], [], False) == cli.EXIT_OK
+    assert run_command.exit_status([("reference", passed), ("python:x:Y", nothing)], [], False) == run_command.EXIT_NOTHING_CHECKED
+    assert run_command.exit_status([("reference", passed), ("python:x:Y", [*nothing, *passed])], [], False) == run_command.EXIT_OK
     failed = [{"status": "failed"}]
-    assert cli.exit_status([("reference", failed), ("python:x:Y", nothing)], [], False) == cli.EXIT_DEVIATIONS
+    assert run_command.exit_status([("reference", failed), ("python:x:Y", nothing)], [], False) == run_command.EXIT_DEVIATIONS
 
 
 def test_a_state_key_left_out_that_a_step_reads_fails_the_scenario_naming_the_key(tmp_path: Path) -> None:
@@ -385,7 +393,7 @@ def test_a_state_key_left_out_that_a_step_reads_fails_the_scenario_naming_the_ke
 def test_hostile_text_from_the_implementation_is_stored_and_shown_escaped(tiny: Path,
                                                                          capfd: pytest.CaptureFixture) -> None:
     code, results = run(tiny / "reports", "--implementation", exec_spec("hostile-text"))
-    assert code == cli.EXIT_IMPLEMENTATION
+    assert code == run_command.EXIT_IMPLEMENTATION
     message = by_scenario(results)[FIRST]["message"]
     assert "bad \\ud800 text \\x1b[2J\\x1b[31mred" in message
     output = capfd.readouterr()
@@ -407,7 +415,7 @@ def test_a_broken_catalog_is_a_usage_error_naming_file_and_line(tiny: Path, tmp_
     monkeypatch.setattr(paths, "FIXTURES", fixtures)  # catalogs are cached per folder: this one is new
     code = cli.main(["run", "--game", "sword_of_rome", "--report-dir", str(tmp_path / "reports")])
     err = capsys.readouterr().err
-    assert code == cli.EXIT_USAGE, err
+    assert code == run_command.EXIT_USAGE, err
     assert "the rule catalogs are not usable" in err and "hellenes/catalog.toml" in err and "Traceback" not in err
 
 
@@ -422,7 +430,7 @@ def test_a_report_dir_that_cannot_take_reports_is_a_usage_error(shape: str, tmp_
             pytest.skip("root writes anywhere")
         target.mkdir()
         target.chmod(0o500)
-    assert cli.main(["run", "--report-dir", str(target)]) == cli.EXIT_USAGE
+    assert cli.main(["run", "--report-dir", str(target)]) == run_command.EXIT_USAGE
     assert "--report-dir" in capsys.readouterr().err
 
 
@@ -441,7 +449,7 @@ def test_what_stands_where_a_report_goes_is_a_usage_error_before_anything_runs(
     path.mkdir() if shape == "folder" else path.write_text("in the way", encoding="utf-8")
     code = cli.main(["run", "--game", "sword_of_rome", "--report-dir", str(tiny / "reports")])
     err = capsys.readouterr().err
-    assert code == cli.EXIT_USAGE, err
+    assert code == run_command.EXIT_USAGE, err
     assert message in err and "Traceback" not in err
     assert not (tiny / "reports" / "1-reference" / "junit.xml").exists(), "nothing ran"
 
@@ -459,7 +467,7 @@ def test_a_run_that_breaks_after_its_last_scenario_is_not_green(tiny: Path) -> N
     (tiny / "a-file").write_text("pytest's junit.xml cannot go under a file", encoding="utf-8")
     code, results = run(tiny / "reports", "--", f"--junitxml={tiny / 'a-file' / 'junit.xml'}")
     assert {r["status"] for r in results["records"]} == {"passed"}
-    assert code == cli.EXIT_IMPLEMENTATION
+    assert code == run_command.EXIT_IMPLEMENTATION
     assert results["complete"] is False
     assert any("ended with pytest exit status 1, which its records do not explain, before it wrote its final "
                "reports" in p["message"] for p in results["problems"]), results["problems"]
@@ -477,17 +485,17 @@ def test_a_run_that_breaks_after_its_last_scenario_is_not_green(tiny: Path) -> N
 def test_an_end_that_the_records_do_not_explain_is_a_problem_of_the_run(code: int, payload: dict,
                                                                         said: str | None) -> None:
     payload = {"records": [{"status": "passed"}], **payload}
-    problem = cli.unexplained_end("exec:x", code, payload)
+    problem = run_command.unexplained_end("exec:x", code, payload)
     if said is None:
         assert problem is None
     else:
         assert problem["kind"] == "implementation" and said in problem["message"], problem
-        assert cli.exit_status([("exec:x", payload["records"])], [problem], False) == cli.EXIT_IMPLEMENTATION
+        assert run_command.exit_status([("exec:x", payload["records"])], [problem], False) == run_command.EXIT_IMPLEMENTATION
 
 
 def test_an_in_process_implementation_that_exits_the_process_leaves_its_reports(tiny: Path) -> None:
     code, results = run(tiny / "reports", "--implementation", "python:tests.faulty.inprocess:ExitsTheProcess")
-    assert code == cli.EXIT_IMPLEMENTATION
+    assert code == run_command.EXIT_IMPLEMENTATION
     assert results["complete"] is False
     records = by_scenario(results)
     assert records[FIRST]["status"] == "errored" and "ended abruptly" in records[FIRST]["message"]
@@ -500,7 +508,7 @@ def test_an_in_process_implementation_that_exits_the_process_leaves_its_reports(
 def test_a_sigint_the_implementation_sends_its_run_is_its_fault_and_the_reports_say_interrupted(
         tiny: Path) -> None:
     code, results = run(tiny / "reports", "--implementation", "python:tests.faulty.inprocess:InterruptsTheRun")
-    assert code == cli.EXIT_IMPLEMENTATION, "not 130: nobody pressed Ctrl-C"
+    assert code == run_command.EXIT_IMPLEMENTATION, "not 130: nobody pressed Ctrl-C"
     assert results["interrupted"] is True and results["complete"] is False
     assert any("interrupted by a signal this command did not pass on" in p["message"]
                for p in results["problems"]), results["problems"]
@@ -534,7 +542,7 @@ def test_ctrl_c_stops_the_implementation_writes_partial_reports_and_exits_130(
         if runner.poll() is None:
             runner.kill()
     assert time.monotonic() - signalled < 12, "stopped after the current request, not killed after the grace"
-    assert runner.returncode == cli.EXIT_INTERRUPTED, output.decode(errors="replace")[-2000:]
+    assert runner.returncode == run_command.EXIT_INTERRUPTED, output.decode(errors="replace")[-2000:]
     assert log.read_text().split()[-1] == "stop", "the implementation was sent stop"
     results = json.loads((tiny / "reports" / "results.json").read_text())
     assert results["interrupted"] is True and results["complete"] is False
@@ -550,7 +558,7 @@ def test_a_timeout_that_would_wait_forever_or_not_at_all_is_refused(value: str,
                                                                     capsys: pytest.CaptureFixture) -> None:
     with pytest.raises(SystemExit) as exited:
         cli.main(["run", "--request-timeout", value])
-    assert exited.value.code == cli.EXIT_USAGE
+    assert exited.value.code == run_command.EXIT_USAGE
     assert "a timeout is a finite number of seconds above 0" in capsys.readouterr().err
 
 
@@ -707,7 +715,7 @@ def test_an_unknown_scheme_or_a_missing_program_is_one_usage_error() -> None:
 def test_an_unimportable_module_is_one_usage_error_before_anything_runs(tiny: Path,
                                                                        capfd: pytest.CaptureFixture) -> None:
     code, results = run(tiny / "reports", "--implementation", "python:tests.faulty.unimportable:Implementation")
-    assert code == cli.EXIT_USAGE
+    assert code == run_command.EXIT_USAGE
     output = capfd.readouterr()
     text = output.out + output.err
     assert "a dependency of this implementation is missing" in text
@@ -718,7 +726,7 @@ def test_an_unimportable_module_is_one_usage_error_before_anything_runs(tiny: Pa
 def test_an_errored_scenario_is_a_short_paragraph_counted_as_an_error(tiny: Path,
                                                                      capfd: pytest.CaptureFixture) -> None:
     code, results = run(tiny / "reports", "--implementation", exec_spec("crash", "--once", str(tiny / "flag")))
-    assert code == cli.EXIT_IMPLEMENTATION
+    assert code == run_command.EXIT_IMPLEMENTATION
     out = capfd.readouterr().out
     assert "errored: exited with code 1 before answering 'act' (request " in out
     assert "_pytest" not in out and "conformance/connection/process.py" not in out, "no pytest-internal traceback"
@@ -735,7 +743,7 @@ def test_an_implementation_error_answer_is_escaped_for_the_console() -> None:
 def test_a_program_of_another_protocol_version_is_said_to_have_started_and_answered(
         tiny: Path, capfd: pytest.CaptureFixture) -> None:
     code, results = run(tiny / "reports", "--implementation", exec_spec("bad-version"))
-    assert code == cli.EXIT_IMPLEMENTATION
+    assert code == run_command.EXIT_IMPLEMENTATION
     text = "".join(capfd.readouterr())
     assert "cannot be started" not in text
     problem, = [p["message"] for p in results["problems"] if p["kind"] == "implementation"]
@@ -746,7 +754,7 @@ def test_a_program_of_another_protocol_version_is_said_to_have_started_and_answe
 
 def test_a_program_that_never_gets_past_its_handshake_is_one_message(tiny: Path, capfd: pytest.CaptureFixture) -> None:
     code, results = run(tiny / "reports", "--implementation", exec_spec("exit-in-handshake"))
-    assert code == cli.EXIT_IMPLEMENTATION
+    assert code == run_command.EXIT_IMPLEMENTATION
     output = capfd.readouterr()
     text = output.out + output.err
     assert "the implementation cannot be started" in text and "cannot find my rule tables" in text
@@ -757,7 +765,7 @@ def test_a_program_that_never_gets_past_its_handshake_is_one_message(tiny: Path,
 def test_a_2_0_program_that_refuses_the_capabilities_passes_with_no_capabilities(
         tiny: Path, capfd: pytest.CaptureFixture) -> None:
     code, _ = run(tiny / "offered", "--implementation", exec_spec("strict-hello"))
-    assert code == cli.EXIT_IMPLEMENTATION
+    assert code == run_command.EXIT_IMPLEMENTATION
     assert "--no-capabilities" in "".join(capfd.readouterr())
     code, results = run(tiny / "plain", "--implementation", exec_spec("strict-hello"), "--no-capabilities")
     assert code == 0

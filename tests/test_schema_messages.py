@@ -21,10 +21,9 @@ import pytest
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
-from conformance.connection import protocol
-
 from conformance.checks import schemas
 from conformance.checks.schema_messages import LIMIT, explained, json_text, not_json
+from conformance.connection import protocol
 from tests.test_data_misfits import run
 
 

@@ -16,12 +16,11 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
-from conformance.checks import schemas
-from conformance.corpus import paths
-
 from conformance.checks import promises as verdict
-from conformance.connection.process import ProcessImplementation
+from conformance.checks import schemas
 from conformance.checks.promises import ContractBreach
+from conformance.connection.process import ProcessImplementation
+from conformance.corpus import paths
 from tools.schemas import decision_fields, event_orders, infer
 from tools.schemas.infer import Describer, redescribe, unmatched_keys
 from tools.schemas.recording import record_corpus

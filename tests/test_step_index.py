@@ -16,7 +16,7 @@ import inspect
 import pytest
 from pytest_bdd.scenario import scenario_wrapper_template_registry
 
-from conformance.runner import step_index
+from conformance.compat import pytest_bdd as step_index
 
 pytest_plugins = ["pytester"]
 
@@ -138,9 +138,9 @@ def outcomes(result: pytest.RunResult) -> dict[str, str]:
 
 
 def test_the_installed_pytest_bdd_looks_steps_up_the_way_the_index_replaces() -> None:
-    assert step_index.is_supported(), (
+    assert step_index.indexes_steps_as_expected(), (
         "pytest_bdd.scenario._execute_scenario no longer calls get_step_function(request, step): "
-        "conformance/runner/step_index.py must follow pytest-bdd")
+        "conformance/compat/pytest_bdd.py must follow pytest-bdd")
     assert list(inspect.signature(step_index._ORIGINAL).parameters) == ["request", "step"]
     assert list(inspect.signature(bdd_scenario.find_fixturedefs_for_step).parameters) == \
         ["step", "fixturemanager", "node"]
@@ -154,7 +154,7 @@ def test_a_session_with_the_plugin_uses_the_index(project: pytest.Pytester) -> N
         def pytest_runtest_call(self) -> None:
             seen.append(bdd_scenario.get_step_function)
 
-    project.inline_run("-p", "conformance.runner.step_index", "-k", "conftests_definition", plugins=[Spy()])
+    project.inline_run("-p", "conformance.runner.step_lookup", "-k", "conftests_definition", plugins=[Spy()])
     assert seen and all(f is step_index.get_step_function for f in seen)
 
 
@@ -173,8 +173,8 @@ def test_the_index_resolves_each_step_as_pytest_bdd_does(project: pytest.Pyteste
     by_pytest_bdd, by_index = StepFunctions(), StepFunctions()
     with monkeypatch.context() as patch:
         patch.setattr(bdd_scenario, "get_step_function", step_index._ORIGINAL)
-        without_index = project.runpytest_inprocess("-p", "no:conformance.runner.step_index", plugins=[by_pytest_bdd])
-    with_index = project.runpytest_inprocess("-p", "conformance.runner.step_index", plugins=[by_index])
+        without_index = project.runpytest_inprocess("-p", "no:conformance.runner.step_lookup", plugins=[by_pytest_bdd])
+    with_index = project.runpytest_inprocess("-p", "conformance.runner.step_lookup", plugins=[by_index])
 
     expected = {name: "passed" for name in (
         "test_a_conftests_definition", "test_an_overridden_definition",
@@ -191,7 +191,7 @@ def test_the_index_resolves_each_step_as_pytest_bdd_does(project: pytest.Pyteste
 
 
 def test_every_step_gets_the_same_definitions_in_the_same_order(project: pytest.Pytester) -> None:
-    items, _ = project.inline_genitems("-p", "conformance.runner.step_index")
+    items, _ = project.inline_genitems("-p", "conformance.runner.step_lookup")
     fixturemanager = items[0].session._fixturemanager
     index = step_index.StepIndex(fixturemanager)
     compared = 0
@@ -219,7 +219,7 @@ def test_a_kept_signature_is_the_one_inspect_builds() -> None:
 def test_the_chosen_definition_is_the_last_match_once_sorted_by_scope(project: pytest.Pytester) -> None:
     from pytest_bdd.steps import step_function_context_registry
 
-    items, _ = project.inline_genitems("-p", "conformance.runner.step_index")
+    items, _ = project.inline_genitems("-p", "conformance.runner.step_lookup")
     index = step_index.StepIndex(items[0].session._fixturemanager)
     chosen = 0
     for item in items:

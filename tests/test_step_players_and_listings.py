@@ -26,16 +26,23 @@ from typing import Any
 
 import pytest
 
-from conformance.checks import schemas
-
 from conformance.checks import promises as verdict
-from conformance.checks.actions import NOT_OFFERED, is_listed, listed_twice, offered_as, same_action, same_actions, \
-    spelled_decision, spelled_out
+from conformance.checks import schemas
+from conformance.checks.actions import (
+    NOT_OFFERED,
+    is_listed,
+    listed_twice,
+    offered_as,
+    same_action,
+    same_actions,
+    spelled_decision,
+    spelled_out,
+)
 from conformance.corpus.paths import ROOT
+from conformance.runner.world import ScenarioError
 from conformance.steps.army import ArmyMover, army_acts
 from conformance.steps.data import data_legal_actions
 from conformance.steps.listing import check_listed
-from conformance.runner.world import ScenarioError
 
 INTERCEPT = {"type": "intercept", "general": "Perdiccas", "cu": 4}
 

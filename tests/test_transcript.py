@@ -8,11 +8,16 @@ from pathlib import Path
 import pytest
 
 from conformance import cli
-from conformance.contract import Refusal
-from conformance.connection.specs import load_implementation
 from conformance.connection.process import ImplementationError, ImplementationFault
-from conformance.runner.transcript import (REFERENCE_CHECK, TranscribingGame, TranscribingImplementation, entries,
-                                    format_transcript)
+from conformance.connection.specs import load_implementation
+from conformance.contract import Refusal
+from conformance.runner.transcript import (
+    REFERENCE_CHECK,
+    TranscribingGame,
+    TranscribingImplementation,
+    entries,
+    format_transcript,
+)
 
 
 def test_the_recording_wrapper_keeps_calls_answers_and_refusals_in_order() -> None:

@@ -7,9 +7,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from conformance.contract import Refusal, UnscriptedDie, Unsupported
 from conformance.checks import promises as verdict
 from conformance.checks.promises import ContractBreach
+from conformance.contract import Refusal, UnscriptedDie, Unsupported
 from conformance.runner.world import ScenarioError, World
 
 MOVE = {"type": "move", "to": "Sutrium"}
@@ -349,7 +349,10 @@ for line in sys.stdin:
 def test_an_unscripted_die_crosses_the_process_protocol() -> None:
     import sys
 
-    from conformance.connection.process import ImplementationFault, ProcessImplementation
+    from conformance.connection.process import (
+        ImplementationFault,
+        ProcessImplementation,
+    )
 
     implementation = ProcessImplementation([sys.executable, "-c", PROGRAM], timeout=5)
     try:

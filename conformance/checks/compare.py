@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import tomllib
-from pathlib import Path
 from typing import Any
 
 from conformance.corpus import paths

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from pathlib import Path
 from typing import Any, Iterable
 
 import jsonschema_rs

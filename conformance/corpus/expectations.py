@@ -63,8 +63,8 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from conformance.corpus import paths
+from conformance.corpus.features import FeatureFileError, read_scenarios
 from conformance.corpus.toml_data import DataFileError, check_keys, line_of, load_toml
-from conformance.runner.binding import FeatureFileError, read_scenarios
 
 STATUSES = ("fail", "unsupported")
 _FILE_REQUIRED = {"implementation", "expect"}

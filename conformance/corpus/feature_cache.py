@@ -36,7 +36,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-import pytest_bdd.gherkin_parser as bdd_gherkin
+from conformance.compat.pytest_bdd import gherkin_parser as bdd_gherkin
 
 #: bump when what an entry holds changes
 FORMAT = "conformance-feature-cache/1"

@@ -18,7 +18,11 @@ from pathlib import Path
 from conformance.contract import CONTRACT_PREFIX, CONTRACT_REFUSALS, is_contract_refusal
 from conformance.corpus import paths
 from conformance.corpus.catalog import Catalog, load_all
-from conformance.runner.binding import FeatureFileError, ScenarioOutline, read_scenarios
+from conformance.corpus.features import (
+    FeatureFileError,
+    ScenarioOutline,
+    read_scenarios,
+)
 
 _CITED = re.compile(r"refused citing rule (?P<rule>\S+)$")
 _BY_CONTRACT = re.compile(r"refused (?:citing rule (?P<rule>\S+) or )?by the contract as (?P<kind>\S+)$")

@@ -31,6 +31,7 @@ from hypothesis import seed as hypothesis_seed
 from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
+from conformance.compat.hypothesis import BACKEND
 from conformance.corpus.expectations import expectations_for, normalise_spec
 from conformance.fuzz.choices import Choices
 from conformance.fuzz.play import (
@@ -41,7 +42,6 @@ from conformance.fuzz.play import (
     Transcript,
 )
 from conformance.fuzz.positions import corpus_seeds, generate_with_path
-from conformance.fuzz.provider import BACKEND
 
 #: bytes hypothesis draws for a position and for an action sequence: more than a generated
 #: position or ten actions ever read (about 50-90 and 20-40), so that no decision, the dice

@@ -39,7 +39,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from conformance.options import count, seconds
+from conformance import options
+from conformance.options import at_least_one, seconds
 
 EXIT_OK, EXIT_DIVERGENCE, EXIT_USAGE, EXIT_NOT_REPRODUCED, EXIT_NOTHING_CHECKED = 0, 1, 2, 3, 4
 EXIT_NOT_WRITTEN = 5
@@ -60,21 +61,13 @@ PATTERN_CHARACTERS = "*?["
 GAMES = ("sword_of_rome", "successors", "hellenes", "here_i_stand", "hannibal")
 
 
-def at_least_one(text: str) -> int:
-    """A whole number, 1 or more (a budget of positions or actions)."""
-    value = count(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{text!r}: must be 1 or more")
-    return value
-
-
 def epilog() -> str:
     return "exit statuses: " + "; ".join(f"{code}: {meaning}" for code, meaning in EXIT_MEANINGS.items())
 
 
-def add_parser(commands: Any) -> argparse.ArgumentParser:
-    fuzz = commands.add_parser("fuzz", help="compare an implementation with the reference on generated positions",
-                               epilog=epilog())
+def add_arguments(fuzz: argparse.ArgumentParser) -> None:
+    """The options of ``conformance fuzz``."""
+    fuzz.epilog = epilog()
     fuzz.add_argument("--implementation", required=True, metavar="SPEC",
                       help="the implementation under test ('python:...', 'exec:COMMAND', 'reference')")
     fuzz.add_argument("--against", default="reference", metavar="SPEC",
@@ -96,15 +89,9 @@ def add_parser(commands: Any) -> argparse.ArgumentParser:
     fuzz.add_argument("--verify", action="store_true",
                       help="play each written scenario against both sides: it must pass against --against "
                            "and fail against --implementation")
-    fuzz.add_argument("--expectations", action="append", default=[], metavar="FILE",
-                      help="expectations file (those of examples/*/expectations.toml are read anyway)")
-    fuzz.add_argument("--request-timeout", type=seconds, default=5.0, metavar="SECONDS",
-                      help="deadline of each call to the implementation, in-process or exec: (default 5; "
-                           "the built-in reference engine runs without one)")
-    fuzz.add_argument("--restart-budget", type=count, default=3, metavar="N",
-                      help="restarts of an exec: implementation (abandoned calls of an in-process one) "
-                           "after faults (default 3)")
-    return fuzz
+    options.add(fuzz, options.EXPECTATIONS, options.REQUEST_TIMEOUT, options.RESTART_BUDGET,
+                request_timeout={"help": "deadline of each call to the implementation, in-process or exec: "
+                                         "(default 5; the built-in reference engine runs without one)"})
 
 
 def usage_problems(args: argparse.Namespace) -> list[str]:

@@ -1,0 +1,17 @@
+"""Reports of corpus runs: results.json, junit.xml, the compliance matrix, and the strength
+note beside the per-rule summary (the last measured mutation scores).
+"""
+
+from conformance import lazy_exports
+
+_EXPORTS = {
+    "load_results": ".runs",
+    "write_results": ".runs",
+    "write_matrix": ".runs",
+    "write_junit": ".runs",
+    "matrix_markdown": ".runs",
+    "mutation_scores": ".strength",
+    "strength_note": ".strength",
+}
+__all__ = sorted(_EXPORTS)
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

@@ -44,13 +44,13 @@ from typing import Any
 
 import pytest
 
+from conformance import options
 from conformance.connection.handshake import handshake_problems
 from conformance.corpus import catalog as catalog_module
 from conformance.corpus import expectations as expectations_module
 from conformance.corpus import paths
 from conformance.corpus.tags import shown_path, tag_kinds
 from conformance.corpus.toml_data import DataFileError
-from conformance.options import count, seconds
 from conformance.reports import runs as reports
 from conformance.runner import transcript as transcripts
 from conformance.runner.results import (
@@ -64,7 +64,7 @@ from conformance.runner.results import (
 
 # pytest-bdd's step lookup, answered from an index (same definitions, same order);
 # what collection built kept out of the garbage collector's full passes
-pytest_plugins = ["conformance.runner.step_index", "conformance.runner.gc_freeze"]
+pytest_plugins = ["conformance.runner.step_lookup", "conformance.runner.gc_freeze"]
 
 _KNOWN_TAGS: dict[str, str] = {}
 _UNKNOWN_TAGS_ATTR = "_conformance_unknown_tags"
@@ -79,27 +79,12 @@ TRANSCRIPT = pytest.StashKey[list]()
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("conformance", "rules-corpus conformance")
-    group.addoption("--implementation", default="reference", metavar="SPEC",
-                    help="implementation to play the corpus against: 'reference' (default), "
-                         "'python:pkg.module:factory' or 'exec:COMMAND'")
+    options.add(group, options.IMPLEMENTATION, options.REPORT_DIR, options.REQUEST_TIMEOUT, options.RESTART_BUDGET,
+                options.NO_CAPABILITIES, options.NO_REFERENCE_CHECK, options.EXPECTATIONS,
+                report_dir={"default": None, "help": "write results.json (one record per scenario), junit.xml "
+                                                     "and matrix.md into DIR"})
     group.addoption("--rule-summary", action="store_true", default=False,
                     help="print a per-rule summary table at the end")
-    group.addoption("--report-dir", default=None, metavar="DIR",
-                    help="write results.json (one record per scenario), junit.xml and matrix.md into DIR")
-    group.addoption("--request-timeout", type=seconds, default=5.0, metavar="SECONDS",
-                    help="deadline of each call to the implementation, in-process or exec: (default 5; "
-                         "the handshake waits at least 10)")
-    group.addoption("--restart-budget", type=count, default=3, metavar="N",
-                    help="how often an exec: implementation is restarted (calls of an in-process one "
-                         "abandoned) after faults (default 3)")
-    group.addoption("--no-capabilities", action="store_true", default=False,
-                    help="offer an exec: program no protocol capabilities in the handshake (protocol 2.0)")
-    group.addoption("--no-reference-check", action="store_true", default=False,
-                    help="do not play the reference engine beside the implementation: only what each "
-                         "scenario's steps assert is checked (conformance/checks/reference_check.py)")
-    group.addoption("--expectations", action="append", default=[], metavar="FILE",
-                    help="expectations file (TOML) for the implementation; those of examples/*/expectations.toml "
-                         "naming the implementation are read anyway")
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -372,7 +357,7 @@ def _outline_of(item: pytest.Item) -> dict[str, Any] | None:
 
 def scenario_of(item: pytest.Item, catalogs: dict[str, Any] | None = None) -> dict[str, Any] | None:
     """Game, clause ids, feature file and line of a corpus test item."""
-    from pytest_bdd.scenario import scenario_wrapper_template_registry
+    from conformance.compat.pytest_bdd import scenario_wrapper_template_registry
 
     function = getattr(item, "obj", None)
     if function is None:

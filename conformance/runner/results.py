@@ -147,10 +147,9 @@ def corpus_code_message(exc: BaseException, where: str) -> str:
 
 
 def _is_corpus_fault(call: pytest.CallInfo[None]) -> bool:
-    from pytest_bdd import exceptions as bdd
-
+    from conformance.compat import pytest_bdd as bdd
+    from conformance.corpus.features import FeatureFileError
     from conformance.corpus.toml_data import DataFileError
-    from conformance.runner.binding import FeatureFileError
     from conformance.runner.world import ScenarioError
 
     return call.excinfo is not None and call.excinfo.errisinstance(

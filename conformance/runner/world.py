@@ -346,7 +346,7 @@ def _piece_named(position: dict[str, Any], problem: str) -> str:
 
 def _steps(node: Any) -> list[tuple[int, str]] | None:
     """Line and text of every step of the scenario ``node`` runs (an outline's for its example), or None."""
-    from pytest_bdd.scenario import scenario_wrapper_template_registry
+    from conformance.compat.pytest_bdd import scenario_wrapper_template_registry
 
     try:
         template = scenario_wrapper_template_registry.get(getattr(node, "obj", None))

@@ -146,12 +146,6 @@ def build(out: Path = DEFAULT_OUT, results: list[Path] | tuple[Path, ...] = ()) 
     return Built(out / "index.html", [problem for game in games for problem in game.unreadable])
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="conformance docs", description=__doc__.split("\n\n")[0])
-    add_arguments(parser)
-    return run(parser.parse_args(argv))
-
-
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--results", action="append", default=[], metavar="FILE",
                         help="a results.json to show (repeatable; default: reports/results.json if it exists)")
@@ -159,7 +153,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"where the site goes (default: {DEFAULT_OUT})")
 
 
-def run(args: argparse.Namespace) -> int:
+def main(args: argparse.Namespace) -> int:
+    """``conformance docs``: build the site from results files; the exit status."""
     results = [Path(p) for p in args.results]
     if not results and (Path("reports") / "results.json").exists():
         results = [Path("reports") / "results.json"]

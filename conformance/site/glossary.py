@@ -15,9 +15,8 @@ import re
 import sys
 from dataclasses import dataclass
 
-from pytest_bdd.steps import step_function_context_registry
-
 from conformance import steps as steps_package
+from conformance.compat.pytest_bdd import step_function_context_registry
 
 #: what a step body's use of the World means for the contract
 TOUCHES = (

@@ -17,8 +17,8 @@ from typing import Any
 
 from conformance.corpus import catalog as catalog_module
 from conformance.corpus import paths
+from conformance.corpus.features import FeatureFileError, read_document
 from conformance.reports.runs import BAD, clause_sort_key
-from conformance.runner.binding import FeatureFileError, read_document
 
 #: worst first: the status a scenario shows when its records disagree
 STATUS_ORDER = ("errored", "failed", "unexpected-pass", "not-run", "expected-failure", "unsupported",

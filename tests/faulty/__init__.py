@@ -5,8 +5,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from conformance.corpus.paths import FIXTURES
 from conformance.connection.process import ProcessImplementation
+from conformance.corpus.paths import FIXTURES
 
 FAULTY = Path(__file__).parent / "faulty.py"
 #: the per-request timeout the runner's fault tests give the faulty program

@@ -4,7 +4,7 @@
 
 reads requests from stdin and answers on stdout, one JSON object per line
 (docs/protocol.md). ``print()`` inside the implementation goes to stderr, so
-it cannot corrupt the protocol stream. ``python -m reference_engine.serve``
+it cannot corrupt the protocol stream. ``conformance serve reference``
 is this server around the reference engine.
 """
 

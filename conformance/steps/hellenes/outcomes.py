@@ -186,7 +186,7 @@ def no_die_on_borders(world: World) -> None:
     assert not crossings, f"marked borders: {crossings}"
 
 
-@then(parsers.re(rf"^(?P<count>\d+) storm rolls? (?:was|were) made$"))
+@then(parsers.re(r"^(?P<count>\d+) storm rolls? (?:was|were) made$"))
 def storm_rolls(world: World, count: str) -> None:
     rolls = world.events_of_type("storm_roll")
     assert len(rolls) == int(count), f"{len(rolls)} storm rolls: {rolls}"
@@ -199,7 +199,7 @@ def storm_struck(world: World, neg: str, a: str, b: str) -> None:
     assert rolls[-1]["storm"] == (neg == "a"), f"the storm roll was {rolls[-1]}"
 
 
-@then(parsers.re(rf"^(?P<count>\d+) damage rolls? (?:was|were) made$"))
+@then(parsers.re(r"^(?P<count>\d+) damage rolls? (?:was|were) made$"))
 def damage_rolls(world: World, count: str) -> None:
     found = world.events_of_type("tempest") + world.events_of_type("heavy_seas")
     assert len(found) == int(count), f"{len(found)} damage rolls: {found}"
@@ -239,7 +239,7 @@ def rolled_by(world: World, kind: str, side: str) -> None:
     assert {e["rolled_by"] for e in rolls} == {side}, f"the {kind} rolls: {rolls}"
 
 
-@then(parsers.re(rf"^(?P<count>\d+) forced march rolls? (?:was|were) made$"))
+@then(parsers.re(r"^(?P<count>\d+) forced march rolls? (?:was|were) made$"))
 def forced_march_rolls(world: World, count: str) -> None:
     rolls = world.events_of_type("forced_march_roll")
     assert len(rolls) == int(count), f"{len(rolls)} forced march rolls: {rolls}"

@@ -1,5 +1,37 @@
-"""An index of step definitions by scope and step type for pytest-bdd 9.
+"""Every use of pytest-bdd beyond its public API, in one module.
 
+The corpus binds feature files, parses them and looks up step definitions
+faster than pytest-bdd's public ``scenarios()`` does, which means reaching into
+pytest-bdd's modules. All of that is here, so a new pytest-bdd that changes
+one of these internals breaks this module and its tests (tests that hold each
+piece to pytest-bdd's own behaviour), not the harness around it. Everything
+else in the harness uses only ``given``/``when``/``then``/``parsers``/
+``scenario`` and the names this module exports.
+
+**Parsing.** ``gherkin_parser`` (its ``Parser``, ``get_gherkin_document`` and
+``GherkinDocument``) is pytest-bdd's Gherkin reader (conformance.corpus.feature_cache keeps what it
+parses); :func:`bdd_feature` hands a parsed document to pytest-bdd's feature
+cache so it is not parsed twice.
+
+**Binding.** :func:`decorator_for` builds the decorator ``scenario()`` would
+build, from a Feature already parsed:
+``pytest_bdd.scenario(feature_name, scenario_name)`` first finds the file of
+the module calling it (``inspect.getframeinfo``, which goes to the file
+system), then the features folder in the ini file, then the feature in its
+cache, and only then builds the decorator. The first three answer nothing new
+when the feature file's path is absolute and its Feature is the one already
+put in pytest-bdd's cache (conformance.runner.binding.bdd_feature): together they
+were a tenth of collecting the corpus. :func:`decorator_for` builds the same
+decorator from that Feature directly, with the function ``scenario()`` itself
+ends with (``_get_scenario_decorator``), so the bound test is the same.
+
+That function is pytest-bdd's, not public: it is used only where it has the
+parameters ``scenario()`` calls it with (:func:`is_supported`), otherwise
+``scenario()`` is called as before. tests/test_binding.py fails if pytest-bdd
+changes it, and checks that both ways bind the same test.
+
+**Step lookup.** The step index, a pytest plugin (registered by
+conformance.runner.plugin):
 pytest-bdd finds the definition of every step of every scenario by going
 through *all* fixture names of the session and asking pytest, name by name,
 which definitions the scenario can see (``find_fixturedefs_for_step``). The
@@ -29,37 +61,109 @@ or class namespace), never by a test item, which is why the item's collector
 is the scope. Parsers are assumed to be pure: the same text always matches
 the same way. The signature of each chosen step function is built once and
 kept on it (:func:`keep_signature`).
+
+**Registries.** ``scenario_wrapper_template_registry`` (the scenario a bound
+test runs) and ``step_function_context_registry`` (the step definition behind
+a fixture) are read by the runner and the rules site's glossary.
 """
 
 from __future__ import annotations
 
 import importlib
 import inspect
+import os
 from collections.abc import Iterable
-from typing import Any
+from pathlib import Path
+from typing import Any, Callable
 from weakref import WeakKeyDictionary
 
 import pytest
+from pytest_bdd import gherkin_parser, scenario
 from pytest_bdd.compat import get_fixture_names, getfixturedefs
+from pytest_bdd.exceptions import (
+    GherkinParseError,
+    ScenarioValidationError,
+    StepDefinitionNotFoundError,
+    StepImplementationError,
+)
+from pytest_bdd.feature import features as bdd_feature_cache
+from pytest_bdd.gherkin_parser import GherkinDocument
+from pytest_bdd.parser import Feature, FeatureParser
+from pytest_bdd.scenario import scenario_wrapper_template_registry
 from pytest_bdd.steps import step_function_context_registry
+
+__all__ = ["Feature", "GherkinDocument", "GherkinParseError", "ScenarioValidationError", "StepDefinitionNotFoundError",
+           "StepImplementationError", "bdd_feature", "decorator_for", "gherkin_parser",
+           "scenario_wrapper_template_registry", "step_function_context_registry"]
 
 # the module, not the ``scenario`` decorator pytest_bdd exports under the same name
 bdd_scenario = importlib.import_module("pytest_bdd.scenario")
+
+
+# -- parsing -------------------------------------------------------------------
+class _ParsedFeature(FeatureParser):
+    """pytest-bdd's feature parser, given the document this module already parsed."""
+
+    def __init__(self, path: Path, document: GherkinDocument) -> None:
+        super().__init__(str(path.parent), str(path))
+        self._document = document
+
+    def _parse_feature_file(self) -> GherkinDocument:
+        return self._document
+
+
+def bdd_feature(path: Path, document: GherkinDocument) -> Feature:
+    """pytest-bdd's Feature for ``path`` from its parsed document, put where
+    ``scenario()`` looks first, so the file is not parsed a second time."""
+    full_name = os.path.abspath(path)  # the key pytest-bdd's get_feature() uses
+    feature = _ParsedFeature(Path(full_name), document).parse()
+    bdd_feature_cache[full_name] = feature
+    return feature
+
+
+# -- binding -------------------------------------------------------------------
+_BUILD = getattr(bdd_scenario, "_get_scenario_decorator", None)
+_DECORATOR_PARAMETERS = ["feature", "feature_name", "templated_scenario", "scenario_name"]
+
+
+def builds_scenarios_as_expected() -> bool:
+    """Whether pytest-bdd builds its scenario decorator the way :func:`decorator_for` calls it."""
+    if not callable(_BUILD):
+        return False
+    try:
+        return list(inspect.signature(_BUILD).parameters) == _DECORATOR_PARAMETERS
+    except (TypeError, ValueError):  # pragma: no cover - not introspectable
+        return False
+
+
+_SUPPORTED = builds_scenarios_as_expected()
+
+
+def decorator_for(path: Path, name: str, feature: Feature | None) -> Callable[[Callable[..., Any]], Any]:
+    """What ``pytest_bdd.scenario(str(path), name)`` gives, where ``feature`` is the
+    Feature pytest-bdd's cache holds for ``path`` (None when it holds none)."""
+    if not _SUPPORTED or feature is None or not path.is_absolute() or name not in feature.scenarios:
+        return scenario(str(path), name)  # also raises what scenario() raises
+    return _BUILD(feature=feature, feature_name=str(path), templated_scenario=feature.scenarios[name],
+                  scenario_name=name)
+
+
+# -- step lookup ---------------------------------------------------------------
 _ORIGINAL = bdd_scenario.get_step_function
-_EXPECTED_PARAMETERS = ["request", "step"]
+_STEP_LOOKUP_PARAMETERS = ["request", "step"]
 _STEP_TYPES = ("given", "when", "then")
 #: no definition chosen yet for a step (None: there is none)
 _UNKNOWN = object()
 
 
-def is_supported() -> bool:
+def indexes_steps_as_expected() -> bool:
     """Whether the installed pytest-bdd looks up step definitions the way this index replaces."""
     caller = getattr(bdd_scenario, "_execute_scenario", None)
     if caller is None or not callable(_ORIGINAL):
         return False
     code = inspect.unwrap(caller).__code__
     return ("get_step_function" in code.co_names
-            and list(inspect.signature(_ORIGINAL).parameters) == _EXPECTED_PARAMETERS
+            and list(inspect.signature(_ORIGINAL).parameters) == _STEP_LOOKUP_PARAMETERS
             and callable(getattr(bdd_scenario, "iterparentnodeids", None)))
 
 
@@ -192,7 +296,7 @@ _installed = 0
 @pytest.hookimpl(trylast=True)
 def pytest_configure(config: pytest.Config) -> None:
     global _installed
-    if not is_supported():
+    if not indexes_steps_as_expected():
         return
     _installed += 1
     bdd_scenario.get_step_function = get_step_function
