@@ -101,7 +101,8 @@ def game_ids() -> list[str]:
 
 
 def collected_scenarios(game: str, features: Path | None = None) -> int:
-    """The scenarios pytest collects for a game: one per scenario, one per examples row of an outline."""
+    """The scenarios pytest collects for a game: one per scenario, one per examples row of an outline
+    (an outline whose examples have no row is collected once)."""
     from pytest_bdd.gherkin_parser import get_gherkin_document
 
     count = 0
@@ -114,8 +115,7 @@ def collected_scenarios(game: str, features: Path | None = None) -> int:
             elif child.rule is not None:
                 nodes += [c.scenario for c in child.rule.children if c.scenario is not None]
         for node in nodes:
-            rows = sum(len(examples.table_body or []) for examples in node.examples or [])
-            count += rows if node.examples else 1
+            count += max(1, sum(len(examples.table_body or []) for examples in node.examples or []))
     return count
 
 
