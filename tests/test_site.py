@@ -95,7 +95,7 @@ def test_a_broken_results_file_is_named_and_nothing_is_built(tmp_path: Path, cap
 
 def test_the_site_counts_scenarios_as_pytest_collects_them_an_outline_once_per_row(site: Path) -> None:
     from conformance.site.model import read_games
-    from tests.test_readme_counts import collected_scenarios
+    from tools.tables import collected_scenarios
 
     games = {g.id: g for g in read_games([])}
     assert any(s.examples for s in games[GAME].scenarios), "the check needs an outline"

@@ -1,0 +1,378 @@
+"""The tables of README.md and docs/*.md, printed from the data they report.
+
+Every figure the front page and the docs show lives as data: the games' counts
+in the catalogs and feature files, the mutation scores in
+``conformance/reports/mutation_scores.toml``, the benchmarks' figures in
+``docs/figures/*.toml`` (one file per benchmark family, each with the day it
+was measured and the machine). Each function here prints one Markdown table.
+The pages embed them as cog blocks::
+
+    <!-- [[[cog import tools.tables as t; t.games()]]] -->
+    ...the table, written by cog...
+    <!-- [[[end]]] -->
+
+Regenerate every table with ``cog -r README.md docs/*.md`` from the repository
+root; ``tests/test_docs_tables.py`` fails while one is stale. Run alone
+(``python -m tools.tables games``) a function prints its table to stdout.
+"""
+
+from __future__ import annotations
+
+import sys
+import tomllib
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+FIGURES = ROOT / "docs" / "figures"
+SCORES = ROOT / "conformance" / "reports" / "mutation_scores.toml"
+
+#: the games in the order the front page lists them, with the excerpt each corpus covers
+EXCERPTS = {
+    "sword_of_rome": "§9 Movement (9.1–9.6; the text ends inside 9.6.4)",
+    "successors": "command change, right of passage, hostile spaces, raising a CU, naval movement, interception",
+    "here_i_stand": "13.1 land movement: restrictions and the 8-step procedure",
+    "hellenes": "§5 Movement (5.0–5.5)",
+    "hannibal": "player's summary: interception, avoiding battle, pursuit, walled cities, tribes, sieges",
+}
+#: short names for tables with many columns
+SHORT = {"sword_of_rome": "The Sword of Rome", "successors": "Successors", "here_i_stand": "Here I Stand",
+         "hellenes": "Hellenes", "hannibal": "Hannibal"}
+
+
+# ------------------------------------------------------------------ output
+
+def _emit(lines: Iterable[str]) -> None:
+    """Write lines into the cog block being generated, or to stdout outside cog."""
+    cog = sys.modules.get("cog")
+    write = getattr(cog, "outl", None) if cog is not None else None
+    for line in lines:
+        if write is not None:
+            write(line)
+        else:
+            print(line)
+
+
+def _table(header: Sequence[str], rows: Iterable[Sequence[Any]], align: str = "") -> list[str]:
+    """A Markdown table; ``align`` has one letter per column: l (default) or r."""
+    align = align.ljust(len(header), "l")
+    rule = ["---:" if a == "r" else "---" for a in align]
+    lines = ["| " + " | ".join(header) + " |", "|" + "|".join(rule) + "|"]
+    lines += ["| " + " | ".join(_cell(value) for value in row) + " |" for row in rows]
+    return lines
+
+
+def _cell(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "**no**"
+    if isinstance(value, int):
+        return f"{value:,}"
+    return str(value).replace("|", "\\|")
+
+
+def _load(path: Path) -> dict[str, Any]:
+    with open(path, "rb") as handle:
+        return tomllib.load(handle)
+
+
+def figures(family: str) -> dict[str, Any]:
+    """The data of one benchmark family, ``docs/figures/<family>.toml``."""
+    return _load(FIGURES / f"{family}.toml")
+
+
+def _measured_on(data: dict[str, Any]) -> str:
+    return f"Measured {data['measured']} on {data['machine']}."
+
+
+# ------------------------------------------------------------------ the corpus
+
+def catalog_path(game: str) -> Path:
+    """The game's rule catalog, ``fixtures/<game>/catalog.toml``."""
+    return ROOT / "fixtures" / game / "catalog.toml"
+
+
+def game_ids() -> list[str]:
+    """Every game with a catalog, in the front page's order."""
+    found = {path.parent.name for path in (ROOT / "fixtures").glob("*/catalog.toml")}
+    return [game for game in EXCERPTS if game in found] + sorted(found - set(EXCERPTS))
+
+
+def collected_scenarios(game: str, features: Path | None = None) -> int:
+    """The scenarios pytest collects for a game: one per scenario, one per examples row of an outline
+    (an outline whose examples have no row is collected once)."""
+    from pytest_bdd.gherkin_parser import get_gherkin_document
+
+    count = 0
+    for path in sorted(((features or ROOT / "features") / game).rglob("*.feature")):
+        feature = get_gherkin_document(str(path)).feature
+        nodes = []
+        for child in feature.children:
+            if child.scenario is not None:
+                nodes.append(child.scenario)
+            elif child.rule is not None:
+                nodes += [c.scenario for c in child.rule.children if c.scenario is not None]
+        for node in nodes:
+            count += max(1, sum(len(examples.table_body or []) for examples in node.examples or []))
+    return count
+
+
+def game_counts(game: str) -> dict[str, Any]:
+    """A game's title, clauses, errata and collected scenarios."""
+    catalog = _load(catalog_path(game))
+    return {"title": catalog["game"]["title"], "clauses": len(catalog.get("clause", [])),
+            "errata": len(catalog.get("erratum", [])), "scenarios": collected_scenarios(game)}
+
+
+def _where(game: str) -> str:
+    return f"`fixtures/{game}/`, `features/{game}/`"
+
+
+def games() -> None:
+    """Each game: its excerpt, clauses, errata, scenarios (as pytest collects them) and where its files are."""
+    rows = []
+    for game in game_ids():
+        counts = game_counts(game)
+        title = SHORT.get(game, counts["title"])
+        rows.append([title, EXCERPTS.get(game, ""), counts["clauses"], counts["errata"], counts["scenarios"],
+                     _where(game)])
+    total = [game_counts(game) for game in game_ids()]
+    rows.append(["**all five**" if len(total) == 5 else "**all**", "",
+                 sum(c["clauses"] for c in total), sum(c["errata"] for c in total),
+                 sum(c["scenarios"] for c in total), ""])
+    _emit(_table(["game", "excerpt", "clauses", "errata", "scenarios", "files"], rows, "llrrrl"))
+
+
+# ------------------------------------------------------------------ strength
+
+def scores() -> dict[str, Any]:
+    """The mutation scores ``benchmarks/mutation.py`` wrote."""
+    return _load(SCORES)
+
+
+def mutation() -> None:
+    """The mutation scores per game, with what was set aside and the corpus they were measured on."""
+    data = scores()
+    rows = []
+    for game in game_ids():
+        f = data.get(game)
+        if f is None:
+            rows.append([SHORT.get(game, game), "not measured yet", "", "", "", "", "", "", ""])
+            continue
+        rows.append([SHORT.get(game, game), f["mutants"], f["killed"], f["equivalent"], f["survived"],
+                     f["not_run"], f"{f['score']}%", f.get("measured", ""), f"`{f.get('corpus_commit', '')}`"])
+    _emit(_table(["game", "mutants", "killed", "set aside as equivalent", "survived", "not played", "score",
+                  "measured", "corpus of"], rows, "lrrrrrrll"))
+
+
+def strength() -> None:
+    """The front page's summary: per game, the mutation score and whether every scenario can fail."""
+    data, fails = scores(), {g["game"]: g for g in figures("scenario_strength")["game"]}
+    rows = []
+    for game in game_ids():
+        f, s = data.get(game), fails.get(game)
+        failing = f"{s['when'] + s['then'] + s['end']:,} of {s['scenarios']:,}" if s else "not measured"
+        if f is None:
+            rows.append([SHORT.get(game, game), "not measured", "", "", "", failing, ""])
+            continue
+        rows.append([SHORT.get(game, game), f["mutants"], f["equivalent"], f["killed"], f"{f['score']}%", failing,
+                     f.get("measured", "")])
+    _emit(_table(["game", "mutants", "set aside as equivalent", "killed", "mutation score",
+                  "scenarios some mutant fails", "mutation run"], rows, "lrrrrrl"))
+
+
+def mutation_sentence() -> None:
+    """What the mutation score is, with the number of mutants set aside, in one sentence."""
+    data = scores()
+    aside = sum(f["equivalent"] for f in data.values())
+    mutants = sum(f["mutants"] for f in data.values())
+    _emit([f"**Mutation score**: mutmut's mutants over the paths the corpus visits, with {aside:,} of "
+           f"{mutants:,} set aside as equivalent. It does not measure whether each clause is checked in every "
+           f"situation it covers."])
+
+
+def checks() -> None:
+    """The front page's summary of the other strength figures: liars, sneaky implementations, mutants."""
+    liars_data, sneaky_data = figures("liars"), figures("sneaky")
+    consts, fuzz = figures("constants"), figures("fuzz_mutants")
+    caught = sum(l["caught"] for l in liars_data["liar"])
+    seen = sum(l["can_see"] for l in liars_data["liar"])
+    sneaky_rows = sneaky_data["implementation"]
+    steps = sum(i["steps_alone"] for i in sneaky_rows)
+    checked = sum(i["steps_alone"] + i["only_with_check"] for i in sneaky_rows)
+    hand = sum(g["mutants"] for g in fuzz["game"])
+    rows = [
+        [f"{len(liars_data['liar'])} liars (contract lies)", f"{caught:,} of {seen:,} scenarios that see the lie fail",
+         liars_data["measured"]],
+        [f"{len(sneaky_rows)} sneaky implementations",
+         f"{steps:,} failures by the steps alone, {checked:,} with the reference check", sneaky_data["measured"]],
+        [f"mutants of tables and limits", f"{consts['killed']:,} of {consts['mutants']:,} killed, "
+         f"{consts['equivalent']} equivalent", consts["measured"]],
+        [f"{hand} hand-written mutants", f"{sum(g['corpus'] for g in fuzz['game'])} caught by the corpus, "
+         f"{sum(g['with_corpus_paths'] for g in fuzz['game'])} by the fuzzer", fuzz["measured"]],
+    ]
+    _emit(_table(["check", "result", "measured"], rows))
+
+
+def liars() -> None:
+    """Each liar, its lie, and how many of the scenarios that can see it fail."""
+    data = figures("liars")
+    rows = [[f"`{l['name']}`", l["lie"], l["can_see"], l["caught"]] for l in data["liar"]]
+    _emit(_table(["liar", "lie", "scenarios that can see it", "failed"], rows, "llrr")
+          + ["", _measured_on(data)])
+
+
+def sneaky() -> None:
+    """Each sneaky implementation over the whole corpus, with and without the reference check."""
+    data = figures("sneaky")
+    rows = [[f"`{i['name']}`", i["lie"], i["steps_alone"], i["only_with_check"], i["passed_both"]]
+            for i in data["implementation"]]
+    _emit(_table(["implementation", "lie", "failed by the steps alone", "failed only with the check",
+                  "passed both ways"], rows, "llrrr")
+          + ["", f"{data['scenarios']:,} scenarios each. {_measured_on(data)}"])
+
+
+def sneaky_mutants() -> None:
+    """The hand-written mutants played with and without the reference check."""
+    m = figures("sneaky")["mutants"]
+    rows = [["scenario failures, all mutants", m["failures_steps_alone"],
+             m["failures_steps_alone"] + m["failures_added_by_check"]],
+            ["failing scenarios per mutant (median)", m["median_failing_steps_alone"], m["median_failing_with_check"]],
+            ["mutants the check adds failures to", "", f"{m['mutants_with_added_failures']} of {m['mutants']}"]]
+    _emit(_table(["", "steps alone", "with the reference check"], rows, "lrr") + ["", f"Measured {m['measured']}."])
+
+
+def scenario_strength() -> None:
+    """Per game: the scenarios some mutant fails with a wrong answer, and where."""
+    data = figures("scenario_strength")
+    rows = [[SHORT.get(g["game"], g["game"]), g["scenarios"], g["when"] + g["then"] + g["end"], g["when"], g["then"],
+             g["end"], g["scenarios"] - g["when"] - g["then"] - g["end"]] for g in data["game"]]
+    _emit(_table(["game", "scenarios", "failed by a mutant", "in a When step", "in a Then step", "in the end checks",
+                  "never failed"], rows, "lrrrrrr")
+          + ["", f"Up to {data['max_tries']} mutants tried per scenario. {_measured_on(data)}"])
+
+
+def constants() -> None:
+    """The mutants of the games' tables and limits."""
+    c = figures("constants")
+    _emit(_table(["constants", "mutants", "killed", "equivalent", "survived", "measured"],
+                 [[c["constants"], c["mutants"], c["killed"], c["equivalent"], c["survived"], c["measured"]]],
+                 "rrrrrl"))
+
+
+def fuzz_equivalents() -> None:
+    """The mutants listed as equivalent, fuzzed against the reference."""
+    e = figures("fuzz_equivalents")
+    rows = [[e["listed"], e["positions_each"], e["differed"], e["differed_in_context_only"],
+             e["differed_by_fuzzer_faults"], e["not_equivalent"], e["measured"]]]
+    _emit(_table(["listed mutants fuzzed", "positions each", "differed", "only in a decision's context",
+                  "from faults of the fuzzer (fixed)", "found not equivalent", "measured"], rows, "rrrrrrl"))
+
+
+# ------------------------------------------------------------------ speed
+
+def speed_goals() -> None:
+    """The corpus's speed goals and what was measured."""
+    data = figures("speed")
+    rows = [[g["what"], g["figure"], g["goal"], g["met"], g["measured"], g["conditions"]] for g in data["goal"]]
+    _emit(_table(["what", "measured", "goal", "met", "on", "conditions"], rows) + ["", f"Machine: {data['machine']}."])
+
+
+def speed_profile() -> None:
+    """Where the corpus's extra time over the trivial corpus goes."""
+    rows = [[p["area"], f"{p['corpus_ms']:.2f}", f"{p['trivial_ms']:.2f}", p["share"]] for p in figures("speed")["profile"]]
+    _emit(_table(["area", "corpus ms / test", "trivial ms / test", "share of the extra"], rows, "lrrl"))
+
+
+def check_costs() -> None:
+    """What the runner's per-step checks cost."""
+    rows = [[c["what"], c["in_process"], c["protocol"], c["measured"]] for c in figures("speed")["check"]]
+    _emit(_table(["check", "in-process", "over the protocol", "measured"], rows))
+
+
+def suite_parts() -> None:
+    """The test command's heaviest parts."""
+    rows = [[s["part"], f"{s['cpu_s']:.1f}", s["measured"]] for s in figures("speed")["suite"]]
+    _emit(_table(["part of `pytest -n 2`", "CPU s", "measured"], rows, "lrl"))
+
+
+def _latest_run() -> dict[str, Any]:
+    runs = figures("fuzz_speed")["run"]
+    return next((run for run in runs if run.get("latest")), runs[0])
+
+
+def fuzz_speed() -> None:
+    """The fuzzer's throughput per game, latest run."""
+    data, run = figures("fuzz_speed"), _latest_run()
+    rows = [[SHORT.get(g["game"], g["game"]), g["positions_per_s"], ", ".join(f"{r:,}" for r in g["runs"]),
+             g["alone_per_s"], g["engines_share"], f"{g['instructions_m']:.2f}"] for g in run["game"]]
+    _emit(_table(["game", "positions/s", "every run", "fuzzer alone: positions/s", "engines' share",
+                  "instructions (millions / position)"], rows, "lrlrrr")
+          + ["", f"Goal: {data['goal_positions_per_s']:,} positions/s per core. Seed {run['seed']}, "
+                 f"{run['positions']:,} positions per game, median of {run['repeat']} runs; {run['load']}. "
+                 f"Measured {run['measured']} on {run['machine']}."])
+
+
+def fuzz_speed_runs() -> None:
+    """Each recorded run of the fuzzer's benchmark: the load of the machine and the range it gave."""
+    data = figures("fuzz_speed")
+    rows = []
+    for run in data["run"]:
+        rates = [g["positions_per_s"] for g in run["game"]]
+        alone = [g["alone_per_s"] for g in run["game"]]
+        counts = [g["instructions_m"] for g in run["game"]]
+        rows.append([run["measured"], run["load"], f"{min(rates):,}–{max(rates):,}", f"{min(alone):,}–{max(alone):,}",
+                     f"{min(counts):.2f}–{max(counts):.2f}", min(rates) >= data["goal_positions_per_s"]])
+    _emit(_table(["measured", "machine's load", "positions/s", "fuzzer alone", "instructions (M)",
+                  "goal met"], rows, "llrrrl"))
+
+
+# ------------------------------------------------------------------ fuzzing
+
+def fuzz_mutants() -> None:
+    """The hand-written mutants: caught by the corpus, found by the fuzzer."""
+    data = figures("fuzz_mutants")
+    rows = [[SHORT.get(g["game"], g["game"]), g["mutants"], g["corpus"], g["with_corpus_paths"], g["generated_only"]]
+            for g in data["game"]]
+    rows.append(["**all**"] + [sum(g[key] for g in data["game"])
+                               for key in ("mutants", "corpus", "with_corpus_paths", "generated_only")])
+    _emit(_table(["game", "mutants", "caught by the corpus", "found by the fuzzer", "found on generated positions alone"],
+                 rows, "lrrrr")
+          + ["", f"Seed {data['seed']}, at most {data['budget']:,} positions per mutant. With the corpus's paths first, "
+                 f"found after a median of {data['found_after_median_with_paths']} positions "
+                 f"(at most {data['found_after_most_with_paths']}); on generated positions alone, a median of "
+                 f"{data['found_after_median_generated']} (at most {data['found_after_most_generated']}). "
+                 f"{_measured_on(data)}"])
+
+
+def fuzz_campaigns() -> None:
+    """Campaigns against the two example implementations."""
+    rows = []
+    for c in figures("fuzz_campaigns")["campaign"]:
+        rows.append([f"`{c['implementation']}`", c["seed"], c["budget"], c.get("positions", ""),
+                     c.get("unsupported", ""), c.get("undeclared", ""), c.get("expected", ""), c["divergences"],
+                     c["measured"]])
+    _emit(_table(["implementation", "seed", "budget", "positions", "stopped as unsupported", "in undeclared clauses",
+                  "expected", "divergences reported", "measured"], rows, "llrrrrrrl"))
+
+
+#: every table, by name, for ``python -m tools.tables NAME``
+TABLES = {name: function for name, function in dict(globals()).items()
+          if callable(function) and not name.startswith("_") and getattr(function, "__module__", "") == __name__
+          and name not in {"figures", "catalog_path", "game_ids", "collected_scenarios", "game_counts", "scores"}}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    names = list(sys.argv[1:] if argv is None else argv)
+    unknown = [name for name in names if name not in TABLES]
+    if not names or unknown:
+        print(f"usage: python -m tools.tables TABLE ...; tables: {', '.join(sorted(TABLES))}", file=sys.stderr)
+        return 2
+    for name in names:
+        TABLES[name]()
+        print()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
