@@ -50,7 +50,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "benchmarks")]
 
 import mutation  # noqa: E402
 
-from conformance.checks.compare import same  # noqa: E402
+from conformance.checks.differential import same  # noqa: E402
 from conformance.fuzz import campaign  # noqa: E402
 
 #: MUTANT_UNDER_TEST for the control: no mutant's name, so every function runs as written

@@ -300,7 +300,7 @@ AREAS = (
     ("hypothesis", ("/hypothesis/",)),
     ("generation (conformance/fuzz/positions, choices)", ("/conformance/fuzz/positions.py",
                                                           "/conformance/fuzz/choices.py")),
-    ("comparison (conformance/fuzz/compare)", ("/conformance/checks/compare.py",)),
+    ("comparison (conformance/checks/differential)", ("/conformance/checks/differential.py",)),
     ("copies of contract data (conformance/data_copy)", ("/conformance/contract/data.py",)),
     ("fuzzer's loop (conformance/fuzz, the benchmark's timers)", ("/conformance/", "/benchmarks/")),
     ("reference engine: core", ("/reference_engine/core/", "/reference_engine/__init__.py")),

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from conformance.checks.compare import ORDERED
+from conformance.checks.differential import ORDERED
 from conformance.contract import Refusal, UnscriptedDie
 from reference_engine import Implementation
 

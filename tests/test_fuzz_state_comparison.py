@@ -1,5 +1,5 @@
 """The fuzzer's state comparison settles equal states at once and names the same keys as a
-comparison key by key (conformance/checks/compare.py)."""
+comparison key by key (conformance/checks/differential.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conformance.checks.compare import differing_state_keys, normal
+from conformance.checks.differential import differing_state_keys, normal
 
 values = st.recursive(st.none() | st.booleans() | st.integers(-3, 3) | st.sampled_from(["a", "b"]),
                       lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.sampled_from("xyz"), inner,

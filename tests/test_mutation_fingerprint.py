@@ -115,7 +115,7 @@ def test_the_closure_follows_plugins_named_in_strings_and_imports_inside_functio
     # pytest_plugins = ["conformance.runner.step_lookup", "conformance.runner.gc_freeze"]; -p conformance.runner.whole_corpus
     assert {"conformance/runner/gc_freeze.py", "conformance/runner/step_lookup.py", "conformance/compat/pytest_bdd.py", "conformance/runner/whole_corpus.py"} <= reachable
     # imported inside a step's function (the steps for the fuzzer's findings)
-    assert "conformance/checks/compare.py" in reachable
+    assert "conformance/checks/differential.py" in reachable
     # "reference_engine:Implementation" names the default implementation, whose games it imports by name
     assert "reference_engine/__init__.py" in reachable
 
@@ -123,13 +123,13 @@ def test_the_closure_follows_plugins_named_in_strings_and_imports_inside_functio
 def test_a_change_to_the_fuzzers_machinery_keeps_the_verdicts_and_a_change_to_its_comparison_does_not(
         tmp_path, monkeypatch) -> None:
     root = small_checkout(tmp_path / "repo", monkeypatch, {name: "x = 1\n" for name in (
-        "pyproject.toml", "conftest.py", "conformance/fuzz/campaign.py", "conformance/checks/compare.py",
+        "pyproject.toml", "conftest.py", "conformance/fuzz/campaign.py", "conformance/checks/differential.py",
         "conformance/fuzz/templates/hannibal.json", "features/hannibal/a.feature")})
     before = mutation.corpus_fingerprint("hannibal")
     for name in ("conformance/fuzz/campaign.py", "conformance/fuzz/templates/hannibal.json"):
         (root / name).write_text("x = 2\n")
     assert mutation.corpus_fingerprint("hannibal") == before
-    (root / "conformance/checks/compare.py").write_text("x = 2\n")
+    (root / "conformance/checks/differential.py").write_text("x = 2\n")
     assert mutation.corpus_fingerprint("hannibal") != before
 
 

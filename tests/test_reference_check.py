@@ -92,7 +92,7 @@ def check_for(reference_game: Game, declared: Any = "all", expectations: list[An
 
 def test_answers_alike_agree_and_are_counted() -> None:
     check = check_for(Game())
-    check.pending(Game(), DECISION)
+    check.pending(Game().act, DECISION)
     check.acted("Rome", MOVE, [{"type": "moved", "to": "Capua"}], None)
     check.state(STATE)
     assert (check.status, check.calls, check.divergence, check.notes) == (AGREED, 3, None, [])
@@ -100,7 +100,7 @@ def test_answers_alike_agree_and_are_counted() -> None:
 
 def test_actions_in_another_order_are_the_same_list() -> None:
     check = check_for(Game())
-    check.pending(Game(), {**DECISION, "actions": [PICK_UP, MOVE]})
+    check.pending(Game().act, {**DECISION, "actions": [PICK_UP, MOVE]})
     assert check.status == AGREED
 
 
@@ -112,7 +112,7 @@ def test_a_game_never_started_was_not_compared() -> None:
 def test_an_extra_action_is_a_divergence_citing_the_rule_the_reference_cites_against_it() -> None:
     check = check_for(Game(refuse_rule="9.1.2-b"))
     extra = {"type": "pick_up", "cu": 3}
-    check.pending(Game(), {**DECISION, "actions": [MOVE, PICK_UP, extra]})
+    check.pending(Game().act, {**DECISION, "actions": [MOVE, PICK_UP, extra]})
     assert check.status == DIFFERED
     assert 'pending() lists 1 action(s) the reference engine does not: [{"cu": 3, "type": "pick_up"}]' \
         in check.divergence
@@ -124,20 +124,20 @@ def test_an_extra_action_is_a_divergence_citing_the_rule_the_reference_cites_aga
 def test_a_missing_action_is_a_divergence_of_the_decisions_clause() -> None:
     check = check_for(Game(clause="9.1.1"))
     implementation = Game(decision={**DECISION, "actions": [MOVE]}, refuse_rule="9.1.2-a")
-    check.pending(implementation, {**DECISION, "actions": [MOVE]})
+    check.pending(implementation.act, {**DECISION, "actions": [MOVE]})
     assert "lacks 1 legal action(s) the reference engine lists: " in check.divergence
     assert "[clause 9.1.1, as" in check.divergence
 
 
 def test_another_player_to_decide_is_a_divergence() -> None:
     check = check_for(Game())
-    check.pending(Game(), {**DECISION, "player": "Carthage"})
+    check.pending(Game().act, {**DECISION, "player": "Carthage"})
     assert "player" in check.divergence and "Rome" in check.divergence and "Carthage" in check.divergence
 
 
 def test_after_a_divergence_nothing_more_is_compared() -> None:
     check = check_for(Game())
-    check.pending(Game(), None)
+    check.pending(Game().act, None)
     first = check.divergence
     check.state({"dice_rolled": 0})
     check.acted("Rome", MOVE, [], None)
@@ -204,21 +204,21 @@ def test_a_state_field_of_an_undeclared_clause_is_left_aside_and_comparing_goes_
     check = check_for(Game(), declared={"9.1.1", "9.1.2-b"})
     check.state({**STATE, "army": {"space": "Roma", "naval_capacity": 5}})
     assert check.status == LEFT_ASIDE and "9.6.3 is not declared" in check.notes[0]
-    check.pending(Game(), None)
+    check.pending(Game().act, None)
     assert check.status == DIFFERED
 
 
 def test_a_difference_in_a_declared_clause_of_a_partial_implementation_fails() -> None:
     check = check_for(Game(refuse_rule="9.1.2-b"), declared={"9.1.2-b"})
-    check.pending(Game(), {**DECISION, "actions": [MOVE, PICK_UP, {"type": "pick_up", "cu": 3}]})
+    check.pending(Game().act, {**DECISION, "actions": [MOVE, PICK_UP, {"type": "pick_up", "cu": 3}]})
     assert check.status == DIFFERED
 
 
 def test_a_pending_difference_of_an_undeclared_clause_is_noted_once_and_comparing_goes_on() -> None:
     check = check_for(Game(refuse_rule="9.5-a"), declared={"9.1.1"})
     extra = {**DECISION, "actions": [MOVE, PICK_UP, {"type": "pick_up", "cu": 3}]}
-    check.pending(Game(), extra)
-    check.pending(Game(), extra)
+    check.pending(Game().act, extra)
+    check.pending(Game().act, extra)
     assert check.status == LEFT_ASIDE and len(check.notes) == 1 and "9.5-a is not declared" in check.notes[0]
     check.state({"dice_rolled": 1, "army": STATE["army"]})
     assert check.status == DIFFERED
@@ -235,7 +235,7 @@ def test_an_action_played_differently_in_an_undeclared_clause_ends_the_compariso
 def test_the_record_counts_what_was_left_aside_by_clause_and_says_where_the_games_parted() -> None:
     check = check_for(Game(refuse_rule="9.5-a"), declared={"9.1.1"})
     listing = {**DECISION, "actions": [MOVE, PICK_UP, {"type": "campaign"}]}
-    check.pending(Game(decision=listing), listing)
+    check.pending(Game(decision=listing).act, listing)
     check.acted("Rome", {"type": "campaign"}, [], None)
     summary = check.summary()
     assert summary["status"] == LEFT_ASIDE and summary["left_aside_by_clause"] == {"9.5-a": 2}
@@ -272,14 +272,14 @@ def test_legal_actions_answered_unsupported_are_left_out_and_the_rest_compared()
             return super().act(player, action)
 
     check = check_for(Game())
-    check.pending(Unmodelled(), {**DECISION, "actions": [MOVE]})
+    check.pending(Unmodelled().act, {**DECISION, "actions": [MOVE]})
     assert check.status == LEFT_ASIDE
     assert "legal actions it answers unsupported (picking up is not modelled)" in check.notes[0]
 
 
 def test_a_legal_action_it_refuses_when_offered_is_a_divergence() -> None:
     check = check_for(Game())
-    check.pending(Game(decision={**DECISION, "actions": [MOVE]}), {**DECISION, "actions": [MOVE]})
+    check.pending(Game(decision={**DECISION, "actions": [MOVE]}).act, {**DECISION, "actions": [MOVE]})
     assert check.status == DIFFERED
 
 
@@ -287,7 +287,7 @@ def test_a_legal_action_it_did_not_list_but_plays_when_offered_fails_at_once() -
     check = check_for(Game())
     with pytest.raises(AcceptedUnlisted, match="it was accepted, but the pending decision 'movement' for 'Rome' "
                                                "did not list it among its actions"):
-        check.pending(Game(), {**DECISION, "actions": [MOVE]})
+        check.pending(Game().act, {**DECISION, "actions": [MOVE]})
 
 
 class AnyPlayer(Game):
@@ -309,14 +309,14 @@ def test_an_action_played_by_a_player_the_decision_is_not_for_fails_at_once() ->
     with pytest.raises(AcceptedWrongPlayer, match=r"the pending decision 'movement' is Rome's, but offered its action "
                                                   r'\{"to": "Capua", "type": "move"\} as referee\'s, the '
                                                   r"implementation played it"):
-        check.pending(AnyPlayer(), DECISION)
+        check.pending(AnyPlayer().act, DECISION)
 
 
 @pytest.mark.parametrize("refusal", [Refusal("contract:wrong-player", "not yours"), Refusal("9.1.1", "Rome moves")])
 def test_refused_citing_any_rule_the_other_players_action_passes(refusal: Refusal) -> None:
     implementation = AnyPlayer(answer=refusal)
     check = check_for(Game())
-    check.pending(implementation, DECISION)
+    check.pending(implementation.act, DECISION)
     assert check.status == AGREED and implementation.offered == ["referee"] and not implementation.played
 
 
@@ -325,11 +325,11 @@ def test_the_other_player_is_a_side_the_scenario_named_before_the_referee() -> N
     first = AnyPlayer(answer=Refusal("contract:wrong-player", "no"), decision=carthages)
     reference = Game(decision=carthages)
     check = check_for(reference)
-    check.pending(first, carthages)
+    check.pending(first.act, carthages)
     check.acted("Carthage", MOVE, [{"type": "moved", "to": "Capua"}], None)
     reference.decision = DECISION  # Carthage's move done, Rome decides
     then = AnyPlayer(answer=Refusal("contract:wrong-player", "no"))
-    check.pending(then, DECISION)
+    check.pending(then.act, DECISION)
     assert first.offered == ["referee"] and then.offered == ["Carthage"] and check.status == AGREED
 
 
@@ -337,12 +337,12 @@ def test_who_decides_is_held_once_per_kind_of_decision_and_not_where_the_clause_
     implementation = AnyPlayer(answer=Refusal("contract:wrong-player", "no"))
     reference = Game()
     check = check_for(reference)
-    check.pending(implementation, DECISION)
+    check.pending(implementation.act, DECISION)
     check.acted("Rome", MOVE, [{"type": "moved", "to": "Capua"}], None)
-    check.pending(implementation, DECISION)  # the next movement decision: held already
+    check.pending(implementation.act, DECISION)  # the next movement decision: held already
     assert implementation.offered == ["referee"]
     reference.decision = implementation.decision = {**DECISION, "decision": "interception"}
-    check.pending(implementation, implementation.decision)
+    check.pending(implementation.act, implementation.decision)
     assert implementation.offered == ["referee", "referee"]
     undeclared = check_for(Game(), declared={"9.2"})
     undeclared.pending(AnyPlayer(), DECISION)  # would play it: the clause is not declared
@@ -351,14 +351,14 @@ def test_who_decides_is_held_once_per_kind_of_decision_and_not_where_the_clause_
 
 def test_another_players_action_answered_unsupported_is_noted() -> None:
     check = check_for(Game())
-    check.pending(AnyPlayer(answer=Unsupported("players are not modelled")), DECISION)
+    check.pending(AnyPlayer(answer=Unsupported("players are not modelled")).act, DECISION)
     assert check.status == LEFT_ASIDE and "answered unsupported (players are not modelled)" in check.notes[0]
 
 
 def test_another_players_action_begun_with_a_die_fails_at_once() -> None:
     check = check_for(Game())
     with pytest.raises(AcceptedWrongPlayer, match="began to play it"):
-        check.pending(AnyPlayer(answer=UnscriptedDie(1, "for the move")), DECISION)
+        check.pending(AnyPlayer(answer=UnscriptedDie(1, "for the move")).act, DECISION)
 
 
 def test_a_reference_that_takes_another_players_action_stops_the_comparison() -> None:
@@ -367,7 +367,7 @@ def test_a_reference_that_takes_another_players_action_stops_the_comparison() ->
             return super().act((self.decision or {}).get("player"), action)
 
     check = check_for(Lax())
-    check.pending(AnyPlayer(), DECISION)
+    check.pending(AnyPlayer().act, DECISION)
     assert not check.comparing and "accepted" in check.stopped
 
 
@@ -378,7 +378,7 @@ def test_a_reference_that_cannot_load_the_position_compares_nothing() -> None:
 
     check = Oracle(Broken(Game()), {"sword_of_rome": "all"}).check("sword_of_rome")
     check.created({})
-    check.pending(Game(), None)
+    check.pending(Game().act, None)
     assert check.status == NOT_COMPARED and "could not load the position" in check.stopped
 
 
@@ -395,7 +395,7 @@ def test_a_divergence_is_a_failure_of_the_contract() -> None:
 def test_an_offered_action_the_implementation_plays_is_the_records_divergence() -> None:
     check = check_for(Game())
     with pytest.raises(AcceptedWrongPlayer) as raised:
-        check.pending(AnyPlayer(), DECISION)
+        check.pending(AnyPlayer().act, DECISION)
     assert check.status == DIFFERED and check.summary()["divergence"] == str(raised.value)
     assert check.summary()["clause"] == "9.1.1" and not check.comparing
 
@@ -576,7 +576,7 @@ def test_a_legal_action_it_begins_when_offered_but_needs_an_unscripted_die_for_i
             raise UnscriptedDie(0, "the pick-up roll")
 
     check = check_for(Game())
-    check.pending(Rolls(), {**DECISION, "actions": [MOVE]})
+    check.pending(Rolls().act, {**DECISION, "actions": [MOVE]})
     assert check.status == DIFFERED and "lacks 1 legal action(s)" in check.divergence
 
 
@@ -605,7 +605,7 @@ def test_an_action_found_unmodelled_is_offered_once() -> None:
 
     check = check_for(Game())
     for _ in range(3):
-        check.pending(Unmodelled(), {**DECISION, "actions": [MOVE]})
+        check.pending(Unmodelled().act, {**DECISION, "actions": [MOVE]})
     assert check.status == LEFT_ASIDE and Unmodelled.offered == 1 and len(check.notes) == 1
 
 

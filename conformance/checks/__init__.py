@@ -1,10 +1,11 @@
 """Checking answers: what the contract promises, held on every call.
 
-``strict_json`` (one strict reading of JSON), ``schemas`` (each game"s JSON Schemas),
+``strict_json`` (one strict reading of JSON), ``schemas`` (each game's JSON Schemas),
 ``actions`` (the one equality of actions), ``promises`` (what every step checks: listed,
-refused, unchanged, dice), ``compare`` and ``field_clauses`` (data compared with the
-reference engine"s, and the clause a difference belongs to) and ``reference_check`` (every
-answer along a scenario"s path held to the reference engine"s).
+refused, unchanged, dice), ``differential`` (the differential core: answers compared with the reference
+engine's, for the runner and the fuzzer alike), ``field_clauses`` (the clause a
+state difference belongs to) and ``reference_check`` (every
+answer along a scenario's path held to the reference engine's).
 """
 
 from conformance import lazy_exports
@@ -13,9 +14,11 @@ _EXPORTS = {
     "ContractBreach": ".promises",
     "same_action": ".actions",
     "is_listed": ".actions",
-    "difference": ".compare",
-    "normal": ".compare",
+    "difference": ".differential",
+    "normal": ".differential",
     "field_clauses": ".field_clauses",
+    "same_decision": ".differential",
+    "same_events": ".differential",
     "ReferenceCheck": ".reference_check",
     "Oracle": ".reference_check",
     "JSONProblem": ".strict_json",

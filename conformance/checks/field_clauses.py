@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from conformance.checks.compare import normal
+from conformance.checks.differential import normal
 from conformance.checks.schemas import schema
 
 _MISSING = object()

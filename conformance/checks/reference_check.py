@@ -10,7 +10,7 @@ names would pass every scenario without this check.
 So the reference engine plays each scenario beside the implementation under
 test: the same position, the same actions in the same order. After every
 call the runner compares the two answers, as ``conformance fuzz`` compares
-them (conformance/checks/compare.py): accepted or refused, the events in
+them (conformance/checks/differential.py): accepted or refused, the events in
 order, the pending decision with its actions as a set, the normalised state.
 The rule a refusal cites is left to the scenario's steps, which name it (and
 may accept ``contract:malformed-action`` beside a rule).
@@ -72,14 +72,18 @@ import sys
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
-from conformance.checks.actions import is_listed, same_action, spelled_decision
-from conformance.checks.compare import (
-    difference,
+from conformance.checks.actions import same_action
+from conformance.checks.differential import (
+    cited_against,
+    decision_difference,
     differing_state_keys,
-    normal,
-    normal_events,
+    left_out_only,
+    missing_actions,
+    same_decision,
+    same_events,
+    state_difference,
     unreported_keys,
 )
 from conformance.checks.field_clauses import field_clauses
@@ -91,7 +95,6 @@ from conformance.contract import (
     is_contract_refusal,
 )
 from conformance.contract.data import copied
-from conformance.runner.transcript import REFERENCE_CHECK, TranscribingGame
 
 #: a record's ``reference_check``: the scenario's answers all agreed with the reference's
 AGREED = "agreed"
@@ -282,29 +285,28 @@ class ReferenceCheck:
         elif refused is None and our_rule is not None:
             clause = our_rule if not is_contract_refusal(our_rule) else before
             self._differ("act", f"accepted here; the reference engine refuses it citing {our_rule}", [clause])
-        elif refused is None and ours != events and normal_events(ours) != normal_events(events):
+        elif refused is None and not same_events(ours, events):
             self._differ("act", f"the events are {shown(events)}; the reference engine's are {shown(ours)}",
                          [before])
 
-    def pending(self, implementation_game: Any, decision: Any) -> None:
-        """The implementation's pending decision, held to the reference's."""
+    def pending(self, offer: Callable[[Any, Any], Any], decision: Any) -> None:
+        """The implementation's pending decision, held to the reference's. ``offer(player, action)``
+        sends the check's own action to the implementation's game (through the scenario's World)."""
         compared, ours = self._read("pending")
         if not compared:
             return
-        if ours == decision or normal(ours) == normal(decision) or normal(
-                spelled_decision(ours, self.game_id)) == normal(spelled_decision(decision, self.game_id)):
-            # the same decision, its actions in any spelling of the same actions (defaults left out)
-            self._hold_who_decides(implementation_game, ours)
+        if same_decision(ours, decision, self.game_id):
+            self._hold_who_decides(offer, ours)
             return
-        unmodelled = self._unmodelled(implementation_game, ours, decision)
+        unmodelled = self._unmodelled(offer, ours, decision)
         if unmodelled:
             self._note(f"legal actions it answers unsupported ({unmodelled}) are left out of its list")
             self.aside[UNMODELLED] += 1
             return
-        extra = _missing(decision, ours, self.game_id)
+        extra = missing_actions(decision, ours, self.game_id)
         clauses = [self._cited_against(ours, extra[0]) if extra else None, self._decision_clause()]
         # a read: the games have not parted, so a difference left aside leaves the comparison going
-        self._differ("pending", _pending_difference(ours, decision, self.game_id), clauses, parted=False)
+        self._differ("pending", decision_difference(ours, decision, self.game_id), clauses, parted=False)
 
     def state(self, state: Any) -> None:
         """The implementation's state, held to the reference's."""
@@ -322,7 +324,7 @@ class ReferenceCheck:
             if not keys:
                 return
             ours = {k: v for k, v in ours.items() if k not in unreported}
-        text = f"state() differs in {', '.join(keys)}: {_state_difference(ours, state, keys)}"
+        text = f"state() differs in {', '.join(keys)}: {state_difference(ours, state, keys)}"
         named = field_clauses(self.game_id, ours, state)
         aside = self.oracle.left_aside(self.game_id, named, self.scenario) if named else None
         if aside:
@@ -358,20 +360,16 @@ class ReferenceCheck:
         """The rule the reference cites against ``action`` (which it does not list, and so refuses:
         the game is left as it was)."""
         player = decision.get("player") if isinstance(decision, dict) else None
-        try:
-            self._game.act(player, copied(action))
-        except Refusal as refusal:
-            return None if is_contract_refusal(refusal.rule) else refusal.rule
-        except Exception:  # noqa: BLE001
-            return None
-        self._stop("the reference engine accepted an action it does not list")
-        return None
+        rule, refused = cited_against(self._game, player, action)
+        if not refused:
+            self._stop("the reference engine accepted an action it does not list")
+        return rule
 
     def _met(self, player: Any) -> None:
         if isinstance(player, str) and player != REFEREE and player not in self._players:
             self._players.append(player)
 
-    def _hold_who_decides(self, implementation_game: Any, decision: Any) -> None:
+    def _hold_who_decides(self, offer: Callable[[Any, Any], Any], decision: Any) -> None:
         """Offer the decision's first action as another player's, once per kind of decision and
         player in a scenario (each call to the implementation costs): where the reference engine
         refuses it, the implementation must refuse it too."""
@@ -400,7 +398,7 @@ class ReferenceCheck:
                        f"was {player}'s")
             return
         try:
-            _offer(implementation_game, other, action)
+            offer(other, action)
         except Unsupported as exc:
             self._note(f"{other} offered {shown(action)} in {player}'s decision: answered unsupported "
                        f"({exc.reason})")
@@ -425,25 +423,23 @@ class ReferenceCheck:
         self.divergence, self.clause = str(failure), self._decision_clause()
         return failure
 
-    def _unmodelled(self, implementation_game: Any, ours: Any, decision: Any) -> str:
+    def _unmodelled(self, offer: Callable[[Any, Any], Any], ours: Any, decision: Any) -> str:
         """Why the implementation leaves legal actions out of its list when it does not model them:
         the decisions agree but for actions missing from its list, each answered ``Unsupported``
         when offered. "" when that is not the difference. Offering an action the implementation
         then plays is a failure: it did not list it (the game has moved on; nothing can follow)."""
-        if not isinstance(ours, dict) or not isinstance(decision, dict):
-            return ""
-        rest = lambda d: {k: v for k, v in d.items() if k != "actions"}  # noqa: E731
-        if normal(rest(ours)) != normal(rest(decision)) or _missing(decision, ours, self.game_id):
+        left_out = left_out_only(ours, decision, self.game_id)
+        if left_out is None:
             return ""
         reasons = []
-        for action in _missing(ours, decision, self.game_id):
+        for action in left_out:
             known = next((why for offered, why in self._unmodelled_reasons
                           if same_action(offered, action, self.game_id)), None)
             if known is not None:  # offered before: what is not modelled stays so
                 reasons.append(known)
                 continue
             try:
-                _offer(implementation_game, ours.get("player"), action)
+                offer(ours.get("player"), action)
             except Unsupported as exc:
                 reasons.append(exc.reason)
                 self._unmodelled_reasons.append((action, exc.reason))
@@ -501,42 +497,3 @@ class ReferenceCheck:
         if not self.actions:
             return "the position was loaded"
         return f"action {self.actions} ({self._last_action})"
-
-
-def _offer(implementation_game: Any, player: Any, action: Any) -> Any:
-    """``action`` sent to the implementation's game as the check's own request, which no step of the
-    scenario sends: its transcript marks it so (``"by": "reference check"``)."""
-    if isinstance(implementation_game, TranscribingGame):
-        return implementation_game.act(player, copied(action), by=REFERENCE_CHECK)
-    return implementation_game.act(player, copied(action))
-
-
-def _missing(have: Any, lack: Any, game: str | None = None) -> list[Any]:
-    """The actions of decision ``have`` that decision ``lack`` does not list (in any spelling)."""
-    listed = (have.get("actions") or []) if isinstance(have, dict) else []
-    theirs = (lack.get("actions") or []) if isinstance(lack, dict) else []
-    return [a for a in listed if not is_listed(a, theirs, game)]
-
-
-def _pending_difference(ours: Any, decision: Any, game: str | None = None) -> str:
-    if not isinstance(ours, dict) or not isinstance(decision, dict):
-        return f"is {shown(decision)}; the reference engine's is {shown(ours)}"
-    parts = []
-    extra, lacking = _missing(decision, ours, game), _missing(ours, decision, game)
-    if extra:
-        parts.append(f"lists {len(extra)} action(s) the reference engine does not: {shown(extra[:3])}")
-    if lacking:
-        parts.append(f"lacks {len(lacking)} legal action(s) the reference engine lists: {shown(lacking[:3])} (one "
-                     f"your implementation does not model: answer unsupported when the runner offers it, "
-                     f"docs/protocol.md)")
-    rest = lambda d: {k: v for k, v in d.items() if k != "actions"}  # noqa: E731
-    if normal(rest(ours)) != normal(rest(decision)):
-        parts.append(f"differs (the reference engine's first, then this one's) in {difference(rest(ours), rest(decision))}")
-    return "; ".join(parts) or "differs in the order of its actions' contents"
-
-
-def _state_difference(ours: Any, state: Any, keys: list[str]) -> str:
-    if not isinstance(ours, dict) or not isinstance(state, dict):
-        return difference(ours, state)
-    return "the reference engine's first, then this one's: " + difference(
-        {k: ours.get(k) for k in keys if k in ours}, {k: state.get(k) for k in keys if k in state}, 600)

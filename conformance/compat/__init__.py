@@ -1,7 +1,7 @@
 """Third-party internals, fenced off.
 
 ``pytest_bdd``: every use of pytest-bdd beyond its public API (parsing, binding, step
-lookup, its registries). ``hypothesis``: the fuzzer"s byte provider, registered through
-hypothesis"s backend hook. A new release of either that changes what is used breaks these
+lookup, its registries). ``hypothesis``: the fuzzer's byte provider, registered through
+hypothesis's backend hook. A new release of either that changes what is used breaks these
 modules and their tests, not the harness around them.
 """

@@ -1,6 +1,6 @@
 """Reaching an implementation: turning a spec into an object that honours the contract.
 
-``python:`` implementations run in the runner"s process behind deadlines (``inprocess``);
+``python:`` implementations run in the runner's process behind deadlines (``inprocess``);
 ``exec:`` programs run in another process and speak the process protocol (``process``,
 ``protocol``); the handshake is checked against the catalogs (``handshake``);
 ``conformance serve`` serves a Python implementation over the protocol (``serve``).

@@ -14,17 +14,18 @@ and the normalised state, and stops at the first difference.
 from __future__ import annotations
 
 import copy
-import json
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from conformance.checks.actions import is_listed, spelled_decision, spelled_out
-from conformance.checks.compare import (
+from conformance.checks.actions import is_listed
+from conformance.checks.differential import (
+    action_key,
     difference,
-    normal,
-    normal_events,
+    left_out_only,
     reported_differences,
+    same_decision,
+    same_events,
 )
 from conformance.checks.field_clauses import field_clauses
 from conformance.checks.schemas import ANSWER_KEYS, answer_problem
@@ -276,8 +277,7 @@ class Player:
                     x_out.kind, x_out.value if x_out.kind == "refused" else None):
                 self._diverged(transcript, ref, Divergence(step, "outcome", _brief(ref_out), _brief(x_out)))
                 return True
-            if ref_out.kind == "ok" and ref_out.value != x_out.value \
-                    and normal_events(ref_out.value) != normal_events(x_out.value):
+            if ref_out.kind == "ok" and not same_events(ref_out.value, x_out.value):
                 self._diverged(transcript, ref, Divergence(step, "events", ref_out.value, x_out.value))
                 return True
             misfit = self._misfit("act", x_out.value) if x_out.kind == "ok" else None
@@ -315,9 +315,8 @@ class Player:
                 differs = True
             elif what == "state":  # keys the implementation leaves out are not compared (compare.unreported_keys)
                 differs = bool(reported_differences(ref_out.value, x_out.value, transcript.not_compared))
-            else:  # the same decision when its actions are the same in any spelling (defaults left out)
-                differs = ref_out.value != x_out.value and normal(ref_out.value) != normal(x_out.value) and normal(
-                    spelled_decision(ref_out.value, self.game)) != normal(spelled_decision(x_out.value, self.game))
+            else:
+                differs = not same_decision(ref_out.value, x_out.value, self.game)
             misfit = None if differs or x_out.kind != "ok" else self._misfit(name, x_out.value)
             self.timers.comparison += self.timers.clock() - started
             if misfit:
@@ -330,9 +329,9 @@ class Player:
                     return None
                 if unsupported:  # play on with the actions both sides model
                     record["unsupported_actions"] = unsupported
-                    playable = {_key(a, self.game) for a in x_out.value.get("actions") or []}
+                    playable = {action_key(a, self.game) for a in x_out.value.get("actions") or []}
                     choosable = {**ref_out.value,
-                                 "actions": [a for a in ref_out.value["actions"] if _key(a, self.game) in playable]}
+                                 "actions": [a for a in ref_out.value["actions"] if action_key(a, self.game) in playable]}
                     differs = False
                     if not choosable["actions"]:  # none of the legal actions is one it models
                         transcript.stopped = f"unsupported: {unsupported}"
@@ -373,23 +372,17 @@ class Player:
         None when a probe was not played: the implementation's restart budget is used up."""
         if not ref_pending or not x_pending:
             return ""
-        rest = lambda p: {k: v for k, v in p.items() if k != "actions"}  # noqa: E731
-        if normal(rest(ref_pending)) != normal(rest(x_pending)):
-            return ""
-        listed = x_pending.get("actions") or []
-        theirs = {_key(a, self.game) for a in listed}
-        ours = {_key(a, self.game) for a in ref_pending.get("actions") or []}
-        if theirs - ours or len(theirs) != len(listed):  # an action of its own, or one listed twice
+        left_out = left_out_only(ref_pending, x_pending, self.game)
+        if left_out is None:
             return ""
         reasons = []
-        for action in ref_pending.get("actions") or []:
-            if _key(action, self.game) not in theirs:
-                probe = self._timed(other.act, ref_pending["player"], copy.deepcopy(action))
-                if probe.kind == "exhausted":
-                    return None
-                if probe.kind != "unsupported":
-                    return ""
-                reasons.append(probe.value)
+        for action in left_out:
+            probe = self._timed(other.act, ref_pending["player"], copy.deepcopy(action))
+            if probe.kind == "exhausted":
+                return None
+            if probe.kind != "unsupported":
+                return ""
+            reasons.append(probe.value)
         return "; ".join(sorted(set(reasons)))
 
     def _replayed(self, transcript: Transcript, actions: int) -> Any | None:
@@ -430,11 +423,6 @@ def _checked(what: str, reference: Any, other: Any, choosable: dict[str, Any] | 
     return None
 
 
-def _key(action: Any, game: str | None = None) -> str:
-    """The same for the same action (as conformance.checks.actions.same_action: ``game``'s defaults written out)."""
-    return json.dumps(normal(spelled_out(action, game)), sort_keys=True)
-
-
 def _brief(outcome: Outcome) -> dict[str, Any]:
     data = outcome.as_data()
     data.pop("events", None)
@@ -463,9 +451,9 @@ def clauses_of(divergence: Divergence, transcript: Transcript, ref: Any,
             return named
     if divergence.what == "pending" and isinstance(divergence.implementation, dict) and divergence.reference:
         # an action the implementation lists and the reference does not: the rule the reference cites against it
-        ours = {_key(a, transcript.game) for a in divergence.reference.get("actions") or []}
+        ours = {action_key(a, transcript.game) for a in divergence.reference.get("actions") or []}
         for action in divergence.implementation.get("actions") or []:
-            if isinstance(action, dict) and _key(action, transcript.game) not in ours:
+            if isinstance(action, dict) and action_key(action, transcript.game) not in ours:
                 probe = call(ref.act, divergence.reference["player"], copy.deepcopy(action))
                 if probe.kind == "refused" and probe.value and not is_contract_refusal(probe.value):
                     return [probe.value]

@@ -44,6 +44,7 @@ from conformance.contract import CONTRACT_VERSION, Refusal, UnscriptedDie, Unsup
 from conformance.contract.data import copied
 from conformance.corpus import explicit
 from conformance.runner.results import UNSUPPORTED_PREFIX
+from conformance.runner.transcript import REFERENCE_CHECK, TranscribingGame
 
 
 class ScenarioError(AssertionError):
@@ -256,10 +257,19 @@ class World:
         verdict.check_fits(self.game_id, call, answer, self.clauses)
         if self.reference_check is not None:
             if call == "pending":
-                self.reference_check.pending(self._game, answer)
+                self.reference_check.pending(self.offer, answer)
             else:
                 self.reference_check.state(answer)
         return answer
+
+    def offer(self, player: Any, action: Any) -> Any:
+        """The reference check's own action, which no step of the scenario sends, played on the
+        implementation's game (its answer, or what it raises); the transcript marks it as the
+        check's (``"by": "reference check"``)."""
+        game = self._game
+        if isinstance(game, TranscribingGame):
+            return game.act(player, copied(action), by=REFERENCE_CHECK)
+        return game.act(player, copied(action))
 
     def unsupported(self, call: str, exc: Unsupported) -> NoReturn:
         """``Unsupported`` from a game's ``call`` (act, pending, state): a failure inside clauses the

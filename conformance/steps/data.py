@@ -76,7 +76,7 @@ def _rows(world: World, datatable: list[list[str]], columns: tuple[str, ...] | N
 
 
 def _normal(value: Any) -> Any:
-    from conformance.checks.compare import normal
+    from conformance.checks.differential import normal
 
     return normal(value)
 
@@ -223,7 +223,7 @@ def _shown(value: Any) -> str:
 def data_state(world: World, datatable: list[list[str]]) -> None:
     state = world.state()
     expected = table_of_keys(world, datatable)
-    from conformance.checks.compare import differing_state_keys
+    from conformance.checks.differential import differing_state_keys
 
     differing = differing_state_keys(expected, state)
     assert not differing, "the state differs in " + "; ".join(

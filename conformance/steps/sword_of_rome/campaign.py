@@ -232,7 +232,7 @@ def split_losses(world: World, space: str, main: int, flank: int) -> None:
 @then(parsers.re(rf"^(?P<main>{_NAME})'s army and (?P<flank>{_NAME})'s army must both retreat$"))
 def both_retreat(world: World, main: str, flank: str) -> None:
     found = [b.get("must_retreat") for b in world.state()["battles"] if b.get("must_retreat")]
-    # a list of the contract's in no order (conformance/checks/compare.py ORDERED): the two armies, either first
+    # a list of the contract's in no order (conformance/checks/differential.py ORDERED): the two armies, either first
     assert [sorted(armies) for armies in found] == [sorted([main, flank])], f"armies that must retreat: {found}"
 
 
