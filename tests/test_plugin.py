@@ -173,9 +173,8 @@ def test_no_scenario_keeps_its_game_or_transcript_once_reported(toy: pytest.Pyte
     with open(toy.path / "conftest.py", "a", encoding="utf-8") as conftest:
         conftest.write('''
 def pytest_sessionfinish(session):
-    from conformance.runner.plugin import TRANSCRIPT
-    from conformance.runner.world import WORLD_KEY
-    print("games kept:", sum(WORLD_KEY in item.stash or TRANSCRIPT in item.stash for item in session.items),
+    from conformance.runner.stash import TRANSCRIPT, WORLD
+    print("games kept:", sum(WORLD in item.stash or TRANSCRIPT in item.stash for item in session.items),
           "of", len(session.items))
 ''')
     result, _ = run(toy, "-s")

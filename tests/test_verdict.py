@@ -193,7 +193,7 @@ def test_a_refusal_that_leaves_the_game_as_it_was_passes_whatever_the_order_of_t
 def test_a_refusal_is_checked_where_the_next_step_takes_it_and_taken_elsewhere_is_a_scenario_error(
         monkeypatch: pytest.MonkeyPatch) -> None:
     from conformance.runner import world as world_module
-    from conformance.runner.plugin import CURRENT_STEP
+    from conformance.runner.stash import CURRENT_STEP
     from conformance.runner.world import ScenarioError
 
     steps = [(3, "Rome moves to Sutrium"), (4, "Rome moves to Roma"), (5, "the action is refused citing rule 9.2-a")]

@@ -1,7 +1,7 @@
 """What a scenario's tags name, and where its feature file is, worked out once.
 
 Every collected scenario is described by its game, clause ids, errata ids and
-feature file (conformance.runner.plugin.scenario_of). Those answers depend on the
+feature file (conformance.runner.session.scenario_of). Those answers depend on the
 catalogs and the file only, not on the scenario, so they are computed once
 per catalogs and once per feature file instead of once per scenario.
 """

@@ -43,16 +43,13 @@ from conformance.checks.reference_check import ReferenceCheck, ReferenceDivergen
 from conformance.contract import CONTRACT_VERSION, Refusal, UnscriptedDie, Unsupported
 from conformance.contract.data import copied
 from conformance.corpus import explicit
+from conformance.runner import stash
 from conformance.runner.results import UNSUPPORTED_PREFIX
 from conformance.runner.transcript import REFERENCE_CHECK, TranscribingGame
 
 
 class ScenarioError(AssertionError):
     """The scenario itself is wrong (bad inline data, a step out of place)."""
-
-
-#: where a scenario's World is kept on its test item, for the end-of-scenario checks
-WORLD_KEY = pytest.StashKey["World"]()
 
 
 class World:
@@ -63,7 +60,7 @@ class World:
         self.reference_check = reference_check
         self._node = node
         if node is not None:
-            node.stash[WORLD_KEY] = self
+            node.stash[stash.WORLD] = self
         self.position: dict[str, Any] = {
             "contract": CONTRACT_VERSION,
             "game": game,
@@ -297,9 +294,7 @@ class World:
         lines = self._refusal_lines
         if lines is None:
             return True
-        from conformance.runner.plugin import CURRENT_STEP
-
-        running = self._node.stash.get(CURRENT_STEP, None)
+        running = self._node.stash.get(stash.CURRENT_STEP, None)
         return running is None or running[1] in lines
 
     def take_refusal(self) -> Refusal:
@@ -321,11 +316,9 @@ class World:
     # -- helpers for steps ---------------------------------------------
     def where(self, line_offset: int = 0) -> str:
         """``file:line`` of the running step (plus ``line_offset`` lines, e.g. a table row)."""
-        from conformance.runner.plugin import CURRENT_STEP
-
-        if self._node is None or CURRENT_STEP not in self._node.stash:
+        if self._node is None or stash.CURRENT_STEP not in self._node.stash:
             return "?"
-        filename, line = self._node.stash[CURRENT_STEP]
+        filename, line = self._node.stash[stash.CURRENT_STEP]
         return f"{filename}:{line + line_offset}"
 
     def scenario_error(self, message: str, *, line_offset: int = 0) -> ScenarioError:

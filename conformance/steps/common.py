@@ -12,7 +12,7 @@ from pytest_bdd import given, parsers, then
 
 from conformance.contract import CONTRACT_PREFIX, CONTRACT_REFUSALS
 from conformance.corpus.catalog import errata_index
-from conformance.runner.plugin import TRANSCRIPT
+from conformance.runner.stash import TRANSCRIPT
 from conformance.runner.transcript import TranscribingImplementation
 from conformance.runner.world import World
 
