@@ -27,7 +27,8 @@ from typing import Any, Iterator
 import networkx as nx
 
 from conformance.contract import Unsupported
-from conformance.data_copy import content_key
+
+from .frozen import content_key
 
 
 def build_board(map_data: dict[str, Any]) -> nx.MultiGraph:

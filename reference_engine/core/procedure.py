@@ -14,9 +14,9 @@ next ``act()`` -- the only way the game changes. Every ``act()`` forgets it,
 a game's own override of ``act()`` included (wrapped when the class is
 defined), unless the action was refused: a refused action leaves the game
 unchanged (docs/contract.md), so the decision it was refused against still
-stands and is kept. It is kept frozen (``conformance.data_copy.Frozen``: bytes,
-written once) and each read thaws a fresh copy, so a caller that changes what it
-got cannot change what the next caller gets.
+stands and is kept. It is kept frozen (:class:`.frozen.Frozen`: bytes, written
+once) and each read thaws a fresh copy, so a caller that changes what it got
+cannot change what the next caller gets.
 """
 
 from __future__ import annotations
@@ -26,7 +26,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Iterable
 
 from conformance.contract import Refusal
-from conformance.data_copy import Frozen
+
+from .frozen import Frozen
 
 #: the contract's refusals of actions that no rule is needed to refuse (docs/contract.md)
 NOT_PENDING = "contract:not-pending"
