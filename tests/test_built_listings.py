@@ -31,7 +31,7 @@ from reference_engine import Implementation
 from reference_engine.hannibal import activation
 from reference_engine.hannibal.rules import RULES as HANNIBAL
 from reference_engine.here_i_stand import impulse
-from reference_engine.here_i_stand.impulse import IMPULSE
+from reference_engine.here_i_stand.rules import RULES as HERE_I_STAND
 from tests.test_properties_hannibal import positions as hannibal_positions
 from tests.test_properties_here_i_stand import positions as his_positions
 
@@ -87,6 +87,7 @@ def activation_superset(game: Any) -> list[dict[str, Any]]:
 
 
 ACTIVATION = HANNIBAL.decision("activation")
+IMPULSE = HERE_I_STAND.decision("impulse")
 #: the decisions that build their own list, and the superset each is held to
 BUILT = {IMPULSE: impulse_superset, ACTIVATION: activation_superset}
 
