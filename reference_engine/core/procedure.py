@@ -160,7 +160,7 @@ class ProcedureGame:
     #: the pending decision as last computed, frozen, until the next act() (_UNREAD: none kept)
     kept_pending: Any = _UNREAD
 
-    def __init__(self, rules: Rules[Any] | None = None) -> None:
+    def __init__(self, rules: Rules[Any]) -> None:
         self.rules = rules
         self.frames: list[Frame] = []
         self.log: list[dict[str, Any]] = []
@@ -178,9 +178,9 @@ class ProcedureGame:
     def frame(self) -> Frame | None:
         return self.frames[-1] if self.frames else None
 
-    def push(self, name: str | DecisionKind[Any], /, **data: Any) -> Frame:
+    def push(self, name: str, /, **data: Any) -> Frame:
         """Open the decision ``name`` of the game's rules, with ``data`` in its frame."""
-        frame = Frame(name if isinstance(name, DecisionKind) else self.rules.decision(name), data)
+        frame = Frame(self.rules.decision(name), data)
         self.frames.append(frame)
         return frame
 
