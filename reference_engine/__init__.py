@@ -13,7 +13,7 @@ from conformance.contract import CONTRACT_VERSION, Unsupported
 
 __version__ = "0.1.0"
 
-#: game id -> module providing ``GAME`` (a GameInfo) and ``new_game(position)``; named from this
+#: game id -> package providing ``VARIANTS`` and ``new_game(position)``; named from this
 #: package's own name, so a copy loaded under another name (conformance.checks.reference_check) uses its own
 GAMES = {game: f"{__name__}.{game}" for game in
          ("sword_of_rome", "successors", "hellenes", "here_i_stand", "hannibal")}

@@ -29,9 +29,9 @@ from conformance.fuzz.choices import Choices
 from conformance.fuzz.positions import generate
 from reference_engine import Implementation
 from reference_engine.hannibal import activation
-from reference_engine.hannibal.activation import ACTIVATION
+from reference_engine.hannibal.rules import RULES as HANNIBAL
 from reference_engine.here_i_stand import impulse
-from reference_engine.here_i_stand.impulse import IMPULSE
+from reference_engine.here_i_stand.rules import RULES as HERE_I_STAND
 from tests.test_properties_hannibal import positions as hannibal_positions
 from tests.test_properties_here_i_stand import positions as his_positions
 
@@ -86,6 +86,8 @@ def activation_superset(game: Any) -> list[dict[str, Any]]:
     return actions
 
 
+ACTIVATION = HANNIBAL.decision("activation")
+IMPULSE = HERE_I_STAND.decision("impulse")
 #: the decisions that build their own list, and the superset each is held to
 BUILT = {IMPULSE: impulse_superset, ACTIVATION: activation_superset}
 

@@ -9,7 +9,7 @@ import pytest
 
 from conformance.contract import Refusal
 from reference_engine import GAMES
-from reference_engine.core.procedure import DecisionKind, Frame, ProcedureGame
+from reference_engine.core.procedure import DecisionKind, Frame, ProcedureGame, Rules
 
 
 class Take(DecisionKind):
@@ -41,11 +41,15 @@ class Take(DecisionKind):
         return {"heap": {"stones": game.stones}}
 
 
+#: the toy game's rules: its one decision, by name
+HEAP_RULES = Rules("heap", decisions={"take": Take})
+
+
 class Heap(ProcedureGame):
     def __init__(self, stones: int) -> None:
-        super().__init__()
+        super().__init__(HEAP_RULES)
         self.stones, self.turn = stones, "A"
-        self.push(Take())
+        self.push("take")
 
 
 class HeapWithTax(Heap):

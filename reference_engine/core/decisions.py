@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from conformance.contract import Refusal
 
-from .procedure import OUT_OF_PLACE, DecisionKind, Frame
+from .procedure import OUT_OF_PLACE, DecisionKind, Frame, G
 
 #: the player who answers for rules outside an excerpt (battles, rolls of other chapters)
 REFEREE = "referee"
@@ -24,7 +24,7 @@ class Decision:
         return {"decision": self.decision, "player": self.player, "actions": self.actions, **self.context}
 
 
-class FixedAnswers(DecisionKind):
+class FixedAnswers(DecisionKind[G]):
     """A decision answered by one of a few actions that take no parameters."""
 
     #: the action types on offer, e.g. ("consent", "refuse")
@@ -32,21 +32,21 @@ class FixedAnswers(DecisionKind):
     #: parameters an answer may carry besides its type (checked by the subclass)
     parameters: ClassVar[frozenset[str]] = frozenset()
 
-    def candidates(self, game: Any, frame: Frame):
+    def candidates(self, game: G, frame: Frame):
         for answer in self.answers:
             yield {"type": answer}
 
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    def check(self, game: G, frame: Frame, player: str, action: dict[str, Any]) -> None:
         if set(action) - {"type"} - self.parameters or action["type"] not in self.answers:
             raise Refusal(OUT_OF_PLACE, f"'{self.name}' is answered with one of {', '.join(self.answers)}, "
                                      f"not {action!r}")
 
 
-class RefereeDecision(FixedAnswers):
+class RefereeDecision(FixedAnswers[G]):
     """The outcome of a rule outside the excerpt, which the scenario states as the referee."""
 
-    def player(self, game: Any, frame: Frame) -> str:
+    def player(self, game: G, frame: Frame) -> str:
         return REFEREE
 
-    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+    def context(self, game: G, frame: Frame) -> dict[str, Any]:
         return dict(frame.data)

@@ -24,12 +24,14 @@ from typing import Any, Callable, Hashable, TypeVar
 
 from conformance.contract import Refusal
 
+from .procedure import ProcedureGame
+
 T = TypeVar("T")
 
 _MISSING: Any = object()
 
 
-def once(game: Any, key: Hashable, compute: Callable[[], T]) -> T:
+def once(game: ProcedureGame, key: Hashable, compute: Callable[[], T]) -> T:
     memo = game.memo
     if memo is None:
         return compute()
@@ -39,7 +41,7 @@ def once(game: Any, key: Hashable, compute: Callable[[], T]) -> T:
     return value
 
 
-def checked_once(game: Any, key: Hashable, check: Callable[[], T]) -> T:
+def checked_once(game: ProcedureGame, key: Hashable, check: Callable[[], T]) -> T:
     memo = game.memo
     if memo is None:
         return check()

@@ -7,20 +7,21 @@ summary: ``situation.movement_points`` gives them.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from conformance.contract import Refusal, Unsupported
 
 from ..core.procedure import MALFORMED, OUT_OF_PLACE, Frame
-from . import movement, sieges, tribes
+from . import sieges, tribes
 from .deciders import ActiveDecision, group_options, is_count
-from .game import Army
-
-def start(game: Any) -> None:
-    game.push(ACTIVATION)
+from .game import Army, General, Hannibal
 
 
-def check_move_army(game: Any, action: dict[str, Any]) -> None:
+def start(game: Hannibal) -> None:
+    game.push("activation")
+
+
+def check_move_army(game: Hannibal, action: dict[str, Any]) -> None:
     name, count, leaders = action.get("general"), action.get("cu"), action.get("leaders", [])
     general = game.generals.get(name)
     if general is None:
@@ -36,18 +37,18 @@ def check_move_army(game: Any, action: dict[str, Any]) -> None:
         raise Refusal(MALFORMED, f"{leaders!r} are not generals with {name}")
 
 
-def move_army(game: Any, action: dict[str, Any]) -> list[dict[str, Any]]:
+def move_army(game: Hannibal, action: dict[str, Any]) -> list[dict[str, Any]]:
     general = game.generals[action["general"]]
     game.army = Army(commander=general.name, faction=general.faction, space=general.space,
                      cu=action["cu"], mp_left=game.movement_points[general.name],
                      leaders=sorted(action.get("leaders", [])))
     game.moved.update(game.army.generals)
-    game.push(movement.MOVEMENT)
+    game.push("movement")
     return [{"type": "army_moving", "commander": general.name, "space": general.space,
              "cu": action["cu"], "generals": sorted(game.army.generals)}]
 
 
-def check_place_pc(game: Any, action: dict[str, Any]) -> None:
+def check_place_pc(game: Hannibal, action: dict[str, Any]) -> None:
     space = action.get("space")
     if space not in game.board:
         raise Refusal(MALFORMED, f"{space!r} is not a space on the map")
@@ -56,7 +57,7 @@ def check_place_pc(game: Any, action: dict[str, Any]) -> None:
         raise Refusal(*refused)
 
 
-def place_pc_refusal(game: Any, space: str) -> tuple[str, str] | None:
+def place_pc_refusal(game: Hannibal, space: str) -> tuple[str, str] | None:
     """Why the active player may not place a PC in ``space`` of the map (rule, reason); None if he may."""
     if game.control.get(space) == game.active:
         return OUT_OF_PLACE, f"{space!r} is not a space without a {game.active} PC"
@@ -69,12 +70,12 @@ def place_pc_refusal(game: Any, space: str) -> tuple[str, str] | None:
     return None
 
 
-def can_move(game: Any, general: Any) -> bool:
+def can_move(game: Hannibal, general: General) -> bool:
     """Whether ``check_move_army`` lets this general of the active player set an army moving."""
     return not general.inside and general.name not in game.moved and general.name in game.movement_points
 
 
-def _accepts(game: Any, check: Any, *args: Any) -> bool:
+def _accepts(game: Hannibal, check: Callable[..., None], *args: Any) -> bool:
     try:
         check(game, *args)
     except Refusal:
@@ -86,10 +87,10 @@ class Activation(ActiveDecision):
     name = "activation"
     rule = "siege-1"
 
-    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+    def context(self, game: Hannibal, frame: Frame) -> dict[str, Any]:
         return {"active": game.active}
 
-    def legal_actions(self, game: Any) -> list[dict[str, Any]]:
+    def legal_actions(self, game: Hannibal) -> list[dict[str, Any]]:
         """Every action check() accepts, built rather than each candidate checked in full
         (``ProcedureGame.legal_actions``): the activation lists an action per space of the map
         and per split of every army. check() is the arbiter, and tests/test_built_listings.py
@@ -114,7 +115,7 @@ class Activation(ActiveDecision):
         legal.append({"type": "end_action"})
         return legal
 
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    def check(self, game: Hannibal, frame: Frame, player: str, action: dict[str, Any]) -> None:
         kind = action["type"]
         if kind == "move_army":
             check_move_army(game, action)
@@ -134,7 +135,7 @@ class Activation(ActiveDecision):
         elif kind != "end_action":
             raise Refusal(OUT_OF_PLACE, f"{kind!r} is not an action of the activation")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: Hannibal, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         kind = action["type"]
         if kind == "move_army":
             return move_army(game, action)
@@ -149,6 +150,3 @@ class Activation(ActiveDecision):
             return [{"type": "pc_placed", "space": action["space"], "faction": game.active}]
         game.pop(frame)
         return [{"type": "action_over"}]
-
-
-ACTIVATION = Activation()

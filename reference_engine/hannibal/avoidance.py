@@ -18,6 +18,7 @@ from ..core import memo
 from ..core.procedure import OUT_OF_PLACE, Frame
 from . import sieges, tactics
 from .deciders import ActiveDecision, AnswerDecision, InactiveDecision, group_options
+from .game import Hannibal
 from .interception import check_group
 from .movement import finish, relocate
 from .walls import capacity
@@ -28,7 +29,7 @@ ARMY_SIZE = "avoid-3-army-size"
 WALLS_AFTER_FAILED_INTERCEPTION = "intercept-failed-no-avoid-walls"
 
 
-def check_not_failed_interceptor(game: Any, generals: list[str]) -> None:
+def check_not_failed_interceptor(game: Hannibal, generals: list[str]) -> None:
     against = game.army.commander
     for failed in game.failed_interceptions:
         if failed["against"] == against and set(failed["generals"]) & set(generals):
@@ -37,7 +38,7 @@ def check_not_failed_interceptor(game: Any, generals: list[str]) -> None:
                           f"{', '.join(sorted(set(failed['generals']) & set(generals)))} failed to intercept {against}")
 
 
-def check_destination(game: Any, source: str, to: Any, defender: str) -> None:
+def check_destination(game: Hannibal, source: str, to: Any, defender: str) -> None:
     army = game.army
     if to not in game.neighbours(source):
         # avoid-3 one space
@@ -59,7 +60,7 @@ def check_destination(game: Any, source: str, to: Any, defender: str) -> None:
         raise Refusal("avoid-3-b", f"the tribe in {to} is not friendly to {defender}")
 
 
-def check_avoid(game: Any, action: dict[str, Any]) -> None:
+def check_avoid(game: Hannibal, action: dict[str, Any]) -> None:
     space, defender = game.army.space, game.inactive
     name = action.get("general")
     general = game.generals.get(name)
@@ -82,7 +83,7 @@ def check_avoid(game: Any, action: dict[str, Any]) -> None:
                       lambda: check_destination(game, space, to, defender))
 
 
-def check_withdrawal(game: Any, action: dict[str, Any]) -> None:
+def check_withdrawal(game: Hannibal, action: dict[str, Any]) -> None:
     space, defender = game.army.space, game.inactive
     if not game.is_walled(space) or game.control.get(space) != defender:
         # avoid-1-a / walled-4 only into a friendly walled city
@@ -99,7 +100,7 @@ def check_withdrawal(game: Any, action: dict[str, Any]) -> None:
         raise Refusal("walled-2", f"{space} holds {capacity(space)} CU inside; {inside} are there already")
 
 
-def close(game: Any, frame: Frame) -> list[dict[str, Any]]:
+def close(game: Hannibal, frame: Frame) -> list[dict[str, Any]]:
     """No defender is left in the field: the army may be pursued or moves on."""
     game.pop(frame)
     if not frame.data["avoided"]:
@@ -107,11 +108,11 @@ def close(game: Any, frame: Frame) -> list[dict[str, Any]]:
     if game.army.mp_left <= 0:
         # pursuit-3 the pursuit ends when the pursuer has no MP left
         return [{"type": "no_pursuit", "reason": "no MP left"}]
-    game.push(PURSUIT, avoided_to=frame.data.get("avoided_to", []))  # pursuit-1
+    game.push("pursuit", avoided_to=frame.data.get("avoided_to", []))  # pursuit-1
     return []
 
 
-def battle(game: Any, frame: Frame, cause: str) -> list[dict[str, Any]]:
+def battle(game: Hannibal, frame: Frame, cause: str) -> list[dict[str, Any]]:
     space = game.army.space
     game.pop(frame)
     return [game.battle_due(space, cause, attacker=game.active)] + finish(game, "battle") + sieges.offer_sortie(
@@ -122,10 +123,10 @@ class AvoidBattle(InactiveDecision):
     name = "avoid_battle"
     rule = "avoid-1"
 
-    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+    def context(self, game: Hannibal, frame: Frame) -> dict[str, Any]:
         return {"space": game.army.space, "army": game.army.commander}
 
-    def candidates(self, game: Any, frame: Frame):
+    def candidates(self, game: Hannibal, frame: Frame):
         space, defender = game.army.space, game.inactive
         for general in game.generals_in(space, defender):
             for to in game.neighbours(space):
@@ -135,7 +136,7 @@ class AvoidBattle(InactiveDecision):
             yield {"type": "withdraw_into_walls", "cu": count, "leaders": leaders}
         yield {"type": "accept_battle"}
 
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    def check(self, game: Hannibal, frame: Frame, player: str, action: dict[str, Any]) -> None:
         kind = action["type"]
         if kind == "avoid":
             check_avoid(game, action)
@@ -144,7 +145,7 @@ class AvoidBattle(InactiveDecision):
         elif kind != "accept_battle":
             raise Refusal(OUT_OF_PLACE, "avoid, withdraw_into_walls or accept_battle")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: Hannibal, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         kind = action["type"]
         space, defender = game.army.space, game.inactive
         if kind == "accept_battle":
@@ -174,10 +175,10 @@ class Pursuit(AnswerDecision, ActiveDecision):
     rule = "pursuit-1"
     answers = ("pursue", "no_pursuit")
 
-    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+    def context(self, game: Hannibal, frame: Frame) -> dict[str, Any]:
         return {"space": game.army.space, "avoided_to": frame.data["avoided_to"]}
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: Hannibal, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         game.pop(frame)
         if action["type"] == "no_pursuit":
             return [{"type": "pursuit_declined"}]
@@ -185,7 +186,3 @@ class Pursuit(AnswerDecision, ActiveDecision):
         if event["success"]:
             return [event]  # pursuit-2-b the army moves on
         return [event] + finish(game, "pursuit failed")  # pursuit-2-c it stops (a siege roll stays open)
-
-
-AVOID_BATTLE = AvoidBattle()
-PURSUIT = Pursuit()

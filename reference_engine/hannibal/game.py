@@ -18,7 +18,7 @@ from conformance.contract import Unsupported
 from ..core import memo
 from ..core.board import build_board, connections, neighbours, space_attribute
 from ..core.dice import DiceScript
-from ..core.procedure import ProcedureGame
+from ..core.procedure import ProcedureGame, Rules
 from ..core.tally import cu_tables
 
 VARIANTS = ("standard",)
@@ -56,9 +56,11 @@ class Army:
 
 
 class Hannibal(ProcedureGame):
+    """The position and what every rule section asks of it; the sections type their game as
+    Hannibal and reach one another through ``rules`` (rules.py)."""
 
-    def __init__(self, position: dict[str, Any]) -> None:
-        super().__init__()
+    def __init__(self, position: dict[str, Any], rules: Rules[Hannibal]) -> None:
+        super().__init__(rules)
         variant = position.get("variant") or "standard"
         if variant not in VARIANTS:
             raise Unsupported(f"Hannibal has no variant {variant!r}")
@@ -94,7 +96,6 @@ class Hannibal(ProcedureGame):
         self.moved: set[str] = set()
         self.failed_interceptions: list[dict[str, Any]] = []
         self.battles_due: list[dict[str, Any]] = []
-        activation.start(self)
 
     def _place(self, piece: dict[str, Any]) -> None:
         space, faction = piece.get("space"), piece.get("faction")
@@ -187,16 +188,9 @@ class Hannibal(ProcedureGame):
             "besieged": sorted(s for s, n in self.siege_points.items() if n),
             "siege_rolls_this_card": sorted(self.siege_rolls),
             "failed_interceptions": [dict(f) for f in self.failed_interceptions],
-            "friendly_spaces": tribes.friendly_spaces(self),
+            "friendly_spaces": self.report("friendly_spaces"),
             "battles_due": [dict(b) for b in self.battles_due],
             "events": list(self.log),
             "dice_rolled": self.dice.rolled,
         }
 
-
-def new_game(position: dict[str, Any]) -> Hannibal:
-    return Hannibal(position)
-
-
-# the sections import this module (Army): imported once it is defined
-from . import activation, tribes  # noqa: E402

@@ -17,7 +17,8 @@ from conformance.contract import Refusal
 from ..core import memo
 from ..core.procedure import OUT_OF_PLACE, Frame
 from . import tactics
-from .deciders import ActiveDecision, AnswerDecision, InactiveDecision, group_options, is_count
+from .deciders import ActiveDecision, AnswerDecision, InactiveDecision, group_options, interceptors, is_count
+from .game import Hannibal
 from .movement import confront, finish, relocate
 
 BARRED = ("pass", "strait")  # intercept-4
@@ -25,23 +26,17 @@ ENEMY_PC_MODIFIER = 1  # intercept-2-b
 AFTER_FALL_BACK = "intercept-3-a-after-fall-back"
 
 
-def interceptors(game: Any) -> list[str]:
-    near = game.neighbours(game.army.space)
-    return [g.name for g in sorted(game.generals.values(), key=lambda g: g.name)
-            if g.faction == game.inactive and not g.inside and g.space in near]
-
-
 def can_cross(types: set[str]) -> bool:
     return bool(types - set(BARRED))  # intercept-4 some connection is neither pass nor strait
 
 
-def modifier(game: Any, target: str, faction: str) -> int:
+def modifier(game: Hannibal, target: str, faction: str) -> int:
     enemy_pc = game.control.get(target) == game.enemy_of(faction)
     own_cu = game.cu_in(target, faction) > 0
     return ENEMY_PC_MODIFIER if enemy_pc and not own_cu else 0  # intercept-2-b
 
 
-def check_group(game: Any, space: str, faction: str, commander: str, count: Any, leaders: Any,
+def check_group(game: Hannibal, space: str, faction: str, commander: str, count: Any, leaders: Any,
                 *, rule: str, part_rule: str) -> None:
     """The force named leaves generals and CU in ``space`` as the rules allow."""
     if not is_count(count) or count > game.cu_in(space, faction, inside=False):
@@ -53,7 +48,7 @@ def check_group(game: Any, space: str, faction: str, commander: str, count: Any,
         raise Refusal(rule, f"{leaders!r} are not generals with {commander} in {space}")
 
 
-def check_left_behind(game: Any, space: str, faction: str, going: set[str], count: int) -> None:
+def check_left_behind(game: Hannibal, space: str, faction: str, going: set[str], count: int) -> None:
     staying = [g for g in game.generals_in(space, faction) if g.name not in going]
     left = game.cu_in(space, faction, inside=False) - count
     if staying and left < 1:
@@ -64,7 +59,7 @@ def check_left_behind(game: Any, space: str, faction: str, going: set[str], coun
         raise Refusal("intercept-1-b-consul", f"a consul would stay in {space} with {left} CU")
 
 
-def check_attempt(game: Any, frame: Frame, action: dict[str, Any]) -> None:
+def check_attempt(game: Hannibal, frame: Frame, action: dict[str, Any]) -> None:
     target = game.army.space
     name = action.get("general")
     general = game.generals.get(name)
@@ -89,24 +84,24 @@ class Interception(InactiveDecision):
     name = "interception"
     rule = "intercept-1"
 
-    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+    def context(self, game: Hannibal, frame: Frame) -> dict[str, Any]:
         return {"space": game.army.space, "army": game.army.commander}
 
-    def candidates(self, game: Any, frame: Frame):
+    def candidates(self, game: Hannibal, frame: Frame):
         for name in interceptors(game):
             general = game.generals[name]
             for count, leaders in group_options(game, general.space, general.faction, name):
                 yield {"type": "intercept", "general": name, "cu": count, "leaders": leaders}
         yield {"type": "decline_interception"}
 
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    def check(self, game: Hannibal, frame: Frame, player: str, action: dict[str, Any]) -> None:
         kind = action["type"]
         if kind == "intercept":
             check_attempt(game, frame, action)
         elif kind != "decline_interception":
             raise Refusal(OUT_OF_PLACE, "intercept or decline_interception")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: Hannibal, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         if action["type"] == "decline_interception":
             game.pop(frame)
             return [{"type": "interception_declined"}] + confront(game)
@@ -125,7 +120,7 @@ class Interception(InactiveDecision):
             return [event]
         relocate(game, group, general.faction, action["cu"], general.space, army.space)  # intercept-3
         game.pop(frame)
-        game.push(INTERCEPTED, interceptors=group)
+        game.push("intercepted", interceptors=group)
         return [event]
 
 
@@ -136,10 +131,10 @@ class Intercepted(AnswerDecision, ActiveDecision):
     rule = "intercept-3-a"
     answers = ("fall_back", "accept_battle")
 
-    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+    def context(self, game: Hannibal, frame: Frame) -> dict[str, Any]:
         return {"space": game.army.space, "back_to": game.army.came_from, "interceptors": frame.data["interceptors"]}
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: Hannibal, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         army = game.army
         game.pop(frame)
         if action["type"] == "fall_back":
@@ -154,7 +149,3 @@ class Intercepted(AnswerDecision, ActiveDecision):
         events = [game.battle_due(space, "interception", attacker=game.inactive,
                                   interceptors=frame.data["interceptors"])]
         return events + finish(game, "battle")
-
-
-INTERCEPTION = Interception()
-INTERCEPTED = Intercepted()

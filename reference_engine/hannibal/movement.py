@@ -12,28 +12,29 @@ from conformance.contract import Refusal
 
 from ..core.procedure import MALFORMED, OUT_OF_PLACE, Frame
 from . import sieges
-from .deciders import ActiveDecision
+from .deciders import ActiveDecision, interceptors
+from .game import Hannibal
 
 STEP_COST = 1
 
 
-def finish(game: Any, reason: str) -> list[dict[str, Any]]:
+def finish(game: Hannibal, reason: str) -> list[dict[str, Any]]:
     army = game.army
     army.ended, army.end_reason = True, reason
     for frame in list(game.frames):
-        if frame.kind is MOVEMENT:
+        if frame.kind.name == "movement":
             game.pop(frame)
     return [{"type": "movement_over", "commander": army.commander, "space": army.space, "reason": reason}]
 
 
-def relocate(game: Any, generals: list[str], faction: str, count: int, source: str, target: str) -> None:
+def relocate(game: Hannibal, generals: list[str], faction: str, count: int, source: str, target: str) -> None:
     """Generals and CU in the field go from ``source`` to the field in ``target``."""
     for name in generals:
         game.generals[name].space = target
     game.shift_cu(faction, count, (source, False), (target, False))
 
 
-def step(game: Any, to: str) -> list[dict[str, Any]]:
+def step(game: Hannibal, to: str) -> list[dict[str, Any]]:
     army = game.army
     source = army.space
     relocate(game, army.generals, army.faction, army.cu, source, to)
@@ -45,21 +46,21 @@ def step(game: Any, to: str) -> list[dict[str, Any]]:
     return events + arrive(game)
 
 
-def arrive(game: Any) -> list[dict[str, Any]]:
+def arrive(game: Hannibal) -> list[dict[str, Any]]:
     army = game.army
-    if interception.interceptors(game):
+    if interceptors(game):
         # intercept-1 / intercept-2-b generals next door may intercept, also into a space
         # that already holds their own CU; the defenders there choose after them
-        game.push(interception.INTERCEPTION, tried=[])
+        game.push("interception", tried=[])
     elif game.has_field_force(army.space, game.inactive):
-        game.push(avoidance.AVOID_BATTLE, avoided=False)  # avoid-1
+        game.push("avoid_battle", avoided=False)  # avoid-1
     return []
 
 
-def confront(game: Any) -> list[dict[str, Any]]:
+def confront(game: Hannibal) -> list[dict[str, Any]]:
     """No interceptor came in: inactive field forces in the space may now avoid battle (avoid-1)."""
     if game.has_field_force(game.army.space, game.inactive):
-        game.push(avoidance.AVOID_BATTLE, avoided=False)  # avoid-1
+        game.push("avoid_battle", avoided=False)  # avoid-1
     return []
 
 
@@ -67,10 +68,10 @@ class Movement(ActiveDecision):
     name = "movement"
     rule = "pursuit-3"
 
-    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+    def context(self, game: Hannibal, frame: Frame) -> dict[str, Any]:
         return {"commander": game.army.commander, "space": game.army.space, "mp_left": game.army.mp_left}
 
-    def candidates(self, game: Any, frame: Frame):
+    def candidates(self, game: Hannibal, frame: Frame):
         army = game.army
         for space in game.neighbours(army.space):
             yield {"type": "move", "to": space}
@@ -79,7 +80,7 @@ class Movement(ActiveDecision):
                 yield {"type": "detach_to_besiege", "general": name, "cu": count}
         yield {"type": "end_movement"}
 
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    def check(self, game: Hannibal, frame: Frame, player: str, action: dict[str, Any]) -> None:
         army = game.army
         kind = action["type"]
         if kind == "move":
@@ -100,17 +101,10 @@ class Movement(ActiveDecision):
         elif kind != "end_movement":
             raise Refusal(OUT_OF_PLACE, f"{kind!r} is not a movement action")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: Hannibal, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         kind = action["type"]
         if kind == "move":
             return step(game, action["to"])
         if kind == "detach_to_besiege":
             return sieges.detach(game, action)
         return finish(game, "ended")
-
-
-MOVEMENT = Movement()
-
-
-# what follows an arrival imports this module: imported once it is defined
-from . import avoidance, interception  # noqa: E402

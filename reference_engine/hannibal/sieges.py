@@ -14,6 +14,7 @@ from conformance.contract import Refusal
 
 from ..core.procedure import OUT_OF_PLACE, Frame
 from .deciders import ActiveDecision, RefereeDecision, is_count
+from .game import Hannibal
 
 MIN_SIEGE_CU = 3  # siege-1, siege-2
 CONSULAR_MIN_CU = 5  # siege-2 in a consul's army
@@ -23,15 +24,15 @@ LEFT_BEHIND = "siege-8-left-behind"
 ACTIVE_GENERAL = "siege-1-active-general"
 
 
-def is_enemy_walled_city(game: Any, space: str, faction: str) -> bool:
+def is_enemy_walled_city(game: Hannibal, space: str, faction: str) -> bool:
     return game.is_walled(space) and game.control.get(space) == game.enemy_of(faction)
 
 
-def is_besieged(game: Any, space: str) -> bool:
+def is_besieged(game: Hannibal, space: str) -> bool:
     return game.siege_points.get(space, 0) >= 1  # siege-7 from the first siege point
 
 
-def check_target(game: Any, space: str, faction: str) -> None:
+def check_target(game: Hannibal, space: str, faction: str) -> None:
     if not is_enemy_walled_city(game, space, faction):
         # siege-1 only where there is an enemy walled city
         raise Refusal("siege-1", f"{space} has no walled city of {game.enemy_of(faction)}")
@@ -40,7 +41,7 @@ def check_target(game: Any, space: str, faction: str) -> None:
         raise Refusal("siege-3", f"{space} has already been rolled against with this card")
 
 
-def check_siege_roll(game: Any, name: Any) -> None:
+def check_siege_roll(game: Hannibal, name: Any) -> None:
     general = game.generals.get(name)
     if general is None or general.faction != game.active or general.inside:
         # siege-1 an active general in the field
@@ -57,17 +58,17 @@ def check_siege_roll(game: Any, name: Any) -> None:
                       f"fewer than {MIN_SIEGE_CU}")
 
 
-def roll_against(game: Any, space: str, general: str) -> list[dict[str, Any]]:
+def roll_against(game: Hannibal, space: str, general: str) -> list[dict[str, Any]]:
     game.siege_rolls.append(space)
-    game.push(SIEGE_OUTCOME, space=space, general=general)
+    game.push("siege_outcome", space=space, general=general)
     return [{"type": "siege_roll", "space": space, "general": general}]
 
 
-def siege_roll(game: Any, name: str) -> list[dict[str, Any]]:
+def siege_roll(game: Hannibal, name: str) -> list[dict[str, Any]]:
     return roll_against(game, game.generals[name].space, name)
 
 
-def check_detachment(game: Any, action: dict[str, Any]) -> None:
+def check_detachment(game: Hannibal, action: dict[str, Any]) -> None:
     army = game.army
     name, count = action.get("general"), action.get("cu")
     if name not in army.leaders:
@@ -90,7 +91,7 @@ def check_detachment(game: Any, action: dict[str, Any]) -> None:
             raise Refusal("siege-2", f"{army.commander} would keep {army.cu - count} CU")
 
 
-def detach(game: Any, action: dict[str, Any]) -> list[dict[str, Any]]:
+def detach(game: Hannibal, action: dict[str, Any]) -> list[dict[str, Any]]:
     army = game.army
     army.leaders.remove(action["general"])
     army.cu -= action["cu"]
@@ -98,7 +99,7 @@ def detach(game: Any, action: dict[str, Any]) -> list[dict[str, Any]]:
     return [event] + roll_against(game, army.space, action["general"])
 
 
-def take_city(game: Any, space: str) -> list[dict[str, Any]]:
+def take_city(game: Hannibal, space: str) -> list[dict[str, Any]]:
     defender = game.control[space]
     besieger = game.enemy_of(defender)
     destroyed = game.cu_in(space, defender, inside=True)
@@ -108,7 +109,7 @@ def take_city(game: Any, space: str) -> list[dict[str, Any]]:
     return [{"type": "city_taken", "space": space, "by": besieger, "cu_destroyed": destroyed}]
 
 
-def lift_siege(game: Any, space: str, faction: str) -> list[dict[str, Any]]:
+def lift_siege(game: Hannibal, space: str, faction: str) -> list[dict[str, Any]]:
     if not is_besieged(game, space) or not is_enemy_walled_city(game, space, faction):
         return []
     if game.reading(LEFT_BEHIND, "cu-hold") == "general-needed":
@@ -126,7 +127,7 @@ class SiegeOutcome(RefereeDecision):
     rule = "siege-4"
     answers = ("siege_succeeds", "siege_fails")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: Hannibal, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         game.pop(frame)
         space = frame.data["space"]
         if action["type"] == "siege_fails":
@@ -138,7 +139,7 @@ class SiegeOutcome(RefereeDecision):
         return events
 
 
-def check_leaderless_sortie(game: Any, space: Any) -> None:
+def check_leaderless_sortie(game: Hannibal, space: Any) -> None:
     """``{"type": "sortie", "space": S}``: the CU inside the walls of S come out on their own."""
     if space not in game.board or not game.cu_in(space, game.active, inside=True):
         raise Refusal(OUT_OF_PLACE, f"no {game.active} CU are inside the walls of {space!r}")
@@ -146,7 +147,7 @@ def check_leaderless_sortie(game: Any, space: Any) -> None:
     raise Refusal("siege-6", f"no {game.active} general leads the CU inside the walls of {space}")
 
 
-def check_sortie(game: Any, name: Any) -> None:
+def check_sortie(game: Hannibal, name: Any) -> None:
     general = game.generals.get(name)
     if general is None or general.faction != game.active or not general.inside:
         # siege-6 a besieged army led by a general
@@ -158,17 +159,17 @@ def check_sortie(game: Any, name: Any) -> None:
         raise Refusal("siege-6", f"no enemy stands in the field in {general.space}")
 
 
-def sortie(game: Any, name: str) -> list[dict[str, Any]]:
+def sortie(game: Hannibal, name: str) -> list[dict[str, Any]]:
     space = game.generals[name].space
     return [{"type": "sortie", "general": name, "space": space},
             game.battle_due(space, "sortie", attacker=game.active, sortie=name)]
 
 
-def offer_sortie(game: Any, space: str) -> list[dict[str, Any]]:
+def offer_sortie(game: Hannibal, space: str) -> list[dict[str, Any]]:
     """siege-6 a besieged friendly general may join the active army's battle."""
     inside = game.generals_in(space, game.active, inside=True)
     if inside and is_besieged(game, space):
-        game.push(SORTIE_OFFER, space=space)
+        game.push("sortie_offer", space=space)
     return []
 
 
@@ -176,15 +177,15 @@ class SortieOffer(ActiveDecision):
     name = "sortie_offer"
     rule = "siege-6"
 
-    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+    def context(self, game: Hannibal, frame: Frame) -> dict[str, Any]:
         return {"space": frame.data["space"]}
 
-    def candidates(self, game: Any, frame: Frame):
+    def candidates(self, game: Hannibal, frame: Frame):
         for general in game.generals_in(frame.data["space"], game.active, inside=True):
             yield {"type": "join_by_sortie", "general": general.name}
         yield {"type": "stay_inside"}
 
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    def check(self, game: Hannibal, frame: Frame, player: str, action: dict[str, Any]) -> None:
         if action["type"] == "join_by_sortie":
             general = game.generals.get(action.get("general"))
             if general is None or general.faction != game.active or not general.inside \
@@ -193,13 +194,9 @@ class SortieOffer(ActiveDecision):
         elif action["type"] != "stay_inside":
             raise Refusal(OUT_OF_PLACE, "join_by_sortie or stay_inside")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: Hannibal, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         game.pop(frame)
         if action["type"] == "stay_inside":
             return []
         game.battles_due[-1]["sortie"] = action["general"]
         return [{"type": "sortie", "general": action["general"], "space": frame.data["space"]}]
-
-
-SIEGE_OUTCOME = SiegeOutcome()
-SORTIE_OFFER = SortieOffer()

@@ -8,16 +8,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from .game import Hannibal
+
 SIGN = "tactics-roll-sign"
 
 
-def succeeds(game: Any, modified_roll: int, tactics: int) -> bool:
+def succeeds(game: Hannibal, modified_roll: int, tactics: int) -> bool:
     if game.reading(SIGN, "at-most") == "less-than":
         return modified_roll < tactics  # tactics-roll-sign "less-than"
     return modified_roll <= tactics  # intercept-2-a / avoid-2-a / pursuit-2-a at most the rating
 
 
-def roll(game: Any, why: str, general: str, modifier: int = 0) -> dict[str, Any]:
+def roll(game: Hannibal, why: str, general: str, modifier: int = 0) -> dict[str, Any]:
     """Roll one die from the script; the event records roll, modified roll and success."""
     tactics = game.generals[general].tactics
     value = game.dice.roll(why)

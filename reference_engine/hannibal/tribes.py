@@ -13,11 +13,12 @@ from conformance.contract import Refusal
 from ..core.board import space_attribute
 from ..core.procedure import Frame
 from .deciders import RefereeDecision
+from .game import Hannibal
 
 TRIBES_COUNT_FOR = ("Carthage",)  # tribes-2
 
 
-def check_subjugation(game: Any, name: Any) -> None:
+def check_subjugation(game: Hannibal, name: Any) -> None:
     general = game.generals.get(name)
     if general is None or general.faction != game.active or general.inside:
         raise Refusal("subjugation", f"{name!r} is not an active {game.active} general in the field")
@@ -26,13 +27,13 @@ def check_subjugation(game: Any, name: Any) -> None:
         raise Refusal("subjugation", f"{general.space} holds no tribe to subjugate")
 
 
-def subjugate(game: Any, name: str) -> list[dict[str, Any]]:
+def subjugate(game: Hannibal, name: str) -> list[dict[str, Any]]:
     space = game.generals[name].space
-    game.push(SUBJUGATION_OUTCOME, space=space, general=name)
+    game.push("subjugation_outcome", space=space, general=name)
     return [{"type": "subjugation_attempt", "space": space, "general": name}]
 
 
-def friendly_spaces(game: Any) -> dict[str, dict[str, int]]:
+def friendly_spaces(game: Hannibal) -> dict[str, dict[str, int]]:
     """Friendly spaces per province and power."""
     counts: dict[str, dict[str, int]] = {}
     for space, faction in sorted(game.control.items()):
@@ -51,7 +52,7 @@ class SubjugationOutcome(RefereeDecision):
     rule = "subjugation"
     answers = ("subjugated", "not_subjugated")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: Hannibal, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         game.pop(frame)
         space = frame.data["space"]
         if action["type"] == "not_subjugated":
@@ -59,6 +60,3 @@ class SubjugationOutcome(RefereeDecision):
         game.tribes.discard(space)  # tribes-1 subjugated: the space takes an ordinary PC
         game.control[space] = game.active
         return [{"type": "subjugated", "space": space, "faction": game.active}]
-
-
-SUBJUGATION_OUTCOME = SubjugationOutcome()

@@ -15,19 +15,21 @@ from conformance.contract import Refusal
 
 from ..core.procedure import OUT_OF_PLACE, DecisionKind, Frame
 from . import battles, forced_march, movement, pillage, storms
+from .game import Hellenes
+from .movement import action_done
 
 
-class ActionChoice(DecisionKind):
+class ActionChoice(DecisionKind[Hellenes]):
     name = "action"
     rule = "5.0-action"
 
-    def player(self, game: Any, frame: Frame) -> str:
+    def player(self, game: Hellenes, frame: Frame) -> str:
         return game.active
 
-    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+    def context(self, game: Hellenes, frame: Frame) -> dict[str, Any]:
         return {"actions_left": game.actions_left}
 
-    def candidates(self, game: Any, frame: Frame):
+    def candidates(self, game: Hellenes, frame: Frame):
         for area in sorted({b.space for b in game.blocks.values() if b.side == game.active}):
             yield {"type": "maneuver", "area": area}
         for area in game.read_areas()["city_state"]:
@@ -35,7 +37,7 @@ class ActionChoice(DecisionKind):
         yield from pillage.candidates(game)
         yield {"type": "end_actions"}
 
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    def check(self, game: Hellenes, frame: Frame, player: str, action: dict[str, Any]) -> None:
         kind = action["type"]
         if kind == "maneuver":
             movement.check_maneuver(game, player, action.get("area"))
@@ -46,7 +48,7 @@ class ActionChoice(DecisionKind):
         elif kind != "end_actions":
             raise Refusal(OUT_OF_PLACE, f"an action is a maneuver, a muster or a pillage, not {kind!r}")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: Hellenes, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         kind = action["type"]
         if kind == "end_actions":
             game.pop(frame)
@@ -58,27 +60,13 @@ class ActionChoice(DecisionKind):
         return movement.open_action(game, player, action)
 
 
-ACTION = ActionChoice()
-
-
-def start(game: Any) -> None:
+def start(game: Hellenes) -> None:
     """A position opens with the active player's action to choose."""
     if game.active is not None and game.actions_left > 0:
-        game.push(ACTION)
+        game.push("action")
 
 
-def action_done(game: Any) -> list[dict[str, Any]]:
-    """5.0 an action is spent; with none left the action phase is over."""
-    game.actions_left -= 1
-    events = [{"type": "action_done", "player": game.active, "action": game.action_number,
-               "actions_left": game.actions_left}]
-    if game.actions_left <= 0:
-        for frame in [f for f in game.frames if f.kind is ACTION]:
-            game.pop(frame)
-    return events
-
-
-def advance(game: Any) -> list[dict[str, Any]]:
+def advance(game: Hellenes) -> list[dict[str, Any]]:
     """Nothing is pending: resolve what comes after all actions, in order."""
     events: list[dict[str, Any]] = []
     while not game.frames and game.phase != "over":

@@ -17,9 +17,10 @@ from conformance.contract import Refusal
 
 from ..core.decisions import REFEREE
 from ..core.procedure import OUT_OF_PLACE, DecisionKind, Frame
+from .game import Hellenes
 
 
-def forces(game: Any) -> list[dict[str, Any]]:
+def forces(game: Hellenes) -> list[dict[str, Any]]:
     found: dict[tuple[int, tuple[str, ...]], dict[str, Any]] = {}
     for name, route in game.current_routes().items():
         if route.kind != "maneuver" or not route.path or name not in game.blocks:
@@ -35,7 +36,7 @@ def forces(game: Any) -> list[dict[str, Any]]:
     return result
 
 
-def aggressors_in(game: Any) -> dict[str, list[str]]:
+def aggressors_in(game: Hellenes) -> dict[str, list[str]]:
     found: dict[str, list[str]] = {}
     for name, route in game.current_routes().items():
         block = game.blocks.get(name)
@@ -44,7 +45,7 @@ def aggressors_in(game: Any) -> dict[str, list[str]]:
     return found
 
 
-def engagements(game: Any) -> dict[str, Any]:
+def engagements(game: Hellenes) -> dict[str, Any]:
     result = {}
     for area, names in sorted(aggressors_in(game).items()):
         side = game.blocks[names[0]].side
@@ -53,7 +54,7 @@ def engagements(game: Any) -> dict[str, Any]:
     return result
 
 
-def attacking_forces(game: Any, area: str) -> list[list[str]]:
+def attacking_forces(game: Hellenes, area: str) -> list[list[str]]:
     """The separate Forces that engage in ``area``, sorties included."""
     engaged = [f["blocks"] for f in forces(game) if f["engaged"] and f["destination"] == area]
     side = game.blocks[engaged[0][0]].side
@@ -61,7 +62,7 @@ def attacking_forces(game: Any, area: str) -> list[list[str]]:
     return engaged + ([inside] if inside else [])  # 5.4.1 sorties: a Force of their own
 
 
-def open_battles(game: Any) -> list[dict[str, Any]]:
+def open_battles(game: Hellenes) -> list[dict[str, Any]]:
     for area in sorted(aggressors_in(game)):
         separate = attacking_forces(game, area)
         if len(separate) >= 2:
@@ -69,15 +70,15 @@ def open_battles(game: Any) -> list[dict[str, Any]]:
     return next_battle(game)
 
 
-def next_battle(game: Any) -> list[dict[str, Any]]:
+def next_battle(game: Hellenes) -> list[dict[str, Any]]:
     for area, battle in sorted(game.battles.items()):
         if battle["winner"] is None and len(battle["fought"]) < len(battle["forces"]):
-            game.push(BATTLE_ORDER, area=area)
+            game.push("battle_order", area=area)
             return []
     return []
 
 
-def battles_state(game: Any) -> dict[str, Any]:
+def battles_state(game: Hellenes) -> dict[str, Any]:
     return {area: {"forces": [list(f) for f in b["forces"]], "fought": [list(f) for f in b["fought"]],
                    "winner": b["winner"], "joined": list(b["joined"])}
             for area, b in sorted(game.battles.items())}
@@ -87,21 +88,21 @@ def unfought(battle: dict[str, Any]) -> list[list[str]]:
     return [f for f in battle["forces"] if f not in battle["fought"]]
 
 
-class BattleOrder(DecisionKind):
+class BattleOrder(DecisionKind[Hellenes]):
     name = "battle_order"
     rule = "5.4.1-b"
 
-    def player(self, game: Any, frame: Frame) -> str:
+    def player(self, game: Hellenes, frame: Frame) -> str:
         return game.active
 
-    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+    def context(self, game: Hellenes, frame: Frame) -> dict[str, Any]:
         return {"area": frame.data["area"]}
 
-    def candidates(self, game: Any, frame: Frame):
+    def candidates(self, game: Hellenes, frame: Frame):
         for force in unfought(game.battles[frame.data["area"]]):
             yield {"type": "fight_first", "area": frame.data["area"], "blocks": list(force)}
 
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    def check(self, game: Hellenes, frame: Frame, player: str, action: dict[str, Any]) -> None:
         area = frame.data["area"]
         if action["type"] != "fight_first" or action.get("area") != area:
             raise Refusal(OUT_OF_PLACE, f"the attacker names the Force that fights next in {area}")
@@ -116,7 +117,7 @@ class BattleOrder(DecisionKind):
         # 5.4.1 separate Forces fight separate battles
         raise Refusal("5.4.1-a", f"{named} is not one of the Forces still to fight in {area}")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: Hellenes, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         game.pop(frame)
         area = frame.data["area"]
         battle = game.battles[area]
@@ -129,30 +130,30 @@ class BattleOrder(DecisionKind):
             events.append({"type": "defenders_recovered", "area": area, "defenders": defenders})
         battle["current"] = attackers
         game.revealed.update(attackers + defenders)  # 5.4 blocks are revealed in battle
-        game.push(BATTLE_RESULT, area=area)
+        game.push("battle_result", area=area)
         return events + [{"type": "battle", "area": area, "number": len(battle["fought"]) + 1,
                           "attackers": attackers, "defenders": defenders}]
 
 
-class BattleResult(DecisionKind):
+class BattleResult(DecisionKind[Hellenes]):
     name = "battle_result"
     rule = "5.4.1-b"
 
-    def player(self, game: Any, frame: Frame) -> str:
+    def player(self, game: Hellenes, frame: Frame) -> str:
         return REFEREE
 
-    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+    def context(self, game: Hellenes, frame: Frame) -> dict[str, Any]:
         return {"area": frame.data["area"], "attackers": list(game.battles[frame.data["area"]]["current"])}
 
-    def candidates(self, game: Any, frame: Frame):
+    def candidates(self, game: Hellenes, frame: Frame):
         yield {"type": "battle_result", "winner": "attacker"}
         yield {"type": "battle_result", "winner": "defender"}
 
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    def check(self, game: Hellenes, frame: Frame, player: str, action: dict[str, Any]) -> None:
         if action["type"] != "battle_result" or action.get("winner") not in ("attacker", "defender"):
             raise Refusal(OUT_OF_PLACE, "the referee says whether the attacker or the defender won (6.0)")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: Hellenes, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         game.pop(frame)
         area = frame.data["area"]
         battle = game.battles[area]
@@ -167,7 +168,3 @@ class BattleResult(DecisionKind):
         if battle["joined"]:
             events.append({"type": "forces_joined", "area": area, "winner": force, "joined": battle["joined"]})
         return events + next_battle(game)
-
-
-BATTLE_ORDER = BattleOrder()
-BATTLE_RESULT = BattleResult()

@@ -10,13 +10,14 @@ areas) or "all-movement".
 
 from __future__ import annotations
 
-from typing import Any
+from .blocks import Block
+from .game import Hellenes
 
 PEACE_ERRATUM = "5.4-peace-scope"
 WINTER_ERRATUM = "5.4-winter-scope"
 
 
-def is_exempt(game: Any, to: str) -> bool:
+def is_exempt(game: Hellenes, to: str) -> bool:
     if game.winter_movement and game.going_home:
         return True  # 5.4 exception: blocks going home in Winter movement
     if game.winter_movement and game.reading(WINTER_ERRATUM, "returning-home") == "winter-movement":
@@ -28,7 +29,7 @@ def is_exempt(game: Any, to: str) -> bool:
     return False
 
 
-def engages(game: Any, block: Any, to: str) -> bool:
+def engages(game: Hellenes, block: Block, to: str) -> bool:
     """Would ``block`` entering ``to`` engage (and so have to stop)?"""
     if not game.free_enemies_in(to, block.side):
         return False  # 5.4 note: only besieged enemies, or only a garrison

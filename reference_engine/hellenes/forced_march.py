@@ -14,6 +14,8 @@ from typing import Any
 from conformance.contract import Refusal
 
 from ..core.procedure import OUT_OF_PLACE, DecisionKind, Frame
+from .game import Hellenes
+from .movement import enter
 
 # 5.3 the lowest roll that succeeds, by the block's class
 SUCCESS_MIN = {"regular": 5, "elite": 3}
@@ -24,7 +26,7 @@ def succeeds(klass: str, roll: int) -> bool:
     return roll >= SUCCESS_MIN[klass]
 
 
-def roll_all(game: Any) -> list[dict[str, Any]]:
+def roll_all(game: Hellenes) -> list[dict[str, Any]]:
     events: list[dict[str, Any]] = []
     successes = []
     for march in game.forced_marches:
@@ -47,35 +49,33 @@ def roll_all(game: Any) -> list[dict[str, Any]]:
         if ok:
             successes.append(march)
     for march in reversed(successes):
-        game.push(EXTRA_AREA, march=march)
+        game.push("forced_march", march=march)
     return events
 
 
-class ExtraArea(DecisionKind):
+class ExtraArea(DecisionKind[Hellenes]):
     name = "forced_march"
     rule = "5.3-d"
 
-    def player(self, game: Any, frame: Frame) -> str:
+    def player(self, game: Hellenes, frame: Frame) -> str:
         return game.blocks[frame.data["march"]["block"]].side
 
-    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+    def context(self, game: Hellenes, frame: Frame) -> dict[str, Any]:
         march = frame.data["march"]
         return {"block": march["block"], "from": march["from"], "to": march["to"]}
 
-    def candidates(self, game: Any, frame: Frame):
+    def candidates(self, game: Hellenes, frame: Frame):
         name = frame.data["march"]["block"]
         yield {"type": "take_extra_area", "block": name}
         yield {"type": "decline_extra_area", "block": name}
 
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    def check(self, game: Hellenes, frame: Frame, player: str, action: dict[str, Any]) -> None:
         if action["type"] not in ("take_extra_area", "decline_extra_area"):
             raise Refusal(OUT_OF_PLACE, f"a successful forced march is taken or declined, not {action['type']!r}")
         if action.get("block") != frame.data["march"]["block"]:
             raise Refusal(OUT_OF_PLACE, f"the decision is about {frame.data['march']['block']}")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
-        from .movement import enter
-
+    def apply(self, game: Hellenes, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         game.pop(frame)
         march = frame.data["march"]
         if action["type"] == "decline_extra_area":
@@ -86,6 +86,3 @@ class ExtraArea(DecisionKind):
         route.forced_to = None
         events = [{"type": "extra_area_taken", "block": march["block"], "to": march["to"]}]
         return events + enter(game, game.routes, route, march["to"])
-
-
-EXTRA_AREA = ExtraArea()

@@ -1,7 +1,8 @@
 """The Hellenes game: position, blocks on the map, normalised state.
 
 The procedure (which decision is pending) lives in actions.py and the
-modules of each rule section; this module holds what they share.
+modules of each rule section; this module holds what they share, and reaches
+them by name through the game's rules (rules.py).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from conformance.contract import Refusal, Unsupported
 
 from ..core.board import build_board, connections, neighbours, space_attribute
 from ..core.dice import DiceScript
-from ..core.procedure import ProcedureGame
+from ..core.procedure import ProcedureGame, Rules
 from .blocks import Block, Route
 
 VARIANTS = ("standard",)
@@ -20,18 +21,18 @@ SIDES = ("Athens", "Sparta")
 SEASONS = ("Spring", "Summer", "Late Summer", "Autumn", "Winter")
 _BLOCK_KEYS = {"kind", "name", "side", "type", "nation", "class", "strength", "range", "space", "besieged"}
 
-# after the names above: views.py reads SIDES
-from . import actions, battles, sieges, views  # noqa: E402
-
 
 class Hellenes(ProcedureGame):
+    """The position and what every rule section asks of it; the sections type their game as
+    Hellenes and reach one another through ``rules`` (rules.py)."""
+
     # the board never changes: what it says is read once per game, when first asked
     areas: dict[str, Any] | None = None
     adjacent: dict[str, list[str]] | None = None  # the areas next to one
     borders: dict[tuple[str, str], set[str]] | None = None  # the borders between two areas
 
-    def __init__(self, position: dict[str, Any]) -> None:
-        super().__init__()
+    def __init__(self, position: dict[str, Any], rules: Rules[Hellenes]) -> None:
+        super().__init__(rules)
         variant = position.get("variant") or "standard"
         if variant not in VARIANTS:
             raise Unsupported(f"Hellenes has no variant {variant!r} (known: {', '.join(VARIANTS)})")
@@ -75,9 +76,6 @@ class Hellenes(ProcedureGame):
         self.forced_marches: list[dict[str, Any]] = []  # 5.3 declared extra areas
         self.battles: dict[str, dict[str, Any]] = {}  # 5.4.1
         self.revealed: set[str] = set()  # 5.4 blocks shown in battle
-        from .actions import start
-
-        start(self)
 
     # -- loading -------------------------------------------------------------
     def _place(self, piece: dict[str, Any]) -> None:
@@ -188,7 +186,7 @@ class Hellenes(ProcedureGame):
     def act(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         events = super().act(player, action)
         if not self.frames:
-            more = actions.advance(self)
+            more = self.proceed("after_all_actions")  # actions.py
             self.log.extend(more)
             events = events + more
         return events
@@ -207,22 +205,18 @@ class Hellenes(ProcedureGame):
             "blocks": {name: b.as_data() for name, b in sorted(self.blocks.items())},
             "pool": list(self.pool),
             "moved": sorted(self.moved),
-            "forces": battles.forces(self),
-            "engagements": battles.engagements(self),
-            "battles": battles.battles_state(self),
+            "forces": self.report("forces"),
+            "engagements": self.report("engagements"),
+            "battles": self.report("battles"),
             "crossings": [{"border": list(c["border"]), "fleets": [f for f, _ in c["fleets"]]}
                           for c in self.crossings],
             "forced_marches": [dict(f) for f in self.forced_marches],
-            "sieges": sieges.sieges_state(self),
+            "sieges": self.report("sieges"),
             "pillaged_this_year": sorted(self.pillaged_this_year),
             "pillaged_earlier_years": sorted(self.pillaged_earlier_years),
             "pillaged_this_turn": dict(sorted(self.pillaged_this_turn.items())),
             "prestige": dict(self.prestige),
-            "views": views.views(self),
+            "views": self.report("views"),
             "events": list(self.log),
             "dice_rolled": self.dice.rolled,
         }
-
-
-def new_game(position: dict[str, Any]) -> Hellenes:
-    return Hellenes(position)

@@ -5,12 +5,13 @@ Terrain (the map's ``terrain`` key) is never read: 5.1 says it has no effect.
 
 from __future__ import annotations
 
-from typing import Any
-
 from conformance.contract import Refusal
 
+from .blocks import Block
+from .game import Hellenes
 
-def check_step(game: Any, block: Any, here: str, to: str) -> None:
+
+def check_step(game: Hellenes, block: Block, here: str, to: str) -> None:
     by_sea = game.is_sea(here) or game.is_sea(to)
     if not block.is_fleet and by_sea:
         # 5.2 only fleets and what they carry move by sea

@@ -19,28 +19,28 @@ from typing import Any
 from conformance.contract import Refusal
 
 from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
-from . import actions, engagement, land, pillage, sea, sieges, storms, transport
+from . import engagement, groups, land, pillage, sea, sieges, storms, transport
 from .blocks import Block, Route
+from .game import Hellenes
+from .groups import MANEUVER, MUSTER, can_reach, own_block, route_of
 
-MANEUVER = "maneuver"
-MUSTER = "muster"
 #: why a block may move no further -> the clause that stops it
 STOP_RULES = {"engaged": "5.4-a", "landfall": "5.2-landfall", "coast": "5.1-fleet-coast"}
 
 
-class Movement(DecisionKind):
+class Movement(DecisionKind[Hellenes]):
     name = "movement"
     rule = "5.0"
 
-    def player(self, game: Any, frame: Frame) -> str:
+    def player(self, game: Hellenes, frame: Frame) -> str:
         return game.active
 
-    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+    def context(self, game: Hellenes, frame: Frame) -> dict[str, Any]:
         where = {"area": frame.data["area"]} if frame.data["mode"] == MANEUVER else {
             "city_state": frame.data["city_state"]}
         return {"kind": frame.data["mode"], "action": frame.data["number"], **where}
 
-    def candidates(self, game: Any, frame: Frame):
+    def candidates(self, game: Hellenes, frame: Frame):
         for name in frame.data["movers"]:
             block = game.blocks.get(name)
             if block is None:
@@ -55,7 +55,7 @@ class Movement(DecisionKind):
                         yield {"type": "embark", "block": name, "fleet": fleet, "strength": strength}
         yield {"type": "end_action"}
 
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    def check(self, game: Hellenes, frame: Frame, player: str, action: dict[str, Any]) -> None:
         kind = action["type"]
         if kind == "move":
             check_move(game, frame, player, action)
@@ -68,7 +68,7 @@ class Movement(DecisionKind):
         else:
             raise Refusal(OUT_OF_PLACE, f"'{kind}' is not a movement action")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: Hellenes, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         kind = action["type"]
         routes = frame.data["routes"]
         if kind == "move":
@@ -80,68 +80,39 @@ class Movement(DecisionKind):
         return end_action(game, frame)
 
 
-MOVEMENT = Movement()
-
-
 # -- opening an action -------------------------------------------------------------
 
-def check_maneuver(game: Any, player: str, area: Any) -> None:
+def check_maneuver(game: Hellenes, player: str, area: Any) -> None:
     if area not in game.board:
         raise Refusal(MALFORMED, f"{area!r} is not an area on the map")
     group = game.blocks_in(area, player)
     if not group:
         # 5.0 a Maneuver moves the group of one area: there must be one
         raise Refusal("5.0-group", f"{player} has no group in {area}")
-    if all(has_moved_this_turn(game, b.name) for b in group):
+    if all(groups.has_moved_this_turn(game, b.name) for b in group):
         # 5.0 each block moves once per turn
         raise Refusal("5.0-once", f"every block of {player}'s group in {area} has moved this turn")
 
 
-def check_muster(game: Any, player: str, city_state: Any) -> None:
+def check_muster(game: Hellenes, player: str, city_state: Any) -> None:
     if city_state not in game.board or not game.is_city_state(city_state) or game.controller(city_state) != player:
         # 5.0 a Muster gathers blocks in a friendly city-state
         raise Refusal("5.0-muster", f"{city_state!r} is not a city-state of {player}")
 
 
-def open_action(game: Any, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+def open_action(game: Hellenes, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
     if action["type"] == MANEUVER:
         area = action["area"]
         movers = sorted(b.name for b in game.blocks_in(area, player))
-        game.push(MOVEMENT, mode=MANEUVER, area=area, number=game.action_number, movers=movers, routes={})
+        game.push("movement", mode=MANEUVER, area=area, number=game.action_number, movers=movers, routes={})
         return [{"type": "maneuver_started", "player": player, "area": area, "action": game.action_number}]
     city = action["city_state"]
     movers = sorted(b.name for b in game.blocks.values() if b.side == player)
-    game.push(MOVEMENT, mode=MUSTER, city_state=city, number=game.action_number, movers=movers, routes={})
+    game.push("movement", mode=MUSTER, city_state=city, number=game.action_number, movers=movers, routes={})
     return [{"type": "muster_started", "player": player, "city_state": city, "action": game.action_number}]
 
 
-# -- the blocks of the action ----------------------------------------------------------
-
-def has_moved_this_turn(game: Any, name: str) -> bool:
-    """5.0 a block moved by an earlier action (or given as moved) may not move again."""
-    return name in game.moved
-
-
-def own_block(game: Any, frame: Frame, player: str, name: Any) -> Block:
-    block = game.blocks.get(name)
-    if block is None or block.side != player:
-        raise Refusal(MALFORMED, f"{player} has no block {name!r} on the map")
-    if name not in frame.data["movers"]:
-        # 5.0 a Maneuver moves blocks of one group only: those in its area
-        raise Refusal("5.0-group", f"{name} is not in the group of {frame.data.get('area')}")
-    if has_moved_this_turn(game, name):
-        # 5.0 a block moves only once per turn
-        raise Refusal("5.0-once", f"{name} has already moved this turn")
-    return block
-
-
-def route_of(game: Any, frame: Frame, name: str) -> Route:
-    routes = frame.data["routes"]
-    if name not in routes:
-        routes[name] = Route(block=name, action=frame.data["number"], kind=frame.data["mode"],
-                             start=game.blocks[name].space)
-    return routes[name]
-
+# -- the blocks of the action (groups.py) ------------------------------------------------
 
 def check_free_to_go_on(route: Route | None) -> None:
     if route is None:
@@ -156,7 +127,7 @@ def check_free_to_go_on(route: Route | None) -> None:
         raise Refusal(STOP_RULES[route.stopped], f"{route.block} had to stop ({route.stopped}) in {route.here}")
 
 
-def check_step(game: Any, frame: Frame | None, block: Block, to: str) -> None:
+def check_step(game: Hellenes, frame: Frame | None, block: Block, to: str) -> None:
     """May ``block`` go from where it is into the adjacent area ``to``?"""
     here = block.space
     land.check_step(game, block, here, to)
@@ -167,7 +138,7 @@ def check_step(game: Any, frame: Frame | None, block: Block, to: str) -> None:
         raise Refusal("5.4-muster", f"{block.name} would engage the enemy in {to} while mustering")
 
 
-def check_adjacent(game: Any, block: Block, to: Any) -> None:
+def check_adjacent(game: Hellenes, block: Block, to: Any) -> None:
     """A move is one step into an adjacent area."""
     if to in game.neighbours(block.space):
         return
@@ -177,7 +148,7 @@ def check_adjacent(game: Any, block: Block, to: Any) -> None:
     raise Refusal(MALFORMED, f"{to!r} is not adjacent to {block.space}")
 
 
-def check_move(game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+def check_move(game: Hellenes, frame: Frame, player: str, action: dict[str, Any]) -> None:
     block = own_block(game, frame, player, action.get("block"))
     route = frame.data["routes"].get(block.name)
     check_free_to_go_on(route)
@@ -194,33 +165,7 @@ def check_move(game: Any, frame: Frame, player: str, action: dict[str, Any]) -> 
         raise Refusal("5.0-muster", f"from {to}, {block.name} could no longer reach {city} within its range")
 
 
-def can_reach(game: Any, block: Block, start: str, steps_left: int, goal: str) -> bool:
-    """Could ``block`` get from ``start`` to ``goal`` in ``steps_left`` legal steps?"""
-    frontier, seen = {start}, {start}
-    for _ in range(steps_left + 1):
-        if goal in frontier:
-            return True
-        following = set()
-        for here in sorted(frontier):  # in a set order, not the hash's: no hidden randomness
-            if block.is_fleet and not game.is_sea(here) and not here == start == block.space:
-                continue  # 5.1/5.2 a fleet stops in the land area it enters
-            for to in game.neighbours(here):
-                if to in seen:
-                    continue
-                try:
-                    land.check_step(game, block, here, to)
-                    sea.check_step(game, block, here, to)
-                    pillage.check_entry(game, block, to)
-                except Refusal:
-                    continue
-                if not engagement.engages(game, block, to):
-                    following.add(to)
-        seen |= following
-        frontier = following
-    return False
-
-
-def enter(game: Any, routes: dict[str, Route], route: Route, to: str) -> list[dict[str, Any]]:
+def enter(game: Hellenes, routes: dict[str, Route], route: Route, to: str) -> list[dict[str, Any]]:
     """``route``'s block (and its cargo) steps into ``to``; is it stopped there?"""
     block = game.blocks[route.block]
     here = block.space
@@ -253,7 +198,7 @@ def enter(game: Any, routes: dict[str, Route], route: Route, to: str) -> list[di
 UNMOVED_ERRATUM = "5.3-a-unmoved"
 
 
-def check_forced_march(game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+def check_forced_march(game: Hellenes, frame: Frame, player: str, action: dict[str, Any]) -> None:
     block = own_block(game, frame, player, action.get("block"))
     if frame.data["mode"] == MUSTER:
         # 5.3 note: mustering blocks may not forced-march
@@ -268,7 +213,7 @@ def check_forced_march(game: Any, frame: Frame, player: str, action: dict[str, A
     check_step(game, frame, block, to)
 
 
-def declare_forced_march(game: Any, frame: Frame, name: str, to: str) -> list[dict[str, Any]]:
+def declare_forced_march(game: Hellenes, frame: Frame, name: str, to: str) -> list[dict[str, Any]]:
     route = route_of(game, frame, name)
     route.forced_to = to
     frame.data.setdefault("forced", []).append(
@@ -278,7 +223,7 @@ def declare_forced_march(game: Any, frame: Frame, name: str, to: str) -> list[di
 
 # -- ending the action --------------------------------------------------------------------------
 
-def check_end(game: Any, frame: Frame) -> None:
+def check_end(game: Hellenes, frame: Frame) -> None:
     if frame.data["mode"] != MUSTER:
         return
     city = frame.data["city_state"]
@@ -288,7 +233,7 @@ def check_end(game: Any, frame: Frame) -> None:
             raise Refusal("5.0-muster", f"{route.block} is in {route.here}, not in {city}")
 
 
-def end_action(game: Any, frame: Frame) -> list[dict[str, Any]]:
+def end_action(game: Hellenes, frame: Frame) -> list[dict[str, Any]]:
     events = []
     routes = frame.data["routes"]
     moved = []
@@ -305,4 +250,15 @@ def end_action(game: Any, frame: Frame) -> list[dict[str, Any]]:
     game.pop(frame)
     events.append({"type": "action_ended", "kind": frame.data["mode"], "action": frame.data["number"],
                    "moved": sorted(moved)})
-    return events + actions.action_done(game)
+    return events + action_done(game)
+
+
+def action_done(game: Hellenes) -> list[dict[str, Any]]:
+    """5.0 an action is spent; with none left the action phase is over."""
+    game.actions_left -= 1
+    events = [{"type": "action_done", "player": game.active, "action": game.action_number,
+               "actions_left": game.actions_left}]
+    if game.actions_left <= 0:
+        for frame in [f for f in game.frames if f.kind.name == "action"]:
+            game.pop(frame)
+    return events

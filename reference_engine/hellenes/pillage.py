@@ -17,6 +17,8 @@ from typing import Any
 from conformance.contract import Refusal
 
 from . import sieges
+from .blocks import Block
+from .game import Hellenes
 
 SIEGE_AGE_ERRATUM = "5.5-siege-age"
 WITHDRAWAL_ERRATUM = "5.5-withdrawal-areas"
@@ -30,7 +32,7 @@ def prestige_for(city_state: str) -> int:
     return GREAT_CITIES.get(city_state, PRESTIGE)
 
 
-def withdrawal_areas(game: Any, block: Any) -> list[str]:
+def withdrawal_areas(game: Hellenes, block: Block) -> list[str]:
     """Adjacent areas the block could step into that hold no enemy blocks."""
     found = []
     for area in game.neighbours(block.space):
@@ -42,13 +44,13 @@ def withdrawal_areas(game: Any, block: Any) -> list[str]:
     return found
 
 
-def withdrawing_group(game: Any, city: str) -> list[str]:
+def withdrawing_group(game: Hellenes, city: str) -> list[str]:
     """5.5 the siege group as it stood at the start of the turn: blocks that
     joined it this turn have moved already (5.0) and stay."""
     return [name for name in sieges.besiegers(game, city) if name not in game.moved]
 
 
-def candidates(game: Any):
+def candidates(game: Hellenes):
     player = game.active
     for city, siege in sorted(game.sieges.items()):
         if siege["besieger"] != player:
@@ -59,7 +61,7 @@ def candidates(game: Any):
             yield {"type": "pillage", "city_state": city, "withdraw": dict(zip(names, choice))}
 
 
-def check(game: Any, player: str, action: dict[str, Any]) -> None:
+def check(game: Hellenes, player: str, action: dict[str, Any]) -> None:
     city = action.get("city_state")
     if city not in game.board or not game.is_city_state(city) or game.controller(city) in (None, player):
         # 5.5 only an enemy city-state is pillaged
@@ -88,7 +90,7 @@ def check(game: Any, player: str, action: dict[str, Any]) -> None:
         raise Refusal("5.5-b", "the besieging group withdraws into a single adjacent area")
 
 
-def apply(game: Any, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+def apply(game: Hellenes, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
     city = action["city_state"]
     events = []
     for name, area in sorted(action["withdraw"].items()):
@@ -103,7 +105,7 @@ def apply(game: Any, player: str, action: dict[str, Any]) -> list[dict[str, Any]
     return [{"type": "pillaged", "player": player, "city_state": city, "prestige": gain}] + events
 
 
-def check_entry(game: Any, block: Any, to: str) -> None:
+def check_entry(game: Hellenes, block: Block, to: str) -> None:
     """5.5 nobody of the barred side enters a city-state pillaged this turn."""
     pillager = game.pillaged_this_turn.get(to)
     if pillager is None:

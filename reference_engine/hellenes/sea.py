@@ -9,14 +9,15 @@ own fleets, too, come in only that way is erratum 5.2-besieged-port-entry:
 
 from __future__ import annotations
 
-from typing import Any
-
 from conformance.contract import Refusal
+
+from .blocks import Block
+from .game import Hellenes
 
 ENTRY_ERRATUM = "5.2-besieged-port-entry"
 
 
-def check_step(game: Any, block: Any, here: str, to: str) -> None:
+def check_step(game: Hellenes, block: Block, here: str, to: str) -> None:
     if not (game.is_sea(here) or game.is_sea(to)):
         return
     if game.is_sea(to) and block.besieged and to != game.coastal_sea(here):

@@ -11,15 +11,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from .blocks import Route
+from .game import Hellenes
 
-def besiegers(game: Any, area: str) -> list[str]:
+
+def besiegers(game: Hellenes, area: str) -> list[str]:
     siege = game.sieges.get(area)
     if not siege:
         return []
     return sorted(b.name for b in game.blocks_in(area, siege["besieger"]) if not b.besieged)
 
 
-def join_sieges(game: Any, routes: list[Any]) -> list[dict[str, Any]]:
+def join_sieges(game: Hellenes, routes: list[Route]) -> list[dict[str, Any]]:
     joined: dict[str, list[str]] = {}
     for route in routes:
         block = game.blocks.get(route.block)
@@ -29,7 +32,7 @@ def join_sieges(game: Any, routes: list[Any]) -> list[dict[str, Any]]:
     return [{"type": "joined_siege", "area": area, "blocks": sorted(names)} for area, names in sorted(joined.items())]
 
 
-def sieges_state(game: Any) -> dict[str, Any]:
+def sieges_state(game: Hellenes) -> dict[str, Any]:
     return {
         area: {"besieger": siege["besieger"], "established": siege["established"],
                "besiegers": besiegers(game, area),

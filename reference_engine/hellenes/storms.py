@@ -12,6 +12,7 @@ from typing import Any
 from conformance.contract import Unsupported
 
 from . import transport
+from .game import Hellenes
 
 # 5.2.2 a storm breaks on this roll or lower, by season
 STORM_MAX = {"Spring": 3, "Winter": 3, "Summer": 2, "Autumn": 2, "Late Summer": 1}
@@ -19,7 +20,7 @@ STORM_MAX = {"Spring": 3, "Winter": 3, "Summer": 2, "Autumn": 2, "Late Summer": 
 TEMPEST_MAX = 3
 
 
-def mark(game: Any, a: str, b: str, fleet: str, cargo: str | None) -> list[dict[str, Any]]:
+def mark(game: Hellenes, a: str, b: str, fleet: str, cargo: str | None) -> list[dict[str, Any]]:
     """5.2.2 a die on the crossed border, remembering the fleet and its cargo."""
     border = tuple(sorted((a, b)))
     for crossing in game.crossings:
@@ -36,7 +37,7 @@ def is_storm(season: str, roll: int) -> bool:
     return roll <= STORM_MAX[season]
 
 
-def resolve(game: Any) -> list[dict[str, Any]]:
+def resolve(game: Hellenes) -> list[dict[str, Any]]:
     events: list[dict[str, Any]] = []
     roller = game.enemy_of(game.active)
     for crossing in game.crossings:
@@ -53,7 +54,7 @@ def resolve(game: Any) -> list[dict[str, Any]]:
     return events
 
 
-def damage(game: Any, fleet_name: str, cargo: str | None, roll: int, roller: str) -> list[dict[str, Any]]:
+def damage(game: Hellenes, fleet_name: str, cargo: str | None, roll: int, roller: str) -> list[dict[str, Any]]:
     if roll <= TEMPEST_MAX:
         # 5.2.3 tempest: the fleet and what it carries go to the pool
         lost = [fleet_name] + ([cargo] if cargo and cargo in game.blocks else [])

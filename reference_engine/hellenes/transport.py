@@ -6,17 +6,19 @@ from typing import Any
 
 from conformance.contract import Refusal
 
-from . import movement
+from ..core.procedure import Frame
+from . import groups
+from .game import Hellenes
 
 
-def fits(game: Any, cargo_strength: int, fleet_strength: int) -> bool:
+def fits(game: Hellenes, cargo_strength: int, fleet_strength: int) -> bool:
     """May a block of ``cargo_strength`` ride on a fleet of ``fleet_strength``? (5.2.1: less than)"""
     return cargo_strength < fleet_strength
 
 
-def check_embark(game: Any, frame: Any, player: str, action: dict[str, Any]) -> None:
-    block = movement.own_block(game, frame, player, action.get("block"))
-    fleet = movement.own_block(game, frame, player, action.get("fleet"))
+def check_embark(game: Hellenes, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    block = groups.own_block(game, frame, player, action.get("block"))
+    fleet = groups.own_block(game, frame, player, action.get("fleet"))
     routes = frame.data["routes"]
     if not fleet.is_fleet or block.is_fleet:
         # 5.2.1 a fleet carries a land block
@@ -40,17 +42,17 @@ def check_embark(game: Any, frame: Any, player: str, action: dict[str, Any]) -> 
         raise Refusal("5.2.1-d", f"{block.name} at strength {strength} is too strong for {fleet.name} "
                                  f"(strength {fleet.strength})")
     city = frame.data.get("city_state")
-    if frame.data["mode"] == movement.MUSTER and not movement.can_reach(game, fleet, fleet.space, fleet.range, city):
+    if frame.data["mode"] == groups.MUSTER and not groups.can_reach(game, fleet, fleet.space, fleet.range, city):
         # 5.0 mustering blocks move into the city-state of the Muster
         raise Refusal("5.0-muster", f"{fleet.name} cannot carry {block.name} into {city} within its range")
 
 
-def embark(game: Any, frame: Any, action: dict[str, Any]) -> list[dict[str, Any]]:
+def embark(game: Hellenes, frame: Frame, action: dict[str, Any]) -> list[dict[str, Any]]:
     block = game.blocks[action["block"]]
     events = []
     if action["strength"] < block.strength:
         events.append({"type": "reduced", "block": block.name, "from": block.strength, "to": action["strength"]})
         block.strength = action["strength"]  # 5.2.1 the owner may reduce it to fit
-    movement.route_of(game, frame, action["fleet"]).cargo = block.name
-    movement.route_of(game, frame, block.name).carried_by = action["fleet"]
+    groups.route_of(game, frame, action["fleet"]).cargo = block.name
+    groups.route_of(game, frame, block.name).carried_by = action["fleet"]
     return [{"type": "embarked", "block": block.name, "fleet": action["fleet"], "strength": block.strength}] + events

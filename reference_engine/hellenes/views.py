@@ -9,17 +9,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from .game import SIDES
+from .blocks import Block
+from .game import SIDES, Hellenes
 
 
-def seen(game: Any, viewer: str, block: Any) -> dict[str, Any]:
+def seen(game: Hellenes, viewer: str, block: Block) -> dict[str, Any]:
     if block.side == viewer or block.name in game.revealed:
         return {"name": block.name, "side": block.side, "type": block.type, "nation": block.nation,
                 "class": block.klass, "strength": block.strength, "besieged": block.besieged}
     return {"side": block.side, "hidden": True, "besieged": block.besieged}
 
 
-def views(game: Any) -> dict[str, Any]:
+def views(game: Hellenes) -> dict[str, Any]:
     result: dict[str, Any] = {}
     ordered = sorted(game.blocks.values(), key=lambda b: (b.space, b.side, b.name))
     for viewer in SIDES:

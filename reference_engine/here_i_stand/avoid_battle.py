@@ -15,10 +15,12 @@ from conformance.contract import Refusal
 
 from ..core.procedure import MALFORMED, Frame
 from .battle import enemy_powers_in_field
-from .deciders import PowerDecision, RefereeDecision, ask_referee, next_power
+from .deciders import PowerDecision, RefereeDecision, ask_referee
+from .game import HereIStand
+from .procedure import advance, next_power
 
 
-def avoiders(game: Any) -> list[str]:
+def avoiders(game: HereIStand) -> list[str]:
     # 13.1-step-6 every enemy power with land units in the open in the destination
     return enemy_powers_in_field(game)
 
@@ -28,12 +30,15 @@ class AvoidBattle(PowerDecision):
     rule = "13.1-step-6"
     passing, acting = "stand", "avoid_battle"
 
-    def candidates(self, game: Any, frame: Frame):
+    def powers(self, game: HereIStand) -> list[str]:
+        return avoiders(game)
+
+    def candidates(self, game: HereIStand, frame: Frame):
         for count in range(1, game.units_of(game.move["to"], frame.data["power"]).in_field + 1):
             yield {"type": "avoid_battle", "units": count}
         yield {"type": "stand"}
 
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    def check(self, game: HereIStand, frame: Frame, player: str, action: dict[str, Any]) -> None:
         if self.is_passing(action):
             return
         count = action.get("units")
@@ -41,11 +46,11 @@ class AvoidBattle(PowerDecision):
             # 13.1-step-6 all or some of the units in the destination
             raise Refusal(self.rule, f"{player} cannot try to avoid battle with {count!r} units")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: HereIStand, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         if action["type"] == "stand":
             return [{"type": "stood", "power": player}] + next_power(game, frame)
         event = {"type": "avoid_battle_attempted", "power": player, "units": action["units"]}
-        return ask_referee(game, frame, AVOID_OUTCOME, event, units=action["units"])
+        return ask_referee(game, frame, "avoid_battle_outcome", event, units=action["units"])
 
 
 class AvoidOutcome(RefereeDecision):
@@ -54,19 +59,17 @@ class AvoidOutcome(RefereeDecision):
     answers = ("avoid_succeeds", "avoid_fails")
     parameters = frozenset({"to"})
 
-    def candidates(self, game: Any, frame: Frame):
+    def candidates(self, game: HereIStand, frame: Frame):
         for space in game.neighbours(game.move["to"]):
             yield {"type": "avoid_succeeds", "to": space}
         yield {"type": "avoid_fails"}
 
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    def check(self, game: HereIStand, frame: Frame, player: str, action: dict[str, Any]) -> None:
         super().check(game, frame, player, action)
         if action["type"] == "avoid_succeeds" and action.get("to") not in game.neighbours(game.move["to"]):
             raise Refusal(MALFORMED, f"{action.get('to')!r} is not next to {game.move['to']}")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
-        from .procedure import advance
-
+    def apply(self, game: HereIStand, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         power, count, here = frame.data["power"], frame.data["units"], game.move["to"]
         game.pop(frame)
         game.move["queue"].remove(power)
@@ -82,7 +85,3 @@ class AvoidOutcome(RefereeDecision):
             game.leaders[name].space = there
         return [{"type": "avoided_battle", "power": power, "units": count, "leaders": sorted(leaders),
                  "to": there}] + advance(game)
-
-
-AVOID_BATTLE = AvoidBattle()
-AVOID_OUTCOME = AvoidOutcome()

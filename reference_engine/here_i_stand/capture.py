@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from .game import HereIStand
 
-def take_alone(game: Any, to: str, captor: str, is_enemy: Callable[[str], bool]) -> list[dict[str, Any]]:
+
+def take_alone(game: HereIStand, to: str, captor: str, is_enemy: Callable[[str], bool]) -> list[dict[str, Any]]:
     """Leaders of ``captor``'s enemies alone in ``to`` as ``captor``'s land units come in."""
     if game.is_fortified(to):
         return []  # only in an unfortified space
@@ -27,7 +29,7 @@ def take_alone(game: Any, to: str, captor: str, is_enemy: Callable[[str], bool])
     return events
 
 
-def lone_leaders(game: Any) -> list[dict[str, Any]]:
+def lone_leaders(game: HereIStand) -> list[dict[str, Any]]:
     """The moving army's land units come in."""
     move = game.move
     if not move["units"]:
@@ -35,7 +37,7 @@ def lone_leaders(game: Any) -> list[dict[str, Any]]:
     return take_alone(game, move["to"], game.active, game.is_enemy_in_move)
 
 
-def by_interception(game: Any, interceptor: str) -> list[dict[str, Any]]:
+def by_interception(game: HereIStand, interceptor: str) -> list[dict[str, Any]]:
     """A successful interceptor's land units come into the destination before the army (step 5)."""
     def is_enemy(power: str) -> bool:
         # the moving power is the interceptor's enemy in this move; others by the situation's wars

@@ -17,7 +17,7 @@ from conformance.contract import Refusal, Unsupported
 from ..core import memo
 from ..core.board import build_board, connections, neighbours, space_attribute
 from ..core.dice import DiceScript
-from ..core.procedure import ProcedureGame
+from ..core.procedure import ProcedureGame, Rules
 from ..core.tally import cu_tables
 from .pieces import Leader, Units
 from .powers import Relations
@@ -26,9 +26,11 @@ VARIANTS = ("standard",)
 
 
 class HereIStand(ProcedureGame):
+    """The position and what every rule section asks of it; the sections type their game as
+    HereIStand and reach one another through ``rules`` (rules.py)."""
 
-    def __init__(self, position: dict[str, Any]) -> None:
-        super().__init__()
+    def __init__(self, position: dict[str, Any], rules: Rules[HereIStand]) -> None:
+        super().__init__(rules)
         variant = position.get("variant") or "standard"
         if variant not in VARIANTS:
             raise Unsupported(f"Here I Stand has no variant {variant!r} (known: {', '.join(VARIANTS)})")
@@ -55,9 +57,6 @@ class HereIStand(ProcedureGame):
             self._place(piece)
         self.move: dict[str, Any] | None = None
         self.battles_due: list[dict[str, Any]] = []
-        from .impulse import IMPULSE
-
-        self.push(IMPULSE)
 
     def _place(self, piece: dict[str, Any]) -> None:
         space, power, kind = piece.get("space"), piece.get("power"), piece.get("kind")
@@ -160,7 +159,3 @@ def _move_view(move: dict[str, Any] | None) -> dict[str, Any] | None:
     view = {k: move[k] for k in keys}
     view["treated_as_enemies"] = sorted(move["treated"])
     return view
-
-
-def new_game(position: dict[str, Any]) -> HereIStand:
-    return HereIStand(position)

@@ -16,22 +16,23 @@ from conformance.contract import Refusal
 
 from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
 from . import procedure, restrictions
+from .game import HereIStand
 
 PASS_COST = 2  # 13.1-step-3 a move over a pass costs two CP
 CLEAR_COST = 1  # 13.1-step-3 any other move costs one CP
 
 
-class Impulse(DecisionKind):
+class Impulse(DecisionKind[HereIStand]):
     name = "impulse"
     rule = "13.1-step-1"
 
-    def player(self, game: Any, frame: Frame) -> str:
+    def player(self, game: HereIStand, frame: Frame) -> str:
         return game.active
 
-    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+    def context(self, game: HereIStand, frame: Frame) -> dict[str, Any]:
         return {"cp_left": game.cp}
 
-    def legal_actions(self, game: Any) -> list[dict[str, Any]]:
+    def legal_actions(self, game: HereIStand) -> list[dict[str, Any]]:
         """Every move check() accepts, then ending the impulse: built army by army rather than
         each candidate checked in full (``ProcedureGame.legal_actions``), since the impulse lists
         the most actions of the game (leaders alone may head for every space, in every grouping).
@@ -60,7 +61,7 @@ class Impulse(DecisionKind):
         legal.append({"type": "end_impulse"})
         return legal
 
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    def check(self, game: HereIStand, frame: Frame, player: str, action: dict[str, Any]) -> None:
         # checking never changes the game: what it finds is kept while it runs (a leader's routes
         # ask of every space once), as for a listing (the impulse's builds its own, never checking)
         game.memo = {}
@@ -69,7 +70,7 @@ class Impulse(DecisionKind):
         finally:
             game.memo = None
 
-    def _check(self, game: Any, action: dict[str, Any]) -> None:
+    def _check(self, game: HereIStand, action: dict[str, Any]) -> None:
         kind = action["type"]
         if kind == "end_impulse":
             return
@@ -85,7 +86,7 @@ class Impulse(DecisionKind):
             # 13.1-step-3 the move must be paid
             raise Refusal("13.1-step-3", f"the move costs {cost} CP; {game.cp} left")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: HereIStand, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         if action["type"] == "end_impulse":
             game.pop(frame)
             return [{"type": "impulse_ended", "power": game.active, "cp_left": game.cp}]
@@ -103,9 +104,6 @@ class Impulse(DecisionKind):
         return events + procedure.start(game)
 
 
-IMPULSE = Impulse()
-
-
 def _parts(action: dict[str, Any]) -> tuple[Any, Any, int, list[str]]:
     # contract: only listed actions are legal, and a listed move names its units and leaders
     units, leaders = action.get("units"), action.get("leaders")
@@ -115,7 +113,7 @@ def _parts(action: dict[str, Any]) -> tuple[Any, Any, int, list[str]]:
     return action.get("from"), action.get("to"), units, leaders
 
 
-def _is_army(game: Any, start: str, units: int, leaders: list[str]) -> bool:
+def _is_army(game: HereIStand, start: str, units: int, leaders: list[str]) -> bool:
     """Whether ``check_army`` lets these pieces move as an army."""
     try:
         restrictions.check_army(game, start, units, leaders)
@@ -124,7 +122,7 @@ def _is_army(game: Any, start: str, units: int, leaders: list[str]) -> bool:
     return True
 
 
-def _destinations(game: Any, start: str, alone: bool, enterable: dict[str, bool]) -> list[tuple[str, int]]:
+def _destinations(game: HereIStand, start: str, alone: bool, enterable: dict[str, bool]) -> list[tuple[str, int]]:
     """The destinations ``check_destination`` accepts for an army setting out from ``start``, with
     their costs (``enterable``: what restrictions b and c said of a space, kept for the listing)."""
     if alone:
@@ -143,7 +141,7 @@ def _destinations(game: Any, start: str, alone: bool, enterable: dict[str, bool]
     return found
 
 
-def _is_enterable(game: Any, to: str) -> bool:
+def _is_enterable(game: HereIStand, to: str) -> bool:
     """Whether ``check_entry`` lets the active power into ``to``."""
     try:
         check_entry(game, to)
@@ -152,13 +150,13 @@ def _is_enterable(game: Any, to: str) -> bool:
     return True
 
 
-def check_entry(game: Any, to: str) -> None:
+def check_entry(game: HereIStand, to: str) -> None:
     """Restrictions b and c on entering ``to``, wherever the army comes from."""
     restrictions.check_control(game, to)
     restrictions.check_occupants(game, to)
 
 
-def check_destination(game: Any, start: str, to: str, alone: bool) -> int:
+def check_destination(game: HereIStand, start: str, to: str, alone: bool) -> int:
     """The CP an army (``alone``: leaders without land units) pays to go from ``start`` to ``to``;
     a Refusal if it may not go there."""
     if to not in game.board or to == start:
@@ -175,7 +173,7 @@ def check_destination(game: Any, start: str, to: str, alone: bool) -> int:
     return move_cost(game, start, to, alone)
 
 
-def move_cost(game: Any, start: str, to: str, alone: bool) -> int:
+def move_cost(game: HereIStand, start: str, to: str, alone: bool) -> int:
     if not alone:
         return PASS_COST if game.is_pass(start, to) else CLEAR_COST
     if game.reading("13.1-restriction-f-cost", "one-move") == "per-connection":

@@ -15,17 +15,19 @@ from conformance.contract import Refusal
 
 from ..core.procedure import Frame
 from . import capture
-from .deciders import PowerDecision, RefereeDecision, ask_referee, next_power
+from .deciders import PowerDecision, RefereeDecision, ask_referee
+from .game import HereIStand
+from .procedure import advance, next_power
 
 
-def sources(game: Any, power: str) -> list[str]:
+def sources(game: HereIStand, power: str) -> list[str]:
     """Spaces next to the destination from which ``power`` has not yet tried to intercept."""
     move = game.move
     return [s for s in game.neighbours(move["to"])
             if game.units_of(s, power).in_field and [power, s] not in move["tried"]]
 
 
-def interceptors(game: Any) -> list[str]:
+def interceptors(game: HereIStand) -> list[str]:
     # 13.1-step-5 enemy units next to the destination; 13.1-restriction-c-3-enemies those c-3 makes enemies too
     powers = {p for (s, p), u in game.units.items() if u.in_field and s in game.neighbours(game.move["to"])}
     return sorted(p for p in powers if p != game.active and game.is_enemy_in_move(p) and sources(game, p))
@@ -36,24 +38,27 @@ class Interception(PowerDecision):
     rule = "13.1-step-5"
     passing, acting = "decline_interception", "intercept"
 
-    def candidates(self, game: Any, frame: Frame):
+    def powers(self, game: HereIStand) -> list[str]:
+        return interceptors(game)
+
+    def candidates(self, game: HereIStand, frame: Frame):
         for space in game.neighbours(game.move["to"]):
             yield {"type": "intercept", "from": space}
         yield {"type": "decline_interception"}
 
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    def check(self, game: HereIStand, frame: Frame, player: str, action: dict[str, Any]) -> None:
         if self.is_passing(action):
             return
         if action.get("from") not in sources(game, player):
             # 13.1-step-5 interceptors stand next to the destination
             raise Refusal(self.rule, f"{player} has no land units to intercept with in {action.get('from')!r}")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: HereIStand, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         if action["type"] == "decline_interception":
             return [{"type": "interception_declined", "power": player}] + next_power(game, frame)
         game.move["tried"].append([player, action["from"]])
         event = {"type": "interception_attempted", "power": player, "from": action["from"]}
-        return ask_referee(game, frame, INTERCEPTION_OUTCOME, event, **{"from": action["from"]})
+        return ask_referee(game, frame, "interception_outcome", event, **{"from": action["from"]})
 
 
 class InterceptionOutcome(RefereeDecision):
@@ -61,9 +66,7 @@ class InterceptionOutcome(RefereeDecision):
     rule = "13.1-step-5"
     answers = ("interception_succeeds", "interception_fails")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
-        from .procedure import advance
-
+    def apply(self, game: HereIStand, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         power, start, to = frame.data["power"], frame.data["from"], game.move["to"]
         game.pop(frame)
         events = []
@@ -87,7 +90,3 @@ class InterceptionOutcome(RefereeDecision):
         if not sources(game, power):
             game.move["queue"].remove(power)
         return events + advance(game)
-
-
-INTERCEPTION = Interception()
-INTERCEPTION_OUTCOME = InterceptionOutcome()

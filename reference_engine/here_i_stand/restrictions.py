@@ -18,11 +18,11 @@ from conformance.contract import Refusal
 from ..core.board import connections
 from ..core.memo import once
 from ..core.procedure import MALFORMED
-
+from .game import HereIStand
 from .powers import INDEPENDENT
 
 
-def check_army(game: Any, space: str, units: int, leaders: list[str]) -> None:
+def check_army(game: HereIStand, space: str, units: int, leaders: list[str]) -> None:
     power = game.active
     if units < 0 or (units == 0 and not leaders):
         # 13.1-step-1 an army is made of land units and/or leaders
@@ -50,7 +50,7 @@ def check_army(game: Any, space: str, units: int, leaders: list[str]) -> None:
         raise Refusal("13.1-restriction-d", f"pieces in {space} lost a field battle earlier this impulse")
 
 
-def check_control(game: Any, space: str) -> None:
+def check_control(game: HereIStand, space: str) -> None:
     power = game.active
     controller = game.control.get(space)
     if controller in (None, power, INDEPENDENT):
@@ -63,7 +63,7 @@ def check_control(game: Any, space: str) -> None:
     raise Refusal("13.1-restriction-b", f"{space} is controlled by {controller}, neither at war nor allied with {power}")
 
 
-def check_occupants(game: Any, space: str) -> set[str]:
+def check_occupants(game: HereIStand, space: str) -> set[str]:
     """Refuse entry barred by 13.1-restriction-c; return the powers c-3 treats as enemies."""
     power, rel = game.active, game.relations
     others = [p for p in game.powers_with_units(space) if p != power]
@@ -93,7 +93,7 @@ def check_occupants(game: Any, space: str) -> set[str]:
     raise Refusal("13.1-restriction-c", f"{power} may not enter {space} with the land units there ({', '.join(others)})")
 
 
-def _reachable(game: Any, start: str, passes: bool) -> set[str]:
+def _reachable(game: HereIStand, start: str, passes: bool) -> set[str]:
     """The spaces leaders alone reach from ``start`` through spaces open to them (over passes or not)."""
     open_spaces = _open_spaces(game)
     reached, frontier = {start}, [start]
@@ -107,12 +107,12 @@ def _reachable(game: Any, start: str, passes: bool) -> set[str]:
     return reached
 
 
-def _open_spaces(game: Any) -> frozenset[str]:
+def _open_spaces(game: HereIStand) -> frozenset[str]:
     """The spaces open to the active power's leaders alone, found once per listing for every start."""
     return once(game, _open_spaces, lambda: frozenset(game.board.nodes) - _closed_to_leaders(game))
 
 
-def _closed_to_leaders(game: Any) -> set[str]:
+def _closed_to_leaders(game: HereIStand) -> set[str]:
     """13.1-restriction-f the spaces leaders alone avoid: enemy-controlled, or holding enemy units."""
     power, rel = game.active, game.relations
     closed = {s for s, controller in game.control.items() if controller and rel.is_enemy(power, controller)}
@@ -120,22 +120,22 @@ def _closed_to_leaders(game: Any) -> set[str]:
     return closed
 
 
-def _reached(game: Any, start: str, passes: bool) -> set[str]:
+def _reached(game: HereIStand, start: str, passes: bool) -> set[str]:
     """``_reachable``, searched once per listing for every destination and both uses below."""
     return once(game, (_reachable, start, passes), lambda: _reachable(game, start, passes))
 
 
-def reached_by_leaders(game: Any, start: str) -> list[str]:
+def reached_by_leaders(game: HereIStand, start: str) -> list[str]:
     """13.1-restriction-f the spaces an open route leads to from ``start`` (over passes or not), sorted."""
     return sorted(_reached(game, start, True) - {start})
 
 
-def can_leaders_reach(game: Any, start: str, end: str, *, passes: bool) -> bool:
+def can_leaders_reach(game: HereIStand, start: str, end: str, *, passes: bool) -> bool:
     """13.1-restriction-f an open route leads from ``start`` to ``end`` (over passes or not)."""
     return end in _reached(game, start, passes)
 
 
-def leader_route_costs(game: Any, start: str, leg_cost: Callable[[str, str], int]) -> dict[str, int]:
+def leader_route_costs(game: HereIStand, start: str, leg_cost: Callable[[str, str], int]) -> dict[str, int]:
     """13.1-restriction-f the cost of the cheapest open route from ``start`` to each space leaders
     alone reach (``leg_cost``: what one connection costs), searched once per listing."""
     open_spaces = _open_spaces(game)

@@ -13,12 +13,14 @@ from conformance.contract import Refusal
 
 from ..core.procedure import Frame
 from .avoid_battle import avoiders
-from .deciders import PowerDecision, next_power
+from .deciders import PowerDecision
+from .game import HereIStand
+from .procedure import next_power
 
 WITHDRAWAL_LIMIT = 4  # 13.1-step-7 four land units or fewer may withdraw
 
 
-def withdrawers(game: Any) -> list[str]:
+def withdrawers(game: HereIStand) -> list[str]:
     return avoiders(game) if game.is_fortified(game.move["to"]) else []
 
 
@@ -27,21 +29,24 @@ class Withdrawal(PowerDecision):
     rule = "13.1-step-7"
     passing, acting = "stay_in_field", "withdraw_into_fortifications"
 
-    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+    def powers(self, game: HereIStand) -> list[str]:
+        return withdrawers(game)
+
+    def context(self, game: HereIStand, frame: Frame) -> dict[str, Any]:
         return {**super().context(game, frame), "enemy_units": game.move["enemy_in_field"]}
 
-    def candidates(self, game: Any, frame: Frame):
+    def candidates(self, game: HereIStand, frame: Frame):
         yield {"type": "withdraw_into_fortifications"}
         yield {"type": "stay_in_field"}
 
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    def check(self, game: HereIStand, frame: Frame, player: str, action: dict[str, Any]) -> None:
         if self.is_passing(action):
             return
         if game.move["enemy_in_field"] > WITHDRAWAL_LIMIT:
             # 13.1-step-7 a force of more than four units may not withdraw
             raise Refusal(self.rule, f"{game.move['enemy_in_field']} units are too many to withdraw")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: HereIStand, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         if action["type"] == "stay_in_field":
             return [{"type": "stayed_in_field", "power": player}] + next_power(game, frame)
         here = game.move["to"]
@@ -55,6 +60,3 @@ class Withdrawal(PowerDecision):
         event = {"type": "withdrew_into_fortifications", "power": player, "units": count,
                  "leaders": sorted(l.name for l in leaders)}
         return [event] + next_power(game, frame)
-
-
-WITHDRAWAL = Withdrawal()

@@ -14,19 +14,21 @@ from typing import Any
 from conformance.contract import Refusal
 
 from ..core.procedure import OUT_OF_PLACE, DecisionKind, Frame
+from .army import finish
+from .game import Successors
 
 REACHED_ERRATUM = "command-change-d-reached"
 
 
-def outranks(game: Any, a: str, b: str) -> bool:
+def outranks(game: Successors, a: str, b: str) -> bool:
     return game.generals[a].rank > game.generals[b].rank
 
 
-def are_major(game: Any, *names: str) -> bool:
+def are_major(game: Successors, *names: str) -> bool:
     return all(game.generals[n].major for n in names)
 
 
-def collect(game: Any, name: str) -> list[dict[str, Any]]:
+def collect(game: Successors, name: str) -> list[dict[str, Any]]:
     army = game.army
     if not are_major(game, name, army.commander):
         # command-change-a / -b command changes hands only between major generals
@@ -37,11 +39,11 @@ def collect(game: Any, name: str) -> list[dict[str, Any]]:
         return hand_over(game, name, how="outranks")
     army.generals.append(name)
     if game.generals[name].rank == game.generals[army.commander].rank:
-        game.push(COMMAND_CHOICE, general=name)  # command-change-b the owner may switch
+        game.push("command_choice", general=name)  # command-change-b the owner may switch
     return []
 
 
-def hand_over(game: Any, name: str, *, how: str) -> list[dict[str, Any]]:
+def hand_over(game: Successors, name: str, *, how: str) -> list[dict[str, Any]]:
     army = game.army
     allowance = game.allowance_of(name)  # a given of the position; Unsupported before any change
     old = army.commander
@@ -55,43 +57,38 @@ def hand_over(game: Any, name: str, *, how: str) -> list[dict[str, Any]]:
     events = [{"type": "command_changed", "from": old, "to": name, "how": how,
                "movement_points": army.movement_points, "mp_spent": army.mp_spent, "mp_left": army.mp_left}]
     if has_gone_past(game):
-        from .movement import finish
-
         # command-change-d already moved as far as the new MP allow: stop at once
         events += finish(game, "already moved as far as the new commander's MP")
     return events
 
 
-def has_gone_past(game: Any) -> bool:
+def has_gone_past(game: Successors) -> bool:
     army = game.army
     if game.reading(REACHED_ERRATUM, "reached") == "exceeded":
         return army.mp_spent > army.movement_points
     return army.mp_spent >= army.movement_points
 
 
-class CommandChoice(DecisionKind):
+class CommandChoice(DecisionKind[Successors]):
     name = "command_choice"
     rule = "command-change-b"
 
-    def player(self, game: Any, frame: Frame) -> str:
+    def player(self, game: Successors, frame: Frame) -> str:
         return game.army.player
 
-    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+    def context(self, game: Successors, frame: Frame) -> dict[str, Any]:
         return {"general": frame.data["general"], "commander": game.army.commander}
 
-    def candidates(self, game: Any, frame: Frame):
+    def candidates(self, game: Successors, frame: Frame):
         yield {"type": "keep_commander"}
         yield {"type": "switch_commander"}
 
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    def check(self, game: Successors, frame: Frame, player: str, action: dict[str, Any]) -> None:
         if action["type"] not in ("keep_commander", "switch_commander"):
             raise Refusal(OUT_OF_PLACE, f"{player} first decides who commands: keep_commander or switch_commander")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: Successors, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         game.pop(frame)
         if action["type"] == "keep_commander":
             return [{"type": "command_kept", "commander": game.army.commander, "general": frame.data["general"]}]
         return hand_over(game, frame.data["general"], how="equal rank, switched")
-
-
-COMMAND_CHOICE = CommandChoice()

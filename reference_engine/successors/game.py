@@ -18,9 +18,8 @@ from conformance.contract import Unsupported
 
 from ..core.board import build_board, connections, neighbours, space_attribute
 from ..core.dice import DiceScript
-from ..core.procedure import ProcedureGame
+from ..core.procedure import ProcedureGame, Rules
 from ..core.tally import cu_tables
-from . import out_of_turn
 from .pieces import Army, General, Royal
 
 VARIANTS = ("standard",)
@@ -29,12 +28,15 @@ LAND_CONNECTIONS = frozenset({"land", "mountain", "strait"})
 
 
 class Successors(ProcedureGame):
+    """The position and what every rule section asks of it; the sections type their game as
+    Successors and reach one another through ``rules`` (rules.py)."""
+
     # the board never changes: what joins two spaces, and a space's land neighbours, kept once asked
     links: dict[tuple[str, str], set[str]] | None = None
     land_links: dict[str, list[str]] | None = None
 
-    def __init__(self, position: dict[str, Any]) -> None:
-        super().__init__()
+    def __init__(self, position: dict[str, Any], rules: Rules[Successors]) -> None:
+        super().__init__(rules)
         variant = position.get("variant") or "standard"
         if variant not in VARIANTS:
             raise Unsupported(f"Successors has no variant {variant!r} (known: {', '.join(VARIANTS)})")
@@ -71,9 +73,6 @@ class Successors(ProcedureGame):
         self.attrition_checks_due: list[dict[str, Any]] = []
         # the last relocation of an army: what an interception would answer (intercept-f)
         self.last_move: dict[str, Any] | None = None
-        from .segment import start
-
-        start(self)
 
     # -- loading -------------------------------------------------------------
     def _place(self, piece: dict[str, Any]) -> None:
@@ -98,7 +97,7 @@ class Successors(ProcedureGame):
 
     # -- the contract: interceptions and overruns asked for out of turn -------
     def act(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
-        out_of_turn.check(self, player, action)
+        self.proceed("out_of_turn", player, action)  # out_of_turn.py
         return super().act(player, action)
 
     # -- who is who ----------------------------------------------------------
@@ -208,7 +207,3 @@ class Successors(ProcedureGame):
             "events": list(self.log),
             "dice_rolled": self.dice.rolled,
         }
-
-
-def new_game(position: dict[str, Any]) -> Successors:
-    return Successors(position)

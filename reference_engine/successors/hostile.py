@@ -12,17 +12,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from .game import INDEPENDENT
+from .game import INDEPENDENT, Successors
 
 ATTRITION_COLUMN = "2"
 
 
-def is_hostile(game: Any, space: str) -> bool:
+def is_hostile(game: Successors, space: str) -> bool:
     # hostile-a / hostile-e an independent fortress is hostile only with the independent marker
     return game.is_fortress(space) and game.control.get(space) == INDEPENDENT
 
 
-def on_leaving(game: Any) -> list[dict[str, Any]]:
+def on_leaving(game: Successors) -> list[dict[str, Any]]:
     """The army leaves its space by land: did it just pass through a hostile space?"""
     army = game.army
     if army.entered_by != "land" or not is_hostile(game, army.space):

@@ -20,8 +20,11 @@ from conformance.contract import Refusal
 
 from ..core.procedure import OUT_OF_PLACE, Frame
 from . import arrival
+from .arrival import outcome_frame
+from .army import finish, relocate
 from .deciders import FactionDecision, RefereeDecision, battle_stops_the_army
-from .game import INDEPENDENT
+from .game import INDEPENDENT, Successors
+from .pieces import General
 
 TRANSIT_MODIFIER = -1  # intercept-e
 SECOND_INTERCEPTOR = "intercept-f-second-interceptor"
@@ -34,37 +37,23 @@ def succeeds(modified_roll: int, initiative: int) -> bool:
     return modified_roll > initiative  # intercept-c higher than the initiative
 
 
-def factions_next_to(game: Any) -> list[str]:
-    army = game.army
-    around = set(game.neighbours(army.space))
-    return sorted({g.faction for g in game.generals.values()
-                   if g.space in around and not g.dispersed and g.name not in army.leaders
-                   and g.faction not in (army.faction, INDEPENDENT)
-                   and game.controller_of(g.faction) != army.player})
-
-
-def offer(game: Any, faction: str) -> bool:
-    game.push(INTERCEPTION, faction=faction)
-    return True
-
-
-def bars_every_siege(game: Any) -> bool:
+def bars_every_siege(game: Successors) -> bool:
     """Erratum intercept-g-other-sieges: "any-siege" bars a general besieged anywhere."""
     return game.reading(OTHER_SIEGES, "major-city-only") == "any-siege"
 
 
-def cu_with(game: Any, general: Any) -> int:
+def cu_with(game: Successors, general: General) -> int:
     """The CU that may go with the general: besieged with him, or unbesieged with him (intercept-b)."""
     return game.cu_in(general.space, general.faction, besieged=general.besieged)
 
 
-def generals_with(game: Any, general: Any) -> list[Any]:
+def generals_with(game: Successors, general: General) -> list[General]:
     """The other generals of his faction on his side of the walls (intercept-b)."""
     return [g for g in game.generals_in(general.space, faction=general.faction)
             if g.besieged == general.besieged and g.name != general.name]
 
 
-def check_attempt(game: Any, faction: str, action: dict[str, Any]) -> None:
+def check_attempt(game: Successors, faction: str, action: dict[str, Any]) -> None:
     target = game.army.space
     name, count = action.get("general"), action.get("cu")
     general = game.generals.get(name)
@@ -114,7 +103,7 @@ class Interception(FactionDecision):
     name = "interception"
     rule = "intercept-a"
 
-    def candidates(self, game: Any, frame: Frame):
+    def candidates(self, game: Successors, frame: Frame):
         faction = frame.data["faction"]
         around = set(game.neighbours(game.army.space))
         for general in sorted(game.generals.values(), key=lambda g: g.name):
@@ -127,14 +116,14 @@ class Interception(FactionDecision):
                             yield {"type": "intercept", "general": general.name, "cu": count, **extra}
         yield {"type": "decline_interception"}
 
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    def check(self, game: Successors, frame: Frame, player: str, action: dict[str, Any]) -> None:
         kind = action["type"]
         if kind == "intercept":
             check_attempt(game, frame.data["faction"], action)
         elif kind != "decline_interception":
             raise Refusal(OUT_OF_PLACE, "intercept or decline_interception")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: Successors, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         faction = frame.data["faction"]
         game.pop(frame)
         if action["type"] == "decline_interception":
@@ -142,10 +131,7 @@ class Interception(FactionDecision):
         return attempt(game, faction, action["general"], action["cu"], action.get("leaders", []))
 
 
-INTERCEPTION = Interception()
-
-
-def attempt(game: Any, faction: str, name: str, count: int, leaders: list[str]) -> list[dict[str, Any]]:
+def attempt(game: Successors, faction: str, name: str, count: int, leaders: list[str]) -> list[dict[str, Any]]:
     army = game.army
     general = game.generals[name]
     target = army.space
@@ -173,17 +159,17 @@ def attempt(game: Any, faction: str, name: str, count: int, leaders: list[str]) 
         # against the same move; one outcome then settles every interceptor
         pending = outcome_frame(game)
         if pending is None:
-            game.push(INTERCEPTION_OUTCOME, faction=faction, general=name, joined=[])
+            game.push("interception_outcome", faction=faction, general=name, joined=[])
         else:
             pending.data["joined"].append({"faction": faction, "general": name})
         return events + arrival.proceed(game)
     # intercept-f-second-interceptor "first-stands": the interception is settled before anyone
     # else may act; a later attempt would intercept the interception (intercept-f)
-    game.push(INTERCEPTION_OUTCOME, faction=faction, general=name, joined=[])
+    game.push("interception_outcome", faction=faction, general=name, joined=[])
     return events
 
 
-def leading_general(game: Any, name: str, leaders: list[str]) -> Any:
+def leading_general(game: Successors, name: str, leaders: list[str]) -> General:
     """Whose initiative the interception roll is tested against (intercept-c)."""
     if game.reading(SEVERAL_GENERALS, "named") == "highest-rank" and leaders:
         # intercept-c-several-generals "highest-rank": the highest-ranked general going leads
@@ -197,18 +183,12 @@ def interceptors(frame: Frame) -> list[dict[str, str]]:
     return [{"faction": frame.data["faction"], "general": frame.data["general"]}, *frame.data["joined"]]
 
 
-def outcome_frame(game: Any) -> Frame | None:
-    return next((f for f in game.frames if f.kind is INTERCEPTION_OUTCOME), None)
-
-
 class InterceptionOutcome(RefereeDecision):
     name = "interception_outcome"
     rule = "intercept-a"
     answers = ("battle", "withdraw", "overrun")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
-        from .movement import finish, relocate
-
+    def apply(self, game: Successors, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         sides = interceptors(frame)
         game.pop(frame)
         army = game.army
@@ -229,6 +209,3 @@ class InterceptionOutcome(RefereeDecision):
             army.passed.add((army.space, side["faction"]))
             events.append({"type": "interceptor_defeated", **side, "space": army.space})
         return events + arrival.proceed(game)
-
-
-INTERCEPTION_OUTCOME = InterceptionOutcome()

@@ -13,15 +13,17 @@ from typing import Any
 
 from conformance.contract import Refusal
 
+from .game import Successors
+
 MERCENARY_CU = 1
 
 
-def candidates(game: Any):
+def candidates(game: Successors):
     for space in sorted(game.board.nodes):
         yield {"type": "raise_mercenary", "space": space}
 
 
-def check(game: Any, player: str, action: dict[str, Any]) -> None:
+def check(game: Successors, player: str, action: dict[str, Any]) -> None:
     if game.segment != "movement":
         # raise-cu-a only in the Movement segment
         raise Refusal("raise-cu-a", "a mercenary CU is raised in the Movement segment only")
@@ -39,7 +41,7 @@ def check(game: Any, player: str, action: dict[str, Any]) -> None:
         raise Refusal("raise-cu-c", f"{space!r} is not a space on the map")
 
 
-def apply(game: Any, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+def apply(game: Successors, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
     game.mercenary_raised = True
     game.add_cu(action["space"], player, MERCENARY_CU)
     return [{"type": "mercenary_raised", "player": player, "space": action["space"], "cu": MERCENARY_CU}]

@@ -20,23 +20,25 @@ from typing import Any
 from conformance.contract import Refusal
 
 from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
-from . import arrival, hostile, naval, passage, segment, stacking
+from . import arrival, hostile, naval, passage, stacking
+from .army import finish, relocate
+from .game import Successors
 
 LAND_STEP_COST = 1  # naval-e every step from a space to the next costs 1 MP
 
 
-class Movement(DecisionKind):
+class Movement(DecisionKind[Successors]):
     name = "movement"
     rule = "naval-e"
 
-    def player(self, game: Any, frame: Frame) -> str:
+    def player(self, game: Successors, frame: Frame) -> str:
         return game.army.player
 
-    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+    def context(self, game: Successors, frame: Frame) -> dict[str, Any]:
         army = game.army
         return {"general": army.commander, "space": army.space, "mp_left": army.mp_left, "at_sea": army.at_sea}
 
-    def candidates(self, game: Any, frame: Frame):
+    def candidates(self, game: Successors, frame: Frame):
         army = game.army
         land = game.land_neighbours(army.space)
         for space in game.neighbours(army.space):
@@ -50,7 +52,7 @@ class Movement(DecisionKind):
         yield from passage.ask_candidates(game)
         yield {"type": "end_movement"}
 
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    def check(self, game: Successors, frame: Frame, player: str, action: dict[str, Any]) -> None:
         kind = action["type"]
         if kind == "move":
             check_land_move(game, action.get("to"))
@@ -67,7 +69,7 @@ class Movement(DecisionKind):
         else:
             raise Refusal(OUT_OF_PLACE, f"'{kind}' is not a movement action")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: Successors, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         kind = action["type"]
         if kind == "move":
             events = hostile.on_leaving(game)
@@ -84,10 +86,7 @@ class Movement(DecisionKind):
         return finish(game, "ended by its player")
 
 
-MOVEMENT = Movement()
-
-
-def check_land_move(game: Any, to: Any) -> None:
+def check_land_move(game: Successors, to: Any) -> None:
     army = game.army
     if not isinstance(to, str) or to not in game.board:
         raise Refusal(MALFORMED, f"{to!r} is not a space on the map")
@@ -100,18 +99,7 @@ def check_land_move(game: Any, to: Any) -> None:
         raise Refusal(rule, f"the army has {army.mp_left} of {army.commander}'s {army.movement_points} MP left")
 
 
-def relocate(game: Any, to: str) -> None:
-    """The army and everyone moving with it are now in ``to``."""
-    army = game.army
-    army.previous = army.space
-    army.space = to
-    for name in army.leaders:
-        game.generals[name].space = to
-    for name in army.royals:
-        game.royals[name].space = to
-
-
-def enter(game: Any, to: str, *, cost: int, how: str) -> list[dict[str, Any]]:
+def enter(game: Successors, to: str, *, cost: int, how: str) -> list[dict[str, Any]]:
     """A land step into ``to``: spend MP, move, then what the arrival brings."""
     army = game.army
     relocate(game, to)
@@ -121,18 +109,3 @@ def enter(game: Any, to: str, *, cost: int, how: str) -> list[dict[str, Any]]:
     events = [{"type": "moved", "general": army.commander, "from": army.previous, "to": to, "by": how,
                "cost": cost, "mp_left": army.mp_left, "cu": army.cu}]
     return events + arrival.start(game)
-
-
-def finish(game: Any, reason: str) -> list[dict[str, Any]]:
-    """The army's movement is over: its CU stay where it is."""
-    army = game.army
-    if army is None or army.ended:
-        return []
-    army.ended = True
-    army.end_reason = reason
-    army.arrival.clear()
-    game.add_cu(army.space, army.faction, army.cu)
-    game.moved_generals.update(army.leaders)
-    game.frames = [f for f in game.frames if f.kind is segment.SEGMENT]
-    return [{"type": "movement_ended", "general": army.commander, "space": army.space,
-             "mp_left": army.mp_left, "reason": reason}]

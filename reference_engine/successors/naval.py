@@ -15,6 +15,9 @@ from typing import Any
 from conformance.contract import Refusal
 
 from ..core.procedure import MALFORMED
+from . import arrival
+from .army import finish, relocate
+from .game import Successors
 
 SEA_COST = {"sea": 1, "mediterranean": 2}  # naval-e, naval-f
 MAX_NAVAL_CU = 8  # naval-d
@@ -23,12 +26,12 @@ CAPACITY_ERRATUM = "naval-d-capacity-moment"
 LAND_SEA_LAND = "naval-j-segment"
 
 
-def sea_cost(game: Any, a: str, b: str) -> int | None:
+def sea_cost(game: Successors, a: str, b: str) -> int | None:
     costs = [SEA_COST[t] for t in game.connection_types(a, b) if t in SEA_COST]
     return min(costs) if costs else None
 
 
-def check_sail(game: Any, player: str, to: Any) -> None:
+def check_sail(game: Successors, player: str, to: Any) -> None:
     army = game.army
     if not isinstance(to, str) or to not in game.board:
         raise Refusal(MALFORMED, f"{to!r} is not a space on the map")  # as for a land step
@@ -54,9 +57,7 @@ def check_sail(game: Any, player: str, to: Any) -> None:
                       f"sailing to {to} costs {cost} MP and the army has {army.mp_left} MP left")
 
 
-def sail(game: Any, player: str, to: str) -> list[dict[str, Any]]:
-    from .movement import finish, relocate
-
+def sail(game: Successors, player: str, to: str) -> list[dict[str, Any]]:
     army = game.army
     events = []
     if not army.at_sea:
@@ -85,24 +86,22 @@ def sail(game: Any, player: str, to: str) -> list[dict[str, Any]]:
     return events
 
 
-def check_landing(game: Any) -> None:
+def check_landing(game: Successors) -> None:
     if not game.army.at_sea:
         raise Refusal("naval-n", "the army is not at sea")
 
 
-def land(game: Any) -> list[dict[str, Any]]:
+def land(game: Successors) -> list[dict[str, Any]]:
     army = game.army
     army.at_sea = False
     army.sea_move_done = True
     army.debarkation_port = army.space  # naval-m
     game.last_move = {"kind": "movement", "space": army.space, "faction": army.faction}
     events = [{"type": "landed", "general": army.commander, "port": army.space, "cu": army.cu}]
-    from . import arrival
-
     return events + arrival.start(game)
 
 
-def check_land_move(game: Any) -> None:
+def check_land_move(game: Successors) -> None:
     army = game.army
     if army.at_sea:
         # naval-n the sea move ends ashore: land first
@@ -114,13 +113,13 @@ def check_land_move(game: Any) -> None:
         raise Refusal("naval-j", "the army moved overland before its sea move")
 
 
-def check_ending(game: Any) -> None:
+def check_ending(game: Successors) -> None:
     if game.army.at_sea:
         # naval-n nobody stays at sea
         raise Refusal("naval-n", "the army must land where its sea move ends")
 
 
-def check_collecting_cu(game: Any, count: int) -> None:
+def check_collecting_cu(game: Successors, count: int) -> None:
     army = game.army
     if army.at_sea and game.reading(CAPACITY_ERRATUM, "throughout") == "throughout":
         if army.cu + count > MAX_NAVAL_CU:
@@ -128,7 +127,7 @@ def check_collecting_cu(game: Any, count: int) -> None:
             raise Refusal("naval-d", f"{army.cu} + {count} CU would be more than {MAX_NAVAL_CU} at sea")
 
 
-def check_leaving_cu(game: Any) -> None:
+def check_leaving_cu(game: Successors) -> None:
     army = game.army
     if army.at_sea and any(f != army.faction for f in game.factions_with_cu(army.space)):
         # naval-i no CU left in an enemy-occupied space on the way

@@ -11,24 +11,24 @@ from typing import Any
 
 from conformance.contract import Refusal
 
+from .game import Successors
 
-def check(game: Any, player: str, action: Any) -> None:
+
+def check(game: Successors, player: str, action: Any) -> None:
     if not isinstance(action, dict):
         return
     frame = game.frame
     kind = action.get("type")
     open_to_player = frame is not None and frame.kind.player(game, frame) == player
     if kind == "intercept":
-        from .interception import INTERCEPTION
-
-        if not (open_to_player and frame.kind is INTERCEPTION):
+        if not (open_to_player and frame.kind.name == "interception"):
             refuse_interception(game, player)
     elif kind == "overrun" and game.army is not None and game.army.at_sea and not open_to_player:
         # naval-k an overrun by sea only where the sea part of the move ends
         raise Refusal("naval-k", f"the army is still at sea in {game.army.space}")
 
 
-def refuse_interception(game: Any, player: str) -> None:
+def refuse_interception(game: Successors, player: str) -> None:
     last = game.last_move or {}
     kind = last.get("kind")
     if kind in ("interception", "avoid_battle", "forced_return"):

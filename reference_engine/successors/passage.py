@@ -24,45 +24,26 @@ from conformance.contract import Refusal, Unsupported
 
 from ..core.procedure import MALFORMED, DecisionKind, Frame
 from . import arrival
+from .army import finish
 from .deciders import FactionDecision, RefereeDecision, battle_stops_the_army
-from .game import INDEPENDENT
-
-
-def contact_factions(game: Any) -> list[str]:
-    """Other factions with unbesieged CU in the army's space it has not yet dealt with."""
-    army = game.army
-    return [f for f in game.factions_with_cu(army.space)
-            if f != army.faction and (army.space, f) not in army.passed]
-
-
-def meet(game: Any) -> bool:
-    """The arrival step: push the decision about the first faction met, if any."""
-    factions = contact_factions(game)
-    if not factions:
-        return False
-    faction = factions[0]
-    if game.army.passage.get(faction):
-        game.push(PASSAGE_WORD, faction=faction)  # passage-d ask whether the word is kept
-    else:
-        game.push(CONTACT, faction=faction)
-    return True
+from .game import INDEPENDENT, Successors
 
 
 # -- asking -------------------------------------------------------------------
 
-def other_factions(game: Any) -> list[str]:
+def other_factions(game: Successors) -> list[str]:
     army = game.army
     found = {f for (_, f), counts in game.cu.items() if sum(counts)} | {g.faction for g in game.generals.values()}
     return sorted(f for f in found if f not in (army.faction, INDEPENDENT))
 
 
-def ask_candidates(game: Any):
+def ask_candidates(game: Successors):
     for faction in other_factions(game):
         if not game.army.passage.get(faction):
             yield {"type": "ask_passage", "from": faction}
 
 
-def check_ask(game: Any, faction: Any) -> None:
+def check_ask(game: Successors, faction: Any) -> None:
     army = game.army
     if faction == army.faction or faction not in other_factions(game):
         raise Refusal("passage-b", f"{faction!r} is not another faction's player to ask for passage")
@@ -70,8 +51,8 @@ def check_ask(game: Any, faction: Any) -> None:
         raise Refusal("passage-b", f"{faction} has already granted passage")
 
 
-def ask(game: Any, faction: str) -> list[dict[str, Any]]:
-    game.push(PASSAGE_REQUEST, faction=faction)
+def ask(game: Successors, faction: str) -> list[dict[str, Any]]:
+    game.push("passage_request", faction=faction)
     return [{"type": "passage_asked", "by": game.army.faction, "from": faction, "space": game.army.space}]
 
 
@@ -80,7 +61,7 @@ class PassageRequest(FactionDecision):
     rule = "passage-b"
     answers = ("grant_passage", "refuse_passage")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: Successors, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         faction = frame.data["faction"]
         game.pop(frame)
         army = game.army
@@ -88,10 +69,10 @@ class PassageRequest(FactionDecision):
             return [{"type": "passage_refused", "by": faction, "to": army.faction}]
         army.passage[faction] = True
         events = [{"type": "passage_granted", "by": faction, "to": army.faction}]
-        if game.frame is not None and game.frame.kind is CONTACT and game.frame.data["faction"] == faction:
+        if game.frame is not None and game.frame.kind.name == "contact" and game.frame.data["faction"] == faction:
             # asked after entering: the grantor is asked at once whether he keeps his word (passage-d)
             game.pop()
-            game.push(PASSAGE_WORD, faction=faction)
+            game.push("passage_word", faction=faction)
         return events
 
 
@@ -100,9 +81,7 @@ class PassageWord(FactionDecision):
     rule = "passage-d"
     answers = ("keep_word", "break_word")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
-        from .movement import finish
-
+    def apply(self, game: Successors, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         faction = frame.data["faction"]
         army = game.army
         if action["type"] == "break_word" and army.cu == 0 and not all(game.generals[n].major for n in army.leaders):
@@ -123,27 +102,23 @@ class PassageWord(FactionDecision):
         return events + battle_stops_the_army(game, "broken word", attacker=army.faction, defender=faction)
 
 
-PASSAGE_REQUEST = PassageRequest()
-PASSAGE_WORD = PassageWord()
-
-
 # -- meeting CU without passage ---------------------------------------------------
 
-class Contact(DecisionKind):
+class Contact(DecisionKind[Successors]):
     name = "contact"
     rule = "passage-a"
 
-    def player(self, game: Any, frame: Frame) -> str:
+    def player(self, game: Successors, frame: Frame) -> str:
         return game.army.player
 
-    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+    def context(self, game: Successors, frame: Frame) -> dict[str, Any]:
         return {"faction": frame.data["faction"], "space": game.army.space}
 
-    def candidates(self, game: Any, frame: Frame):
+    def candidates(self, game: Successors, frame: Frame):
         yield {"type": "ask_passage", "from": frame.data["faction"]}
         yield {"type": "engage"}
 
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    def check(self, game: Successors, frame: Frame, player: str, action: dict[str, Any]) -> None:
         kind = action["type"]
         if kind == "ask_passage" and action.get("from") == frame.data["faction"] != INDEPENDENT:
             return
@@ -152,11 +127,11 @@ class Contact(DecisionKind):
         # passage-a without free passage the army cannot pass on through the other faction's CU
         raise Refusal(self.rule, f"{frame.data['faction']} CU are in {game.army.space}: ask for passage or engage")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: Successors, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         if action["type"] == "ask_passage":
             return ask(game, frame.data["faction"])
         game.pop(frame)
-        game.push(ENGAGEMENT, faction=frame.data["faction"])
+        game.push("engagement", faction=frame.data["faction"])
         return [{"type": "engaged", "by": game.army.faction, "faction": frame.data["faction"],
                  "space": game.army.space}]
 
@@ -168,18 +143,18 @@ class Engagement(RefereeDecision):
     rule = "passage-a"
     answers = ("battle", "overrun")
 
-    def candidates(self, game: Any, frame: Frame):
+    def candidates(self, game: Successors, frame: Frame):
         yield from super().candidates(game, frame)
         for space in game.land_neighbours(game.army.space):
             yield {"type": "avoid_battle", "to": space}
 
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    def check(self, game: Successors, frame: Frame, player: str, action: dict[str, Any]) -> None:
         if action["type"] != "avoid_battle":
             super().check(game, frame, player, action)
         elif action.get("to") not in game.land_neighbours(game.army.space):
             raise Refusal(MALFORMED, f"{action.get('to')!r} is not next to {game.army.space} by land")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: Successors, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         faction = frame.data["faction"]
         game.pop(frame)
         army = game.army
@@ -202,16 +177,12 @@ class Engagement(RefereeDecision):
                  "generals": generals}] + arrival.again(game)
 
 
-CONTACT = Contact()
-ENGAGEMENT = Engagement()
-
-
 # -- the end of a segment ------------------------------------------------------------
 
 LONE_GENERAL = "passage-g-lone-general"
 
 
-def armies_in(game: Any, space: str) -> list[str]:
+def armies_in(game: Successors, space: str) -> list[str]:
     """The factions with an army in ``space`` for passage-g."""
     factions = set(game.factions_with_cu(space))
     if game.reading(LONE_GENERAL, "cu-only") == "general-counts":
@@ -220,7 +191,7 @@ def armies_in(game: Any, space: str) -> list[str]:
     return sorted(factions)
 
 
-def end_of_segment(game: Any) -> list[dict[str, Any]]:
+def end_of_segment(game: Successors) -> list[dict[str, Any]]:
     """passage-g armies of two factions in one space fight; passage-h the phasing player attacks."""
     events = []
     mine = game.factions_of(game.phasing)

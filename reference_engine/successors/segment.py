@@ -17,28 +17,29 @@ from typing import Any
 from conformance.contract import Refusal, Unsupported
 
 from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
-from . import mercenaries, movement, passage
+from . import mercenaries, passage
+from .game import Successors
 from .pieces import Army
 
 
-class Segment(DecisionKind):
+class Segment(DecisionKind[Successors]):
     name = "segment"
     rule = "raise-cu-a"
 
-    def player(self, game: Any, frame: Frame) -> str:
+    def player(self, game: Successors, frame: Frame) -> str:
         return game.phasing
 
-    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+    def context(self, game: Successors, frame: Frame) -> dict[str, Any]:
         return {"segment": game.segment}
 
-    def candidates(self, game: Any, frame: Frame):
+    def candidates(self, game: Successors, frame: Frame):
         for name in sorted(game.generals):
             if name in game.allowances and name not in game.moved_generals:
                 yield {"type": "move_army", "general": name}
         yield from mercenaries.candidates(game)
         yield {"type": "end_segment"}
 
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    def check(self, game: Successors, frame: Frame, player: str, action: dict[str, Any]) -> None:
         kind = action["type"]
         if kind == "move_army":
             check_setting_out(game, player, action.get("general"))
@@ -47,7 +48,7 @@ class Segment(DecisionKind):
         elif kind != "end_segment":
             raise Refusal(OUT_OF_PLACE, f"'{kind}' is not an action of the segment")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: Successors, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         kind = action["type"]
         if kind == "move_army":
             return set_out(game, player, action["general"])
@@ -58,16 +59,13 @@ class Segment(DecisionKind):
                                                 "player": player}]
 
 
-SEGMENT = Segment()
-
-
-def start(game: Any) -> None:
+def start(game: Successors) -> None:
     """A position opens with the phasing player's segment to play."""
     if game.phasing is not None:
-        game.push(SEGMENT)
+        game.push("segment")
 
 
-def check_setting_out(game: Any, player: str, name: Any) -> None:
+def check_setting_out(game: Successors, player: str, name: Any) -> None:
     general = game.generals.get(name)
     if general is None or general.dispersed:
         raise Refusal(MALFORMED, f"there is no general {name!r} on the map")
@@ -82,13 +80,13 @@ def check_setting_out(game: Any, player: str, name: Any) -> None:
     game.allowance_of(name)
 
 
-def set_out(game: Any, player: str, name: str) -> list[dict[str, Any]]:
+def set_out(game: Successors, player: str, name: str) -> list[dict[str, Any]]:
     general = game.generals[name]
     if game.segment == "movement":
         game.movement_rolled = True  # moving generals means the movement roll was made
     mp = game.allowance_of(name)
     game.army = Army(commander=name, faction=general.faction, player=player, space=general.space,
                      movement_points=mp)
-    game.push(movement.MOVEMENT)
+    game.push("movement")
     return [{"type": "set_out", "general": name, "player": player, "space": general.space,
              "movement_points": mp}]

@@ -11,12 +11,13 @@ from typing import Any
 from conformance.contract import Refusal
 
 from . import command, naval
+from .game import Successors
 
 _PIECE_KEYS = ("cu", "general", "royal")
 BESIEGED_ERRATUM = "naval-g-besieged-cu"
 
 
-def available_cu(game: Any) -> int:
+def available_cu(game: Successors) -> int:
     """The CU of the army's faction it may collect where it stands (erratum naval-g-besieged-cu)."""
     army = game.army
     if game.reading(BESIEGED_ERRATUM, "unbesieged-only") == "any-cu":
@@ -24,7 +25,7 @@ def available_cu(game: Any) -> int:
     return game.cu_in(army.space, army.faction, besieged=False)  # "unbesieged-only": they stay shut in
 
 
-def candidates(game: Any):
+def candidates(game: Successors):
     army = game.army
     for count in range(1, available_cu(game) + 1):
         yield {"type": "pick_up", "cu": count}
@@ -41,7 +42,7 @@ def candidates(game: Any):
         yield {"type": "drop_off", "royal": name}
 
 
-def check(game: Any, action: dict[str, Any]) -> None:
+def check(game: Successors, action: dict[str, Any]) -> None:
     army = game.army
     kind = action["type"]
     given = [key for key in _PIECE_KEYS if key in action]
@@ -78,7 +79,7 @@ def check(game: Any, action: dict[str, Any]) -> None:
         raise Refusal("naval-g", f"{name!r} is not moving under {army.commander}")
 
 
-def apply(game: Any, action: dict[str, Any]) -> list[dict[str, Any]]:
+def apply(game: Successors, action: dict[str, Any]) -> list[dict[str, Any]]:
     army = game.army
     kind = action["type"]
     event_type = "picked_up" if kind == "pick_up" else "dropped_off"

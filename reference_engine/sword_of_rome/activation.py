@@ -13,19 +13,20 @@ from typing import Any
 from conformance.contract import Refusal
 
 from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
-from . import factions, movement
-from .movement_points import CARD_VALUES, TRANSALPINE_ERRATUM, movement_points
-from .pieces import Army
+from . import campaign, factions
+from .army import activate
+from .game import SwordOfRome
+from .movement_points import CARD_VALUES
 
 
-class Activation(DecisionKind):
+class Activation(DecisionKind[SwordOfRome]):
     name = "activation"
     rule = "9.1"
 
-    def player(self, game: Any, frame: Frame) -> str:
+    def player(self, game: SwordOfRome, frame: Frame) -> str:
         return game.phasing
 
-    def candidates(self, game: Any, frame: Frame):
+    def candidates(self, game: SwordOfRome, frame: Frame):
         for name in sorted(game.leaders):
             for card in CARD_VALUES:
                 yield {"type": "activate", "leader": name, "card": card}
@@ -33,7 +34,7 @@ class Activation(DecisionKind):
                 yield {"type": "activate", "leader": name, "event": TRANSALPINE_EVENT}
         yield from campaign.activation_candidates(game, frame)
 
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    def check(self, game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> None:
         kind = action["type"]
         if kind == "activate":
             check_activation(game, player, action)
@@ -43,7 +44,7 @@ class Activation(DecisionKind):
             return
         raise Refusal(OUT_OF_PLACE, f"a player moves by activating a leader; '{kind}' is not an activation")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         kind = action["type"]
         if kind == "activate":
             game.pop(frame)
@@ -52,14 +53,11 @@ class Activation(DecisionKind):
             return activate(game, player, action["leader"], card=card, event=action.get("event"))
         return campaign.apply_activation_action(game, frame, player, action)
 
-
-ACTIVATION = Activation()
-
 TRANSALPINE_EVENT = "Transalpine Gauls"
 EVENT_CARD_VALUE = 3
 
 
-def check_activation(game: Any, player: str, action: dict[str, Any]) -> None:
+def check_activation(game: SwordOfRome, player: str, action: dict[str, Any]) -> None:
     leader_name = action.get("leader")
     if leader_name is None:
         # 9.1.1 note: CU move only with a leader
@@ -80,38 +78,14 @@ def check_activation(game: Any, player: str, action: dict[str, Any]) -> None:
         raise Refusal(MALFORMED, f"a card played for activation has a value of 1, 2 or 3, not {action.get('card')!r}")
 
 
-def activate(game: Any, player: str, leader_name: str, *, card: int | None, event: str | None = None,
-             movement_points_override: int | None = None, role: str | None = None) -> list[dict[str, Any]]:
-    """Form the army of an activated leader and open its movement."""
-    leader = game.leaders[leader_name]
-    mp = movement_points_override if movement_points_override is not None else movement_points(
-        leader.faction, card, game.reading(TRANSALPINE_ERRATUM, "always-five"))
-    game.army = Army(commander=leader_name, faction=leader.faction, player=player, space=leader.space,
-                     movement_points=mp, card=card, path=[leader.space])
-    activated = {"type": "activated", "leader": leader_name, "player": player, "card": card,
-                 "movement_points": mp, "space": leader.space}
-    if event:
-        activated["event"] = event
-    if role:
-        activated["role"] = role
-    events = [activated]
-    game.push(movement.MOVEMENT)
-    events += naval.after_activation(game)
-    return events
-
-
-def start(game: Any, situation: dict[str, Any]) -> None:
+def start(game: SwordOfRome, situation: dict[str, Any]) -> None:
     """A position opens with the phasing player's activation to decide."""
     if campaign.resume(game, situation):  # 9.5 a position in the middle of a Campaign card
         return
     if game.phasing is not None:
-        game.push(ACTIVATION)
+        game.push("activation")
 
 
-def after_movement(game: Any) -> list[dict[str, Any]]:
+def after_movement(game: SwordOfRome) -> list[dict[str, Any]]:
     """The army's movement is over: what comes next in this action."""
     return campaign.after_movement(game)
-
-
-# the sections that follow an activation import this module: imported once it is defined
-from . import campaign, naval  # noqa: E402

@@ -19,9 +19,11 @@ Decisions and actions (docs/games/sword_of_rome.md, section 9.5):
   before the action goes on (9.5.1); ``ally_support`` follows an allied
   flank's victory (9.5.6-l).
 
-Hooks called by activation.py / movement.py / game.py are the public
-functions below; the MP budget of 9.5.2 is campaign_budget.py and the
-coordinated attack of 9.5.6-9.5.9 is coordinated.py.
+Hooks called by activation.py and movement.py, what the Campaign does once a
+coordinated step is over and its state report are the public functions below
+(the last two reached through the game's rules, rules.py); the MP budget of
+9.5.2 is campaign_budget.py and the coordinated attack of 9.5.6-9.5.9 is
+coordinated.py.
 """
 
 from __future__ import annotations
@@ -30,23 +32,23 @@ from typing import Any
 
 from conformance.contract import Refusal, Unsupported
 
+from ..core.decisions import REFEREE, FixedAnswers
 from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
-from . import activation, campaign_budget as budget, coordinated, factions, movement
-from ..core.decisions import FixedAnswers
-from .movement_points import movement_points
+from . import campaign_budget as budget, coordinated, factions
+from .army import activate, finish
+from .game import SwordOfRome
+from .movement_points import campaign_movement_points
+from .pieces import Leader
 
 PLAY = "play_campaign"
 # 9.5.1 a Campaign card activates two commanders
 ACTIVATIONS = 2
-# 9.5.6-c a Gallic army activated by a Campaign card moves as with a 3-card (5 MP)
-CAMPAIGN_CARD_VALUE = 3
 SIEGE_KINDS = {"besiege": "siege", "subjugate": "subjugation"}
-from ..core.decisions import REFEREE  # noqa: E402 - the player answering for outside rules
 
 
 # -- opening the Campaign (hooks of the activation decision) -------------------------
 
-def activation_candidates(game: Any, frame: Any):
+def activation_candidates(game: SwordOfRome, frame: Frame):
     yield {"type": PLAY}
 
 
@@ -54,15 +56,15 @@ def handles(kind: str) -> bool:
     return kind == PLAY
 
 
-def check_activation_action(game: Any, frame: Any, player: str, action: dict[str, Any]) -> None:
+def check_activation_action(game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> None:
     if set(action) != {"type"}:
         raise Refusal(MALFORMED, f"playing a Campaign card takes no parameters: {action!r}")
 
 
-def apply_activation_action(game: Any, frame: Any, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+def apply_activation_action(game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
     game.pop(frame)
     game.campaign = new_campaign(player)
-    game.push(CAMPAIGN_ACTIVATION, stage="first")
+    game.push("campaign_activation", stage="first")
     return [{"type": "campaign_played", "player": player}]
 
 
@@ -72,7 +74,7 @@ def new_campaign(player: str, activated: list[str] | None = None) -> dict[str, A
             "_cu": {}, "_leaders": {}, "_carried": None, "_armies": {}, "_queue": []}
 
 
-def resume(game: Any, situation: dict[str, Any]) -> bool:
+def resume(game: SwordOfRome, situation: dict[str, Any]) -> bool:
     """A position in the middle of a Campaign action (``situation.campaign``):
     ``{"activated": [L], "bribed": [{"leader": L, "space": S}]}`` -- the first
     commander has finished; the second is to be activated."""
@@ -87,26 +89,26 @@ def resume(game: Any, situation: dict[str, Any]) -> bool:
     game.campaign = new_campaign(game.phasing, activated)
     game.campaign["roles"] = {activated[0]: "first"}
     game.campaign["bribed"] = [dict(b) for b in given.get("bribed") or []]
-    game.push(CAMPAIGN_ACTIVATION, stage="second")
+    game.push("campaign_activation", stage="second")
     return True
 
 
-def is_active(game: Any) -> bool:
+def is_active(game: SwordOfRome) -> bool:
     return game.campaign is not None and not game.campaign["over"]
 
 
 # -- who may be activated --------------------------------------------------------------
 
-def is_allied_leader(game: Any, player: str, leader: Any) -> bool:
+def is_allied_leader(game: SwordOfRome, player: str, leader: Leader) -> bool:
     return game.controller_of(leader.faction) != player and game.are_allied(player, leader.faction)
 
 
-def consents_without_asking(game: Any, player: str, leader: Any) -> bool:
+def consents_without_asking(game: SwordOfRome, player: str, leader: Leader) -> bool:
     # 9.5.5 Carthage allied with Rome always lets Rome use its troops
     return player == factions.ROME and leader.faction == factions.CARTHAGE
 
 
-def check_ally_outside_campaign(game: Any, player: str, leader: Any) -> None:
+def check_ally_outside_campaign(game: SwordOfRome, player: str, leader: Leader) -> None:
     """Hook of the ordinary activation: an ally's leader needs a Campaign card."""
     if is_allied_leader(game, player, leader):
         # 9.5.5 allied troops are activated only with a Campaign card
@@ -117,7 +119,7 @@ def is_already_activated(campaign: dict[str, Any], name: str) -> bool:
     return name in campaign["activated"]
 
 
-def check_commander(game: Any, player: str, name: Any) -> Any:
+def check_commander(game: SwordOfRome, player: str, name: Any) -> Leader:
     leader = game.leaders.get(name) if isinstance(name, str) else None
     if leader is None:
         raise Refusal(MALFORMED, f"there is no leader {name!r} on the map")
@@ -133,20 +135,20 @@ def check_commander(game: Any, player: str, name: Any) -> Any:
     return leader
 
 
-class CampaignActivation(DecisionKind):
+class CampaignActivation(DecisionKind[SwordOfRome]):
     name = "campaign_activation"
     rule = "9.5.1"
 
-    def player(self, game: Any, frame: Frame) -> str:
+    def player(self, game: SwordOfRome, frame: Frame) -> str:
         return game.campaign["player"]
 
-    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+    def context(self, game: SwordOfRome, frame: Frame) -> dict[str, Any]:
         found = {"stage": frame.data["stage"]}
         if frame.data["stage"] in coordinated.STAGES:
             found["battle"] = coordinated.waiting_battle(game)
         return found
 
-    def candidates(self, game: Any, frame: Frame):
+    def candidates(self, game: SwordOfRome, frame: Frame):
         stage = frame.data["stage"]
         if stage in coordinated.STAGES:
             yield from coordinated.candidates(game, stage)
@@ -156,9 +158,13 @@ class CampaignActivation(DecisionKind):
             if stage == "first":
                 yield {"type": "sortie", "leader": name}
 
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    def check(self, game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> None:
         stage = frame.data["stage"]
         kind = action["type"]
+        if stage in coordinated.STAGES and coordinated.is_flank_activation(stage, action):
+            # 9.5.6-a the flanking army's commander is activated as the Campaign's others are
+            coordinated.check_flank_reach(game, check_commander(game, player, action["leader"]))
+            return
         if stage in coordinated.STAGES:
             coordinated.check(game, stage, player, action)
             return
@@ -173,20 +179,17 @@ class CampaignActivation(DecisionKind):
                 raise Refusal("9.5.8-b", "a sortie opens the Campaign, as its first activation")
             coordinated.check_sortie(game, leader)
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         stage = frame.data["stage"]
-        if stage in coordinated.STAGES:
+        if stage in coordinated.STAGES and action["type"] != "activate":
             return coordinated.apply(game, frame, player, action)
-        role = "sortie" if action["type"] == "sortie" else stage
+        role = "sortie" if action["type"] == "sortie" else "flank" if stage in coordinated.STAGES else stage
         return request(game, frame, player, action["leader"], role)
-
-
-CAMPAIGN_ACTIVATION = CampaignActivation()
 
 
 # -- 9.5.5 allies ----------------------------------------------------------------------
 
-def request(game: Any, frame: Frame, player: str, name: str, role: str) -> list[dict[str, Any]]:
+def request(game: SwordOfRome, frame: Frame, player: str, name: str, role: str) -> list[dict[str, Any]]:
     """Activate ``name``; an ally is asked first (9.5.5)."""
     leader = game.leaders[name]
     if not is_allied_leader(game, player, leader):
@@ -198,23 +201,23 @@ def request(game: Any, frame: Frame, player: str, name: str, role: str) -> list[
         game.pop(frame)
         event = {"type": "consent_given", "leader": name, "ally": ally, "asked": False}
         return [event] + start_commander(game, player, name, role)
-    game.push(ALLY_CONSENT, leader=name, ally=ally, role=role, below=frame)
+    game.push("ally_consent", leader=name, ally=ally, role=role, below=frame)
     return [{"type": "consent_asked", "leader": name, "ally": ally}]
 
 
-class AllyConsent(FixedAnswers):
+class AllyConsent(FixedAnswers[SwordOfRome]):
     # 9.5.5 the ally says whether his troops may be activated
     name = "ally_consent"
     rule = "9.5.5-a"
     answers = ("consent", "refuse")
 
-    def player(self, game: Any, frame: Frame) -> str:
+    def player(self, game: SwordOfRome, frame: Frame) -> str:
         return frame.data["ally"]
 
-    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+    def context(self, game: SwordOfRome, frame: Frame) -> dict[str, Any]:
         return {"leader": frame.data["leader"], "for": game.campaign["player"], "role": frame.data["role"]}
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         game.pop(frame)
         name, ally, role = frame.data["leader"], frame.data["ally"], frame.data["role"]
         given = action["type"] == "consent"
@@ -227,23 +230,16 @@ class AllyConsent(FixedAnswers):
             game, game.campaign["player"], name, role)
 
 
-ALLY_CONSENT = AllyConsent()
-
-
 # -- activating a commander ---------------------------------------------------------------
 
-def campaign_movement_points(faction: str) -> int:
-    return movement_points(faction, CAMPAIGN_CARD_VALUE)
-
-
-def start_commander(game: Any, player: str, name: str, role: str) -> list[dict[str, Any]]:
+def start_commander(game: SwordOfRome, player: str, name: str, role: str) -> list[dict[str, Any]]:
     campaign = game.campaign
     campaign["activated"].append(name)
     campaign["roles"][name] = "first" if role == "sortie" else role
     if role == "sortie":
         return coordinated.sortie(game, player, name)
-    events = activation.activate(game, player, name, card=None, role=role,
-                                 movement_points_override=campaign_movement_points(game.leaders[name].faction))
+    events = activate(game, player, name, card=None, role=role,
+                      movement_points_override=campaign_movement_points(game.leaders[name].faction))
     budget.start_army(game)
     if role == "flank":
         coordinated.flank_started(game)
@@ -252,7 +248,7 @@ def start_commander(game: Any, player: str, name: str, role: str) -> list[dict[s
 
 # -- hooks of the moving army ----------------------------------------------------------------
 
-def check_movement_action(game: Any, action: dict[str, Any]) -> None:
+def check_movement_action(game: SwordOfRome, action: dict[str, Any]) -> None:
     """Hook of the movement decision, after its own checks."""
     if not is_active(game) or game.campaign["_carried"] is None:
         return
@@ -263,24 +259,24 @@ def check_movement_action(game: Any, action: dict[str, Any]) -> None:
     coordinated.check_flank_move(game, action)
 
 
-def before_stacking(game: Any, action: dict[str, Any]) -> None:
+def before_stacking(game: SwordOfRome, action: dict[str, Any]) -> None:
     if is_active(game) and game.campaign["_carried"] is not None:
         budget.before_stacking(game, action)
 
 
-def check_end(game: Any) -> None:
+def check_end(game: SwordOfRome) -> None:
     if is_active(game) and game.campaign["_carried"] is not None:
         coordinated.check_flank_stop(game)
 
 
-def _refuse_second_activation(game: Any, player: str, action: dict[str, Any]) -> None:
+def _refuse_second_activation(game: SwordOfRome, player: str, action: dict[str, Any]) -> None:
     if is_active(game):
         # 9.5.1 the commander finishes moving before the next one is activated
         raise Refusal("9.5.1", f"{game.army.commander} must finish before the next commander is activated")
     raise Refusal("9.2", "a leader is activated before his army moves, not during another's movement")
 
 
-def _siege_candidates(game: Any):
+def _siege_candidates(game: SwordOfRome):
     army = game.army
     if is_active(game) and army.cu and _is_enemy_space(game, army.space):
         if game.is_walled(army.space):
@@ -288,12 +284,12 @@ def _siege_candidates(game: Any):
         yield {"type": "subjugate"}
 
 
-def _is_enemy_space(game: Any, space: str) -> bool:
+def _is_enemy_space(game: SwordOfRome, space: str) -> bool:
     owner = game.control.get(space)
     return owner is not None and game.is_enemy(game.army.faction, owner)
 
 
-def _check_siege(game: Any, player: str, action: dict[str, Any]) -> None:
+def _check_siege(game: SwordOfRome, player: str, action: dict[str, Any]) -> None:
     if not is_active(game):
         raise Unsupported("sieges and subjugation outside a Campaign card are outside §9")
     army = game.army
@@ -305,50 +301,48 @@ def _check_siege(game: Any, player: str, action: dict[str, Any]) -> None:
         raise Refusal("9.5.3", f"this Campaign card has already been used to attempt {army.space}")
 
 
-def _apply_siege(game: Any, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+def _apply_siege(game: SwordOfRome, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
     army = game.army
     kind = SIEGE_KINDS[action["type"]]
     attempt = {"space": army.space, "kind": kind, "leader": army.commander, "outcome": None}
     game.campaign["attempts"].append(attempt)
     game.campaign["_queue"].append(("siege", len(game.campaign["attempts"]) - 1))
     return [{"type": "siege_attempt", "kind": kind, "space": army.space, "leader": army.commander}] + \
-        movement.finish(game, kind)
+        finish(game, kind)
 
 
-for _kind in SIEGE_KINDS:
-    movement.EXTENSIONS[_kind] = movement.Extension(
-        candidates=lambda game, _k=_kind: (a for a in _siege_candidates(game) if a["type"] == _k),
-        check=_check_siege, apply=_apply_siege)
-movement.EXTENSIONS["activate"] = movement.Extension(
-    candidates=lambda game: iter(()), check=_refuse_second_activation, apply=_refuse_second_activation)
+#: the movement decision's actions this section adds (movement.EXTENSIONS), as (candidates, check,
+#: apply): a siege or subjugation attempt in a Campaign, and no second activation while moving
+MOVEMENT_ACTIONS = {
+    **{kind: (lambda game, _k=kind: (a for a in _siege_candidates(game) if a["type"] == _k),
+              _check_siege, _apply_siege) for kind in SIEGE_KINDS},
+    "activate": (lambda game: iter(()), _refuse_second_activation, _refuse_second_activation),
+}
 
 
-class SiegeOutcome(FixedAnswers):
+class SiegeOutcome(FixedAnswers[SwordOfRome]):
     # 9.5.1 the attempt is finished before the next commander; 13.x decides it
     name = "siege_outcome"
     rule = "9.5.1"
     answers = ("succeeds", "fails")
 
-    def player(self, game: Any, frame: Frame) -> str:
+    def player(self, game: SwordOfRome, frame: Frame) -> str:
         return REFEREE
 
-    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+    def context(self, game: SwordOfRome, frame: Frame) -> dict[str, Any]:
         return dict(game.campaign["attempts"][frame.data["attempt"]])
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         game.pop(frame)
         attempt = game.campaign["attempts"][frame.data["attempt"]]
         attempt["outcome"] = "succeeded" if action["type"] == "succeeds" else "failed"
         return [{"type": "siege_resolved", **attempt}] + advance(game)
 
 
-SIEGE_OUTCOME = SiegeOutcome()
-
-
 # -- what comes after an army's movement ---------------------------------------------------------
 
-def after_movement(game: Any) -> list[dict[str, Any]]:
-    """Hook of movement.finish: the army's movement is over."""
+def after_movement(game: SwordOfRome) -> list[dict[str, Any]]:
+    """Hook of army.finish (through activation.after_movement): the army's movement is over."""
     if not is_active(game) or game.campaign["_carried"] is None:
         return []
     army = game.army
@@ -361,13 +355,13 @@ def after_movement(game: Any) -> list[dict[str, Any]]:
     return advance(game)
 
 
-def advance(game: Any) -> list[dict[str, Any]]:
+def advance(game: SwordOfRome) -> list[dict[str, Any]]:
     """Push what the Campaign waits for next: an outcome, the next commander, or the end."""
     campaign = game.campaign
     if campaign["_queue"]:
         step, key = campaign["_queue"].pop(0)
         if step == "siege":
-            game.push(SIEGE_OUTCOME, attempt=key)
+            game.push("siege_outcome", attempt=key)
         else:
             coordinated.push_step(game, step, key)
         return []
@@ -375,14 +369,14 @@ def advance(game: Any) -> list[dict[str, Any]]:
     if resumed is not None:
         return resumed
     if len(campaign["activated"]) < ACTIVATIONS and _someone_to_activate(game):
-        game.push(CAMPAIGN_ACTIVATION, stage="second")
+        game.push("campaign_activation", stage="second")
         return []
     campaign["over"] = True
     return [{"type": "campaign_over", "player": campaign["player"], "activated": list(campaign["activated"])}]
 
 
-def _someone_to_activate(game: Any) -> bool:
-    probe = CAMPAIGN_ACTIVATION
+def _someone_to_activate(game: SwordOfRome) -> bool:
+    probe = game.decision("campaign_activation")
     frame = Frame(probe, {"stage": "second"})
     for action in probe.candidates(game, frame):
         try:
@@ -393,7 +387,7 @@ def _someone_to_activate(game: Any) -> bool:
     return False
 
 
-def report(game: Any) -> dict[str, Any] | None:
+def report(game: SwordOfRome) -> dict[str, Any] | None:
     """The Campaign as state data (state key ``campaign``)."""
     campaign = game.campaign
     if campaign is None:

@@ -25,6 +25,8 @@ from conformance.contract import Refusal
 
 from ..core import memo
 from . import factions, stacking, terrain
+from .game import SwordOfRome
+from .pieces import Army
 
 # 9.5.2 the most MP a unit may spend in one Campaign action
 BUDGET = {"default": 4, "gallic": 5}
@@ -52,7 +54,7 @@ def exhausted_cu(campaign: dict[str, Any], space: str, faction: str) -> int:
     return sum(count for count, spent in tired_cu(campaign, space, faction) if spent is None)
 
 
-def may_move_cu(game: Any) -> int:
+def may_move_cu(game: SwordOfRome) -> int:
     """CU the moving army could pick up where it is that may still move in this action."""
     army = game.army
     return stacking.available_cu(game) - exhausted_cu(game.campaign, army.space, army.faction)
@@ -74,18 +76,18 @@ def _deposit(campaign: dict[str, Any], space: str, faction: str, count: int, spe
 
 # -- the moving army's groups -------------------------------------------------------
 
-def _carried(game: Any) -> dict[str, Any]:
+def _carried(game: SwordOfRome) -> dict[str, Any]:
     return game.campaign["_carried"]
 
 
-def start_army(game: Any) -> None:
+def start_army(game: SwordOfRome) -> None:
     """A Campaign commander is activated: he carries what he already spent."""
     army = game.army
     spent = leader_spent(game.campaign, army.commander) or 0
     game.campaign["_carried"] = {"cu": [], "leaders": {army.commander: [spent, 0]}}
 
 
-def spent_so_far(game: Any) -> int:
+def spent_so_far(game: SwordOfRome) -> int:
     """The most MP any unit of the moving army has spent in this action."""
     army = game.army
     carried = _carried(game)
@@ -93,13 +95,13 @@ def spent_so_far(game: Any) -> int:
     return max((before + army.mp_spent - joined for before, joined in groups), default=army.mp_spent)
 
 
-def budget_left(game: Any) -> int:
+def budget_left(game: SwordOfRome) -> int:
     army = game.army
     # the same for every candidate of a decision (checks spend no MP): counted once per listing
     return memo.once(game, (budget_left, army.mp_spent), lambda: budget_of(army.faction) - spent_so_far(game))
 
 
-def cost_of(game: Any, action: dict[str, Any]) -> int:
+def cost_of(game: SwordOfRome, action: dict[str, Any]) -> int:
     army = game.army
     kind = action["type"]
     if kind == "move":
@@ -111,7 +113,7 @@ def cost_of(game: Any, action: dict[str, Any]) -> int:
     return 0
 
 
-def check_spending(game: Any, action: dict[str, Any]) -> None:
+def check_spending(game: SwordOfRome, action: dict[str, Any]) -> None:
     """Refuse a move that would take a unit past the action's budget."""
     cost = cost_of(game, action)
     if cost and cost > budget_left(game):
@@ -120,7 +122,7 @@ def check_spending(game: Any, action: dict[str, Any]) -> None:
                                f"action; {cost} more would pass {budget_of(game.army.faction)}")
 
 
-def check_stacking(game: Any, action: dict[str, Any]) -> None:
+def check_stacking(game: SwordOfRome, action: dict[str, Any]) -> None:
     army = game.army
     if action["type"] != "pick_up":
         return
@@ -134,7 +136,7 @@ def check_stacking(game: Any, action: dict[str, Any]) -> None:
         raise Refusal("9.5.2-exception", f"{action['leader']} may not move again in this action")
 
 
-def before_stacking(game: Any, action: dict[str, Any]) -> None:
+def before_stacking(game: SwordOfRome, action: dict[str, Any]) -> None:
     """Keep the groups in step with a pick-up or drop-off about to happen."""
     army = game.army
     campaign = game.campaign
@@ -176,7 +178,7 @@ def before_stacking(game: Any, action: dict[str, Any]) -> None:
             carried["cu"].pop()
 
 
-def finish_army(game: Any, *, exhausted: bool) -> None:
+def finish_army(game: SwordOfRome, *, exhausted: bool) -> None:
     """The army's movement is over: its units keep what they spent (or are done)."""
     army = game.army
     campaign = game.campaign
@@ -188,13 +190,13 @@ def finish_army(game: Any, *, exhausted: bool) -> None:
     campaign["_carried"] = None
 
 
-def keep_carried(game: Any) -> dict[str, Any]:
+def keep_carried(game: SwordOfRome) -> dict[str, Any]:
     """Set the moving army's groups aside (its battle waits: 9.5.6)."""
     carried, game.campaign["_carried"] = game.campaign["_carried"], None
     return carried
 
 
-def exhaust(game: Any, army: Any, carried: dict[str, Any]) -> None:
+def exhaust(game: SwordOfRome, army: Army, carried: dict[str, Any]) -> None:
     """An army set aside has fought: none of its units move again this action."""
     _deposit(game.campaign, army.space, army.faction, army.cu, None)
     for name in carried["leaders"]:

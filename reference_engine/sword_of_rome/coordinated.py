@@ -30,12 +30,15 @@ from typing import Any
 
 from conformance.contract import Refusal
 
+from ..core.decisions import REFEREE, FixedAnswers
 from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
-from ..core.decisions import FixedAnswers
-from . import campaign_budget as budget, enemy_spaces, factions, movement, reaction, terrain
+from . import campaign_budget as budget, enemy_spaces, factions, reaction, terrain
+from .army import finish
+from .game import SwordOfRome
+from .movement_points import campaign_movement_points
+from .pieces import Army, Leader
 
 STAGES = ("battle", "again")
-from ..core.decisions import REFEREE  # noqa: E402 - the player answering for outside rules
 PATH_ERRATUM = "9.5.6-b-different-path"
 LOSS_ERRATUM = "9.5.6-j-remaining"
 # 9.5.6-g the flanking army adds +1 to the battle
@@ -47,7 +50,7 @@ def army_size_modifier(flank_cu: int) -> int:
     return (flank_cu + 1) // 2
 
 
-def retreating(main: Any, flank: Any) -> list[str]:
+def retreating(main: Army, flank: Army) -> list[str]:
     # 9.5.6-k a defeated combined force: the main and the flanking army both retreat
     return [main.commander, flank.commander]
 
@@ -59,34 +62,28 @@ def split_losses(total: int, flank_cu: int) -> tuple[int, int]:
     return total - flank, flank
 
 
-def _campaign_module():
-    from . import campaign
-
-    return campaign
-
-
-def _co(game: Any) -> dict[str, Any] | None:
+def _co(game: SwordOfRome) -> dict[str, Any] | None:
     return game.campaign.get("coordinated")
 
 
-def battle_of(game: Any, space: str) -> dict[str, Any]:
+def battle_of(game: SwordOfRome, space: str) -> dict[str, Any]:
     found = enemy_spaces.unresolved_battle_in(game, space)
     if found is None:
         raise AssertionError(f"no battle declared in {space}")
     return found
 
 
-def battle_by_id(game: Any, battle_id: int) -> dict[str, Any]:
+def battle_by_id(game: SwordOfRome, battle_id: int) -> dict[str, Any]:
     return next(b for b in game.battles if b["id"] == battle_id)
 
 
-def waiting_battle(game: Any) -> dict[str, Any]:
+def waiting_battle(game: SwordOfRome) -> dict[str, Any]:
     return dict(battle_by_id(game, _co(game)["battle"]))
 
 
 # -- the main army's battle waits (9.5.6-a) ------------------------------------------
 
-def after_movement(game: Any) -> list[dict[str, Any]] | None:
+def after_movement(game: SwordOfRome) -> list[dict[str, Any]] | None:
     """Handle the end of a Campaign army's movement, or return None."""
     campaign = game.campaign
     army = game.army
@@ -103,9 +100,7 @@ def after_movement(game: Any) -> list[dict[str, Any]] | None:
     return None
 
 
-def _offer(game: Any, stage: str) -> list[dict[str, Any]]:
-    from .campaign import CAMPAIGN_ACTIVATION
-
+def _offer(game: SwordOfRome, stage: str) -> list[dict[str, Any]]:
     army = game.army
     battle = battle_of(game, army.space)
     game.campaign["_armies"]["main"] = (army, budget.keep_carried(game))
@@ -115,12 +110,12 @@ def _offer(game: Any, stage: str) -> list[dict[str, Any]]:
         "main_path": list(army.path), "approach": army.previous if army.previous != army.space else None,
         "flank": waiting[0].commander if waiting else None, "stage": "choosing",
     }
-    game.push(CAMPAIGN_ACTIVATION, stage=stage)
+    game.push("campaign_activation", stage=stage)
     # 9.5.6 the battle, however it began, is not resolved yet
     return [{"type": "battle_waits", "battle": battle["id"], "space": army.space, "main": army.commander}]
 
 
-def candidates(game: Any, stage: str):
+def candidates(game: SwordOfRome, stage: str):
     if stage == "battle":
         for name in sorted(game.leaders):
             yield {"type": "activate", "leader": name, "role": "flank"}
@@ -129,20 +124,28 @@ def candidates(game: Any, stage: str):
     yield {"type": "fight_alone"}
 
 
-def check(game: Any, stage: str, player: str, action: dict[str, Any]) -> None:
+def is_flank_activation(stage: str, action: dict[str, Any]) -> bool:
+    """A flanking army's commander activated while the main army's battle waits (9.5.6-a)."""
+    return stage == "battle" and action["type"] == "activate" and set(action) == {"type", "leader", "role"} \
+        and action["role"] == "flank"
+
+
+def check_flank_reach(game: SwordOfRome, leader: Leader) -> None:
+    """Whether the army of a flanking commander (one the Campaign may activate,
+    campaign.check_commander) can reach the battle."""
+    mp = campaign_movement_points(leader.faction)
+    spent = budget.leader_spent(game.campaign, leader.name) or 0
+    if not _stopping_places(game, leader.faction, leader.space, min(mp, budget.budget_of(leader.faction) - spent)):
+        # 9.5.6 the flanking army must reach the battle by another path than the main army's
+        raise Refusal("9.5.6-b", f"{leader.name} cannot reach a space next to {_co(game)['space']} "
+                                 f"by another path than the main army's")
+
+
+def check(game: SwordOfRome, stage: str, player: str, action: dict[str, Any]) -> None:
+    """What the Campaign player may do while the main army's battle waits, a flanking commander's
+    activation aside (is_flank_activation: the Campaign's, campaign.CampaignActivation)."""
     kind = action["type"]
     if kind == "fight_alone" and set(action) == {"type"}:
-        return
-    if stage == "battle" and kind == "activate" and set(action) == {"type", "leader", "role"} \
-            and action["role"] == "flank":
-        campaign = _campaign_module()
-        leader = campaign.check_commander(game, player, action["leader"])
-        mp = campaign.campaign_movement_points(leader.faction)
-        spent = budget.leader_spent(game.campaign, leader.name) or 0
-        if not _stopping_places(game, leader.faction, leader.space, min(mp, budget.budget_of(leader.faction) - spent)):
-            # 9.5.6 the flanking army must reach the battle by another path than the main army's
-            raise Refusal("9.5.6-b", f"{leader.name} cannot reach a space next to {_co(game)['space']} "
-                                     f"by another path than the main army's")
         return
     if stage == "again" and kind == "coordinate" and set(action) == {"type"}:
         flank = game.campaign["_armies"]["flank_waiting"][0]
@@ -156,13 +159,13 @@ def check(game: Any, stage: str, player: str, action: dict[str, Any]) -> None:
                            f"alone, not {action!r}")
 
 
-def _spent_of_waiting(game: Any) -> int:
+def _spent_of_waiting(game: SwordOfRome) -> int:
     army, carried = game.campaign["_armies"]["flank_waiting"]
     groups = [g[1:] for g in carried["cu"]] + list(carried["leaders"].values())
     return max((before + army.mp_spent - joined for before, joined in groups), default=army.mp_spent)
 
 
-def apply(game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+def apply(game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
     campaign = game.campaign
     co = _co(game)
     kind = action["type"]
@@ -173,31 +176,30 @@ def apply(game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[
         campaign["coordinated"] = None
         campaign["_queue"].append(("battle", co["battle"]))
         event = {"type": "fighting_alone", "battle": co["battle"], "space": co["space"], "main": co["main"]}
-        return [event] + _campaign_module().advance(game)
-    if kind == "coordinate":
-        game.pop(frame)
-        army, carried = campaign["_armies"].pop("flank_waiting")
-        co["flank"], co["stage"] = army.commander, "flank_moving"
-        return _resume(game, army, carried)
-    return _campaign_module().request(game, frame, player, action["leader"], "flank")
+        return [event] + game.proceed("campaign_advance")  # campaign.advance
+    # coordinate (a flanking commander's activation is the Campaign's, campaign.request)
+    game.pop(frame)
+    army, carried = campaign["_armies"].pop("flank_waiting")
+    co["flank"], co["stage"] = army.commander, "flank_moving"
+    return _resume(game, army, carried)
 
 
-def flank_started(game: Any) -> None:
+def flank_started(game: SwordOfRome) -> None:
     co = _co(game)
     co["flank"], co["stage"] = game.army.commander, "flank_moving"
 
 
-def _resume(game: Any, army: Any, carried: dict[str, Any]) -> list[dict[str, Any]]:
+def _resume(game: SwordOfRome, army: Army, carried: dict[str, Any]) -> list[dict[str, Any]]:
     """An army set aside moves on (9.5.7): its CU leave the space again."""
     game.army = army
     game.add_cu(army.space, army.faction, -army.cu)
     army.ended, army.end_reason = False, None
     game.campaign["_carried"] = carried
-    game.push(movement.MOVEMENT)
+    game.push("movement")
     return [{"type": "movement_resumed", "leader": army.commander, "space": army.space, "mp_left": army.mp_left}]
 
 
-def resume_waiting_flank(game: Any) -> list[dict[str, Any]] | None:
+def resume_waiting_flank(game: SwordOfRome) -> list[dict[str, Any]] | None:
     """9.5.7 the flanking army starts only once the main army has finished."""
     waiting = game.campaign["_armies"].pop("flank_waiting", None)
     if waiting is None:
@@ -207,11 +209,11 @@ def resume_waiting_flank(game: Any) -> list[dict[str, Any]] | None:
 
 # -- where the flanking army may go and stop (9.5.6-b, -d) ----------------------------------
 
-def _whole_route(game: Any) -> bool:
+def _whole_route(game: SwordOfRome) -> bool:
     return game.reading(PATH_ERRATUM, "approach") == "whole-route"
 
 
-def _is_stopping_place(game: Any, space: str, co: dict[str, Any]) -> bool:
+def _is_stopping_place(game: SwordOfRome, space: str, co: dict[str, Any]) -> bool:
     if space == co["space"] or not reaction.is_land_adjacent(game, space, co["space"]):
         return False
     if space == co["approach"]:
@@ -219,7 +221,7 @@ def _is_stopping_place(game: Any, space: str, co: dict[str, Any]) -> bool:
     return not (_whole_route(game) and space in co["main_path"])
 
 
-def _stopping_places(game: Any, faction: str, start: str, mp: int) -> set[str]:
+def _stopping_places(game: SwordOfRome, faction: str, start: str, mp: int) -> set[str]:
     """Spaces next to the battle, off the main army's path, reachable with ``mp``."""
     co = _co(game)
     barred = {co["space"]} | (set(co["main_path"]) if _whole_route(game) else set())
@@ -242,31 +244,32 @@ def _stopping_places(game: Any, faction: str, start: str, mp: int) -> set[str]:
     return {space for space in best if _is_stopping_place(game, space, co)}
 
 
-def _is_moving_flank(game: Any) -> bool:
+def _is_moving_flank(game: SwordOfRome) -> bool:
     co = _co(game)
     return bool(co) and co["stage"] == "flank_moving" and game.army.commander == co["flank"]
 
 
-def _reachable_after(game: Any, space: str, cost: int) -> bool:
+def _reachable_after(game: SwordOfRome, space: str, cost: int) -> bool:
     army = game.army
     mp = min(army.mp_left, budget.budget_left(game)) - cost
     return mp >= 0 and bool(_stopping_places(game, army.faction, space, mp))
 
 
-def _may_go_on(game: Any) -> bool:
+def _may_go_on(game: SwordOfRome) -> bool:
     """Some move is still legal for the flank (one that keeps the battle in reach)."""
-    frame = Frame(movement.MOVEMENT)
-    for action in movement.MOVEMENT.candidates(game, frame):
+    movement = game.decision("movement")
+    frame = Frame(movement)
+    for action in movement.candidates(game, frame):
         if action["type"] in ("move", "sail"):
             try:
-                movement.MOVEMENT.check(game, frame, game.army.player, action)
+                movement.check(game, frame, game.army.player, action)
             except Refusal:
                 continue
             return True
     return False
 
 
-def check_flank_move(game: Any, action: dict[str, Any]) -> None:
+def check_flank_move(game: SwordOfRome, action: dict[str, Any]) -> None:
     if not _is_moving_flank(game) or action["type"] not in ("move", "sail", "plunder"):
         return
     co = _co(game)
@@ -282,7 +285,7 @@ def check_flank_move(game: Any, action: dict[str, Any]) -> None:
         raise Refusal("9.5.6-b", f"after this the flanking army could not reach {co['space']} by another path")
 
 
-def check_flank_stop(game: Any) -> None:
+def check_flank_stop(game: SwordOfRome) -> None:
     if not _is_moving_flank(game):
         return
     co = _co(game)
@@ -298,7 +301,7 @@ def check_flank_stop(game: Any) -> None:
 
 # -- the flank arrives, or is stopped on its way ------------------------------------------------
 
-def _flank_stopped(game: Any) -> list[dict[str, Any]]:
+def _flank_stopped(game: SwordOfRome) -> list[dict[str, Any]]:
     campaign = game.campaign
     army = game.army
     co = _co(game)
@@ -315,10 +318,10 @@ def _flank_stopped(game: Any) -> list[dict[str, Any]]:
         campaign["_queue"].append(("battle", battle_of(game, army.space)["id"]))
     event = {"type": "flank_stopped", "leader": army.commander, "space": army.space, "reason": army.end_reason,
              "battle": co["battle"]}
-    return [event] + _campaign_module().advance(game)
+    return [event] + game.proceed("campaign_advance")  # campaign.advance
 
 
-def _entry_terrain(game: Any, faction: str, a: str | None, b: str) -> str | None:
+def _entry_terrain(game: SwordOfRome, faction: str, a: str | None, b: str) -> str | None:
     if a is None:
         return None
     try:
@@ -327,7 +330,7 @@ def _entry_terrain(game: Any, faction: str, a: str | None, b: str) -> str | None
         return "sea"
 
 
-def _join(game: Any) -> list[dict[str, Any]]:
+def _join(game: SwordOfRome) -> list[dict[str, Any]]:
     campaign = game.campaign
     flank = game.army
     co = _co(game)
@@ -346,26 +349,26 @@ def _join(game: Any) -> list[dict[str, Any]]:
         "main_entry_terrain": _entry_terrain(game, main.faction, co["approach"], co["space"]),
     }
     co["stage"] = "joined"
-    game.push(CAMPAIGN_BATTLE, battle=co["battle"])
+    game.push("campaign_battle", battle=co["battle"])
     return [{"type": "coordinated_attack", "battle": co["battle"], "space": co["space"], **battle["coordinated"]}]
 
 
-def push_step(game: Any, step: str, battle_id: int) -> None:
-    game.push(ALLY_SUPPORT if step == "support" else CAMPAIGN_BATTLE, battle=battle_id)
+def push_step(game: SwordOfRome, step: str, battle_id: int) -> None:
+    game.push("ally_support" if step == "support" else "campaign_battle", battle=battle_id)
 
 
 # -- the referee resolves a Campaign army's battle ------------------------------------------------
 
-def _joined(game: Any, battle: dict[str, Any]) -> bool:
+def _joined(game: SwordOfRome, battle: dict[str, Any]) -> bool:
     co = _co(game)
     return bool(co) and co["stage"] == "joined" and co["battle"] == battle["id"]
 
 
-def _defending_cu(game: Any, battle: dict[str, Any]) -> int:
+def _defending_cu(game: SwordOfRome, battle: dict[str, Any]) -> int:
     return sum(game.cu_in(battle["space"], f, inside=False) for f in battle["defenders"])
 
 
-def _loss_totals(game: Any, battle: dict[str, Any]) -> range:
+def _loss_totals(game: SwordOfRome, battle: dict[str, Any]) -> range:
     if _joined(game, battle):
         main, flank = battle["coordinated"]["main_cu"], battle["coordinated"]["flank_cu"]
         if game.reading(LOSS_ERRATUM, "odd-cu") == "rest-on-main":
@@ -376,18 +379,18 @@ def _loss_totals(game: Any, battle: dict[str, Any]) -> range:
     return range(0, battle["attacking_cu"] + 1)
 
 
-class CampaignBattle(DecisionKind):
+class CampaignBattle(DecisionKind[SwordOfRome]):
     # 9.5.1 a Campaign army's battle is finished before the action goes on
     name = "campaign_battle"
     rule = "9.5.1"
 
-    def player(self, game: Any, frame: Frame) -> str:
+    def player(self, game: SwordOfRome, frame: Frame) -> str:
         return REFEREE
 
-    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+    def context(self, game: SwordOfRome, frame: Frame) -> dict[str, Any]:
         return {"battle": dict(battle_by_id(game, frame.data["battle"]))}
 
-    def candidates(self, game: Any, frame: Frame):
+    def candidates(self, game: SwordOfRome, frame: Frame):
         battle = battle_by_id(game, frame.data["battle"])
         for winner in [battle["attacker_faction"], *battle["defenders"]]:
             for losses in _loss_totals(game, battle):
@@ -398,7 +401,7 @@ class CampaignBattle(DecisionKind):
             if not battle["coordinated"]["main_leader_removed"]:
                 yield {"type": "remove_leader", "leader": battle["coordinated"]["main"]}
 
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    def check(self, game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> None:
         battle = battle_by_id(game, frame.data["battle"])
         kind = action["type"]
         if kind == "battle_result" and set(action) == {"type", "winner", "losses"}:
@@ -419,7 +422,7 @@ class CampaignBattle(DecisionKind):
             return
         raise Refusal(OUT_OF_PLACE, f"the referee resolves the battle in {battle['space']}, not {action!r}")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         battle = battle_by_id(game, frame.data["battle"])
         kind = action["type"]
         if kind == "remove_leader":
@@ -432,10 +435,7 @@ class CampaignBattle(DecisionKind):
         return _result(game, battle, action["winner"], action["losses"])
 
 
-CAMPAIGN_BATTLE = CampaignBattle()
-
-
-def _result(game: Any, battle: dict[str, Any], winner: str, losses: int) -> list[dict[str, Any]]:
+def _result(game: SwordOfRome, battle: dict[str, Any], winner: str, losses: int) -> list[dict[str, Any]]:
     campaign = game.campaign
     battle.update(resolved=True, winner=winner)
     events = []
@@ -456,10 +456,10 @@ def _result(game: Any, battle: dict[str, Any], winner: str, losses: int) -> list
         battle["losses"] = {"attacker": losses}
     resolved = {"type": "battle_resolved", "battle": battle["id"], "space": battle["space"], "winner": winner,
                 "losses": dict(battle["losses"])}
-    return [resolved, *events] + _campaign_module().advance(game)
+    return [resolved, *events] + game.proceed("campaign_advance")  # campaign.advance
 
 
-def _automatic_victory(game: Any, battle: dict[str, Any], count: int) -> list[dict[str, Any]]:
+def _automatic_victory(game: SwordOfRome, battle: dict[str, Any], count: int) -> list[dict[str, Any]]:
     campaign = game.campaign
     main, carried = campaign["_armies"].pop("main")
     left = count
@@ -478,35 +478,32 @@ def _automatic_victory(game: Any, battle: dict[str, Any], count: int) -> list[di
     return [event] + _resume(game, main, carried)
 
 
-class AllySupport(FixedAnswers):
+class AllySupport(FixedAnswers[SwordOfRome]):
     # 9.5.6-l after an allied flank's victory the Campaign player may place support for the ally
     name = "ally_support"
     rule = "9.5.6-l"
     answers = ("place_support", "decline_support")
 
-    def player(self, game: Any, frame: Frame) -> str:
+    def player(self, game: SwordOfRome, frame: Frame) -> str:
         return game.campaign["player"]
 
-    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+    def context(self, game: SwordOfRome, frame: Frame) -> dict[str, Any]:
         battle = battle_by_id(game, frame.data["battle"])
         return {"battle": battle["id"], "space": battle["space"], "ally": battle["coordinated"]["flank_faction"]}
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         game.pop(frame)
         battle = battle_by_id(game, frame.data["battle"])
         placed = action["type"] == "place_support"
         battle["ally_support"] = placed
         event = {"type": "support_placed" if placed else "support_declined", "battle": battle["id"],
                  "space": battle["space"], "ally": battle["coordinated"]["flank_faction"]}
-        return [event] + _campaign_module().advance(game)
-
-
-ALLY_SUPPORT = AllySupport()
+        return [event] + game.proceed("campaign_advance")  # campaign.advance
 
 
 # -- 9.5.8 a sortie as the main army ---------------------------------------------------------------
 
-def check_sortie(game: Any, leader: Any) -> None:
+def check_sortie(game: SwordOfRome, leader: Leader) -> None:
     space = leader.space
     if not (leader.inside and space in game.besieged and game.cu_in(space, leader.faction, inside=True)
             and game.enemy_cu_in(space, leader.faction, inside=False)):
@@ -514,11 +511,8 @@ def check_sortie(game: Any, leader: Any) -> None:
         raise Refusal("9.5.8-b", f"{leader.name} is not inside besieged walls with CU to sortie")
 
 
-def sortie(game: Any, player: str, name: str) -> list[dict[str, Any]]:
+def sortie(game: SwordOfRome, player: str, name: str) -> list[dict[str, Any]]:
     """The sortie itself is 13.4.1: the army inside the walls attacks the besiegers."""
-    from .campaign import campaign_movement_points
-    from .pieces import Army
-
     leader = game.leaders[name]
     space = leader.space
     count = game.cu_in(space, leader.faction, inside=True)
@@ -532,4 +526,4 @@ def sortie(game: Any, player: str, name: str) -> list[dict[str, Any]]:
     events = [{"type": "activated", "leader": name, "player": player, "card": None, "movement_points": mp,
                "space": space, "role": "sortie"},
               {"type": "sortie", "leader": name, "space": space, "cu": count}]
-    return events + enemy_spaces.declare_battle(game, space, "sortie") + movement.finish(game, "battle")
+    return events + enemy_spaces.declare_battle(game, space, "sortie") + finish(game, "battle")

@@ -1,9 +1,9 @@
 """9.4 Spaces holding enemy units: battle, pursuit, refusing battle, lone leaders.
 
-API for the other sections (9.5 Campaign cards, 9.6 naval) -- kept stable:
+API for the other sections (9.5 Campaign cards, 9.6 naval):
 
 Entering a space
-    ``movement.enter(game, to, ...)`` calls ``reaction.on_enter(game)``. For an
+    ``army.enter(game, to, ...)`` hands over to ``reaction.on_enter(game)``. For an
     army with CU (a lone leader triggers nothing, 9.3) that opens the whole
     reaction in ``game.reaction`` and pushes its decisions in this order:
     ``walled_city`` (9.3.1, each enemy faction with units in an enemy walled
@@ -18,7 +18,7 @@ Entering a space
     9.4.1-exception) and finally the battle (9.4.1). When nothing is left to
     decide the movement decision is on top again, or the movement is over.
     Interception of any moving army -- a flanking army included (9.5.9) -- is
-    thus opened by simply entering the space through ``movement.enter``.
+    thus opened by simply entering the space through ``army.enter``.
 
 Who may react
     ``reaction.may_intercept(game, leader)`` / ``reaction.may_avoid(game,
@@ -30,7 +30,7 @@ Battles
     ``declare_battle(game, space, cause) -> [event]`` records a battle between
     the moving army (``game.army``) and every enemy CU and leader outside the
     walls of ``space``; it does NOT end movement (``after_reactions`` does,
-    with ``movement.finish(game, "battle")``). ``game.battles`` is the list of
+    with ``army.finish(game, "battle")``). ``game.battles`` is the list of
     declared battles, reported as state key ``battles``; each is
     ``{"id", "space", "cause": "entered" | "interception", "attacker",
     "attacker_faction", "attacking_cu", "defenders" (factions),
@@ -45,6 +45,11 @@ Reasons a movement ends here (``army.end_reason``): ``"battle"``,
 ``"failed pursuit"``, ``"refused battle"`` -- the cases 9.5.2's exception
 names.
 
+Lone leaders (9.4.4)
+    Whether a lone leader could still move on is whether a land move out would
+    be legal: the movement decision's check of one (``movement.check_land_move``),
+    asked through the game's rules.
+
 State: ``game.battles`` (list) and ``game.reaction`` (the reaction in
 progress, or None; state key ``reaction``: ``{"space", "from", "stage",
 "attempts": [...]}``).
@@ -57,10 +62,11 @@ from typing import Any
 
 from conformance.contract import Refusal
 
+from ..core.decisions import REFEREE
 from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
-from . import factions
-
-from ..core.decisions import REFEREE  # noqa: E402 - the player answering for outside rules
+from . import factions, terrain
+from .army import finish
+from .game import SwordOfRome
 
 
 # -- lone leaders (9.4.4) -----------------------------------------------------------
@@ -69,7 +75,7 @@ from ..core.decisions import REFEREE  # noqa: E402 - the player answering for ou
 START_ERRATUM = "9.4.4-b-start"
 
 
-def check_entering(game: Any, to: str) -> None:
+def check_entering(game: SwordOfRome, to: str) -> None:
     army = game.army
     if army.is_lone_leader and game.enemy_cu_in(to, army.faction) > 0:
         # 9.4.4 a leader without an army may not enter a space with enemy CU
@@ -79,7 +85,7 @@ def check_entering(game: Any, to: str) -> None:
         raise Refusal("9.4.4-b", f"{army.commander} has no CU and would have to stop with enemy leaders in {to}")
 
 
-def _could_move_on_from(game: Any, to: str) -> bool:
+def _could_move_on_from(game: SwordOfRome, to: str) -> bool:
     """Whether, once in ``to``, the lone leader would still have a legal move out."""
     army = game.army
     try:
@@ -90,7 +96,7 @@ def _could_move_on_from(game: Any, to: str) -> bool:
     return _could_move_on_after(game, cost, to=to, by_sea=by_sea)
 
 
-def _could_move_on_after(game: Any, cost: int, *, to: str | None = None, by_sea: bool = False) -> bool:
+def _could_move_on_after(game: SwordOfRome, cost: int, *, to: str | None = None, by_sea: bool = False) -> bool:
     """Whether, after spending ``cost`` MP (moving into ``to``, or in place), a legal move out remains."""
     army = game.army
     if army.mp_left - cost <= 0:
@@ -103,7 +109,7 @@ def _could_move_on_after(game: Any, cost: int, *, to: str | None = None, by_sea:
         game.army = army
 
 
-def check_stopping(game: Any, space: str) -> None:
+def check_stopping(game: SwordOfRome, space: str) -> None:
     army = game.army
     if army.previous is None and game.reading(START_ERRATUM, "leave-if-able") == "start-exempt":
         return  # erratum 9.4.4-b-start (start-exempt): the ban is on spaces he enters
@@ -112,7 +118,7 @@ def check_stopping(game: Any, space: str) -> None:
         raise Refusal("9.4.4-b", f"{army.commander} has no CU and may not stop with enemy leaders in {space}")
 
 
-def check_spending(game: Any, mp: int) -> None:
+def check_spending(game: SwordOfRome, mp: int) -> None:
     """Refuse spending MP in place (e.g. plunder, 9.2) that would strand a lone
     leader with enemy leaders: he could then only stop there."""
     army = game.army
@@ -123,12 +129,12 @@ def check_spending(game: Any, mp: int) -> None:
                                  f"in {army.space}")
 
 
-def _can_move_on(game: Any) -> bool:
+def _can_move_on(game: SwordOfRome) -> bool:
     """Whether the lone leader still has a legal move out (if not, he is there
     by no choice of his: the engine does not strand him without any action)."""
     for space in game.neighbours(game.army.space):
         try:
-            movement.check_land_move(game, space)
+            game.proceed("check_land_move", space)  # movement.check_land_move
         except Refusal:
             continue
         return True
@@ -137,12 +143,12 @@ def _can_move_on(game: Any) -> bool:
 
 # -- battles (9.4.1) ----------------------------------------------------------------
 
-def defending_cu(game: Any, space: str) -> int:
+def defending_cu(game: SwordOfRome, space: str) -> int:
     """Enemy CU outside the walls: those that fight (9.3.1-c: those inside do not)."""
     return game.enemy_cu_in(space, game.army.faction, inside=False)
 
 
-def declare_battle(game: Any, space: str, cause: str) -> list[dict[str, Any]]:
+def declare_battle(game: SwordOfRome, space: str, cause: str) -> list[dict[str, Any]]:
     army = game.army
     defenders = [f for f in factions.FACTIONS
                  if game.is_enemy(army.faction, f) and game.cu_in(space, f, inside=False)]
@@ -157,21 +163,21 @@ def declare_battle(game: Any, space: str, cause: str) -> list[dict[str, Any]]:
     return [{"type": "battle", **battle}]
 
 
-def unresolved_battle_in(game: Any, space: str) -> dict[str, Any] | None:
+def unresolved_battle_in(game: SwordOfRome, space: str) -> dict[str, Any] | None:
     for battle in game.battles:
         if battle["space"] == space and not battle["resolved"]:
             return battle
     return None
 
 
-def is_engaged(game: Any, space: str) -> bool:
+def is_engaged(game: SwordOfRome, space: str) -> bool:
     """Units in ``space`` are tied up in a declared battle not resolved yet."""
     return unresolved_battle_in(game, space) is not None
 
 
 # -- after the reaction (9.4.1-9.4.3) --------------------------------------------------
 
-def after_reactions(game: Any) -> list[dict[str, Any]]:
+def after_reactions(game: SwordOfRome) -> list[dict[str, Any]]:
     """The other side's reactions are over: pursuit, refusing battle, battle."""
     army = game.army
     reaction = game.reaction
@@ -180,24 +186,24 @@ def after_reactions(game: Any) -> list[dict[str, Any]]:
         return []
     results = reaction["results"]
     if _succeeded(reaction, "avoid_battle") and "pursuit" not in results:
-        game.push(PURSUIT)
+        game.push("pursuit")
         return []
     if _succeeded(reaction, "interception") and "refuse_battle" not in results:
-        game.push(REFUSE_BATTLE)
+        game.push("refuse_battle")
         return []
     if army.cu and defending_cu(game, army.space):
         if "automatic_victory" not in results:
-            game.push(AUTOMATIC_VICTORY)
+            game.push("automatic_victory")
             return []
         if not results["automatic_victory"]:
             # 9.4.1 enemy CU that neither hid nor avoided: movement ends in an attack
             game.reaction = None
             cause = "interception" if _succeeded(reaction, "interception") else "entered"
-            return declare_battle(game, army.space, cause) + movement.finish(game, "battle")
+            return declare_battle(game, army.space, cause) + finish(game, "battle")
     game.reaction = None
     if results.get("pursuit") is False:
         # 9.4.2 a failed pursuit ends the moving army's movement
-        return movement.finish(game, "failed pursuit")
+        return finish(game, "failed pursuit")
     return []
 
 
@@ -205,26 +211,26 @@ def _succeeded(reaction: dict[str, Any], kind: str) -> bool:
     return any(a["attempt"] == kind and a["result"] == "succeeded" for a in reaction["attempts"])
 
 
-class RefereeOutcome(DecisionKind):
+class RefereeOutcome(DecisionKind[SwordOfRome]):
     """A yes/no outcome of a rule outside the excerpt, answered by the referee."""
 
     key = ""
 
-    def player(self, game: Any, frame: Frame) -> str:
+    def player(self, game: SwordOfRome, frame: Frame) -> str:
         return REFEREE
 
-    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+    def context(self, game: SwordOfRome, frame: Frame) -> dict[str, Any]:
         return {"space": game.army.space, "leader": game.army.commander}
 
-    def candidates(self, game: Any, frame: Frame):
+    def candidates(self, game: SwordOfRome, frame: Frame):
         yield {"type": "succeeds"}
         yield {"type": "fails"}
 
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    def check(self, game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> None:
         if action["type"] not in ("succeeds", "fails"):
             raise Refusal(OUT_OF_PLACE, f"the referee answers 'succeeds' or 'fails', not {action['type']!r}")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         game.pop(frame)
         success = action["type"] == "succeeds"
         game.reaction["results"][self.key] = success
@@ -232,7 +238,7 @@ class RefereeOutcome(DecisionKind):
                    "result": "succeeded" if success else "failed"}]
         return events + self.after(game, success)
 
-    def after(self, game: Any, success: bool) -> list[dict[str, Any]]:
+    def after(self, game: SwordOfRome, success: bool) -> list[dict[str, Any]]:
         return after_reactions(game)
 
 
@@ -243,34 +249,34 @@ class Pursuit(RefereeOutcome):
     key = "pursuit"
 
 
-class RefuseBattle(DecisionKind):
+class RefuseBattle(DecisionKind[SwordOfRome]):
     # 9.4.3 after a successful interception the moving player may try to refuse battle
     name = "refuse_battle"
     rule = "9.4.3"
 
-    def player(self, game: Any, frame: Frame) -> str:
+    def player(self, game: SwordOfRome, frame: Frame) -> str:
         return game.army.player
 
-    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+    def context(self, game: SwordOfRome, frame: Frame) -> dict[str, Any]:
         army = game.army
         return {"space": army.space, "back_to": army.previous, "leader": army.commander}
 
-    def candidates(self, game: Any, frame: Frame):
+    def candidates(self, game: SwordOfRome, frame: Frame):
         yield {"type": "refuse_battle"}
         yield {"type": "accept_battle"}
 
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    def check(self, game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> None:
         if action["type"] not in ("refuse_battle", "accept_battle"):
             raise Refusal(OUT_OF_PLACE, f"the intercepted army tries to refuse battle or accepts it, "
                                      f"not {action['type']!r}")
         if action["type"] == "refuse_battle" and game.army.previous is None:
             raise Refusal(self.rule, "the army has no space it came from")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         game.pop(frame)
         army = game.army
         if action["type"] == "refuse_battle":
-            game.push(REFUSE_BATTLE_OUTCOME)
+            game.push("refuse_battle_outcome")
             return [{"type": "refusing_battle", "leader": army.commander, "space": army.space}]
         game.reaction["results"]["refuse_battle"] = False
         return [{"type": "battle_accepted", "leader": army.commander, "space": army.space}] + after_reactions(game)
@@ -282,7 +288,7 @@ class RefuseBattleOutcome(RefereeOutcome):
     rule = "9.4.3"
     key = "refuse_battle"
 
-    def after(self, game: Any, success: bool) -> list[dict[str, Any]]:
+    def after(self, game: SwordOfRome, success: bool) -> list[dict[str, Any]]:
         if not success:
             return after_reactions(game)
 
@@ -296,28 +302,28 @@ class RefuseBattleOutcome(RefereeOutcome):
             game.leaders[name].inside = False
         game.reaction = None
         events = [{"type": "refused_battle", "leader": army.commander, "from": here, "to": back}]
-        return events + movement.finish(game, "refused battle")
+        return events + finish(game, "refused battle")
 
 
-class AutomaticVictory(DecisionKind):
+class AutomaticVictory(DecisionKind[SwordOfRome]):
     # 9.4.1 exception: whether the army is big enough to win automatically is 12.2.1
     name = "automatic_victory"
     rule = "9.4.1-exception"
 
-    def player(self, game: Any, frame: Frame) -> str:
+    def player(self, game: SwordOfRome, frame: Frame) -> str:
         return REFEREE
 
-    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+    def context(self, game: SwordOfRome, frame: Frame) -> dict[str, Any]:
         army = game.army
         return {"space": army.space, "leader": army.commander, "attacking_cu": army.cu,
                 "defending_cu": defending_cu(game, army.space)}
 
-    def candidates(self, game: Any, frame: Frame):
+    def candidates(self, game: SwordOfRome, frame: Frame):
         yield {"type": "no_automatic_victory"}
         for count in range(defending_cu(game, game.army.space) + 1):
             yield {"type": "automatic_victory", "cu_eliminated": count}
 
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    def check(self, game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> None:
         kind = action["type"]
         if kind == "no_automatic_victory":
             return
@@ -328,7 +334,7 @@ class AutomaticVictory(DecisionKind):
                 game, game.army.space):
             raise Refusal(MALFORMED, f"{count!r} is not a number of defending CU in {game.army.space}")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         game.pop(frame)
         army = game.army
         if action["type"] == "no_automatic_victory":
@@ -343,7 +349,7 @@ class AutomaticVictory(DecisionKind):
         return [event] + after_reactions(game)
 
 
-def _eliminate(game: Any, space: str, count: int) -> dict[str, int]:
+def _eliminate(game: SwordOfRome, space: str, count: int) -> dict[str, int]:
     """Remove ``count`` defending CU; returns how many of each faction."""
     faction, removed = game.army.faction, {}
     for other in factions.FACTIONS:
@@ -354,13 +360,3 @@ def _eliminate(game: Any, space: str, count: int) -> dict[str, int]:
                 removed[other] = taken
             count -= taken
     return removed
-
-
-PURSUIT = Pursuit()
-REFUSE_BATTLE = RefuseBattle()
-REFUSE_BATTLE_OUTCOME = RefuseBattleOutcome()
-AUTOMATIC_VICTORY = AutomaticVictory()
-
-
-# the moving army's sections import this module: imported once it is defined
-from . import movement, terrain  # noqa: E402

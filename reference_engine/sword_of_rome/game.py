@@ -13,22 +13,21 @@ from typing import Any
 from conformance.contract import Unsupported
 
 from ..core.board import build_board, neighbours, space_attribute
-from ..core import memo
 from ..core.dice import DiceScript
-from ..core.procedure import ProcedureGame
+from ..core.procedure import ProcedureGame, Rules
 from ..core.tally import cu_tables
 from . import factions
 from .pieces import Army, Leader
-from .reaction import state as reaction_state
-from . import activation, campaign as _campaign  # noqa: E402  9.5 registers its movement actions
 
 VARIANTS = ("2-4", "5")
 
 
 class SwordOfRome(ProcedureGame):
+    """The position and what every rule section asks of it; the sections type their game as
+    SwordOfRome and reach one another through ``rules`` (rules.py)."""
 
-    def __init__(self, position: dict[str, Any]) -> None:
-        super().__init__()
+    def __init__(self, position: dict[str, Any], rules: Rules[SwordOfRome]) -> None:
+        super().__init__(rules)
         variant = position.get("variant") or "2-4"
         if variant not in VARIANTS:
             raise Unsupported(f"The Sword of Rome has no variant {variant!r} (known: {', '.join(VARIANTS)})")
@@ -64,7 +63,6 @@ class SwordOfRome(ProcedureGame):
         self.battles: list[dict[str, Any]] = []
         # cards a player holds that the excerpt names (9.3.3 Caudine Forks)
         self.cards: dict[str, list[str]] = {p: list(c) for p, c in (situation.get("cards") or {}).items()}
-        activation.start(self, situation)
 
     # -- loading -------------------------------------------------------------
     def _place(self, piece: dict[str, Any]) -> None:
@@ -165,8 +163,8 @@ class SwordOfRome(ProcedureGame):
             "cu": cu,
             "cu_inside": inside,
             "army": army,
-            "campaign": _campaign.report(self),
-            "reaction": reaction_state(self),
+            "campaign": self.report("campaign"),
+            "reaction": self.report("reaction"),
             "battles": [dict(b) for b in self.battles],
             "control": dict(self.control),
             "besieged": sorted(self.besieged),
@@ -174,7 +172,3 @@ class SwordOfRome(ProcedureGame):
             "events": list(self.log),
             "dice_rolled": self.dice.rolled,
         }
-
-
-def new_game(position: dict[str, Any]) -> SwordOfRome:
-    return SwordOfRome(position)

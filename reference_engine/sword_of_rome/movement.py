@@ -9,10 +9,11 @@ actions are:
 - ``{"type": "plunder", "mp": N}`` -- Gauls and Transalpine Gauls spend MP on plunder
   (9.2; what plunder costs and does is rule 14.2, so N is the scenario's given)
 - ``{"type": "end_movement"}``
-- and what other sections add through :data:`EXTENSIONS` (naval: ``sail``).
+- and what other sections add through :data:`EXTENSIONS` (naval: ``sail``;
+  campaign: ``besiege``, ``subjugate``, and ``activate`` refused while moving).
 
 Entering a space hands over to reaction (9.3) and enemy-occupied spaces
-(9.4), which may push decisions of the other side or stop the army.
+(9.4), which may push decisions of the other side or stop the army (army.py).
 """
 
 from __future__ import annotations
@@ -22,31 +23,35 @@ from typing import Any, Callable, Iterable, NamedTuple
 from conformance.contract import Refusal
 
 from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
-from . import plunder, stacking, terrain
+from . import campaign, enemy_spaces, naval, plunder, reaction, stacking, terrain
+from .army import enter, finish
+from .game import SwordOfRome
 
 
 class Extension(NamedTuple):
-    candidates: Callable[[Any], Iterable[dict[str, Any]]]
-    check: Callable[[Any, str, dict[str, Any]], None]
-    apply: Callable[[Any, str, dict[str, Any]], list[dict[str, Any]]]
+    candidates: Callable[[SwordOfRome], Iterable[dict[str, Any]]]
+    check: Callable[[SwordOfRome, str, dict[str, Any]], None]
+    apply: Callable[[SwordOfRome, str, dict[str, Any]], list[dict[str, Any]]]
 
 
-#: action type -> how a rule section extends the movement decision
-EXTENSIONS: dict[str, Extension] = {}
+#: action type -> how a rule section extends the movement decision: (candidates, check, apply),
+#: as each section lists the movement actions it adds
+EXTENSIONS: dict[str, Extension] = {
+    kind: Extension(*parts) for section in (naval, campaign) for kind, parts in section.MOVEMENT_ACTIONS.items()}
 
 
-class Movement(DecisionKind):
+class Movement(DecisionKind[SwordOfRome]):
     name = "movement"
     rule = "9.2"
 
-    def player(self, game: Any, frame: Frame) -> str:
+    def player(self, game: SwordOfRome, frame: Frame) -> str:
         return game.army.player
 
-    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+    def context(self, game: SwordOfRome, frame: Frame) -> dict[str, Any]:
         army = game.army
         return {"leader": army.commander, "space": army.space, "mp_left": army.mp_left}
 
-    def candidates(self, game: Any, frame: Frame) -> list[dict[str, Any]]:
+    def candidates(self, game: SwordOfRome, frame: Frame) -> list[dict[str, Any]]:
         found = [{"type": "move", "to": space} for space in game.neighbours(game.army.space)]
         found += stacking.candidates(game)
         found += plunder.candidates(game)
@@ -55,7 +60,7 @@ class Movement(DecisionKind):
         found.append({"type": "end_movement"})
         return found
 
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    def check(self, game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> None:
         kind = action["type"]
         if kind == "move":
             check_land_move(game, action.get("to"))
@@ -71,7 +76,7 @@ class Movement(DecisionKind):
             raise Refusal(OUT_OF_PLACE, f"'{kind}' is not a movement action")
         campaign.check_movement_action(game, action)  # 9.5.2 budget, 9.5.6 flanking army
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         kind = action["type"]
         if kind == "move":
             cost, kind_of_terrain = terrain.land_cost(game, game.army.faction, game.army.space, action["to"])
@@ -86,10 +91,7 @@ class Movement(DecisionKind):
         return EXTENSIONS[kind].apply(game, player, action)
 
 
-MOVEMENT = Movement()
-
-
-def check_land_move(game: Any, to: Any) -> None:
+def check_land_move(game: SwordOfRome, to: Any) -> None:
     army = game.army
     if not isinstance(to, str) or to not in game.board:
         raise Refusal(MALFORMED, f"{to!r} is not a space on the map")
@@ -102,41 +104,6 @@ def check_land_move(game: Any, to: Any) -> None:
     enemy_spaces.check_entering(game, to)
 
 
-def check_end(game: Any) -> None:
+def check_end(game: SwordOfRome) -> None:
     enemy_spaces.check_stopping(game, game.army.space)
     campaign.check_end(game)  # 9.5.6 where a flanking army stops
-
-
-def enter(game: Any, to: str, *, cost: int, how: str, **details: Any) -> list[dict[str, Any]]:
-    """The army moves into ``to``: spend MP, move its leaders, then react."""
-    army = game.army
-    army.previous = army.space
-    army.space = to
-    army.mp_spent += cost
-    army.path.append(to)
-    for name in army.leaders:
-        game.leaders[name].space = to
-        game.leaders[name].inside = False
-    events = [{"type": "moved", "leader": army.commander, "from": army.previous, "to": to, "by": how,
-               "cost": cost, "mp_left": army.mp_left, "cu": army.cu, **details}]
-    events += reaction.on_enter(game)
-    return events
-
-
-def finish(game: Any, reason: str) -> list[dict[str, Any]]:
-    """The army's movement is over: its CU stay where it is."""
-    army = game.army
-    if army is None or army.ended:
-        return []
-    army.ended = True
-    army.end_reason = reason
-    game.add_cu(army.space, army.faction, army.cu)
-    for frame in [f for f in game.frames if f.kind is MOVEMENT]:
-        game.pop(frame)
-    events = [{"type": "movement_ended", "leader": army.commander, "space": army.space,
-               "mp_left": army.mp_left, "reason": reason}]
-    return events + activation.after_movement(game)
-
-
-# the sections that check and follow the army's moves import this module: imported once it is defined
-from . import naval, activation, campaign, enemy_spaces, reaction  # noqa: E402

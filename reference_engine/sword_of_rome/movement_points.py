@@ -15,6 +15,8 @@ STANDARD_MP = 4
 TRANSALPINE_MP = 5
 #: erratum 9.2.3-activation: "always-five" (9.2.3 as worded) or "as-gauls" (its note: MP by card value)
 TRANSALPINE_ERRATUM = "9.2.3-activation"
+# 9.5.6-c a Gallic army activated by a Campaign card moves as with a 3-card (5 MP)
+CAMPAIGN_CARD_VALUE = 3
 
 
 def movement_points(faction: str, card: int, transalpine: str = "always-five") -> int:
@@ -29,3 +31,7 @@ def movement_points(faction: str, card: int, transalpine: str = "always-five") -
     if faction == factions.GAULS:
         return GALLIC_MP_BY_CARD[card]  # 9.2.2 Gallic MP depend on the card
     return STANDARD_MP  # 9.2.1 all other leaders have 4 MP
+
+
+def campaign_movement_points(faction: str) -> int:
+    return movement_points(faction, CAMPAIGN_CARD_VALUE)

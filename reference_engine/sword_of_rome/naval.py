@@ -15,7 +15,11 @@ from conformance.contract import Refusal, Unsupported
 
 from ..core.board import space_attribute
 from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
-from . import factions, movement
+from . import campaign, enemy_spaces, factions, reaction
+from .army import enter
+from .game import SwordOfRome
+from .movement_points import CAMPAIGN_CARD_VALUE
+from .pieces import Army
 
 # 9.6 a sea move costs 3 MP
 SEA_MOVE_COST = 3
@@ -51,7 +55,7 @@ CAMPAIGN_CARD_ERRATUM = "9.6.3-campaign-card"
 
 # -- who may sail with how many CU (9.6.3) -------------------------------------------
 
-def capacity(game: Any, origin: str | None = None, to: str | None = None) -> tuple[int, str]:
+def capacity(game: SwordOfRome, origin: str | None = None, to: str | None = None) -> tuple[int, str]:
     """(most CU the army may carry, the clause granting it) for a sea move
     ``origin`` -> ``to`` (None: no destination bonus). Refuses, citing the
     missing clause, when the army may not sail at all."""
@@ -68,7 +72,7 @@ def capacity(game: Any, origin: str | None = None, to: str | None = None) -> tup
     return own_capacity(game, origin, to)
 
 
-def own_capacity(game: Any, origin: str | None = None, to: str | None = None) -> tuple[int, str]:
+def own_capacity(game: SwordOfRome, origin: str | None = None, to: str | None = None) -> tuple[int, str]:
     """The army's capacity on its own power's ships (9.6.3 bullets), refusing when it has none."""
     army = game.army
     ends = {origin, to}
@@ -87,16 +91,16 @@ def own_capacity(game: Any, origin: str | None = None, to: str | None = None) ->
     raise Refusal("9.6.3", f"{faction} armies have no ships of their own and none were lent")
 
 
-def card_value(game: Any) -> int | None:
+def card_value(game: SwordOfRome) -> int | None:
     """The value of the card that moved the army, as the 9.6.3 bullets read it: a Campaign
     card has none, or counts as a 3-card (erratum 9.6.3-campaign-card, as 9.5.6 says of Gallic MP)."""
     card = game.army.card
     if card is None and campaign.is_active(game) and game.reading(CAMPAIGN_CARD_ERRATUM, "no-value") == "as-three":
-        return campaign.CAMPAIGN_CARD_VALUE
+        return CAMPAIGN_CARD_VALUE
     return card
 
 
-def _carthage(game: Any) -> tuple[int, str]:
+def _carthage(game: SwordOfRome) -> tuple[int, str]:
     army = game.army
     card = card_value(game)
     if game.variant == "5":
@@ -112,7 +116,7 @@ def _carthage(game: Any) -> tuple[int, str]:
                              "or, once allied with Rome, by a Roman 3-card")
 
 
-def _greeks(game: Any, ends: set[str | None]) -> tuple[int, str]:
+def _greeks(game: SwordOfRome, ends: set[str | None]) -> tuple[int, str]:
     if card_value(game) != 3:
         # 9.6.3-b Greeks sail only with a 3-card
         raise Refusal("9.6.3-b", "Greeks sail only with a card of value 3")
@@ -123,7 +127,7 @@ def _greeks(game: Any, ends: set[str | None]) -> tuple[int, str]:
     return GREEK_CAPACITY, "9.6.3-b"
 
 
-def _rome(game: Any) -> tuple[int, str]:
+def _rome(game: SwordOfRome) -> tuple[int, str]:
     card = card_value(game)
     if game.are_allied(factions.ROME, factions.CARTHAGE):
         # 9.6.3-c 10 CU once Carthage is Rome's ally; whether a 3-card is needed is erratum 9.6.3-c-alliance-card
@@ -135,15 +139,15 @@ def _rome(game: Any) -> tuple[int, str]:
     raise Refusal("9.6.3-c", "Rome sails only with a 3-card after Duoviri Navales, or once allied with Carthage")
 
 
-def has_duoviri_navales(game: Any) -> bool:
+def has_duoviri_navales(game: SwordOfRome) -> bool:
     return DUOVIRI_NAVALES in game.events_in_play
 
 
-def is_neutral_activation(game: Any) -> bool:
+def is_neutral_activation(game: SwordOfRome) -> bool:
     return game.neutral_power_activation == game.army.faction
 
 
-def base_capacity(game: Any) -> int | None:
+def base_capacity(game: SwordOfRome) -> int | None:
     """What the state reports: the capacity before any destination bonus."""
     try:
         return capacity(game)[0]
@@ -153,7 +157,7 @@ def base_capacity(game: Any) -> int | None:
 
 # -- sailing (9.6, 9.6.1, 9.6.2) ------------------------------------------------------
 
-def candidates(game: Any):
+def candidates(game: SwordOfRome):
     army = game.army
     if not game.is_port(army.space):
         return
@@ -162,7 +166,7 @@ def candidates(game: Any):
             yield {"type": "sail", "to": space}
 
 
-def check_sail(game: Any, player: str, action: dict[str, Any]) -> None:
+def check_sail(game: SwordOfRome, player: str, action: dict[str, Any]) -> None:
     army = game.army
     to = action.get("to")
     if not isinstance(to, str) or to not in game.board:
@@ -184,18 +188,18 @@ def check_sail(game: Any, player: str, action: dict[str, Any]) -> None:
     enemy_spaces.check_entering(game, to)
 
 
-def land_moves(army: Any) -> int:
+def land_moves(army: Army) -> int:
     return len(army.path) - 1 - army.sea_moves
 
 
-def check_sequence_before_sailing(game: Any) -> None:
+def check_sequence_before_sailing(game: SwordOfRome) -> None:
     army = game.army
     if game.reading(NOTE_ERRATUM, "mp-only") == "one-space" and land_moves(army) > 1:
         # 9.6 note (reading one-space): at most one land move goes with the sea move
         raise Refusal("9.6-note", f"the army made {land_moves(army)} land moves; only one may precede a sea move")
 
 
-def check_land_move(game: Any, to: str) -> None:
+def check_land_move(game: SwordOfRome, to: str) -> None:
     """Refuse a land move that the 9.6 note forbids after sailing."""
     army = game.army
     if army.sea_moves and game.reading(NOTE_ERRATUM, "mp-only") == "one-space" and land_moves(army) >= 1:
@@ -203,14 +207,14 @@ def check_land_move(game: Any, to: str) -> None:
         raise Refusal("9.6-note", "an army that sailed makes only one land move in the activation")
 
 
-def is_reserved_for_carthage(game: Any, space: str) -> bool:
+def is_reserved_for_carthage(game: SwordOfRome, space: str) -> bool:
     # 9.6.2 Kerkouane and Carthago (african ports) serve only the Carthaginians, 2-4 players
     if game.variant == "5":
         return False  # 9.6.2 is ignored with five players
     return bool(space_attribute(game.board, space, "african"))
 
 
-def check_african_ports(game: Any, origin: str, to: str) -> None:
+def check_african_ports(game: SwordOfRome, origin: str, to: str) -> None:
     army = game.army
     if army.faction == factions.CARTHAGE:
         return
@@ -225,13 +229,13 @@ def check_african_ports(game: Any, origin: str, to: str) -> None:
         raise Refusal("9.6.2", f"only the Carthaginians may use the port of {port}")
 
 
-def greek_cu_in(game: Any, space: str) -> int:
+def greek_cu_in(game: SwordOfRome, space: str) -> int:
     army = game.army
     moving = army.cu if army.space == space and army.faction == factions.GREEKS else 0
     return game.cu_in(space, factions.GREEKS) + moving
 
 
-def check_besieged(game: Any, to: str, inside: bool) -> None:
+def check_besieged(game: SwordOfRome, to: str, inside: bool) -> None:
     army = game.army
     here = army.space
     if here in game.besieged and any(game.leaders[name].inside for name in army.leaders):
@@ -245,13 +249,13 @@ def check_besieged(game: Any, to: str, inside: bool) -> None:
     # 9.6.1 note: the port space of a besieged city stays open to sea moves
 
 
-def apply_sail(game: Any, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+def apply_sail(game: SwordOfRome, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
     army = game.army
     origin, to = army.space, action["to"]
     most, rule = capacity(game, origin, to)
     army.sea_moves += 1
     events = naval_combat_events(game, origin, to)
-    return events + movement.enter(game, to, cost=SEA_MOVE_COST, how="sea", capacity=most, capacity_rule=rule)
+    return events + enter(game, to, cost=SEA_MOVE_COST, how="sea", capacity=most, capacity_rule=rule)
 
 
 # -- naval combat (9.6.4) ---------------------------------------------------------------
@@ -260,7 +264,7 @@ def apply_sail(game: Any, player: str, action: dict[str, Any]) -> list[dict[str,
 WHO_ROLLS_ERRATUM = "9.6.4-a-who"
 
 
-def needs_roll_into_carthaginian_port(game: Any, to: str) -> bool:
+def needs_roll_into_carthaginian_port(game: SwordOfRome, to: str) -> bool:
     # 9.6.4 a sea move into a port Carthage controls, by a player not playing Carthage (or, in the
     # "army" reading of erratum 9.6.4-a-who, by an army that is not Carthaginian)
     if game.reading(WHO_ROLLS_ERRATUM, "player") == "army":
@@ -270,12 +274,12 @@ def needs_roll_into_carthaginian_port(game: Any, to: str) -> bool:
     return outsider and game.control.get(to) == factions.CARTHAGE
 
 
-def needs_roll_as_greeks_after_alliance(game: Any) -> bool:
+def needs_roll_as_greeks_after_alliance(game: SwordOfRome) -> bool:
     # 9.6.4 every Greek sea move once Rome and Carthage are allied
     return game.army.faction == factions.GREEKS and game.are_allied(factions.ROME, factions.CARTHAGE)
 
 
-def naval_combat_events(game: Any, origin: str, to: str) -> list[dict[str, Any]]:
+def naval_combat_events(game: SwordOfRome, origin: str, to: str) -> list[dict[str, Any]]:
     rules = []
     if needs_roll_into_carthaginian_port(game, to):
         rules.append("9.6.4-a")
@@ -290,30 +294,30 @@ def naval_combat_events(game: Any, origin: str, to: str) -> list[dict[str, Any]]
 
 # -- Carthage lends ships to an ally (9.6.3, five players) --------------------------------
 
-class LendShips(DecisionKind):
+class LendShips(DecisionKind[SwordOfRome]):
     name = "lend_ships"
     rule = LENT_RULE
 
-    def player(self, game: Any, frame: Frame) -> str:
+    def player(self, game: SwordOfRome, frame: Frame) -> str:
         return game.controller_of(factions.CARTHAGE)
 
-    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+    def context(self, game: SwordOfRome, frame: Frame) -> dict[str, Any]:
         army = game.army
         return {"leader": army.commander, "faction": army.faction, "space": army.space}
 
-    def candidates(self, game: Any, frame: Frame):
+    def candidates(self, game: SwordOfRome, frame: Frame):
         for card in FIVE_PLAYER_CARTHAGE_CAPACITY:
             yield {"type": "lend_ships", "card": card}
         yield {"type": "decline_ships"}
 
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    def check(self, game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> None:
         kind = action["type"]
         if kind == "lend_ships" and action.get("card") not in FIVE_PLAYER_CARTHAGE_CAPACITY:
             raise Refusal(MALFORMED, f"ships are lent by playing a card of value 1-3, not {action.get('card')!r}")
         if kind not in ("lend_ships", "decline_ships"):
             raise Refusal(OUT_OF_PLACE, f"Carthage lends ships or declines; '{kind}' is neither")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         army = game.army
         game.pop(frame)
         if action["type"] == "decline_ships":
@@ -326,25 +330,19 @@ class LendShips(DecisionKind):
                  "faction": army.faction, "capacity": army.naval_capacity}]
 
 
-LEND_SHIPS = LendShips()
-
-
-def may_borrow_ships(game: Any) -> bool:
+def may_borrow_ships(game: SwordOfRome) -> bool:
     # 9.6.3 five players: an ally of Carthage activated in a port
     army = game.army
     return (game.variant == "5" and army.faction != factions.CARTHAGE
             and game.are_allied(army.faction, factions.CARTHAGE) and game.is_port(army.space))
 
 
-def after_activation(game: Any) -> list[dict[str, Any]]:
+def after_activation(game: SwordOfRome) -> list[dict[str, Any]]:
     game.army.naval_capacity = base_capacity(game)
     if may_borrow_ships(game):
-        game.push(LEND_SHIPS)
+        game.push("lend_ships")
     return []
 
 
-movement.EXTENSIONS["sail"] = movement.Extension(candidates, check_sail, apply_sail)
-
-
-# the sections this one asks import it in turn: imported once it is defined
-from . import campaign, enemy_spaces, reaction  # noqa: E402
+#: the movement decision's actions this section adds (movement.EXTENSIONS): sailing
+MOVEMENT_ACTIONS = {"sail": (candidates, check_sail, apply_sail)}

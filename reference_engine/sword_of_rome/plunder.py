@@ -11,7 +11,8 @@ from typing import Any
 
 from conformance.contract import Refusal
 
-from . import factions
+from . import enemy_spaces, factions
+from .game import SwordOfRome
 
 
 def can_plunder(faction: str) -> bool:
@@ -19,14 +20,14 @@ def can_plunder(faction: str) -> bool:
     return factions.is_gallic(faction)
 
 
-def candidates(game: Any):
+def candidates(game: SwordOfRome):
     army = game.army
     if can_plunder(army.faction):
         for mp in range(1, army.mp_left + 1):
             yield {"type": "plunder", "mp": mp}
 
 
-def check(game: Any, action: dict[str, Any]) -> None:
+def check(game: SwordOfRome, action: dict[str, Any]) -> None:
     army = game.army
     if not can_plunder(army.faction):
         raise Refusal("9.2-plunder", f"only Gallic and Transalpine Gallic armies plunder, not {army.faction}")
@@ -38,12 +39,8 @@ def check(game: Any, action: dict[str, Any]) -> None:
     enemy_spaces.check_spending(game, mp)
 
 
-def apply(game: Any, action: dict[str, Any]) -> list[dict[str, Any]]:
+def apply(game: SwordOfRome, action: dict[str, Any]) -> list[dict[str, Any]]:
     army = game.army
     army.mp_spent += action["mp"]
     return [{"type": "plunder", "leader": army.commander, "space": army.space, "mp": action["mp"],
              "mp_left": army.mp_left}]
-
-
-# 9.4 imports the moving army's sections in turn: imported once this one is defined
-from . import enemy_spaces  # noqa: E402

@@ -32,7 +32,9 @@ from conformance.contract import Refusal
 from ..core.board import connections
 from ..core.decisions import REFEREE
 from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
-from . import factions
+from . import enemy_spaces, factions
+from .game import SwordOfRome
+from .pieces import Leader
 
 # 9.3.1 no more than three CU inside the walls of a city (leaders: no limit)
 MAX_INSIDE_CU = 3
@@ -42,7 +44,7 @@ LAND = ("clear", "rough", "strait", "appian")
 
 # -- opening the reaction ----------------------------------------------------------
 
-def on_enter(game: Any) -> list[dict[str, Any]]:
+def on_enter(game: SwordOfRome) -> list[dict[str, Any]]:
     """The army has just entered a space: let the other side react, then 9.4."""
     army = game.army
     if army.is_lone_leader:
@@ -53,36 +55,36 @@ def on_enter(game: Any) -> list[dict[str, Any]]:
     return advance(game)
 
 
-def advance(game: Any) -> list[dict[str, Any]]:
+def advance(game: SwordOfRome) -> list[dict[str, Any]]:
     """Push the next reaction decision, or hand over to 9.4."""
     reaction = game.reaction
     if reaction["stage"] == "walls":
         if reaction["walls"]:
-            game.push(WALLED_CITY, faction=reaction["walls"].pop(0))
+            game.push("walled_city", faction=reaction["walls"].pop(0))
             return []
         reaction["stage"] = "declaring"
         reaction["declaring"] = reacting_players(game)
     if reaction["stage"] == "declaring":
         if reaction["declaring"]:
-            game.push(DECLARATION, player=reaction["declaring"].pop(0))
+            game.push("reaction", player=reaction["declaring"].pop(0))
             return []
         reaction["stage"] = "resolving"
     if reaction["stage"] == "resolving":
         for index, attempt in enumerate(reaction["attempts"]):
             if attempt["result"] is None:
-                game.push(ATTEMPT_OUTCOME, index=index)
+                game.push("attempt_outcome", index=index)
                 return []
         reaction["stage"] = "events"
         reaction["events_offered"] = caudine_forks_holders(game)
     if reaction["stage"] == "events":
         if reaction["events_offered"]:
-            game.push(REACTION_EVENT, player=reaction["events_offered"].pop(0))
+            game.push("reaction_event", player=reaction["events_offered"].pop(0))
             return []
         reaction["stage"] = "enemy_space"
     return enemy_spaces.after_reactions(game)
 
 
-def state(game: Any) -> dict[str, Any] | None:
+def state(game: SwordOfRome) -> dict[str, Any] | None:
     reaction = game.reaction
     if reaction is None:
         return None
@@ -92,18 +94,18 @@ def state(game: Any) -> dict[str, Any] | None:
 
 # -- 9.3.1 walled cities ------------------------------------------------------------
 
-def is_locked(game: Any, space: str, faction: str) -> bool:
+def is_locked(game: SwordOfRome, space: str, faction: str) -> bool:
     # 9.3.1 units inside the walls cannot leave while enemy CU remain in the space
     return game.enemy_cu_in(space, faction, inside=False) > 0
 
 
-def hides_in_own_city(game: Any, space: str, faction: str) -> bool:
+def hides_in_own_city(game: SwordOfRome, space: str, faction: str) -> bool:
     # 9.3.1 units hide only inside cities their own side controls
     owner = game.control.get(space)
     return owner is not None and game.controller_of(owner) == game.controller_of(faction)
 
 
-def walls_to_declare(game: Any) -> list[str]:
+def walls_to_declare(game: SwordOfRome) -> list[str]:
     army = game.army
     space = army.space
     owner = game.control.get(space)
@@ -117,30 +119,30 @@ def walls_to_declare(game: Any) -> list[str]:
     return found
 
 
-def free_cu(game: Any, space: str, faction: str) -> int:
+def free_cu(game: SwordOfRome, space: str, faction: str) -> int:
     """CU the owner may place either side of the walls (9.3.1-a: outside until declared)."""
     inside = 0 if is_locked(game, space, faction) else game.cu_in(space, faction, inside=True)
     return game.cu_in(space, faction, inside=False) + inside
 
 
-def free_leaders(game: Any, space: str, faction: str) -> list[str]:
+def free_leaders(game: SwordOfRome, space: str, faction: str) -> list[str]:
     locked = is_locked(game, space, faction)
     return sorted(l.name for l in game.leaders_in(space, faction=faction) if not (l.inside and locked))
 
 
-class WalledCity(DecisionKind):
+class WalledCity(DecisionKind[SwordOfRome]):
     name = "walled_city"
     rule = "9.3.1"
 
-    def player(self, game: Any, frame: Frame) -> str:
+    def player(self, game: SwordOfRome, frame: Frame) -> str:
         return game.controller_of(frame.data["faction"])
 
-    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+    def context(self, game: SwordOfRome, frame: Frame) -> dict[str, Any]:
         space, faction = game.army.space, frame.data["faction"]
         return {"space": space, "faction": faction, "cu": free_cu(game, space, faction),
                 "leaders": free_leaders(game, space, faction)}
 
-    def candidates(self, game: Any, frame: Frame):
+    def candidates(self, game: SwordOfRome, frame: Frame):
         space, faction = game.army.space, frame.data["faction"]
         leaders = free_leaders(game, space, faction)
         for count in range(free_cu(game, space, faction) + 1):
@@ -148,7 +150,7 @@ class WalledCity(DecisionKind):
                 for chosen in combinations(leaders, size):
                     yield {"type": "declare_walls", "cu": count, "leaders": list(chosen)}
 
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    def check(self, game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> None:
         space, faction = game.army.space, frame.data["faction"]
         if action["type"] != "declare_walls":
             raise Refusal(OUT_OF_PLACE, f"the owner declares who is inside the walls, not {action['type']!r}")
@@ -173,7 +175,7 @@ class WalledCity(DecisionKind):
             # 9.3.1 units hide only in cities their side controls
             raise Refusal("9.3.1-d", f"{faction} does not control {space}: its units cannot go inside")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         game.pop(frame)
         space, faction = game.army.space, frame.data["faction"]
         count, chosen = action["cu"], set(action["leaders"])
@@ -187,7 +189,7 @@ class WalledCity(DecisionKind):
         return [event] + advance(game)
 
 
-def check_leaving(game: Any) -> None:
+def check_leaving(game: SwordOfRome) -> None:
     """Refuse a move out of a space the army may not leave."""
     army = game.army
     if game.leaders[army.commander].inside and enemy_cu_remain_outside(game, army.space, army.faction):
@@ -196,11 +198,11 @@ def check_leaving(game: Any) -> None:
                                  "and enemy CU remain there")
 
 
-def enemy_cu_remain_outside(game: Any, space: str, faction: str) -> bool:
+def enemy_cu_remain_outside(game: SwordOfRome, space: str, faction: str) -> bool:
     return game.enemy_cu_in(space, faction, inside=False) > 0
 
 
-def check_leader_may_leave(game: Any, leader: Any) -> None:
+def check_leader_may_leave(game: SwordOfRome, leader: Leader) -> None:
     """Refuse picking up a leader who may not leave the walls."""
     army = game.army
     if leader.inside and not game.leaders[army.commander].inside and \
@@ -209,7 +211,7 @@ def check_leader_may_leave(game: Any, leader: Any) -> None:
         raise Refusal("9.3.1-e", f"{leader.name} is inside the walls of {leader.space} and enemy CU remain there")
 
 
-def cu_free_to_leave_walls(game: Any) -> int:
+def cu_free_to_leave_walls(game: SwordOfRome) -> int:
     """CU inside the walls of the army's space that may join it."""
     army = game.army
     inside = game.cu_in(army.space, army.faction, inside=True)
@@ -218,18 +220,18 @@ def cu_free_to_leave_walls(game: Any) -> int:
     return 0  # 9.3.1 they may not leave while enemy CU remain
 
 
-def take_cu_from_walls(game: Any, count: int) -> None:
+def take_cu_from_walls(game: SwordOfRome, count: int) -> None:
     army = game.army
     game.add_cu(army.space, army.faction, -count, inside=True)
 
 
 # -- 9.3.2 interception and avoiding battle --------------------------------------------
 
-def is_land_adjacent(game: Any, a: str, b: str) -> bool:
+def is_land_adjacent(game: SwordOfRome, a: str, b: str) -> bool:
     return any(c.get("type", "clear") in LAND for c in connections(game.board, a, b))
 
 
-def _may_react(game: Any, leader: Any) -> bool:
+def _may_react(game: SwordOfRome, leader: Leader) -> bool:
     army = game.army
     return (leader.name not in army.leaders and game.is_enemy(army.faction, leader.faction)
             and not (leader.inside and is_locked(game, leader.space, leader.faction))
@@ -237,19 +239,19 @@ def _may_react(game: Any, leader: Any) -> bool:
             and game.cu_in(leader.space, leader.faction, inside=False) > 0)
 
 
-def may_intercept(game: Any, leader: Any) -> bool:
+def may_intercept(game: SwordOfRome, leader: Leader) -> bool:
     # 9.3.2 / 10.0 an enemy leader in an adjacent space may try to intercept
     army = game.army
     return (leader.space != army.space and is_land_adjacent(game, leader.space, army.space)
             and _may_react(game, leader))
 
 
-def may_avoid(game: Any, leader: Any) -> bool:
+def may_avoid(game: SwordOfRome, leader: Leader) -> bool:
     # 9.3.2 / 11.0 the enemy army in the entered space may try to avoid battle
     return leader.space == game.army.space and not leader.inside and _may_react(game, leader)
 
 
-def _attempt_kind(game: Any, leader: Any) -> str | None:
+def _attempt_kind(game: SwordOfRome, leader: Leader) -> str | None:
     if may_intercept(game, leader):
         return "interception"
     if may_avoid(game, leader):
@@ -257,7 +259,7 @@ def _attempt_kind(game: Any, leader: Any) -> str | None:
     return None
 
 
-def reacting_players(game: Any) -> list[str]:
+def reacting_players(game: SwordOfRome) -> list[str]:
     players: list[str] = []
     for leader in sorted(game.leaders.values(), key=lambda l: (factions.FACTIONS.index(l.faction), l.name)):
         player = game.controller_of(leader.faction)
@@ -266,7 +268,7 @@ def reacting_players(game: Any) -> list[str]:
     return players
 
 
-def declared_cu_from(game: Any, space: str, faction: str) -> int:
+def declared_cu_from(game: SwordOfRome, space: str, faction: str) -> int:
     return sum(a["cu"] for a in game.reaction["attempts"]
                if a["from"] == space and a["faction"] == faction)
 
@@ -274,17 +276,17 @@ def declared_cu_from(game: Any, space: str, faction: str) -> int:
 ACTION_OF = {"interception": "intercept", "avoid_battle": "avoid_battle"}
 
 
-class Declaration(DecisionKind):
+class Declaration(DecisionKind[SwordOfRome]):
     name = "reaction"
     rule = "9.3.2"
 
-    def player(self, game: Any, frame: Frame) -> str:
+    def player(self, game: SwordOfRome, frame: Frame) -> str:
         return frame.data["player"]
 
-    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+    def context(self, game: SwordOfRome, frame: Frame) -> dict[str, Any]:
         return {"space": game.army.space, "declared": [dict(a) for a in game.reaction["attempts"]]}
 
-    def _leaders(self, game: Any, frame: Frame):
+    def _leaders(self, game: SwordOfRome, frame: Frame):
         player = frame.data["player"]
         declared = {a["leader"] for a in game.reaction["attempts"]}
         for name, leader in sorted(game.leaders.items()):
@@ -293,7 +295,7 @@ class Declaration(DecisionKind):
                 if kind:
                     yield leader, kind
 
-    def candidates(self, game: Any, frame: Frame):
+    def candidates(self, game: SwordOfRome, frame: Frame):
         for leader, kind in self._leaders(game, frame):
             left = game.cu_in(leader.space, leader.faction, inside=False) - declared_cu_from(
                 game, leader.space, leader.faction)
@@ -301,7 +303,7 @@ class Declaration(DecisionKind):
                 yield {"type": ACTION_OF[kind], "leader": leader.name, "cu": count}
         yield {"type": "end_declarations"}
 
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    def check(self, game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> None:
         kind = action["type"]
         if kind == "play_event":
             # 9.3.3 Caudine Forks only after every attempt is resolved
@@ -322,7 +324,7 @@ class Declaration(DecisionKind):
         if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= left:
             raise Refusal(MALFORMED, f"{name} can take 1 to {left} CU, not {count!r}")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         if action["type"] == "end_declarations":
             game.pop(frame)
             return [{"type": "declarations_ended", "player": player, "space": game.army.space}] + advance(game)
@@ -336,21 +338,21 @@ class Declaration(DecisionKind):
                  "space": game.army.space}]
 
 
-class AttemptOutcome(DecisionKind):
+class AttemptOutcome(DecisionKind[SwordOfRome]):
     # 9.3.2 the outcomes (10.0, 11.0) come only after all attempts are declared
     name = "attempt_outcome"
     rule = "9.3.2"
 
-    def player(self, game: Any, frame: Frame) -> str:
+    def player(self, game: SwordOfRome, frame: Frame) -> str:
         return REFEREE
 
-    def _attempt(self, game: Any, frame: Frame) -> dict[str, Any]:
+    def _attempt(self, game: SwordOfRome, frame: Frame) -> dict[str, Any]:
         return game.reaction["attempts"][frame.data["index"]]
 
-    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+    def context(self, game: SwordOfRome, frame: Frame) -> dict[str, Any]:
         return {"space": game.army.space, "attempt": dict(self._attempt(game, frame))}
 
-    def candidates(self, game: Any, frame: Frame):
+    def candidates(self, game: SwordOfRome, frame: Frame):
         attempt = self._attempt(game, frame)
         name = attempt["leader"]
         if attempt["attempt"] == "avoid_battle":
@@ -360,7 +362,7 @@ class AttemptOutcome(DecisionKind):
             yield {"type": "succeeds", "leader": name}
         yield {"type": "fails", "leader": name}
 
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    def check(self, game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> None:
         attempt = self._attempt(game, frame)
         if action["type"] not in ("succeeds", "fails"):
             raise Refusal(OUT_OF_PLACE, f"the referee says whether the attempt succeeds or fails, "
@@ -373,7 +375,7 @@ class AttemptOutcome(DecisionKind):
                 raise Refusal(MALFORMED, f"an army avoiding battle goes to an adjacent space, "
                                          f"not {action.get('to')!r}")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         game.pop(frame)
         attempt = self._attempt(game, frame)
         space = game.army.space
@@ -388,7 +390,7 @@ class AttemptOutcome(DecisionKind):
         return [event] + advance(game)
 
 
-def _move_reacting_army(game: Any, attempt: dict[str, Any]) -> None:
+def _move_reacting_army(game: SwordOfRome, attempt: dict[str, Any]) -> None:
     # 9.3.2 note: an interceptor arrives outside the walls (they were declared before)
     leader = game.leaders[attempt["leader"]]
     game.add_cu(attempt["from"], attempt["faction"], -attempt["cu"])
@@ -399,35 +401,35 @@ def _move_reacting_army(game: Any, attempt: dict[str, Any]) -> None:
 
 # -- 9.3.3 Caudine Forks -------------------------------------------------------------
 
-def caudine_forks_holders(game: Any) -> list[str]:
+def caudine_forks_holders(game: SwordOfRome) -> list[str]:
     army = game.army
     return [player for player, cards in sorted(game.cards.items())
             if CAUDINE_FORKS in cards and player != army.player
             and any(game.is_enemy(army.faction, f) for f in factions.FACTIONS if game.controller_of(f) == player)]
 
 
-class ReactionEvent(DecisionKind):
+class ReactionEvent(DecisionKind[SwordOfRome]):
     # 9.3.3 Caudine Forks is played after every interception and avoid attempt
     name = "reaction_event"
     rule = "9.3.3"
 
-    def player(self, game: Any, frame: Frame) -> str:
+    def player(self, game: SwordOfRome, frame: Frame) -> str:
         return frame.data["player"]
 
-    def context(self, game: Any, frame: Frame) -> dict[str, Any]:
+    def context(self, game: SwordOfRome, frame: Frame) -> dict[str, Any]:
         return {"space": game.army.space, "leader": game.army.commander}
 
-    def candidates(self, game: Any, frame: Frame):
+    def candidates(self, game: SwordOfRome, frame: Frame):
         yield {"type": "play_event", "event": CAUDINE_FORKS}
         yield {"type": "pass"}
 
-    def check(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> None:
+    def check(self, game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> None:
         if action["type"] == "pass":
             return
         if action["type"] != "play_event" or action.get("event") != CAUDINE_FORKS:
             raise Refusal(OUT_OF_PLACE, f"only {CAUDINE_FORKS} may be played here, or pass")
 
-    def apply(self, game: Any, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         game.pop(frame)
         events: list[dict[str, Any]] = []
         if action["type"] == "play_event":
@@ -436,13 +438,3 @@ class ReactionEvent(DecisionKind):
             events.append({"type": "event_played", "event": CAUDINE_FORKS, "player": player,
                            "space": game.army.space, "against": game.army.commander})
         return events + advance(game)
-
-
-WALLED_CITY = WalledCity()
-DECLARATION = Declaration()
-ATTEMPT_OUTCOME = AttemptOutcome()
-REACTION_EVENT = ReactionEvent()
-
-
-# 9.4 follows the reaction and imports this module: imported once it is defined
-from . import enemy_spaces  # noqa: E402

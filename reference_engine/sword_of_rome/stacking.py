@@ -13,12 +13,13 @@ from conformance.contract import Refusal
 from ..core import memo
 from ..core.procedure import OUT_OF_PLACE
 from . import reaction
+from .game import SwordOfRome
 
 # 9.1.1 / 9.1.2 at most 10 CU move at any moment
 MAX_MOVING_CU = 10
 
 
-def available_cu(game: Any) -> int:
+def available_cu(game: SwordOfRome) -> int:
     """CU of the army's faction in its space that may join it."""
     army = game.army
     # the same for every candidate of a decision (checks move no CU): counted once per listing
@@ -26,7 +27,7 @@ def available_cu(game: Any) -> int:
         army.space, army.faction, inside=False) + reaction.cu_free_to_leave_walls(game))
 
 
-def candidates(game: Any):
+def candidates(game: SwordOfRome):
     army = game.army
     for count in range(1, available_cu(game) + 1):
         yield {"type": "pick_up", "cu": count}
@@ -38,7 +39,7 @@ def candidates(game: Any):
         yield {"type": "drop_off", "leader": name}
 
 
-def check(game: Any, action: dict[str, Any]) -> None:
+def check(game: SwordOfRome, action: dict[str, Any]) -> None:
     army = game.army
     kind = action["type"]
     if ("cu" in action) == ("leader" in action):
@@ -85,7 +86,7 @@ def check(game: Any, action: dict[str, Any]) -> None:
 LEFT_ERRATUM = "9.1.2-d-left"
 
 
-def check_consuls_keep_cu(game: Any, count: int) -> None:
+def check_consuls_keep_cu(game: SwordOfRome, count: int) -> None:
     """9.1.2-d under the "never-alone" reading: taking CU away may not leave a consul alone."""
     if game.reading(LEFT_ERRATUM, "never-alone") != "never-alone":
         return
@@ -100,7 +101,7 @@ def check_consuls_keep_cu(game: Any, count: int) -> None:
         raise Refusal("9.1.2-d", f"{', '.join(staying)} would be left in {army.space} without CU")
 
 
-def apply(game: Any, action: dict[str, Any]) -> list[dict[str, Any]]:
+def apply(game: SwordOfRome, action: dict[str, Any]) -> list[dict[str, Any]]:
     army = game.army
     kind = action["type"]
     if "cu" in action:

@@ -8,6 +8,7 @@ from conformance.contract import Refusal, Unsupported
 
 from ..core.board import connections
 from . import factions
+from .game import SwordOfRome
 
 APPIAN_WAY_EVENT = "Appian Way"
 SAMNITE_HOMELAND = ("Bovianum", "Aufidena")
@@ -16,7 +17,7 @@ COST = {"clear": 1, "rough": 2, "strait": 2}
 SAMNITE_ROUTES_ERRATUM = "9.2-exception-samnites-routes"
 
 
-def effective_type(game: Any, faction: str, a: str, b: str, connection: dict[str, Any]) -> str:
+def effective_type(game: SwordOfRome, faction: str, a: str, b: str, connection: dict[str, Any]) -> str:
     """The terrain a connection counts as, for an army of ``faction``."""
     kind = connection.get("type", "clear")
     if kind == "appian":
@@ -29,13 +30,13 @@ def effective_type(game: Any, faction: str, a: str, b: str, connection: dict[str
     return kind
 
 
-def _is_samnite_route(game: Any, a: str, b: str) -> bool:
+def _is_samnite_route(game: SwordOfRome, a: str, b: str) -> bool:
     if game.reading(SAMNITE_ROUTES_ERRATUM, "touching") == "entering":
         return b in SAMNITE_HOMELAND
     return a in SAMNITE_HOMELAND or b in SAMNITE_HOMELAND
 
 
-def land_cost(game: Any, faction: str, a: str, b: str) -> tuple[int, str]:
+def land_cost(game: SwordOfRome, faction: str, a: str, b: str) -> tuple[int, str]:
     """(MP, terrain) of the cheapest land connection from ``a`` to ``b``."""
     options = []
     for connection in connections(game.board, a, b):

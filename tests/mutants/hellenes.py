@@ -32,7 +32,7 @@ def cargo_may_equal_its_fleet():
 
 
 def a_block_may_move_twice():
-    mock.patch(f"{_PKG}.movement.has_moved_this_turn", lambda game, name: False).start()
+    mock.patch(f"{_PKG}.groups.has_moved_this_turn", lambda game, name: False).start()
     return Implementation()
 
 
