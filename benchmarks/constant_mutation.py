@@ -140,7 +140,7 @@ def play(game: str, found: list[ConstantMutant]) -> tuple[list[str], list[str | 
     with tempfile.TemporaryDirectory(prefix="constant-mutants-") as scratch:
         given, out = Path(scratch) / "mutants.json", Path(scratch) / "verdicts.json"
         given.write_text("[" + ",".join(m.as_json() for m in found) + "]", encoding="utf-8")
-        done = subprocess.run([sys.executable, "-m", "pytest", f"conformance/corpus/{game}", "-q",
+        done = subprocess.run([sys.executable, "-m", "pytest", f"conformance/games/{game}", "-q",
                                "-p", "no:randomly", "-p", "no:cacheprovider", "-p", "conformance.runner.whole_corpus",
                                "-p", "constant_mutant_plugin", "--constant-mutants", str(given),
                                "--constant-out", str(out)],

@@ -145,7 +145,7 @@ def main() -> int:
     args = parser.parse_args()
     _patch()
     started = time.perf_counter()
-    pytest.main([str(ROOT / "conformance" / "corpus"), "-q", "-p", "no:cacheprovider", "-p", "no:randomly",
+    pytest.main([str(ROOT / "conformance" / "games"), "-q", "-p", "no:cacheprovider", "-p", "no:randomly",
                  "-p", "no:xdist", "--implementation", args.implementation, "--no-header", "--tb=no"])
     total = time.perf_counter() - started
     print(f"\n{'game':<14}" + "".join(f" {part + ' n':>16} {'ms':>8}" for part in PARTS))

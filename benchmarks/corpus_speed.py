@@ -35,7 +35,7 @@ def step_definitions(game: str) -> int:
 def run(game: str, implementation: str) -> tuple[float, list[dict]]:
     with tempfile.TemporaryDirectory() as out:
         started = time.perf_counter()
-        subprocess.run([sys.executable, "-m", "pytest", str(ROOT / "conformance" / "corpus" / game), "-q",
+        subprocess.run([sys.executable, "-m", "pytest", str(ROOT / "conformance" / "games" / game), "-q",
                         "-p", "no:cacheprovider", "--implementation", implementation, "--report-dir", out],
                        cwd=ROOT, capture_output=True, text=True)
         elapsed = time.perf_counter() - started
@@ -50,7 +50,7 @@ def main() -> None:
     args = parser.parse_args()
     print(f"{'game':<16} {'scenarios':>9} {'step defs':>9} {'run s':>7} {'mean ms':>8} {'max ms':>8}  slowest")
     for game in sorted(load_all()):
-        if not (ROOT / "conformance" / "corpus" / game).exists():
+        if not (ROOT / "conformance" / "games" / game).exists():
             continue
         times, records = [], []
         for _ in range(args.repeat):

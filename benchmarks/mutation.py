@@ -7,7 +7,7 @@
 For each game, every module of ``reference_engine/<game>/`` (one module per
 rule section) is mutated by mutmut, one small change at a time (an operator,
 a comparison, a constant, a table entry, a rule id, a removed argument...),
-and the game's corpus (``conformance/corpus/<game>``) is played against each
+and the game's corpus (``conformance/games/<game>``) is played against each
 mutant. A mutant is killed when some scenario fails. The score of a game is
 
     killed / (mutants - equivalent)
@@ -56,7 +56,7 @@ run could not start.
 Why mutmut 3 and not cosmic-ray: cosmic-ray runs the test command in a new
 process for every mutant, so each mutant pays a whole corpus run: start-up,
 parsing the game's feature files, all its scenarios (Hannibal: 3.2 s wall,
-3.0 s CPU on a quiet machine, measured with ``pytest conformance/corpus/hannibal``).
+3.0 s CPU on a quiet machine, measured with ``pytest conformance/games/hannibal``).
 mutmut 3 imports the corpus once (feature files parsed once), forks a worker
 from that warm process for each mutant, and plays only the scenarios that
 reach the mutated function (one instrumented run records which scenario calls
@@ -131,7 +131,7 @@ source_paths = ["reference_engine"]
 only_mutate = ["reference_engine/{game}/*"]
 do_not_mutate = ["reference_engine/{game}/__init__.py"]
 also_copy = {json.dumps([p for p in LINKED if p != "reference_engine"])}
-pytest_add_cli_args_test_selection = ["conformance/corpus/{game}"]
+pytest_add_cli_args_test_selection = ["conformance/games/{game}"]
 pytest_add_cli_args = ["-p", "no:cacheprovider", "-p", "no:randomly", "-p", "conformance.runner.whole_corpus", "--request-timeout", "60"]
 use_git_change_detection = false
 """
@@ -297,7 +297,7 @@ def play(game: str, names: list[str]) -> dict[str, str]:
     verdicts = {}
     for name in names:
         env = {**os.environ, "PYTHONPATH": str(stage), "MUTANT_UNDER_TEST": name}
-        done = subprocess.run([sys.executable, "-m", "pytest", f"conformance/corpus/{game}", "-x", "-q",
+        done = subprocess.run([sys.executable, "-m", "pytest", f"conformance/games/{game}", "-x", "-q",
                                "-p", "no:randomly", "-p", "no:cacheprovider", "-p", "conformance.runner.whole_corpus",
                                "--request-timeout", "60"],
                               cwd=stage, env=env, capture_output=True, text=True)

@@ -3,7 +3,7 @@
     python benchmarks/profile_corpus.py [PATH ...] [--implementation SPEC] [--top N]
                                         [--sort cumulative|tottime] [--wall] [--out FILE]
 
-PATH defaults to the whole corpus (conformance/corpus). The run is one
+PATH defaults to the whole corpus (conformance/games). The run is one
 ``pytest.main`` in this process under cProfile; the top entries are printed
 by cumulative time and by own time, and ``--out`` keeps the raw profile for
 ``python -m pstats FILE``. Every thread is profiled (an in-process
@@ -44,7 +44,7 @@ AREAS = (
     ("reference engine", ("/reference_engine/",)),
     ("step definitions (conformance/steps)", ("/conformance/steps/",)),
     ("contract checks: schema, strict JSON, copies, legal actions (conformance)",
-     ("/conformance/checks/promises.py", "/conformance/checks/actions.py", "/conformance/checks/schemas.py", "/conformance/checks/strict_json.py",
+     ("/conformance/checks/promises.py", "/conformance/checks/actions.py", "/conformance/checks/schemas.py", "/conformance/contract/strict_json.py",
       "/conformance/contract/data.py", "/conformance/runner/world.py", "/conformance/runner/transcript.py")),
     ("runner and plugin (conformance)", ("/conformance/", "/benchmarks/")),
     ("schema validator (jsonschema-rs)", ("jsonschema_rs",)),
@@ -152,7 +152,7 @@ def this_thread_clock():
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("paths", nargs="*", default=["conformance/corpus"])
+    parser.add_argument("paths", nargs="*", default=["conformance/games"])
     parser.add_argument("--implementation", default="reference")
     parser.add_argument("--top", type=int, default=30)
     parser.add_argument("--sort", choices=["cumulative", "tottime", "both"], default="both")

@@ -68,7 +68,7 @@ def measure(game: str, max_tries: int) -> dict[str, dict]:
     out.unlink(missing_ok=True)
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(stage), str(Path(__file__).resolve().parent)])}
     env.pop("MUTANT_UNDER_TEST", None)
-    command = [sys.executable, "-m", "pytest", f"conformance/corpus/{game}", "-q", "-p", "no:randomly",
+    command = [sys.executable, "-m", "pytest", f"conformance/games/{game}", "-q", "-p", "no:randomly",
                "-p", "no:cacheprovider", "-p", "conformance.runner.whole_corpus", "-p", "scenario_strength_plugin",
                "--rootdir", str(stage), "-c", str(stage / "pyproject.toml"),
                "--request-timeout", "60", "--report-dir", str(stage / "reports"),

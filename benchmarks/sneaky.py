@@ -36,7 +36,7 @@ NAMES = ("DroppedEvent", "ExtraAction", "ContextOffByOne", "AnyPlayer")
 def play(spec: str, directory: Path, *options: str, game: str | None = None) -> dict[str, str]:
     """nodeid -> status of a whole-corpus run (one game's, given ``game``) against ``spec``."""
     report = directory / f"{spec.rsplit(':', 1)[-1]}{'-off' if options else ''}"
-    corpus = ROOT / "conformance" / "corpus" / (game or "")
+    corpus = ROOT / "conformance" / "games" / (game or "")
     subprocess.run([sys.executable, "-m", "pytest", str(corpus), "-q",
                     "--implementation", spec, "--report-dir", str(report),
                     "-p", "no:cacheprovider", "-p", "no:randomly", "-p", "no:hypothesispytest",

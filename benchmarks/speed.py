@@ -52,7 +52,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 BENCHMARKS = Path(__file__).resolve().parent
-CORPUS = ROOT / "conformance" / "corpus"
+CORPUS = ROOT / "conformance" / "games"
 SERVED = f"exec:{sys.executable} -m conformance serve reference"
 PARTS = ("shape", "games", "collection", "linearity", "protocol")
 
@@ -232,7 +232,7 @@ def part_shape_and_games(repeat: int, parts: set[str], scratch: Path) -> None:
         if cpu_ratio > SHAPE_GOAL:
             remaining_wall(trivial, tests)
     if "games" in parts:
-        prefix = "conformance/corpus/sword_of_rome/"
+        prefix = "conformance/games/sword_of_rome/"
         print("\ngames: cost per Sword of Rome scenario, alone in the session and among all five games")
         one = [v.median("one game", lambda r, i=i: r.per_scenario(prefix)[i]) for i in (0, 1)]
         five = [v.median("corpus", lambda r, i=i: r.per_scenario(prefix)[i]) for i in (0, 1)]

@@ -5,7 +5,8 @@
     conformance docs   build the rules site (static, offline) from results files
     conformance serve  serve a Python implementation over the process protocol
 
-Each command lives with the part of the package it belongs to and gives
+Each command lives with the part of the package it belongs to (``run``, which
+joins the runner, the reports and the site, in conformance.commands) and gives
 ``add_arguments(parser)`` and ``main(args) -> exit status``; only the command
 asked for is imported, so ``conformance serve`` starts as fast as its
 implementation allows.
@@ -29,7 +30,7 @@ DESCRIPTION = ("Play the rules corpus of five board wargames against an implemen
                "in any language, and report rule by rule where it deviates.")
 
 COMMANDS = {
-    "run": Command("conformance.runner.command", "play the corpus against one or more implementations"),
+    "run": Command("conformance.commands.run", "play the corpus against one or more implementations"),
     "fuzz": Command("conformance.fuzz.cli", "compare an implementation with the reference on generated positions"),
     "docs": Command("conformance.site", "build the rules site (static, offline) from results files"),
     "serve": Command("conformance.connection.serve", "serve a python: implementation over the process protocol"),

@@ -17,7 +17,7 @@ def play(liar: str = "panel", steps: str | None = None) -> dict[str, dict[str, l
     """``{liar: {"told": [record, ...], "caught": [record, ...]}}`` plus every record under ``"*"``."""
     with tempfile.TemporaryDirectory() as tmp:
         log = Path(tmp) / "told.tsv"
-        command = [sys.executable, "-m", "pytest", str(ROOT / "conformance" / "corpus"), "-p", "tests.liars",
+        command = [sys.executable, "-m", "pytest", str(ROOT / "conformance" / "games"), "-p", "tests.liars",
                    "--implementation", "python:tests.liars:Liar", "--liar", liar, "--report-dir", tmp,
                    "-q", "--tb=line", "-p", "no:randomly", "-p", "no:cacheprovider", "-p", "no:xdist"]
         if steps:

@@ -16,7 +16,7 @@ import pytest
 
 from conformance import cli
 from conformance.corpus import paths
-from conformance.runner import command as run_command
+from conformance.commands import run as run_command
 from tests.faulty import FIRST, SECOND, TIMEOUT, tiny_corpus
 
 

@@ -25,11 +25,11 @@ from typing import Any
 import pytest
 
 from conformance import cli
-from conformance.checks.strict_json import dumps
+from conformance.contract.strict_json import dumps
 from conformance.connection.inprocess import GuardedImplementation
 from conformance.connection.process import ImplementationFault
 from conformance.corpus import paths
-from conformance.runner import command as run_command
+from conformance.commands import run as run_command
 from conformance.runner.results import CORPUS_CODE, fault_of, implementation_code
 from conformance.runner.world import ScenarioError
 from tests import cause_hostiles
@@ -204,7 +204,7 @@ def test_answers_in_another_order_or_spelling_the_contract_allows_pass(
 # -- whose code: by where an exception was raised -------------------------------------------------
 
 def _raise_in_corpus_code() -> None:
-    dumps({"leaders": {"Camillus"}})  # conformance/checks/strict_json.py calls json, which raises TypeError
+    dumps({"leaders": {"Camillus"}})  # conformance/contract/strict_json.py calls json, which raises TypeError
 
 
 def _raise_in_implementation_code() -> None:
@@ -217,7 +217,7 @@ def cause_of(function: Any, code: tuple[Path, ...] | None) -> tuple[str, str]:
 
 def test_the_innermost_frame_of_the_corpus_or_the_implementation_decides() -> None:
     cause, where = cause_of(_raise_in_corpus_code, implementation_code("python:tests.cause_hostiles:ValueErrorInAct"))
-    assert cause == "corpus" and where.startswith("conformance/checks/strict_json.py:") and where.endswith(" in dumps"), \
+    assert cause == "corpus" and where.startswith("conformance/contract/strict_json.py:") and where.endswith(" in dumps"), \
         "the standard library's frames (json) are passed over, up to the corpus's code that called it"
     assert cause_of(_raise_in_implementation_code, (TESTS,)) == ("implementation", "")
     # over the protocol none of the implementation's code runs here: code the corpus does not know is passed over

@@ -50,12 +50,12 @@ def test_the_templates_are_harvested_from_the_corpus_as_it_stands(game: str) -> 
     """A campaign begins with the corpus's own positions and paths: templates harvested from an older
     corpus leave the newer scenarios out (on 2026-12-03 they held 573 of the corpus's 812 positions,
     harvested three days and some hundred scenarios before)."""
-    from conformance.fuzz import harvest
+    from tools import fuzz_templates as harvest
 
     stamped = json.loads((harvest.TEMPLATES / f"{game}.json").read_text(encoding="utf-8")).get("harvested_from")
     assert stamped == harvest.fingerprint(game), (
         f"conformance/fuzz/templates/{game}.json was harvested from other scenarios, steps or fixtures: "
-        "run python -m conformance.fuzz.harvest --refresh")
+        "run python -m tools.fuzz_templates --refresh")
 
 
 @pytest.mark.parametrize("game", GAMES)

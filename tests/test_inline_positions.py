@@ -12,7 +12,7 @@ from conformance.corpus.paths import FIXTURES
 pytest_plugins = ["pytester"]
 
 CONFTEST = '''
-from conformance.corpus.sword_of_rome.conftest import *  # noqa
+from conformance.games.sword_of_rome.conftest import *  # noqa
 '''
 TEST_MODULE = '''
 from pathlib import Path

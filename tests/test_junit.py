@@ -20,11 +20,11 @@ import pytest
 from conformance import cli
 from conformance.reports import runs as reports
 from conformance.reports.junit import case_names, render
-from conformance.runner import command as run_command
+from conformance.commands import run as run_command
 from tests.faulty import FAULTY, FIRST, SECOND, TIMEOUT
 from tests.test_runner_guarantees import tiny  # noqa: F401 - the tiny two-scenario corpus
 
-NODE = "conformance/corpus/sword_of_rome/test_corpus.py::test_"
+NODE = "conformance/games/sword_of_rome/test_corpus.py::test_"
 #: the JUnit element each status is written as (None: a plain testcase)
 ELEMENT = {"passed": None, "failed": "failure", "unexpected-pass": "failure", "errored": "error",
            "not-run": "error", "unsupported": "skipped", "skipped": "skipped", "expected-failure": "skipped"}
@@ -96,9 +96,9 @@ def test_the_counts_are_those_of_the_testcases() -> None:
 
 
 def test_names_are_pytests_and_text_xml_cannot_hold_is_escaped() -> None:
-    assert case_names(NODE + "outline[Roma-4]") == ("conformance.corpus.sword_of_rome.test_corpus",
+    assert case_names(NODE + "outline[Roma-4]") == ("conformance.games.sword_of_rome.test_corpus",
                                                        "test_outline[Roma-4]")
-    assert case_names("conformance/corpus/hellenes") == ("", "conformance.corpus.hellenes")
+    assert case_names("conformance/games/hellenes") == ("", "conformance.games.hellenes")
     hostile = record("errored", "hostile", "bad \x00\x1b[2J\ud800 answer", cause="implementation")
     (case,) = ET.fromstring(render([("exec:\x01", [hostile])])).iter("testcase")
     assert "\\x00" in case.find("error").text and "\\ud800" in case.find("error").text

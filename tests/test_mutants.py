@@ -23,7 +23,7 @@ MUTANTS = all_mutants()
 
 def play_clause(mutant, report_dir: Path) -> list[dict]:
     """The records of a corpus run of ``mutant``'s clause against the mutant."""
-    args = [str(ROOT / "conformance" / "corpus" / mutant.game), "-m", mutant.clause,
+    args = [str(ROOT / "conformance" / "games" / mutant.game), "-m", mutant.clause,
             "--implementation", f"python:{mutant.factory}", "--report-dir", str(report_dir),
             "-q", "-p", "no:cacheprovider", "-p", "no:randomly",
             # cheap tracebacks (records keep the failure's message); this process's own gc freeze stays

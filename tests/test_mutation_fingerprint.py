@@ -66,7 +66,7 @@ def named_modules(path: Path) -> set[str]:
 def corpus_closure() -> set[Path]:
     """The project's Python files a corpus run can import (every game's)."""
     roots = [ROOT / "conftest.py", ROOT / "conformance" / "runner" / "plugin.py", ROOT / "conformance" / "runner" / "whole_corpus.py",
-             *sorted((ROOT / "conformance" / "corpus").glob("*/*.py"))]
+             *sorted((ROOT / "conformance" / "games").glob("*/*.py"))]
     seen: set[Path] = set()
     todo = list(roots)
     while todo:

@@ -417,7 +417,7 @@ def play(tmp_path: Path, spec: str, game: str, selection: str, *options: str) ->
     clauses = load_all()[game].clauses
     selection = " or ".join(c for c in clauses if any(fnmatch.fnmatchcase(c, p) for p in selection.split(" or ")))
     report = tmp_path / ("off" if options else "on")
-    subprocess.run([sys.executable, "-m", "pytest", str(ROOT / "conformance" / "corpus" / game),
+    subprocess.run([sys.executable, "-m", "pytest", str(ROOT / "conformance" / "games" / game),
                     "-m", selection, "--implementation", spec, "--report-dir", str(report), "-q",
                     "-p", "no:cacheprovider", "-p", "no:randomly", "-p", "no:hypothesispytest", *options],
                    cwd=ROOT, capture_output=True, text=True, timeout=600)

@@ -106,7 +106,7 @@ reason = "crashes"
     cli.main(["run", "--implementation", spec, "--game", "sword_of_rome", "--expectations", str(expectations),
               "--report-dir", str(tiny / "runner")])
     (tiny / "flag").unlink()
-    subprocess.run([sys.executable, "-m", "pytest", "conformance/corpus/sword_of_rome", "-q",
+    subprocess.run([sys.executable, "-m", "pytest", "conformance/games/sword_of_rome", "-q",
                     "--implementation", spec, "--expectations", str(expectations),
                     "--report-dir", str(tiny / "pytest")], cwd=ROOT, capture_output=True, timeout=120)
     runner = {r["nodeid"]: r["status"] for r in records_of(tiny / "runner" / "results.json")}

@@ -29,7 +29,7 @@ from pathlib import Path
 import pytest
 
 from conformance import cli
-from conformance.checks.strict_json import JSONProblem, loads
+from conformance.contract.strict_json import JSONProblem, loads
 from conformance.connection.handshake import handshake_problems
 from conformance.connection.inprocess import GuardedImplementation
 from conformance.connection.process import ImplementationError, ImplementationFault
@@ -40,7 +40,7 @@ from conformance.contract import Refusal
 from conformance.corpus import paths
 from conformance.corpus.catalog import load_all
 from conformance.reports import runs as reports
-from conformance.runner import command as run_command
+from conformance.commands import run as run_command
 from tests.faulty import (
     ACTIVATE,
     FAULTY,
@@ -376,7 +376,7 @@ def test_one_implementation_with_nothing_checked_is_exit_4_though_another_passed
 def test_a_state_key_left_out_that_a_step_reads_fails_the_scenario_naming_the_key(tmp_path: Path) -> None:
     # the schemas require no top-level key of the state; a step that reads one the implementation
     # leaves out is a failure of that scenario, not the implementation's crash (which errored says)
-    subprocess.run([sys.executable, "-m", "pytest", str(paths.ROOT / "conformance" / "corpus" / "hannibal"),
+    subprocess.run([sys.executable, "-m", "pytest", str(paths.ROOT / "conformance" / "games" / "hannibal"),
                     "-m", "siege-4", "-q", "-p", "no:cacheprovider", "-p", "no:randomly",
                     "--implementation", "python:tests.faulty.inprocess:LeavesOutSiegePoints",
                     "--report-dir", str(tmp_path)], cwd=paths.ROOT, capture_output=True, text=True, timeout=300)
@@ -456,7 +456,7 @@ def test_what_stands_where_a_report_goes_is_a_usage_error_before_anything_runs(
 
 def test_pytest_with_a_folder_where_its_results_go_is_a_usage_error(tiny: Path) -> None:
     (tiny / "out" / "results.json").mkdir(parents=True)
-    done = subprocess.run([sys.executable, "-m", "pytest", "conformance/corpus/sword_of_rome", "-p", "no:cacheprovider",
+    done = subprocess.run([sys.executable, "-m", "pytest", "conformance/games/sword_of_rome", "-p", "no:cacheprovider",
                            "--report-dir", str(tiny / "out")], cwd=ROOT, capture_output=True, text=True,
                           env={**os.environ, "PYTHONPATH": str(ROOT)}, timeout=120)
     assert done.returncode == pytest.ExitCode.USAGE_ERROR, done.stdout[-2000:] + done.stderr[-2000:]

@@ -1,4 +1,4 @@
-"""Why an answer does not fit a JSON Schema, said in JSON's words (conformance.checks.schema_messages).
+"""Why an answer does not fit a JSON Schema, said in JSON's words (conformance.contract.messages).
 
 Implementers write JavaScript, Go, Rust ...: when their program sent ``null``
 where a string is due, the message says ``null is not of type "string"``, not
@@ -22,7 +22,7 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
 from conformance.checks import schemas
-from conformance.checks.schema_messages import LIMIT, explained, json_text, not_json
+from conformance.contract.messages import LIMIT, explained, json_text, not_json
 from conformance.connection import protocol
 from tests.test_data_misfits import run
 

@@ -236,7 +236,7 @@ def _keyword(scenario: str) -> str:
 def play(tmp_path: Path, hostile: str, game: str, scenarios: list[str]) -> dict[str, str]:
     """Status by scenario name of ``scenarios`` played against ``hostile`` without the reference check."""
     report = tmp_path / hostile
-    subprocess.run([sys.executable, "-m", "pytest", str(ROOT / "conformance" / "corpus" / game),
+    subprocess.run([sys.executable, "-m", "pytest", str(ROOT / "conformance" / "games" / game),
                     "-k", " or ".join(_keyword(s) for s in scenarios), "--no-reference-check",
                     "--implementation", f"python:tests.step_hostiles:{hostile}", "--report-dir", str(report), "-q",
                     "-p", "no:cacheprovider", "-p", "no:randomly", "-p", "no:hypothesispytest"],
@@ -264,7 +264,7 @@ def test_listing_actions_with_their_defaults_written_out_passes_wherever_the_ref
     Successors and 91 Sword of Rome scenarios ("... did not list it", the reference check's "lists
     1 action(s) the reference engine does not", the decision schema's "'inside' was unexpected")."""
     report = tmp_path / game
-    subprocess.run([sys.executable, "-m", "pytest", str(ROOT / "conformance" / "corpus" / game),
+    subprocess.run([sys.executable, "-m", "pytest", str(ROOT / "conformance" / "games" / game),
                     "--implementation", "python:tests.step_hostiles:DefaultsSpelledOut", "--report-dir",
                     str(report), "-q", "-p", "no:cacheprovider", "-p", "no:randomly", "-p", "no:hypothesispytest"],
                    cwd=ROOT, capture_output=True, text=True, timeout=600)

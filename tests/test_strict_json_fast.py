@@ -7,8 +7,8 @@ import copy
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conformance.checks import strict_json
-from conformance.checks.strict_json import JSONProblem, checked, is_plain
+from conformance.contract import strict_json
+from conformance.contract.strict_json import JSONProblem, checked, is_plain
 
 _scalars = st.one_of(
     st.none(), st.booleans(), st.integers(), st.floats(allow_nan=True, allow_infinity=True),

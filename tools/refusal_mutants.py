@@ -39,7 +39,7 @@ def sites(game: str) -> list[tuple[Path, int, str]]:
 
 def play(copy: Path, game: str) -> bool:
     """True when some scenario fails (the mutant is caught)."""
-    run = subprocess.run([sys.executable, "-m", "pytest", str(copy / "conformance" / "corpus" / game), "-x", "-q",
+    run = subprocess.run([sys.executable, "-m", "pytest", str(copy / "conformance" / "games" / game), "-x", "-q",
                           "-p", "no:cacheprovider", "-p", "no:hypothesispytest"],
                          cwd=copy, capture_output=True, text=True, env={"PYTHONPATH": str(copy), "PATH": "/usr/bin:/bin"})
     return run.returncode != 0

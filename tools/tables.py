@@ -206,7 +206,7 @@ def checks() -> None:
          liars_data["measured"]],
         [f"{len(sneaky_rows)} sneaky implementations",
          f"{steps:,} failures by the steps alone, {checked:,} with the reference check", sneaky_data["measured"]],
-        [f"mutants of tables and limits", f"{consts['killed']:,} of {consts['mutants']:,} killed, "
+        ["mutants of tables and limits", f"{consts['killed']:,} of {consts['mutants']:,} killed, "
          f"{consts['equivalent']} equivalent", consts["measured"]],
         [f"{hand} hand-written mutants", f"{sum(g['corpus'] for g in fuzz['game'])} caught by the corpus, "
          f"{sum(g['with_corpus_paths'] for g in fuzz['game'])} by the fuzzer", fuzz["measured"]],

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from conformance.checks.schemas import action_defaults
+from conformance.corpus.schemas import action_defaults
 
 
 def same_action(a: Any, b: Any, game: str | None = None) -> bool:

@@ -13,34 +13,26 @@ Validation runs on every step, so it is done by jsonschema-rs (compiled once
 per schema, about 30x faster than the pure-Python validator here); only when a
 value does not fit does the ``jsonschema`` package explain why, so messages
 read the same whichever validator found the fault; they are worded in JSON's
-terms, as the protocol's are (conformance.checks.schema_messages).
+terms, as the protocol's are (conformance.contract.messages).
 """
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 from typing import Any, Iterable
 
 import jsonschema_rs
 from jsonschema import Draft202012Validator
 
-from conformance.checks.schema_messages import explained, json_text, not_json
-from conformance.corpus import paths
-
-KINDS = ("position", "decision", "action", "event", "state")
-#: the key naming the variant of a keyed kind
-KEYS = {"decision": "decision", "action": "type", "event": "type"}
-
-
-def games() -> list[str]:
-    return sorted(p.parent.parent.name for p in paths.FIXTURES.glob("*/schemas/state.schema.json"))
-
-
-@lru_cache(maxsize=None)
-def schema(game: str, kind: str) -> dict[str, Any] | None:
-    path = paths.schema_folder(game) / f"{kind}.schema.json"
-    return json.loads(path.read_text(encoding="utf-8")) if path.exists() else None
+from conformance.contract.messages import explained, json_text, not_json
+from conformance.corpus.schemas import (  # noqa: F401 - the schemas, as this module's users read them
+    KEYS,
+    KINDS,
+    action_defaults,
+    fixture_field_problem,
+    games,
+    schema,
+)
 
 
 def _part(game: str, kind: str, variant: str | None) -> dict[str, Any] | None:
@@ -60,20 +52,6 @@ def _fast(game: str, kind: str, variant: str | None) -> jsonschema_rs.Draft20201
 @lru_cache(maxsize=None)
 def _explaining(game: str, kind: str, variant: str | None) -> Draft202012Validator:
     return Draft202012Validator(_part(game, kind, variant))
-
-
-@lru_cache(maxsize=None)
-def action_defaults(game: str | None) -> dict[str, dict[str, Any]]:
-    """Per action type, the optional fields whose absence the game's action schema gives a value
-    (their ``default``): an action that leaves one out is the same action as one that gives it
-    (conformance.checks.actions). Empty for a game without such fields, or without schemas."""
-    whole = schema(game, "action") if game else None
-    found: dict[str, dict[str, Any]] = {}
-    for branch in (whole or {}).get("oneOf", []):
-        given = {name: sub["default"] for name, sub in branch.get("properties", {}).items() if "default" in sub}
-        if given:
-            found[branch["title"]] = given
-    return found
 
 
 def problem(game: str, kind: str, value: Any) -> str | None:
@@ -98,33 +76,6 @@ def problem(game: str, kind: str, value: Any) -> str | None:
         return f"{kind} does not fit fixtures/{game}/schemas/{kind}.schema.json"
     where = "/".join(str(p) for p in error.absolute_path) or "(top)"
     return f"{kind} at {where}: {explained(error)}"
-
-
-#: where a game's position schema describes the fields of a fixture entry (conformance.corpus.fixtures)
-_FIXTURE_FIELDS = {
-    "piece": ("pieces", "items"),
-    "space": ("map", "properties", "spaces", "additionalProperties"),
-    "connection": ("map", "properties", "connections", "items"),
-}
-
-
-def fixture_field_problem(game: str, entry: str, key: str, value: Any) -> str | None:
-    """Why ``value`` cannot be the ``key`` of a fixture ``entry`` ("piece", "space" or
-    "connection") of ``game``'s positions, or None: it fits, or the game's position schema does
-    not describe that key."""
-    validator = _field_validator(game, entry, key)
-    if validator is None:
-        return None
-    error = next(iter(validator.iter_errors(value)), None)
-    return None if error is None else explained(error)
-
-
-@lru_cache(maxsize=None)
-def _field_validator(game: str, entry: str, key: str) -> Draft202012Validator | None:
-    node: Any = schema(game, "position")
-    for step in ("properties", *_FIXTURE_FIELDS[entry], "properties", key):
-        node = node.get(step) if isinstance(node, dict) else None
-    return Draft202012Validator(node) if isinstance(node, dict) else None
 
 
 #: the fast validator of each (game, kind, variant) asked about so far (None: no such schema)

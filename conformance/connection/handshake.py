@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from conformance.checks.schema_messages import first_shown, json_text
 from conformance.contract import CONTRACT_VERSION
+from conformance.contract.messages import first_shown, json_text
 from conformance.corpus.selection import did_you_mean
 
 

@@ -19,7 +19,7 @@ to the same rules as a program behind the process protocol:
   afford. Serve the implementation over the protocol
   (``python -m conformance.connection.protocol.server``) for full isolation.
 - **the same JSON**: what a call returns is checked by the strict JSON
-  reading the protocol uses (conformance.checks.strict_json): no sets, tuples,
+  reading the protocol uses (conformance.contract.strict_json): no sets, tuples,
   NaN or other objects, bounded size and nesting -- inside the deadline.
 - **the same answers**: a contract error it raises is read on the worker
   thread and handed on as a plain ``Refusal``, ``Unsupported`` or
@@ -45,7 +45,6 @@ import traceback
 from pathlib import Path
 from typing import Any, Callable
 
-from conformance.checks.strict_json import JSONProblem, checked
 from conformance.connection.process import (
     DEFAULT_RESTART_BUDGET,
     DEFAULT_TIMEOUT,
@@ -56,6 +55,7 @@ from conformance.connection.process import (
 from conformance.connection.safe_text import TEXT_CHARS, printable
 from conformance.contract import ContractError, Refusal, UnscriptedDie, Unsupported
 from conformance.contract.data import copied
+from conformance.contract.strict_json import JSONProblem, checked
 
 _RAISED = object()
 

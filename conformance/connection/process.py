@@ -18,7 +18,7 @@ last lines of the program's stderr; the program is stopped, and started
 again for the next scenario while the restart budget lasts. Buffers are
 bounded: a line of stdout may be at most ``max_message_bytes``; only the
 last lines of stderr are kept. Answers are read by the strict JSON reading
-(conformance.checks.strict_json: no NaN, no duplicate keys, capped size and
+(conformance.contract.strict_json: no NaN, no duplicate keys, capped size and
 nesting) and checked against the schema inside the request's deadline. A
 line the runner did not ask for (an answer sent twice) is a fault of the
 request it followed.
@@ -43,9 +43,6 @@ import uuid
 from collections import deque
 from typing import Any
 
-from conformance.checks.schema_messages import json_text
-from conformance.checks.strict_json import JSONProblem
-from conformance.checks.strict_json import loads as strict_loads
 from conformance.connection import protocol
 from conformance.connection.protocol.pipes import EOF as _EOF
 from conformance.connection.protocol.pipes import OVERFLOW as _OVERFLOW
@@ -53,6 +50,9 @@ from conformance.connection.protocol.pipes import open_pipes
 from conformance.connection.safe_text import TEXT_CHARS, printable
 from conformance.contract import CONTRACT_VERSION, Refusal, UnscriptedDie, Unsupported
 from conformance.contract.data import copied
+from conformance.contract.messages import json_text
+from conformance.contract.strict_json import JSONProblem
+from conformance.contract.strict_json import loads as strict_loads
 
 DEFAULT_TIMEOUT = 5.0
 #: the handshake waits at least this long: starting a program can take a while

@@ -2,7 +2,7 @@
 files, what a tag names, which scenarios a run selects, expectations files and the
 traceability between catalogs and scenarios.
 
-Nothing here plays a scenario; ``conformance/corpus/<game>/`` are the corpus bound as
+Nothing here plays a scenario; ``conformance/games/<game>/`` are the corpus bound as
 pytest tests (conformance.runner.binding). A data file that cannot be used raises
 :class:`DataFileError` or :class:`FeatureFileError`, naming the file and the line.
 """

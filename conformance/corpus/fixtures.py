@@ -43,8 +43,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from conformance.checks.schemas import fixture_field_problem
 from conformance.corpus import paths
+from conformance.corpus.schemas import fixture_field_problem
 from conformance.corpus.toml_data import (
     DataFileError,
     check_keys,

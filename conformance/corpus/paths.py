@@ -55,8 +55,8 @@ def expectations_paths() -> list[Path]:
     return sorted(EXAMPLES.glob("*/expectations.toml"))
 
 
-#: the conformance package, and the corpus bound as pytest tests (``conformance/corpus/<game>/``)
+#: the conformance package, and the corpus bound as pytest tests (``conformance/games/<game>/``)
 PACKAGE = Path(__file__).resolve().parents[1]
-BINDINGS = Path(__file__).resolve().parent
+BINDINGS = PACKAGE / "games"
 #: the project's checkout: its pytest configuration (``pyproject.toml``)
 PROJECT = PACKAGE.parent

@@ -20,7 +20,7 @@ def selection_problems(catalogs: dict[str, Any], games: Iterable[str], clauses: 
                        tags: Iterable[str], bound_games: Iterable[str]) -> list[str]:
     """Why the ids asked for name nothing, one sentence each; empty when they all do.
 
-    ``bound_games`` are the games with a corpus binding (conformance/corpus/<game>)."""
+    ``bound_games`` are the games with a corpus binding (conformance/games/<game>)."""
     bound = set(bound_games)
     clause_ids = {cid for cat in catalogs.values() for cid in cat.clauses}
     erratum_ids = {eid for cat in catalogs.values() for eid in cat.errata}

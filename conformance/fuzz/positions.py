@@ -1,7 +1,7 @@
 """Valid positions for a game: the corpus's own positions, varied.
 
 A template is a position some scenario of the corpus creates (harvested by
-``conformance.fuzz.harvest``, with the actions the scenario took from it):
+``tools.fuzz_templates``, with the actions the scenario took from it):
 it holds pieces, markers and a situation the game's rules accept. The corpus
 is the fuzzer's seed corpus. Two positions in five are their template one
 step off: its own spaces and roads around the pieces, and one change at
@@ -23,6 +23,8 @@ writes loads the very position it played.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import json
 import random
 from dataclasses import dataclass, field
@@ -36,7 +38,9 @@ from conformance.contract.data import Frozen
 from conformance.corpus.catalog import load_all
 from conformance.corpus.explicit import write_defaults
 from conformance.fuzz.choices import Choices
-from conformance.fuzz.harvest import TEMPLATES
+
+#: the positions harvested from the corpus, one file per game (written by ``python -m tools.fuzz_templates --refresh``)
+TEMPLATES = Path(__file__).resolve().parent / "templates"
 
 #: dice scripted beyond the template's own, enough for any action sequence generated
 EXTRA_DICE = 12
@@ -87,7 +91,7 @@ class GameModel:
 def model(game: str) -> GameModel:
     path = TEMPLATES / f"{game}.json"
     if not path.exists():
-        raise NoTemplates(f"no position templates for {game!r} ({path} is missing; see conformance/fuzz/harvest.py)")
+        raise NoTemplates(f"no position templates for {game!r} ({path} is missing; see tools/fuzz_templates.py)")
     data = json.loads(path.read_text(encoding="utf-8"))
     catalog = load_all()[game]
     readings = {e.id: tuple(r.id for r in e.readings) for e in catalog.errata.values() if e.is_selectable}

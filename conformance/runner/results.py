@@ -416,7 +416,7 @@ def _classify(report: pytest.TestReport, props: dict[str, Any]) -> tuple[str | N
 
 
 def _corpus_game(nodeid: str) -> str | None:
-    """The game of a corpus test's node id (conformance/corpus/<game>/test_corpus.py::...), or None."""
+    """The game of a corpus test's node id (conformance/games/<game>/test_corpus.py::...), or None."""
     parts = Path(nodeid.split("::")[0]).parts
     return parts[-2] if len(parts) >= 3 and parts[-3] == "corpus" else None
 

@@ -45,7 +45,7 @@ def record_corpus(implementation: str = "reference", games: tuple[str, ...] = ()
     """Every contract call the corpus makes of ``implementation``, in order."""
     with tempfile.TemporaryDirectory() as folder:
         target = Path(folder) / "transcript.jsonl"
-        corpus = PROJECT / "conformance" / "corpus"
+        corpus = PROJECT / "conformance" / "games"
         env = {**os.environ, RECORD_TO: str(target), RECORD_IMPLEMENTATION: implementation,
                "PYTHONPATH": os.pathsep.join([str(PROJECT), os.environ.get("PYTHONPATH", "")])}
         command = [sys.executable, "-m", "pytest", *[str(corpus / g) for g in games or [""]],

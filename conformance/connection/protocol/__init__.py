@@ -12,7 +12,7 @@ the result is the pure-Python validator's whenever jsonschema-rs rejects, and
 the two agree whenever it accepts (tests/test_protocol_validators.py; they
 differ only where the Python one is laxer, e.g. ``$`` in a pattern matching
 before a final newline). Its explanation is worded in JSON's terms, as the
-games' schemas' are (conformance.checks.schema_messages).
+games' schemas' are (conformance.contract.messages).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
-from conformance.checks.schema_messages import explained
+from conformance.contract.messages import explained
 
 if TYPE_CHECKING:  # imported when first needed: a served implementation (server.py) never validates
     import jsonschema_rs

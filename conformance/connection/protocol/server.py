@@ -14,14 +14,13 @@ import sys
 import traceback
 from typing import Any, BinaryIO, Callable
 
-from conformance.checks import strict_json
 from conformance.connection.protocol import (
     CARRY_PENDING,
     CARRYING_OPS,
     PROTOCOL_VERSION,
     encode,
 )
-from conformance.contract import Refusal, UnscriptedDie, Unsupported
+from conformance.contract import Refusal, UnscriptedDie, Unsupported, strict_json
 
 Handler = Callable[[dict[str, Any]], dict[str, Any]]
 

@@ -88,7 +88,7 @@ def add_arguments(run: argparse.ArgumentParser) -> None:
     run.add_argument("pytest_args", nargs="*", help="extra pytest arguments, after --")
 
 
-#: the corpus bindings (conformance/corpus/<game>/) and the project's pytest configuration;
+#: the corpus bindings (conformance/games/<game>/) and the project's pytest configuration;
 #: the features and fixtures they read come from conformance.corpus.paths (WARGAME_CORPUS_ROOT)
 CORPUS = paths.BINDINGS
 PROJECT = paths.PROJECT

@@ -1,6 +1,6 @@
 """Harvest the corpus's own positions: the templates the fuzzer varies.
 
-    python -m conformance.fuzz.harvest --refresh     # after changing scenarios, steps or fixtures
+    python -m tools.fuzz_templates --refresh     # after changing scenarios, steps or fixtures
 
 does both steps below. The first plays the corpus against the reference engine
 and appends every position a scenario creates, and every action it then takes,
@@ -13,9 +13,9 @@ steps, the fixtures and the facts the runner writes out), which
 tests/test_fuzz.py holds to the checkout: templates harvested from an older
 corpus leave its newer positions out of every campaign.
 
-    WARGAME_FUZZ_HARVEST=out.jsonl pytest conformance/corpus \\
-        --implementation python:conformance.fuzz.harvest:Recorder
-    python -m conformance.fuzz.harvest out.jsonl
+    WARGAME_FUZZ_HARVEST=out.jsonl pytest conformance/games \\
+        --implementation python:tools.fuzz_templates:Recorder
+    python -m tools.fuzz_templates out.jsonl
 """
 
 from __future__ import annotations
@@ -30,10 +30,10 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from conformance.fuzz.positions import TEMPLATES
 from reference_engine import Implementation as Reference
 
-TEMPLATES = Path(__file__).resolve().parent / "templates"
-ROOT = TEMPLATES.parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def fingerprint(game: str) -> str:
@@ -121,8 +121,8 @@ def refresh() -> int:
     with tempfile.TemporaryDirectory() as folder:
         target = Path(folder) / "harvest.jsonl"
         played = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-                                 str(ROOT / "conformance" / "corpus"),
-                                 "--implementation", "python:conformance.fuzz.harvest:Recorder"],
+                                 str(ROOT / "conformance" / "games"),
+                                 "--implementation", "python:tools.fuzz_templates:Recorder"],
                                 cwd=ROOT, env={**os.environ, "WARGAME_FUZZ_HARVEST": str(target)})
         if played.returncode != 0:
             print("harvest: the corpus did not pass against the reference engine; templates left as they were",

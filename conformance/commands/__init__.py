@@ -1,0 +1,7 @@
+"""``conformance run``, which joins the runner, the reports and the rules site.
+
+The other commands live with the part they belong to (``conformance fuzz`` in
+conformance.fuzz.cli, ``conformance docs`` in conformance.site,
+``conformance serve`` in conformance.connection.serve); conformance.cli only
+dispatches to them.
+"""
