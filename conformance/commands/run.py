@@ -98,7 +98,7 @@ def pytest_command(args: argparse.Namespace, spec: str, report_dir: Path) -> lis
     targets = [str(CORPUS / game) for game in args.game] or [str(CORPUS)]
     command = [
         sys.executable, "-m", "pytest", *targets,
-        "--rootdir", str(PROJECT), "-c", str(PROJECT / "pyproject.toml"),
+        *paths.corpus_pytest_options(),
         "-p", "no:cacheprovider", "-p", "no:hypothesispytest",  # not used by the corpus; slow to load
         "--implementation", spec,
         "--request-timeout", str(args.request_timeout), "--restart-budget", str(args.restart_budget),

@@ -1,6 +1,7 @@
 """Where the corpus lives: feature files, and each game's fixtures.
 
-The corpus is data kept beside the package in the repository::
+The corpus is data kept beside the package in the repository, and inside the
+package (``conformance/corpus/data/``) when it is installed from a wheel::
 
     features/<game>/*.feature
     fixtures/<game>/catalog.toml, map.toml, pieces.toml
@@ -16,7 +17,21 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-ROOT = Path(os.environ.get("WARGAME_CORPUS_ROOT") or Path(__file__).resolve().parents[2])
+
+
+def _root() -> Path:
+    """Where the corpus is: ``WARGAME_CORPUS_ROOT``, else the checkout this package lies in,
+    else the copy an installed package carries."""
+    chosen = os.environ.get("WARGAME_CORPUS_ROOT")
+    if chosen:
+        return Path(chosen)
+    checkout = Path(__file__).resolve().parents[2]
+    if (checkout / "features").is_dir() and (checkout / "fixtures").is_dir():
+        return checkout
+    return Path(__file__).resolve().parent / "data"
+
+
+ROOT = _root()
 FEATURES = ROOT / "features"
 FIXTURES = ROOT / "fixtures"
 EXAMPLES = ROOT / "examples"
@@ -58,5 +73,13 @@ def expectations_paths() -> list[Path]:
 #: the conformance package, and the corpus bound as pytest tests (``conformance/games/<game>/``)
 PACKAGE = Path(__file__).resolve().parents[1]
 BINDINGS = PACKAGE / "games"
-#: the project's checkout: its pytest configuration (``pyproject.toml``)
+#: the project's checkout (in an installed package: the folder the package is installed in)
 PROJECT = PACKAGE.parent
+#: the pytest configuration of a corpus run, the same in a checkout and installed
+PYTEST_INI = BINDINGS / "corpus.ini"
+
+
+def corpus_pytest_options() -> list[str]:
+    """What a corpus run's pytest is given to find its configuration and name its tests as in a
+    checkout (``conformance/games/<game>/test_corpus.py::...``)."""
+    return ["--rootdir", str(PROJECT), "-c", str(PYTEST_INI)]

@@ -28,8 +28,8 @@ def verdict(feature: Path, game: str, spec: str) -> str:
         (root / "fixtures").symlink_to(paths.FIXTURES.resolve())
         (root / "features" / game / feature.name).write_text(feature.read_text(encoding="utf-8"), encoding="utf-8")
         report = root / "out"
-        command = [sys.executable, "-m", "pytest", str(CORPUS / game), "--rootdir", str(PROJECT),
-                   "-c", str(PROJECT / "pyproject.toml"), "-p", "no:cacheprovider", "-p", "no:randomly",
+        command = [sys.executable, "-m", "pytest", str(CORPUS / game), *paths.corpus_pytest_options(),
+                   "-p", "no:randomly",
                    "--implementation", spec, "--report-dir", str(report), "-q"]
         env = {**os.environ, "WARGAME_CORPUS_ROOT": str(root)}
         env["PYTHONPATH"] = os.pathsep.join(p for p in (str(PROJECT), env.get("PYTHONPATH")) if p)

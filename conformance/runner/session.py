@@ -501,7 +501,9 @@ def scenario_of(item: pytest.Item, catalogs: dict[str, Any] | None = None) -> di
     clauses = sorted(tags & kinds.clauses)
     errata = sorted(tags & kinds.errata)
     games = sorted(tags & kinds.games)
-    feature = shown_path(template.feature.filename, str(Path.cwd()))
+    # as reports show it: from the corpus's root (``features/<game>/...``), as a reader finds it in a
+    # checkout, also when the corpus is an installed package's
+    feature = shown_path(template.feature.filename, str(paths.ROOT.resolve()))
     return {
         "game": games[0] if games else None,
         "clauses": clauses,
