@@ -198,9 +198,8 @@ def compared(transcript: Transcript) -> bool:
     (a divergence reported), or, before it stopped or met a difference left aside (undeclared,
     expected), an action's outcome, a pending decision with legal actions both sides list or a
     state key both report but ``dice_rolled`` was found the same (``Transcript.checked``). No
-    decision pending and ``dice_rolled`` alone check nothing: until 2026-12-03 an implementation
-    that reported no more than that, on positions where the reference had nothing pending, counted
-    as compared, and a campaign of it passed."""
+    decision pending and ``dice_rolled`` alone check nothing: an implementation that reports no
+    more than that, on positions where the reference has nothing pending, is not compared there."""
     divergence = transcript.divergence
     if divergence is not None and divergence.status == "divergence":
         return True
@@ -249,7 +248,7 @@ def declared_clauses(implementation: Any, game: str) -> str | set[str]:
     """"all" or the clauses of ``game`` the implementation's handshake declares. CouldNotRun when it
     does not declare the game or names clauses the game's catalog does not have (as ``conformance
     run`` refuses such a handshake); NothingToCheck when it declares none of the game's clauses:
-    every divergence would be left aside as undeclared (until 2026-12-03 such a campaign passed)."""
+    every divergence would be left aside as undeclared, and such a campaign would pass."""
     from conformance.checks.reference_check import declared_clauses as declared_by_game
     from conformance.connection.handshake import handshake_problems
     from conformance.corpus.catalog import load_all
@@ -615,8 +614,8 @@ def run(settings: Settings) -> tuple[Stats, list[dict[str, Any]]]:
 
 def merged(results: list[tuple[Stats, list[dict[str, Any]]]]) -> tuple[Stats, list[dict[str, Any]]]:
     """The workers' counts added up and every worker's findings, the smallest first, each once
-    (two workers shrinking to the same position and actions find the same divergence). Until
-    2026-12-03 only an interrupted campaign kept them: ``--workers 2`` reported nothing, exit 0."""
+    (two workers shrinking to the same position and actions find the same divergence), whether
+    the campaign ran to its end or was interrupted."""
     from conformance.fuzz.scenario import scenario_id
 
     total, findings, seen = Stats(), [], set()

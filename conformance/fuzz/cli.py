@@ -104,8 +104,8 @@ def usage_problems(args: argparse.Namespace) -> list[str]:
 def clause_problems(game: str, clauses: list[str]) -> list[str]:
     """Each --clause value that selects nothing of ``game``: an id its catalog does not have (with
     a "did you mean", as ``conformance run --clause``), or a pattern that matches none of its
-    clauses. Until 2026-12-03 a typo or another game's clause left every divergence "outside
-    --clause": exit 0."""
+    clauses. Left unchecked, a typo or another game's clause would leave every divergence
+    "outside --clause" and the campaign would pass."""
     from conformance.corpus.catalog import load_all
     from conformance.corpus.selection import did_you_mean
 
@@ -125,7 +125,7 @@ def clause_problems(game: str, clauses: list[str]) -> list[str]:
 
 def out_problem(out: Path, game: str) -> str | None:
     """Why the findings could not be written under ``out`` (in ``out/<game>/``), or None: checked
-    before the campaign, which used to run to its end and then fail with a traceback."""
+    before the campaign, so that a campaign never runs to its end only to fail writing."""
     for path in (out, out / game):
         if path.exists() and not path.is_dir():
             return f"--out {str(out)!r}: {str(path)!r} is a file, not a folder; name a folder for the findings"
