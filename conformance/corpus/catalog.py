@@ -4,9 +4,23 @@ One TOML file per game, ``fixtures/<game>/catalog.toml``. Layout::
 
     [game]                      # id, title, source (the published rule book), variants
     [[clause]]                  # id, section (its rule number or heading), kind, title, paraphrase,
-                                # variant; optional: notes, cites
+                                # variant; optional: notes, cites, decides_nothing
+    [[clause.condition]]        # id, text: a fact the clause's outcome depends on
+    [[clause.situation]]        # id, axis, text; optional: silent (why the text says nothing there)
     [[erratum]]                 # id, clauses, summary; optional: readings,
                                 # default (selectable readings)
+
+Conditions and situations say what a clause covers, so that scenarios can be
+held to it (docs/authoring.md, "Conditions and situations"). A condition is a
+fact its outcome depends on ("the space holds enemy CU"); every condition is
+played both ways, by a scenario tagged ``@<clause>.if.<condition>`` and one
+tagged ``@<clause>.unless.<condition>`` that differ in it alone. A situation is
+one of the cases the clause applies across, on one ``axis``: a way of moving
+(``way``), who acts (``actor``), when (``when``: a step, a segment), a variant or
+reading (``variant``), a kind of piece or place (``place``); every situation is
+played by a scenario tagged ``@<clause>.in.<situation>``, unless the text is
+``silent`` there (the entry says why, and no outcome is invented for it). A
+clause that decides nothing on its own (a heading) says so in ``decides_nothing``.
 
 Loading validates the file and raises :class:`DataFileError` naming the file,
 the line and the key for unknown keys, missing fields, values of the wrong
@@ -39,16 +53,57 @@ ID_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9.\-]*$")
 
 _GAME_KEYS = {"id", "title", "source", "variants"}
 _CLAUSE_REQUIRED = {"id", "section", "kind", "title", "paraphrase", "variant"}
-_CLAUSE_OPTIONAL = {"notes", "cites"}
+_CLAUSE_OPTIONAL = {"notes", "cites", "condition", "situation", "decides_nothing"}
+_CONDITION_KEYS = {"id", "text"}
+_SITUATION_REQUIRED, _SITUATION_OPTIONAL = {"id", "axis", "text"}, {"silent"}
+#: the axes a clause's situations lie on
+AXES = {"way": "a way of moving (by land, by sea, by event, in a retreat, an avoid, an interception)",
+        "actor": "who acts (a lone leader, an army, its commander, a subordinate, a stack of generals, an ally, "
+                 "the other player)",
+        "when": "when (a step of the procedure, a segment, before or after a change)",
+        "variant": "a variant or an erratum's reading",
+        "place": "a kind of piece or place (a special unit, a walled city, a transit space, a strait)"}
+#: how a scenario's tag names what it covers: ``<clause>.if.<condition>``, ``<clause>.unless.<condition>``,
+#: ``<clause>.in.<situation>``
+COVERAGE_MARKS = (".if.", ".unless.", ".in.")
+SLUG_PATTERN = re.compile(r"^[a-z0-9][a-z0-9\-]*$")
 _ERRATUM_REQUIRED = {"id", "clauses", "summary"}
 _ERRATUM_OPTIONAL = {"readings", "default"}
 _READING_KEYS = {"id", "description"}
 #: what each key's value must be (every key of the format is a string or an array of them)
 _GAME_TYPES = {"id": STRING, "title": STRING, "source": STRING, "variants": STRINGS}
 _CLAUSE_TYPES = {"id": STRING, "section": STRING, "kind": STRING, "title": STRING, "paraphrase": STRING,
-                 "variant": STRING, "notes": STRING, "cites": STRINGS}
+                 "variant": STRING, "notes": STRING, "cites": STRINGS, "condition": TABLES, "situation": TABLES,
+                 "decides_nothing": STRING}
+_CONDITION_TYPES = {"id": STRING, "text": STRING}
+_SITUATION_TYPES = {"id": STRING, "axis": STRING, "text": STRING, "silent": STRING}
 _ERRATUM_TYPES = {"id": STRING, "clauses": STRINGS, "summary": STRING, "readings": TABLES, "default": STRING}
 _READING_TYPES = {"id": STRING, "description": STRING}
+
+
+@dataclass(frozen=True)
+class Condition:
+    """A fact a clause's outcome depends on: played both ways (``.if.`` and ``.unless.``)."""
+
+    id: str
+    text: str
+
+    def tags(self, clause: str) -> tuple[str, str]:
+        return f"{clause}.if.{self.id}", f"{clause}.unless.{self.id}"
+
+
+@dataclass(frozen=True)
+class Situation:
+    """A case a clause applies across (on one of ``AXES``): played by a scenario (``.in.``),
+    unless the text is ``silent`` there."""
+
+    id: str
+    axis: str
+    text: str
+    silent: str = ""
+
+    def tag(self, clause: str) -> str:
+        return f"{clause}.in.{self.id}"
 
 
 @dataclass(frozen=True)
@@ -63,6 +118,14 @@ class Clause:
     notes: str = ""
     cites: tuple[str, ...] = ()
     line: int | None = None
+    conditions: tuple[Condition, ...] = ()
+    situations: tuple[Situation, ...] = ()
+    decides_nothing: str = ""
+
+    def coverage_tags(self) -> list[str]:
+        """The tags a scenario may carry to say which of this clause's conditions or situations it plays."""
+        return [*(tag for c in self.conditions for tag in c.tags(self.id)),
+                *(s.tag(self.id) for s in self.situations)]
 
 
 @dataclass(frozen=True)
@@ -135,11 +198,13 @@ def load_catalog(path: Path | str) -> Catalog:
             if not raw[key].strip():
                 raise DataFileError(path, line_of(path, key, after=(line or 1) - 1) or line,
                                     f"clause {cid}: '{key}' is empty")
+        conditions, situations = _coverage(path, raw, cid, line)
         catalog.clauses[cid] = Clause(
             id=cid, game=catalog.game, section=raw["section"], kind=raw["kind"],
             title=raw["title"], paraphrase=" ".join(raw["paraphrase"].split()),
             variant=raw["variant"], notes=raw.get("notes", ""),
             cites=tuple(raw.get("cites", ())), line=line,
+            conditions=conditions, situations=situations, decides_nothing=raw.get("decides_nothing", ""),
         )
 
     for raw in _table_list(path, data, "erratum", required=False):
@@ -170,6 +235,35 @@ def load_catalog(path: Path | str) -> Catalog:
             summary=" ".join(raw["summary"].split()), readings=tuple(readings), default=default,
         )
     return catalog
+
+
+def _coverage(path: Path, raw: dict[str, Any], cid: str,
+              line: int | None) -> tuple[tuple[Condition, ...], tuple[Situation, ...]]:
+    """A clause's conditions and situations, checked: keys, types, slugs unique within the clause."""
+    conditions, situations, seen = [], [], set()
+    for entry in raw.get("condition", []):
+        check_keys(path, entry, f"clause {cid} condition", required=_CONDITION_KEYS, optional=set(), anchor_line=line)
+        check_types(path, entry, f"clause {cid} condition", _CONDITION_TYPES, anchor_line=line)
+        conditions.append(Condition(entry["id"], " ".join(entry["text"].split())))
+    for entry in raw.get("situation", []):
+        check_keys(path, entry, f"clause {cid} situation", required=_SITUATION_REQUIRED,
+                   optional=_SITUATION_OPTIONAL, anchor_line=line)
+        check_types(path, entry, f"clause {cid} situation", _SITUATION_TYPES, anchor_line=line)
+        if entry["axis"] not in AXES:
+            raise DataFileError(path, line_of(path, "axis", entry["axis"], after=line or 0) or line,
+                                f"clause {cid}: situation {entry['id']!r} has axis {entry['axis']!r}, not one of "
+                                f"{sorted(AXES)}")
+        situations.append(Situation(entry["id"], entry["axis"], " ".join(entry["text"].split()),
+                                    " ".join(entry.get("silent", "").split())))
+    for entry in [*conditions, *situations]:
+        if not SLUG_PATTERN.match(entry.id):
+            raise DataFileError(path, line_of(path, "id", entry.id, after=line or 0) or line,
+                                f"clause {cid}: {entry.id!r} must be lower-case letters, digits and '-'")
+        if entry.id in seen:
+            raise DataFileError(path, line_of(path, "id", entry.id, after=line or 0) or line,
+                                f"clause {cid}: condition or situation id {entry.id!r} is used twice")
+        seen.add(entry.id)
+    return tuple(conditions), tuple(situations)
 
 
 def _table_list(path: Path, data: dict[str, Any], key: str, required: bool = True) -> list[dict[str, Any]]:

@@ -21,13 +21,15 @@ class TagKinds:
     clauses: frozenset[str]
     errata: frozenset[str]
     games: frozenset[str]
+    #: ``<clause>.if.<condition>``, ``<clause>.unless.<condition>``, ``<clause>.in.<situation>``
+    coverage: frozenset[str] = frozenset()
 
 
 _LAST: list[tuple[Any, TagKinds]] = []
 
 
 def tag_kinds(catalogs: dict[str, Any]) -> TagKinds:
-    """The clause ids, erratum ids and game ids of ``catalogs`` (a load_all() answer).
+    """The clause ids, erratum ids, game ids and coverage tags of ``catalogs`` (a load_all() answer).
 
     load_all() hands out the same dict for the same folder, so the sets are kept
     for the last dict seen (held here, so its id cannot be reused by another)."""
@@ -37,6 +39,8 @@ def tag_kinds(catalogs: dict[str, Any]) -> TagKinds:
         clauses=frozenset(cid for c in catalogs.values() for cid in c.clauses),
         errata=frozenset(eid for c in catalogs.values() for eid in c.errata),
         games=frozenset(catalogs),
+        coverage=frozenset(tag for c in catalogs.values() for clause in c.clauses.values()
+                           for tag in clause.coverage_tags()),
     )
     _LAST[:] = [(catalogs, kinds)]
     return kinds

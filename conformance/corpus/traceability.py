@@ -2,10 +2,18 @@
 
 Read statically (no implementation involved): every catalog clause has a
 scenario, every scenario names a clause of its own game, tags name known
-clauses, errata or games, scenario names are unique within a game, every
-rule a refusal step cites is in the catalog (the contract's own refusals,
-``contract:...``, have a step of their own and are never cited as rules),
-and every reading of a selectable erratum is played by some scenario.
+clauses, errata, games or a clause's conditions and situations, scenario
+names are unique within a game, every rule a refusal step cites is in the
+catalog (the contract's own refusals, ``contract:...``, have a step of their
+own and are never cited as rules), and every reading of a selectable erratum
+is played by some scenario.
+
+What each clause covers is held too (:func:`coverage_problems`): every clause
+lists its conditions and situations (or says it decides nothing), every
+condition is played both ways (``@<clause>.if.<condition>`` and
+``@<clause>.unless.<condition>``), every situation the text speaks to by a
+scenario tagged ``@<clause>.in.<situation>``, and a scenario that carries such
+a tag carries its clause's tag too.
 """
 
 from __future__ import annotations
@@ -25,6 +33,7 @@ from conformance.corpus.features import (
 )
 
 _CITED = re.compile(r"refused citing rule (?P<rule>\S+)$")
+_CITED_ONE_OF = re.compile(r"refused citing rule (?P<rules>\S+(?: or rule \S+)+)$")
 _BY_CONTRACT = re.compile(r"refused (?:citing rule (?P<rule>\S+) or )?by the contract as (?P<kind>\S+)$")
 _READING = re.compile(r'^the "(?P<reading>[^"]+)" reading of erratum (?P<erratum>\S+)$')
 
@@ -60,9 +69,39 @@ def problems(features: Path | None = None, catalogs: dict[str, Catalog] | None =
     return found
 
 
+def coverage_problems(game: str, features: Path | None = None,
+                      catalogs: dict[str, Catalog] | None = None) -> list[Problem]:
+    """What a game's scenarios leave uncovered of what its clauses cover: a clause that lists no
+    condition or situation (and does not say it decides nothing), a condition not played both
+    ways, a situation the text speaks to that no scenario plays."""
+    catalogs = catalogs if catalogs is not None else load_all()
+    catalog = catalogs[game]
+    played: set[str] = set()
+    for outline in scenarios_of(game, features):
+        played.update(outline.tags)
+    found: list[Problem] = []
+    for clause in catalog.clauses.values():
+        where = f"{catalog.path}:{clause.line or '?'}"
+        if not clause.conditions and not clause.situations and not clause.decides_nothing:
+            found.append(Problem(where, f"clause {clause.id} lists no condition or situation (and does not say, "
+                                        "in decides_nothing, that it decides nothing on its own)"))
+        for condition in clause.conditions:
+            for tag, side in zip(condition.tags(clause.id), ("holds", "does not hold")):
+                if tag not in played:
+                    found.append(Problem(where, f"clause {clause.id}: no scenario where {condition.text!r} {side} "
+                                                f"(tag one @{tag})"))
+        for situation in clause.situations:
+            if not situation.silent and situation.tag(clause.id) not in played:
+                found.append(Problem(where, f"clause {clause.id}: no scenario plays the situation "
+                                            f"{situation.text!r} (tag one @{situation.tag(clause.id)})"))
+    return found
+
+
 def _game_problems(game: str, catalog: Catalog, catalogs: dict[str, Catalog], features: Path) -> list[Problem]:
     found: list[Problem] = []
     all_ids = {i for c in catalogs.values() for i in (*c.clauses, *c.errata)} | set(catalogs)
+    coverage_of = {tag: clause for clause in catalog.clauses.values() for tag in clause.coverage_tags()}
+    all_ids |= {tag for c in catalogs.values() for clause in c.clauses.values() for tag in clause.coverage_tags()}
     try:
         outlines = []
         for path in sorted((features / game).rglob("*.feature")):
@@ -85,8 +124,11 @@ def _game_problems(game: str, catalog: Catalog, catalogs: dict[str, Catalog], fe
                 found.append(Problem(where, f"tag @{tag} names no clause, erratum or game"))
             elif tag in catalogs and tag != game:
                 found.append(Problem(where, f"tag @{tag}: a {game} scenario tagged as another game"))
-            elif tag not in catalog.clauses and tag not in catalog.errata and tag != game:
+            elif tag not in catalog.clauses and tag not in catalog.errata and tag != game and tag not in coverage_of:
                 found.append(Problem(where, f"tag @{tag} is a clause of another game"))
+            elif tag in coverage_of and coverage_of[tag].id not in outline.tags:
+                found.append(Problem(where, f"tag @{tag} names a condition or situation of clause "
+                                            f"{coverage_of[tag].id}, but the scenario lacks @{coverage_of[tag].id}"))
         if game not in outline.tags:
             found.append(Problem(where, f"scenario {outline.name!r} lacks the game tag @{game}"))
         clauses = [t for t in outline.tags if t in catalog.clauses]
@@ -102,7 +144,20 @@ def _game_problems(game: str, catalog: Catalog, catalogs: dict[str, Catalog], fe
                                             f"{cited.group('rule').removeprefix(CONTRACT_PREFIX)}'"))
             elif cited and cited.group("rule") not in catalog.clauses:
                 found.append(Problem(where, f"refusal cites rule {cited.group('rule')}, which is not a {game} clause"))
+            one_of = _CITED_ONE_OF.search(step)
+            cited_rules = [cited.group("rule")] if cited else one_of.group("rules").split(" or rule ") if one_of else []
+            for rule in cited_rules if one_of else []:
+                if rule not in catalog.clauses:
+                    found.append(Problem(where, f"refusal cites rule {rule}, which is not a {game} clause"))
             by_contract = _BY_CONTRACT.search(step)
+            if by_contract and by_contract.group("rule"):
+                cited_rules.append(by_contract.group("rule"))
+            for rule in cited_rules:
+                heading = catalog.clauses.get(rule)
+                if heading is not None and heading.decides_nothing:
+                    found.append(Problem(where, f"refusal cites {rule}, a heading that decides nothing on its own "
+                                                "(docs/contract.md, Which id a refusal cites): cite the clause whose "
+                                                "text forbids the action"))
             if by_contract and CONTRACT_PREFIX + by_contract.group("kind") not in CONTRACT_REFUSALS:
                 found.append(Problem(where, f"{by_contract.group('kind')!r} is not a contract refusal"))
             if by_contract and by_contract.group("rule") and by_contract.group("rule") not in catalog.clauses:

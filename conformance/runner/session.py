@@ -90,6 +90,12 @@ class CorpusSession:
             self.known_tags[cat.game] = f"scenarios of {cat.title}"
             for clause in cat.clauses.values():
                 self.known_tags[clause.id] = f"{cat.title} {clause.id}: {clause.title}"
+                for condition in clause.conditions:
+                    holds, fails = condition.tags(clause.id)
+                    self.known_tags[holds] = f"{cat.title} {clause.id}, where {condition.text}"
+                    self.known_tags[fails] = f"{cat.title} {clause.id}, where not: {condition.text}"
+                for situation in clause.situations:
+                    self.known_tags[situation.tag(clause.id)] = f"{cat.title} {clause.id}, in: {situation.text}"
             for erratum in cat.errata.values():
                 self.known_tags[erratum.id] = f"{cat.title} erratum {erratum.id}"
         for tag, description in self.known_tags.items():

@@ -78,6 +78,15 @@ def refused_by_rule_or_contract(world: World, rule: str, kind: str) -> None:
                                       f"expected rule {rule} or {CONTRACT_PREFIX + kind}")
 
 
+@then(parsers.re(r"the action is refused citing rule (?P<rules>\S+(?: or rule \S+)+)$"))
+def refused_by_one_of_the_rules(world: World, rules: str) -> None:
+    """An action two clauses of the text forbid: an implementation may cite either."""
+    expected = rules.split(" or rule ")
+    refusal = world.take_refusal()
+    assert refusal.rule in expected, (f"refused citing rule {refusal.rule} ({refusal.message}), "
+                                      f"expected rule {' or '.join(expected)}")
+
+
 @then(parsers.parse('the pending decision is "{decision}" for {player}'))
 def pending_decision_is(world: World, decision: str, player: str) -> None:
     pending = world.pending_decision()
