@@ -1,4 +1,4 @@
-"""pytest plugin of benchmarks/constant_mutation.py: the game's corpus against each constant mutant.
+"""pytest plugin of strength/constant_mutation.py: the game's corpus against each constant mutant.
 
 Loaded (``-p constant_mutant_plugin --constant-mutants FILE --constant-out FILE``) into a run of one
 game's corpus against the reference engine. Instead of playing each scenario once, it first plays

@@ -1,12 +1,12 @@
 """Mutation testing of what mutmut leaves alone: the engine's module-level constants and tables.
 
-    python benchmarks/constant_mutation.py [--workers N] [--list] [--only TEXT ...] [GAME ...]
+    python strength/constant_mutation.py [--workers N] [--list] [--only TEXT ...] [GAME ...]
 
 mutmut 3 mutates code inside functions only. A game's tables and limits are
 module-level constants (The Sword of Rome's terrain ``COST`` and
 ``EXHAUSTING``, Hellenes' ``STORM_MAX`` and ``TEMPEST_MAX``, Here I Stand's
 ``WITHDRAWAL_LIMIT``, Hannibal's ``TRIBES_COUNT_FOR`` ...), so the mutation
-score (benchmarks/mutation.py) says nothing about them, and a seeded error in
+score (strength/mutation.py) says nothing about them, and a seeded error in
 one of them is what an implementation under test may well carry. This script
 mutates them the way mutmut mutates code: every whole number one more and one
 less, every string made another, every member of a set, tuple or list left
@@ -15,12 +15,12 @@ another (strings). Each mutant is one constant changed in every module of the
 engine that holds it under its name (``from .naval import CARTHAGE_CAPACITY``
 included) while the game's corpus plays against the reference engine, steps
 only (the reference check is off for the reference engine itself, as in
-benchmarks/mutation.py), until a scenario fails; one warm pytest process per
-game plays every mutant (benchmarks/constant_mutant_plugin.py). A mutant no scenario fails is a survivor: a gap in the corpus,
-unless the constant is not a rule (a cache size, the names a package
-exports, which are left out) or no scenario can see it (``EQUIVALENT``, each
-with its reason: the name of an event whose effect lies outside the
-excerpt).
+strength/mutation.py), until a scenario fails; one warm pytest process per
+game plays every mutant (strength/constant_mutant_plugin.py). A mutant no
+scenario fails is a survivor: a gap in the corpus, unless the constant is not
+a rule (a cache size, the names a package exports, which are left out) or no
+scenario can see it (``EQUIVALENT``, each with its reason: the name of an
+event whose effect lies outside the excerpt).
 
 A control comes first: every scenario must pass with nothing changed.
 Prints a table per game and the survivors; writes nothing. A few minutes in
@@ -43,9 +43,9 @@ from pathlib import Path
 from typing import Any, Iterator
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "benchmarks"))
+sys.path.insert(0, str(ROOT))
 
-from mutation import GAMES  # noqa: E402
+from strength.mutation import GAMES  # noqa: E402
 
 #: module-level names that are no rule: what a package exports, the board cache's size and key
 NOT_RULES = {"__all__", "BOARDS_KEPT", "_INDEX"}
@@ -136,13 +136,13 @@ def play(game: str, found: list[ConstantMutant]) -> tuple[list[str], list[str | 
     """Play the game's corpus against each of ``found`` in one pytest process
     (constant_mutant_plugin.py): the scenarios that failed the control, the scenario that failed
     each mutant (None: it survived), and the run's output when it ended with no verdicts."""
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT / "benchmarks"), os.environ.get("PYTHONPATH", "")])}
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
     with tempfile.TemporaryDirectory(prefix="constant-mutants-") as scratch:
         given, out = Path(scratch) / "mutants.json", Path(scratch) / "verdicts.json"
         given.write_text("[" + ",".join(m.as_json() for m in found) + "]", encoding="utf-8")
         done = subprocess.run([sys.executable, "-m", "pytest", f"conformance/corpus/{game}", "-q",
                                "-p", "no:randomly", "-p", "no:cacheprovider", "-p", "conformance.runner.whole_corpus",
-                               "-p", "constant_mutant_plugin", "--constant-mutants", str(given),
+                               "-p", "strength.constant_mutant_plugin", "--constant-mutants", str(given),
                                "--constant-out", str(out)],
                               cwd=ROOT, env=env, capture_output=True, text=True)
         if not out.exists():

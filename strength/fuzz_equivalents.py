@@ -1,10 +1,10 @@
 """Are the mutants listed as equivalent really so? The fuzzer looks for an answer that differs.
 
-    python benchmarks/fuzz_equivalents.py [--positions N] [--seed N] [--workers N] [--classes]
+    python strength/fuzz_equivalents.py [--positions N] [--seed N] [--workers N] [--classes]
                                           [--only NAME ...] [GAME ...]
 
-benchmarks/mutation.py leaves out of a game's score the mutants that
-benchmarks/mutation_equivalents.toml says change nothing the contract can
+strength/mutation.py leaves out of a game's score the mutants that
+strength/mutation_equivalents.toml says change nothing the contract can
 observe. That list is a claim made by reading code: a mutant wrongly listed is
 a seeded rule error the corpus lets through, the very thing the corpus must
 catch. This script tests the claim. Each listed mutant of the last mutation run
@@ -46,12 +46,11 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(ROOT / "benchmarks")]
-
-import mutation  # noqa: E402
+sys.path.insert(0, str(ROOT))
 
 from conformance.checks.compare import same  # noqa: E402
 from conformance.fuzz import campaign  # noqa: E402
+from strength import mutation  # noqa: E402
 
 #: MUTANT_UNDER_TEST for the control: no mutant's name, so every function runs as written
 NO_MUTANT = "none"
@@ -132,7 +131,7 @@ def main(argv: list[str] | None = None) -> int:
         if "clauses" in control or "error" in control:
             print(f"{game}: the staged engine with no mutant switched on differs from the reference "
                   f"({control.get('error') or control.get('text')}): the mutants were made from another "
-                  f"engine; run benchmarks/mutation.py {game} again", file=sys.stderr)
+                  f"engine; run strength/mutation.py {game} again", file=sys.stderr)
             return 2
         listed = [m for m in mutation.collect(mutation.WORK / game, game) if m.equivalent
                   and (args.classes or m.equivalent not in classes.values())

@@ -1,10 +1,10 @@
-"""Does the fuzzer find the hand-written mutants (tests/mutants/) within a fixed budget?
+"""Does the fuzzer find the hand-written mutants (strength/wrong/mutants/) within a fixed budget?
 
-    python benchmarks/fuzz_mutants.py [--positions N] [--seed N] [--no-corpus] [--over-protocol] [GAME ...]
+    python strength/fuzz_mutants.py [--positions N] [--seed N] [--no-corpus] [--over-protocol] [GAME ...]
 
 Each mutant breaks one clause. Per mutant the table says whether the corpus
 catches it (the scenarios tagged with its clause played against it, as
-tests/test_mutants.py does), whether the fuzzer finds it within ``--positions``
+tests/strength/test_mutants_are_caught.py does), whether the fuzzer finds it within ``--positions``
 generated positions (no shrinking) against the reference -- on one of the
 corpus's own paths, played first, or on a generated position -- after how
 many positions and seconds, in which clause, and whether only the fuzzer
@@ -12,7 +12,7 @@ caught it. ``--no-seeds`` leaves the corpus's paths out: generated positions
 only.
 
 The mutant runs in this process next to the unbroken reference, its patches
-switched on only during its own calls (tests/mutants/switched.py);
+switched on only during its own calls (strength/wrong/mutants/switched.py);
 ``--over-protocol`` serves it over the protocol instead (the same findings,
 slower).
 """
@@ -34,17 +34,16 @@ sys.path.insert(0, str(ROOT))
 
 from conformance.fuzz import campaign  # noqa: E402
 from reference_engine import Implementation  # noqa: E402
-from tests.mutants import all_mutants  # noqa: E402
-from tests.mutants.switched import switched  # noqa: E402
+from strength.plays import clause_records  # noqa: E402
+from strength.wrong.mutants import all_mutants  # noqa: E402
+from strength.wrong.mutants.switched import switched  # noqa: E402
 
 
 def caught_by_the_corpus(mutant) -> str:
-    from tests.test_mutants import play_clause
-
     with tempfile.TemporaryDirectory(prefix="fuzz-mutants-") as scratch:
         try:  # the corpus run's own report stays out of the table
             with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
-                records = play_clause(mutant, Path(scratch))
+                records = clause_records(mutant, Path(scratch))
         finally:
             mock.patch.stopall()
     if not records:

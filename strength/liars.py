@@ -1,12 +1,12 @@
 """How often the corpus catches each liar, over every scenario that can see it.
 
-    PYTHONPATH=. python benchmarks/liars.py
+    python strength/liars.py
 
-plays the corpus once per liar (tests/liars.py): no_actions, dropped_action,
+plays the corpus once per liar (strength/wrong/liars.py): no_actions, dropped_action,
 duplicate_action and no_dice_rolled over every scenario, extra_action,
 unsupported_refusal, refusal_resets and stale_state over those that refuse an
 action, extra_die and skipped_roll over those that script dice. The test suite
-(tests/test_liars.py) plays one liar per scenario instead, to stay fast.
+(tests/strength/test_liars_are_caught.py) plays one liar per scenario instead, to stay fast.
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.liar_run import play  # noqa: E402
-from tests.liars import LIARS  # noqa: E402
+from strength.liar_run import play  # noqa: E402
+from strength.wrong.liars import LIARS  # noqa: E402
 
 STEPS = {"extra_action": "is refused", "unsupported_refusal": "is refused", "refusal_resets": "is refused",
          "stale_state": "is refused", "extra_die": "the dice will roll", "skipped_roll": "the dice will roll"}

@@ -1,8 +1,8 @@
 """How strong the corpus is: mutation testing of the reference engine, per game.
 
-    python benchmarks/mutation.py [GAME ...] [--workers 1] [--fresh] [--rerun-survivors]
-    python benchmarks/mutation.py GAME --play MUTANT ...   # after writing a scenario
-    python benchmarks/mutation.py --status                 # are the scores of today's corpus?
+    python strength/mutation.py [GAME ...] [--workers 1] [--fresh] [--rerun-survivors]
+    python strength/mutation.py GAME --play MUTANT ...   # after writing a scenario
+    python strength/mutation.py --status                 # are the scores of today's corpus?
 
 For each game, every module of ``reference_engine/<game>/`` (one module per
 rule section) is mutated by mutmut, one small change at a time (an operator,
@@ -13,7 +13,7 @@ mutant. A mutant is killed when some scenario fails. The score of a game is
     killed / (mutants - equivalent)
 
 where "equivalent" mutants change nothing the contract can observe; they are
-listed with a one-line reason each in ``benchmarks/mutation_equivalents.toml``
+listed with a one-line reason each in ``strength/mutation_equivalents.toml``
 (by module, function and the changed line, so the list survives renumbering),
 or belong to one of the classes the script recognises: a Refusal's
 free-text message, a decision's informational context, and what an
@@ -32,16 +32,16 @@ Each call may take a minute (``--request-timeout 60``): on a loaded machine the
 default 5 s would count a slow scenario as a kill.
 
 Outputs: a table per game and per module on stdout; the surviving mutants
-(name and changed line) in ``benchmarks/mutation/<game>-survivors.txt``; the
+(name and changed line) in ``strength/mutation/<game>-survivors.txt``; the
 scores in ``conformance/reports/mutation_scores.toml``, which the per-rule summary
-shows, and in the README's table, each game's with the corpus it was measured
-on (``measured_on``; ``--status`` says whether that is still the checkout's
+shows (and the tables README.md and docs/ generate from it: ``cog -r README.md docs/*.md``),
+each game's with the corpus it was measured on (``measured_on``; ``--status`` says whether that is still the checkout's
 corpus). The work happens in
 ``build/mutation/<game>/`` (mutmut's ``mutants/`` copy and its cache, with
 which a stopped run resumes). mutmut would play again only the mutants of the
 game's changed functions and let every other verdict stand, though a change
-to one function can make another's mutant visible or not (on 2026-12-03 a
-kill kept from before a change to the leaders' routes hid a survivor). So
+to one function can make another's mutant visible or not (a kill kept from
+before a change to another function can hide a survivor). So
 when anything a verdict depends on changed -- the game's rule modules, its
 scenarios, the steps, runner, fixtures or the engine's shared code
 (``corpus_fingerprint``; not the fuzzer's machinery, the command line or the
@@ -67,7 +67,7 @@ reach every scenario, approach one corpus run. Both tools are established;
 mutmut 3 also keeps its results between runs and reruns only what changed.
 
 Slow (thousands of corpus plays): not part of the test run. On a shared
-machine run it as ``nice -n 19 python benchmarks/mutation.py hannibal``.
+machine run it as ``nice -n 19 python strength/mutation.py hannibal``.
 """
 
 from __future__ import annotations
@@ -100,8 +100,8 @@ from pytest_bdd.gherkin_parser import get_gherkin_document
 
 ROOT = Path(__file__).resolve().parents[1]
 WORK = ROOT / "build" / "mutation"
-SURVIVORS = ROOT / "benchmarks" / "mutation"
-EQUIVALENTS = ROOT / "benchmarks" / "mutation_equivalents.toml"
+SURVIVORS = ROOT / "strength" / "mutation"
+EQUIVALENTS = ROOT / "strength" / "mutation_equivalents.toml"
 SCORES = ROOT / "conformance" / "reports" / "mutation_scores.toml"
 LINKED = ("reference_engine", "conformance", "features", "fixtures", "examples", "conftest.py")
 GAMES = ("hannibal", "here_i_stand", "hellenes", "successors", "sword_of_rome")
@@ -188,7 +188,7 @@ def _link(link: Path, target: Path) -> None:
 #: line (a corpus run is pytest with the plugin), the rules site, the catalog checks, the schema
 #: tools and the protocol's servers (the mutants play in-process). No module a corpus run can import
 #: names these modules, nor names a string that is these folders' name
-#: (tests/test_mutation_fingerprint.py checks), so a change to them leaves every verdict standing.
+#: (tests/strength/test_mutation_fingerprint.py checks), so a change to them leaves every verdict standing.
 #: The fuzzer's comparison (``compare.py``, ``field_clauses.py``), which the corpus's steps for its
 #: findings use, is not among them, nor the schemas' descriptions that comparison reads.
 NOT_IN_CORPUS = tuple(f"conformance/fuzz/{name}" for name in (
@@ -314,7 +314,7 @@ def play_stage(game: str) -> Path:
     work = WORK / game
     mutated = work / "mutants" / "reference_engine"
     if not mutated.exists():
-        raise SystemExit(f"{game}: no mutants yet; run benchmarks/mutation.py {game} first")
+        raise SystemExit(f"{game}: no mutants yet; run strength/mutation.py {game} first")
     stage = work / "play"
     stage.mkdir(exist_ok=True)
     for name in LINKED:
@@ -545,7 +545,7 @@ def report(game: str, mutants: list[Mutant]) -> Score:
 def write_survivors(game: str, mutants: list[Mutant]) -> None:
     SURVIVORS.mkdir(parents=True, exist_ok=True)
     lines = [f"# {game}: mutants no scenario kills and no entry of mutation_equivalents.toml explains.",
-             "# Written by benchmarks/mutation.py; one per line: status, mutant, the line it changes.", ""]
+             "# Written by strength/mutation.py; one per line: status, mutant, the line it changes.", ""]
     for m in mutants:
         if m.status not in KILLED and not m.equivalent and m.status != "not checked":
             lines.append(f"{m.status:<9} {m.name}\n    - {m.removed}\n    + {m.added}")
@@ -560,10 +560,10 @@ def write_scores(scores: dict[str, Score], today: str | None = None) -> None:
         data[game] = {"mutants": s.mutants, "killed": s.killed, "equivalent": s.equivalent,
                       "survived": s.survived, "not_run": s.not_run, "score": round(s.percent, 1),
                       **measured_on(game, today)}
-    lines = ["# Mutation score of the corpus per game (benchmarks/mutation.py writes it;",
+    lines = ["# Mutation score of the corpus per game (strength/mutation.py writes it;",
              "# score = killed / (mutants - equivalent - not_run), in percent; measured: the day the",
              "# scores were written, corpus_commit: a commit whose corpus they were measured on,",
-             "# corpus_fingerprint: that corpus (`benchmarks/mutation.py --status` compares it with today's)).", ""]
+             "# corpus_fingerprint: that corpus (`strength/mutation.py --status` compares it with today's)).", ""]
     for game in sorted(data):
         lines.append(f"[{game}]")
         lines += [f"{key} = {json.dumps(value)}" for key, value in data[game].items()]
@@ -627,31 +627,9 @@ def status(games: list[str]) -> int:
             print(f"{game}: {figures['score']}%, {where}: current")
         else:
             print(f"{game}: {figures['score']}%, {where}: STALE, the corpus changed since "
-                  f"(run `benchmarks/mutation.py {game}`)" if kept else f"{game}: {figures['score']}%, {where}")
+                  f"(run `strength/mutation.py {game}`)" if kept else f"{game}: {figures['score']}%, {where}")
             current = False
     return 0 if current else 1
-
-
-def write_readme_table() -> None:
-    """The README's table of scores, between its mutation-scores markers, from the scores file."""
-    readme = ROOT / "README.md"
-    text = readme.read_text(encoding="utf-8")
-    start, end = "<!-- mutation-scores -->", "<!-- /mutation-scores -->"
-    if start not in text or end not in text:
-        return
-    data = tomllib.loads(SCORES.read_text(encoding="utf-8"))
-    rows = ["Last measured (score = killed / (mutants - equivalent - not played); corpus of: a commit "
-            "whose corpus was played, `benchmarks/mutation.py --status` says whether today's still is):", "",
-            "| game | mutants | killed | equivalent | survived | not played | score | measured | corpus of |",
-            "|---|---:|---:|---:|---:|---:|---:|---|---|"]
-    for game in sorted(set(GAMES) | set(data)):
-        f = data.get(game)
-        rows.append(f"| {game} | {f['mutants']} | {f['killed']} | {f['equivalent']} | {f['survived']} "
-                    f"| {f['not_run']} | {f['score']}% | {f.get('measured', '')} | {f.get('corpus_commit', '')} |"
-                    if f else f"| {game} | not measured yet | | | | | | | |")
-    head, rest = text.split(start, 1)
-    tail = rest.split(end, 1)[1]
-    readme.write_text(head + start + "\n" + "\n".join(rows) + "\n" + end + tail, encoding="utf-8")
 
 
 def main() -> int:
@@ -710,12 +688,13 @@ def main() -> int:
         if kept != fingerprint:
             stale.append(game)
             print(f"  NOT WRITTEN: some verdicts were measured on an older corpus, and today's is not that "
-                  f"one with scenarios added; run `benchmarks/mutation.py {game}` (without --rerun-survivors) "
+                  f"one with scenarios added; run `strength/mutation.py {game}` (without --rerun-survivors) "
                   f"for its scores")
     fresh_scores = {game: s for game, s in scores.items() if game not in stale}
     if fresh_scores:
         write_scores(fresh_scores)
-        write_readme_table()
+        print(f"scores written to {SCORES.relative_to(ROOT)}; `cog -r README.md docs/*.md` refreshes the tables "
+              "that show them")
     return 1 if stale else 0
 
 

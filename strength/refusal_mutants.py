@@ -1,7 +1,7 @@
 """Mutation check of the corpus: silence each refusal of the reference engine
 in turn and see whether some scenario notices.
 
-    python tools/refusal_mutants.py [GAME ...] [--jobs N]    # every game by default
+    python strength/refusal_mutants.py [GAME ...] [--jobs N]    # every game by default
 
 For every ``raise Refusal("<id>", ...)`` in reference_engine/<game>/, a copy of
 the repository gets that one refusal turned into a no-op and the game's
@@ -23,7 +23,10 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-GAMES = ("hannibal", "hellenes", "here_i_stand", "successors", "sword_of_rome")
+sys.path.insert(0, str(ROOT))
+
+from strength.mutation import GAMES  # noqa: E402
+
 RAISE = re.compile(r'^(?P<indent>\s*)raise Refusal\((?P<rule>[^,)]+)')
 
 

@@ -1,17 +1,17 @@
 """Can every scenario fail? Each one played against the mutants of its game until one fails it.
 
-    python benchmarks/scenario_strength.py [GAME ...] [--max-tries N]
+    python strength/scenario_strength.py [GAME ...] [--max-tries N]
 
 A scenario that passes against every implementation is a defect (it checks
 nothing an implementation can get wrong). Mutation testing
-(benchmarks/mutation.py) asks whether every mutant fails some scenario; this
+(strength/mutation.py) asks whether every mutant fails some scenario; this
 asks the converse: whether every scenario fails against some mutant. For each
-game whose mutants benchmarks/mutation.py has made (``build/mutation/GAME/``,
+game whose mutants strength/mutation.py has made (``build/mutation/GAME/``,
 mutmut's copy of the engine), one pytest process plays each scenario of the
 game's corpus, first against the reference unchanged (it must pass), then
 against the mutants of the functions it reaches (mutmut's own map), those of
 the functions fewest scenarios reach first, until one fails it
-(``benchmarks/scenario_strength_plugin.py``).
+(``strength/scenario_strength_plugin.py``).
 
 A failure in a Given step (the position did not load) or an error (the
 mutant crashed) shows only that the scenario can break, not that it checks
@@ -42,8 +42,9 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from mutation import GAMES, LINKED, ROOT, WORK, _link  # noqa: E402
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from strength.mutation import GAMES, LINKED, ROOT, WORK, _link  # noqa: E402
 
 OUT = ROOT / "build" / "scenario_strength"
 
@@ -52,7 +53,7 @@ def stage_for(game: str) -> Path:
     """A folder whose reference_engine is the game's mutated copy and the rest this checkout."""
     mutated = WORK / game / "mutants" / "reference_engine"
     if not (WORK / game / "mutants" / "mutmut-stats.json").exists():
-        raise FileNotFoundError(f"{game}: no mutants yet; run benchmarks/mutation.py {game} first")
+        raise FileNotFoundError(f"{game}: no mutants yet; run strength/mutation.py {game} first")
     stage = WORK / game / "strength"
     stage.mkdir(exist_ok=True)
     for name in LINKED:
@@ -66,10 +67,11 @@ def measure(game: str, max_tries: int) -> dict[str, dict]:
     OUT.mkdir(parents=True, exist_ok=True)
     out = OUT / f"{game}.json"
     out.unlink(missing_ok=True)
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(stage), str(Path(__file__).resolve().parent)])}
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(stage), str(ROOT)])}  # the stage's engine first
     env.pop("MUTANT_UNDER_TEST", None)
     command = [sys.executable, "-m", "pytest", f"conformance/corpus/{game}", "-q", "-p", "no:randomly",
-               "-p", "no:cacheprovider", "-p", "conformance.runner.whole_corpus", "-p", "scenario_strength_plugin",
+               "-p", "no:cacheprovider", "-p", "conformance.runner.whole_corpus",
+               "-p", "strength.scenario_strength_plugin",
                "--rootdir", str(stage), "-c", str(stage / "pyproject.toml"),
                "--request-timeout", "60", "--report-dir", str(stage / "reports"),
                "--strength-mutants", str(WORK / game / "mutants"), "--strength-out", str(out),

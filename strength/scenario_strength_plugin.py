@@ -1,4 +1,4 @@
-"""pytest plugin of benchmarks/scenario_strength.py: can each scenario fail?
+"""pytest plugin of strength/scenario_strength.py: can each scenario fail?
 
 Loaded (``-p scenario_strength_plugin``) into a corpus run whose
 ``reference_engine`` is mutmut's mutated copy of one game. Instead of playing

@@ -1,9 +1,9 @@
 """What the reference check adds: sneaky implementations over the whole corpus, with and without it.
 
-    PYTHONPATH=. python benchmarks/sneaky.py [NAME ...]
-    PYTHONPATH=. python benchmarks/sneaky.py --mutants      # the hand-written mutants instead
+    python strength/sneaky.py [NAME ...]
+    python strength/sneaky.py --mutants      # the hand-written mutants instead
 
-Each implementation of tests/sneaky.py is right wherever a scenario's steps
+Each implementation of strength/wrong/sneaky.py is right wherever a scenario's steps
 look and wrong where few do (an event dropped, an illegal action listed
 besides the legal ones, a decision's counts one too high, any player's action
 played as the decider's). The corpus is
@@ -14,7 +14,7 @@ and those that passed both ways (the lie never applied there, or applied
 where no answer differs). Exits 1 when a scenario's status changes
 with the check other than from passed to failed.
 
-With ``--mutants``, each hand-written mutant of tests/mutants/ (one clause of
+With ``--mutants``, each hand-written mutant of strength/wrong/mutants/ (one clause of
 the reference engine broken by patching its modules in the corpus's process)
 plays its game's whole corpus the same two ways: the reference check
 compares with the engine as shipped, which the patches do not reach.
@@ -22,36 +22,32 @@ compares with the engine as shipped, which the patches do not reach.
 
 from __future__ import annotations
 
-import json
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from strength.plays import CORPUS, corpus_records  # noqa: E402
+
 NAMES = ("DroppedEvent", "ExtraAction", "ContextOffByOne", "AnyPlayer")
 
 
 def play(spec: str, directory: Path, *options: str, game: str | None = None) -> dict[str, str]:
     """nodeid -> status of a whole-corpus run (one game's, given ``game``) against ``spec``."""
     report = directory / f"{spec.rsplit(':', 1)[-1]}{'-off' if options else ''}"
-    corpus = ROOT / "conformance" / "corpus" / (game or "")
-    subprocess.run([sys.executable, "-m", "pytest", str(corpus), "-q",
-                    "--implementation", spec, "--report-dir", str(report),
-                    "-p", "no:cacheprovider", "-p", "no:randomly", "-p", "no:hypothesispytest",
-                    "--tb=no", *options], cwd=ROOT, capture_output=True, text=True, check=False)
-    records = json.loads((report / "results.json").read_text(encoding="utf-8"))["records"]
+    records = corpus_records(report, CORPUS / (game or ""), "--implementation", spec, "--tb=no", *options)
     return {r["nodeid"]: r["status"] for r in records}
 
 
 def main(argv: list[str]) -> int:
     if argv == ["--mutants"]:
-        from tests.mutants import all_mutants
+        from strength.wrong.mutants import all_mutants
 
         runs = [(m.factory.split(":")[1], f"python:{m.factory}", m.game) for m in all_mutants()]
     else:
-        runs = [(name, f"python:tests.sneaky:{name}", None) for name in argv or NAMES]
+        runs = [(name, f"python:strength.wrong.sneaky:{name}", None) for name in argv or NAMES]
     width = max(len(name) for name, _, _ in runs)
     print(f"{'implementation':<{width}} {'scenarios':>9} {'failed without':>14} {'failed only with':>16} "
           f"{'passed both':>11} {'seconds':>8}", flush=True)

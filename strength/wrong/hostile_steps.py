@@ -21,7 +21,7 @@ implementation (who acts) or asked for one spelling of an action only:
 - ``NobodyIntercepts`` (The Sword of Rome): no leader intercepts at all, citing
   9.5.6-f (the engaged enemy's bar applied to every army).
 
-tests/test_step_players_and_listings.py plays them without the reference check.
+tests/runner/test_steps_take_players_and_listings_from_the_scenario.py plays them without the reference check.
 
 And one faithful implementation in the other spelling:
 
@@ -38,10 +38,7 @@ from typing import Any
 
 from conformance.checks.actions import spelled_decision
 from conformance.contract import Refusal
-from tests.sneaky import (
-    _Sneaky as _Hostile,  # the reference engine, its calls replaced one by one in patch()
-)
-from tests.wrapped_game import WrappedGame
+from strength.wrong.patched import PatchedReference, WrappedGame
 
 
 def _translating_act(inner: Any, shown: Any) -> Any:
@@ -58,7 +55,7 @@ def _translating_act(inner: Any, shown: Any) -> Any:
     return act
 
 
-class WrongMover(_Hostile):
+class WrongMover(PatchedReference):
     def patch(self, game: WrappedGame, inner: Any) -> None:
         def pending() -> dict[str, Any] | None:
             decision = inner.pending()
@@ -71,7 +68,7 @@ class WrongMover(_Hostile):
         game.pending, game.act = pending, _translating_act(inner, pending)
 
 
-class IndependentMovesItself(_Hostile):
+class IndependentMovesItself(PatchedReference):
     def patch(self, game: WrappedGame, inner: Any) -> None:
         def lying() -> bool:
             army = inner.state().get("army")
@@ -92,7 +89,7 @@ class IndependentMovesItself(_Hostile):
         game.pending, game.state, game.act = pending, state, _translating_act(inner, pending)
 
 
-class InterceptLeadersEmpty(_Hostile):
+class InterceptLeadersEmpty(PatchedReference):
     def patch(self, game: WrappedGame, inner: Any) -> None:
         def pending() -> dict[str, Any] | None:
             decision = inner.pending()
@@ -109,7 +106,7 @@ class InterceptLeadersEmpty(_Hostile):
         game.pending = pending
 
 
-class _NoIntercept(_Hostile):
+class _NoIntercept(PatchedReference):
     rule = ""
 
     def barred(self, inner: Any, action: dict[str, Any]) -> bool:
@@ -145,7 +142,7 @@ class NobodyIntercepts(_NoIntercept):
         return action.get("type") == "intercept"
 
 
-class DefaultsSpelledOut(_Hostile):
+class DefaultsSpelledOut(PatchedReference):
     def patch(self, game: WrappedGame, inner: Any) -> None:
         game_id = inner.state()["game"]
         game.pending = lambda: spelled_decision(inner.pending(), game_id)

@@ -23,14 +23,15 @@ A liar's list is settled only when the scenario answers the decision: the
 lie then concerns the action played -- the one lie a scenario is in a
 position to see (an extra action nobody plays, or a missing one nobody
 wanted, is invisible to the steps: the reference check sees it, and
-tests/sneaky.py lies that way). In-process the corpus holds the very
+strength/wrong/sneaky.py lies that way). In-process the corpus holds the very
 list the liar handed out, so the liar amends that list in ``act``. An action
 listed twice is seen wherever a list is read.
 
 Each liar notes the scenarios in which it told a lie the scenario could see
-(in the file named by $LIAR_LOG: liar, tab, node id, a line); tests/test_liars.py
-checks that the corpus fails those scenarios. ``python:tests.liars:Liar`` is
-the implementation; loaded as a pytest plugin (``-p tests.liars``) this module
+(in the file named by $LIAR_LOG: liar, tab, node id, a line); strength/liar_run.py
+reads them back, for tests/strength/test_liars_are_caught.py and strength/liars.py.
+``python:strength.wrong.liars:Liar`` is the implementation; loaded as a pytest
+plugin (``-p strength.wrong.liars``) this module
 picks the liar each scenario faces (``--liar``) and, with ``--liar-steps
 TEXT``, keeps only the scenarios that have a step containing TEXT.
 """

@@ -1,9 +1,10 @@
 """Implementations whose game data breaks what the protocol asks of every game, each faithful but
-for one misfit (tests/test_data_misfits.py plays each in-process and served over the protocol):
+for one misfit (tests/checks/test_data_misfits_fail_alike_on_both_transports.py plays each in-process
+and served over the protocol):
 
 - ``NoPlayer``: every pending decision leaves out ``player``;
 - ``NullPlayer``: every pending decision gives ``null`` for its ``player``, a string
-  (tests/test_schema_messages.py: the message speaks JSON on both transports);
+  (tests/checks/test_schema_messages_speak_json.py: the message speaks JSON on both transports);
 - ``UntypedEvent``: every action's last event leaves out ``type``;
 - ``NoDiceRolled``: every state leaves out ``dice_rolled``.
 """
@@ -12,11 +13,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.sneaky import _Sneaky
-from tests.wrapped_game import WrappedGame
+from strength.wrong.patched import PatchedReference, WrappedGame
 
 
-class NoPlayer(_Sneaky):
+class NoPlayer(PatchedReference):
     def patch(self, game: WrappedGame, inner: Any) -> None:
         def pending() -> dict[str, Any] | None:
             decision = inner.pending()
@@ -25,7 +25,7 @@ class NoPlayer(_Sneaky):
         game.pending = pending
 
 
-class NullPlayer(_Sneaky):
+class NullPlayer(PatchedReference):
     def patch(self, game: WrappedGame, inner: Any) -> None:
         def pending() -> dict[str, Any] | None:
             decision = inner.pending()
@@ -34,7 +34,7 @@ class NullPlayer(_Sneaky):
         game.pending = pending
 
 
-class UntypedEvent(_Sneaky):
+class UntypedEvent(PatchedReference):
     def patch(self, game: WrappedGame, inner: Any) -> None:
         def act(player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
             events = inner.act(player, action)
@@ -43,6 +43,6 @@ class UntypedEvent(_Sneaky):
         game.act = act
 
 
-class NoDiceRolled(_Sneaky):
+class NoDiceRolled(PatchedReference):
     def patch(self, game: WrappedGame, inner: Any) -> None:
         game.state = lambda: {k: v for k, v in inner.state().items() if k != "dice_rolled"}

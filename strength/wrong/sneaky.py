@@ -16,7 +16,8 @@ and breaks a promise of the contract that few steps read:
 Scenarios that play an affected action and read what it breaks still fail
 without help; the others pass unless the reference check
 (conformance/checks/reference_check.py) compares every answer with the reference
-engine's. tests/test_reference_check.py plays them with and without it.
+engine's. tests/checks/test_reference_check.py plays them with and without it, tests/fuzz/ fuzzes
+them, strength/sneaky.py plays them over the whole corpus.
 """
 
 from __future__ import annotations
@@ -24,24 +25,10 @@ from __future__ import annotations
 from typing import Any
 
 from conformance.checks.actions import is_listed
-from reference_engine import Implementation
-from tests.wrapped_game import WrappedGame
+from strength.wrong.patched import PatchedReference, WrappedGame
 
 
-class _Sneaky:
-    def describe(self) -> dict[str, Any]:
-        return Implementation().describe()
-
-    def create(self, position: dict[str, Any]) -> Any:
-        game = WrappedGame(Implementation().create(position))
-        self.patch(game, game._game)
-        return game
-
-    def patch(self, game: WrappedGame, inner: Any) -> None:
-        raise NotImplementedError
-
-
-class DroppedEvent(_Sneaky):
+class DroppedEvent(PatchedReference):
     def patch(self, game: WrappedGame, inner: Any) -> None:
         def act(player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
             events = inner.act(player, action)
@@ -50,7 +37,7 @@ class DroppedEvent(_Sneaky):
         game.act = act
 
 
-class ExtraAction(_Sneaky):
+class ExtraAction(PatchedReference):
     def patch(self, game: WrappedGame, inner: Any) -> None:
         def pending() -> dict[str, Any] | None:
             decision = inner.pending()
@@ -68,7 +55,7 @@ class ExtraAction(_Sneaky):
         game.pending = pending
 
 
-class ContextOffByOne(_Sneaky):
+class ContextOffByOne(PatchedReference):
     def patch(self, game: WrappedGame, inner: Any) -> None:
         def pending() -> dict[str, Any] | None:
             decision = inner.pending()
@@ -79,7 +66,7 @@ class ContextOffByOne(_Sneaky):
         game.pending = pending
 
 
-class AnyPlayer(_Sneaky):
+class AnyPlayer(PatchedReference):
     def patch(self, game: WrappedGame, inner: Any) -> None:
         def act(player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
             decision = inner.pending()

@@ -2,7 +2,7 @@
 
 Every module here lists ``MUTANTS``: ``Mutant(game, factory, clause, what)``
 entries, where ``factory`` is a function of that module returning an
-Implementation with exactly one rule broken. tests/test_mutants.py runs the
+Implementation with exactly one rule broken. tests/strength/test_mutants_are_caught.py runs the
 game's clause scenarios against each (in-process; the patches are stopped after) and
 requires scenarios tagged with ``clause`` to fail.
 """

@@ -6,7 +6,7 @@ which would break every engine in the process. ``switched(factory)`` notes the
 patches the factory started, stops them, and returns an implementation that
 starts them again around each of its calls (create, pending, act, state,
 decision_clause) and stops them after, so that an unbroken reference can be
-played next to it in-process (benchmarks/fuzz_mutants.py) without a protocol
+played next to it in-process (strength/fuzz_mutants.py) without a protocol
 round trip per call.
 """
 
