@@ -2,20 +2,16 @@
 event without its type, a state without ``dice_rolled``) is a deviation, judged the same on every
 transport: the scenario fails, with the same message, whether the implementation runs in-process
 or over ``exec:``. The program answered as the protocol wants, so it is neither errored nor
-restarted (docs/protocol.md, "What the runner does when things go wrong"). Until 2026-12-03 the
-protocol schema's check of the data made each an errored scenario and a restart over ``exec:``.
+restarted (docs/protocol.md, "What the runner does when things go wrong").
 """
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from conformance.corpus.paths import ROOT
+from tests.support.runs import on_both_transports
 
 #: a small Hellenes clause whose scenarios decide, act and read the state
 CLAUSE = "5.3-a"
@@ -26,21 +22,12 @@ MISFITS = {
 }
 
 
-def run(spec: str, report: Path) -> tuple[int, list[dict]]:
-    done = subprocess.run([sys.executable, "-m", "conformance.cli", "run", "--game", "hellenes", "--clause", CLAUSE,
-                           "--implementation", spec, "--report-dir", str(report)],
-                          cwd=ROOT, capture_output=True, text=True, timeout=600)
-    records = json.loads((report / "results.json").read_text(encoding="utf-8"))["records"]
-    return done.returncode, records
-
-
 @pytest.mark.parametrize("misfit", list(MISFITS))
 def test_a_data_misfit_fails_alike_in_process_and_over_the_protocol(misfit: str, tmp_path: Path) -> None:
-    spec = f"python:tests.data_misfits:{misfit}"
-    served = f"exec:{sys.executable} -m conformance.connection.protocol.server {spec}"
+    played = on_both_transports(tmp_path, f"python:strength.wrong.misfits:{misfit}", "--game", "hellenes",
+                                "--clause", CLAUSE)
     verdicts = {}
-    for name, implementation in (("in-process", spec), ("served", served)):
-        code, records = run(implementation, tmp_path / name)
+    for name, (code, records) in played.items():
         assert records and code == 1, (name, code)
         assert {r["status"] for r in records} == {"failed"}, (name, [(r["status"], r["message"][:200]) for r in records])
         assert all(MISFITS[misfit] in r["message"] for r in records), (name, records[0]["message"][:400])

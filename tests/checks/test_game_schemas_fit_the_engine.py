@@ -21,6 +21,7 @@ from conformance.checks import schemas
 from conformance.checks.promises import ContractBreach
 from conformance.connection.process import ProcessImplementation
 from conformance.corpus import paths
+from tests.support.runs import conformance_run
 from tools.schemas import decision_fields, event_orders, infer
 from tools.schemas.infer import Describer, redescribe, unmatched_keys
 from tools.schemas.recording import record_corpus
@@ -213,11 +214,7 @@ def test_an_answer_that_breaks_the_games_schema_fails_the_scenario_and_is_no_fau
 
 
 def test_a_real_results_file_fits_the_results_schema(tmp_path: Path) -> None:
-    import json
-
-    from conformance import cli
-
-    code = cli.main(["run", "--game", "hellenes", "--clause", "5.1-neutral", "--report-dir", str(tmp_path)])
+    code, _ = conformance_run(tmp_path, "--game", "hellenes", "--clause", "5.1-neutral", within=600)
     assert code == 0
     validator = Draft202012Validator(json.loads((paths.PACKAGE / "reports" / "results.schema.json").read_text("utf-8")))
     for path in [tmp_path / "results.json", *tmp_path.glob("*/results.json")]:
@@ -265,9 +262,8 @@ def test_an_actions_default_is_placed_from_its_games_description_file_and_must_h
 
 def test_each_games_document_gives_every_decisions_other_fields_as_its_schema_does() -> None:
     """docs/games/<game>.md, "Decisions' other fields": what a decision carries besides its actions,
-    which the runner requires (regenerate with python -m tools.schemas.decision_fields). Until
-    2026-12-03 Hannibal's document named none, and an implementer following it failed every
-    scenario ("'active' is a required property")."""
+    which the runner requires (regenerate with python -m tools.schemas.decision_fields): an implementer
+    following a document that names none fails every scenario ("'active' is a required property")."""
     assert decision_fields.stale() == []
     hannibal = (decision_fields.DOCS / "hannibal.md").read_text(encoding="utf-8")
     assert "| `activation` | `active` | string | always |" in hannibal

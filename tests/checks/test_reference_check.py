@@ -6,16 +6,13 @@ conformance/checks/reference_check.py plays the reference engine beside the
 implementation and compares each answer. These tests hold it to its own
 rules -- what fails, what is left aside, when it stops -- on stand-in games,
 and then on the corpus: implementations that are wrong only where no step
-looks (tests/sneaky.py) pass without the check and fail with it.
+looks (strength/wrong/sneaky.py) pass without the check and fail with it.
 """
 
 from __future__ import annotations
 
 import copy
 import fnmatch
-import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -37,10 +34,10 @@ from conformance.checks.reference_check import (
 from conformance.contract import Refusal, UnscriptedDie, Unsupported
 from conformance.corpus.catalog import load_all
 from conformance.corpus.expectations import Expectation
-from conformance.corpus.paths import ROOT
 from conformance.reports import runs as reports
 from conformance.runner.transcript import TranscribingImplementation, entries
 from conformance.runner.world import World
+from strength.plays import CORPUS, corpus_records
 
 MOVE = {"type": "move", "to": "Capua"}
 PICK_UP = {"type": "pick_up", "cu": 2}
@@ -412,25 +409,21 @@ CAUGHT_SAYING = {"DroppedEvent": "differs from the reference engine where the sc
                  "AnyPlayer": "the implementation played it (the reference check offered it"}
 
 
-def play(tmp_path: Path, spec: str, game: str, selection: str, *options: str) -> list[dict[str, Any]]:
+def selected_records(tmp_path: Path, spec: str, game: str, selection: str, *options: str) -> list[dict[str, Any]]:
     """The records of the scenarios of ``game`` tagged with a clause ``selection``'s patterns match."""
     clauses = load_all()[game].clauses
     selection = " or ".join(c for c in clauses if any(fnmatch.fnmatchcase(c, p) for p in selection.split(" or ")))
     report = tmp_path / ("off" if options else "on")
-    subprocess.run([sys.executable, "-m", "pytest", str(ROOT / "conformance" / "corpus" / game),
-                    "-m", selection, "--implementation", spec, "--report-dir", str(report), "-q",
-                    "-p", "no:cacheprovider", "-p", "no:randomly", "-p", "no:hypothesispytest", *options],
-                   cwd=ROOT, capture_output=True, text=True, timeout=600)
-    return json.loads((report / "results.json").read_text(encoding="utf-8"))["records"]
+    return corpus_records(report, CORPUS / game, "-m", selection, "--implementation", spec, *options, timeout=600)
 
 
 @pytest.mark.parametrize("sneaky", list(SNEAKY))
 def test_a_sneaky_implementation_passes_without_the_check_and_fails_with_it(sneaky: str, tmp_path: Path) -> None:
     """Of the scenarios its steps alone let pass, the check fails nearly all (a scenario may meet no
     action the lie applies to) and says why."""
-    spec, (game, selection) = f"python:tests.sneaky:{sneaky}", SNEAKY[sneaky]
-    off = {r["nodeid"]: r for r in play(tmp_path, spec, game, selection, "--no-reference-check")}
-    on = {r["nodeid"]: r for r in play(tmp_path, spec, game, selection)}
+    spec, (game, selection) = f"python:strength.wrong.sneaky:{sneaky}", SNEAKY[sneaky]
+    off = {r["nodeid"]: r for r in selected_records(tmp_path, spec, game, selection, "--no-reference-check")}
+    on = {r["nodeid"]: r for r in selected_records(tmp_path, spec, game, selection)}
     assert off.keys() == on.keys() and len(on) >= 20
     assert all(r["reference_check"]["status"] == "off" for r in off.values())
     slipped = [n for n, r in off.items() if r["status"] == "passed"]
@@ -582,7 +575,7 @@ def test_a_legal_action_it_begins_when_offered_but_needs_an_unscripted_die_for_i
 
 def test_the_shipped_reference_is_out_of_reach_of_patches_to_reference_engine(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """An in-process implementation may patch the reference engine's modules (tests/mutants/ do);
+    """An in-process implementation may patch the reference engine's modules (strength/wrong/mutants/ do);
     the check compares with the engine as its files have it."""
     import reference_engine.hellenes
 

@@ -13,7 +13,6 @@ implementation may hand over a set, a tuple, NaN) is named by its Python type.
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +23,7 @@ from jsonschema.exceptions import best_match
 from conformance.checks import schemas
 from conformance.checks.schema_messages import LIMIT, explained, json_text, not_json
 from conformance.connection import protocol
-from tests.test_data_misfits import run
+from tests.support.runs import on_both_transports
 
 
 def reason(schema: dict[str, Any], instance: Any) -> str:
@@ -203,11 +202,10 @@ def test_what_is_not_json_data_never_breaks_the_message() -> None:
 
 def test_null_where_a_string_is_due_reads_the_same_in_process_and_over_the_protocol(tmp_path: Path) -> None:
     """The program sent ``null``: over ``exec:`` as in-process, the scenario fails saying so in JSON."""
-    spec = "python:tests.data_misfits:NullPlayer"
-    served = f"exec:{sys.executable} -m conformance.connection.protocol.server {spec}"
+    played = on_both_transports(tmp_path, "python:strength.wrong.misfits:NullPlayer", "--game", "hellenes",
+                                "--clause", "5.3-a")
     messages = {}
-    for name, implementation in (("in-process", spec), ("served", served)):
-        code, records = run(implementation, tmp_path / name)
+    for name, (code, records) in played.items():
         assert records and code == 1 and {r["status"] for r in records} == {"failed"}, (name, code)
         messages[name] = [(r["scenario"], r["message"]) for r in records]
     assert messages["in-process"] == messages["served"]

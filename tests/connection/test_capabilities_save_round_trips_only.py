@@ -1,7 +1,7 @@
 """Capabilities of protocol 2.1 (docs/protocol.md): used only when both sides agree, and then the
 scenario sees exactly what it saw without them, in fewer round trips.
 
-The program here is tests/faulty/faulty.py with its fault switched off (its ``--once`` flag file
+The program here is tests/support/faulty/faulty.py with its fault switched off (its ``--once`` flag file
 already exists): the protocol server around the reference engine, logging every request's op.
 """
 
@@ -19,20 +19,20 @@ from conformance.connection.process import ImplementationFault, ProcessImplement
 from conformance.connection.protocol.server import Session, _encoded
 from conformance.contract import Refusal, Unsupported
 from reference_engine import Implementation
-from tests.faulty import ACTIVATE, FAULTY, POSITION, TIMEOUT
+from tests.support.faulty import ACTIVATE, POSITION, TIMEOUT, faulty
 
 MOVE_TOO_FAR = {"type": "move", "to": "Veii"}  # not next to Roma: refused
 
 
-def served(tmp_path: Path, name: str, fault: str = "crash", **options: Any) -> tuple[ProcessImplementation, Path]:
+def logged_server(tmp_path: Path, name: str, fault: str = "crash",
+                  **options: Any) -> tuple[ProcessImplementation, Path]:
     """The server, misbehaving as ``fault`` only if its flag file is removed; and its log of ops."""
     flag, log = tmp_path / f"{name}.flag", tmp_path / f"{name}.log"
     flag.write_text("off")
-    argv = [sys.executable, str(FAULTY), fault, "--once", str(flag), "--log", str(log)]
-    return ProcessImplementation(argv, timeout=max(TIMEOUT, 5.0), **options), log
+    return faulty(fault, "--once", str(flag), "--log", str(log), timeout=max(TIMEOUT, 5.0), **options), log
 
 
-def play(implementation: ProcessImplementation) -> list[Any]:
+def seen_by_a_scenario(implementation: ProcessImplementation) -> list[Any]:
     """What a scenario would see: decisions before and after an accepted and a refused action."""
     seen: list[Any] = []
     game = implementation.create(POSITION)
@@ -49,10 +49,10 @@ def play(implementation: ProcessImplementation) -> list[Any]:
 
 
 def test_carry_pending_gives_the_same_answers_in_fewer_round_trips(tmp_path: Path) -> None:
-    carrying, carrying_log = served(tmp_path, "carrying")
-    plain, plain_log = served(tmp_path, "plain", capabilities=())
+    carrying, carrying_log = logged_server(tmp_path, "carrying")
+    plain, plain_log = logged_server(tmp_path, "plain", capabilities=())
     try:
-        assert play(carrying) == play(plain)
+        assert seen_by_a_scenario(carrying) == seen_by_a_scenario(plain)
         assert carrying.agreed == {protocol.CARRY_PENDING} and plain.agreed == frozenset()
     finally:
         carrying.close()
@@ -72,7 +72,7 @@ def test_without_capabilities_the_handshake_is_the_one_of_protocol_2_0() -> None
 
 
 def test_a_carried_decision_is_handed_out_as_a_fresh_copy_each_time(tmp_path: Path) -> None:
-    implementation, _ = served(tmp_path, "copies")
+    implementation, _ = logged_server(tmp_path, "copies")
     try:
         game = implementation.create(POSITION)
         first = game.pending()
@@ -83,7 +83,7 @@ def test_a_carried_decision_is_handed_out_as_a_fresh_copy_each_time(tmp_path: Pa
 
 
 def test_a_carried_decision_of_a_game_lost_in_a_restart_is_gone_too(tmp_path: Path) -> None:
-    implementation, _ = served(tmp_path, "restart")
+    implementation, _ = logged_server(tmp_path, "restart")
     try:
         kept = implementation.create(POSITION)
         (tmp_path / "restart.flag").unlink()  # the next act crashes the program

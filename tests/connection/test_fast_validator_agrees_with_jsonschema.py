@@ -17,14 +17,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conformance.connection import protocol
-from tests.test_protocol import blocks
+from tests.support.protocol_document import example_sessions
 
 #: every part of the schema the runner and the server check against
 POINTERS = ("#", "#/$defs/request", "#/$defs/answer",
             *(f"#/$defs/requests/{op}" for op in protocol.OPS), *(f"#/$defs/results/{op}" for op in protocol.OPS),
             *(f"#/$defs/carrying_pending/{op}" for op in protocol.CARRYING_OPS))
 
-EXAMPLES = [message for block in blocks("ndjson") + blocks("ndjson-invalid") for _, message in block]
+EXAMPLES = [message for session in example_sessions("ndjson") + example_sessions("ndjson-invalid")
+            for _, message in session]
 EXAMPLES += [message["result"] for message in EXAMPLES if isinstance(message.get("result"), dict)]
 #: (example, a part of the schema it fits, or any part for the counter-examples)
 PAIRS = [(message, pointer) for message in EXAMPLES for pointer in POINTERS

@@ -1,40 +1,28 @@
 """The runner survives faulty implementations, reports them and goes on.
 
-Each fault is played by tests/faulty/faulty.py: first through the contract
+Each fault is played by tests/support/faulty/faulty.py: first through the contract
 (ProcessImplementation), then, for a representative set, through
 ``conformance run`` on two scenarios, checking the reports.
 """
 
 from __future__ import annotations
 
-import json
-import shlex
-import sys
-import time
 from pathlib import Path
 
 import pytest
 
-from conformance import cli
 from conformance.connection import protocol
 from conformance.connection.process import (
     HandshakeUnusable,
     ImplementationFault,
     ProcessImplementation,
 )
-from tests.faulty import (
-    ACTIVATE,
-    FAULTY,
-    FIRST,
-    POSITION,
-    SECOND,
-    TIMEOUT,
-    faulty,
-    tiny_corpus,
-)
+from tests.support.faulty import ACTIVATE, POSITION, TIMEOUT, faulty, faulty_spec
+from tests.support.runs import by_scenario, tiny_run
+from tests.support.tiny_corpus import FIRST, SECOND
 
 
-def play(implementation: ProcessImplementation) -> int:
+def mp_left_after_activating(implementation: ProcessImplementation) -> int:
     """A tiny scenario: create, activate, read the MP left."""
     game = implementation.create(POSITION)
     game.act("Rome", ACTIVATE)
@@ -59,12 +47,12 @@ def test_a_fault_is_reported_and_the_program_restarted(fault: str, reason: str, 
     implementation = faulty(fault, "--once", str(tmp_path / "flag"), max_message_bytes=65536)
     try:
         with pytest.raises(ImplementationFault) as caught:
-            play(implementation)
+            mp_left_after_activating(implementation)
         assert reason in caught.value.reason
         if stderr:
             assert any(stderr in line for line in caught.value.stderr_tail), caught.value.stderr_tail
             assert stderr in str(caught.value)
-        assert play(implementation) == 4, "the restarted program plays the next scenario"
+        assert mp_left_after_activating(implementation) == 4, "the restarted program plays the next scenario"
         assert implementation.restarts == 1
     finally:
         implementation.close()
@@ -75,14 +63,14 @@ def test_a_2_0_program_that_refuses_the_offered_capabilities_is_told_why_and_pla
     offered = faulty("strict-hello")
     try:
         with pytest.raises(ImplementationFault) as caught:
-            play(offered)
+            mp_left_after_activating(offered)
         assert "refused the handshake" in caught.value.reason
         assert "a field a 2.0 program may refuse: run with --no-capabilities" in caught.value.reason
     finally:
         offered.close()
     plain = faulty("strict-hello", capabilities=())
     try:
-        assert play(plain) == 4
+        assert mp_left_after_activating(plain) == 4
     finally:
         plain.close()
 
@@ -113,9 +101,9 @@ def test_restarts_stop_when_the_budget_is_used_up() -> None:
     try:
         for _ in range(2):
             with pytest.raises(ImplementationFault, match="exited with code 1"):
-                play(implementation)
+                mp_left_after_activating(implementation)
         with pytest.raises(ImplementationFault, match=r"restart budget \(1\) is used up; last fault: exited"):
-            play(implementation)
+            mp_left_after_activating(implementation)
         assert implementation.starts == 2
     finally:
         implementation.close()
@@ -136,7 +124,7 @@ def test_a_game_of_a_stopped_program_is_gone(tmp_path: Path) -> None:
 def test_a_flood_of_stderr_is_drained_and_only_its_tail_kept() -> None:
     implementation = faulty("noisy-stderr", timeout=10)
     try:
-        assert play(implementation) == 4
+        assert mp_left_after_activating(implementation) == 4
         process = implementation._process
         assert len(process.tail()) <= 20 and all(len(line) <= 400 for line in process.tail())
     finally:
@@ -154,27 +142,13 @@ def test_stop_ends_the_program() -> None:
 # -- through `conformance run`, on a tiny corpus --------------------------------------
 
 
-@pytest.fixture
-def tiny(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    for key, value in tiny_corpus(tmp_path / "corpus").items():
-        monkeypatch.setenv(key, value)
-    return tmp_path
-
-
-def run(spec: str, report_dir: Path, *extra: str) -> tuple[int, dict[str, dict]]:
-    started = time.monotonic()
-    code = cli.main(["run", "--implementation", spec, "--report-dir", str(report_dir), "--game", "sword_of_rome",
-                     "--request-timeout", str(TIMEOUT), *extra])
-    assert time.monotonic() - started < 60
+def reported(report_dir: Path, results: dict) -> dict[str, dict]:
+    """The records of a faulty run by scenario, once every report was written and every scenario recorded."""
     for report in ("results.json", "junit.xml", "matrix.md"):
         assert (report_dir / report).exists(), f"no {report} after a faulty run"
-    records = json.loads((report_dir / "results.json").read_text())["records"]
-    assert {r["scenario"] for r in records} == {FIRST, SECOND}
-    return code, {r["scenario"]: r for r in records}
-
-
-def exec_spec(*argv: str) -> str:
-    return "exec:" + shlex.join([sys.executable, str(FAULTY), *argv])
+    records = by_scenario(results["records"])
+    assert set(records) == {FIRST, SECOND}
+    return records
 
 
 @pytest.mark.parametrize("fault, reason, stderr", [
@@ -183,7 +157,8 @@ def exec_spec(*argv: str) -> str:
     ("exit-in-handshake", "during the handshake", "cannot find my rule tables"),
 ])
 def test_the_run_reports_the_fault_and_goes_on(fault: str, reason: str, stderr: str, tiny: Path) -> None:
-    code, records = run(exec_spec(fault, "--once", str(tiny / "flag")), tiny / "reports")
+    code, results = tiny_run(tiny / "reports", "--implementation", faulty_spec(fault, "--once", str(tiny / "flag")))
+    records = reported(tiny / "reports", results)
     assert code == 3, "an errored scenario is exit status 3"
     assert records[FIRST]["status"] == "errored"
     assert reason in records[FIRST]["message"] and stderr in records[FIRST]["message"]
@@ -193,7 +168,8 @@ def test_the_run_reports_the_fault_and_goes_on(fault: str, reason: str, stderr: 
 
 
 def test_the_run_finishes_when_the_restart_budget_is_used_up(tiny: Path) -> None:
-    code, records = run(exec_spec("crash"), tiny / "reports", "--restart-budget", "0")
+    code, results = tiny_run(tiny / "reports", "--implementation", faulty_spec("crash"), "--restart-budget", "0")
+    records = reported(tiny / "reports", results)
     assert code == 3
     assert "exited with code 1" in records[FIRST]["message"]
     assert "restart budget (0) is used up" in records[SECOND]["message"]

@@ -4,32 +4,14 @@ from __future__ import annotations
 
 import io
 import json
-import re
 
 import pytest
 from jsonschema import Draft202012Validator
 
 from conformance.connection import protocol
 from conformance.connection.protocol.server import Session, serve
-from conformance.corpus.paths import ROOT
 from reference_engine import Implementation
-
-DOC = ROOT / "docs" / "protocol.md"
-BLOCK = re.compile(r"^```(ndjson|ndjson-invalid)\n(.*?)^```", re.M | re.S)
-
-
-def blocks(kind: str) -> list[list[tuple[str, dict]]]:
-    found = []
-    for info, body in BLOCK.findall(DOC.read_text(encoding="utf-8")):
-        if info != kind:
-            continue
-        lines = []
-        for line in body.splitlines():
-            arrow, _, text = line.partition(" ")
-            assert arrow in ("→", "←"), f"docs/protocol.md: a {kind} line starts with → or ←: {line!r}"
-            lines.append((arrow, json.loads(text)))
-        found.append(lines)
-    return found
+from tests.support.protocol_document import DOC, example_sessions
 
 
 def problem(arrow: str, message: dict, requests: dict[int, str], carrying_pending: bool = False) -> str | None:
@@ -50,7 +32,7 @@ def test_the_document_names_the_protocol_version() -> None:
 
 
 def test_every_example_message_in_the_document_fits_the_schema() -> None:
-    sessions = blocks("ndjson")
+    sessions = example_sessions("ndjson")
     assert sessions, "docs/protocol.md has no example session"
     for session in sessions:
         requests: dict[int, str] = {}
@@ -65,7 +47,7 @@ def test_every_example_message_in_the_document_fits_the_schema() -> None:
 
 
 def test_the_example_session_shows_every_request_and_every_kind_of_answer() -> None:
-    messages = [m for session in blocks("ndjson") for m in session]
+    messages = [m for session in example_sessions("ndjson") for m in session]
     ops = {m["op"] for arrow, m in messages if arrow == "→"}
     assert ops == set(protocol.OPS)
     outcomes = {key for arrow, m in messages if arrow == "←" for key in m if key != "seq"}
@@ -73,7 +55,7 @@ def test_the_example_session_shows_every_request_and_every_kind_of_answer() -> N
 
 
 def test_every_counter_example_in_the_document_is_rejected_by_the_schema() -> None:
-    examples = [m for block in blocks("ndjson-invalid") for m in block]
+    examples = [m for block in example_sessions("ndjson-invalid") for m in block]
     assert examples, "docs/protocol.md shows no rejected messages"
     for arrow, message in examples:
         assert problem(arrow, message, {4: "act"}) is not None, f"the schema accepts {message}"

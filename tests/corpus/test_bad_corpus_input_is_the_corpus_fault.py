@@ -1,4 +1,4 @@
-"""Bad corpus input, through `conformance run` on the tiny two-scenario corpus (tests/faulty).
+"""Bad corpus input, through `conformance run` on the tiny two-scenario corpus (tests/support/tiny_corpus.py).
 
 Whatever is wrong in a catalog, a fixture, a position or a feature file is the
 corpus's fault, never the implementation's: a message names the file and the
@@ -8,20 +8,19 @@ and the run exits 2 (a usage or corpus error), never 0.
 
 from __future__ import annotations
 
-import json
 import shutil
 from pathlib import Path
 
 import pytest
 
-from conformance import cli
 from conformance.corpus import paths
 from conformance.runner import command as run_command
-from tests.faulty import FIRST, SECOND, TIMEOUT, tiny_corpus
+from tests.support.runs import tiny_run
+from tests.support.tiny_corpus import FIRST, SECOND, tiny_corpus
 
 
-def corpus(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, extra_features: dict[str, str] | None = None,
-           edit: tuple[str, str, str] | None = None) -> Path:
+def edited_tiny_corpus(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, extra_features: dict[str, str] | None = None,
+                       edit: tuple[str, str, str] | None = None) -> Path:
     """The tiny corpus with ``extra_features`` (name -> text) and its own copy of the fixtures, where
     ``edit`` (fixture file, text, replacement) replaces the first occurrence of text."""
     root = tmp_path / "corpus"
@@ -31,22 +30,10 @@ def corpus(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, extra_features: dict
         text = (root / "fixtures" / name).read_text(encoding="utf-8")
         assert old in text
         (root / "fixtures" / name).write_text(text.replace(old, new, 1), encoding="utf-8")
-    encoded = {name: text.encode("utf-8") for name, text in (extra_features or {}).items()}
-    for key, value in tiny_corpus(root, encoded).items():
-        monkeypatch.setenv(key, value)
+    tiny_corpus(root, monkeypatch, {name: text.encode("utf-8") for name, text in (extra_features or {}).items()})
     # what this process reads (the catalogs are loaded once per folder: this one is new)
-    monkeypatch.setattr(paths, "FEATURES", root / "features")
     monkeypatch.setattr(paths, "FIXTURES", root / "fixtures")
     return root
-
-
-def run(tmp_path: Path) -> tuple[int, list[dict]]:
-    """`conformance run` on the tiny corpus: its exit status and its records (none if it wrote none)."""
-    out = tmp_path / "reports"
-    code = cli.main(["run", "--game", "sword_of_rome", "--report-dir", str(out),
-                     "--request-timeout", str(TIMEOUT)])
-    results = out / "results.json"
-    return code, json.loads(results.read_text(encoding="utf-8"))["records"] if results.exists() else []
 
 
 def line_of(path: Path, text: str) -> int:
@@ -61,9 +48,10 @@ def assert_tiny_scenarios_passed(records: list[dict]) -> None:
 def errored_by_the_corpus(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, text: str) -> dict:
     """The record of the scenario of the feature file ``name`` (``text``) added to the tiny corpus,
     which must be errored as the corpus's fault, while the rest is played and the run exits 2."""
-    corpus(tmp_path, monkeypatch, {name: text})
-    code, records = run(tmp_path)
+    edited_tiny_corpus(tmp_path, monkeypatch, {name: text})
+    code, results = tiny_run(tmp_path / "reports")
     assert code == run_command.EXIT_USAGE, "never green, never the implementation's fault"
+    records = results["records"]
     (record,) = [r for r in records if r["feature"] and r["feature"].endswith(name)]
     assert (record["status"], record.get("cause")) == ("errored", "corpus")
     assert_tiny_scenarios_passed(records)
@@ -73,20 +61,21 @@ def errored_by_the_corpus(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name:
 def test_a_catalog_value_of_the_wrong_type_stops_the_run_naming_file_and_line(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture) -> None:
     title = 'title = "Movement is done by groups, one group per action"'
-    root = corpus(tmp_path, monkeypatch, edit=("hellenes/catalog.toml", title, 'title = ["a", 1]'))
-    code, records = run(tmp_path)
+    root = edited_tiny_corpus(tmp_path, monkeypatch, edit=("hellenes/catalog.toml", title, 'title = ["a", 1]'))
+    code, results = tiny_run(tmp_path / "reports")
     err = capsys.readouterr().err
     line = line_of(root / "fixtures" / "hellenes" / "catalog.toml", 'title = ["a", 1]')
     assert code == run_command.EXIT_USAGE, err
     assert f"hellenes/catalog.toml:{line}: clause " in err and "'title' must be a string, not an array (['a', 1])" in err
-    assert "Traceback" not in err and records == [], "checked before anything runs"
+    assert "Traceback" not in err and results.get("records", []) == [], "checked before anything runs"
 
 
 def test_a_piece_fixture_of_the_wrong_type_is_the_corpus_fault_naming_file_and_line(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    root = corpus(tmp_path, monkeypatch, edit=("sword_of_rome/pieces.toml", "tactics = 3", 'tactics = "3"'))
-    code, records = run(tmp_path)
+    root = edited_tiny_corpus(tmp_path, monkeypatch, edit=("sword_of_rome/pieces.toml", "tactics = 3", 'tactics = "3"'))
+    code, results = tiny_run(tmp_path / "reports")
     assert code == run_command.EXIT_USAGE, "never green, never the implementation's fault"
+    records = results["records"]
     line = line_of(root / "fixtures" / "sword_of_rome" / "pieces.toml", 'tactics = "3"')
     assert {(r["status"], r.get("cause")) for r in records} == {("errored", "corpus")}
     for record in records:
@@ -96,8 +85,8 @@ def test_a_piece_fixture_of_the_wrong_type_is_the_corpus_fault_naming_file_and_l
 
 def test_a_fixture_that_cannot_be_loaded_is_said_once_before_the_run_which_goes_on(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture) -> None:
-    root = corpus(tmp_path, monkeypatch, edit=("sword_of_rome/pieces.toml", "tactics = 3", 'tactics = "3'))
-    code, records = run(tmp_path)
+    root = edited_tiny_corpus(tmp_path, monkeypatch, edit=("sword_of_rome/pieces.toml", "tactics = 3", 'tactics = "3'))
+    code, results = tiny_run(tmp_path / "reports")
     err = capsys.readouterr().err
     line = line_of(root / "fixtures" / "sword_of_rome" / "pieces.toml", 'tactics = "3')
     said = f"sword_of_rome/pieces.toml:{line}: not valid TOML"
@@ -105,7 +94,7 @@ def test_a_fixture_that_cannot_be_loaded_is_said_once_before_the_run_which_goes_
     first = err.splitlines()[0]
     assert first.startswith("conformance: broken fixture: ") and said in first, "said before the run starts"
     assert "the scenarios that read it error" in first
-    problems = json.loads((tmp_path / "reports" / "results.json").read_text(encoding="utf-8"))["problems"]
+    problems, records = results["problems"], results["records"]
     assert [p["kind"] for p in problems] == ["corpus"] and said in problems[0]["message"]
     assert records and {(r["status"], r.get("cause")) for r in records} == {("errored", "corpus")}, \
         "the run went on: every scenario that reads the pieces errored, as the corpus's fault"

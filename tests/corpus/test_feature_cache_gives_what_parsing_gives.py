@@ -15,8 +15,7 @@ from pytest_bdd.exceptions import GherkinParseError
 
 from conformance.corpus import feature_cache
 from conformance.corpus.paths import FEATURES
-from tests.gherkin_parses import TOY_FEATURE as FEATURE
-from tests.gherkin_parses import parses  # noqa: F401 - a fixture
+from tests.support.toy import TOY_FEATURE as FEATURE
 
 
 @pytest.fixture

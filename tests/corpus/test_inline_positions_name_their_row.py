@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-import json
 import shutil
 
 import pytest
 
 from conformance.corpus.paths import FIXTURES
+from conformance.reports.runs import load_records
+from tests.support.runs import by_scenario
 
 pytest_plugins = ["pytester"]
 
@@ -59,7 +60,7 @@ def test_table_rows_place_pieces_and_bad_rows_name_their_line(pytester: pytest.P
     pytester.makepyfile(conftest=CONFTEST, test_inline=TEST_MODULE)
     monkeypatch.setenv("WARGAME_CORPUS_ROOT", str(pytester.path))
     pytester.runpytest_subprocess("-p", "conformance.runner.plugin", "--report-dir", "out")
-    records = {r["scenario"]: r for r in json.loads((pytester.path / "out" / "results.json").read_text())["records"]}
+    records = by_scenario(load_records(pytester.path / "out" / "results.json"))
     assert records["A table places leaders and CU"]["status"] == "passed"
     unknown = records["A table row naming an unknown leader is reported with its line"]
     assert (unknown["status"], unknown["cause"]) == ("errored", "corpus"), "the scenario is wrong, not the engine"

@@ -8,7 +8,7 @@ import pytest
 
 from conformance.corpus.catalog import load_all, load_catalog
 from conformance.corpus.traceability import problems
-from tests.toy import toy_catalog
+from tests.support.toy import toy_catalog
 
 GAMES = sorted(load_all())
 

@@ -32,8 +32,8 @@ from reference_engine.hannibal import activation
 from reference_engine.hannibal.activation import ACTIVATION
 from reference_engine.here_i_stand import impulse
 from reference_engine.here_i_stand.impulse import IMPULSE
-from tests.test_properties_hannibal import positions as hannibal_positions
-from tests.test_properties_here_i_stand import positions as his_positions
+from tests.support.random_positions.hannibal import positions as hannibal_positions
+from tests.support.random_positions.here_i_stand import positions as his_positions
 
 
 def _key(action: dict[str, Any]) -> str:

@@ -4,7 +4,6 @@ planted divergence is found, shrunk and written as a scenario that reproduces it
 from __future__ import annotations
 
 import json
-import sys
 
 import pytest
 
@@ -25,22 +24,19 @@ from conformance.fuzz.play import (
 )
 from conformance.fuzz.positions import corpus_seeds, generate, generate_with_path, model
 from reference_engine import Implementation
-from tests.mutants.switched import switched
+from strength.wrong import liars
+from strength.wrong.mutants.switched import switched
+from tests.support.campaigns import campaign_settings
+from tests.support.runs import SERVED_REFERENCE as SERVED
+from tests.support.runs import served
 
-SERVED = f"exec:{sys.executable} -m conformance serve reference"
 #: The Sword of Rome with rough terrain costing 1 MP (9.2), served over the protocol
-PLANTED = (f"exec:{sys.executable} -m conformance.connection.protocol.server "
-           "python:tests.mutants.sword_of_rome:rough_terrain_costs_1_mp")
-
-
-def settings(game: str, implementation: str, **changes) -> campaign.Settings:
-    values = {"seed": 1, "max_examples": 12, "max_actions": 6, "progress": False, **changes}
-    return campaign.Settings(game=game, implementation=implementation, **values)
+PLANTED = served("python:strength.wrong.mutants.sword_of_rome:rough_terrain_costs_1_mp")
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_reference_never_diverges_from_itself_served_over_the_protocol(game: str) -> None:
-    stats, findings = campaign.run_worker(settings(game, SERVED))
+    stats, findings = campaign.run_worker(campaign_settings(game, SERVED))
     assert findings == []
     assert stats.positions > 0 and stats.actions > 0
 
@@ -48,8 +44,7 @@ def test_the_reference_never_diverges_from_itself_served_over_the_protocol(game:
 @pytest.mark.parametrize("game", GAMES)
 def test_the_templates_are_harvested_from_the_corpus_as_it_stands(game: str) -> None:
     """A campaign begins with the corpus's own positions and paths: templates harvested from an older
-    corpus leave the newer scenarios out (on 2026-12-03 they held 573 of the corpus's 812 positions,
-    harvested three days and some hundred scenarios before)."""
+    corpus leave the newer scenarios out."""
     from conformance.fuzz import harvest
 
     stamped = json.loads((harvest.TEMPLATES / f"{game}.json").read_text(encoding="utf-8")).get("harvested_from")
@@ -117,8 +112,8 @@ def test_a_generated_piece_is_inside_the_walls_only_where_its_space_has_walls() 
 
 @pytest.mark.parametrize("game,key", [("here_i_stand", "active"), ("successors", "phasing")])
 def test_the_acting_power_and_the_owners_of_pieces_are_varied_beyond_the_templates(game: str, key: str) -> None:
-    """Every Here I Stand template has France act and every Successors one the Red player: an
-    implementation right only for them passed every campaign until 2026-12-03."""
+    """Every Here I Stand template has France act and every Successors one the Red player: generated
+    positions vary both, so that an implementation right only for them does not pass a campaign."""
     acting, owners = set(), set()
     templates = {t["situation"][key] for t in model(game).templates}
     for i in range(300):
@@ -142,7 +137,7 @@ def test_a_generated_position_states_every_fact_the_runner_writes_out(game: str)
 
 
 def test_a_planted_divergence_is_found_shrunk_and_written_as_a_scenario_that_reproduces_it(tmp_path) -> None:
-    stats, findings = campaign.run_worker(settings("sword_of_rome", PLANTED, max_examples=300, seeds=False))
+    stats, findings = campaign.run_worker(campaign_settings("sword_of_rome", PLANTED, max_examples=300, seeds=False))
     assert len(findings) == 1
     finding = findings[0]
     clauses = finding["divergence"]["clauses"]
@@ -163,18 +158,18 @@ def test_a_planted_divergence_is_found_shrunk_and_written_as_a_scenario_that_rep
 @pytest.mark.parametrize("sneaky", ["DroppedEvent", "ExtraAction", "ContextOffByOne", "AnyPlayer"])
 @pytest.mark.parametrize("game", GAMES)
 def test_the_fuzzer_finds_an_implementation_that_breaks_a_promise_few_steps_read(game: str, sneaky: str) -> None:
-    """tests/sneaky.py: right wherever a scenario's steps look, wrong where none does (an event
+    """strength/wrong/sneaky.py: right wherever a scenario's steps look, wrong where none does (an event
     dropped, an illegal action listed, a decision's context off by one, who decides not enforced);
     off the corpus's paths, on generated positions alone, the fuzzer compares every answer."""
-    stats, findings = campaign.run_worker(settings(game, f"python:tests.sneaky:{sneaky}", max_examples=200,
-                                                   seeds=False, shrink=False))
+    stats, findings = campaign.run_worker(campaign_settings(game, f"python:strength.wrong.sneaky:{sneaky}",
+                                                            max_examples=200, seeds=False, shrink=False))
     assert len(findings) == 1, stats
 
 
-#: tests/liars.py's liars the fuzzer must find, and in which games: the dice liars only where the
+#: strength/wrong/liars.py's liars the fuzzer must find, and in which games: the dice liars only where the
 #: excerpts roll dice (The Sword of Rome's and Here I Stand's give every roll as an outcome).
 #: ``extra_action`` is left out: it lies only to an in-process corpus, by changing the very list it
-#: handed out after a refusal; the fuzzer compares copies (tests/sneaky.py's ExtraAction lists the
+#: handed out after a refusal; the fuzzer compares copies (strength/wrong/sneaky.py's ExtraAction lists the
 #: illegal action, and is found above). So is ``no_dice_rolled``: it lies only where no die is
 #: scripted, and every generated position scripts some.
 LIARS_FOUND = {"no_actions": GAMES, "dropped_action": GAMES, "duplicate_action": GAMES,
@@ -185,13 +180,11 @@ LIARS_FOUND = {"no_actions": GAMES, "dropped_action": GAMES, "duplicate_action":
 @pytest.mark.parametrize("liar,game", [(liar, game) for liar, games in LIARS_FOUND.items() for game in games])
 def test_the_fuzzer_finds_an_implementation_that_lies_about_the_contract(liar: str, game: str,
                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
-    """``unsupported_refusal`` (answers unsupported wherever the rules forbid an action) passed every
-    campaign until 2026-12-03: the fuzzer stopped at any unsupported answer."""
-    from tests import liars
-
+    """``unsupported_refusal`` (answers unsupported wherever the rules forbid an action) too: the
+    fuzzer does not stop at an unsupported answer."""
     monkeypatch.setitem(liars.CURRENT, "liar", liar)
-    stats, findings = campaign.run_worker(settings(game, "python:tests.liars:Liar", max_examples=200,
-                                                   seeds=False, shrink=False))
+    stats, findings = campaign.run_worker(campaign_settings(game, "python:strength.wrong.liars:Liar", max_examples=200,
+                                                            seeds=False, shrink=False))
     assert len(findings) == 1, stats
 
 
@@ -241,7 +234,7 @@ def test_near_misses_are_one_too_many_one_step_too_far_or_the_wrong_player() -> 
 
 
 def test_divergences_in_undeclared_clauses_or_listed_expectations_are_not_reported() -> None:
-    judge = campaign.make_judge(settings("sword_of_rome", "python:nowhere:Nothing"), {"9.1", "9.2"})
+    judge = campaign.make_judge(campaign_settings("sword_of_rome", "python:nowhere:Nothing"), {"9.1", "9.2"})
     transcript = Transcript("sword_of_rome", {})
     undeclared = Divergence(1, "pending", None, None, clauses=["9.3.2"])
     judge(undeclared, transcript)
@@ -252,7 +245,7 @@ def test_divergences_in_undeclared_clauses_or_listed_expectations_are_not_report
 
 def test_a_divergence_in_the_clauses_of_a_named_expected_failure_is_expected_not_reported() -> None:
     # examples/js_sword_of_rome/expectations.toml: the deliberate 9.1.2-b omission, named by scenario and clause
-    judge = campaign.make_judge(settings("sword_of_rome", "exec:node examples/js_sword_of_rome/main.js"),
+    judge = campaign.make_judge(campaign_settings("sword_of_rome", "exec:node examples/js_sword_of_rome/main.js"),
                                 {"9.1", "9.1.2", "9.1.2-a", "9.1.2-b", "9.2"})
     known, other = (Divergence(1, "pending", None, None, clauses=[c]) for c in ("9.1.2-b", "9.1.2-a"))
     for divergence in (known, other):
@@ -295,7 +288,7 @@ def test_a_state_differing_only_in_a_field_one_clause_decides_is_tagged_with_tha
     transcript = _transcript_of_two_actions()
     ours, theirs = {"army": _army(), "battles": []}, {"army": _army(naval_capacity=None)}
     assert clauses_of(Divergence(1, "state", ours, theirs), transcript, object()) == ["9.6.3"]
-    judge = campaign.make_judge(settings("sword_of_rome", "python:nowhere:Nothing"), {"9.1", "9.2"})
+    judge = campaign.make_judge(campaign_settings("sword_of_rome", "python:nowhere:Nothing"), {"9.1", "9.2"})
     divergence = Divergence(1, "state", ours, theirs, clauses=["9.6.3"])
     judge(divergence, transcript)
     assert divergence.status == "ignored"
@@ -355,7 +348,7 @@ def test_a_switched_mutant_is_broken_only_during_its_own_calls() -> None:
     from reference_engine.hannibal import walls
 
     unbroken = walls.CAPACITY
-    mutant = switched("tests.mutants.hannibal:three_cu_inside_a_walled_city")
+    mutant = switched("strength.wrong.mutants.hannibal:three_cu_inside_a_walled_city")
     assert walls.CAPACITY == unbroken
     assert mutant._on(lambda: walls.CAPACITY) == 3 != unbroken
     assert walls.CAPACITY == unbroken
@@ -365,8 +358,8 @@ def test_the_corpus_paths_come_first_and_find_what_the_corpus_would() -> None:
     """The seed round plays every template with each of its corpus paths; the rough-terrain
     mutant diverges on one of them before any generated position is drawn."""
     budget = len(corpus_seeds("sword_of_rome"))
-    mutant = switched("tests.mutants.sword_of_rome:rough_terrain_costs_1_mp")
-    stats, findings = campaign.run_with(settings("sword_of_rome", "python:planted", max_examples=budget),
+    mutant = switched("strength.wrong.mutants.sword_of_rome:rough_terrain_costs_1_mp")
+    stats, findings = campaign.run_with(campaign_settings("sword_of_rome", "python:planted", max_examples=budget),
                                         Implementation(), mutant)
     assert len(findings) == 1 and findings[0]["round_seed"] == -1 and stats.examples <= budget
     assert findings[0]["divergence"]["clauses"]

@@ -87,12 +87,10 @@ def test_a_full_disk_leaves_no_feature_without_its_whole_transcript(tmp_path: Pa
 from conformance.contract import Refusal  # noqa: E402
 from conformance.fuzz import campaign, verify  # noqa: E402
 from reference_engine import Implementation  # noqa: E402
-from tests.wrapped_game import WrappedGame  # noqa: E402
-
-
-class CreateCrashes(Implementation):
-    def create(self, position):
-        raise ValueError("boom in create")
+from strength.wrong.patched import WrappedGame  # noqa: E402
+from tests.support.campaigns import campaign_settings  # noqa: E402
+from tests.support.faulty import faulty_spec  # noqa: E402
+from tests.support.runs import SERVED_REFERENCE as SERVED  # noqa: E402
 
 
 class CreateRefuses(Implementation):
@@ -100,15 +98,10 @@ class CreateRefuses(Implementation):
         raise Refusal("9.1")
 
 
-def settings(game: str, implementation: str, **changes) -> campaign.Settings:
-    values = {"seed": 1, "max_examples": 12, "max_actions": 6, "progress": False, **changes}
-    return campaign.Settings(game=game, implementation=implementation, **values)
-
-
-@pytest.mark.parametrize("name", ["CreateCrashes", "CreateRefuses"])
-def test_a_divergence_at_create_asserts_the_reference_outcome_after_the_position(tmp_path: Path, name: str) -> None:
-    spec = f"python:tests.test_fuzz_findings:{name}"
-    _, findings = campaign.run_worker(settings("sword_of_rome", spec, max_examples=5))
+@pytest.mark.parametrize("spec", ["python:tests.support.faulty.inprocess:CreateCrashes",
+                                  f"python:{__name__}:CreateRefuses"], ids=["CreateCrashes", "CreateRefuses"])
+def test_a_divergence_at_create_asserts_the_reference_outcome_after_the_position(tmp_path: Path, spec: str) -> None:
+    _, findings = campaign.run_worker(campaign_settings("sword_of_rome", spec, max_examples=5))
     assert len(findings) == 1
     finding = findings[0]
     assert finding["divergence"]["step"] == 0 and finding["steps"] == []
@@ -123,29 +116,12 @@ def test_a_divergence_at_create_asserts_the_reference_outcome_after_the_position
 
 # -- the clause of the decision the action answered, with a reference served over the protocol -----
 
-class DropsLastEvent(Implementation):
-    """The last event of an accepted move is dropped: a divergence in what a 9.2 move did."""
-
-    def create(self, position):
-        game = WrappedGame(super().create(position))
-        inner = game._game
-
-        def act(player, action):
-            events = inner.act(player, action)
-            return events[:-1] if action.get("type") == "move" and events else events
-
-        game.act = act
-        return game
-
-
-SERVED = f"exec:{sys.executable} -m conformance serve reference"
-
-
 def test_the_clause_is_the_answered_decisions_whether_the_reference_is_served_or_in_process() -> None:
-    spec = "python:tests.test_fuzz_findings:DropsLastEvent"
+    spec = "python:strength.wrong.divergent:DropsLastEvent"
     found = {}
     for against in ("reference", SERVED):
-        _, findings = campaign.run_worker(settings("sword_of_rome", spec, against=against, seed=0, max_examples=50))
+        _, findings = campaign.run_worker(campaign_settings("sword_of_rome", spec, against=against, seed=0,
+                                                            max_examples=50))
         assert len(findings) == 1
         divergence = findings[0]["divergence"]
         assert divergence["what"] == "events"
@@ -189,9 +165,8 @@ def test_probes_ask_the_decision_the_action_answered_not_the_one_pending_after_i
 # -- the restart budget used up is not a finding ------------------------------------------------
 
 def test_a_crash_is_not_replaced_by_the_used_up_restart_budget_while_shrinking() -> None:
-    crash = f"exec:{sys.executable} tests/faulty/faulty.py crash"
-    _, findings = campaign.run_worker(settings("sword_of_rome", crash, max_examples=20, seeds=False,
-                                               restart_budget=1, seed=0))
+    _, findings = campaign.run_worker(campaign_settings("sword_of_rome", faulty_spec("crash"), max_examples=20,
+                                                        seeds=False, restart_budget=1, seed=0))
     assert len(findings) == 1
     divergence = findings[0]["divergence"]
     assert "restart budget" not in divergence["summary"]

@@ -5,16 +5,19 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
 from conformance.cli import main
 from conformance.contract import Refusal, Unsupported
+from conformance.corpus.paths import ROOT
 from reference_engine import Implementation
-from tests.wrapped_game import WrappedGame
+from strength.wrong.patched import WrappedGame
 
-HERE = "tests.test_fuzz_cli_guarantees"
+HERE = __name__
+#: the implementations of the wrong kinds several tests play
+DROPS_LAST_EVENT = "python:strength.wrong.divergent:DropsLastEvent"
+SNEAKY_EXTRA_ACTION = "python:strength.wrong.sneaky:ExtraAction"
 
 
 class ActUnsupported(Implementation):
@@ -92,26 +95,6 @@ class PendingUnsupported(Implementation):
         return game
 
 
-class CreateCrashes(Implementation):
-    def create(self, position):
-        raise ValueError("boom in create")
-
-
-class DropsLastEvent(Implementation):
-    """Diverges: the last event of an accepted move is dropped (9.2)."""
-
-    def create(self, position):
-        inner = super().create(position)
-        game = WrappedGame(inner)
-
-        def act(player, action):
-            events = inner.act(player, action)
-            return events[:-1] if action.get("type") == "move" and events else events
-
-        game.act = act
-        return game
-
-
 class DeclaresAnotherGame(Implementation):
     """Its handshake names no game the campaign plays."""
 
@@ -182,7 +165,7 @@ def test_actions_it_leaves_out_as_unmodelled_are_not_played_and_said_so(tmp_path
 
 def test_an_implementation_that_models_no_action_checked_nothing(tmp_path, capsys) -> None:
     """Lists no action and answers every one unsupported: no position is compared beyond its
-    creation, and the campaign says nothing was checked (until 2026-12-03: exit 0, "compared")."""
+    creation, and the campaign says nothing was checked (exit 4), not "compared"."""
     status = fuzz(tmp_path, "--implementation", f"python:{HERE}:ListsNoActionUnsupported", "--max-examples", "20")
     out = capsys.readouterr().out
     assert status == 4, out
@@ -190,8 +173,8 @@ def test_an_implementation_that_models_no_action_checked_nothing(tmp_path, capsy
 
 
 def test_a_reference_that_fails_every_create_checked_nothing_and_its_faults_are_counted(tmp_path, capsys) -> None:
-    status = fuzz(tmp_path, "--implementation", "reference", "--against", f"python:{HERE}:CreateCrashes",
-                  "--max-examples", "20")
+    status = fuzz(tmp_path, "--implementation", "reference",
+                  "--against", "python:tests.support.faulty.inprocess:CreateCrashes", "--max-examples", "20")
     out = capsys.readouterr().out
     assert status == 4
     assert "nothing was checked:" in out
@@ -220,7 +203,7 @@ def test_with_verify_a_finding_its_scenario_does_not_reproduce_is_said_so_and_ex
     from conformance.fuzz import verify
 
     monkeypatch.setattr(verify, "verify", lambda *args: verdicts)
-    code = fuzz(tmp_path, "--implementation", f"python:{HERE}:DropsLastEvent", "--max-examples", "30", "--verify")
+    code = fuzz(tmp_path, "--implementation", DROPS_LAST_EVENT, "--max-examples", "30", "--verify")
     out = capsys.readouterr().out
     assert "DIVERGENCE:" in out
     assert code == status
@@ -228,7 +211,7 @@ def test_with_verify_a_finding_its_scenario_does_not_reproduce_is_said_so_and_ex
 
 
 def test_without_verify_a_finding_exits_1(tmp_path, capsys) -> None:
-    code = fuzz(tmp_path, "--implementation", f"python:{HERE}:DropsLastEvent", "--max-examples", "30")
+    code = fuzz(tmp_path, "--implementation", DROPS_LAST_EVENT, "--max-examples", "30")
     assert code == 1 and "DIVERGENCE:" in capsys.readouterr().out
 
 
@@ -243,7 +226,7 @@ def test_an_undeclared_game_does_not_hang_two_workers_and_is_exit_2(tmp_path) ->
     done = subprocess.run([sys.executable, "-m", "conformance.cli", "fuzz", "--game", "sword_of_rome",
                            "--implementation", f"python:{HERE}:DeclaresAnotherGame", "--max-examples", "20",
                            "--workers", "2", "--out", str(tmp_path / "out")],
-                          capture_output=True, text=True, timeout=120, cwd=Path(__file__).resolve().parents[1])
+                          capture_output=True, text=True, timeout=120, cwd=ROOT)
     assert done.returncode == 2, done.stderr
     assert "could not run" in done.stderr and "does not declare the game 'sword_of_rome'" in done.stderr
 
@@ -292,7 +275,7 @@ def test_ctrl_c_while_shrinking_writes_the_divergence_seen_so_far(tmp_path, caps
             return transcript
 
     monkeypatch.setattr(campaign, "Player", CtrlCOnceDiverged)
-    code = fuzz(tmp_path, "--implementation", f"python:{HERE}:DropsLastEvent", "--max-examples", "50",
+    code = fuzz(tmp_path, "--implementation", DROPS_LAST_EVENT, "--max-examples", "50",
                 "--no-seeds", "--verify")
     out = capsys.readouterr().out
     assert code == 130
@@ -308,7 +291,7 @@ def test_a_real_ctrl_c_ends_the_command_with_130_and_no_traceback(tmp_path) -> N
                               "--implementation", f"python:{HERE}:SlowActions", "--max-examples", "50",
                               "--out", str(tmp_path / "out")],
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                             cwd=Path(__file__).resolve().parents[1])
+                             cwd=ROOT)
     time.sleep(4)
     child.send_signal(signal.SIGINT)
     out, err = child.communicate(timeout=60)
@@ -320,7 +303,7 @@ def test_a_real_ctrl_c_ends_the_command_with_130_and_no_traceback(tmp_path) -> N
 def test_positions_count_generated_positions_only_not_the_shrink_plays() -> None:
     from conformance.fuzz import campaign
 
-    settings = campaign.Settings(game="sword_of_rome", implementation=f"python:{HERE}:DropsLastEvent",
+    settings = campaign.Settings(game="sword_of_rome", implementation=DROPS_LAST_EVENT,
                                  max_examples=40, max_actions=6, progress=False, seeds=False)
     stats, findings = campaign.run_worker(settings)
     assert len(findings) == 1
@@ -329,7 +312,7 @@ def test_positions_count_generated_positions_only_not_the_shrink_plays() -> None
 
 
 def test_divergences_left_out_by_clause_are_counted_as_outside_clause_not_undeclared(tmp_path, capsys) -> None:
-    code = fuzz(tmp_path, "--implementation", f"python:{HERE}:DropsLastEvent", "--max-examples", "30",
+    code = fuzz(tmp_path, "--implementation", DROPS_LAST_EVENT, "--max-examples", "30",
                 "--clause", "9.1")
     out = capsys.readouterr().out
     assert code == 0
@@ -402,7 +385,7 @@ class WrongRule(Implementation):
 
 def test_a_crash_met_only_outside_its_clauses_checked_nothing(tmp_path, capsys) -> None:
     """It crashes on every position, in clauses it does not declare (no scenario it plays could show
-    it): not reported, and not "compared" either (until 2026-12-03: exit 0)."""
+    it): not reported, and not "compared" either."""
     status = fuzz(tmp_path, "--implementation", f"python:{HERE}:CrashesOutsideItsClauses", "--max-examples", "20")
     out = capsys.readouterr().out
     assert status == 4 and "nothing was checked:" in out and "x ignored: error" in out, out
@@ -410,7 +393,7 @@ def test_a_crash_met_only_outside_its_clauses_checked_nothing(tmp_path, capsys) 
 
 def test_differences_left_aside_at_the_position_count_as_nothing_compared(tmp_path, capsys) -> None:
     """Every position differs at once in a clause it does not declare: nothing was compared beyond
-    that (until 2026-12-03 such positions counted as "compared on both sides": exit 0)."""
+    that: such positions do not count as "compared on both sides"."""
     status = fuzz(tmp_path, "--implementation", f"python:{HERE}:ContextOffOutsideItsClauses", "--max-examples", "20",
                   "--no-seeds")
     out = capsys.readouterr().out
@@ -477,12 +460,12 @@ def hellenes(tmp_path, *options: str) -> int:
 
 
 def test_every_workers_findings_are_reported_written_and_exit_1(tmp_path) -> None:
-    """Until 2026-12-03 a campaign of --workers 2 threw its workers' findings away: "no divergence
-    found", exit 0, nothing written."""
+    """A campaign of --workers 2 keeps its workers' findings: not "no divergence found", exit 0 and
+    nothing written."""
     done = subprocess.run([sys.executable, "-m", "conformance.cli", "fuzz", "--game", "sword_of_rome",
-                           "--implementation", f"python:{HERE}:DropsLastEvent", "--max-examples", "40",
+                           "--implementation", DROPS_LAST_EVENT, "--max-examples", "40",
                            "--no-seeds", "--no-shrink", "--workers", "2", "--out", str(tmp_path / "out")],
-                          capture_output=True, text=True, timeout=300, cwd=Path(__file__).resolve().parents[1])
+                          capture_output=True, text=True, timeout=300, cwd=ROOT)
     assert done.returncode == 1, done.stdout + done.stderr
     assert "DIVERGENCE: events differ" in done.stdout and "no divergence found" not in done.stdout
     assert list((tmp_path / "out" / "sword_of_rome").glob("fuzz_*.feature"))
@@ -536,7 +519,7 @@ def test_an_implementation_that_models_no_action_checks_nothing_even_where_nothi
         tmp_path, capsys, name, reason) -> None:
     """About one Hellenes position in thirteen has nothing pending: no decision and ``dice_rolled``
     alone are no comparison, and an implementation that plays no action checked nothing the fuzzer
-    is for (until 2026-12-03 both exited 0)."""
+    is for."""
     status = hellenes(tmp_path, "--implementation", f"python:{HERE}:{name}", "--max-examples", "60", "--no-seeds")
     out = capsys.readouterr().out
     assert status == 4, out
@@ -554,7 +537,7 @@ class DeclaresAnUnknownClause(Implementation):
 
 
 def test_an_implementation_that_declares_no_clause_of_the_game_checked_nothing(tmp_path, capsys) -> None:
-    """As in conformance run: every divergence would be left aside as undeclared (until 2026-12-03: exit 0)."""
+    """As in conformance run: every divergence would be left aside as undeclared."""
     status = hellenes(tmp_path, "--implementation", f"python:{HERE}:DeclaresNoClause", "--max-examples", "20")
     out = capsys.readouterr().out
     assert status == 4, out
@@ -574,8 +557,8 @@ def test_a_handshake_naming_a_clause_the_catalog_does_not_have_could_not_run(tmp
     ("77.*", "the pattern matches no clause of hellenes")])
 def test_a_clause_that_selects_nothing_of_the_game_is_a_usage_error_before_anything_runs(
         tmp_path, capsys, clause, said) -> None:
-    """Until 2026-12-03 it left every divergence "outside --clause": exit 0."""
-    status = hellenes(tmp_path, "--implementation", "python:tests.sneaky:ExtraAction", "--clause", clause)
+    """Else every divergence would be left "outside --clause", and the campaign exit 0."""
+    status = hellenes(tmp_path, "--implementation", SNEAKY_EXTRA_ACTION, "--clause", clause)
     captured = capsys.readouterr()
     assert status == 2
     assert f"--clause {clause!r}: {said}" in captured.err
@@ -583,7 +566,7 @@ def test_a_clause_that_selects_nothing_of_the_game_is_a_usage_error_before_anyth
 
 
 def test_a_pattern_that_selects_clauses_of_the_game_is_accepted(tmp_path, capsys) -> None:
-    status = hellenes(tmp_path, "--implementation", "python:tests.sneaky:ExtraAction", "--clause", "5.2.*",
+    status = hellenes(tmp_path, "--implementation", SNEAKY_EXTRA_ACTION, "--clause", "5.2.*",
                       "--max-examples", "40", "--no-seeds", "--no-shrink")
     assert status == 1, capsys.readouterr().out
 
@@ -591,7 +574,7 @@ def test_a_pattern_that_selects_clauses_of_the_game_is_accepted(tmp_path, capsys
 def test_an_out_that_is_a_file_is_a_usage_error_before_anything_runs(tmp_path, capsys) -> None:
     taken = tmp_path / "afile"
     taken.write_text("not a folder")
-    status = main(["fuzz", "--game", "hellenes", "--implementation", "python:tests.sneaky:ExtraAction",
+    status = main(["fuzz", "--game", "hellenes", "--implementation", SNEAKY_EXTRA_ACTION,
                    "--out", str(taken)])
     captured = capsys.readouterr()
     assert status == 2
@@ -606,7 +589,7 @@ def test_a_finding_that_cannot_be_written_is_printed_and_exits_5_not_1(tmp_path,
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(scenario, "write", full_disk)
-    status = fuzz(tmp_path, "--implementation", f"python:{HERE}:DropsLastEvent", "--max-examples", "30",
+    status = fuzz(tmp_path, "--implementation", DROPS_LAST_EVENT, "--max-examples", "30",
                   "--no-seeds", "--no-shrink")
     captured = capsys.readouterr()
     assert status == 5, captured.out
@@ -633,7 +616,7 @@ class PartlyCrashesWhereNothingIsPending(CrashesWhereNothingIsPending):
 def test_a_divergence_no_clause_is_attributed_to_is_reported_with_a_loud_warning_in_its_scenario(
         tmp_path, capsys) -> None:
     """Its scenario would name no catalog clause, which the corpus requires: said where it is printed
-    and in the scenario itself (until 2026-12-03: "clauses: (none)" and nothing in the file)."""
+    and in the scenario itself, not "clauses: (none)" and nothing in the file."""
     status = hellenes(tmp_path, "--implementation", f"python:{HERE}:CrashesWhereNothingIsPending",
                       "--max-examples", "60", "--no-seeds", "--no-shrink")
     out = capsys.readouterr().out

@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
-import importlib.util
 import subprocess
 import sys
 from pathlib import Path
 
+from benchmarks import fuzz_instructions
 from conformance.corpus.paths import ROOT
-
-_spec = importlib.util.spec_from_file_location("fuzz_instructions_benchmark", ROOT / "benchmarks" / "fuzz_instructions.py")
-fuzz_instructions = importlib.util.module_from_spec(_spec)
-sys.modules[_spec.name] = fuzz_instructions
-_spec.loader.exec_module(fuzz_instructions)
 
 
 def test_a_staged_folder_gives_this_fuzzer_and_the_other_checkouts_engine(tmp_path) -> None:

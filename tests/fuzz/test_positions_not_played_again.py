@@ -6,6 +6,10 @@ from typing import Any
 
 from conformance.fuzz import campaign
 from conformance.fuzz.play import Divergence, Timers, Transcript
+from tests.support.campaigns import campaign_settings
+
+#: a campaign of The Sword of Rome against the reference (the player below plays nothing)
+SETTINGS = campaign_settings("sword_of_rome", "reference")
 
 
 class CountingPlayer:
@@ -24,13 +28,9 @@ class CountingPlayer:
         return transcript
 
 
-def settings(**changes: Any) -> campaign.Settings:
-    return campaign.Settings(game="sword_of_rome", implementation="reference", progress=False, **changes)
-
-
 def test_a_byte_string_drawn_again_is_played_once_and_counted_as_a_replay() -> None:
     player, stats = CountingPlayer(), campaign.Stats()
-    campaign.one_round(settings(), player, stats, seed=3, size=60)
+    campaign.one_round(SETTINGS, player, stats, seed=3, size=60)
     assert len(player.played) == len(set(player.played)) == stats.examples
     # every round begins with the simplest batch: BATCH_MIN positions of zero bytes, played once
     assert player.played[0] == bytes(campaign.ACTION_BYTES)
@@ -39,9 +39,9 @@ def test_a_byte_string_drawn_again_is_played_once_and_counted_as_a_replay() -> N
 
 def test_what_a_round_played_is_not_played_again_in_the_next() -> None:
     player, stats, remembered = CountingPlayer(), campaign.Stats(), set()
-    campaign.one_round(settings(), player, stats, seed=3, size=60, remembered=remembered)
+    campaign.one_round(SETTINGS, player, stats, seed=3, size=60, remembered=remembered)
     first = set(player.played)
-    campaign.one_round(settings(), player, stats, seed=3, size=60, remembered=remembered)  # the same draws first
+    campaign.one_round(SETTINGS, player, stats, seed=3, size=60, remembered=remembered)  # the same draws first
     assert first and not first & set(player.played[len(first):])
     assert stats.examples == len(player.played) and stats.replays >= len(first)
 
@@ -49,11 +49,12 @@ def test_what_a_round_played_is_not_played_again_in_the_next() -> None:
 def test_a_diverging_byte_string_is_never_remembered_so_shrinking_sees_it_diverge_again() -> None:
     diverges = lambda data: data[:1] not in (b"", b"\x00") and data[0] % 2 == 1  # noqa: E731
     player, remembered = CountingPlayer(diverges), set()
-    found, _ = campaign.one_round(settings(shrink=False), player, campaign.Stats(), seed=3, size=200,
-                                  remembered=remembered)
+    unshrunk = campaign_settings("sword_of_rome", "reference", shrink=False)
+    found, _ = campaign.one_round(unshrunk, player, campaign.Stats(), seed=3, size=200, remembered=remembered)
     assert found is not None and diverges(player.played[-1])
     assert remembered and not any(diverges(data[campaign.POSITION_BYTES:]) for data in remembered)
-    # (tests/test_fuzz.py shrinks a planted divergence: every smaller byte string hypothesis tries is played)
+    # (tests/fuzz/test_differential_fuzzing.py shrinks a planted divergence: every smaller byte string
+    # hypothesis tries is played)
 
 
 def test_a_round_asks_hypothesis_for_no_database_key(monkeypatch) -> None:
@@ -65,5 +66,5 @@ def test_a_round_asks_hypothesis_for_no_database_key(monkeypatch) -> None:
 
     monkeypatch.setattr(hypothesis.core, "function_digest", digest)
     player, stats = CountingPlayer(), campaign.Stats()
-    campaign.one_round(settings(), player, stats, seed=3, size=60)
+    campaign.one_round(SETTINGS, player, stats, seed=3, size=60)
     assert stats.examples >= 40

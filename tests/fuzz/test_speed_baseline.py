@@ -2,18 +2,10 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-
 import pytest
 
+from benchmarks import fuzz_speed
 from conformance.contract import Refusal
-from conformance.corpus.paths import ROOT
-
-_spec = importlib.util.spec_from_file_location("fuzz_speed_benchmark", ROOT / "benchmarks" / "fuzz_speed.py")
-fuzz_speed = importlib.util.module_from_spec(_spec)
-sys.modules[_spec.name] = fuzz_speed
-_spec.loader.exec_module(fuzz_speed)
 
 
 def test_the_baseline_plays_the_same_campaign_with_the_same_answers() -> None:

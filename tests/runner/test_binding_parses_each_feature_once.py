@@ -14,8 +14,7 @@ from pytest_bdd.scenario import scenario_wrapper_template_registry
 
 from conformance.compat import pytest_bdd as scenario_decorator
 from conformance.runner import binding
-from tests.gherkin_parses import TOY_FEATURE as FEATURE
-from tests.gherkin_parses import parses  # noqa: F401 - a fixture
+from tests.support.toy import TOY_FEATURE as FEATURE
 
 
 def steps_of(feature) -> dict[str, list[tuple[str, str]]]:

@@ -7,65 +7,31 @@ check -- on answers that fit the contract, the scenario is "errored, cause corpu
 and its message says where in the corpus's code, that the implementation is not at fault, and asks
 for a report. A rule deviation stays "failed", whatever code asserted it.
 
-The implementations are the reference engine with one thing changed (tests/cause_hostiles.py); the
-corpus's code is broken on purpose by the plugin tests/harness_breaks.py. Until 2026-12-04 every
-error but the corpus's few typed ones was the implementation's: each harness break below was
-"errored, cause implementation", exit status 3.
+The implementations are the reference engine with one thing changed (tests/support/cause_hostiles.py);
+the corpus's code is broken on purpose by the plugin tests/support/harness_breaks.py.
 """
 
 from __future__ import annotations
 
-import json
-import shlex
-import sys
-import time
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from conformance import cli
 from conformance.checks.strict_json import dumps
 from conformance.connection.inprocess import GuardedImplementation
 from conformance.connection.process import ImplementationFault
-from conformance.corpus import paths
+from conformance.corpus.paths import ROOT
 from conformance.runner import command as run_command
 from conformance.runner.results import CORPUS_CODE, fault_of, implementation_code
 from conformance.runner.world import ScenarioError
-from tests import cause_hostiles
-from tests.faulty import ACTIVATE, FIRST, POSITION, tiny_corpus
+from tests.support import cause_hostiles
+from tests.support.faulty import ACTIVATE, POSITION
+from tests.support.runs import SERVED_REFERENCE, by_scenario, conformance_run, served
+from tests.support.tiny_corpus import FIRST
 
-ROOT = Path(__file__).resolve().parents[1]
-TESTS = Path(__file__).resolve().parent
-#: the reference engine over the protocol, and any in-process implementation served over it
-SERVED = f"exec:{shlex.quote(sys.executable)} -m conformance serve reference"
-
-
-def served(name: str) -> str:
-    return f"exec:{shlex.quote(sys.executable)} -m conformance.connection.protocol.server python:tests.cause_hostiles:{name}"
-
-
-@pytest.fixture
-def tiny(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    for key, value in tiny_corpus(tmp_path / "corpus").items():
-        monkeypatch.setenv(key, value)
-    monkeypatch.setattr(paths, "FEATURES", tmp_path / "corpus" / "features")  # the site, built in this process
-    return tmp_path
-
-
-def run(report_dir: Path, spec: str, *args: str, monkeypatch: pytest.MonkeyPatch | None = None,
-        harness_break: str = "") -> tuple[int, dict[str, dict[str, Any]]]:
-    """`conformance run` (the tiny corpus when ``tiny`` set it up); its exit status and records by scenario."""
-    extra = []
-    if harness_break:
-        assert monkeypatch is not None
-        monkeypatch.setenv("HARNESS_BREAK", harness_break)
-        extra = ["--", "-p", "tests.harness_breaks"]
-    started = time.monotonic()
-    code = cli.main(["run", "--implementation", spec, "--report-dir", str(report_dir), *args, *extra])
-    assert time.monotonic() - started < 120
-    records = json.loads((report_dir / "results.json").read_text(encoding="utf-8"))["records"]
-    return code, {r["scenario"]: r for r in records}
+TESTS = ROOT / "tests"
+HOSTILES = "python:tests.support.cause_hostiles"
 
 
 # -- the corpus's own code broke: errored, cause corpus, exit status 2 ------------------------------
@@ -73,17 +39,18 @@ def run(report_dir: Path, spec: str, *args: str, monkeypatch: pytest.MonkeyPatch
 @pytest.mark.parametrize("spec, harness_break, where", [
     ("reference", "step", "conformance/steps/army.py:"),
     ("reference", "world", "conformance/runner/world.py:"),
-    ("python:tests.sneaky:DroppedEvent", "world", "conformance/runner/world.py:"),
-    (SERVED, "step", "conformance/steps/army.py:"),
-    (SERVED, "reference", "conformance/checks/reference_check.py:"),
+    ("python:strength.wrong.sneaky:DroppedEvent", "world", "conformance/runner/world.py:"),
+    (SERVED_REFERENCE, "step", "conformance/steps/army.py:"),
+    (SERVED_REFERENCE, "reference", "conformance/checks/reference_check.py:"),
 ], ids=["in-process-step", "in-process-world", "in-process-world-not-the-reference", "exec-step",
         "exec-reference-check"])
 def test_an_error_raised_in_the_corpus_own_code_is_the_corpus_fault(
         spec: str, harness_break: str, where: str, tiny: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    code, records = run(tiny / "reports", spec, "--game", "sword_of_rome", monkeypatch=monkeypatch,
-                        harness_break=harness_break)
+    monkeypatch.setenv("HARNESS_BREAK", harness_break)
+    code, results = conformance_run(tiny / "reports", "--implementation", spec, "--game", "sword_of_rome",
+                                    "--", "-p", "tests.support.harness_breaks", within=120)
     assert code == run_command.EXIT_USAGE == 2, "usage or corpus error, never 3: the implementation did not err"
-    for record in records.values():
+    for record in results["records"]:
         assert (record["status"], record["cause"]) == ("errored", "corpus"), record
         message = record["message"]
         assert message.startswith("the corpus's own code broke, not the implementation: "), message
@@ -99,15 +66,16 @@ def test_an_error_raised_in_the_corpus_own_code_is_the_corpus_fault(
 # -- the implementation's own code broke: errored, cause implementation, exit status 3 -----------
 
 @pytest.mark.parametrize("spec, message", [
-    ("python:tests.cause_hostiles:ValueErrorInAct",
-     "act() raised builtins.ValueError at " + str(TESTS / "cause_hostiles.py")),
-    (served("ValueErrorInAct"), "the implementation answered with an error: ValueError: no movement table row"),
-    ("python:tests.cause_hostiles:ChecksIdleBadly", "RuntimeError: the engine's idle check failed"),
+    (f"{HOSTILES}:ValueErrorInAct",
+     "act() raised builtins.ValueError at " + str(TESTS / "support" / "cause_hostiles.py")),
+    (served(f"{HOSTILES}:ValueErrorInAct"),
+     "the implementation answered with an error: ValueError: no movement table row"),
+    (f"{HOSTILES}:ChecksIdleBadly", "RuntimeError: the engine's idle check failed"),
 ], ids=["in-process", "exec", "in-process-outside-the-contract-calls"])
 def test_an_error_raised_in_the_implementation_own_code_is_its_fault(spec: str, message: str, tiny: Path) -> None:
-    code, records = run(tiny / "reports", spec, "--game", "sword_of_rome")
+    code, results = conformance_run(tiny / "reports", "--implementation", spec, "--game", "sword_of_rome", within=120)
     assert code == run_command.EXIT_IMPLEMENTATION == 3
-    for record in records.values():
+    for record in results["records"]:
         assert (record["status"], record["cause"]) == ("errored", "implementation"), record
         assert message in record["message"], record["message"]
 
@@ -158,11 +126,12 @@ def _reraise(exc: BaseException) -> None:
 ])
 def test_a_handshake_that_does_not_fit_is_the_implementation_fault_before_anything_runs(
         name: str, in_process: str, over_exec: str, tiny: Path) -> None:
-    for index, (spec, message) in enumerate([(f"python:tests.cause_hostiles:{name}", in_process),
-                                             (served(name), over_exec)]):
-        code, records = run(tiny / f"reports{index}", spec, "--game", "sword_of_rome")
+    for index, (spec, message) in enumerate([(f"{HOSTILES}:{name}", in_process),
+                                             (served(f"{HOSTILES}:{name}"), over_exec)]):
+        code, results = conformance_run(tiny / f"reports{index}", "--implementation", spec, "--game", "sword_of_rome",
+                                        within=120)
         assert code == run_command.EXIT_IMPLEMENTATION, spec
-        for record in records.values():
+        for record in results["records"]:
             assert record["status"] == "not-run" and message in record["message"], (spec, record["message"])
 
 
@@ -174,13 +143,14 @@ def test_a_handshake_that_does_not_fit_is_the_implementation_fault_before_anythi
 ])
 def test_an_in_process_answer_that_does_not_fit_the_contract_fails_the_scenario(
         name: str, message: str, tiny: Path) -> None:
-    """Held to the contract's schemas before the reference check or a step reads it (until
-    2026-12-04 act()'s events were compared with the reference engine's first, and a dict of events
-    was a TypeError of conformance/runner/world.py's, "errored"). Over the protocol the same answer is a
-    fault of the program: its result does not fit the protocol's schema (tests/test_faults.py)."""
-    code, records = run(tiny / "reports", f"python:tests.cause_hostiles:{name}", "--game", "sword_of_rome")
+    """Held to the contract's schemas before the reference check or a step reads it, so that no code
+    of the corpus's trips on it and errs. Over the protocol the same answer is a fault of the program:
+    its result does not fit the protocol's schema
+    (tests/connection/test_faulty_programs_are_reported_and_restarted.py)."""
+    code, results = conformance_run(tiny / "reports", "--implementation", f"{HOSTILES}:{name}",
+                                    "--game", "sword_of_rome", within=120)
     assert code == run_command.EXIT_DEVIATIONS
-    for record in records.values():
+    for record in results["records"]:
         assert record["status"] == "failed" and "cause" not in record, record
         assert message in record["message"]
 
@@ -193,12 +163,14 @@ def test_an_in_process_answer_that_does_not_fit_the_contract_fails_the_scenario(
 ])
 def test_answers_in_another_order_or_spelling_the_contract_allows_pass(
         name: str, selection: list[str], tmp_path: Path, request: pytest.FixtureRequest) -> None:
-    """Until 2026-12-04 "... must both retreat" read a state's ``must_retreat`` (a list the contract
-    reads as a set) in the reference engine's order: StateListsReversed failed 2 scenarios of 9.5.6."""
+    """A step reads a list the contract reads as a set (a state's ``must_retreat``, read by "... must
+    both retreat") in any order, not in the reference engine's."""
     if name == "ActionsReversed":
         request.getfixturevalue("tiny")
-    code, records = run(tmp_path / "reports", f"python:tests.cause_hostiles:{name}", *selection)
-    assert records and code == run_command.EXIT_OK, {s: r["message"][:300] for s, r in records.items()}
+    code, results = conformance_run(tmp_path / "reports", "--implementation", f"{HOSTILES}:{name}", *selection,
+                                    within=120)
+    records = results["records"]
+    assert records and code == run_command.EXIT_OK, {r["scenario"]: r["message"][:300] for r in records}
 
 
 # -- whose code: by where an exception was raised -------------------------------------------------
@@ -216,7 +188,7 @@ def cause_of(function: Any, code: tuple[Path, ...] | None) -> tuple[str, str]:
 
 
 def test_the_innermost_frame_of_the_corpus_or_the_implementation_decides() -> None:
-    cause, where = cause_of(_raise_in_corpus_code, implementation_code("python:tests.cause_hostiles:ValueErrorInAct"))
+    cause, where = cause_of(_raise_in_corpus_code, implementation_code(f"{HOSTILES}:ValueErrorInAct"))
     assert cause == "corpus" and where.startswith("conformance/checks/strict_json.py:") and where.endswith(" in dumps"), \
         "the standard library's frames (json) are passed over, up to the corpus's code that called it"
     assert cause_of(_raise_in_implementation_code, (TESTS,)) == ("implementation", "")
@@ -242,8 +214,8 @@ def test_typed_faults_decide_whatever_raised_them() -> None:
 
 def test_where_an_in_process_implementation_code_lives() -> None:
     assert implementation_code("reference") == (ROOT / "reference_engine",)
-    assert implementation_code("python:tests.cause_hostiles:ValueErrorInAct") == (TESTS,), "its top-level package"
-    assert implementation_code(SERVED) is None, "a program over the protocol runs none of its code here"
+    assert implementation_code(f"{HOSTILES}:ValueErrorInAct") == (TESTS,), "its top-level package"
+    assert implementation_code(SERVED_REFERENCE) is None, "a program over the protocol runs none of its code here"
     import conformance.connection.protocol.server  # noqa: F401 - imported, as the run imports an implementation's module
 
     server = implementation_code("python:conformance.connection.protocol.server:Session")
@@ -259,8 +231,8 @@ def test_a_served_refusal_whose_fields_cannot_be_read_is_an_error_answer_and_the
         name: str, reason: str, tiny: Path) -> None:
     """conformance.connection.protocol.server answers it with an ``error`` naming what could not be read (the
     implementation's fault, over the protocol as in-process), instead of dying with a traceback."""
-    code, records = run(tiny / "reports", served(name))
+    code, results = conformance_run(tiny / "reports", "--implementation", served(f"{HOSTILES}:{name}"), within=120)
     assert code == run_command.EXIT_IMPLEMENTATION
-    record = records[FIRST]
+    record = by_scenario(results["records"])[FIRST]
     assert (record["status"], record["cause"]) == ("errored", "implementation")
     assert reason in record["message"] and "exited" not in record["message"], record["message"]

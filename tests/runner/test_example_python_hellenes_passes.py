@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
-from conformance import cli
 from conformance.corpus.paths import ROOT
+from tests.support.runs import conformance_run
 
 SPEC = "exec:python3 examples/py_hellenes_sea/main.py"
 
@@ -16,8 +15,8 @@ SPEC = "exec:python3 examples/py_hellenes_sea/main.py"
 def test_the_python_hellenes_implementation_passes_what_it_declares(tmp_path: Path,
                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(ROOT)
-    code = cli.main(["run", "--implementation", SPEC, "--game", "hellenes", "--report-dir", str(tmp_path)])
-    records = json.loads((tmp_path / "results.json").read_text("utf-8"))["records"]
+    code, results = conformance_run(tmp_path, "--implementation", SPEC, "--game", "hellenes", within=600)
+    records = results["records"]
     broken = [(r["scenario"], r["status"], r["message"][:300]) for r in records
               if r["status"] not in ("passed", "unsupported")]
     assert not broken, f"examples/py_hellenes_sea or its expectations file needs updating: {broken}"

@@ -2,31 +2,25 @@
 
 from __future__ import annotations
 
-import json
 import shutil
-import subprocess
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 
-from conformance import cli
-from conformance.corpus import paths
 from conformance.corpus.paths import ROOT
-from tests.faulty import FAULTY, FIRST, SECOND, tiny_corpus
+from strength.plays import CORPUS, corpus_records
+from tests.support.faulty import faulty_spec
+from tests.support.runs import SERVED_REFERENCE as SERVED
+from tests.support.runs import by_scenario, conformance_run
+from tests.support.tiny_corpus import FIRST, SECOND
 
-SERVED = f"exec:{sys.executable} -m conformance serve reference"
 JS = "exec:node examples/js_sword_of_rome/main.js"
 JS_EXPECTED_FAILURE = "A minor leader may not pick up a historical leader"
 #: a divergence `conformance fuzz` found (features/sword_of_rome/fuzzed_fc64f588_naval_capacity.feature),
 #: about 9.6.3, which the JS implementation does not declare
 JS_FUZZED = "Fuzzed fc64f588: state after action 1 (9.6.3)"
 needs_node = pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is not installed")
-
-
-def records_of(path: Path) -> list[dict]:
-    return json.loads(path.read_text(encoding="utf-8"))["records"]
 
 
 def by_implementation(records: list[dict]) -> dict[str, dict[str, dict]]:
@@ -36,22 +30,14 @@ def by_implementation(records: list[dict]) -> dict[str, dict[str, dict]]:
     return table
 
 
-@pytest.fixture
-def tiny(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    for key, value in tiny_corpus(tmp_path / "corpus").items():
-        monkeypatch.setenv(key, value)
-    monkeypatch.setattr(paths, "FEATURES", tmp_path / "corpus" / "features")  # what this process reads
-    return tmp_path
-
-
 @needs_node
 def test_the_reference_the_served_reference_and_javascript_side_by_side(tmp_path: Path,
                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(ROOT)
     reports = tmp_path / "reports"
-    cli.main(["run", "--implementation", "reference", "--implementation", SERVED, "--implementation", JS,
-              "--game", "sword_of_rome", "--report-dir", str(reports)])
-    table = by_implementation(records_of(reports / "results.json"))
+    _, results = conformance_run(reports, "--implementation", "reference", "--implementation", SERVED,
+                                 "--implementation", JS, "--game", "sword_of_rome", within=600)
+    table = by_implementation(results["records"])
     assert list(table) == ["reference", SERVED, JS]
 
     # the reference engine gives the same verdicts across the process boundary
@@ -96,21 +82,20 @@ def test_the_reference_the_served_reference_and_javascript_side_by_side(tmp_path
 
 
 def test_pytest_and_conformance_give_the_same_verdicts(tiny: Path) -> None:
-    spec = f"exec:{sys.executable} {FAULTY} crash --once {tiny / 'flag'} --declare 9.1"
+    spec = faulty_spec("crash", "--once", str(tiny / "flag"), "--declare", "9.1")
     expectations = write_expectations(tiny / "expect.toml", spec, f"""
 [[expect]]
 status = "fail"
 scenario = "{FIRST}"
 reason = "crashes"
 """)
-    cli.main(["run", "--implementation", spec, "--game", "sword_of_rome", "--expectations", str(expectations),
-              "--report-dir", str(tiny / "runner")])
+    _, results = conformance_run(tiny / "runner", "--implementation", spec, "--game", "sword_of_rome",
+                                 "--expectations", str(expectations))
     (tiny / "flag").unlink()
-    subprocess.run([sys.executable, "-m", "pytest", "conformance/corpus/sword_of_rome", "-q",
-                    "--implementation", spec, "--expectations", str(expectations),
-                    "--report-dir", str(tiny / "pytest")], cwd=ROOT, capture_output=True, timeout=120)
-    runner = {r["nodeid"]: r["status"] for r in records_of(tiny / "runner" / "results.json")}
-    direct = {r["nodeid"]: r["status"] for r in records_of(tiny / "pytest" / "results.json")}
+    played = corpus_records(tiny / "pytest", CORPUS / "sword_of_rome", "--implementation", spec,
+                            "--expectations", str(expectations), timeout=120)
+    runner = {r["nodeid"]: r["status"] for r in results["records"]}
+    direct = {r["nodeid"]: r["status"] for r in played}
     assert runner == direct
     assert sorted(runner.values()) == ["errored", "unsupported"], "a crash is an error even when a failure is expected"
 
@@ -134,10 +119,9 @@ clauses = ["9.1.2-*"]
 reason = "said to be unsupported"
 link = "https://example.org/42"
 """)
-    code = cli.main(["run", "--game", "sword_of_rome", "--expectations", str(expectations),
-                     "--report-dir", str(tiny / "reports")])
+    code, results = conformance_run(tiny / "reports", "--game", "sword_of_rome", "--expectations", str(expectations))
     assert code == 1
-    records = {r["scenario"]: r for r in records_of(tiny / "reports" / "results.json")}
+    records = by_scenario(results["records"])
     assert records[FIRST]["status"] == "unexpected-pass"
     assert records[SECOND]["status"] == "unexpected-pass"
     assert "said to be unsupported" in records[SECOND]["message"]
@@ -152,29 +136,28 @@ status = "fail"
 scenario = "A scenario nobody wrote"
 reason = "stale"
 """)
-    code = cli.main(["run", "--game", "sword_of_rome", "--expectations", str(expectations),
-                     "--report-dir", str(tiny / "reports")])
+    code, results = conformance_run(tiny / "reports", "--game", "sword_of_rome", "--expectations", str(expectations))
     assert code == 2
-    assert not (tiny / "reports" / "results.json").exists(), "checked before anything runs"
+    assert results == {}, "checked before anything runs"
     assert "expect.toml:4: [[expect]] #1: scenario 'A scenario nobody wrote' names no scenario" in \
         capsys.readouterr().err
 
 
 def test_records_are_complete_under_xdist_with_errored_and_unsupported_scenarios(tiny: Path) -> None:
-    spec = f"exec:{sys.executable} {FAULTY} crash --once {tiny / 'flag'} --declare 9.1"
-    code = cli.main(["run", "--implementation", spec, "--game", "sword_of_rome",
-                     "--report-dir", str(tiny / "reports"), "--", "-n", "2"])
+    spec = faulty_spec("crash", "--once", str(tiny / "flag"), "--declare", "9.1")
+    code, results = conformance_run(tiny / "reports", "--implementation", spec, "--game", "sword_of_rome",
+                                    "--", "-n", "2")
     assert code == 3
-    records = {r["scenario"]: r for r in records_of(tiny / "reports" / "results.json")}
+    records = by_scenario(results["records"])
     assert records[FIRST]["status"] == "errored", "it crashes at the first act"
     assert records[SECOND]["status"] == "unsupported", "9.1.2-a is not declared, so it is not played"
     assert "does not declare clause(s) 9.1.2-a" in records[SECOND]["message"]
 
 
 def test_clause_selection_plays_only_that_clause(tiny: Path) -> None:
-    code = cli.main(["run", "--clause", "9.1.2-a", "--game", "sword_of_rome", "--report-dir", str(tiny / "reports")])
+    code, results = conformance_run(tiny / "reports", "--clause", "9.1.2-a", "--game", "sword_of_rome")
     assert code == 0
-    assert [r["scenario"] for r in records_of(tiny / "reports" / "results.json")] == [SECOND]
+    assert [r["scenario"] for r in results["records"]] == [SECOND]
 
 
 @pytest.mark.parametrize("statuses, icon", [

@@ -9,20 +9,18 @@ whose junit.xml must say what their results.json says.
 from __future__ import annotations
 
 import json
-import shlex
-import sys
 import xml.etree.ElementTree as ET
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
-from conformance import cli
 from conformance.reports import runs as reports
 from conformance.reports.junit import case_names, render
 from conformance.runner import command as run_command
-from tests.faulty import FAULTY, FIRST, SECOND, TIMEOUT
-from tests.test_runner_guarantees import tiny  # noqa: F401 - the tiny two-scenario corpus
+from tests.support.faulty import faulty_spec
+from tests.support.runs import tiny_run
+from tests.support.tiny_corpus import FIRST, SECOND
 
 NODE = "conformance/corpus/sword_of_rome/test_corpus.py::test_"
 #: the JUnit element each status is written as (None: a plain testcase)
@@ -140,14 +138,13 @@ def test_write_results_and_recover_write_junit_from_the_same_records(tmp_path: P
     # stop fails after the last scenario: errored once, not counted as passed too (pytest's had tests=3)
     ("exit-on-stop", {"passed": 1, "errored": 1}),
     # the implementation ends the process playing the corpus (pytest's junit was empty)
-    ("python:tests.faulty.inprocess:ExitsTheProcess", {"errored": 1, "not-run": 1}),
+    ("python:tests.support.faulty.inprocess:ExitsTheProcess", {"errored": 1, "not-run": 1}),
 ])
 def test_junit_says_what_results_json_says_for_a_broken_run(spec: str, statuses: dict, tiny: Path) -> None:
     if not spec.startswith("python:"):
-        spec = "exec:" + shlex.join([sys.executable, str(FAULTY), spec])
+        spec = faulty_spec(spec)
     out = tiny / "reports"
-    code = cli.main(["run", "--game", "sword_of_rome", "--report-dir", str(out), "--request-timeout", str(TIMEOUT),
-                     "--implementation", spec])
+    code, _ = tiny_run(out, "--implementation", spec)
     assert code == run_command.EXIT_IMPLEMENTATION
     results = agree(out)
     assert Counter(r["status"] for r in results["records"]) == statuses
@@ -158,7 +155,7 @@ def test_junit_says_what_results_json_says_for_a_broken_run(spec: str, statuses:
 
 def agree(directory: Path) -> dict:
     """Check that junit.xml in ``directory`` renders its results.json record by record; the results."""
-    results = json.loads((directory / "results.json").read_text(encoding="utf-8"))
+    results = reports.load_results(directory / "results.json")
     labels = results.get("implementations") or [results["implementation"]]
     runs = [[r for r in results["records"] if "implementations" not in results or r["implementation"] == label]
             for label in labels]
@@ -181,14 +178,13 @@ def agree(directory: Path) -> dict:
     ("exit-in-handshake", "not played: the implementation's handshake failed, twice: "),
     ("unknown-game", "not played: the implementation's handshake names what the catalogs do not have: "
                      'its handshake declares the game "sword-of-rome"'),
-    ("python:tests.faulty.unimportable:Implementation", "not played: the implementation could not be loaded: "),
+    ("python:tests.support.faulty.unimportable:Implementation", "not played: the implementation could not be loaded: "),
 ])
 def test_a_scenario_not_played_says_why_in_results_json_and_junit_xml(spec: str, why: str, tiny: Path) -> None:
     if not spec.startswith("python:"):
-        spec = "exec:" + shlex.join([sys.executable, str(FAULTY), spec])
+        spec = faulty_spec(spec)
     out = tiny / "reports"
-    cli.main(["run", "--game", "sword_of_rome", "--report-dir", str(out), "--request-timeout", str(TIMEOUT),
-              "--implementation", spec])
+    tiny_run(out, "--implementation", spec)
     for directory in (out, *out.glob("1-*")):
         records = agree(directory)["records"]
         assert {r["status"] for r in records} == {"not-run"}

@@ -3,11 +3,11 @@ implementation does: a toy game is played through the real plugin."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from tests.toy import toy_catalog
+from conformance.reports.runs import load_records
+from tests.support.runs import by_scenario
+from tests.support.toy import toy_catalog
 
 pytest_plugins = ["pytester"]
 
@@ -100,16 +100,16 @@ def toy(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> pytest.Py
     return pytester
 
 
-def run(pytester: pytest.Pytester, *args: str) -> tuple[pytest.RunResult, dict[str, dict]]:
+def played(pytester: pytest.Pytester, *args: str) -> tuple[pytest.RunResult, dict[str, dict]]:
+    """The toy game played through the plugin by pytest in a subprocess: its result and records by scenario."""
     result = pytester.runpytest_subprocess(
         "-p", "conformance.runner.plugin", "--implementation", "python:toy_impl:Implementation",
         "--report-dir", "out", "--rule-summary", *args)
-    records = json.loads((pytester.path / "out" / "results.json").read_text())["records"]
-    return result, {r["scenario"]: r for r in records}
+    return result, by_scenario(load_records(pytester.path / "out" / "results.json"))
 
 
 def test_every_outcome_is_recorded_with_its_status(toy: pytest.Pytester) -> None:
-    result, records = run(toy)
+    result, records = played(toy)
     status = {name: r["status"] for name, r in records.items()}
     assert status == {
         "A forbidden action is refused": "passed",
@@ -130,7 +130,7 @@ def test_every_outcome_is_recorded_with_its_status(toy: pytest.Pytester) -> None
 
 
 def test_the_rule_summary_counts_per_clause(toy: pytest.Pytester) -> None:
-    result, _ = run(toy)
+    result, _ = played(toy)
     lines = {line.split()[0]: line for line in result.outlines if line[:3] in ("1.1", "1.2")}
     # pass fail error unsup xfail xpass skip unrun
     assert lines["1.1"].split()[-8:] == ["1", "1", "0", "0", "0", "0", "0", "0"]
@@ -138,7 +138,7 @@ def test_the_rule_summary_counts_per_clause(toy: pytest.Pytester) -> None:
 
 
 def test_a_clause_tag_selects_with_strict_markers(toy: pytest.Pytester) -> None:
-    result, records = run(toy, "-m", "1.2", "--strict-markers")
+    result, records = played(toy, "-m", "1.2", "--strict-markers")
     assert {r["status"] for r in records.values() if r["status"] != "not-run"} == {"passed", "failed", "errored"}
     result.assert_outcomes(passed=1, errors=1, failed=1, deselected=3)
 
@@ -148,7 +148,7 @@ def test_an_action_answered_unsupported_stays_unsupported_where_the_expectations
     (toy.path / "expected.toml").write_text(
         'implementation = "python:toy_impl:Implementation"\n[[expect]]\nstatus = "unsupported"\ngame = "toy"\n'
         'scenario = "An action answered unsupported inside a declared clause fails"\nreason = "exotic"\n')
-    _, records = run(toy, "--expectations", "expected.toml")
+    _, records = played(toy, "--expectations", "expected.toml")
     record = records["An action answered unsupported inside a declared clause fails"]
     assert record["status"] == "unsupported"
     assert "exotic actions are not modelled" in record["message"]
@@ -156,7 +156,7 @@ def test_an_action_answered_unsupported_stays_unsupported_where_the_expectations
 
 def test_a_malformed_feature_is_reported_and_the_rest_still_runs(toy: pytest.Pytester) -> None:
     (toy.path / "features" / "toy" / "broken.feature").write_text("@toy\nFeature: Broken\n  Scenario: S\n    Given x\n  Nonsense here\n")
-    result, records = run(toy)
+    result, records = played(toy)
     result.stdout.fnmatch_lines(["*malformed feature file*broken.feature:5*"])
     assert records["An allowed action happens"]["status"] == "passed"
 
@@ -165,7 +165,7 @@ def test_repeated_scenario_names_are_reported_not_merged(toy: pytest.Pytester) -
     (toy.path / "features" / "toy" / "twice.feature").write_text(
         "@toy\nFeature: Twice\n  @1.2\n  Scenario: Same\n    When the player does ok\n"
         "  @1.2\n  Scenario: Same\n    When the player does ok\n")
-    result, _ = run(toy)
+    result, _ = played(toy)
     result.stdout.fnmatch_lines(["*twice.feature:7: scenario name 'Same' is also used at line 4*"])
 
 
@@ -178,7 +178,7 @@ def pytest_sessionfinish(session):
     print("games kept:", sum(WORLD_KEY in item.stash or TRANSCRIPT in item.stash for item in session.items),
           "of", len(session.items))
 ''')
-    result, _ = run(toy, "-s")
+    result, _ = played(toy, "-s")
     result.stdout.fnmatch_lines(["*games kept: 0 of 6*"])
 
 

@@ -7,7 +7,7 @@
 5. it leaves no process behind;
 6. its console can be read by a person.
 
-Each kind is played by a small faulty program or input of tests/faulty/ -- most
+Each kind is played by a small faulty program or input of tests/support/faulty/ -- most
 through the contract directly, a few through ``conformance run`` on the tiny
 two-scenario corpus.
 """
@@ -18,7 +18,6 @@ import io
 import json
 import os
 import re
-import shlex
 import shutil
 import signal
 import subprocess
@@ -40,46 +39,17 @@ from conformance.contract import Refusal
 from conformance.corpus import paths
 from conformance.corpus.catalog import load_all
 from conformance.reports import runs as reports
+from conformance.reports.runs import load_results
 from conformance.runner import command as run_command
-from tests.faulty import (
-    ACTIVATE,
-    FAULTY,
-    FIRST,
-    POSITION,
-    SECOND,
-    TIMEOUT,
-    faulty,
-    tiny_corpus,
-)
-from tests.faulty.inprocess import Hangs, RefusesAtLength, ReturnsASet
+from strength.plays import CORPUS, corpus_records
+from tests.support.faulty import ACTIVATE, POSITION, faulty, faulty_spec
+from tests.support.faulty.inprocess import Hangs, RefusesAtLength, ReturnsASet
+from tests.support.runs import by_scenario, conformance_run, tiny_run
+from tests.support.tiny_corpus import FIRST, SECOND, tiny_corpus
 
-ROOT = Path(__file__).resolve().parents[1]
-
-
-def exec_spec(*argv: str) -> str:
-    return "exec:" + shlex.join([sys.executable, str(FAULTY), *argv])
-
-
-@pytest.fixture
-def tiny(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    for key, value in tiny_corpus(tmp_path / "corpus").items():
-        monkeypatch.setenv(key, value)
-    monkeypatch.setattr(paths, "FEATURES", tmp_path / "corpus" / "features")  # what this process reads
-    return tmp_path
-
-
-def run(report_dir: Path, *args: str) -> tuple[int, dict]:
-    """`conformance run` on the tiny corpus; its exit status and results.json."""
-    started = time.monotonic()
-    code = cli.main(["run", "--game", "sword_of_rome", "--report-dir", str(report_dir),
-                     "--request-timeout", str(TIMEOUT), *args])
-    assert time.monotonic() - started < 60
-    path = report_dir / "results.json"
-    return code, json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
-
-
-def by_scenario(results: dict) -> dict[str, dict]:
-    return {r["scenario"]: r for r in results["records"]}
+ROOT = paths.ROOT
+#: the faulty in-process implementations
+INPROCESS = "python:tests.support.faulty.inprocess"
 
 
 # -- 1. never green when little or nothing was checked ---------------------------------
@@ -94,14 +64,14 @@ def by_scenario(results: dict) -> dict[str, dict]:
 ])
 def test_ids_and_files_that_name_nothing_are_a_usage_error_before_anything_runs(
         args: list[str], message: str, tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
-    code = cli.main(["run", *args, "--report-dir", str(tmp_path / "reports")])
+    code, results = conformance_run(tmp_path / "reports", *args)
     assert code == run_command.EXIT_USAGE
     assert message in capsys.readouterr().err
-    assert not (tmp_path / "reports" / "results.json").exists(), "nothing ran"
+    assert results == {}, "nothing ran"
 
 
 def test_a_selection_that_matches_nothing_is_a_usage_error(tiny: Path) -> None:
-    code, results = run(tiny / "reports", "-k", "no_scenario_has_this_name")
+    code, results = tiny_run(tiny / "reports", "-k", "no_scenario_has_this_name")
     assert code == run_command.EXIT_USAGE
     assert results["records"] == []
     assert any("the selection matches no scenario" in p["message"] for p in results["problems"])
@@ -113,10 +83,8 @@ def test_feature_files_that_cannot_be_read_are_errors_and_the_rest_still_runs(tm
         "latin1.feature": "@sword_of_rome\nFeature: Caf\xe9\n  Scenario: Not UTF-8\n    Given x\n".encode("latin-1"),
         "broken.feature": b"@sword_of_rome\nFeature: Broken\n  Scenario: S\n    Given x\n  Nonsense here\n",
     }
-    for key, value in tiny_corpus(tmp_path / "corpus", extra).items():
-        monkeypatch.setenv(key, value)
-    monkeypatch.setattr(paths, "FEATURES", tmp_path / "corpus" / "features")  # the site, built in this process
-    code, results = run(tmp_path / "reports")
+    tiny_corpus(tmp_path / "corpus", monkeypatch, extra)
+    code, results = tiny_run(tmp_path / "reports")
     assert code == run_command.EXIT_USAGE, "a corpus file that cannot be read is never green"
     index = (tmp_path / "reports" / "site" / "index.html").read_text(encoding="utf-8")
     assert "latin1.feature:2: not UTF-8" in index and "broken.feature:5:" in index, "the site names what it left out"
@@ -133,17 +101,17 @@ def test_an_expectations_file_that_is_not_usable_is_a_usage_error_before_anythin
         tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
     broken = tmp_path / "mine.toml"
     broken.write_text('implementation = "reference"\n[[expect]\nstatus = "fail"\n', encoding="utf-8")
-    code = cli.main(["run", "--expectations", str(broken), "--report-dir", str(tmp_path / "reports")])
+    code, results = conformance_run(tmp_path / "reports", "--expectations", str(broken))
     assert code == run_command.EXIT_USAGE
     assert "mine.toml:2: not valid TOML" in capsys.readouterr().err
-    assert not (tmp_path / "reports" / "results.json").exists(), "nothing ran"
+    assert results == {}, "nothing ran"
 
 
 def test_a_file_where_an_implementations_reports_go_is_a_usage_error_not_its_fault(
         tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
     (tmp_path / "reports").mkdir()
     (tmp_path / "reports" / "1-reference").write_text("in the way", encoding="utf-8")
-    assert cli.main(["run", "--report-dir", str(tmp_path / "reports")]) == run_command.EXIT_USAGE
+    assert conformance_run(tmp_path / "reports")[0] == run_command.EXIT_USAGE
     assert "1-reference', where the reports of reference go, is a file" in capsys.readouterr().err
 
 
@@ -158,7 +126,7 @@ def test_a_file_where_an_implementations_reports_go_is_a_usage_error_not_its_fau
 def test_what_an_in_process_implementation_raises_beside_the_contracts_errors_is_its_own_breakage(
         name: str, shown: str, tiny: Path) -> None:
     """An assertion inside it is no rule failure; pytest's outcomes it calls decide no verdict."""
-    code, results = run(tiny / "reports", "--implementation", f"python:tests.faulty.inprocess:{name}")
+    code, results = tiny_run(tiny / "reports", "--implementation", f"{INPROCESS}:{name}")
     assert code == run_command.EXIT_IMPLEMENTATION
     assert results["complete"] is True and results["interrupted"] is False
     for record in results["records"]:
@@ -168,10 +136,10 @@ def test_what_an_in_process_implementation_raises_beside_the_contracts_errors_is
 
 def test_an_in_process_crash_is_no_expected_failure_even_where_one_is_expected(tiny: Path) -> None:
     expectations = tiny / "expect.toml"
-    expectations.write_text('implementation = "python:tests.faulty.inprocess:RaisesAssertionError"\n'
+    expectations.write_text(f'implementation = "{INPROCESS}:RaisesAssertionError"\n'
                             '[[expect]]\nstatus = "fail"\nclauses = ["9.1*"]\nreason = "known"\n', encoding="utf-8")
-    code, results = run(tiny / "reports", "--implementation", "python:tests.faulty.inprocess:RaisesAssertionError",
-                        "--expectations", str(expectations))
+    code, results = tiny_run(tiny / "reports", "--implementation", f"{INPROCESS}:RaisesAssertionError",
+                             "--expectations", str(expectations))
     assert code == run_command.EXIT_IMPLEMENTATION
     assert {r["status"] for r in results["records"]} == {"errored"}
 
@@ -180,7 +148,7 @@ def test_a_thread_the_implementation_leaves_running_does_not_hold_the_run(
         tiny: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(run_command, "INTERRUPT_GRACE", 0.5)
     started = time.monotonic()
-    code, results = run(tiny / "reports", "--implementation", "python:tests.faulty.inprocess:LeavesAThread")
+    code, results = tiny_run(tiny / "reports", "--implementation", f"{INPROCESS}:LeavesAThread")
     assert time.monotonic() - started < 30, "the run waited for the thread"
     assert code == run_command.EXIT_IMPLEMENTATION
     assert {r["status"] for r in results["records"]} == {"passed"}
@@ -188,8 +156,8 @@ def test_a_thread_the_implementation_leaves_running_does_not_hold_the_run(
 
 
 def test_a_worker_that_dies_under_xdist_errors_its_scenario_and_leaves_the_reports_incomplete(tiny: Path) -> None:
-    code, results = run(tiny / "reports", "--implementation", "python:tests.faulty.inprocess:ExitsTheProcess",
-                        "--", "-n", "2")
+    code, results = tiny_run(tiny / "reports", "--implementation", f"{INPROCESS}:ExitsTheProcess",
+                             "--", "-n", "2")
     assert code == run_command.EXIT_IMPLEMENTATION
     assert results["complete"] is False
     for record in results["records"]:
@@ -198,10 +166,10 @@ def test_a_worker_that_dies_under_xdist_errors_its_scenario_and_leaves_the_repor
 
 
 def test_a_program_that_exits_after_an_answer_errors_that_scenario_and_is_restarted(tiny: Path) -> None:
-    code, results = run(tiny / "reports", "--implementation",
-                        exec_spec("exit-after-answer", "--once", str(tiny / "flag")))
+    code, results = tiny_run(tiny / "reports", "--implementation",
+                             faulty_spec("exit-after-answer", "--once", str(tiny / "flag")))
     assert code == run_command.EXIT_IMPLEMENTATION
-    records = by_scenario(results)
+    records = by_scenario(results["records"])
     assert records[FIRST]["status"] == "errored"
     # the first act the program answers may be the reference check's offer of an action to another
     # player (refused), and the runner reads the state right after an accepted action: the exit is
@@ -214,10 +182,10 @@ def test_a_program_that_exits_after_an_answer_errors_that_scenario_and_is_restar
 
 
 def test_a_program_that_declares_less_after_a_restart_is_a_fault_not_a_pile_of_unsupported(tiny: Path) -> None:
-    code, results = run(tiny / "reports", "--implementation",
-                        exec_spec("crash", "--once", str(tiny / "flag"), "--declare-when-restarted", "9.1"))
+    code, results = tiny_run(tiny / "reports", "--implementation",
+                             faulty_spec("crash", "--once", str(tiny / "flag"), "--declare-when-restarted", "9.1"))
     assert code == run_command.EXIT_IMPLEMENTATION
-    records = by_scenario(results)
+    records = by_scenario(results["records"])
     assert records[FIRST]["status"] == "errored"
     assert records[SECOND]["status"] == "errored"
     assert "declared other games or clauses in its handshake after a restart" in records[SECOND]["message"]
@@ -226,19 +194,19 @@ def test_a_program_that_declares_less_after_a_restart_is_a_fault_not_a_pile_of_u
 def test_a_program_that_lists_the_same_clauses_in_another_order_after_a_restart_plays_on(tiny: Path) -> None:
     # a program that builds its lists from a hash set (Python's str hashes, Go's maps) lists them in
     # another order each time it starts: that is the same declaration, not a smaller one
-    code, results = run(tiny / "reports", "--implementation",
-                        exec_spec("crash", "--once", str(tiny / "flag"), "--declare", "9.1,9.1.2-a",
-                                  "--declare-when-restarted", "9.1.2-a,9.1"))
+    code, results = tiny_run(tiny / "reports", "--implementation",
+                             faulty_spec("crash", "--once", str(tiny / "flag"), "--declare", "9.1,9.1.2-a",
+                                         "--declare-when-restarted", "9.1.2-a,9.1"))
     assert code == run_command.EXIT_IMPLEMENTATION
-    records = by_scenario(results)
+    records = by_scenario(results["records"])
     assert records[FIRST]["status"] == "errored" and "exited with code 1" in records[FIRST]["message"]
     assert records[SECOND]["status"] == "passed", records[SECOND]["message"]
 
 
 def test_a_program_that_breaks_answering_stop_is_not_green(tiny: Path) -> None:
-    code, results = run(tiny / "reports", "--implementation", exec_spec("exit-on-stop"))
+    code, results = tiny_run(tiny / "reports", "--implementation", faulty_spec("exit-on-stop"))
     assert code == run_command.EXIT_IMPLEMENTATION
-    records = by_scenario(results)
+    records = by_scenario(results["records"])
     assert records[FIRST]["status"] == "passed"
     assert records[SECOND]["status"] == "errored", "the last scenario's teardown carries it"
     assert "when the run ended, the implementation answering 'stop': exited with code 5" in records[SECOND]["message"]
@@ -251,7 +219,7 @@ def test_a_program_that_breaks_answering_stop_is_not_green(tiny: Path) -> None:
 ])
 def test_a_handshake_the_corpus_cannot_check_stops_the_run_before_anything_is_played(
         mode: str, message: str, tiny: Path) -> None:
-    code, results = run(tiny / "reports", "--implementation", exec_spec(mode))
+    code, results = tiny_run(tiny / "reports", "--implementation", faulty_spec(mode))
     assert code == run_command.EXIT_IMPLEMENTATION
     assert any(message in p["message"] for p in results["problems"]), results["problems"]
     assert {r["status"] for r in results["records"]} == {"not-run"}
@@ -292,7 +260,7 @@ def test_a_handshake_of_the_same_major_contract_version_or_none_in_process_is_ch
 
 
 @pytest.mark.parametrize("args, message", [
-    (["--implementation", "python:tests.faulty.inprocess:DeclaresNoScenario", "--", "--implementation=reference"],
+    (["--implementation", f"{INPROCESS}:DeclaresNoScenario", "--", "--implementation=reference"],
      "-- '--implementation=reference': conformance run sets --implementation itself; give it before --"),
     (["--", "--report-dir", "elsewhere"], "-- '--report-dir': conformance run sets --report-dir itself"),
     (["--", "--collect-only"], "-- '--collect-only': plays no scenario, so the run would check nothing"),
@@ -301,7 +269,7 @@ def test_a_handshake_of_the_same_major_contract_version_or_none_in_process_is_ch
 ])
 def test_pytest_arguments_that_override_the_runs_own_options_or_play_nothing_are_a_usage_error(
         args: list[str], message: str, tiny: Path, capsys: pytest.CaptureFixture) -> None:
-    code, results = run(tiny / "reports", *args)
+    code, results = tiny_run(tiny / "reports", *args)
     assert code == run_command.EXIT_USAGE
     assert message in capsys.readouterr().err
     assert results == {}, "nothing ran"
@@ -312,7 +280,7 @@ def test_an_expectations_file_for_no_implementation_of_the_run_is_a_usage_error(
     other = tiny / "other.toml"
     other.write_text('implementation = "exec:./my-engine"\n[[expect]]\nstatus = "fail"\nclauses = ["9.1"]\n'
                      'reason = "x"\n', encoding="utf-8")
-    code, results = run(tiny / "reports", "--expectations", str(other))
+    code, results = tiny_run(tiny / "reports", "--expectations", str(other))
     assert code == run_command.EXIT_USAGE
     assert ("other.toml' is for implementation 'exec:./my-engine', which this run does not play ('reference'): "
             "it would excuse nothing") in capsys.readouterr().err
@@ -320,7 +288,7 @@ def test_an_expectations_file_for_no_implementation_of_the_run_is_a_usage_error(
 
 
 def test_a_handshake_that_stops_every_xdist_worker_is_said_not_taken_for_an_empty_selection(tiny: Path) -> None:
-    code, results = run(tiny / "reports", "--implementation", exec_spec("unknown-game"), "--", "-n", "2")
+    code, results = tiny_run(tiny / "reports", "--implementation", faulty_spec("unknown-game"), "--", "-n", "2")
     assert code == run_command.EXIT_IMPLEMENTATION
     handshake = [p for p in results["problems"] if "\"sword-of-rome\", which is not in the catalogs" in p["message"]]
     assert len(handshake) == 1, results["problems"]
@@ -329,7 +297,7 @@ def test_a_handshake_that_stops_every_xdist_worker_is_said_not_taken_for_an_empt
 
 
 def test_the_rule_summary_counts_scenarios_not_run(tiny: Path, capfd: pytest.CaptureFixture) -> None:
-    code, _ = run(tiny / "reports", "--implementation", exec_spec("unknown-game"))
+    code, _ = tiny_run(tiny / "reports", "--implementation", faulty_spec("unknown-game"))
     assert code == run_command.EXIT_IMPLEMENTATION
     out = capfd.readouterr().out
     heading = next(line for line in out.splitlines() if line.startswith("clause "))
@@ -340,7 +308,7 @@ def test_the_rule_summary_counts_scenarios_not_run(tiny: Path, capfd: pytest.Cap
 
 
 def test_a_game_declared_but_not_supported_at_all_is_said_loudly(tiny: Path, capfd: pytest.CaptureFixture) -> None:
-    code, results = run(tiny / "reports", "--implementation", "python:tests.faulty.inprocess:DeclaresNoScenario")
+    code, results = tiny_run(tiny / "reports", "--implementation", f"{INPROCESS}:DeclaresNoScenario")
     assert code == run_command.EXIT_NOTHING_CHECKED
     assert {r["status"] for r in results["records"]} == {"unsupported"}
     note = "declares sword_of_rome but supports none of its 2 selected scenarios"
@@ -376,11 +344,9 @@ def test_one_implementation_with_nothing_checked_is_exit_4_though_another_passed
 def test_a_state_key_left_out_that_a_step_reads_fails_the_scenario_naming_the_key(tmp_path: Path) -> None:
     # the schemas require no top-level key of the state; a step that reads one the implementation
     # leaves out is a failure of that scenario, not the implementation's crash (which errored says)
-    subprocess.run([sys.executable, "-m", "pytest", str(paths.ROOT / "conformance" / "corpus" / "hannibal"),
-                    "-m", "siege-4", "-q", "-p", "no:cacheprovider", "-p", "no:randomly",
-                    "--implementation", "python:tests.faulty.inprocess:LeavesOutSiegePoints",
-                    "--report-dir", str(tmp_path)], cwd=paths.ROOT, capture_output=True, text=True, timeout=300)
-    records = json.loads((tmp_path / "results.json").read_text(encoding="utf-8"))["records"]
+    records = corpus_records(tmp_path, CORPUS / "hannibal", "-m", "siege-4",
+                             "--implementation", f"{INPROCESS}:LeavesOutSiegePoints",
+                             timeout=300)
     reading = [r for r in records if "state() has no 'siege_points'" in r["message"]]
     assert reading and {r["status"] for r in reading} == {"failed"}
     assert "which this scenario reads; its keys: " in reading[0]["message"]
@@ -392,9 +358,9 @@ def test_a_state_key_left_out_that_a_step_reads_fails_the_scenario_naming_the_ke
 
 def test_hostile_text_from_the_implementation_is_stored_and_shown_escaped(tiny: Path,
                                                                          capfd: pytest.CaptureFixture) -> None:
-    code, results = run(tiny / "reports", "--implementation", exec_spec("hostile-text"))
+    code, results = tiny_run(tiny / "reports", "--implementation", faulty_spec("hostile-text"))
     assert code == run_command.EXIT_IMPLEMENTATION
-    message = by_scenario(results)[FIRST]["message"]
+    message = by_scenario(results["records"])[FIRST]["message"]
     assert "bad \\ud800 text \\x1b[2J\\x1b[31mred" in message
     output = capfd.readouterr()
     assert "\x1b[2J" not in output.out + output.err and "\\x1b[2J" in output.out
@@ -413,7 +379,7 @@ def test_a_broken_catalog_is_a_usage_error_naming_file_and_line(tiny: Path, tmp_
     with (fixtures / "hellenes" / "catalog.toml").open("a", encoding="utf-8") as handle:
         handle.write("\n[[clause]\nid = \n")
     monkeypatch.setattr(paths, "FIXTURES", fixtures)  # catalogs are cached per folder: this one is new
-    code = cli.main(["run", "--game", "sword_of_rome", "--report-dir", str(tmp_path / "reports")])
+    code, _ = conformance_run(tmp_path / "reports", "--game", "sword_of_rome")
     err = capsys.readouterr().err
     assert code == run_command.EXIT_USAGE, err
     assert "the rule catalogs are not usable" in err and "hellenes/catalog.toml" in err and "Traceback" not in err
@@ -430,7 +396,7 @@ def test_a_report_dir_that_cannot_take_reports_is_a_usage_error(shape: str, tmp_
             pytest.skip("root writes anywhere")
         target.mkdir()
         target.chmod(0o500)
-    assert cli.main(["run", "--report-dir", str(target)]) == run_command.EXIT_USAGE
+    assert conformance_run(target)[0] == run_command.EXIT_USAGE
     assert "--report-dir" in capsys.readouterr().err
 
 
@@ -447,7 +413,7 @@ def test_what_stands_where_a_report_goes_is_a_usage_error_before_anything_runs(
     path = tiny / "reports" / obstacle
     path.parent.mkdir(parents=True, exist_ok=True)
     path.mkdir() if shape == "folder" else path.write_text("in the way", encoding="utf-8")
-    code = cli.main(["run", "--game", "sword_of_rome", "--report-dir", str(tiny / "reports")])
+    code, _ = conformance_run(tiny / "reports", "--game", "sword_of_rome")
     err = capsys.readouterr().err
     assert code == run_command.EXIT_USAGE, err
     assert message in err and "Traceback" not in err
@@ -465,7 +431,7 @@ def test_pytest_with_a_folder_where_its_results_go_is_a_usage_error(tiny: Path) 
 
 def test_a_run_that_breaks_after_its_last_scenario_is_not_green(tiny: Path) -> None:
     (tiny / "a-file").write_text("pytest's junit.xml cannot go under a file", encoding="utf-8")
-    code, results = run(tiny / "reports", "--", f"--junitxml={tiny / 'a-file' / 'junit.xml'}")
+    code, results = tiny_run(tiny / "reports", "--", f"--junitxml={tiny / 'a-file' / 'junit.xml'}")
     assert {r["status"] for r in results["records"]} == {"passed"}
     assert code == run_command.EXIT_IMPLEMENTATION
     assert results["complete"] is False
@@ -494,26 +460,26 @@ def test_an_end_that_the_records_do_not_explain_is_a_problem_of_the_run(code: in
 
 
 def test_an_in_process_implementation_that_exits_the_process_leaves_its_reports(tiny: Path) -> None:
-    code, results = run(tiny / "reports", "--implementation", "python:tests.faulty.inprocess:ExitsTheProcess")
+    code, results = tiny_run(tiny / "reports", "--implementation", f"{INPROCESS}:ExitsTheProcess")
     assert code == run_command.EXIT_IMPLEMENTATION
     assert results["complete"] is False
-    records = by_scenario(results)
+    records = by_scenario(results["records"])
     assert records[FIRST]["status"] == "errored" and "ended abruptly" in records[FIRST]["message"]
     assert records[SECOND]["status"] == "not-run"
     folder = next((tiny / "reports").glob("1-*"))
     assert not (folder / reports.PROGRESS).exists(), "the progress was folded into results.json"
-    assert json.loads((folder / "results.json").read_text())["complete"] is False
+    assert load_results(folder / "results.json")["complete"] is False
 
 
 def test_a_sigint_the_implementation_sends_its_run_is_its_fault_and_the_reports_say_interrupted(
         tiny: Path) -> None:
-    code, results = run(tiny / "reports", "--implementation", "python:tests.faulty.inprocess:InterruptsTheRun")
+    code, results = tiny_run(tiny / "reports", "--implementation", f"{INPROCESS}:InterruptsTheRun")
     assert code == run_command.EXIT_IMPLEMENTATION, "not 130: nobody pressed Ctrl-C"
     assert results["interrupted"] is True and results["complete"] is False
     assert any("interrupted by a signal this command did not pass on" in p["message"]
                for p in results["problems"]), results["problems"]
     folder = next((tiny / "reports").glob("1-*"))
-    assert json.loads((folder / "results.json").read_text())["interrupted"] is True
+    assert load_results(folder / "results.json")["interrupted"] is True
 
 
 @pytest.mark.parametrize("stop, ignored", [
@@ -525,7 +491,7 @@ def test_ctrl_c_stops_the_implementation_writes_partial_reports_and_exits_130(
     log = tiny / "requests.log"
     command = [sys.executable, "-m", "conformance.cli", "run", "--game", "sword_of_rome",
                "--report-dir", str(tiny / "reports"), "--request-timeout", "5",
-               "--implementation", exec_spec("slow", "--log", str(log))]
+               "--implementation", faulty_spec("slow", "--log", str(log))]
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     start = (lambda: signal.signal(signal.SIGINT, signal.SIG_IGN)) if ignored else None
     runner = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
@@ -544,7 +510,7 @@ def test_ctrl_c_stops_the_implementation_writes_partial_reports_and_exits_130(
     assert time.monotonic() - signalled < 12, "stopped after the current request, not killed after the grace"
     assert runner.returncode == run_command.EXIT_INTERRUPTED, output.decode(errors="replace")[-2000:]
     assert log.read_text().split()[-1] == "stop", "the implementation was sent stop"
-    results = json.loads((tiny / "reports" / "results.json").read_text())
+    results = load_results(tiny / "reports" / "results.json")
     assert results["interrupted"] is True and results["complete"] is False
     assert {r["status"] for r in results["records"]} == {"not-run"}
     assert b"interrupted" in output
@@ -714,7 +680,8 @@ def test_an_unknown_scheme_or_a_missing_program_is_one_usage_error() -> None:
 
 def test_an_unimportable_module_is_one_usage_error_before_anything_runs(tiny: Path,
                                                                        capfd: pytest.CaptureFixture) -> None:
-    code, results = run(tiny / "reports", "--implementation", "python:tests.faulty.unimportable:Implementation")
+    code, results = tiny_run(tiny / "reports", "--implementation",
+                             "python:tests.support.faulty.unimportable:Implementation")
     assert code == run_command.EXIT_USAGE
     output = capfd.readouterr()
     text = output.out + output.err
@@ -725,13 +692,13 @@ def test_an_unimportable_module_is_one_usage_error_before_anything_runs(tiny: Pa
 
 def test_an_errored_scenario_is_a_short_paragraph_counted_as_an_error(tiny: Path,
                                                                      capfd: pytest.CaptureFixture) -> None:
-    code, results = run(tiny / "reports", "--implementation", exec_spec("crash", "--once", str(tiny / "flag")))
+    code, results = tiny_run(tiny / "reports", "--implementation", faulty_spec("crash", "--once", str(tiny / "flag")))
     assert code == run_command.EXIT_IMPLEMENTATION
     out = capfd.readouterr().out
     assert "errored: exited with code 1 before answering 'act' (request " in out
     assert "_pytest" not in out and "conformance/connection/process.py" not in out, "no pytest-internal traceback"
     assert "1 passed, 1 error" in out and "failed" not in out
-    record = by_scenario(results)[FIRST]
+    record = by_scenario(results["records"])[FIRST]
     assert record["cause"] == "implementation" and "RuntimeError" in record["message"], "full detail in reports"
 
 
@@ -742,7 +709,7 @@ def test_an_implementation_error_answer_is_escaped_for_the_console() -> None:
 
 def test_a_program_of_another_protocol_version_is_said_to_have_started_and_answered(
         tiny: Path, capfd: pytest.CaptureFixture) -> None:
-    code, results = run(tiny / "reports", "--implementation", exec_spec("bad-version"))
+    code, results = tiny_run(tiny / "reports", "--implementation", faulty_spec("bad-version"))
     assert code == run_command.EXIT_IMPLEMENTATION
     text = "".join(capfd.readouterr())
     assert "cannot be started" not in text
@@ -753,7 +720,7 @@ def test_a_program_of_another_protocol_version_is_said_to_have_started_and_answe
 
 
 def test_a_program_that_never_gets_past_its_handshake_is_one_message(tiny: Path, capfd: pytest.CaptureFixture) -> None:
-    code, results = run(tiny / "reports", "--implementation", exec_spec("exit-in-handshake"))
+    code, results = tiny_run(tiny / "reports", "--implementation", faulty_spec("exit-in-handshake"))
     assert code == run_command.EXIT_IMPLEMENTATION
     output = capfd.readouterr()
     text = output.out + output.err
@@ -764,9 +731,9 @@ def test_a_program_that_never_gets_past_its_handshake_is_one_message(tiny: Path,
 
 def test_a_2_0_program_that_refuses_the_capabilities_passes_with_no_capabilities(
         tiny: Path, capfd: pytest.CaptureFixture) -> None:
-    code, _ = run(tiny / "offered", "--implementation", exec_spec("strict-hello"))
+    code, _ = tiny_run(tiny / "offered", "--implementation", faulty_spec("strict-hello"))
     assert code == run_command.EXIT_IMPLEMENTATION
     assert "--no-capabilities" in "".join(capfd.readouterr())
-    code, results = run(tiny / "plain", "--implementation", exec_spec("strict-hello"), "--no-capabilities")
+    code, results = tiny_run(tiny / "plain", "--implementation", faulty_spec("strict-hello"), "--no-capabilities")
     assert code == 0
     assert {r["status"] for r in results["records"]} == {"passed"}

@@ -9,7 +9,7 @@ implementation's own answers, nor from one spelling of an action.
   left out the same as its default (conformance.checks.actions.is_listed, conformance/steps/listing.py).
 
 The unit tests hold the helpers to that; the corpus tests play hostile implementations
-(tests/step_hostiles.py) without the reference check, so only what the steps assert catches them.
+(strength/wrong/hostile_steps.py) without the reference check, so only what the steps assert catches them.
 And an implementation listing actions in the other spelling the contract allows (defaults written
 out) passes wherever the reference engine does: the runner's checks, the reference check and
 ``conformance fuzz`` compare actions as the steps do.
@@ -43,8 +43,12 @@ from conformance.runner.world import ScenarioError
 from conformance.steps.army import ArmyMover, army_acts
 from conformance.steps.data import data_legal_actions
 from conformance.steps.listing import check_listed
+from strength.plays import CORPUS, corpus_records
 
 INTERCEPT = {"type": "intercept", "general": "Perdiccas", "cu": 4}
+
+#: the implementations that only steps which take nothing from the implementation catch
+HOSTILES = "python:strength.wrong.hostile_steps"
 
 
 # -- actions as the contract compares them --------------------------------------------------
@@ -233,15 +237,10 @@ def _keyword(scenario: str) -> str:
     return re.sub(r"\W+", "_", scenario.lower()).strip("_")
 
 
-def play(tmp_path: Path, hostile: str, game: str, scenarios: list[str]) -> dict[str, str]:
+def statuses_against(tmp_path: Path, hostile: str, game: str, scenarios: list[str]) -> dict[str, str]:
     """Status by scenario name of ``scenarios`` played against ``hostile`` without the reference check."""
-    report = tmp_path / hostile
-    subprocess.run([sys.executable, "-m", "pytest", str(ROOT / "conformance" / "corpus" / game),
-                    "-k", " or ".join(_keyword(s) for s in scenarios), "--no-reference-check",
-                    "--implementation", f"python:tests.step_hostiles:{hostile}", "--report-dir", str(report), "-q",
-                    "-p", "no:cacheprovider", "-p", "no:randomly", "-p", "no:hypothesispytest"],
-                   cwd=ROOT, capture_output=True, text=True, timeout=600)
-    records = json.loads((report / "results.json").read_text(encoding="utf-8"))["records"]
+    records = corpus_records(tmp_path / hostile, CORPUS / game, "-k", " or ".join(_keyword(s) for s in scenarios),
+                             "--no-reference-check", "--implementation", f"{HOSTILES}:{hostile}", timeout=600)
     return {r["scenario"]: r["status"] for r in records}
 
 
@@ -249,7 +248,7 @@ def play(tmp_path: Path, hostile: str, game: str, scenarios: list[str]) -> dict[
 def test_steps_that_take_player_and_spelling_from_the_scenario_fail_a_hostile_implementation(
         hostile: str, tmp_path: Path) -> None:
     game, scenarios = CAUGHT[hostile]
-    found = play(tmp_path, hostile, game, scenarios)
+    found = statuses_against(tmp_path, hostile, game, scenarios)
     assert set(scenarios) <= found.keys(), f"not played: {sorted(set(scenarios) - found.keys())}"
     passed = [s for s in scenarios if found[s] != "failed"]
     assert not passed, f"{hostile} was not caught by: {passed}"
@@ -260,15 +259,10 @@ def test_steps_that_take_player_and_spelling_from_the_scenario_fail_a_hostile_im
 @pytest.mark.parametrize("game", ["successors", "sword_of_rome"])
 def test_listing_actions_with_their_defaults_written_out_passes_wherever_the_reference_does(
         game: str, tmp_path: Path) -> None:
-    """Until 2026-12-03 only the listing steps took either spelling: this implementation failed 46
-    Successors and 91 Sword of Rome scenarios ("... did not list it", the reference check's "lists
-    1 action(s) the reference engine does not", the decision schema's "'inside' was unexpected")."""
-    report = tmp_path / game
-    subprocess.run([sys.executable, "-m", "pytest", str(ROOT / "conformance" / "corpus" / game),
-                    "--implementation", "python:tests.step_hostiles:DefaultsSpelledOut", "--report-dir",
-                    str(report), "-q", "-p", "no:cacheprovider", "-p", "no:randomly", "-p", "no:hypothesispytest"],
-                   cwd=ROOT, capture_output=True, text=True, timeout=600)
-    records = json.loads((report / "results.json").read_text(encoding="utf-8"))["records"]
+    """Every step, the reference check and the decision schema take either spelling: none says "...
+    did not list it", "lists 1 action(s) the reference engine does not" or "'inside' was unexpected"."""
+    records = corpus_records(tmp_path / game, CORPUS / game, "--implementation", f"{HOSTILES}:DefaultsSpelledOut",
+                             timeout=600)
     assert len(records) > 150
     failing = {r["scenario"]: r.get("message", "")[:300] for r in records if r["status"] != "passed"}
     assert not failing, failing
@@ -279,7 +273,7 @@ def test_listing_actions_with_their_defaults_written_out_passes_wherever_the_ref
 @pytest.mark.parametrize("game", ["successors", "sword_of_rome"])
 def test_the_fuzzer_finds_no_divergence_in_the_other_spelling(game: str, tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-m", "conformance.cli", "fuzz", "--implementation",
-                           "python:tests.step_hostiles:DefaultsSpelledOut", "--game", game, "--max-examples", "120",
+                           f"{HOSTILES}:DefaultsSpelledOut", "--game", game, "--max-examples", "120",
                            "--seed", "3", "--out", str(tmp_path)], cwd=ROOT, capture_output=True, text=True,
                           timeout=600)
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
-from conformance import cli
 from conformance.connection.process import ImplementationError, ImplementationFault
 from conformance.connection.specs import load_implementation
 from conformance.contract import Refusal
@@ -18,6 +16,7 @@ from conformance.runner.transcript import (
     entries,
     format_transcript,
 )
+from tests.support.runs import conformance_run
 
 
 def test_the_recording_wrapper_keeps_calls_answers_and_refusals_in_order() -> None:
@@ -41,11 +40,11 @@ def test_the_recording_wrapper_keeps_calls_answers_and_refusals_in_order() -> No
 
 
 def test_a_failed_scenario_carries_its_transcript_in_results_json(tmp_path: Path) -> None:
-    mutant = "python:tests.mutants.hellenes:storm_on_1_to_3_in_summer"
-    code = cli.main(["run", "--implementation", mutant, "--game", "hellenes", "--clause", "5.2.2-b",
-                     "--report-dir", str(tmp_path)])
+    mutant = "python:strength.wrong.mutants.hellenes:storm_on_1_to_3_in_summer"
+    code, results = conformance_run(tmp_path, "--implementation", mutant, "--game", "hellenes", "--clause", "5.2.2-b",
+                                    within=600)
     assert code == 1
-    records = json.loads((tmp_path / "results.json").read_text("utf-8"))["records"]
+    records = results["records"]
     failed = [r for r in records if r["status"] == "failed"]
     assert failed, "the mutant fails a storm scenario"
     calls = [entry["call"] for entry in failed[0]["transcript"]]

@@ -1,4 +1,4 @@
-"""With ``-p conformance.runner.whole_corpus`` (benchmarks/mutation.py) a scenario answered
+"""With ``-p conformance.runner.whole_corpus`` (strength/mutation.py) a scenario answered
 unsupported fails; any other skip stays a skip."""
 
 from __future__ import annotations

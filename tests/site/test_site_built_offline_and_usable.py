@@ -2,7 +2,7 @@
 
 The site is built once per session from two small results files (one
 implementation before and after a change), then opened in headless Chromium
-(tests/site_browser.py): every page loads with no console error and no failed
+(tests/support/site_browser.py): every page loads with no console error and no failed
 or outside request; a clause is reachable by its fragment; the filters, the
 search box and the diff view do what they say.
 """
@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from conformance import cli
-from tests.site_browser import chromium, require_browser
+from tests.support.site_browser import chromium, require_browser
 
 GAME = "hellenes"
 CHANGED = "A land block may not enter neutral Argos"        # passed before, failed after
@@ -95,7 +95,7 @@ def test_a_broken_results_file_is_named_and_nothing_is_built(tmp_path: Path, cap
 
 def test_the_site_counts_scenarios_as_pytest_collects_them_an_outline_once_per_row(site: Path) -> None:
     from conformance.site.model import read_games
-    from tests.test_readme_counts import collected_scenarios
+    from tests.support.scenario_counts import collected_scenarios
 
     games = {g.id: g for g in read_games([])}
     assert any(s.examples for s in games[GAME].scenarios), "the check needs an outline"

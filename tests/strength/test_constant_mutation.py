@@ -1,6 +1,6 @@
 """What mutmut leaves alone is mutated too: the engine's module-level constants and tables
-(benchmarks/constant_mutation.py), and the equivalents mutmut's mutants are listed as are put to
-the fuzzer (benchmarks/fuzz_equivalents.py). The scripts are slow; here is their machinery."""
+(strength/constant_mutation.py), and the equivalents mutmut's mutants are listed as are put to
+the fuzzer (strength/fuzz_equivalents.py). The scripts are slow; here is their machinery."""
 
 from __future__ import annotations
 
@@ -11,12 +11,7 @@ import sys
 import pytest
 
 from conformance.corpus import paths
-
-sys.path.insert(0, str(paths.ROOT / "benchmarks"))
-
-import constant_mutant_plugin  # noqa: E402
-import constant_mutation  # noqa: E402
-import fuzz_equivalents  # noqa: E402
+from strength import constant_mutant_plugin, constant_mutation, fuzz_equivalents
 
 
 def changes(game: str, name: str) -> set[str]:

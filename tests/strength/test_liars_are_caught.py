@@ -1,21 +1,21 @@
 """The corpus catches implementations that are right in every rule but lie about the contract.
 
-The liars (tests/liars.py) play the corpus once, in one subprocess: each
+The liars (strength/wrong/liars.py) play the corpus once, in one subprocess: each
 scenario faces one liar it can see -- a dice liar where dice are scripted,
 the refusal liars in turn where an action is refused (an illegal extra
 action, Unsupported instead of a refusal, a refusal that starts the game
 again, a stale state after a refusal), no actions, a dropped action, an
 action listed twice or a state with no dice_rolled in turn elsewhere. Of the scenarios in which a liar told a lie the
 scenario could see, at least 90% must fail, and none may be unsupported or
-errored. (benchmarks/liars.py plays every liar over every scenario.)
+errored. (strength/liars.py plays every liar over every scenario.)
 """
 
 from __future__ import annotations
 
 import pytest
 
-from tests.liar_run import play
-from tests.liars import LIARS
+from strength.liar_run import play
+from strength.wrong.liars import LIARS
 
 THRESHOLD = 0.9
 #: what the contract's failure says, for each liar (unless another outcome gave the lie away first)

@@ -1,6 +1,6 @@
 """The corpus bites: every seeded rule error fails the scenarios of its clause.
 
-Each mutant (tests/mutants/) breaks one clause of the reference engine. The
+Each mutant (strength/wrong/mutants/) breaks one clause of the reference engine. The
 scenarios tagged with that clause are played against it, in this process,
 through the same --implementation option any outside implementation uses
 (``pytest -m CLAUSE --implementation python:...``), and at least one of them
@@ -9,38 +9,21 @@ must fail. The mutant's patches are undone after its run.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
-from unittest import mock
 
 import pytest
 
 from conformance.corpus.paths import ROOT
-from tests.mutants import all_mutants
+from strength.plays import clause_records
+from strength.wrong.mutants import all_mutants
 
 MUTANTS = all_mutants()
-
-
-def play_clause(mutant, report_dir: Path) -> list[dict]:
-    """The records of a corpus run of ``mutant``'s clause against the mutant."""
-    args = [str(ROOT / "conformance" / "corpus" / mutant.game), "-m", mutant.clause,
-            "--implementation", f"python:{mutant.factory}", "--report-dir", str(report_dir),
-            "-q", "-p", "no:cacheprovider", "-p", "no:randomly",
-            # cheap tracebacks (records keep the failure's message); this process's own gc freeze stays
-            "--tb=native", "-p", "no:conformance.runner.gc_freeze"]
-    try:
-        code = pytest.main(args)
-    finally:
-        mock.patch.stopall()  # the factory's patches
-    results = report_dir / "results.json"
-    assert results.exists(), f"the corpus run (exit code {code}) wrote no results"
-    return json.loads(results.read_text())["records"]
 
 
 @pytest.mark.parametrize("mutant", MUTANTS, ids=[m.factory.split(":")[1] for m in MUTANTS])
 def test_the_corpus_catches_the_mutant(mutant, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(ROOT)
-    records = play_clause(mutant, tmp_path)
+    records = clause_records(mutant, tmp_path)
     assert records and all(mutant.clause in r["clauses"] for r in records), \
         f"the run played no scenario or others than those of {mutant.clause}"
     caught = [r for r in records if r["status"] in ("failed", "errored")]
@@ -54,7 +37,7 @@ def test_the_mutants_patches_are_undone(tmp_path: Path, monkeypatch: pytest.Monk
     """A later run plays the unbroken engine: the clause of the first mutant passes again."""
     monkeypatch.chdir(ROOT)
     mutant = MUTANTS[0]
-    play_clause(mutant, tmp_path / "mutant")
+    clause_records(mutant, tmp_path / "mutant")
     clean = mutant._replace(factory="reference_engine:Implementation")
-    records = play_clause(clean, tmp_path / "clean")
+    records = clause_records(clean, tmp_path / "clean")
     assert records and {r["status"] for r in records} == {"passed"}

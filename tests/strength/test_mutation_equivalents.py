@@ -1,11 +1,12 @@
-"""benchmarks/mutation.py leaves out of the score only mutants the contract cannot see."""
+"""strength/mutation.py leaves out of the score only mutants the contract cannot see."""
 
 from __future__ import annotations
 
 import tomllib
 
 from conformance.corpus.paths import ROOT
-from tests.mutation_script import mutation, small_checkout
+from strength import mutation
+from tests.support.mutation_checkout import small_checkout
 
 ORIGINAL = '''def x_check__mutmut_orig(game, name):
     if name not in game.generals:
@@ -50,7 +51,7 @@ def test_the_changed_lines_name_the_mutation() -> None:
 
 
 def test_every_listed_equivalent_gives_a_reason() -> None:
-    data = tomllib.loads((ROOT / "benchmarks" / "mutation_equivalents.toml").read_text(encoding="utf-8"))
+    data = tomllib.loads(mutation.EQUIVALENTS.read_text(encoding="utf-8"))
     for entry in data["mutant"]:
         assert {"game", "module", "function", "from", "reason"} <= set(entry), entry
         assert len(entry["reason"]) > 20, entry
@@ -150,8 +151,8 @@ def _functions(path) -> dict[str, set[str]]:
 
 def test_every_listed_equivalent_names_a_line_its_function_still_has() -> None:
     """An entry whose function or line the engine no longer has matches no mutant: it says the list
-    covers what it does not. Seven were left so by refactors until 2026-12-03."""
-    data = tomllib.loads((ROOT / "benchmarks" / "mutation_equivalents.toml").read_text(encoding="utf-8"))
+    covers what it does not, as a refactor can leave it."""
+    data = tomllib.loads(mutation.EQUIVALENTS.read_text(encoding="utf-8"))
     stale = []
     for entry in data["mutant"]:
         if "*" in (entry["game"], entry["module"], entry["function"]):

@@ -1,6 +1,6 @@
 """The mutation verdicts' fingerprint leaves out only code a corpus run cannot reach.
 
-benchmarks/mutation.py keeps a game's verdicts while nothing they depend on
+strength/mutation.py keeps a game's verdicts while nothing they depend on
 changed, and leaves what a corpus run never reads (``NOT_IN_CORPUS``: the
 fuzzer's machinery, the command line, the rules site...) out of that
 fingerprint. That is true only while no module a corpus run can import names
@@ -18,7 +18,8 @@ import ast
 from pathlib import Path
 
 from conformance.corpus.paths import ROOT
-from tests.mutation_script import mutation, small_checkout
+from strength import mutation
+from tests.support.mutation_checkout import small_checkout
 
 PACKAGES = ("conformance", "reference_engine")
 

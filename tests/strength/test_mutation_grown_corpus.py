@@ -1,7 +1,7 @@
 """A corpus that only grew keeps its kills: after new scenarios, only the survivors are played again.
 
 A mutant killed by a scenario stays killed while that scenario, the engine and
-the harness are as they were, so ``benchmarks/mutation.py --rerun-survivors``
+the harness are as they were, so ``strength/mutation.py --rerun-survivors``
 may write the scores when the game's scenarios were only added to: every
 scenario the verdicts were measured on is still there, unchanged in all a
 play of it reads (its steps, examples and tags, its feature's and rule's
@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import json
 
-from tests.mutation_script import mutation, small_checkout
+from strength import mutation
+from tests.support.mutation_checkout import small_checkout
 
 FEATURE = """@hannibal
 Feature: Sieges

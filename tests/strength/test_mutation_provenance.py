@@ -1,6 +1,6 @@
 """The mutation scores say on which corpus they were measured, and whether it is still today's.
 
-A score is a claim about the corpus that was played: benchmarks/mutation.py
+A score is a claim about the corpus that was played: strength/mutation.py
 writes with each game's figures the day, a commit whose corpus that was and
 the corpus fingerprint, and ``--status`` compares that fingerprint with the
 checkout's, so a rules editor sees when the scenarios changed since.
@@ -11,7 +11,8 @@ from __future__ import annotations
 import subprocess
 import tomllib
 
-from tests.mutation_script import mutation, small_checkout
+from strength import mutation
+from tests.support.mutation_checkout import small_checkout
 
 
 def _git(root, *command: str) -> str:
@@ -75,13 +76,3 @@ def test_scores_written_before_their_corpus_was_named_are_not_called_current(tmp
                                "not_run = 0\nscore = 100.0\n", encoding="utf-8")
     assert mutation.status(["hannibal"]) == 1
     assert "measured before the scores said on which corpus" in capsys.readouterr().out
-
-
-def test_the_readme_table_shows_where_the_scores_come_from(tmp_path, monkeypatch):
-    root = _checkout(tmp_path, monkeypatch)
-    (root / "README.md").write_text("x\n<!-- mutation-scores -->\n<!-- /mutation-scores -->\ny\n")
-    mutation.write_scores({"hannibal": _score()}, today="2026-12-03")
-    mutation.write_readme_table()
-    head = _git(root, "rev-parse", "--short", "HEAD")
-    row = next(line for line in (root / "README.md").read_text().splitlines() if line.startswith("| hannibal"))
-    assert row == f"| hannibal | 10 | 8 | 2 | 0 | 0 | 100.0% | 2026-12-03 | {head} |"

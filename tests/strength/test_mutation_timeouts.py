@@ -1,15 +1,14 @@
 """A timeout counts as a kill only once a replay on one worker confirmed it.
 
-On 2026-12-03 three of Hannibal's mutants timed out while the machine also
-ran callgrind; played again on their own, one survived. benchmarks/mutation.py
-plays every unconfirmed timeout again on one worker and remembers the
-confirmed ones by name and mutated function, so a renumbered or changed
-mutant is played again.
+On a loaded machine a mutant can time out for want of CPU, and survive when
+played again on its own. strength/mutation.py plays every unconfirmed timeout
+again on one worker and remembers the confirmed ones by name and mutated
+function, so a renumbered or changed mutant is played again.
 """
 
 from __future__ import annotations
 
-from tests.mutation_script import mutation
+from strength import mutation
 
 
 def _mutant(name: str, status: str, digest: str = "d") -> "mutation.Mutant":

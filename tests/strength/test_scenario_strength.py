@@ -1,4 +1,4 @@
-"""benchmarks/scenario_strength.py tries, for each scenario, the mutants that can make it fail.
+"""strength/scenario_strength.py tries, for each scenario, the mutants that can make it fail.
 
 Its candidates come from mutmut's own records: the map of which scenario
 reaches which function (``mutmut-stats.json``) and each mutant's verdict
@@ -10,18 +10,10 @@ reaches).
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
 
-from conformance.corpus.paths import ROOT
-
-_spec = importlib.util.spec_from_file_location("scenario_strength_plugin",
-                                               ROOT / "benchmarks" / "scenario_strength_plugin.py")
-plugin = importlib.util.module_from_spec(_spec)
-sys.modules[_spec.name] = plugin
-_spec.loader.exec_module(plugin)
+from strength import scenario_strength_plugin as plugin
 
 WIDE = "reference_engine.toy.moves.x_wide"  # reached by both scenarios
 NARROW = "reference_engine.toy.moves.x_narrow"  # reached by one

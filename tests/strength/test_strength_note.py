@@ -1,4 +1,4 @@
-"""The per-rule summary names each game's mutation score, as benchmarks/mutation.py last measured it."""
+"""The per-rule summary names each game's mutation score, as strength/mutation.py last measured it."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """In-process implementations that break in their own code, answer what is not JSON, or answer
 what the contract allows in an order the reference engine does not use
-(``python:tests.cause_hostiles:NAME``). tests/test_error_causes.py plays them and requires each
-scenario's status and cause to say whose code broke.
+(``python:tests.support.cause_hostiles:NAME``). tests/runner/test_error_causes_say_whose_code_broke.py
+plays them and requires each scenario's status and cause to say whose code broke.
 
 Each is the reference engine with one thing changed:
 
@@ -19,7 +19,8 @@ Each is the reference engine with one thing changed:
   contract, judged before anything else reads it;
 - what the contract allows in another order (``ActionsReversed``, ``StateListsReversed``: every
   list the contract reads as a set reversed): passes wherever the reference engine passes. (The
-  other spelling of actions, defaults written out, is tests/step_hostiles.py's ``DefaultsSpelledOut``.)
+  other spelling of actions, defaults written out, is strength/wrong/hostile_steps.py's
+  ``DefaultsSpelledOut``.)
 """
 
 from __future__ import annotations

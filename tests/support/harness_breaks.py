@@ -1,6 +1,7 @@
-"""A pytest plugin that breaks the corpus's own code on purpose: ``-p tests.harness_breaks``, with
-``HARNESS_BREAK`` naming what breaks. tests/test_error_causes.py plays it against implementations
-that answer right, and requires the run to say the corpus broke, not the implementation.
+"""A pytest plugin that breaks the corpus's own code on purpose: ``-p tests.support.harness_breaks``,
+with ``HARNESS_BREAK`` naming what breaks. tests/runner/test_error_causes_say_whose_code_broke.py plays
+it against implementations that answer right, and requires the run to say the corpus broke, not the
+implementation.
 
 - ``step``: the Sword of Rome steps' ``army()`` (conformance/steps/army.py), which "the army has N
   MP left" calls, raises a TypeError;

@@ -1,20 +1,12 @@
-"""benchmarks/mutation.py, loaded once for the tests of the mutation script, and a small checkout
-to point it at."""
+"""A small checkout to point strength/mutation.py at."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 
 import pytest
 
-from conformance.corpus.paths import ROOT
-
-_spec = importlib.util.spec_from_file_location("mutation_benchmark", ROOT / "benchmarks" / "mutation.py")
-mutation = importlib.util.module_from_spec(_spec)
-sys.modules[_spec.name] = mutation  # its dataclasses look themselves up there
-_spec.loader.exec_module(mutation)
+from strength import mutation
 
 
 def small_checkout(root: Path, monkeypatch: pytest.MonkeyPatch, files: dict[str, str]) -> Path:

@@ -1,6 +1,6 @@
 """A small faulty implementation for the runner's fault tests.
 
-    python tests/faulty/faulty.py FAULT [--once FLAG_FILE] [--declare CLAUSE,...]
+    python tests/support/faulty/faulty.py FAULT [--once FLAG_FILE] [--declare CLAUSE,...]
 
 It serves the reference engine over the process protocol, except that it
 misbehaves in one way (FAULT, below) at the first ``act`` request -- or at

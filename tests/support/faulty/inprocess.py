@@ -1,6 +1,7 @@
-"""Faulty in-process implementations (``python:tests.faulty.inprocess:NAME``).
+"""Faulty in-process implementations (``python:tests.support.faulty.inprocess:NAME``).
 
-Each is the reference engine, misbehaving in one way at the first ``act``.
+Each is the reference engine, misbehaving in one way at the first ``act`` (``CreateCrashes``: at
+``create``).
 """
 
 from __future__ import annotations
@@ -140,3 +141,8 @@ class LeavesOutSiegePoints(Implementation):
         state = game.state
         game.state = lambda: {k: v for k, v in state().items() if k != "siege_points"}
         return game
+
+
+class CreateCrashes(Implementation):
+    def create(self, position):
+        raise ValueError("boom in create")

@@ -1,3 +1,3 @@
-"""An implementation module that cannot be imported (``python:tests.faulty.unimportable:Implementation``)."""
+"""An implementation module that cannot be imported (``python:tests.support.faulty.unimportable:Implementation``)."""
 
 raise ImportError("unimportable: a dependency of this implementation is missing")

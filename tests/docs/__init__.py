@@ -1,0 +1,1 @@
+"""The documentation agrees with the corpus."""
