@@ -10,7 +10,7 @@ with the distinct action sequences ("paths") the corpus took from it, which
 the fuzzer follows now and then (see play.py), and the fingerprint of what
 they were harvested from (:func:`fingerprint`: the game's scenarios, the
 steps, the fixtures and the facts the runner writes out), which
-tests/test_fuzz.py holds to the checkout: templates harvested from an older
+tests/fuzz/test_differential_fuzzing.py holds to the checkout: templates harvested from an older
 corpus leave its newer positions out of every campaign.
 
     WARGAME_FUZZ_HARVEST=out.jsonl pytest conformance/games \\

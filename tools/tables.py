@@ -12,7 +12,7 @@ The pages embed them as cog blocks::
     <!-- [[[end]]] -->
 
 Regenerate every table with ``cog -r README.md docs/*.md`` from the repository
-root; ``tests/test_docs_tables.py`` fails while one is stale. Run alone
+root; ``tests/project/test_docs_tables_are_current.py`` fails while one is stale. Run alone
 (``python -m tools.tables games``) a function prints its table to stdout.
 """
 
@@ -146,7 +146,7 @@ def games() -> None:
 # ------------------------------------------------------------------ strength
 
 def scores() -> dict[str, Any]:
-    """The mutation scores ``benchmarks/mutation.py`` wrote."""
+    """The mutation scores ``strength/mutation.py`` wrote."""
     return _load(SCORES)
 
 

@@ -61,7 +61,7 @@ the scenarios that were not.
 The reference plays in this process, as shipped: a copy of the reference
 engine loaded from its files under a name of its own (:func:`shipped_reference`),
 so an implementation that patches the ``reference_engine`` modules in this
-process (the hand-written mutants of tests/mutants/, or a variant built on the
+process (the hand-written mutants of strength/wrong/mutants/, or a variant built on the
 reference engine) is compared with the engine as its files have it.
 """
 

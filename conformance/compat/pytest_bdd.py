@@ -27,7 +27,7 @@ ends with (``_get_scenario_decorator``), so the bound test is the same.
 
 That function is pytest-bdd's, not public: it is used only where it has the
 parameters ``scenario()`` calls it with (:func:`is_supported`), otherwise
-``scenario()`` is called as before. tests/test_binding.py fails if pytest-bdd
+``scenario()`` is called as before. tests/runner/test_binding_parses_each_feature_once.py fails if pytest-bdd
 changes it, and checks that both ways bind the same test.
 
 **Step lookup.** The step index, a pytest plugin (registered by
@@ -51,7 +51,7 @@ without a definition still raises ``StepDefinitionNotFoundError``.
 The index replaces ``pytest_bdd.scenario.get_step_function`` while a
 session is configured, and only where pytest-bdd still calls that function
 by its module-level name with the same parameters (``is_supported``);
-tests/test_step_index.py fails if pytest-bdd changes either, and checks that
+tests/runner/test_step_index_resolves_as_pytest_bdd.py fails if pytest-bdd changes either, and checks that
 every step gets the definition pytest-bdd's own lookup gives it. The one
 visible difference: pytest-bdd hands the chosen definition to pytest as a
 temporary fixture, so ``--setup-show`` listed it; the index hands it over

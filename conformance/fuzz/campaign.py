@@ -371,7 +371,7 @@ def run_with(settings: Settings, reference: Any, implementation: Any,
     """A worker's campaign between two implementations already loaded (the caller closes them)."""
     player = Player(settings.game, CountingReference(reference), implementation, max_actions=settings.max_actions,
                     judge=make_judge(settings, declared_clauses(implementation, settings.game)),
-                    # the reference engine's answers fit its schemas (tests/test_schemas.py)
+                    # the reference engine's answers fit its schemas (tests/checks/test_game_schemas_fit_the_engine.py)
                     check_schemas=not is_reference(settings.implementation))
     if settings.cpu_clock:
         player.timers.clock = time.process_time

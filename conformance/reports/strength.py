@@ -1,6 +1,6 @@
 """How strong the corpus of each game is: its mutation score, as last measured.
 
-``benchmarks/mutation.py`` plays each game's corpus against mutants of the
+``strength/mutation.py`` plays each game's corpus against mutants of the
 reference engine and writes the figures to ``mutation_scores.toml`` beside
 this module; the per-rule summary shows them under each game's heading.
 """
@@ -37,4 +37,4 @@ def strength_note(game: str | None) -> str:
     note = f"mutation score {figures['score']}%: {figures['killed']} of {counted} mutants killed"
     if figures.get("not_run"):
         note += f", {figures['not_run']} not played"
-    return f"  ({note}; benchmarks/mutation.py)"
+    return f"  ({note}; strength/mutation.py)"

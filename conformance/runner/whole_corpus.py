@@ -1,7 +1,7 @@
 """``-p conformance.runner.whole_corpus``: every scenario must be played, none answered unsupported.
 
 For an implementation that claims the whole corpus, as the reference engine
-does when benchmarks/mutation.py plays a game's corpus against its mutants:
+does when strength/mutation.py plays a game's corpus against its mutants:
 a mutant that makes the engine answer Unsupported (a position it no longer
 loads, a variant it no longer knows) would otherwise only skip scenarios, and
 a run of skips passes. Here such a scenario fails, naming the reason.

@@ -73,7 +73,7 @@ def _search_index(games: list[Game]) -> list[dict[str, str]]:
 
 
 def _strength(games: list[Game]) -> dict[str, dict[str, Any] | str]:
-    """Each game's mutation score as benchmarks/mutation.py last wrote it, with the mutants it
+    """Each game's mutation score as strength/mutation.py last wrote it, with the mutants it
     counted and the corpus it was measured on; why not, for a game never measured or a file that
     cannot be read (the site is built all the same)."""
     try:

@@ -206,7 +206,7 @@ class ProcedureGame:
     def legal_actions(self) -> list[dict[str, Any]]:
         """The candidates that pass the check; or, for a kind that builds its own list (a method
         ``legal_actions(game)``: Here I Stand's impulse, Hannibal's activation, which list the most
-        actions of their games), that list, which tests/test_built_listings.py holds to check()."""
+        actions of their games), that list, which tests/engine/test_built_listings_are_what_checks_accept.py holds to check()."""
         frame = self.frame
         if frame is None:
             return []

@@ -93,7 +93,7 @@ class Activation(ActiveDecision):
     def legal_actions(self, game: Hannibal) -> list[dict[str, Any]]:
         """Every action check() accepts, built rather than each candidate checked in full
         (``ProcedureGame.legal_actions``): the activation lists an action per space of the map
-        and per split of every army. check() is the arbiter, and tests/test_built_listings.py
+        and per split of every army. check() is the arbiter, and tests/engine/test_built_listings_are_what_checks_accept.py
         holds this list to it."""
         legal = []
         for general in sorted(game.generals.values(), key=lambda g: g.name):

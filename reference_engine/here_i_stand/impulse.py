@@ -38,7 +38,7 @@ class Impulse(DecisionKind[HereIStand]):
         the most actions of the game (leaders alone may head for every space, in every grouping).
         The destinations open to an army and their costs are found once per start, land units or
         not, and whether a space may be entered once per listing; check() is the arbiter, and
-        tests/test_built_listings.py holds this list to it."""
+        tests/engine/test_built_listings_are_what_checks_accept.py holds this list to it."""
         power = game.active
         starts = {space for (space, p), u in game.units.items() if p == power and u.in_field}
         starts |= {l.space for l in game.leaders.values() if l.power == power and not l.inside and l.captured_by is None}

@@ -9,7 +9,7 @@ Every request and answer is checked, so the check is done by jsonschema-rs
 (each part of the schema compiled once); only a message it rejects is read
 again by the ``jsonschema`` package, whose verdict and explanation stand. So
 the result is the pure-Python validator's whenever jsonschema-rs rejects, and
-the two agree whenever it accepts (tests/test_protocol_validators.py; they
+the two agree whenever it accepts (tests/connection/test_fast_validator_agrees_with_jsonschema.py; they
 differ only where the Python one is laxer, e.g. ``$`` in a pattern matching
 before a final newline). Its explanation is worded in JSON's terms, as the
 games' schemas' are (conformance.contract.messages).

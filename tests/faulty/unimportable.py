@@ -1,3 +1,0 @@
-"""An implementation module that cannot be imported (``python:tests.faulty.unimportable:Implementation``)."""
-
-raise ImportError("unimportable: a dependency of this implementation is missing")

@@ -1,0 +1,67 @@
+"""benchmarks/fuzz_speed.py's trivial baseline: the same campaign, both sides replaying their answers."""
+
+from __future__ import annotations
+
+import pytest
+
+from benchmarks import fuzz_speed
+from conformance.contract import Refusal
+
+
+def test_the_baseline_plays_the_same_campaign_with_the_same_answers() -> None:
+    plain = fuzz_speed.plain_run("hannibal", 30, 5)
+    baseline = fuzz_speed.baseline_run("hannibal", 30, 5)
+    assert (baseline.examples, baseline.positions, baseline.actions, baseline.rejected) == (
+        plain.examples, plain.positions, plain.actions, plain.rejected)
+
+
+class Game:
+    def pending(self):
+        return {"decision": "d", "player": "p", "actions": [{"type": "end"}]}
+
+    def act(self, player, action):
+        raise Refusal("9.2", "no")
+
+
+class Maker:
+    def describe(self):
+        return {"games": {}}
+
+    def create(self, position):
+        return Game()
+
+
+def test_a_replay_gives_each_recorded_answer_and_refusal_in_order_and_no_other_call() -> None:
+    scripts: list = []
+    recording = fuzz_speed.Recording(Maker(), scripts)
+    game = recording.create({})
+    assert game.pending()["decision"] == "d"
+    with pytest.raises(Refusal):
+        game.act("p", {"type": "end"})
+    assert scripts[0][-1][2].__traceback__ is None, "kept without the frames it was raised through"
+    replayed = fuzz_speed.Replaying(scripts, {}).create({})
+    assert replayed.pending() == {"decision": "d", "player": "p", "actions": [{"type": "end"}]}
+    with pytest.raises(Refusal) as refused:
+        replayed.act("p", {"type": "end"})
+    assert refused.value.rule == "9.2"
+    with pytest.raises(StopIteration):
+        replayed.state()
+
+
+def _stats(examples: int, cpu: float):
+    stats = fuzz_speed.campaign.Stats()
+    stats.examples, stats.cpu = examples, cpu
+    return stats
+
+
+def test_the_budget_line_says_what_the_goal_leaves_the_engines_once_the_fuzzer_alone_has_its_share() -> None:
+    # 1,000 positions in 2.5 s, 0.8 s of them the fuzzer's alone: the goal of 1 ms per position leaves the
+    # engines 0.2 ms where they take 1.7, 8.5 times too much
+    line = fuzz_speed.engines_budget({"hellenes": (_stats(1000, 2.5), _stats(1000, 0.8))})
+    assert "hellenes 0.20 ms of 1.70" in line and "up to 8.5x faster" in line
+    # an hour when the fuzzer alone misses the goal: nothing is left for the engines
+    line = fuzz_speed.engines_budget({"hannibal": (_stats(1000, 2.5), _stats(1000, 1.2))})
+    assert "hannibal none (the fuzzer alone takes 1.20 ms)" in line and "faster" not in line
+    assert "no engine could meet the goal at this hour in 1 game(s)" in line
+    # a fast hour: the engines fit in what is left, and no speed-up is asked for
+    assert "faster" not in fuzz_speed.engines_budget({"successors": (_stats(1000, 0.9), _stats(1000, 0.3))})

@@ -1,0 +1,255 @@
+"""The rules site: built from a clean checkout by `conformance docs`, offline, and usable in a real browser.
+
+The site is built once per session from two small results files (one
+implementation before and after a change), then opened in headless Chromium
+(tests/support/site_browser.py): every page loads with no console error and no failed
+or outside request; a clause is reachable by its fragment; the filters, the
+search box and the diff view do what they say.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from conformance import cli
+from tests.support.site_browser import chromium, require_browser
+
+GAME = "hellenes"
+CHANGED = "A land block may not enter neutral Argos"        # passed before, failed after
+UNSUPPORTED = "A land block may enter the area next to the neutral one"
+
+
+def _results(folder: Path, statuses: dict[str, str]) -> Path:
+    from conformance.site.model import read_games
+
+    game = next(g for g in read_games([]) if g.id == GAME)
+    records = [{"nodeid": f"{GAME}::{s.name}", "game": GAME, "clauses": s.clauses, "errata": [],
+                "scenario": s.name, "feature": str(s.feature), "line": s.line, "rule": s.rule,
+                "implementation": "my-hellenes", "status": statuses.get(s.name, "passed"),
+                "message": "", "duration": 0.01, "expectation": None}
+               for s in game.scenarios]
+    folder.mkdir(parents=True)
+    path = folder / "results.json"
+    path.write_text(json.dumps({"version": 1, "implementations": ["my-hellenes"], "records": records}), "utf-8")
+    return path
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory) -> Path:
+    root = tmp_path_factory.mktemp("site")
+    before = _results(root / "before", {})
+    after = _results(root / "after", {CHANGED: "failed", UNSUPPORTED: "unsupported"})
+    out = root / "site"
+    assert cli.main(["docs", "--results", str(before), "--results", str(after), "--out", str(out)]) == 0
+    return out
+
+
+def test_the_site_has_an_index_a_page_per_game_an_implementer_page_per_game_a_glossary_and_a_diff(site: Path) -> None:
+    names = {p.name for p in site.glob("*.html")}
+    games = {"hannibal", "hellenes", "here_i_stand", "successors", "sword_of_rome"}
+    assert names == {"index.html", "glossary.html", "diff.html"} | {f"{g}.html" for g in games} \
+        | {f"{g}-implementer.html" for g in games}
+    index = (site / "index.html").read_text("utf-8")
+    assert "my-hellenes (before)" in index and "my-hellenes (after)" in index
+    assert "1 failed" in index  # the matrix shows the changed verdict
+
+
+def test_every_link_stays_inside_the_site_or_the_repository_and_every_fragment_exists(site: Path) -> None:
+    ids = {p.name: set(re.findall(r'id="([^"]+)"', p.read_text("utf-8"))) for p in site.glob("*.html")}
+    for page in site.glob("*.html"):
+        text = page.read_text("utf-8")
+        assert not re.search(r'(src|href)="(https?:)?//', text), f"{page.name} refers to something outside"
+        for target in re.findall(r'href="([^"]+)"', text):
+            if target.startswith("data:"):
+                continue
+            name, _, fragment = target.partition("#")
+            path = (site / name) if name else page
+            assert path.resolve().exists(), f"{page.name}: link to missing {target}"
+            if fragment and path.suffix == ".html":
+                assert fragment in ids[path.name], f"{page.name}: link to missing fragment {target}"
+
+
+def test_the_implementer_page_explains_every_event_field(site: Path) -> None:
+    text = (site / "hellenes-implementer.html").read_text("utf-8")
+    assert 'id="event-forced_march_roll"' in text
+    assert "The die roll (from the dice script)." in text
+
+
+def test_the_glossary_says_what_a_step_sends_through_the_contract(site: Path) -> None:
+    text = (site / "glossary.html").read_text("utf-8")
+    assert "sends an action through act(player, action)" in text
+    assert "the action is refused citing rule" in text
+
+
+def test_a_broken_results_file_is_named_and_nothing_is_built(tmp_path: Path, capsys) -> None:
+    broken = tmp_path / "results.json"
+    broken.write_text('{"version": 1,\n  "records": [oops]}', "utf-8")
+    assert cli.main(["docs", "--results", str(broken), "--out", str(tmp_path / "site")]) == 2
+    assert f"{broken}:2: not a results file" in capsys.readouterr().err
+    assert not (tmp_path / "site" / "index.html").exists()
+
+
+def test_the_site_counts_scenarios_as_pytest_collects_them_an_outline_once_per_row(site: Path) -> None:
+    from conformance.site.model import read_games
+    from tools.tables import collected_scenarios
+
+    games = {g.id: g for g in read_games([])}
+    assert any(s.examples for s in games[GAME].scenarios), "the check needs an outline"
+    for game_id, game in games.items():
+        assert game.collected == collected_scenarios(game_id), game_id
+    index = (site / "index.html").read_text("utf-8")
+    page = (site / f"{GAME}.html").read_text("utf-8")
+    assert f'<td class="num">{games[GAME].collected}</td>' in index
+    assert f"all {games[GAME].collected} scenarios" in index
+    assert f"{games[GAME].collected} scenarios" in page
+
+
+def test_the_index_shows_each_games_mutation_score_and_the_corpus_it_was_measured_on(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from conformance.reports import strength
+
+    scores = tmp_path / "mutation_scores.toml"
+    scores.write_text('[hellenes]\nmutants = 100\nkilled = 80\nequivalent = 10\nsurvived = 5\nnot_run = 5\n'
+                      'score = 94.1\nmeasured = "2026-12-03"\ncorpus_commit = "abc1234"\n'
+                      '[hannibal]\nmutants = 3\nkilled = 3\nequivalent = 0\nsurvived = 0\nscore = 100.0\n', "utf-8")
+    monkeypatch.setattr(strength, "SCORES", scores)
+    strength.mutation_scores.cache_clear()
+    try:
+        assert cli.main(["docs", "--out", str(tmp_path / "site")]) == 0
+        index = (tmp_path / "site" / "index.html").read_text("utf-8")
+        scores.write_text("[hellenes\n", "utf-8")
+        strength.mutation_scores.cache_clear()
+        assert cli.main(["docs", "--out", str(tmp_path / "broken")]) == 0, "a broken scores file stops nothing"
+        broken = (tmp_path / "broken" / "index.html").read_text("utf-8")
+    finally:
+        strength.mutation_scores.cache_clear()
+    cells = re.findall(r'<td class="strength">(.*?)</td>', index)
+    assert len(cells) == 5
+    assert ("94.1%: 80 of 85 mutants killed, 5 not played; measured 2026-12-03 on the corpus of "
+            "<code>abc1234</code>") in cells
+    assert "100.0%: 3 of 3 mutants killed" in cells, "scores written before they named their corpus"
+    assert cells.count("not measured") == 3
+    assert broken.count('<td class="strength">unreadable: ') == 5
+
+
+def test_the_matrix_counts_every_row_of_an_outline_and_rows_without_a_record() -> None:
+    from conformance.site.model import Run, counts, read_games
+
+    outline = next(s for g in read_games([]) if g.id == GAME for s in g.scenarios if s.collected >= 3)
+    rows = outline.collected
+    record = {"game": GAME, "scenario": outline.name, "status": "passed", "implementation": "x"}
+    failed = {**record, "status": "failed"}
+    game = next(g for g in read_games([Run("x", "x", "r.json", [record] * (rows - 2) + [failed])]) if g.id == GAME)
+    scenario = next(s for s in game.scenarios if s.name == outline.name)
+    assert scenario.statuses["x"] == "failed", "an outline shows its worst row"
+    assert counts([scenario], "x") == {"passed": rows - 2, "failed": 1, "not in results": 1}
+
+
+def test_a_feature_file_that_cannot_be_read_is_named_and_the_rest_of_the_site_is_built(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture) -> None:
+    import shutil
+
+    from conformance.corpus import paths
+
+    features = tmp_path / "features"
+    shutil.copytree(paths.FEATURES, features)
+    broken = features / GAME / "zz_broken.feature"
+    broken.write_text(f"@{GAME}\nFeature: Broken\n  Scenario: S\n    Given x\n  Nonsense here\n", "utf-8")
+    monkeypatch.setattr(paths, "FEATURES", features)
+    out = tmp_path / "site"
+    assert cli.main(["docs", "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert f"{broken}:5:" in err and "cannot be read" in err
+    assert f"{broken}:5:" in (out / f"{GAME}.html").read_text("utf-8")
+    assert (out / "sword_of_rome.html").exists(), "the other pages are built"
+
+
+# -- in a real browser ------------------------------------------------------------
+
+@pytest.fixture(scope="session")
+def browser():
+    require_browser()
+    with chromium() as context:
+        yield context
+
+
+@pytest.fixture
+def page(browser):
+    page = browser.new_page()
+    page.set_default_timeout(5000)
+    page.problems = []
+    page.on("console", lambda m: page.problems.append(f"console {m.type}: {m.text}") if m.type == "error" else None)
+    page.on("pageerror", lambda e: page.problems.append(f"page error: {e}"))
+    page.on("requestfailed", lambda r: page.problems.append(f"failed request: {r.url}"))
+    page.on("request", lambda r: page.problems.append(f"outside request: {r.url}")
+            if not r.url.startswith(("file://", "data:")) else None)
+    yield page
+    page.close()
+
+
+def test_every_page_loads_with_no_console_error_and_no_failed_request(site: Path, page) -> None:
+    for html in sorted(site.glob("*.html")):
+        page.goto(html.as_uri())
+        page.wait_for_load_state("load")
+        assert page.title(), html.name
+    assert page.problems == []
+
+
+def test_a_clause_is_reachable_by_its_fragment_and_visible(site: Path, page) -> None:
+    page.goto((site / "hellenes.html").as_uri() + "#5.1-neutral")
+    clause = page.locator('[id="5.1-neutral"]')
+    assert clause.is_visible()
+    top = clause.evaluate("e => e.getBoundingClientRect().top")
+    assert 0 <= top < page.viewport_size["height"]
+    assert "no block enters a neutral area" in clause.inner_text().lower() or "neutral" in clause.inner_text()
+    assert page.problems == []
+
+
+def _shown(page) -> list[str]:
+    return page.locator("article.scenario:visible h3").all_inner_texts()
+
+
+def test_filtering_by_implementation_and_status_changes_what_is_shown(site: Path, page) -> None:
+    page.goto((site / "hellenes.html").as_uri())
+    everything = len(_shown(page))
+    page.select_option("#filter-run", label="my-hellenes (after)")
+    page.select_option("#filter-status", "failed")
+    assert _shown(page) == [f"Scenario: {CHANGED}"]
+    page.select_option("#filter-status", "unsupported")
+    assert _shown(page) == [f"Scenario: {UNSUPPORTED}"]
+    page.select_option("#filter-run", label="my-hellenes (before)")
+    assert _shown(page) == []
+    page.select_option("#filter-status", "")
+    assert len(_shown(page)) == everything > 100
+    assert page.problems == []
+
+
+def test_search_finds_a_clause_by_id_and_a_scenario_by_a_word(site: Path, page) -> None:
+    page.goto((site / "index.html").as_uri())
+    page.fill("#search", "5.3-a")
+    first = page.locator("#search-results a").first
+    assert first.inner_text().startswith("5.3-a")
+    first.click()
+    page.wait_for_url("**/hellenes.html#5.3-a")
+    assert page.locator('[id="5.3-a"]').is_visible()
+    page.fill("#search", "Argos")
+    results = page.locator("#search-results a").all_inner_texts()
+    assert CHANGED in results
+    assert page.problems == []
+
+
+def test_the_diff_view_shows_a_changed_verdict(site: Path, page) -> None:
+    page.goto((site / "diff.html").as_uri())
+    page.select_option("#diff-a", label="my-hellenes (before)")
+    page.select_option("#diff-b", label="my-hellenes (after)")
+    rows = page.locator("#diff-rows tr").all_inner_texts()
+    assert any(CHANGED in row and "passed" in row and "failed" in row for row in rows)
+    assert len(rows) == 2
+    assert "5.1-neutral" in page.locator("#diff-clauses").inner_text()
+    page.select_option("#diff-b", label="my-hellenes (before)")
+    assert page.locator("#diff-rows tr").count() == 0
+    assert page.problems == []

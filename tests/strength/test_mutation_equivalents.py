@@ -1,0 +1,167 @@
+"""strength/mutation.py leaves out of the score only mutants the contract cannot see."""
+
+from __future__ import annotations
+
+import tomllib
+
+from conformance.corpus.paths import ROOT
+from strength import mutation
+from tests.support.mutation_checkout import small_checkout
+
+ORIGINAL = '''def x_check__mutmut_orig(game, name):
+    if name not in game.generals:
+        raise Refusal("siege-1", f"{name} is not a general")
+'''
+
+
+def mutant(line: str) -> str:
+    return ORIGINAL.replace("x_check__mutmut_orig", "x_check__mutmut_1").replace(
+        'raise Refusal("siege-1", f"{name} is not a general")', line)
+
+
+def test_a_changed_refusal_message_is_equivalent() -> None:
+    assert mutation.is_refusal_message_only(ORIGINAL, mutant('raise Refusal("siege-1", None)'))
+    assert mutation.is_refusal_message_only(ORIGINAL, mutant('raise Refusal("siege-1", "XXnoXX")'))
+
+
+def test_a_changed_or_dropped_rule_id_is_not() -> None:
+    assert not mutation.is_refusal_message_only(ORIGINAL, mutant('raise Refusal("SIEGE-1", f"{name}")'))
+    assert not mutation.is_refusal_message_only(ORIGINAL, mutant('raise Refusal(None, f"{name}")'))
+    assert not mutation.is_refusal_message_only(ORIGINAL, mutant('raise Refusal(f"{name} is not a general")'))
+
+
+def test_a_changed_condition_is_not() -> None:
+    changed = ORIGINAL.replace("x_check__mutmut_orig", "x_check__mutmut_2").replace("not in", "in")
+    assert not mutation.is_refusal_message_only(ORIGINAL, changed)
+
+
+def test_what_an_unsupported_says_is_equivalent_and_its_condition_is_not() -> None:
+    original = "def x_f__mutmut_orig(game):\n    if game.odd:\n        raise Unsupported(f\"odd {game}\")\n"
+    def changed(old: str, new: str) -> str:
+        return original.replace("x_f__mutmut_orig", "x_f__mutmut_1").replace(old, new)
+    assert mutation.is_unsupported_reason_only(original, changed('f"odd {game}"', "None"))
+    assert mutation.is_unsupported_reason_only(original, changed('f"odd {game}"', ""))
+    assert not mutation.is_unsupported_reason_only(original, changed("if game.odd", "if not game.odd"))
+    assert not mutation.is_unsupported_reason_only(original, original.replace("x_f__mutmut_orig", "x_f__mutmut_1"))
+
+
+def test_the_changed_lines_name_the_mutation() -> None:
+    assert mutation.changed_lines(ORIGINAL, mutant('raise Refusal("siege-1", None)')) == (
+        'raise Refusal("siege-1", f"{name} is not a general")', 'raise Refusal("siege-1", None)')
+
+
+def test_every_listed_equivalent_gives_a_reason() -> None:
+    data = tomllib.loads(mutation.EQUIVALENTS.read_text(encoding="utf-8"))
+    for entry in data["mutant"]:
+        assert {"game", "module", "function", "from", "reason"} <= set(entry), entry
+        assert len(entry["reason"]) > 20, entry
+    assert data["refusal_message"]["reason"] and data["decision_context"]["reason"]
+    assert data["unsupported_reason"]["reason"]
+
+
+def test_a_played_mutant_is_killed_only_when_a_scenario_failed_not_when_the_run_could_not_start() -> None:
+    assert mutation.play_verdict(0, "201 passed in 3.1s") == "survived"
+    assert mutation.play_verdict(1, "1 failed, 40 passed in 0.9s") == "killed"
+    assert mutation.play_verdict(1, "1 error in 0.5s") == "killed"
+    assert mutation.play_verdict(1, 'ImportError: Error importing plugin "conformance.runner.whole_corpus"') == "error (exit 1)"
+    assert mutation.play_verdict(4, "ERROR: usage") == "error (exit 4)"
+
+
+def test_a_work_folder_kept_between_runs_forgets_which_scenario_reaches_which_function(tmp_path, monkeypatch) -> None:
+    monkeypatch.setattr(mutation, "WORK", tmp_path)
+    stats = tmp_path / "hannibal" / "mutants" / "mutmut-stats.json"
+    stats.parent.mkdir(parents=True)
+    stats.write_text("{}")
+    mutation.prepare("hannibal", fresh=False)
+    assert not stats.exists(), "a stale map would replay mutants without the scenarios written since"
+
+
+def _corpus(tmp_path, monkeypatch):
+    return small_checkout(tmp_path / "project", monkeypatch, {
+        "pyproject.toml": "[project]\n", "conftest.py": "", "reference_engine/core/board.py": "A = 1\n",
+        "reference_engine/hannibal/sieges.py": "B = 1\n", "reference_engine/hellenes/sea.py": "C = 1\n",
+        "features/hannibal/sieges.feature": "Feature: x\n", "features/hellenes/sea.feature": "",
+        "conformance/steps/common.py": "", "conformance/reports/mutation_scores.toml": "",
+        "fixtures/hannibal/map.toml": "", "examples/js/expectations.toml": ""})
+
+
+def test_the_verdicts_depend_on_the_games_modules_scenarios_and_shared_code_not_on_other_games(
+        tmp_path, monkeypatch):
+    root = _corpus(tmp_path, monkeypatch)
+    before = mutation.corpus_fingerprint("hannibal")
+    (root / "conformance/reports/mutation_scores.toml").write_text("[hannibal]\n")  # the script's own output
+    (root / "reference_engine/hellenes/sea.py").write_text("C = 2\n")  # another game's rules
+    (root / "features/hellenes/sea.feature").write_text("Feature: z\n")  # and its scenarios
+    assert mutation.corpus_fingerprint("hannibal") == before
+    # the game's own modules too: mutmut would play again only a changed function's mutants, while
+    # the change may decide whether another function's mutant shows
+    for changed in ("reference_engine/hannibal/sieges.py", "features/hannibal/sieges.feature",
+                    "conformance/steps/common.py", "reference_engine/core/board.py", "fixtures/hannibal/map.toml",
+                    "pyproject.toml"):
+        (root / changed).write_text((root / changed).read_text() + "# changed\n")
+        after = mutation.corpus_fingerprint("hannibal")
+        assert after != before, f"a change to {changed} must replay every mutant"
+        before = after
+
+
+def test_a_kept_work_folder_plays_every_mutant_again_once_the_corpus_changed(tmp_path, monkeypatch):
+    root = _corpus(tmp_path, monkeypatch)
+    monkeypatch.setattr(mutation, "WORK", tmp_path / "work")
+    meta = tmp_path / "work" / "hannibal" / "mutants" / "reference_engine" / "hannibal" / "sieges.py.meta"
+    meta.parent.mkdir(parents=True)
+    meta.write_text('{"exit_code_by_key": {"x": 0}}')
+    (tmp_path / "work" / "hannibal" / mutation.FINGERPRINT).write_text(mutation.corpus_fingerprint("hannibal"))
+    mutation.prepare("hannibal", fresh=False)
+    assert meta.exists(), "verdicts measured on today's corpus are kept"
+    (root / "features/hannibal/sieges.feature").write_text("Feature: y\n")
+    mutation.prepare("hannibal", fresh=False, keep_verdicts=True)
+    assert meta.exists(), "--rerun-survivors keeps them (and the scores are not written)"
+    mutation.prepare("hannibal", fresh=False)
+    assert not meta.exists(), "a survivor of an older corpus would stand without being played again"
+
+
+def test_a_work_folder_copied_from_another_checkout_points_at_this_one(tmp_path, monkeypatch):
+    root = _corpus(tmp_path, monkeypatch)
+    monkeypatch.setattr(mutation, "WORK", tmp_path / "work")
+    work = tmp_path / "work" / "hannibal"
+    work.mkdir(parents=True)
+    (work / "features").symlink_to(tmp_path / "elsewhere" / "features")
+    mutation.prepare("hannibal", fresh=False)
+    assert (work / "features").resolve() == (root / "features").resolve()
+
+
+def _functions(path) -> dict[str, set[str]]:
+    """The stripped lines of each function of a module, by name (``Class.method`` for a method)."""
+    import ast
+
+    source = path.read_text(encoding="utf-8")
+    lines = source.splitlines()
+    found: dict[str, set[str]] = {}
+
+    def visit(node, prefix: str) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.ClassDef):
+                visit(child, f"{prefix}{child.name}.")
+            elif isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                found[prefix + child.name] = {l.strip() for l in lines[child.lineno - 1:child.end_lineno]}
+
+    visit(ast.parse(source), "")
+    return found
+
+
+def test_every_listed_equivalent_names_a_line_its_function_still_has() -> None:
+    """An entry whose function or line the engine no longer has matches no mutant: it says the list
+    covers what it does not, as a refactor can leave it."""
+    data = tomllib.loads(mutation.EQUIVALENTS.read_text(encoding="utf-8"))
+    stale = []
+    for entry in data["mutant"]:
+        if "*" in (entry["game"], entry["module"], entry["function"]):
+            continue
+        path = ROOT / "reference_engine" / entry["game"] / f"{entry['module']}.py"
+        functions = _functions(path) if path.exists() else {}
+        lines = functions.get(entry["function"])
+        # a mutant that changes several lines is listed by them all, joined by " / "; one that only
+        # adds a line, by none (changed_lines)
+        if lines is None or not all(part in lines for part in entry["from"].split(" / ") if part):
+            stale.append(f"{entry['game']}.{entry['module']}.{entry['function']}: {entry['from']}")
+    assert not stale, "listed equivalents the engine no longer has:\n" + "\n".join(stale)

@@ -1,0 +1,148 @@
+"""The mutation verdicts' fingerprint leaves out only code a corpus run cannot reach.
+
+strength/mutation.py keeps a game's verdicts while nothing they depend on
+changed, and leaves what a corpus run never reads (``NOT_IN_CORPUS``: the
+fuzzer's machinery, the command line, the rules site...) out of that
+fingerprint. That is true only while no module a corpus run can import names
+those modules: the closure below follows every import statement (those
+inside functions too) and every string that names a project module (pytest's
+``pytest_plugins``, ``-p`` options, ``importlib`` calls), from what pytest
+loads for a game's corpus. A folder left out may hold data (templates, a
+site's static files): no module of the closure may name it in a string,
+the way a path to data is built.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from conformance.corpus.paths import ROOT
+from strength import mutation
+from tests.support.mutation_checkout import small_checkout
+
+PACKAGES = ("conformance", "reference_engine")
+
+
+def module_file(name: str) -> Path | None:
+    """The project file of a dotted module name, or None for a module outside the project."""
+    if name.split(".")[0] not in PACKAGES:
+        return None
+    base = ROOT.joinpath(*name.split("."))
+    for candidate in (base.with_suffix(".py"), base / "__init__.py"):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def named_modules(path: Path) -> set[str]:
+    """Every project module ``path`` imports or names in a string, with the packages on the way."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    package = module_name(path) if path.name == "__init__.py" else module_name(path).rpartition(".")[0]
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join(anchor + ([base] if base else []))
+            found.add(base)
+            found |= {f"{base}.{alias.name}" for alias in node.names}  # `from . import cli` names a module
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            found.add(node.value.split(":")[0])  # "reference_engine:Implementation"
+    with_parents = set()
+    for name in found:
+        parts = name.split(".")
+        with_parents |= {".".join(parts[:n]) for n in range(1, len(parts) + 1)}
+    return {name for name in with_parents if module_file(name) is not None}
+
+
+def corpus_closure() -> set[Path]:
+    """The project's Python files a corpus run can import (every game's)."""
+    roots = [ROOT / "conftest.py", ROOT / "conformance" / "runner" / "plugin.py", ROOT / "conformance" / "runner" / "whole_corpus.py",
+             *sorted((ROOT / "conformance" / "games").glob("*/*.py"))]
+    seen: set[Path] = set()
+    todo = list(roots)
+    while todo:
+        path = todo.pop()
+        if path in seen:
+            continue
+        seen.add(path)
+        todo += [module_file(name) for name in named_modules(path)]
+    return seen
+
+
+def test_no_module_a_corpus_run_can_import_names_what_the_fingerprint_leaves_out() -> None:
+    reachable = {str(path.relative_to(ROOT)) for path in corpus_closure()}
+    left_out = [name for name in mutation.NOT_IN_CORPUS
+                if any(path == name or path.startswith(name + "/") for path in reachable)]
+    assert not left_out, f"a corpus run can import {left_out}: their changes must replay every mutant"
+
+
+def strings_in(path: Path) -> set[str]:
+    """Every string constant of a module, and each of its path parts."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            found |= {node.value, *node.value.split("/")}
+    return found
+
+
+def test_no_module_a_corpus_run_can_import_names_a_folder_the_fingerprint_leaves_out() -> None:
+    folders = [name for name in mutation.NOT_IN_CORPUS if (ROOT / name).is_dir()]
+    assert "conformance/site" in folders and "conformance/fuzz/templates" in folders
+    named = {(str(path.relative_to(ROOT)), folder) for path in corpus_closure() for folder in folders
+             for part in [folder.rsplit("/", 1)[-1]] if part in strings_in(path)}
+    assert not named, f"a corpus run may read data in these folders (module, folder): {sorted(named)}"
+
+
+def test_the_folder_check_sees_a_path_built_from_strings(tmp_path) -> None:
+    module = tmp_path / "reads.py"
+    module.write_text('TEMPLATES = ROOT / "conformance" / "site" / "templates"\n', encoding="utf-8")
+    assert {"site", "templates"} <= strings_in(module)
+    module.write_text('SCHEMAS = "conformance/schemas/descriptions"\n', encoding="utf-8")
+    assert "descriptions" in strings_in(module)
+
+
+def test_the_closure_follows_plugins_named_in_strings_and_imports_inside_functions() -> None:
+    reachable = {str(path.relative_to(ROOT)) for path in corpus_closure()}
+    # pytest_plugins = ["conformance.runner.step_lookup", "conformance.runner.gc_freeze"]; -p conformance.runner.whole_corpus
+    assert {"conformance/runner/gc_freeze.py", "conformance/runner/step_lookup.py", "conformance/compat/pytest_bdd.py", "conformance/runner/whole_corpus.py"} <= reachable
+    # imported inside a step's function (the steps for the fuzzer's findings)
+    assert "conformance/checks/differential.py" in reachable
+    # "reference_engine:Implementation" names the default implementation, whose games it imports by name
+    assert "reference_engine/__init__.py" in reachable
+
+
+def test_a_change_to_the_fuzzers_machinery_keeps_the_verdicts_and_a_change_to_its_comparison_does_not(
+        tmp_path, monkeypatch) -> None:
+    root = small_checkout(tmp_path / "repo", monkeypatch, {name: "x = 1\n" for name in (
+        "pyproject.toml", "conftest.py", "conformance/fuzz/campaign.py", "conformance/checks/differential.py",
+        "conformance/fuzz/templates/hannibal.json", "features/hannibal/a.feature")})
+    before = mutation.corpus_fingerprint("hannibal")
+    for name in ("conformance/fuzz/campaign.py", "conformance/fuzz/templates/hannibal.json"):
+        (root / name).write_text("x = 2\n")
+    assert mutation.corpus_fingerprint("hannibal") == before
+    (root / "conformance/checks/differential.py").write_text("x = 2\n")
+    assert mutation.corpus_fingerprint("hannibal") != before
+
+
+def test_a_change_to_the_command_line_or_the_rules_site_keeps_the_verdicts_and_one_to_the_plugin_does_not(
+        tmp_path, monkeypatch) -> None:
+    root = small_checkout(tmp_path / "repo", monkeypatch, {name: "x = 1\n" for name in (
+        "pyproject.toml", "conftest.py", "conformance/cli.py", "conformance/site/model.py",
+        "conformance/site/templates/page.html", "conformance/connection/serve.py", "conformance/runner/plugin.py")})
+    before = mutation.corpus_fingerprint("hannibal")
+    for name in ("conformance/cli.py", "conformance/site/model.py", "conformance/site/templates/page.html",
+                 "conformance/connection/serve.py"):
+        (root / name).write_text("x = 2\n")
+    assert mutation.corpus_fingerprint("hannibal") == before
+    (root / "conformance/runner/plugin.py").write_text("x = 2\n")
+    assert mutation.corpus_fingerprint("hannibal") != before
