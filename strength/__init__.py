@@ -14,7 +14,10 @@ run; each also runs as ``python -m strength.NAME``:
 - ``fuzz_equivalents.py``: whether the fuzzer finds a difference in a mutant listed as equivalent;
 - ``fuzz_mutants.py`` (figures in ``fuzz_mutants.md``): whether the fuzzer finds the hand-written
   mutants;
-- ``liars.py``, ``sneaky.py``: every liar and every sneaky implementation over the whole corpus.
+- ``liars.py``, ``sneaky.py``: every liar and every sneaky implementation over the whole corpus;
+- ``semantic.py`` (with ``semantic_plugin.py``): rule-level bugs written per clause in
+  ``semantic/<game>/*.toml``, each played against the scenarios of its clause; the scores in
+  conformance/reports/semantic_scores.toml; ``--mine`` fuzzes the survivors.
 
 ``wrong/`` holds the deliberately wrong implementations they and the tests play; ``plays.py``
 and ``liar_run.py`` play the corpus against them.

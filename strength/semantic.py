@@ -50,8 +50,10 @@ from __future__ import annotations
 
 import argparse
 import concurrent.futures
+import dataclasses
 import datetime
 import importlib.abc
+import json
 import importlib.machinery
 import importlib.util
 import os
@@ -69,7 +71,7 @@ ROOT = Path(__file__).resolve().parents[1]
 MUTANTS = ROOT / "strength" / "semantic"
 ENGINE = ROOT / "reference_engine"
 SCORES = ROOT / "conformance" / "reports" / "semantic_scores.toml"
-#: the environment variable naming the mutant a process plays: ``<game>/<id>``
+#: the environment variable carrying the mutant a process plays (its fields, as JSON)
 SWITCH = "CONFORMANCE_SEMANTIC_MUTANT"
 GAMES = ("sword_of_rome", "successors", "hellenes", "here_i_stand", "hannibal")
 #: the kinds of rule bug a mutant plants
@@ -206,12 +208,17 @@ def switch_on(mutant: Mutant) -> None:
     sys.dont_write_bytecode = True
 
 
+def as_environment(mutant: Mutant) -> str:
+    """What ``CONFORMANCE_SEMANTIC_MUTANT`` carries to a process that plays ``mutant``."""
+    return json.dumps(dataclasses.asdict(mutant))
+
+
 def switch_on_from_environment() -> Mutant | None:
-    """The mutant ``CONFORMANCE_SEMANTIC_MUTANT`` names, switched on (None when it names none)."""
-    name = os.environ.get(SWITCH)
-    if not name:
+    """The mutant ``CONFORMANCE_SEMANTIC_MUTANT`` carries, switched on (None when it carries none)."""
+    carried = os.environ.get(SWITCH)
+    if not carried:
         return None
-    mutant = find_mutant(name)
+    mutant = Mutant(**json.loads(carried))
     switch_on(mutant)
     return mutant
 
@@ -229,7 +236,10 @@ def Implementation() -> Any:  # noqa: N802 - the factory a python: spec names
 KILLED, ELSEWHERE, SURVIVED, BROKEN = "killed by its clause", "killed elsewhere", "survived", "could not play"
 
 
-def _pytest(mutant: Mutant, marker: str | None, report: Path) -> int:
+def _pytest(mutant: Mutant, marker: str | None, report: Path) -> str:
+    """How the game's scenarios (of ``marker``) fare against ``mutant``: "failed" when one failed or
+    errored through the engine, "passed" when none did, "none" when none was selected, "broken"
+    when the run could not play (an edit that does not load, the corpus's own fault)."""
     from conformance.corpus import paths
 
     command = [sys.executable, "-m", "pytest", str(paths.BINDINGS / mutant.game), *paths.corpus_pytest_options(),
@@ -237,10 +247,20 @@ def _pytest(mutant: Mutant, marker: str | None, report: Path) -> int:
                "-q", "-x", "--report-dir", str(report), "--request-timeout", "60"]
     if marker:
         command += ["-m", marker]
-    env = {**os.environ, SWITCH: mutant.name,
+    env = {**os.environ, SWITCH: as_environment(mutant),
            "PYTHONPATH": os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH")) if p)}
     done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=1800)
-    return done.returncode
+    if done.returncode == 5:
+        return "none"
+    try:
+        records = json.loads((report / "results.json").read_text(encoding="utf-8"))["records"]
+    except (OSError, ValueError, KeyError):
+        return "broken"
+    if any(r["status"] == "errored" and r.get("cause") == "corpus" for r in records):
+        return "broken"
+    if any(r["status"] in ("failed", "errored") for r in records):
+        return "failed"
+    return "passed" if done.returncode == 0 else "broken"
 
 
 def play(mutant: Mutant) -> str:
@@ -250,13 +270,13 @@ def play(mutant: Mutant) -> str:
     except MutantError:
         return BROKEN
     with tempfile.TemporaryDirectory(prefix="semantic-") as scratch:
-        code = _pytest(mutant, mutant.clause, Path(scratch) / "own")
-        if code == 1:
+        own = _pytest(mutant, mutant.clause, Path(scratch) / "own")
+        if own == "failed":
             return KILLED
-        if code not in (0, 5):  # 5: no scenario of the clause (the traceability tests say so)
+        if own == "broken":  # "none": no scenario of the clause (the traceability tests say so)
             return BROKEN
-        code = _pytest(mutant, None, Path(scratch) / "all")
-    return {1: ELSEWHERE, 0: SURVIVED}.get(code, BROKEN)
+        everything = _pytest(mutant, None, Path(scratch) / "all")
+    return {"failed": ELSEWHERE, "passed": SURVIVED}.get(everything, BROKEN)
 
 
 def play_all(mutants: list[Mutant], workers: int) -> dict[Mutant, str]:
@@ -347,8 +367,8 @@ def table(found: dict[str, dict[str, Any]]) -> str:
 # -- mining with the fuzzer ----------------------------------------------------------
 def served(mutant: Mutant) -> str:
     """The exec: spec serving the reference engine with ``mutant`` switched on."""
-    words = ["env", f"{SWITCH}={mutant.name}", f"PYTHONPATH={ROOT}", sys.executable, "-m", "conformance", "serve",
-             "python:strength.semantic:Implementation"]
+    words = ["env", f"{SWITCH}={as_environment(mutant)}", f"PYTHONPATH={ROOT}", sys.executable, "-m", "conformance",
+             "serve", "python:strength.semantic:Implementation"]
     return "exec:" + shlex.join(words)
 
 
