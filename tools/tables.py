@@ -27,6 +27,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 FIGURES = ROOT / "docs" / "figures"
 SCORES = ROOT / "conformance" / "reports" / "mutation_scores.toml"
+SEMANTIC_SCORES = ROOT / "conformance" / "reports" / "semantic_scores.toml"
 
 #: the games in the order the front page lists them, with the excerpt each corpus covers
 EXCERPTS = {
@@ -168,17 +169,19 @@ def mutation() -> None:
 def strength() -> None:
     """The front page's summary: per game, the mutation score and whether every scenario can fail."""
     data, fails = scores(), {g["game"]: g for g in figures("scenario_strength")["game"]}
+    rules = _load(SEMANTIC_SCORES) if SEMANTIC_SCORES.exists() else {}
     rows = []
     for game in game_ids():
-        f, s = data.get(game), fails.get(game)
+        f, s, r = data.get(game), fails.get(game), rules.get(game)
         failing = f"{s['when'] + s['then'] + s['end']:,} of {s['scenarios']:,}" if s else "not measured"
+        semantic_score = f"{r['score']}% of {r['mutants']:,}" if r else "not measured"
         if f is None:
-            rows.append([SHORT.get(game, game), "not measured", "", "", "", failing, ""])
+            rows.append([SHORT.get(game, game), "not measured", "", "", "", semantic_score, failing, ""])
             continue
-        rows.append([SHORT.get(game, game), f["mutants"], f["equivalent"], f["killed"], f"{f['score']}%", failing,
-                     f.get("measured", "")])
-    _emit(_table(["game", "mutants", "set aside as equivalent", "killed", "mutation score",
-                  "scenarios some mutant fails", "mutation run"], rows, "lrrrrrl"))
+        rows.append([SHORT.get(game, game), f["mutants"], f["equivalent"], f["killed"], f"{f['score']}%",
+                     semantic_score, failing, f.get("measured", "")])
+    _emit(_table(["game", "mutants", "set aside as equivalent", "killed", "mutation score", "semantic score",
+                  "scenarios some mutant fails", "mutation run"], rows, "lrrrrrrl"))
 
 
 def mutation_sentence() -> None:
@@ -189,6 +192,29 @@ def mutation_sentence() -> None:
     _emit([f"**Mutation score**: mutmut's mutants over the paths the corpus visits, with {aside:,} of "
            f"{mutants:,} set aside as equivalent. It does not measure whether each clause is checked in every "
            f"situation it covers."])
+
+
+def semantic() -> None:
+    """The semantic mutation scores: per game, rule-level bugs killed by a scenario of their own clause."""
+    data = _load(SEMANTIC_SCORES) if SEMANTIC_SCORES.exists() else {}
+    rows = []
+    for game in game_ids():
+        f = data.get(game)
+        if f is None:
+            rows.append([SHORT.get(game, game), "not measured yet", "", "", "", ""])
+            continue
+        rows.append([SHORT.get(game, game), f["mutants"], f["own_clause"], f["elsewhere"], f"{f['score']}%",
+                     f.get("measured", "")])
+    _emit(_table(["game", "semantic mutants", "killed by their clause's scenarios", "killed by another clause's",
+                  "semantic score", "measured"], rows, "lrrrrl"))
+
+
+def semantic_sentence() -> None:
+    """What the semantic score is, in one sentence."""
+    _emit(["**Semantic score**: rule-level bugs written per clause (a ban checked by land and not by sea, a "
+           "roll on the best rating instead of the commander's, a limit checked in the first space only), at "
+           "least two per clause, each played against its clause's scenarios. It sees only the bugs someone "
+           "thought to write; a clause's other bugs may pass."])
 
 
 def checks() -> None:
