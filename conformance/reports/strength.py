@@ -1,8 +1,10 @@
-"""How strong the corpus of each game is: its mutation score, as last measured.
+"""How strong the corpus of each game is: its mutation and semantic scores, as last measured.
 
-``strength/mutation.py`` plays each game's corpus against mutants of the
-reference engine and writes the figures to ``mutation_scores.toml`` beside
-this module; the per-rule summary shows them under each game's heading.
+``strength/mutation.py`` plays each game's corpus against mutmut's mutants of
+the reference engine and writes ``mutation_scores.toml`` beside this module;
+``strength/semantic.py`` plays rule-level bugs written per clause against their
+clause's scenarios and writes ``semantic_scores.toml``. The per-rule summary
+and the rules site show them.
 """
 
 from __future__ import annotations
@@ -13,16 +15,26 @@ from pathlib import Path
 from typing import Any
 
 SCORES = Path(__file__).with_name("mutation_scores.toml")
+SEMANTIC_SCORES = Path(__file__).with_name("semantic_scores.toml")
+
+
+def _read(path: Path) -> dict[str, Any]:
+    if not path.exists():
+        return {}
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as exc:
+        raise ValueError(f"{path}: {exc}") from exc
 
 
 @cache
 def mutation_scores() -> dict[str, Any]:
-    if not SCORES.exists():
-        return {}
-    try:
-        return tomllib.loads(SCORES.read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as exc:
-        raise ValueError(f"{SCORES}: {exc}") from exc
+    return _read(SCORES)
+
+
+@cache
+def semantic_scores() -> dict[str, Any]:
+    return _read(SEMANTIC_SCORES)
 
 
 def strength_note(game: str | None) -> str:

@@ -28,7 +28,7 @@ from typing import Any
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
 from conformance.reports.runs import BAD
-from conformance.reports.strength import mutation_scores
+from conformance.reports.strength import mutation_scores, semantic_scores
 from conformance.site import fields, glossary
 from conformance.site.model import (
     Game,
@@ -88,6 +88,15 @@ def _strength(games: list[Game]) -> dict[str, dict[str, Any] | str]:
     return found
 
 
+def _semantic(games: list[Game]) -> dict[str, dict[str, Any] | str]:
+    """Each game's semantic score as strength/semantic.py last wrote it, or why there is none."""
+    try:
+        scores = semantic_scores()
+    except ValueError as exc:
+        return {game.id: f"unreadable: {exc}" for game in games}
+    return {game.id: scores.get(game.id) or "not measured" for game in games}
+
+
 def _diff_data(games: list[Game], runs: list[Run]) -> dict[str, Any]:
     scenarios = []
     for game in games:
@@ -123,7 +132,8 @@ def build(out: Path = DEFAULT_OUT, results: list[Path] | tuple[Path, ...] = ()) 
 
     totals = {game.id: [counts(game.scenarios, label) for label in labels] for game in games}
     write("index.html", "index.html", totals=totals, counts=counts, sorted_clauses=sorted_clauses,
-          results=[str(p) for p in results], strength=_strength(games))
+          results=[str(p) for p in results], strength=_strength(games),
+          semantic=_semantic(games))
     for game in games:
         errata_of: dict[str, list[Any]] = {}
         for erratum in game.catalog.errata.values():

@@ -136,6 +136,26 @@ def test_the_index_shows_each_games_mutation_score_and_the_corpus_it_was_measure
     assert broken.count('<td class="strength">unreadable: ') == 5
 
 
+def test_the_index_shows_each_games_semantic_score_beside_its_mutation_score(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from conformance.reports import strength
+
+    scores = tmp_path / "semantic_scores.toml"
+    scores.write_text('[hannibal]\nmutants = 80\nown_clause = 77\nelsewhere = 2\nsurvived = 1\nbroken = 0\n'
+                      'score = 96.2\nmeasured = "2026-12-06"\n', "utf-8")
+    monkeypatch.setattr(strength, "SEMANTIC_SCORES", scores)
+    strength.semantic_scores.cache_clear()
+    try:
+        assert cli.main(["docs", "--out", str(tmp_path / "site")]) == 0
+        index = (tmp_path / "site" / "index.html").read_text("utf-8")
+    finally:
+        strength.semantic_scores.cache_clear()
+    cells = re.findall(r'<td class="semantic">(.*?)</td>', index)
+    assert cells.count("not measured") == 4
+    assert "96.2%: 77 of 80 rule-level bugs killed by their clause's scenarios; measured 2026-12-06" in cells
+    assert "it sees only the bugs someone wrote down" in index
+
+
 def test_the_matrix_counts_every_row_of_an_outline_and_rows_without_a_record() -> None:
     from conformance.site.model import Run, counts, read_games
 
