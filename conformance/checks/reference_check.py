@@ -39,9 +39,10 @@ Who decides is held too: once per kind of pending decision and player in a
 scenario, the first action the decision lists is offered to the
 implementation as another player's (a side the scenario has named, else the
 referee), where the reference engine refuses it. The implementation must
-refuse it as well, citing any rule (the steps check the rule where a
-scenario sends such an action): one that plays it, or begins to (asks for a
-die), fails the scenario at once; one that answers ``Unsupported`` is noted.
+refuse it as well, as ``contract:wrong-player`` (docs/contract.md, "Which id
+a refusal cites"): one that plays it, or begins to (asks for a die), fails
+the scenario at once; one that cites another id differs from the contract
+where the steps do not look; one that answers ``Unsupported`` is noted.
 
 The state is read after every accepted action (and so compared there), not
 only where a step reads it. The first difference that is not left aside
@@ -124,6 +125,8 @@ class AcceptedWrongPlayer(ContractBreach):
 
 #: the player who answers for rules outside an excerpt (docs/contract.md)
 REFEREE = "referee"
+#: the contract's refusal of an action from a player the pending decision is not for
+WRONG_PLAYER = "contract:wrong-player"
 #: how ``ReferenceCheck.aside`` counts legal actions the implementation answers Unsupported
 UNMODELLED = "unmodelled actions"
 
@@ -404,7 +407,12 @@ class ReferenceCheck:
                        f"({exc.reason})")
             self.aside[UNMODELLED] += 1
             return
-        except Refusal:
+        except Refusal as refusal:
+            if refusal.rule != WRONG_PLAYER:  # docs/contract.md, Which id a refusal cites: question 2
+                self._differ("act", f"{other} was offered {shown(action)} from {player}'s decision "
+                                    f"{decision.get('decision')!r} and refused it citing {refusal.rule}; another "
+                                    f"player's action is refused as {WRONG_PLAYER} (docs/contract.md, Which id a "
+                                    f"refusal cites)", [clause], parted=False)
             return
         except UnscriptedDie:
             began = "began to play it (it asked for a die)"

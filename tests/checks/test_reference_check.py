@@ -309,12 +309,20 @@ def test_an_action_played_by_a_player_the_decision_is_not_for_fails_at_once() ->
         check.pending(AnyPlayer().act, DECISION)
 
 
-@pytest.mark.parametrize("refusal", [Refusal("contract:wrong-player", "not yours"), Refusal("9.1.1", "Rome moves")])
-def test_refused_citing_any_rule_the_other_players_action_passes(refusal: Refusal) -> None:
-    implementation = AnyPlayer(answer=refusal)
+def test_the_other_players_action_refused_as_the_contract_says_passes() -> None:
+    implementation = AnyPlayer(answer=Refusal("contract:wrong-player", "not yours"))
     check = check_for(Game())
     check.pending(implementation.act, DECISION)
     assert check.status == AGREED and implementation.offered == ["referee"] and not implementation.played
+
+
+def test_the_other_players_action_refused_citing_a_rule_differs_from_the_contract() -> None:
+    implementation = AnyPlayer(answer=Refusal("9.1.1", "Rome moves"))
+    check = check_for(Game())
+    check.pending(implementation.act, DECISION)
+    assert check.status == DIFFERED and not implementation.played
+    assert ("referee was offered {\"to\": \"Capua\", \"type\": \"move\"} from Rome's decision 'movement' and refused "
+            "it citing 9.1.1; another player's action is refused as contract:wrong-player") in check.divergence
 
 
 def test_the_other_player_is_a_side_the_scenario_named_before_the_referee() -> None:
@@ -342,7 +350,7 @@ def test_who_decides_is_held_once_per_kind_of_decision_and_not_where_the_clause_
     check.pending(implementation.act, implementation.decision)
     assert implementation.offered == ["referee", "referee"]
     undeclared = check_for(Game(), declared={"9.2"})
-    undeclared.pending(AnyPlayer(), DECISION)  # would play it: the clause is not declared
+    undeclared.pending(AnyPlayer().act, DECISION)  # would play it: the clause is not declared
     assert undeclared.status == AGREED
 
 
