@@ -77,13 +77,14 @@ Feature: Avoiding battle
       And the dice will roll 2, 3
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum
-      And Rome avoids battle to Venusia with Fabius and 2 CUs
-      Then Fabius is in Venusia
+      And Rome avoids battle to Luceria with Scipio and 2 CUs
+      Then Scipio is in Luceria
       And the pending decision is "avoid_battle" for Rome
-      When Rome avoids battle to Luceria with Scipio and 2 CUs
+      When Rome avoids battle to Venusia with Fabius and 2 CUs
       Then 2 avoid rolls were made
-      And Scipio is in Luceria
+      And Fabius is in Venusia
       And Luceria holds 2 Rome CUs
+      And Venusia holds 2 Rome CUs
       And the pending decision is "pursuit" for Carthage
 
     Scenario: A general elsewhere may not avoid for the army attacked

@@ -706,6 +706,27 @@ Feature: Sieges
       Then the action is refused citing rule siege-6 or by the contract as out-of-place
       And the pending decision is "sortie_offer" for Rome
 
+    Scenario: Varro, besieged in Luceria, may not join the battle at Capua by a sortie
+      Given Hannibal on the partial map, Rome active
+      And Capua has a Rome PC
+      And Capua has 1 siege point
+      And Rome's Fabius is inside the walls of Capua
+      And Luceria has a Rome PC
+      And Luceria has 1 siege point
+      And Rome's Varro is inside the walls of Luceria
+      And Carthage's Hannibal is in Capua
+      And 4 Carthage CUs are in Capua
+      And Rome's Marcellus is in Casilinum
+      And 5 Rome CUs are in Casilinum
+      And Marcellus has 2 MP
+      When Rome moves Marcellus's army with 5 CUs
+      And the army moves to Capua
+      And Carthage accepts battle
+      Then the pending decision is "sortie_offer" for Rome
+      When Rome joins the battle by a sortie with Varro
+      Then the action is refused citing rule siege-6 or by the contract as out-of-place
+      And Varro is inside the walls of Luceria
+
     Scenario: A general who is not on the map may not join by a sortie
       Given Hannibal on the partial map, Rome active
       And Capua has a Rome PC
