@@ -319,8 +319,8 @@ Feature: Interception
       Then Fabius is in Beneventum
       And Capua holds 5 Rome CUs
 
-    @intercept-1-b-consul.in.consul-goes
-    Scenario: The consul Varro intercepts and leaves Fabius with 1 CU
+    @intercept-1-b-consul.in.consul-goes @intercept-2 @intercept-2.in.after-a-success
+    Scenario: The consul Varro intercepts and leaves Fabius with 1 CU, who may still try with it
       Given Rome's Fabius is in Capua
       And Rome's Varro is in Capua
       And 8 Rome CUs are in Capua
@@ -332,6 +332,8 @@ Feature: Interception
       Then Varro is in Beneventum
       And Fabius is in Capua
       And Capua holds 1 Rome CU
+      And the pending decision is "interception" for Rome
+      And intercepting with Fabius and 1 CU is a legal action
 
     @intercept-1-b-consul.in.consul-and-other-stay
     Scenario Outline: The consul Varro and Scipio left behind need 5 CU between them (<cu> sent)

@@ -56,16 +56,6 @@ Feature: Walled cities and tribes
       And Luceria holds 2 Rome CUs inside the walls
       And Luceria has a Rome PC
 
-    Scenario: No PC is placed again where Carthage already has one
-      Given Beneventum has a Carthage PC
-      When Carthage places a PC in Beneventum
-      Then the action is refused by the contract as out-of-place
-      And Beneventum has a Carthage PC
-
-    Scenario: A PC is placed only in a space of the map
-      When Carthage places a PC in Atlantis
-      Then the action is refused by the contract as malformed-action
-
     @tribes-1
     Scenario: The activation offers a PC in every open space without one, never in a walled city or a tribe
       Given Capua has a Rome PC
