@@ -15,15 +15,50 @@ Feature: Avoiding battle
   @avoid-1
   Rule: an inactive army or general may try to avoid battle
 
+    @avoid-1.if.inactive-player @avoid-1.in.army
     Scenario: Entering Fabius's space opens his choice to avoid battle
       Given Rome's Fabius is in Beneventum
       And 4 Rome CUs are in Beneventum
+      And the dice will roll 2
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum
       Then the pending decision is "avoid_battle" for Rome
       And avoiding battle to Venusia with Fabius and 4 CUs is a legal action
       And "accept_battle" is a legal action
+      When Rome avoids battle to Venusia with Fabius and 4 CUs
+      Then the avoid roll succeeds
+      And Fabius is in Venusia
 
+    @avoid-1.unless.inactive-player
+    Scenario: Carthage does not avoid for Rome
+      Given Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Carthage avoids battle to Venusia with Fabius and 4 CUs
+      Then the action is refused citing rule avoid-1 or by the contract as wrong-player
+      And Fabius is in Beneventum
+      And the pending decision is "avoid_battle" for Rome
+
+    @avoid-1.if.entered
+    Scenario: Entering the space of Roman CU without a general opens their choice
+      Given 2 Rome CUs are in Beneventum
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      Then the pending decision is "avoid_battle" for Rome
+      And the legal actions are:
+        | action                   |
+        | {"type": "accept_battle"} |
+
+    @avoid-1.unless.entered
+    Scenario: Marching past Roman CU in the next space opens no choice
+      Given 2 Rome CUs are in Beneventum
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Luceria
+      Then the army may keep moving
+      And no battle is due
+
+    @avoid-1.in.lone-general @avoid-2 @avoid-2.in.lone-general
     Scenario: A general alone may avoid battle
       Given Rome's Scipio is in Beneventum
       And the dice will roll 2
@@ -31,19 +66,37 @@ Feature: Avoiding battle
       And the army moves to Beneventum
       And Rome avoids battle to Venusia with Scipio and 0 CUs
       Then the avoid roll succeeds
+      And 1 avoid roll was made
       And Scipio is in Venusia
+
+    @avoid-1.in.several-forces @avoid-2 @avoid-2.in.each-force
+    Scenario: Fabius and Scipio each avoid with a force of their own
+      Given Rome's Fabius is in Beneventum
+      And Rome's Scipio is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      And the dice will roll 2, 3
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Luceria with Scipio and 2 CUs
+      Then Scipio is in Luceria
+      And the pending decision is "avoid_battle" for Rome
+      When Rome avoids battle to Venusia with Fabius and 2 CUs
+      Then 2 avoid rolls were made
+      And Fabius is in Venusia
+      And Luceria holds 2 Rome CUs
+      And Venusia holds 2 Rome CUs
+      And the pending decision is "pursuit" for Carthage
 
     Scenario: A general elsewhere may not avoid for the army attacked
       Given Rome's Fabius is in Beneventum
       And 4 Rome CUs are in Beneventum
-      And Rome's Marcellus is in Capua
+      And Rome's Marcellus is in Casilinum
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum
-      And Rome declines to intercept
       Then the pending decision is "avoid_battle" for Rome
       When Rome avoids battle to Venusia with Marcellus and 0 CUs
-      Then the action is refused citing rule avoid-1
-      And Marcellus is in Capua
+      Then the action is refused citing rule avoid-1 or by the contract as out-of-place
+      And Marcellus is in Casilinum
       And 0 avoid rolls were made
 
     Scenario: Rome may not avoid with the attacking Carthaginian general
@@ -52,21 +105,20 @@ Feature: Avoiding battle
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum
       And Rome avoids battle to Venusia with Hannibal and 0 CUs
-      Then the action is refused citing rule avoid-1
+      Then the action is refused citing rule avoid-1 or by the contract as out-of-place
       And Hannibal is in Beneventum
       And 0 avoid rolls were made
 
     Scenario: A general who is not in the space may not go along with the avoiding army
       Given Rome's Fabius is in Beneventum
       And 4 Rome CUs are in Beneventum
-      And Rome's Marcellus is in Capua
+      And Rome's Marcellus is in Casilinum
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum
-      And Rome declines to intercept
       Then avoiding battle to Venusia with Fabius and 2 CUs joined by Marcellus is not a legal action
       When Rome avoids battle to Venusia with Fabius and 2 CUs joined by Marcellus
-      Then the action is refused citing rule avoid-1
-      And Marcellus is in Capua
+      Then the action is refused citing rule avoid-1 or by the contract as out-of-place
+      And Marcellus is in Casilinum
       And 0 avoid rolls were made
 
     Scenario: The general who avoids is not also one of those going with him
@@ -75,7 +127,7 @@ Feature: Avoiding battle
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum
       And Rome avoids battle to Venusia with Fabius and 2 CUs joined by Fabius
-      Then the action is refused citing rule avoid-1
+      Then the action is refused by the contract as malformed-action
       And 0 avoid rolls were made
 
     Scenario: A general who is not on the map may not avoid
@@ -87,18 +139,6 @@ Feature: Avoiding battle
       Then the action is refused citing rule avoid-1 or by the contract as malformed-action
       And 0 avoid rolls were made
 
-    Scenario: A general inside the walls may not roll to avoid
-      Given Luceria has a Rome PC
-      And Rome's Fabius is inside the walls of Luceria
-      And Rome's Scipio is in Luceria
-      And 2 Rome CUs are in Luceria
-      When Carthage moves Hannibal's army with 8 CUs
-      And the army moves to Luceria
-      And Rome avoids battle to Beneventum with Fabius and 0 CUs
-      Then the action is refused citing rule avoid-1
-      And Fabius is inside the walls of Luceria
-      And 0 avoid rolls were made
-
     Scenario: Accepting battle ends the army's movement
       Given Rome's Fabius is in Beneventum
       And 4 Rome CUs are in Beneventum
@@ -108,6 +148,7 @@ Feature: Avoiding battle
       Then a battle is due in Beneventum
       And the army's movement is over
       And Fabius is in Beneventum
+      And a "battle_due" event happened with space Beneventum, cause battle accepted, attacker Carthage
 
     Scenario: The choice to avoid is answered only by avoiding, withdrawing or accepting battle
       Given Rome's Fabius is in Beneventum
@@ -118,9 +159,10 @@ Feature: Avoiding battle
       Then the action is refused by the contract as out-of-place
       And the pending decision is "avoid_battle" for Rome
 
-  @avoid-1-a @walled-4
+  @avoid-1-a
   Rule: sheltering in a friendly walled city needs no roll and cannot be pursued
 
+    @avoid-1-a.if.walled @avoid-1-a.if.friendly @avoid-1-a.in.no-roll @avoid-1-a.in.no-pursuit @avoid-2 @avoid-2.unless.into-a-space @walled-4 @walled-4.if.friendly @walled-4.in.general-with-cu
     Scenario: Fabius shelters in Luceria without a roll
       Given Rome's Fabius is in Luceria
       And 2 Rome CUs are in Luceria
@@ -133,32 +175,34 @@ Feature: Avoiding battle
       And 0 avoid rolls were made
       And no battle is due
       And the army may keep moving
+      And "pursue" is not a legal action
+      And a "withdrew_into_walls" event happened with space Luceria, cu 2
 
-    Scenario: Sheltering in the walls after a declined interception offers no pursuit
-      Given Rome's Fabius is in Luceria
-      And 2 Rome CUs are in Luceria
-      And Luceria has a Rome PC
-      And Rome's Scipio is in Beneventum
-      And 2 Rome CUs are in Beneventum
-      When Carthage moves Hannibal's army with 8 CUs
-      And the army moves to Luceria
-      Then the pending decision is "interception" for Rome
-      When Rome declines to intercept
-      And Rome withdraws 2 CUs into the walls with Fabius
-      Then Fabius is inside the walls of Luceria
-      And the army may keep moving
-      And the army is in Luceria with 8 CUs and 3 MP left
-
+    @avoid-1-a.unless.friendly @walled-4 @walled-4.unless.friendly
     Scenario: No shelter in a walled city without a friendly PC
       Given Rome's Fabius is in Luceria
       And 2 Rome CUs are in Luceria
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Luceria
-      And Rome withdraws 2 CUs into the walls with Fabius
-      Then the action is refused citing rule avoid-1-a
+      Then "withdraw_into_walls" is not a legal action
+      When Rome withdraws 2 CUs into the walls with Fabius
+      Then the action is refused citing rule avoid-1-a or rule walled-4
       And Fabius is in Luceria
       And Luceria holds no Rome CU inside the walls
 
+    @avoid-1-a.in.enemy-walled-city
+    Scenario: No shelter in a walled city of the attacking side
+      Given Rome's Fabius is in Luceria
+      And 2 Rome CUs are in Luceria
+      And Luceria has a Carthage PC
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Luceria
+      And Rome withdraws 2 CUs into the walls with Fabius
+      Then the action is refused citing rule avoid-1-a or rule walled-4
+      And Fabius is in Luceria
+      And Luceria holds no Rome CU inside the walls
+
+    @avoid-1-a.unless.walled
     Scenario: No shelter where there are no walls
       Given Rome's Fabius is in Beneventum
       And 2 Rome CUs are in Beneventum
@@ -167,12 +211,13 @@ Feature: Avoiding battle
       And the army moves to Beneventum
       Then "withdraw_into_walls" is not a legal action
       When Rome withdraws 2 CUs into the walls with Fabius
-      Then the action is refused citing rule avoid-1-a
+      Then the action is refused citing rule avoid-1-a or rule walled-4
       And Fabius is in Beneventum
 
   @avoid-2
   Rule: the inactive player rolls to avoid
 
+    @avoid-2.if.into-a-space
     Scenario: Fabius rolls and slips away to Venusia
       Given Rome's Fabius is in Beneventum
       And 4 Rome CUs are in Beneventum
@@ -184,19 +229,12 @@ Feature: Avoiding battle
       And Fabius is in Venusia
       And Venusia holds 4 Rome CUs
       And Beneventum holds no Rome CU
-
-    Scenario: A successful avoid is reported with where to and how many CU
-      Given Rome's Fabius is in Beneventum
-      And 4 Rome CUs are in Beneventum
-      And the dice will roll 2
-      When Carthage moves Hannibal's army with 8 CUs
-      And the army moves to Beneventum
-      And Rome avoids battle to Venusia with Fabius and 4 CUs
-      Then an "avoid" event happened with general Fabius, to Venusia, cu 4
+      And an "avoid" event happened with general Fabius, to Venusia, cu 4
 
   @avoid-2-a @tactics-roll-sign
   Rule: the avoid roll is tested against the commander's tactics rating
 
+    @avoid-2-a.if.at-most-rating @avoid-2-a.in.at-most
     Scenario: An avoid roll equal to the rating succeeds
       Given the "at-most" reading of erratum tactics-roll-sign
       And Rome's Fabius is in Beneventum
@@ -209,6 +247,7 @@ Feature: Avoiding battle
       And Fabius is in Venusia
       And no battle is due
 
+    @avoid-2-a.unless.at-most-rating @pursuit-1 @pursuit-1.unless.avoided
     Scenario: An avoid roll above the rating fails and battle follows
       Given the "at-most" reading of erratum tactics-roll-sign
       And Rome's Fabius is in Beneventum
@@ -221,7 +260,10 @@ Feature: Avoiding battle
       And Fabius is in Beneventum
       And a "battle_due" event happened with space Beneventum, cause avoid failed, attacker Carthage
       And the army's movement is over
+      And the pending decision is "activation" for Carthage
+      And "pursue" is not a legal action
 
+    @avoid-2-a.in.less-than
     Scenario: Under the less-than reading an avoid roll equal to the rating fails
       Given the "less-than" reading of erratum tactics-roll-sign
       And Rome's Fabius is in Beneventum
@@ -233,6 +275,7 @@ Feature: Avoiding battle
       Then the avoid roll fails
       And a battle is due in Beneventum
 
+    @avoid-2-a.in.less-than
     Scenario: Under the less-than reading an avoid roll below the rating succeeds
       Given the "less-than" reading of erratum tactics-roll-sign
       And Rome's Fabius is in Beneventum
@@ -244,9 +287,39 @@ Feature: Avoiding battle
       Then the avoid roll succeeds
       And Fabius is in Venusia
 
+    @avoid-2-a.in.commander-of-stack
+    Scenario Outline: The avoid roll is tested against the commander's rating, not the best in the stack (<commander> commands)
+      Given Rome's Varro is in Beneventum
+      And Rome's Scipio is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      And the dice will roll 2
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with <commander> and 4 CUs joined by <other>
+      Then the avoid roll <result>
+      And an "avoid" event happened with general <commander>, tactics <tactics>
+
+      Examples:
+        | commander | other  | tactics | result   |
+        | Varro     | Scipio | 1       | fails    |
+        | Scipio    | Varro  | 4       | succeeds |
+
+    @avoid-2-a.in.enemy-pc
+    Scenario: Scipio alone avoids out of a Carthaginian space with no +1 to his roll
+      Given Rome's Scipio is in Beneventum
+      And Beneventum has a Carthage PC
+      And the dice will roll 4
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Scipio and 0 CUs
+      Then the avoid roll counts as 4
+      And the avoid roll succeeds
+      And Scipio is in Venusia
+
   @avoid-3
   Rule: up to 10 CU avoid into one neighbouring space
 
+    @avoid-3.if.at-most-ten
     Scenario: Ten CU may avoid
       Given Rome's Fabius is in Beneventum
       And 10 Rome CUs are in Beneventum
@@ -257,6 +330,7 @@ Feature: Avoiding battle
       Then Fabius is in Venusia
       And Venusia holds 10 Rome CUs
 
+    @avoid-3.unless.at-most-ten
     Scenario: Eleven CU may not avoid
       Given Rome's Fabius is in Beneventum
       And 11 Rome CUs are in Beneventum
@@ -269,7 +343,7 @@ Feature: Avoiding battle
       And Beneventum holds 11 Rome CUs
       And 0 avoid rolls were made
 
-    @avoid-3-army-size
+    @avoid-3.in.avoiding-force @avoid-3-army-size
     Scenario: Under the "avoiding-force" reading an army of 12 CU avoids with 10
       Given the "avoiding-force" reading of erratum avoid-3-army-size
       And Rome's Fabius is in Beneventum
@@ -285,6 +359,17 @@ Feature: Avoiding battle
       And Beneventum holds 2 Rome CUs
 
     @avoid-3-army-size
+    Scenario: Without a chosen reading an army of 12 CU avoids with 10
+      Given Rome's Fabius is in Beneventum
+      And 12 Rome CUs are in Beneventum
+      And the dice will roll 2
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Fabius and 10 CUs
+      Then Venusia holds 10 Rome CUs
+      And Beneventum holds 2 Rome CUs
+
+    @avoid-3.in.whole-army @avoid-3-army-size
     Scenario: Under the "whole-army" reading an army of 12 CU may not avoid with 10
       Given the "whole-army" reading of erratum avoid-3-army-size
       And Rome's Fabius is in Beneventum
@@ -298,7 +383,7 @@ Feature: Avoiding battle
       And Beneventum holds 12 Rome CUs
       And 0 avoid rolls were made
 
-    @avoid-3-army-size
+    @avoid-3.in.whole-army @avoid-3-army-size
     Scenario: Under the "whole-army" reading an army of 10 CU still avoids with part of it
       Given the "whole-army" reading of erratum avoid-3-army-size
       And Rome's Fabius is in Beneventum
@@ -311,33 +396,41 @@ Feature: Avoiding battle
       And Venusia holds 6 Rome CUs
       And Beneventum holds 4 Rome CUs
 
-    @avoid-3-army-size @walled-3
-    Scenario: Under the "whole-army" reading the CU inside the walls are not part of the army that avoids
-      Given the "whole-army" reading of erratum avoid-3-army-size
-      And Luceria has a Rome PC
-      And 2 Rome CUs are inside the walls of Luceria
-      And Rome's Fabius is in Luceria
-      And 10 Rome CUs are in Luceria
+    @avoid-3.if.next-space
+    Scenario: Avoiding into a neighbouring space
+      Given Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
       And the dice will roll 2
       When Carthage moves Hannibal's army with 8 CUs
-      And the army moves to Luceria
-      And Rome avoids battle to Beneventum with Fabius and 10 CUs
-      Then the avoid roll succeeds
-      And Beneventum holds 10 Rome CUs
-      And Luceria holds 2 Rome CUs inside the walls
+      And the army moves to Beneventum
+      And Rome avoids battle to Luceria with Fabius and 4 CUs
+      Then Fabius is in Luceria
 
+    @avoid-3.unless.next-space
     Scenario: No avoiding two spaces away
       Given Rome's Fabius is in Beneventum
       And 4 Rome CUs are in Beneventum
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum
-      And Rome avoids battle to Cannae with Fabius and 4 CUs
+      Then avoiding battle to Cannae with Fabius and 4 CUs is not a legal action
+      When Rome avoids battle to Cannae with Fabius and 4 CUs
       Then the action is refused citing rule avoid-3
+      And Fabius is in Beneventum
+      And 0 avoid rolls were made
+
+    Scenario: No avoiding into a space the map lacks
+      Given Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Atlantis with Fabius and 4 CUs
+      Then the action is refused citing rule avoid-3 or by the contract as malformed-action
       And Fabius is in Beneventum
 
   @avoid-3-a
   Rule: part of the force may stay behind
 
+    @avoid-3-a.if.part-left @avoid-3-a.in.rest-choose
     Scenario: Fabius avoids with part and Scipio stays to fight
       Given Rome's Fabius is in Beneventum
       And Rome's Scipio is in Beneventum
@@ -354,18 +447,74 @@ Feature: Avoiding battle
       When Rome accepts battle
       Then a battle is due in Beneventum
 
+    @avoid-3-a.unless.part-left @avoid-3-a.if.within-force
+    Scenario: Fabius avoids with all he has and the army may pursue
+      Given Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      And the dice will roll 2
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Fabius and 4 CUs
+      Then Beneventum holds no Rome CU
+      And the pending decision is "pursuit" for Carthage
+
+    @avoid-3-a.unless.within-force
     Scenario: No more CU than are there may avoid
       Given Rome's Fabius is in Beneventum
       And 4 Rome CUs are in Beneventum
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum
-      And Rome avoids battle to Venusia with Fabius and 5 CUs
-      Then the action is refused citing rule avoid-3-a
+      Then avoiding battle to Venusia with Fabius and 5 CUs is not a legal action
+      When Rome avoids battle to Venusia with Fabius and 5 CUs
+      Then the action is refused citing rule avoid-3-a or by the contract as malformed-action
       And Beneventum holds 4 Rome CUs
+
+    @avoid-3-a.in.general-left-alone
+    Scenario: Fabius avoids with every CU and leaves Scipio alone
+      Given Rome's Fabius is in Beneventum
+      And Rome's Scipio is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      And the dice will roll 2
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      Then avoiding battle to Venusia with Fabius and 4 CUs is a legal action
+      When Rome avoids battle to Venusia with Fabius and 4 CUs
+      Then Fabius is in Venusia
+      And Scipio is in Beneventum
+      And Beneventum holds no Rome CU
+      And the pending decision is "avoid_battle" for Rome
+
+    @avoid-3-a.in.consul-left-with-few
+    Scenario: Fabius avoids and leaves the consul Varro with 1 CU
+      Given Rome's Fabius is in Beneventum
+      And Rome's Varro is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      And the dice will roll 2
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Fabius and 3 CUs
+      Then Fabius is in Venusia
+      And Varro is in Beneventum
+      And Beneventum holds 1 Rome CU
+
+    @avoid-3-a.in.cu-left-alone
+    Scenario: Fabius avoids and the CU left without a general face the battle
+      Given Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      And the dice will roll 2
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Fabius and 2 CUs
+      Then Fabius is in Venusia
+      And the pending decision is "avoid_battle" for Rome
+      When Rome accepts battle
+      Then a battle is due in Beneventum
+      And Beneventum holds 2 Rome CUs
 
   @avoid-3-b
   Rule: where an avoiding force may not go
 
+    @avoid-3-b.if.came-from
     Scenario: Not into the space the attacker came from
       Given Rome's Fabius is in Beneventum
       And 4 Rome CUs are in Beneventum
@@ -377,27 +526,65 @@ Feature: Avoiding battle
       And Fabius is in Beneventum
       And 0 avoid rolls were made
 
+    @avoid-3-b.unless.came-from @avoid-3-b.unless.enemy-pc @avoid-3-b.unless.enemy-cu
+    Scenario: Into a free space the attacker did not come from
+      Given Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      And the dice will roll 2
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      Then avoiding battle to Venusia with Fabius and 4 CUs is a legal action
+      When Rome avoids battle to Venusia with Fabius and 4 CUs
+      Then Fabius is in Venusia
+
+    @avoid-3-b.if.enemy-pc
     Scenario: Not into a space with an enemy PC
       Given Rome's Fabius is in Beneventum
       And 4 Rome CUs are in Beneventum
       And Venusia has a Carthage PC
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum
-      And Rome avoids battle to Venusia with Fabius and 4 CUs
+      Then avoiding battle to Venusia with Fabius and 4 CUs is not a legal action
+      When Rome avoids battle to Venusia with Fabius and 4 CUs
       Then the action is refused citing rule avoid-3-b
       And Fabius is in Beneventum
 
+    @avoid-3-b.if.enemy-cu
     Scenario: Not into a space with enemy CU
       Given Rome's Fabius is in Beneventum
       And 4 Rome CUs are in Beneventum
       And 1 Carthage CU is in Venusia
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum
-      And Rome avoids battle to Venusia with Fabius and 4 CUs
+      Then avoiding battle to Venusia with Fabius and 4 CUs is not a legal action
+      When Rome avoids battle to Venusia with Fabius and 4 CUs
       Then the action is refused citing rule avoid-3-b
       And Fabius is in Beneventum
 
-    Scenario: Not into a tribe that is not friendly
+    @avoid-3-b.in.enemy-walled-city
+    Scenario: Not into a walled city of the attacking side
+      Given Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      And Luceria has a Carthage PC
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      Then avoiding battle to Luceria with Fabius and 4 CUs is not a legal action
+      When Rome avoids battle to Luceria with Fabius and 4 CUs
+      Then the action is refused citing rule avoid-3-b
+      And Fabius is in Beneventum
+
+    @avoid-3-b.in.lone-general
+    Scenario: Scipio alone may not avoid into a space with an enemy PC either
+      Given Rome's Scipio is in Beneventum
+      And Venusia has a Carthage PC
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Scipio and 0 CUs
+      Then the action is refused citing rule avoid-3-b
+      And Scipio is in Beneventum
+
+    @avoid-3-b.if.unfriendly-tribe @avoid-3-b.in.neutral-tribe
+    Scenario: Not into a tribe friendly to no one
       Given Carthage's Hasdrubal is in Taurini
       And 5 Carthage CUs are in Taurini
       And Hasdrubal has 2 MP
@@ -405,11 +592,29 @@ Feature: Avoiding battle
       And 3 Rome CUs are in Placentia
       When Carthage moves Hasdrubal's army with 5 CUs
       And the army moves to Placentia
-      And Rome avoids battle to Insubres with Marcellus and 3 CUs
+      Then avoiding battle to Insubres with Marcellus and 3 CUs is not a legal action
+      When Rome avoids battle to Insubres with Marcellus and 3 CUs
       Then the action is refused citing rule avoid-3-b
       And Marcellus is in Placentia
 
-    Scenario: Into a friendly tribe is allowed
+    @avoid-3-b.unless.unfriendly-tribe @avoid-3-b.in.friendly-tribe
+    Scenario: Into a tribe friendly to Rome is allowed
+      Given Carthage's Hasdrubal is in Taurini
+      And 5 Carthage CUs are in Taurini
+      And Hasdrubal has 2 MP
+      And Rome's Marcellus is in Placentia
+      And 3 Rome CUs are in Placentia
+      And the tribe in Insubres is friendly to Rome
+      And the dice will roll 2
+      When Carthage moves Hasdrubal's army with 5 CUs
+      And the army moves to Placentia
+      Then avoiding battle to Insubres with Marcellus and 3 CUs is a legal action
+      When Rome avoids battle to Insubres with Marcellus and 3 CUs
+      Then the avoid roll succeeds
+      And Marcellus is in Insubres
+
+    @avoid-3-b.in.friendly-tribe
+    Scenario: Into a tribe friendly to Carthage is allowed for Carthage
       Given Hannibal on the partial map, Rome active
       And Rome's Scipio is in Placentia
       And 5 Rome CUs are in Placentia
@@ -424,9 +629,46 @@ Feature: Avoiding battle
       Then the avoid roll succeeds
       And Mago is in Taurini
 
+    @avoid-3-b.in.later-space
+    Scenario: Mago came into Beneventum from Arpi: Fabius may not avoid there but may avoid to Venusia, where Mago set out
+      Given Carthage's Mago is in Venusia
+      And 3 Carthage CUs are in Venusia
+      And Mago has 3 MP
+      And Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      And the dice will roll 2
+      When Carthage moves Mago's army with 3 CUs
+      And the army moves to Cannae
+      And the army moves to Arpi
+      And Rome declines to intercept
+      And the army moves to Beneventum
+      Then avoiding battle to Arpi with Fabius and 4 CUs is not a legal action
+      And avoiding battle to Venusia with Fabius and 4 CUs is a legal action
+      When Rome avoids battle to Arpi with Fabius and 4 CUs
+      Then the action is refused citing rule avoid-3-b
+      When Rome avoids battle to Venusia with Fabius and 4 CUs
+      Then Fabius is in Venusia
+
+    @avoid-3-b.in.after-pursuit
+    Scenario: Pursued into Venusia, Fabius may not avoid back to Beneventum
+      Given Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      And the dice will roll 2, 1, 2
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Venusia with Fabius and 4 CUs
+      And Carthage pursues
+      And the army moves to Venusia
+      Then avoiding battle to Beneventum with Fabius and 4 CUs is not a legal action
+      When Rome avoids battle to Beneventum with Fabius and 4 CUs
+      Then the action is refused citing rule avoid-3-b
+      When Rome avoids battle to Cannae with Fabius and 4 CUs
+      Then Fabius is in Cannae
+
   @avoid-4
   Rule: no avoiding across a pass, a strait or the sea
 
+    @avoid-4.if.pass
     Scenario: No avoiding over the Apennine pass
       Given Rome's Fabius is in Beneventum
       And 4 Rome CUs are in Beneventum
@@ -438,6 +680,17 @@ Feature: Avoiding battle
       And Fabius is in Beneventum
       And 0 avoid rolls were made
 
+    @avoid-4.unless.pass
+    Scenario: Avoiding over a clear road out of Beneventum
+      Given Rome's Fabius is in Beneventum
+      And 4 Rome CUs are in Beneventum
+      And the dice will roll 2
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome avoids battle to Capua with Fabius and 4 CUs
+      Then Fabius is in Capua
+
+    @avoid-4.if.strait
     Scenario: No avoiding over the strait
       Given Carthage's Hasdrubal is in Venusia
       And 5 Carthage CUs are in Venusia
@@ -446,10 +699,25 @@ Feature: Avoiding battle
       And 5 Rome CUs are in Rhegium
       When Carthage moves Hasdrubal's army with 5 CUs
       And the army moves to Rhegium
-      And Rome avoids battle to Messana with Varro and 5 CUs
+      Then avoiding battle to Messana with Varro and 5 CUs is not a legal action
+      When Rome avoids battle to Messana with Varro and 5 CUs
       Then the action is refused citing rule avoid-4
       And Varro is in Rhegium
 
+    @avoid-4.unless.strait
+    Scenario: From Messana Scipio avoids over the clear road to Lilybaeum
+      Given Carthage's Hasdrubal is in Rhegium
+      And 5 Carthage CUs are in Rhegium
+      And Hasdrubal has 2 MP
+      And Rome's Scipio is in Messana
+      And 4 Rome CUs are in Messana
+      And the dice will roll 2
+      When Carthage moves Hasdrubal's army with 5 CUs
+      And the army moves to Messana
+      And Rome avoids battle to Lilybaeum with Scipio and 4 CUs
+      Then Scipio is in Lilybaeum
+
+    @avoid-4.if.sea
     Scenario: No avoiding by sea
       Given Carthage's Hasdrubal is in Messana
       And 5 Carthage CUs are in Messana
@@ -458,6 +726,37 @@ Feature: Avoiding battle
       And 4 Rome CUs are in Lilybaeum
       When Carthage moves Hasdrubal's army with 5 CUs
       And the army moves to Lilybaeum
-      And Rome avoids battle to Carthago with Scipio and 4 CUs
+      Then avoiding battle to Carthago with Scipio and 4 CUs is not a legal action
+      When Rome avoids battle to Carthago with Scipio and 4 CUs
       Then the action is refused citing rule avoid-4
       And Scipio is in Lilybaeum
+
+    @avoid-4.unless.sea
+    Scenario: From Lilybaeum Scipio avoids over the clear road to Messana
+      Given Carthage's Hasdrubal is in Carthago
+      And 5 Carthage CUs are in Carthago
+      And Hasdrubal has 2 MP
+      And Rome's Scipio is in Lilybaeum
+      And 4 Rome CUs are in Lilybaeum
+      And the dice will roll 2
+      When Carthage moves Hasdrubal's army with 5 CUs
+      And the army moves to Lilybaeum
+      And Rome avoids battle to Messana with Scipio and 4 CUs
+      Then Scipio is in Messana
+
+    @avoid-4.in.after-pursuit
+    Scenario: Pursued into Beneventum, Fabius may not avoid over the pass to Aesernia
+      Given Rome's Fabius is in Venusia
+      And 4 Rome CUs are in Venusia
+      And the dice will roll 2, 1
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Cannae
+      And Rome declines to intercept
+      And the army moves to Venusia
+      And Rome avoids battle to Beneventum with Fabius and 4 CUs
+      And Carthage pursues
+      And the army moves to Beneventum
+      Then avoiding battle to Aesernia with Fabius and 4 CUs is not a legal action
+      When Rome avoids battle to Aesernia with Fabius and 4 CUs
+      Then the action is refused citing rule avoid-4
+      And Fabius is in Beneventum

@@ -16,25 +16,45 @@ Feature: Walled cities and tribes
   @walled-1
   Rule: a walled city changes sides only by siege
 
+    @walled-1.if.walled @walled-1.in.place-pc
     Scenario: No PC may be placed on a Roman walled city
       Given Capua has a Rome PC
+      Then "place_pc" is a legal action
       When Carthage places a PC in Capua
       Then the action is refused citing rule walled-1
       And Capua has a Rome PC
 
+    @walled-1.unless.walled @tribes-1 @tribes-1.unless.tribe
     Scenario: A PC may be placed in an open space
       When Carthage places a PC in Beneventum
       Then Beneventum has a Carthage PC
+      And a "pc_placed" event happened with space Beneventum, faction Carthage
 
-    Scenario: No PC is placed again where Carthage already has one
-      Given Beneventum has a Carthage PC
-      When Carthage places a PC in Beneventum
-      Then the action is refused by the contract as out-of-place
-      And Beneventum has a Carthage PC
+    @walled-1.in.rome-places
+    Scenario: Rome may not place a PC on a Carthaginian walled city
+      Given Hannibal on the partial map, Rome active
+      And Luceria has a Carthage PC
+      When Rome places a PC in Luceria
+      Then the action is refused citing rule walled-1
+      And Luceria has a Carthage PC
 
-    Scenario: A PC is placed only in a space of the map
-      When Carthage places a PC in Atlantis
-      Then the action is refused by the contract as malformed-action
+    @walled-1.in.capital
+    Scenario: No PC may be placed on Roma
+      Given Roma has a Rome PC
+      When Carthage places a PC in Roma
+      Then the action is refused citing rule walled-1
+      And Roma has a Rome PC
+
+    @walled-1.in.army-enters @walled-3 @walled-3.if.all-inside
+    Scenario: Hannibal enters Luceria past the CU inside its walls
+      Given 2 Rome CUs are inside the walls of Luceria
+      And Luceria has a Rome PC
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Luceria
+      Then the army may keep moving
+      And no battle is due
+      And Luceria holds 2 Rome CUs inside the walls
+      And Luceria has a Rome PC
 
     @tribes-1
     Scenario: The activation offers a PC in every open space without one, never in a walled city or a tribe
@@ -67,6 +87,7 @@ Feature: Walled cities and tribes
   @walled-2
   Rule: 2 CU inside a walled city, 5 inside Rome and Carthage
 
+    @walled-2.if.within-capacity @walled-4 @walled-4.in.cu-alone
     Scenario: Two CU fit inside the walls of Luceria
       Given Rome's Fabius is in Luceria
       And 4 Rome CUs are in Luceria
@@ -76,17 +97,21 @@ Feature: Walled cities and tribes
       And Rome withdraws 2 CUs into the walls
       Then Luceria holds 2 Rome CUs inside the walls
       And Luceria holds 4 Rome CUs
+      And Fabius is in Luceria
 
+    @walled-2.unless.within-capacity
     Scenario: Three CU do not fit inside the walls of Luceria
       Given Rome's Fabius is in Luceria
       And 4 Rome CUs are in Luceria
       And Luceria has a Rome PC
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Luceria
-      And Rome withdraws 3 CUs into the walls
+      Then "withdraw_into_walls" is a legal action
+      When Rome withdraws 3 CUs into the walls
       Then the action is refused citing rule walled-2
       And Luceria holds no Rome CU inside the walls
 
+    @walled-2.in.already-inside
     Scenario: CU already inside count towards the limit
       Given Rome's Fabius is in Luceria
       And 2 Rome CUs are in Luceria
@@ -98,6 +123,20 @@ Feature: Walled cities and tribes
       Then the action is refused citing rule walled-2
       And Luceria holds 1 Rome CU inside the walls
 
+    @walled-2.in.generals
+    Scenario: Fabius going inside with 2 CU takes no room of his own
+      Given Rome's Fabius is in Luceria
+      And Rome's Scipio is in Luceria
+      And 2 Rome CUs are in Luceria
+      And Luceria has a Rome PC
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Luceria
+      And Rome withdraws 2 CUs into the walls with Fabius and Scipio
+      Then Luceria holds 2 Rome CUs inside the walls
+      And Fabius is inside the walls of Luceria
+      And Scipio is inside the walls of Luceria
+
+    @walled-2.if.capital @walled-2.in.carthago
     Scenario: Five CU fit inside the walls of Carthago
       Given Hannibal on the partial map, Rome active
       And Rome's Scipio is in Utica
@@ -112,6 +151,7 @@ Feature: Walled cities and tribes
       Then Carthago holds 5 Carthage CUs inside the walls
       And Carthago holds 6 Carthage CUs
 
+    @walled-2.in.carthago
     Scenario: Six CU do not fit inside the walls of Carthago
       Given Hannibal on the partial map, Rome active
       And Rome's Scipio is in Utica
@@ -126,22 +166,41 @@ Feature: Walled cities and tribes
       Then the action is refused citing rule walled-2
       And Carthago holds no Carthage CU inside the walls
 
+    @walled-2.unless.capital
+    Scenario: Five CU do not fit inside the walls of Messana
+      Given Hannibal on the partial map, Rome active
+      And Rome's Scipio is in Rhegium
+      And 6 Rome CUs are in Rhegium
+      And Scipio has 2 MP
+      And Carthage's Hasdrubal is in Messana
+      And 6 Carthage CUs are in Messana
+      And Messana has a Carthage PC
+      When Rome moves Scipio's army with 6 CUs
+      And the army moves to Messana
+      And Carthage withdraws 5 CUs into the walls
+      Then the action is refused citing rule walled-2
+      And Messana holds no Carthage CU inside the walls
+
+    @walled-2.in.roma
     Scenario: Five CU fit inside the walls of Roma
-      Given Carthage's Hannibal is in Praeneste
+      Given Carthage's Mago is in Praeneste
+      And Mago has 2 MP
       And Rome's Varro is in Roma
       And 6 Rome CUs are in Roma
       And Roma has a Rome PC
-      When Carthage moves Hannibal's army with 0 CUs
+      When Carthage moves Mago's army with 0 CUs
       And the army moves to Roma
       And Rome withdraws 5 CUs into the walls
       Then Roma holds 5 Rome CUs inside the walls
 
+    @walled-2.in.roma
     Scenario: Six CU do not fit inside the walls of Roma
-      Given Carthage's Hannibal is in Praeneste
+      Given Carthage's Mago is in Praeneste
+      And Mago has 2 MP
       And Rome's Varro is in Roma
       And 6 Rome CUs are in Roma
       And Roma has a Rome PC
-      When Carthage moves Hannibal's army with 0 CUs
+      When Carthage moves Mago's army with 0 CUs
       And the army moves to Roma
       And Rome withdraws 6 CUs into the walls
       Then the action is refused citing rule walled-2
@@ -150,15 +209,7 @@ Feature: Walled cities and tribes
   @walled-3
   Rule: CU inside walls are not attacked in the ordinary way
 
-    Scenario: Hannibal enters Luceria past the CU inside its walls
-      Given 2 Rome CUs are inside the walls of Luceria
-      And Luceria has a Rome PC
-      When Carthage moves Hannibal's army with 8 CUs
-      And the army moves to Luceria
-      Then the army may keep moving
-      And no battle is due
-      And Luceria holds 2 Rome CUs inside the walls
-
+    @walled-3.unless.all-inside
     Scenario: CU in the field beside the walls are brought to battle
       Given 2 Rome CUs are inside the walls of Luceria
       And 1 Rome CU is in Luceria
@@ -167,9 +218,22 @@ Feature: Walled cities and tribes
       And the army moves to Luceria
       Then the pending decision is "avoid_battle" for Rome
 
+    @walled-3.in.field-and-inside
+    Scenario: The battle with the CU in the field leaves those inside the walls where they are
+      Given 2 Rome CUs are inside the walls of Luceria
+      And 1 Rome CU is in Luceria
+      And Luceria has a Rome PC
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Luceria
+      And Rome accepts battle
+      Then a battle is due in Luceria
+      And Luceria holds 2 Rome CUs inside the walls
+      And Luceria holds 3 Rome CUs
+
   @walled-4
   Rule: CU and generals may go inside friendly walls when an enemy army comes
 
+    @walled-4.in.general-alone
     Scenario: Fabius alone goes inside the walls of Luceria
       Given Rome's Fabius is in Luceria
       And Luceria has a Rome PC
@@ -179,24 +243,31 @@ Feature: Walled cities and tribes
       Then Fabius is inside the walls of Luceria
       And the army may keep moving
 
+    @walled-4.in.after-some-avoided
+    Scenario: Fabius avoids with part and Scipio goes inside the walls with the rest
+      Given Rome's Fabius is in Luceria
+      And Rome's Scipio is in Luceria
+      And 4 Rome CUs are in Luceria
+      And Luceria has a Rome PC
+      And the dice will roll 2
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Luceria
+      And Rome avoids battle to Beneventum with Fabius and 2 CUs
+      Then the pending decision is "avoid_battle" for Rome
+      When Rome withdraws 2 CUs into the walls with Scipio
+      Then Scipio is inside the walls of Luceria
+      And Luceria holds 2 Rome CUs inside the walls
+      And Fabius is in Beneventum
+      And the pending decision is "pursuit" for Carthage
+
     Scenario: Withdrawing nothing is not a withdrawal
       Given Rome's Fabius is in Luceria
       And Luceria has a Rome PC
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Luceria
       And Rome withdraws 0 CUs into the walls
-      Then the action is refused citing rule walled-4
+      Then the action is refused citing rule walled-4 or by the contract as malformed-action
       And Fabius is in Luceria
-
-    Scenario: Going inside the walls is reported with the CU that went
-      Given Rome's Fabius is in Luceria
-      And 2 Rome CUs are in Luceria
-      And Luceria has a Rome PC
-      When Carthage moves Hannibal's army with 8 CUs
-      And the army moves to Luceria
-      And Rome withdraws 2 CUs into the walls with Fabius
-      Then a "withdrew_into_walls" event happened with space Luceria, cu 2
-      And Luceria holds 2 Rome CUs inside the walls
 
     Scenario: No more CU may go inside than stand in the field
       Given Rome's Fabius is in Luceria
@@ -205,7 +276,7 @@ Feature: Walled cities and tribes
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Luceria
       And Rome withdraws 2 CUs into the walls with Fabius
-      Then the action is refused citing rule walled-4
+      Then the action is refused citing rule walled-4 or by the contract as malformed-action
       And Fabius is in Luceria
 
     Scenario: Only a general who stands there may go inside
@@ -216,103 +287,134 @@ Feature: Walled cities and tribes
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Luceria
       And Rome withdraws 1 CU into the walls with Varro
-      Then the action is refused citing rule walled-4
-      And Fabius is in Luceria
+      Then the action is refused citing rule walled-4 or by the contract as out-of-place
+      And Varro is in Casilinum
 
   @tribes-1
   Rule: a tribe changes sides only by subjugation
 
+    @tribes-1.if.tribe @tribes-1.in.neutral
     Scenario: No PC may be placed on a tribe
       When Carthage places a PC in Insubres
       Then the action is refused citing rule tribes-1
       And Insubres has no PC
 
-    @subjugation
-    Scenario: A subjugated tribe takes the subjugator's PC
+    @tribes-1.in.friendly-to-carthage
+    Scenario: Rome may not place a PC on a tribe friendly to Carthage
+      Given Hannibal on the partial map, Rome active
+      And the tribe in Taurini is friendly to Carthage
+      When Rome places a PC in Taurini
+      Then the action is refused citing rule tribes-1
+      And Taurini has a Carthage PC
+
+    @tribes-1.in.friendly-to-rome
+    Scenario: Carthage may not place a PC on a tribe friendly to Rome, but may subjugate it
+      Given the tribe in Insubres is friendly to Rome
+      And Carthage's Mago is in Insubres
+      And 3 Carthage CUs are in Insubres
+      When Carthage places a PC in Insubres
+      Then the action is refused citing rule tribes-1
+      And "subjugate" is a legal action
+      When Carthage tries to subjugate with Mago
+      And the referee rules that the tribe is subjugated
+      Then Insubres has a Carthage PC
+
+    @tribes-1.if.not-friendly-yet @tribes-1.in.subjugated @subjugation
+    Scenario: A subjugated tribe takes the subjugator's side
       Given Carthage's Mago is in Insubres
       And 3 Carthage CUs are in Insubres
       When Carthage tries to subjugate with Mago
       Then the pending decision is "subjugation_outcome" for referee
+      And a "subjugation_attempt" event happened with space Insubres, general Mago
       When the referee rules that the tribe is subjugated
       Then Insubres has a Carthage PC
+      And a "subjugated" event happened with space Insubres, faction Carthage
       And the pending decision is "activation" for Carthage
 
-    @subjugation @tribes-2
-    Scenario: A tribe Rome subjugates becomes an ordinary Roman space of its province
-      Given Hannibal on the partial map, Rome active
-      And Rome's Scipio is in Insubres
-      And 3 Rome CUs are in Insubres
-      When Rome tries to subjugate with Scipio
-      And the referee rules that the tribe is subjugated
-      Then Insubres has a Rome PC
-      And Gallia Cisalpina counts 1 friendly space for Rome
-      And Gallia Cisalpina counts 0 friendly spaces for Carthage
+    @tribes-1.unless.not-friendly-yet
+    Scenario: No subjugation of a tribe already friendly
+      Given Carthage's Mago is in Taurini
+      And the tribe in Taurini is friendly to Carthage
+      Then "subjugate" is not a legal action
+      When Carthage tries to subjugate with Mago
+      Then the action is refused citing rule tribes-1
+      And Taurini has a Carthage PC
 
-  @subjugation
-  Rule: subjugation is a heading only: its outcome is the referee's
-
+    @tribes-1.in.not-subjugated @subjugation
     Scenario: A tribe that is not subjugated keeps its side
       Given Carthage's Mago is in Insubres
       And 3 Carthage CUs are in Insubres
       When Carthage tries to subjugate with Mago
       And the referee rules that the tribe is not subjugated
       Then Insubres has no PC
+      And a "not_subjugated" event happened with space Insubres
+      And no "subjugated" event happened
+
+    @subjugation
+    Scenario: A tribe Rome subjugates becomes friendly to Rome
+      Given Hannibal on the partial map, Rome active
+      And Rome's Scipio is in Insubres
+      And 3 Rome CUs are in Insubres
+      When Rome tries to subjugate with Scipio
+      And the referee rules that the tribe is subjugated
+      Then Insubres has a Rome PC
 
     Scenario: No subjugation where there is no tribe
       Given Carthage's Mago is in Placentia
       And 3 Carthage CUs are in Placentia
+      Then "subjugate" is not a legal action
       When Carthage tries to subjugate with Mago
-      Then the action is refused citing rule subjugation
+      Then the action is refused citing rule tribes-1
       And the pending decision is "activation" for Carthage
-
-    Scenario: No subjugation of a tribe already friendly
-      Given Carthage's Mago is in Taurini
-      And the tribe in Taurini is friendly to Carthage
-      When Carthage tries to subjugate with Mago
-      Then the action is refused citing rule subjugation
 
     Scenario: Carthage may not try a subjugation with a Rome general
       Given Rome's Varro is in Insubres
       And 3 Rome CUs are in Insubres
       When Carthage tries to subjugate with Varro
-      Then the action is refused citing rule subjugation
+      Then the action is refused by the contract as out-of-place
       And Insubres has no PC
 
     Scenario: Carthage may not try a subjugation with a general who is not on the map
       Given Carthage's Mago is in Insubres
       And 3 Carthage CUs are in Insubres
       When Carthage tries to subjugate with Hanno
-      Then the action is refused citing rule subjugation or by the contract as malformed-action
+      Then the action is refused by the contract as malformed-action
       And Insubres has no PC
-
-    Scenario: A subjugation attempt and its success are reported
-      Given Carthage's Mago is in Insubres
-      And 3 Carthage CUs are in Insubres
-      When Carthage tries to subjugate with Mago
-      Then a "subjugation_attempt" event happened with space Insubres, general Mago
-      When the referee rules that the tribe is subjugated
-      Then a "subjugated" event happened with space Insubres, faction Carthage
-      And Insubres has a Carthage PC
-
-    Scenario: A failed subjugation is reported
-      Given Carthage's Mago is in Insubres
-      And 3 Carthage CUs are in Insubres
-      When Carthage tries to subjugate with Mago
-      And the referee rules that the tribe is not subjugated
-      Then a "not_subjugated" event happened with space Insubres
-      And no "subjugated" event happened
 
   @tribes-2
   Rule: tribes friendly to Carthage count as Carthaginian PCs in their province
 
+    @tribes-2.if.friendly-to-carthage
     Scenario: The Taurini count for Carthage in Gallia Cisalpina
       Given Placentia has a Rome PC
       And the tribe in Taurini is friendly to Carthage
       Then Gallia Cisalpina counts 1 friendly space for Carthage
       And Gallia Cisalpina counts 1 friendly space for Rome
 
+    @tribes-2.unless.friendly-to-carthage
+    Scenario: A tribe friendly to no one counts for no one
+      Given Placentia has a Rome PC
+      Then Gallia Cisalpina counts 0 friendly spaces for Carthage
+      And Gallia Cisalpina counts 1 friendly space for Rome
+
+    @tribes-2.in.two-tribes
     Scenario: Two friendly tribes count twice
       Given the tribe in Taurini is friendly to Carthage
       And the tribe in Insubres is friendly to Carthage
       Then Gallia Cisalpina counts 2 friendly spaces for Carthage
       And Gallia Cisalpina counts 0 friendly spaces for Rome
+
+    @tribes-2.in.friendly-to-rome
+    Scenario: A tribe friendly to Rome is not counted as a Roman PC
+      Given Placentia has a Rome PC
+      And the tribe in Insubres is friendly to Rome
+      Then Gallia Cisalpina counts 1 friendly space for Rome
+      And Gallia Cisalpina counts 0 friendly spaces for Carthage
+
+    @tribes-2.in.after-subjugation @subjugation
+    Scenario: A tribe Carthage subjugates counts for Carthage in its province
+      Given Carthage's Mago is in Insubres
+      And 3 Carthage CUs are in Insubres
+      When Carthage tries to subjugate with Mago
+      And the referee rules that the tribe is subjugated
+      Then Gallia Cisalpina counts 1 friendly space for Carthage

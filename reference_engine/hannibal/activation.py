@@ -50,7 +50,7 @@ def move_army(game: Hannibal, action: dict[str, Any]) -> list[dict[str, Any]]:
 
 def check_place_pc(game: Hannibal, action: dict[str, Any]) -> None:
     space = action.get("space")
-    if space not in game.board:
+    if not isinstance(space, str) or space not in game.board:
         raise Refusal(MALFORMED, f"{space!r} is not a space on the map")
     refused = place_pc_refusal(game, space)
     if refused is not None:
@@ -129,9 +129,6 @@ class Activation(ActiveDecision):
             tribes.check_subjugation(game, action.get("general"))
         elif kind == "place_pc":
             check_place_pc(game, action)
-        elif kind in ("pursue", "no_pursuit"):
-            # pursuit-1 a pursuit follows only a successful avoid
-            raise Refusal("pursuit-1", "no army has just avoided battle: there is nothing to pursue")
         elif kind != "end_action":
             raise Refusal(OUT_OF_PLACE, f"{kind!r} is not an action of the activation")
 

@@ -15,12 +15,11 @@ from typing import Any
 from conformance.contract import Refusal
 
 from ..core import memo
-from ..core.procedure import OUT_OF_PLACE, Frame
+from ..core.procedure import MALFORMED, OUT_OF_PLACE, Frame
 from . import sieges, tactics
-from .deciders import ActiveDecision, AnswerDecision, InactiveDecision, group_options
+from .deciders import ActiveDecision, AnswerDecision, InactiveDecision, check_force, group_options, named_general
 from .game import Hannibal
-from .interception import check_group
-from .movement import finish, relocate
+from .movement import finish, intercept_after_avoiding, relocate
 from .walls import capacity
 
 MAX_AVOIDING_CU = 10  # avoid-3
@@ -40,6 +39,8 @@ def check_not_failed_interceptor(game: Hannibal, generals: list[str]) -> None:
 
 def check_destination(game: Hannibal, source: str, to: Any, defender: str) -> None:
     army = game.army
+    if not isinstance(to, str) or to not in game.board:
+        raise Refusal(MALFORMED, f"{to!r} is not a space on the map")
     if to not in game.neighbours(source):
         # avoid-3 one space
         raise Refusal("avoid-3", f"{to!r} is not next to {source}")
@@ -63,12 +64,12 @@ def check_destination(game: Hannibal, source: str, to: Any, defender: str) -> No
 def check_avoid(game: Hannibal, action: dict[str, Any]) -> None:
     space, defender = game.army.space, game.inactive
     name = action.get("general")
-    general = game.generals.get(name)
-    if general is None or general.faction != defender or general.inside or general.space != space:
-        # avoid-1 the inactive army or general in the space
-        raise Refusal("avoid-1", f"{name!r} is not a {defender} general in the field in {space}")
+    general = named_general(game, name, defender)
+    if general.inside or general.space != space:
+        # avoid-1 the decision is about the inactive army or general in the field in the space entered
+        raise Refusal(OUT_OF_PLACE, f"{name} is not in the field in {space}")
     count, leaders = action.get("cu"), action.get("leaders", [])
-    check_group(game, space, defender, name, count, leaders, rule="avoid-1", part_rule="avoid-3-a")
+    check_force(game, space, defender, name, count, leaders)  # avoid-3-a part of the force, or all of it
     check_not_failed_interceptor(game, [name, *leaders])
     if count > MAX_AVOIDING_CU:
         # avoid-3 an army of up to 10 CU
@@ -89,9 +90,9 @@ def check_withdrawal(game: Hannibal, action: dict[str, Any]) -> None:
         # avoid-1-a / walled-4 only into a friendly walled city
         raise Refusal("avoid-1-a", f"{space} is not a walled city friendly to {defender}")
     count, leaders = action.get("cu"), action.get("leaders", [])
-    check_group(game, space, defender, "", count, leaders, rule="walled-4", part_rule="walled-4")
+    check_force(game, space, defender, None, count, leaders)  # walled-4 CU and generals in the field there
     if count == 0 and not leaders:
-        raise Refusal("walled-4", "nothing withdraws into the walls")
+        raise Refusal(MALFORMED, "nothing withdraws into the walls")
     if game.reading(WALLS_AFTER_FAILED_INTERCEPTION, "walls-barred") == "walls-barred":
         check_not_failed_interceptor(game, leaders)  # intercept-failed-no-avoid-walls "walls-barred"
     inside = game.cu_in(space, defender, inside=True)
@@ -101,14 +102,23 @@ def check_withdrawal(game: Hannibal, action: dict[str, Any]) -> None:
 
 
 def close(game: Hannibal, frame: Frame) -> list[dict[str, Any]]:
-    """No defender is left in the field: the army may be pursued or moves on."""
+    """No defender is left in the field: the army may be pursued or moves on (or, avoid first, the
+    generals next to the space may intercept before that)."""
     game.pop(frame)
-    if not frame.data["avoided"]:
+    avoided_to = frame.data.get("avoided_to", []) if frame.data["avoided"] else None
+    if intercept_after_avoiding(game, avoided_to):
+        return []
+    return offer_pursuit(game, avoided_to)
+
+
+def offer_pursuit(game: Hannibal, avoided_to: list[str] | None) -> list[dict[str, Any]]:
+    """pursuit-1 after a successful avoid the active player may pursue, while he has MP (pursuit-3)."""
+    if not avoided_to:
         return []
     if game.army.mp_left <= 0:
         # pursuit-3 the pursuit ends when the pursuer has no MP left
         return [{"type": "no_pursuit", "reason": "no MP left"}]
-    game.push("pursuit", avoided_to=frame.data.get("avoided_to", []))  # pursuit-1
+    game.push("pursuit", avoided_to=avoided_to)  # pursuit-1
     return []
 
 
@@ -161,10 +171,9 @@ class AvoidBattle(InactiveDecision):
             event.update(to=action["to"], generals=group, cu=action["cu"])
             if not event["success"]:
                 return [event] + battle(game, frame, "avoid failed")
-            relocate(game, group, defender, action["cu"], space, action["to"])  # avoid-3
+            events = [event] + relocate(game, group, defender, action["cu"], space, action["to"])  # avoid-3
             frame.data["avoided"] = True
             frame.data.setdefault("avoided_to", []).append(action["to"])
-            events = [event]
         if game.has_field_force(space, defender):
             return events  # avoid-3-a the rest decide in turn
         return events + close(game, frame)

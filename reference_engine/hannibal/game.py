@@ -76,11 +76,8 @@ class Hannibal(ProcedureGame):
         control = markers.get("control") or {}
         self.control: dict[str, str] = {s: c for s, c in control.items() if c is not None}  # null: no marker
         self.siege_points: dict[str, int] = {k: int(v) for k, v in (markers.get("siege_points") or {}).items() if v}
+        # a tribe's PC says which power it is friendly to (tribes-1, tribes-2); none: friendly to no one
         self.tribes: set[str] = {s for s in self.board if space_attribute(self.board, s, "tribe", False)}
-        for space in self.tribes:
-            if self.control.get(space) not in (None, "Carthage"):
-                # tribes-2 only tribes friendly to Carthage are modelled
-                raise Unsupported(f"the tribe in {space} is friendly to {self.control[space]}")
         situation = position.get("situation") or {}
         self.active: str = situation.get("active", "Carthage")
         if self.active not in POWERS:
@@ -95,6 +92,8 @@ class Hannibal(ProcedureGame):
         self.army: Army | None = None
         self.moved: set[str] = set()
         self.failed_interceptions: list[dict[str, Any]] = []
+        # (space, faction) -> CU moved in by the interception of the army's current step (intercept-2-b)
+        self.intercepted_in: dict[tuple[str, str], int] = {}
         self.battles_due: list[dict[str, Any]] = []
 
     def _place(self, piece: dict[str, Any]) -> None:

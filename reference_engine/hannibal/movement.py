@@ -16,6 +16,7 @@ from .deciders import ActiveDecision, interceptors
 from .game import Hannibal
 
 STEP_COST = 1
+ORDER = "intercept-or-avoid-first"
 
 
 def finish(game: Hannibal, reason: str) -> list[dict[str, Any]]:
@@ -27,34 +28,50 @@ def finish(game: Hannibal, reason: str) -> list[dict[str, Any]]:
     return [{"type": "movement_over", "commander": army.commander, "space": army.space, "reason": reason}]
 
 
-def relocate(game: Hannibal, generals: list[str], faction: str, count: int, source: str, target: str) -> None:
-    """Generals and CU in the field go from ``source`` to the field in ``target``."""
+def relocate(game: Hannibal, generals: list[str], faction: str, count: int, source: str,
+             target: str) -> list[dict[str, Any]]:
+    """Generals and CU in the field go from ``source`` to the field in ``target``, whichever way they
+    go (a move, an interception, an avoid, a fall back); the siege they leave lifts (siege-8)."""
     for name in generals:
         game.generals[name].space = target
     game.shift_cu(faction, count, (source, False), (target, False))
+    return sieges.lift_siege(game, source, faction)  # siege-8 by any way of leaving
 
 
 def step(game: Hannibal, to: str) -> list[dict[str, Any]]:
     army = game.army
     source = army.space
-    relocate(game, army.generals, army.faction, army.cu, source, to)
+    lifted = relocate(game, army.generals, army.faction, army.cu, source, to)
     army.came_by = sorted(game.connection_types(source, to))[0]
     army.space, army.came_from = to, source
     army.mp_left -= STEP_COST
-    events = [{"type": "moved", "from": source, "to": to, "mp_left": army.mp_left}]
-    events += sieges.lift_siege(game, source, army.faction)
+    game.intercepted_in = {}
+    events = [{"type": "moved", "from": source, "to": to, "mp_left": army.mp_left}] + lifted
     return events + arrive(game)
 
 
 def arrive(game: Hannibal) -> list[dict[str, Any]]:
     army = game.army
-    if interceptors(game):
-        # intercept-1 / intercept-2-b generals next door may intercept, also into a space
-        # that already holds their own CU; the defenders there choose after them
-        game.push("interception", tried=[])
-    elif game.has_field_force(army.space, game.inactive):
+    defenders = game.has_field_force(army.space, game.inactive)
+    if defenders and game.reading(ORDER, "interception-first") == "avoid-first":
+        # intercept-or-avoid-first "avoid-first": the forces in the space choose before any interception
+        game.push("avoid_battle", avoided=False)  # avoid-1
+    elif interceptors(game):
+        # intercept-1 / intercept-2-b generals next door may intercept, also into a space that already
+        # holds their own CU; intercept-or-avoid-first "interception-first": the defenders choose after
+        game.push("interception", tried=[], interceptors=[])
+    elif defenders:
         game.push("avoid_battle", avoided=False)  # avoid-1
     return []
+
+
+def intercept_after_avoiding(game: Hannibal, avoided_to: list[str] | None) -> bool:
+    """intercept-or-avoid-first "avoid-first": once the forces in the space are done without a
+    battle, the generals next to it may intercept (the pursuit, if any, waits for them)."""
+    if game.reading(ORDER, "interception-first") != "avoid-first" or not interceptors(game):
+        return False
+    game.push("interception", tried=[], interceptors=[], after_avoid=avoided_to)
+    return True
 
 
 def confront(game: Hannibal) -> list[dict[str, Any]]:
@@ -88,16 +105,11 @@ class Movement(ActiveDecision):
             if to not in game.neighbours(army.space):
                 raise Refusal(MALFORMED, f"{to!r} is not next to {army.space}")
             if army.mp_left < STEP_COST:
-                # pursuit-3 the army moves only while it has MP left
-                raise Refusal("pursuit-3", f"the army has {army.mp_left} MP left")
+                # the MP allowance is outside the summary: with none left the movement takes no step
+                # (pursuit-3: nor does a pursuit go on)
+                raise Refusal(OUT_OF_PLACE, f"the army has {army.mp_left} MP left")
         elif kind == "detach_to_besiege":
             sieges.check_detachment(game, action)
-        elif kind in ("pursue", "no_pursuit"):
-            if army.mp_left <= 0:
-                # pursuit-3 no pursuit once the pursuer has no MP left
-                raise Refusal("pursuit-3", f"the army has {army.mp_left} MP left: no pursuit")
-            # pursuit-1 a pursuit follows only a successful avoid
-            raise Refusal("pursuit-1", "no army has just avoided battle: there is nothing to pursue")
         elif kind != "end_movement":
             raise Refusal(OUT_OF_PLACE, f"{kind!r} is not a movement action")
 

@@ -21,6 +21,9 @@ RULES: Rules[Hannibal] = Rules(
         "sortie_offer": sieges.SortieOffer,  # siege-6
         "subjugation_outcome": tribes.SubjugationOutcome,  # subjugation, the referee
     },
+    procedures={
+        "after avoiding": avoidance.offer_pursuit,  # pursuit-1, after an interception (avoid first)
+    },
     reports={
         "friendly_spaces": tribes.friendly_spaces,  # tribes-2
     },

@@ -12,8 +12,8 @@ from typing import Any
 
 from conformance.contract import Refusal
 
-from ..core.procedure import OUT_OF_PLACE, Frame
-from .deciders import ActiveDecision, RefereeDecision, is_count
+from ..core.procedure import MALFORMED, OUT_OF_PLACE, Frame
+from .deciders import ActiveDecision, RefereeDecision, is_count, named_general
 from .game import Hannibal
 
 MIN_SIEGE_CU = 3  # siege-1, siege-2
@@ -42,15 +42,13 @@ def check_target(game: Hannibal, space: str, faction: str) -> None:
 
 
 def check_siege_roll(game: Hannibal, name: Any) -> None:
-    general = game.generals.get(name)
-    if general is None or general.faction != game.active or general.inside:
-        # siege-1 an active general in the field
-        raise Refusal("siege-1", f"{name!r} is not an active {game.active} general in the field")
-    if game.army is not None and not game.army.ended and name in game.army.generals:
-        raise Refusal("siege-1", f"{name} is on the move")
+    general = named_general(game, name, game.active)  # siege-1 an active general: one of the active player's
     if game.reading(ACTIVE_GENERAL, "active-player") == "activated" and name not in game.movement_points:
         # siege-1-active-general "activated": only a general the card activated rolls
         raise Refusal("siege-1", f"{name} was not activated by the card")
+    if general.inside:
+        # siege-1 inside walls a general stands in his own walled city, not in one of the enemy's
+        raise Refusal("siege-1", f"{name} is inside the walls of {general.space}")
     check_target(game, general.space, general.faction)
     if game.cu_in(general.space, general.faction, inside=False) < MIN_SIEGE_CU:
         # siege-1 with at least 3 CU
@@ -71,11 +69,14 @@ def siege_roll(game: Hannibal, name: str) -> list[dict[str, Any]]:
 def check_detachment(game: Hannibal, action: dict[str, Any]) -> None:
     army = game.army
     name, count = action.get("general"), action.get("cu")
+    named_general(game, name, army.faction)
+    if name == army.commander:
+        # siege-2 a subordinate general leaves the main army, not its commander
+        raise Refusal("siege-2", f"{name} commands the army: he is no subordinate who may split off")
     if name not in army.leaders:
-        # siege-2 a subordinate general of the army
-        raise Refusal("siege-2", f"{name!r} is not a subordinate general of {army.commander}'s army")
+        raise Refusal(OUT_OF_PLACE, f"{name} is not a general of {army.commander}'s army")
     if not is_count(count) or count > army.cu:
-        raise Refusal("siege-2", f"the army has {army.cu} CU, not {count!r}")
+        raise Refusal(MALFORMED, f"the army has {army.cu} CU, not {count!r}")
     check_target(game, army.space, army.faction)
     consular = game.generals[army.commander].consul
     if game.reading(CONSULAR, "detached") == "detached":
@@ -112,11 +113,11 @@ def take_city(game: Hannibal, space: str) -> list[dict[str, Any]]:
 def lift_siege(game: Hannibal, space: str, faction: str) -> list[dict[str, Any]]:
     if not is_besieged(game, space) or not is_enemy_walled_city(game, space, faction):
         return []
-    if game.reading(LEFT_BEHIND, "cu-hold") == "general-needed":
-        if game.generals_in(space, faction) and game.cu_in(space, faction, inside=False) > 0:
-            return []  # siege-8-left-behind "general-needed": a general with CU still besieges
-    elif game.cu_in(space, faction, inside=False) > 0:
-        return []  # siege-8-left-behind "cu-hold": CU left in the field keep the siege
+    if game.reading(LEFT_BEHIND, "general-needed") == "cu-hold":
+        if game.cu_in(space, faction, inside=False) > 0:
+            return []  # siege-8-left-behind "cu-hold": CU left in the field keep the siege
+    elif game.generals_in(space, faction) and game.cu_in(space, faction, inside=False) > 0:
+        return []  # siege-8-left-behind "general-needed": a general with CU is still a besieging army
     # siege-8 the besieging army has left: every siege point comes off
     points = game.siege_points.pop(space)
     return [{"type": "siege_lifted", "space": space, "points_removed": points}]
@@ -141,16 +142,18 @@ class SiegeOutcome(RefereeDecision):
 
 def check_leaderless_sortie(game: Hannibal, space: Any) -> None:
     """``{"type": "sortie", "space": S}``: the CU inside the walls of S come out on their own."""
-    if space not in game.board or not game.cu_in(space, game.active, inside=True):
-        raise Refusal(OUT_OF_PLACE, f"no {game.active} CU are inside the walls of {space!r}")
+    if not isinstance(space, str) or space not in game.board:
+        raise Refusal(MALFORMED, f"{space!r} is not a space on the map")
+    if not game.cu_in(space, game.active, inside=True):
+        raise Refusal(OUT_OF_PLACE, f"no {game.active} CU are inside the walls of {space}")
     # siege-6 only a besieged army under a general may sortie
     raise Refusal("siege-6", f"no {game.active} general leads the CU inside the walls of {space}")
 
 
 def check_sortie(game: Hannibal, name: Any) -> None:
-    general = game.generals.get(name)
-    if general is None or general.faction != game.active or not general.inside:
-        # siege-6 a besieged army led by a general
+    general = named_general(game, name, game.active)
+    if not general.inside:
+        # siege-6 a besieged army led by a general: one inside the walls
         raise Refusal("siege-6", f"{name!r} is not an active {game.active} general inside walls")
     if not is_besieged(game, general.space):
         # siege-7 not besieged before the first siege point
@@ -187,10 +190,10 @@ class SortieOffer(ActiveDecision):
 
     def check(self, game: Hannibal, frame: Frame, player: str, action: dict[str, Any]) -> None:
         if action["type"] == "join_by_sortie":
-            general = game.generals.get(action.get("general"))
-            if general is None or general.faction != game.active or not general.inside \
-                    or general.space != frame.data["space"]:
-                raise Refusal("siege-6", f"{action.get('general')!r} is not besieged in {frame.data['space']}")
+            general = named_general(game, action.get("general"), game.active)
+            if not general.inside or general.space != frame.data["space"]:
+                # siege-6 the besieged army (inside the walls) joins the friendly army's attack
+                raise Refusal("siege-6", f"{general.name} is not besieged in {frame.data['space']}")
         elif action["type"] != "stay_inside":
             raise Refusal(OUT_OF_PLACE, "join_by_sortie or stay_inside")
 

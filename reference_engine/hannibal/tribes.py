@@ -11,20 +11,23 @@ from typing import Any
 from conformance.contract import Refusal
 
 from ..core.board import space_attribute
-from ..core.procedure import Frame
-from .deciders import RefereeDecision
+from ..core.procedure import OUT_OF_PLACE, Frame
+from .deciders import RefereeDecision, named_general
 from .game import Hannibal
 
 TRIBES_COUNT_FOR = ("Carthage",)  # tribes-2
 
 
 def check_subjugation(game: Hannibal, name: Any) -> None:
-    general = game.generals.get(name)
-    if general is None or general.faction != game.active or general.inside:
-        raise Refusal("subjugation", f"{name!r} is not an active {game.active} general in the field")
-    if not game.is_tribe(general.space) or game.control.get(general.space) == game.active:
-        # subjugation only of a tribe not friendly to the general's side
-        raise Refusal("subjugation", f"{general.space} holds no tribe to subjugate")
+    general = named_general(game, name, game.active)
+    if general.inside:
+        raise Refusal(OUT_OF_PLACE, f"{name} is inside walls: no tribe there")
+    if not game.is_tribe(general.space):
+        # tribes-1 what is subjugated is a tribe
+        raise Refusal("tribes-1", f"{general.space} holds no tribe to subjugate")
+    if game.control.get(general.space) == game.active:
+        # tribes-1 subjugation comes before a tribe changes sides: one friendly already has none to make
+        raise Refusal("tribes-1", f"the tribe in {general.space} is friendly to {game.active} already")
 
 
 def subjugate(game: Hannibal, name: str) -> list[dict[str, Any]]:
@@ -57,6 +60,5 @@ class SubjugationOutcome(RefereeDecision):
         space = frame.data["space"]
         if action["type"] == "not_subjugated":
             return [{"type": "not_subjugated", "space": space}]
-        game.tribes.discard(space)  # tribes-1 subjugated: the space takes an ordinary PC
-        game.control[space] = game.active
+        game.control[space] = game.active  # tribes-1 subjugated: the tribe is now friendly to the subjugator
         return [{"type": "subjugated", "space": space, "faction": game.active}]

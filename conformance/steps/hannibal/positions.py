@@ -58,10 +58,10 @@ def pc_in(world: World, space: str, power: str) -> None:
     world.position["markers"]["control"][space] = power
 
 
-@given(parsers.re(rf"^the tribe in (?P<space>{SPACE}) is friendly to Carthage$"))
-def friendly_tribe(world: World, space: str) -> None:
+@given(parsers.re(rf"^the tribe in (?P<space>{SPACE}) is friendly to (?P<power>{POWER})$"))
+def friendly_tribe(world: World, space: str, power: str) -> None:
     world.require_not_started("a tribe's side")
-    world.position["markers"]["control"][space] = "Carthage"
+    world.position["markers"]["control"][space] = power
 
 
 @given(parsers.re(rf"^(?P<name>{NAME}) has (?P<mp>\d+) MP$"))
