@@ -407,6 +407,17 @@ Feature: 5.2 Sea movement and 5.2.1 sea transport
       Then the action is refused citing rule 5.2.1-b
       And Athenian archers are in Megara
 
+    @5.2.1-b.if.aboard
+    Scenario: A block aboard does not march off before its fleet sails
+      Given Athenian fleet is in Athens
+      And Athenian archers are in Athens
+      When Athens maneuvers the group in Athens
+      And Athens embarks Athenian archers on Athenian fleet
+      And Athens moves Athenian archers to Megara
+      Then the action is refused citing rule 5.2.1-b
+      And Athenian archers are in Athens
+      And moving Athenian archers to Megara is not a legal action
+
     @5.2.1-b.unless.aboard
     Scenario: A block that did not board marches on where the fleet stops
       Given Athenian fleet is in Athens

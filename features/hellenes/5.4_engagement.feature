@@ -339,6 +339,17 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
       And Athenian hoplites are in Corinth
       And moving Athenian hoplites to Megara is not a legal action
 
+    @5.4-muster.in.land
+    Scenario: A mustering block may not enter enemy blocks at a later step either
+      Given Athenian cavalry are in Thebes
+      And Megarian hoplites are in Megara
+      When Athens musters in Athens
+      And Athens moves Athenian cavalry to Plataea
+      And Athens moves Athenian cavalry to Megara
+      Then the action is refused citing rule 5.4-muster or rule 5.0-muster
+      And Athenian cavalry are in Plataea
+      And moving Athenian cavalry to Athens is a legal action
+
     @5.4-muster.unless.muster
     Scenario: A Maneuver enters the enemy blocks a Muster may not
       Given Athenian hoplites are in Corinth

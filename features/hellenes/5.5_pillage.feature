@@ -61,7 +61,7 @@ Feature: 5.5 Pillage
       Then the action is refused citing rule 5.5-a
       And Spartan hoplites are in Megara
 
-    @5.0-once @5.5-a.unless.group-from-start
+    @5.0-once @5.5-a.unless.group-from-start @5.5-b
     Scenario: Besiegers who all arrived this turn have no siege group to pillage with
       Given Sparta has besieged Plataea since an earlier season
       And Spartan hoplites are in Plataea

@@ -240,9 +240,8 @@ def end_action(game: Hellenes, frame: Frame) -> list[dict[str, Any]]:
     routes = frame.data["routes"]
     moved = []
     for name, route in routes.items():
-        carrier = routes.get(route.carried_by) if route.carried_by else None
-        if route.has_moved or (carrier is not None and carrier.has_moved):
-            # 5.0 a block that stepped or declared a forced march has moved, and so has its cargo
+        if route.has_moved:
+            # 5.0 a block that stepped has moved; a cargo steps with its fleet (enter), so it has moved too
             game.routes[name] = route
             game.moved.add(name)
             moved.append(name)
