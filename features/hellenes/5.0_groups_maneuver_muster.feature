@@ -11,18 +11,21 @@ Feature: 5.0 Groups, Maneuver and Muster
   @5.0
   Rule: 5.0 one action either maneuvers a group or musters one
 
+    @5.0-maneuver
     Scenario: A Maneuver opens the movement of the group in one area
       Given Athenian hoplites are in Athens
       When Athens maneuvers the group in Athens
       Then the pending decision is "movement" for Athens
       And moving Athenian hoplites to Megara is a legal action
 
+    @5.0-muster
     Scenario: A Muster opens the gathering into a friendly city-state
       Given Athenian hoplites are in Plataea
       When Athens musters in Athens
       Then the pending decision is "movement" for Athens
       And moving Athenian hoplites to Athens is a legal action
 
+    @5.0-action
     Scenario: The choice of an action takes no movement of a block
       Given Athenian hoplites are in Athens
       When Athens moves Athenian hoplites to Megara
@@ -30,12 +33,14 @@ Feature: 5.0 Groups, Maneuver and Muster
       And the pending decision is "action" for Athens
       And Athenian hoplites are in Athens
 
+    @5.0-group
     Scenario: A Maneuver names an area of the map
       Given Athenian hoplites are in Athens
       When Athens maneuvers the group in Atlantis
       Then the action is refused by the contract as malformed-action
       And the pending decision is "action" for Athens
 
+    @5.0-action
     Scenario: The other side chooses no action in Athens's action phase
       Given Athenian hoplites are in Athens
       And Megarian hoplites are in Megara
@@ -114,13 +119,6 @@ Feature: 5.0 Groups, Maneuver and Muster
       And Athens moves Megarian hoplites to Corinth
       Then the action is refused by the contract as out-of-place
       And Megarian hoplites are besieged in Megara
-
-    Scenario: The movement of a group takes no action of another kind
-      Given Athenian hoplites are in Athens
-      When Athens maneuvers the group in Athens
-      And Athens takes the action {"type": "maneuver", "area": "Athens"}
-      Then the action is refused by the contract as out-of-place
-      And the pending decision is "movement" for Athens
 
     @5.0-group.in.enemy-group
     Scenario: Enemy blocks are no group of the player's to maneuver
@@ -252,6 +250,13 @@ Feature: 5.0 Groups, Maneuver and Muster
       When Athens maneuvers the group in Megara
       Then the action is refused citing rule 5.0-action or by the contract as not-pending
       And Athenian archers are in Megara
+
+    Scenario: The movement of a group takes no action of another kind
+      Given Athenian hoplites are in Athens
+      When Athens maneuvers the group in Athens
+      And Athens takes the action {"type": "maneuver", "area": "Athens"}
+      Then the action is refused by the contract as out-of-place
+      And the pending decision is "movement" for Athens
 
   @5.0-maneuver
   Rule: 5.0 in a Maneuver each block goes its own way, or stays

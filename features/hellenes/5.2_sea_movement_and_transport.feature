@@ -62,6 +62,13 @@ Feature: 5.2 Sea movement and 5.2.1 sea transport
       And Athenian hoplites are in Corinth
       And forced-marching Athenian hoplites to Gulf of Corinth is not a legal action
 
+    Scenario: A fleet at sea sails only into a sea area it borders
+      Given Athenian fleet is in Saronic Gulf
+      When Athens maneuvers the group in Saronic Gulf
+      And Athens moves Athenian fleet to Ionian Sea
+      Then the action is refused by the contract as malformed-action
+      And Athenian fleet is in Saronic Gulf
+
   @5.2-landfall
   Rule: 5.2 sea movement ends on entering a land area
 
@@ -159,13 +166,6 @@ Feature: 5.2 Sea movement and 5.2.1 sea transport
       And Athens ends the action
       Then Athenian fleet is in Gulf of Corinth
       And Athenian archers are in Gulf of Corinth
-
-    Scenario: A fleet at sea sails only into a sea area it borders
-      Given Athenian fleet is in Saronic Gulf
-      When Athens maneuvers the group in Saronic Gulf
-      And Athens moves Athenian fleet to Ionian Sea
-      Then the action is refused by the contract as malformed-action
-      And Athenian fleet is in Saronic Gulf
 
   @5.2-besieged-port
   Rule: 5.2 a besieged port is left or reached only through its coastal sea

@@ -492,25 +492,6 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
       And Megarian hoplites do not defend Thebes
       And no decision is pending
 
-    Scenario: The battle order names a Force of the area in dispute
-      Given Athenian hoplites are in Athens
-      And Athenian fleet is in Athens
-      And Megarian hoplites are in Megara
-      When Athens maneuvers the group in Athens
-      And Athens moves Athenian hoplites to Megara
-      And Athens moves Athenian fleet to Saronic Gulf
-      And Athens moves Athenian fleet to Megara
-      And Athens ends the action
-      And Athens takes the action {"type": "fight_first", "area": "Thebes", "blocks": ["Athenian hoplites"]}
-      Then the action is refused by the contract as out-of-place
-      When Athens takes the action {"type": "end_action"}
-      Then the action is refused by the contract as out-of-place
-      When Athens takes the action {"type": "fight_first", "area": "Megara", "blocks": ["Megarian hoplites"]}
-      Then the action is refused by the contract as out-of-place
-      When Athens takes the action {"type": "fight_first", "area": "Megara", "blocks": "Athenian hoplites"}
-      Then the action is refused by the contract as malformed-action
-      And the pending decision is "battle_order" for Athens
-
     @5.4.1-a.unless.several-forces
     Scenario: One Force engaging alone needs no battle order
       Given Athenian hoplites are in Athens
@@ -656,6 +637,25 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
       And Athens sends the Force of Athenian hoplites into battle
       Then no "defenders_recovered" event happened
       And a "battle" event happened with area Megara, number 1
+
+    Scenario: The battle order names a Force of the area in dispute
+      Given Athenian hoplites are in Athens
+      And Athenian fleet is in Athens
+      And Megarian hoplites are in Megara
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Megara
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Megara
+      And Athens ends the action
+      And Athens takes the action {"type": "fight_first", "area": "Thebes", "blocks": ["Athenian hoplites"]}
+      Then the action is refused by the contract as out-of-place
+      When Athens takes the action {"type": "end_action"}
+      Then the action is refused by the contract as out-of-place
+      When Athens takes the action {"type": "fight_first", "area": "Megara", "blocks": ["Megarian hoplites"]}
+      Then the action is refused by the contract as out-of-place
+      When Athens takes the action {"type": "fight_first", "area": "Megara", "blocks": "Athenian hoplites"}
+      Then the action is refused by the contract as malformed-action
+      And the pending decision is "battle_order" for Athens
 
   @5.4.1-c
   Rule: 5.4.1 the first winning Force absorbs those that have not fought
