@@ -132,7 +132,7 @@ Feature: 5.5 Pillage
       And Sparta moves Theban hoplites to Plataea
       And Sparta ends the action
       And Sparta pillages Plataea, withdrawing Theban hoplites to Megara and Spartan hoplites to Thebes
-      Then the action is refused citing rule 5.5-b
+      Then the action is refused citing rule 5.5-b or rule 5.0-once
       When Sparta pillages Plataea, withdrawing Spartan hoplites to Thebes
       Then Spartan hoplites are in Thebes
       And Theban hoplites are in Plataea
