@@ -687,6 +687,18 @@ Feature: 5.0 Groups, Maneuver and Muster
       Then the action is refused citing rule 5.0-once
       And the pending decision is "action" for Athens
 
+    # Kept from a fuzz finding (strength.semantic --mine, mutant muster-ignores-earlier-moves).
+    @5.0-once.if.moved-earlier @5.0-once.in.muster-after
+    Scenario: A Muster offers no step to a block that moved earlier this turn
+      Given Athenian hoplites are in Plataea
+      And Athenian hoplites have already moved this turn
+      When Athens musters in Athens
+      Then the pending decision is "movement" for Athens
+      And the legal actions are:
+        | action                 |
+        | {"type": "end_action"} |
+
+
   @5.0-pass
   Rule: 5.0 blocks pass freely through friends but stop on entering enemies
 

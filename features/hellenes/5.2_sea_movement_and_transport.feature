@@ -459,6 +459,21 @@ Feature: 5.2 Sea movement and 5.2.1 sea transport
       Then the action is refused citing rule 5.2.1-b
       And Athenian archers are in Athens
 
+    # Kept from a fuzz finding (strength.semantic --mine, mutant cargo-walks-before-sailing).
+    @5.2.1-b.if.aboard
+    Scenario: A block aboard a fleet that has not sailed has no step of its own
+      Given Athenian fleet is in Athens
+      And Athenian archers are in Athens
+      When Athens maneuvers the group in Athens
+      And Athens embarks Athenian archers on Athenian fleet at strength 1
+      Then Athenian archers have strength 1
+      And the legal actions are:
+        | action                                                             |
+        | {"type": "move", "block": "Athenian fleet", "to": "Megara"}        |
+        | {"type": "move", "block": "Athenian fleet", "to": "Saronic Gulf"} |
+        | {"type": "end_action"}                                             |
+
+
   @5.2.1-c
   Rule: 5.2.1 barbarian blocks are never carried
 
