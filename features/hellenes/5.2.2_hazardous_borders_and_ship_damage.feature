@@ -319,7 +319,7 @@ Feature: 5.2.2 Hazardous borders and 5.2.3 ship damage
       And Athenian archers are in the pool
       And a "tempest" event happened
 
-    @5.2.3-a.in.empty
+    @5.2.3-a.in.empty @5.0-force
     Scenario: A tempest sinks a fleet that carries nothing, and its Force with it
       Given Hellenes in Spring on the partial map
       And it is Athens's action phase
