@@ -58,8 +58,6 @@ class Game:
         self.readings = position.get("readings") or {}
         if self.readings.get("5.3-b-cargo", "fleet-rolls") != "fleet-rolls":
             raise NotModelled("the cargo-rolls reading of erratum 5.3-b-cargo is not modelled")
-        if self.readings.get("5.3-a-unmoved", "any-time") != "any-time":
-            raise NotModelled("the after-a-step reading of erratum 5.3-a-unmoved is not modelled")
         self.spaces = (position.get("map") or {}).get("spaces", {})
         self.links: dict[str, dict[str, str]] = {name: {} for name in self.spaces}
         for connection in (position.get("map") or {}).get("connections", []):
@@ -166,7 +164,8 @@ class Game:
                 if self.may_enter(name, to) is None and not self.engages(name, to):
                     if steps < block["range"]:
                         choices.append({"type": "move", "block": name, "to": to})
-                    if self.current["kind"] == "maneuver":
+                    if self.current["kind"] == "maneuver" and steps >= block["range"]:
+                        # 5.3 the extra area is one beyond the block's whole range
                         choices.append({"type": "forced_march", "block": name, "to": to})
             if block["type"] == "land" and steps == 0:
                 for fleet in self.group():
@@ -305,6 +304,9 @@ class Game:
             raise Refused("5.3-a", f"{name} already tries one extra area")
         if name not in self.group():
             raise Refused("5.0-group", f"{name} is not in the group of this action")
+        if self.current["steps"].get(name, 0) < block["range"]:
+            # 5.3 the extra area is one beyond the block's range: it moves its whole range first
+            raise Refused("5.3-a", f"{name} has not yet moved its range of {block['range']}")
         rule = self.may_enter(name, to)
         if rule:
             raise Refused(rule, f"{name} may not go from {block['space']} to {to}")
@@ -413,9 +415,16 @@ class Game:
                    "strength": ship["strength"]}]
         for name in cargo:
             block = self.blocks[name]
-            if not self.cargo_fits(block["strength"], ship["strength"]) and block["strength"] > 1:
+            if not self.cargo_fits(block["strength"], ship["strength"]):
                 block["strength"] -= 1
                 events.append({"type": "step_lost", "block": name, "strength": block["strength"]})
+        # 5.2.3-b: a block that loses its last step is destroyed, like the tempest's
+        lost = [name for name in [fleet, *cargo] if self.blocks[name]["strength"] <= 0]
+        for name in lost:
+            del self.blocks[name]
+            self.pool.append(name)
+        if lost:
+            events.append({"type": "eliminated", "blocks": lost})
         return events
 
     def state(self) -> dict:

@@ -7,6 +7,7 @@ Feature: 5.2.2 Hazardous borders and 5.2.3 ship damage
   @5.2.2-a
   Rule: 5.2.2 a die marks each hazardous border a fleet crosses
 
+    @5.2.2-a.if.hazardous
     Scenario: Crossing from the Saronic Gulf into the Aegean marks the border
       Given Hellenes in Spring on the partial map
       And it is Athens's action phase
@@ -18,6 +19,7 @@ Feature: 5.2.2 Hazardous borders and 5.2.3 ship damage
       And the pending decision is "movement" for Athens
       And no "storm_roll" event happened
 
+    @5.2.2-a.unless.hazardous
     Scenario: An ordinary sea border marks nothing and needs no roll
       Given Hellenes in Spring on the partial map
       And it is Athens's action phase
@@ -30,6 +32,7 @@ Feature: 5.2.2 Hazardous borders and 5.2.3 ship damage
       And 0 storm rolls were made
       And Athenian fleet has strength 3
 
+    @5.2.2-a.in.one-border-two-fleets
     Scenario: Two fleets crossing the same border share one die
       Given Hellenes in Summer on the partial map
       And it is Athens's action phase
@@ -45,9 +48,72 @@ Feature: 5.2.2 Hazardous borders and 5.2.3 ship damage
       Then 1 storm roll was made
       And no storm struck the border between Saronic Gulf and Aegean Sea
 
+    @5.2.2-a.in.carrying
+    Scenario: A fleet carrying a block marks the hazardous border it crosses
+      Given Hellenes in Spring on the partial map
+      And it is Athens's action phase
+      And Athenian fleet is in Athens
+      And Athenian archers are in Athens
+      When Athens maneuvers the group in Athens
+      And Athens embarks Athenian archers on Athenian fleet
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Aegean Sea
+      Then a die marks the border between Saronic Gulf and Aegean Sea
+      And a "hazard_marked" event happened with fleet Athenian fleet
+      And the pending decision is "movement" for Athens
+
+    @5.2.2-a.in.forced-sail @5.3-d @5.3-d.in.hazardous
+    Scenario: A forced sail across a hazardous border marks it before the storms are rolled
+      Given Hellenes in Spring on the partial map
+      And it is Athens's action phase
+      And Athenian fleet is in Athens
+      And the dice will roll 6, 6
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Myrtoan Sea
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens forced-marches Athenian fleet to Aegean Sea
+      And Athens ends the action
+      Then no hazardous border is marked
+      When Athens takes the extra area for Athenian fleet
+      Then Athenian fleet is in Aegean Sea
+      And a die marks the border between Saronic Gulf and Aegean Sea
+      And 1 storm roll was made
+      And no storm struck the border between Saronic Gulf and Aegean Sea
+
+    @5.2.2-a.in.muster
+    Scenario: A mustering fleet marks the hazardous border it crosses
+      Given Hellenes in Spring on the partial map
+      And it is Athens's action phase
+      And Athenian fleet is in Aegean Sea
+      And the dice will roll 6
+      When Athens musters in Athens
+      And Athens moves Athenian fleet to Saronic Gulf
+      Then a die marks the border between Saronic Gulf and Aegean Sea
+      When Athens moves Athenian fleet to Athens
+      And Athens ends the action
+      Then Athenian fleet is in Athens
+      And 1 storm roll was made
+
+    @5.2.2-a.in.recross
+    Scenario: A fleet that crosses a border there and back marks it once
+      Given Hellenes in Spring on the partial map
+      And it is Athens's action phase
+      And Athenian fleet is in Athens
+      And the dice will roll 1, 5
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Aegean Sea
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens ends the action
+      Then 1 storm roll was made
+      And 1 damage roll was made
+      And Athenian fleet has strength 2
+
   @5.2.2-b
   Rule: 5.2.2 after all actions the opponent rolls for a storm on each marked border, by season
 
+    @5.2.2-b.if.within-limit @5.2.2-b.unless.within-limit @5.2.2-b.in.spring @5.2.2-b.in.summer @5.2.2-b.in.late-summer @5.2.2-b.in.autumn @5.2.2-b.in.winter @5.2.2-b.in.opponent
     Scenario Outline: Storm limits by season (<season>, roll <roll>)
       Given Hellenes in <season> on the partial map
       And it is Athens's action phase
@@ -74,6 +140,7 @@ Feature: 5.2.2 Hazardous borders and 5.2.3 ship damage
         | Winter      | 3    | 3, 5 | a       | 2        |
         | Winter      | 4    | 4    | no      | 3        |
 
+    @5.2.2-b.if.actions-over @5.2.2-b.unless.actions-over
     Scenario: The storm rolls wait until the last action is over
       Given Hellenes in Spring on the partial map
       And it is Athens's action phase with 2 actions
@@ -89,7 +156,7 @@ Feature: 5.2.2 Hazardous borders and 5.2.3 ship damage
       And Athens ends the action
       Then 1 storm roll was made
 
-    @5.2.2-a
+    @5.2.2-a @5.2.2-a.in.two-borders @5.2.2-b.in.each-border
     Scenario: Each marked border has its own storm roll, a calm one first
       Given Hellenes in Spring on the partial map
       And it is Athens's action phase
@@ -112,9 +179,25 @@ Feature: 5.2.2 Hazardous borders and 5.2.3 ship damage
       And Athenian fleet has strength 3
       And Paralos has strength 2
 
+    @5.2.2-b.in.stop-early
+    Scenario: The storm rolls come when the player ends his phase early
+      Given Hellenes in Spring on the partial map
+      And it is Athens's action phase with 2 actions
+      And Athenian fleet is in Athens
+      And the dice will roll 6
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Aegean Sea
+      And Athens ends the action
+      Then 0 storm rolls were made
+      When Athens ends the action phase
+      Then 1 storm roll was made
+      And the storm roll was made by Sparta
+
   @5.2.2-c
   Rule: 5.2.2 a storm brings a damage roll for every fleet that crossed
 
+    @5.2.2-c.if.storm @5.2.2-c.if.crossed @5.2.2-c.in.two-fleets @5.2.2-c.in.opponent
     Scenario: Both fleets caught in one storm roll for damage
       Given Hellenes in Spring on the partial map
       And it is Athens's action phase
@@ -133,6 +216,7 @@ Feature: 5.2.2 Hazardous borders and 5.2.3 ship damage
       And Athenian fleet has strength 2
       And Paralos has strength 2
 
+    @5.2.2-c.unless.crossed
     Scenario: A fleet that crossed no stormy border rolls no damage
       Given Hellenes in Spring on the partial map
       And it is Athens's action phase
@@ -149,9 +233,77 @@ Feature: 5.2.2 Hazardous borders and 5.2.3 ship damage
       And Athenian fleet has strength 2
       And Paralos has strength 3
 
+    @5.2.2-c.unless.storm
+    Scenario: A calm border brings no damage roll
+      Given Hellenes in Spring on the partial map
+      And it is Athens's action phase
+      And Athenian fleet is in Athens
+      And Paralos is in Athens
+      And the dice will roll 5
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Aegean Sea
+      And Athens moves Paralos to Saronic Gulf
+      And Athens moves Paralos to Aegean Sea
+      And Athens ends the action
+      Then no storm struck the border between Saronic Gulf and Aegean Sea
+      And 0 damage rolls were made
+      And Athenian fleet has strength 3
+      And Paralos has strength 3
+
+    @5.2.2-c.in.two-storms
+    Scenario: A fleet caught by storms on two borders rolls for damage twice
+      Given Hellenes in Spring on the partial map
+      And it is Athens's action phase
+      And Athenian fleet is in Laconian Gulf
+      And the dice will roll 1, 5, 2, 6
+      When Athens maneuvers the group in Laconian Gulf
+      And Athens moves Athenian fleet to Myrtoan Sea
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Aegean Sea
+      And Athens ends the action
+      Then 2 storm rolls were made
+      And a storm struck the border between Myrtoan Sea and Laconian Gulf
+      And a storm struck the border between Saronic Gulf and Aegean Sea
+      And 2 damage rolls were made
+      And Athenian fleet has strength 1
+
+    @5.2.2-c.in.sunk-earlier
+    Scenario: A fleet sunk by the first storm is not rolled for again
+      Given Hellenes in Spring on the partial map
+      And it is Athens's action phase
+      And Athenian fleet is in Laconian Gulf
+      And the dice will roll 1, 2, 1
+      When Athens maneuvers the group in Laconian Gulf
+      And Athens moves Athenian fleet to Myrtoan Sea
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Aegean Sea
+      And Athens ends the action
+      Then 2 storm rolls were made
+      And a storm struck the border between Saronic Gulf and Aegean Sea
+      And 1 damage roll was made
+      And Athenian fleet is in the pool
+
+    @5.2.2-c.in.cargo
+    Scenario: A fleet and the block it carries draw one damage roll
+      Given Hellenes in Spring on the partial map
+      And it is Athens's action phase
+      And Athenian fleet is in Athens
+      And Athenian archers are in Athens
+      And the dice will roll 2, 6
+      When Athens maneuvers the group in Athens
+      And Athens embarks Athenian archers on Athenian fleet
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Aegean Sea
+      And Athens ends the action
+      Then 1 damage roll was made
+      And Athenian fleet has strength 2
+      And Athenian archers have strength 1
+
   @5.2.3-a
   Rule: 5.2.3 a damage roll of 1-3 is a tempest: fleet and cargo go to the pool
 
+    @5.2.3-a.if.low-roll @5.2.3-a.in.cargo
     Scenario: A tempest sinks the fleet and the block it carries
       Given Hellenes in Spring on the partial map
       And it is Athens's action phase
@@ -167,7 +319,7 @@ Feature: 5.2.2 Hazardous borders and 5.2.3 ship damage
       And Athenian archers are in the pool
       And a "tempest" event happened
 
-    @5.0-force
+    @5.2.3-a.in.empty @5.0-force
     Scenario: A tempest sinks a fleet that carries nothing, and its Force with it
       Given Hellenes in Spring on the partial map
       And it is Athens's action phase
@@ -181,6 +333,7 @@ Feature: 5.2.2 Hazardous borders and 5.2.3 ship damage
       And a "tempest" event happened with fleet Athenian fleet, roll 3
       And the state's forces are []
 
+    @5.2.3-a.in.any-season
     Scenario Outline: The tempest limit is 3 whatever the season's storm limit (<season>, damage roll <damage>)
       Given Hellenes in <season> on the partial map
       And it is Athens's action phase
@@ -215,6 +368,7 @@ Feature: 5.2.2 Hazardous borders and 5.2.3 ship damage
   @5.2.3-b
   Rule: 5.2.3 a damage roll of 4-6 is heavy seas: the fleet loses a step, the cargo one if it must
 
+    @5.2.3-b.if.cargo-too-strong @5.2.3-a @5.2.3-a.unless.low-roll
     Scenario: Heavy seas on a 4 cost the fleet a step and its cargo one to stay weaker
       Given Hellenes in Spring on the partial map
       And it is Athens's action phase
@@ -231,6 +385,7 @@ Feature: 5.2.2 Hazardous borders and 5.2.3 ship damage
       And Athenian archers are in Aegean Sea
       And no "tempest" event happened
 
+    @5.2.3-b.unless.last-step @5.2.3-b.in.empty
     Scenario: Heavy seas leave a fleet of two steps with one
       Given Hellenes in Spring on the partial map
       And it is Athens's action phase
@@ -243,6 +398,7 @@ Feature: 5.2.2 Hazardous borders and 5.2.3 ship damage
       Then Athenian fleet has strength 1
       And Athenian fleet is in Aegean Sea
 
+    @5.2.3-b.if.cargo-too-strong
     Scenario: Heavy seas cost a three-step cargo one step, not two
       Given Hellenes in Spring on the partial map
       And it is Athens's action phase
@@ -257,6 +413,7 @@ Feature: 5.2.2 Hazardous borders and 5.2.3 ship damage
       Then Athenian fleet has strength 3
       And Athenian hoplites have strength 2
 
+    @5.2.3-b.unless.cargo-too-strong
     Scenario: Heavy seas leave a cargo that still fits untouched
       Given Hellenes in Spring on the partial map
       And it is Athens's action phase
@@ -271,6 +428,7 @@ Feature: 5.2.2 Hazardous borders and 5.2.3 ship damage
       Then Athenian fleet has strength 2
       And Athenian archers have strength 1
 
+    @5.2.3-b.in.each-roll
     Scenario Outline: Heavy seas start at 4 whatever the season's storm limit (<season>, damage roll <damage>)
       Given Hellenes in <season> on the partial map
       And it is Athens's action phase
@@ -296,3 +454,35 @@ Feature: 5.2.2 Hazardous borders and 5.2.3 ship damage
         | Summer      | 2     | 4      |
         | Late Summer | 1     | 4      |
         | Winter      | 3     | 5      |
+        | Autumn      | 1     | 6      |
+
+    @5.2.3-b.if.last-step
+    Scenario: Heavy seas sink a fleet of one step
+      Given Hellenes in Spring on the partial map
+      And it is Athens's action phase
+      And Athenian fleet is in Athens at strength 1
+      And the dice will roll 1, 4
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Aegean Sea
+      And Athens ends the action
+      Then Athenian fleet is in the pool
+      And a "heavy_seas" event happened with fleet Athenian fleet, roll 4, strength 0
+      And no "tempest" event happened
+
+    @5.2.3-b.in.cargo-last-step @5.2.3-b.if.cargo-too-strong
+    Scenario: Heavy seas destroy a one-step cargo that no longer fits its fleet
+      Given Hellenes in Spring on the partial map
+      And it is Athens's action phase
+      And Athenian fleet is in Athens at strength 2
+      And Athenian archers are in Athens at strength 1
+      And the dice will roll 1, 5
+      When Athens maneuvers the group in Athens
+      And Athens embarks Athenian archers on Athenian fleet
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Aegean Sea
+      And Athens ends the action
+      Then Athenian fleet has strength 1
+      And Athenian fleet is in Aegean Sea
+      And Athenian archers are in the pool
+      And a "step_lost" event happened with block Athenian archers, strength 0

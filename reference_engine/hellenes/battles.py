@@ -16,7 +16,7 @@ from typing import Any
 from conformance.contract import Refusal
 
 from ..core.decisions import REFEREE
-from ..core.procedure import OUT_OF_PLACE, DecisionKind, Frame
+from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
 from .game import Hellenes
 
 
@@ -106,10 +106,21 @@ class BattleOrder(DecisionKind[Hellenes]):
         area = frame.data["area"]
         if action["type"] != "fight_first" or action.get("area") != area:
             raise Refusal(OUT_OF_PLACE, f"the attacker names the Force that fights next in {area}")
-        named = sorted(action.get("blocks") or [])
+        blocks = action.get("blocks")
+        if not isinstance(blocks, list) or not blocks or not all(isinstance(n, str) for n in blocks) \
+                or len(set(blocks)) != len(blocks) or any(n not in game.blocks for n in blocks):
+            raise Refusal(MALFORMED, f"a Force is a list of blocks on the map, each named once, not {blocks!r}")
+        named = sorted(blocks)
         battle = game.battles[area]
         if named in unfought(battle):
             return
+        attackers = {n for f in battle["forces"] for n in f}
+        if set(named) - attackers:
+            # the contract: the decision is about the Forces that attack in this area, no other block
+            raise Refusal(OUT_OF_PLACE, f"{sorted(set(named) - attackers)} attack in no battle in {area}")
+        if named in battle["fought"]:
+            # 5.4.1 after a lost battle another Force fights: the beaten one does not fight again
+            raise Refusal("5.4.1-b", f"{named} has fought and lost in {area}")
         besieged = {b.name for b in game.blocks_in(area) if b.besieged}
         if besieged & set(named) and set(named) - besieged:
             # 5.4.1 sorties: besieged blocks cannot join the relief force's battle
@@ -150,8 +161,10 @@ class BattleResult(DecisionKind[Hellenes]):
         yield {"type": "battle_result", "winner": "defender"}
 
     def check(self, game: Hellenes, frame: Frame, player: str, action: dict[str, Any]) -> None:
-        if action["type"] != "battle_result" or action.get("winner") not in ("attacker", "defender"):
-            raise Refusal(OUT_OF_PLACE, "the referee says whether the attacker or the defender won (6.0)")
+        if action["type"] != "battle_result":
+            raise Refusal(OUT_OF_PLACE, f"the referee says who won the battle, not {action['type']!r}")
+        if action.get("winner") not in ("attacker", "defender"):
+            raise Refusal(MALFORMED, "the referee says whether the attacker or the defender won (6.0)")
 
     def apply(self, game: Hellenes, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         game.pop(frame)

@@ -14,6 +14,7 @@ from typing import Any
 from conformance.contract import Refusal
 
 from ..core.procedure import OUT_OF_PLACE, DecisionKind, Frame
+from . import pillage, sieges
 from .game import Hellenes
 from .movement import enter
 
@@ -74,6 +75,10 @@ class ExtraArea(DecisionKind[Hellenes]):
             raise Refusal(OUT_OF_PLACE, f"a successful forced march is taken or declined, not {action['type']!r}")
         if action.get("block") != frame.data["march"]["block"]:
             raise Refusal(OUT_OF_PLACE, f"the decision is about {frame.data['march']['block']}")
+        if action["type"] == "take_extra_area":
+            march = frame.data["march"]
+            # 5.5 the extra area is entered now: a city-state pillaged this turn stays barred to its side
+            pillage.check_entry(game, game.blocks[march["block"]], march["to"])
 
     def apply(self, game: Hellenes, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         game.pop(frame)
@@ -85,4 +90,8 @@ class ExtraArea(DecisionKind[Hellenes]):
         route = game.routes[march["block"]]
         route.forced_to = None
         events = [{"type": "extra_area_taken", "block": march["block"], "to": march["to"]}]
-        return events + enter(game, game.routes, route, march["to"])
+        events += enter(game, game.routes, route, march["to"])
+        arrived = [route] + ([game.routes[route.cargo]] if route.cargo else [])
+        if route.kind == "maneuver":
+            events += sieges.join_sieges(game, arrived)  # 5.4.2 arriving at its side's siege, it joins it
+        return events

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from conformance.contract import Refusal, Unsupported
+from conformance.contract import Unsupported
 
 from ..core.board import build_board, connections, neighbours, space_attribute
 from ..core.dice import DiceScript
@@ -177,12 +177,6 @@ class Hellenes(ProcedureGame):
         self.pool.append(name)
 
     # -- the contract ------------------------------------------------------
-    def idle_refusal(self) -> Refusal:
-        if self.active is not None and self.actions_left <= 0:
-            # 5.0 each Maneuver, Muster or Pillage costs one action: none is left
-            return Refusal("5.0-action", f"{self.active} has no action left")
-        return super().idle_refusal()
-
     def act(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         events = super().act(player, action)
         if not self.frames:

@@ -9,7 +9,7 @@ from typing import Any
 
 from conformance.contract import Refusal
 
-from ..core.procedure import MALFORMED, Frame
+from ..core.procedure import MALFORMED, OUT_OF_PLACE, Frame
 from . import engagement, land, pillage, sea
 from .blocks import Block, Route
 from .game import Hellenes
@@ -24,9 +24,12 @@ def has_moved_this_turn(game: Hellenes, name: str) -> bool:
 
 
 def own_block(game: Hellenes, frame: Frame, player: str, name: Any) -> Block:
-    block = game.blocks.get(name)
-    if block is None or block.side != player:
-        raise Refusal(MALFORMED, f"{player} has no block {name!r} on the map")
+    block = game.blocks.get(name) if isinstance(name, str) else None
+    if block is None:
+        raise Refusal(MALFORMED, f"there is no block {name!r} on the map")
+    if block.side != player:
+        # the contract: another side's block is no piece of this player's action
+        raise Refusal(OUT_OF_PLACE, f"{name} is {block.side}'s block, not {player}'s")
     if name not in frame.data["movers"]:
         # 5.0 a Maneuver moves blocks of one group only: those in its area
         raise Refusal("5.0-group", f"{name} is not in the group of {frame.data.get('area')}")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from conformance.contract import Refusal
 
+from ..core.procedure import MALFORMED
 from .blocks import Block
 from .game import Hellenes
 
@@ -21,7 +22,7 @@ def check_step(game: Hellenes, block: Block, here: str, to: str) -> None:
             # 5.1 besieged blocks do not move by land
             raise Refusal("5.1-besieged", f"{block.name} is besieged in {here} and cannot move by land")
         if "land" not in game.border_types(here, to):
-            raise Refusal("5.0", f"{here} and {to} share no land border")
+            raise Refusal(MALFORMED, f"{here} and {to} share no land border")
         if block.is_fleet and not game.is_coastal(to):
             # 5.1 fleets enter coastal land areas only
             raise Refusal("5.1-fleet-coast", f"{to} has no coast, so {block.name} cannot enter it")

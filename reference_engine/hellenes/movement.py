@@ -4,8 +4,8 @@ An action opens a ``movement`` decision for the active player. Its actions:
 
 - ``{"type": "move", "block": B, "to": AREA}`` -- one step to an adjacent area
 - ``{"type": "embark", "block": B, "fleet": F, "strength": N}`` -- 5.2.1
-- ``{"type": "forced_march", "block": B, "to": AREA}`` -- declare the extra area (5.3; whether
-  before the block's first step is erratum 5.3-a-unmoved: "any-time" or "after-a-step")
+- ``{"type": "forced_march", "block": B, "to": AREA}`` -- declare the extra area (5.3): one area
+  more than the block's range, so only once it has moved its whole range
 - ``{"type": "end_action"}`` -- the action is over; blocks that did not move stay
 
 Each step is checked against 5.0 (group, once per turn, range), 5.1 (land),
@@ -83,7 +83,7 @@ class Movement(DecisionKind[Hellenes]):
 # -- opening an action -------------------------------------------------------------
 
 def check_maneuver(game: Hellenes, player: str, area: Any) -> None:
-    if area not in game.board:
+    if not isinstance(area, str) or area not in game.board:
         raise Refusal(MALFORMED, f"{area!r} is not an area on the map")
     group = game.blocks_in(area, player)
     if not group:
@@ -95,7 +95,9 @@ def check_maneuver(game: Hellenes, player: str, area: Any) -> None:
 
 
 def check_muster(game: Hellenes, player: str, city_state: Any) -> None:
-    if city_state not in game.board or not game.is_city_state(city_state) or game.controller(city_state) != player:
+    if not isinstance(city_state, str) or city_state not in game.board:
+        raise Refusal(MALFORMED, f"{city_state!r} is not an area on the map")
+    if not game.is_city_state(city_state) or game.controller(city_state) != player:
         # 5.0 a Muster gathers blocks in a friendly city-state
         raise Refusal("5.0-muster", f"{city_state!r} is not a city-state of {player}")
 
@@ -140,9 +142,11 @@ def check_step(game: Hellenes, frame: Frame | None, block: Block, to: str) -> No
 
 def check_adjacent(game: Hellenes, block: Block, to: Any) -> None:
     """A move is one step into an adjacent area."""
+    if not isinstance(to, str) or to not in game.board:
+        raise Refusal(MALFORMED, f"{to!r} is not an area on the map")
     if to in game.neighbours(block.space):
         return
-    if block.is_fleet and to in game.board and game.is_sea(to) and not game.is_sea(block.space):
+    if block.is_fleet and game.is_sea(to) and not game.is_sea(block.space):
         # 5.2 a fleet in a coastal area puts out only into the sea areas next to it
         raise Refusal("5.2-access", f"{to} is not a sea area next to {block.space}")
     raise Refusal(MALFORMED, f"{to!r} is not adjacent to {block.space}")
@@ -194,10 +198,6 @@ def enter(game: Hellenes, routes: dict[str, Route], route: Route, to: str) -> li
 
 # -- forced march (5.3) ------------------------------------------------------------------------
 
-#: may a block declare its forced march before its first step? "any-time" (default) or "after-a-step"
-UNMOVED_ERRATUM = "5.3-a-unmoved"
-
-
 def check_forced_march(game: Hellenes, frame: Frame, player: str, action: dict[str, Any]) -> None:
     block = own_block(game, frame, player, action.get("block"))
     if frame.data["mode"] == MUSTER:
@@ -205,11 +205,13 @@ def check_forced_march(game: Hellenes, frame: Frame, player: str, action: dict[s
         raise Refusal("5.3-muster", f"{block.name} is mustering and may not forced-march")
     route = frame.data["routes"].get(block.name)
     check_free_to_go_on(route)
-    if (route is None or not route.path) and game.reading(UNMOVED_ERRATUM, "any-time") == "after-a-step":
-        # 5.3 (after-a-step reading) the extra area extends a move: the block must have moved first
-        raise Refusal("5.3-a", f"{block.name} has not moved yet in this action")
     to = action.get("to")
     check_adjacent(game, block, to)
+    steps = len(route.path) if route else 0
+    if steps < block.range:
+        # 5.3 the extra area is one more than the block's range: it moves the areas of its range first
+        raise Refusal("5.3-a", f"{block.name} has moved {steps} of its {block.range} areas: "
+                               "it moves on normally, the extra area comes after its range")
     check_step(game, frame, block, to)
 
 
@@ -238,9 +240,8 @@ def end_action(game: Hellenes, frame: Frame) -> list[dict[str, Any]]:
     routes = frame.data["routes"]
     moved = []
     for name, route in routes.items():
-        carrier = routes.get(route.carried_by) if route.carried_by else None
-        if route.has_moved or (carrier is not None and carrier.has_moved):
-            # 5.0 a block that stepped or declared a forced march has moved, and so has its cargo
+        if route.has_moved:
+            # 5.0 a block that stepped has moved; a cargo steps with its fleet (enter), so it has moved too
             game.routes[name] = route
             game.moved.add(name)
             moved.append(name)

@@ -6,7 +6,8 @@ pillager scores +1 prestige (+2 for Athens or Sparta); C is marked pillaged
 for the year and, for the rest of the turn, barred to one side.
 
 Errata: 5.5-siege-age ("established" / "any-siege"), 5.5-withdrawal-areas
-("one-or-more" / "one-area"), 5.5-barred-side ("pillager" / "owner").
+("one-or-more" / "one-area"), 5.5-barred-side ("pillager" / "owner"), 5.5-siege-group
+("start-of-turn" / "whole-siege").
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import Any
 
 from conformance.contract import Refusal
 
+from ..core.procedure import MALFORMED, OUT_OF_PLACE
 from . import sieges
 from .blocks import Block
 from .game import Hellenes
@@ -23,6 +25,7 @@ from .game import Hellenes
 SIEGE_AGE_ERRATUM = "5.5-siege-age"
 WITHDRAWAL_ERRATUM = "5.5-withdrawal-areas"
 BARRED_ERRATUM = "5.5-barred-side"
+GROUP_ERRATUM = "5.5-siege-group"
 # 5.5 prestige for a pillage, and for pillaging one of the two great cities
 PRESTIGE = 1
 GREAT_CITIES = {"Athens": 2, "Sparta": 2}
@@ -32,21 +35,46 @@ def prestige_for(city_state: str) -> int:
     return GREAT_CITIES.get(city_state, PRESTIGE)
 
 
+def check_withdrawal(game: Hellenes, block: Block, area: str) -> None:
+    """May ``block`` withdraw from the pillaged city-state into ``area``? The withdrawal is a move
+    (5.5: the group retreats, moves): the movement rules bind it as they bind any step."""
+    here = block.space
+    if area not in game.neighbours(here):
+        # 5.5 the besiegers withdraw into adjacent areas
+        raise Refusal("5.5-b", f"{area} is not adjacent to {here}")
+    types = game.border_types(here, area)
+    if not block.is_fleet and (game.is_sea(area) or "land" not in types):
+        # 5.2 only fleets (and what they carry) go by sea
+        raise Refusal("5.2-sea", f"{block.name} is a land block and cannot withdraw to sea")
+    if block.is_fleet and not game.is_sea(area) and not game.is_coastal(area):
+        # 5.1 fleets enter coastal land areas only
+        raise Refusal("5.1-fleet-coast", f"{area} has no coast, so {block.name} cannot withdraw there")
+    if not game.is_sea(area) and game.is_neutral(area):
+        # 5.1 no block enters a neutral area
+        raise Refusal("5.1-neutral", f"{area} is neutral")
+    if game.blocks_in(area, game.enemy_of(block.side)):
+        # 5.5 into areas that hold no enemy blocks at that moment (besieged ones are there too)
+        raise Refusal("5.5-b", f"{area} holds enemy blocks")
+    check_entry(game, block, area)  # 5.5 nor into a city-state pillaged this turn and barred to its side
+
+
 def withdrawal_areas(game: Hellenes, block: Block) -> list[str]:
-    """Adjacent areas the block could step into that hold no enemy blocks."""
+    """Adjacent areas the block may withdraw into (check_withdrawal)."""
     found = []
     for area in game.neighbours(block.space):
-        types = game.border_types(block.space, area)
-        usable = ("land" in types and (not block.is_fleet or game.is_coastal(area))) or (
-            block.is_fleet and game.is_sea(area))
-        if usable and not game.blocks_in(area, game.enemy_of(block.side)):
-            found.append(area)
+        try:
+            check_withdrawal(game, block, area)
+        except Refusal:
+            continue
+        found.append(area)
     return found
 
 
 def withdrawing_group(game: Hellenes, city: str) -> list[str]:
-    """5.5 the siege group as it stood at the start of the turn: blocks that
-    joined it this turn have moved already (5.0) and stay."""
+    """5.5 the siege group as it stood at the start of the turn: blocks that joined it this turn have
+    moved already (5.0) and stay; under reading whole-siege of erratum 5.5-siege-group they go too."""
+    if game.reading(GROUP_ERRATUM, "start-of-turn") == "whole-siege":
+        return sieges.besiegers(game, city)
     return [name for name in sieges.besiegers(game, city) if name not in game.moved]
 
 
@@ -63,7 +91,17 @@ def candidates(game: Hellenes):
 
 def check(game: Hellenes, player: str, action: dict[str, Any]) -> None:
     city = action.get("city_state")
-    if city not in game.board or not game.is_city_state(city) or game.controller(city) in (None, player):
+    if not isinstance(city, str) or city not in game.board:
+        raise Refusal(MALFORMED, f"{city!r} is not an area on the map")
+    withdraw = action.get("withdraw")
+    if not isinstance(withdraw, dict) or not all(isinstance(n, str) and n in game.blocks for n in withdraw) \
+            or not all(isinstance(a, str) and a in game.board for a in withdraw.values()):
+        raise Refusal(MALFORMED, f"the withdrawal maps blocks on the map to areas on the map, not {withdraw!r}")
+    others = sorted(n for n in withdraw if game.blocks[n].side != player)
+    if others:
+        # the contract: another side's blocks are no part of this player's pillage
+        raise Refusal(OUT_OF_PLACE, f"{others} are not {player}'s blocks")
+    if not game.is_city_state(city) or game.controller(city) in (None, player):
         # 5.5 only an enemy city-state is pillaged
         raise Refusal("5.5-a", f"{city!r} is not an enemy city-state")
     siege = game.sieges.get(city)
@@ -77,14 +115,11 @@ def check(game: Hellenes, player: str, action: dict[str, Any]) -> None:
     if city in game.pillaged_this_year:
         # 5.5 once per year per city-state
         raise Refusal("5.5-e", f"{city} has already been pillaged this year")
-    withdraw = action.get("withdraw")
-    if not isinstance(withdraw, dict) or sorted(withdraw) != names:
-        # 5.5 the whole besieging group (as at the start of the turn) withdraws
+    if sorted(withdraw) != names:
+        # 5.5 the whole besieging group (as at the start of the turn) withdraws, and only that group
         raise Refusal("5.5-b", f"the whole besieging group {names} must withdraw")
-    for name, area in withdraw.items():
-        if area not in withdrawal_areas(game, game.blocks[name]):
-            # 5.5 into adjacent areas holding no enemy blocks
-            raise Refusal("5.5-b", f"{name} cannot withdraw to {area!r}: not adjacent, or enemy blocks are there")
+    for name, area in sorted(withdraw.items()):
+        check_withdrawal(game, game.blocks[name], area)
     if len(set(withdraw.values())) > 1 and game.reading(WITHDRAWAL_ERRATUM, "one-or-more") == "one-area":
         # 5.5 (one-area reading) the group withdraws into a single area
         raise Refusal("5.5-b", "the besieging group withdraws into a single adjacent area")

@@ -2,14 +2,13 @@
 
 Each hazardous border a fleet crosses gets one die (5.2.2). After all
 actions (and forced marches), the opponent rolls once per marked border;
-on a storm, once per fleet that crossed it: 1-3 tempest, 4-6 heavy seas.
+on a storm, once per fleet that crossed it: 1-3 tempest, 4-6 heavy seas. A
+block that loses its last step to heavy seas is destroyed (to the pool).
 """
 
 from __future__ import annotations
 
 from typing import Any
-
-from conformance.contract import Unsupported
 
 from . import transport
 from .game import Hellenes
@@ -63,15 +62,17 @@ def damage(game: Hellenes, fleet_name: str, cargo: str | None, roll: int, roller
         return [{"type": "tempest", "fleet": fleet_name, "roll": roll, "rolled_by": roller, "eliminated": lost}]
     # 5.2.3 heavy seas: the fleet loses a step; the cargo one too if it no longer fits
     fleet = game.blocks[fleet_name]
-    if fleet.strength <= 1:
-        raise Unsupported(f"{fleet_name} would lose its last step: block elimination is outside section 5")
     fleet.strength -= 1
-    events = [{"type": "heavy_seas", "fleet": fleet_name, "roll": roll, "rolled_by": roller,
-               "strength": fleet.strength}]
+    events: list[dict[str, Any]] = [{"type": "heavy_seas", "fleet": fleet_name, "roll": roll, "rolled_by": roller,
+                                     "strength": fleet.strength}]
     carried = game.blocks.get(cargo) if cargo else None
     if carried is not None and not transport.fits(game, carried.strength, fleet.strength):
-        if carried.strength <= 1:
-            raise Unsupported(f"{cargo} would lose its last step: block elimination is outside section 5")
-        carried.strength -= 1
+        carried.strength -= 1  # 5.2.3 one step, so that the carrying limit (5.2.1) holds again
         events.append({"type": "step_lost", "block": cargo, "strength": carried.strength})
+    # 5.2.3 a block whose last step is lost has no strength left: it is destroyed, as the tempest's are
+    lost = [b.name for b in (fleet, carried) if b is not None and b.strength <= 0]
+    for name in lost:
+        game.eliminate(name)
+    if lost:
+        events.append({"type": "eliminated", "blocks": lost})
     return events

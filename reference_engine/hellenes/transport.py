@@ -6,7 +6,7 @@ from typing import Any
 
 from conformance.contract import Refusal
 
-from ..core.procedure import Frame
+from ..core.procedure import MALFORMED, Frame
 from . import groups
 from .game import Hellenes
 
@@ -36,15 +36,12 @@ def check_embark(game: Hellenes, frame: Frame, player: str, action: dict[str, An
         raise Refusal("5.2.1-c", f"{block.name} is a barbarian block")
     strength = action.get("strength")
     if not isinstance(strength, int) or isinstance(strength, bool) or not 1 <= strength <= block.strength:
-        raise Refusal("5.2.1-d", f"{block.name} can sail at a strength of 1 to {block.strength}, not {strength!r}")
+        # the contract: a count of steps, from 1 to what the block has (5.2.1 lets the owner reduce it, not raise it)
+        raise Refusal(MALFORMED, f"{block.name} can sail at a strength of 1 to {block.strength}, not {strength!r}")
     if not fits(game, strength, fleet.strength):
         # 5.2.1 the carried block's CV must be below the fleet's
         raise Refusal("5.2.1-d", f"{block.name} at strength {strength} is too strong for {fleet.name} "
                                  f"(strength {fleet.strength})")
-    city = frame.data.get("city_state")
-    if frame.data["mode"] == groups.MUSTER and not groups.can_reach(game, fleet, fleet.space, fleet.range, city):
-        # 5.0 mustering blocks move into the city-state of the Muster
-        raise Refusal("5.0-muster", f"{fleet.name} cannot carry {block.name} into {city} within its range")
 
 
 def embark(game: Hellenes, frame: Frame, action: dict[str, Any]) -> list[dict[str, Any]]:

@@ -34,6 +34,17 @@ def move(world: World, side: str, block: str, area: str) -> None:
     _act(world, side, {"type": "move", "block": block, "to": area})
 
 
+@when(parsers.re(rf"^(?P<side>{NAME}) tries to end the Muster after moving (?P<block>{NAME}) to (?P<area>{NAME})$"))
+def move_then_end_muster(world: World, side: str, block: str, area: str) -> None:
+    """A mustering block's step after which it cannot end in the city-state (5.0-muster). An
+    implementation may refuse the step itself, or take it and refuse to end the Muster with the
+    block elsewhere: the step is played, and if it is taken the Muster is ended. The refusal,
+    whichever action draws it, is the next step's to take."""
+    _act(world, side, {"type": "move", "block": block, "to": area})
+    if world.refusal is None:
+        _act(world, side, {"type": "end_action"})
+
+
 @when(parsers.re(rf"^(?P<side>{NAME}) forced-marches (?P<block>{NAME}) to (?P<area>{NAME})$"))
 def forced_march(world: World, side: str, block: str, area: str) -> None:
     _act(world, side, {"type": "forced_march", "block": block, "to": area})

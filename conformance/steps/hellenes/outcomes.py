@@ -215,10 +215,11 @@ def forced_march_result(world: World, block: str, result: str) -> None:
 
 # -- what each side sees ---------------------------------------------------------------------
 
-@then(parsers.re(rf"^(?P<viewer>{NAME}) sees (?P<count>\d+) hidden (?P<side>{NAME}) blocks? in (?P<area>{NAME})$"))
-def sees_hidden(world: World, viewer: str, count: str, side: str, area: str) -> None:
+@then(parsers.re(rf"^(?P<viewer>{NAME}) sees (?P<count>\d+) hidden (?P<besieged>besieged )?(?P<side>{NAME}) blocks? "
+                 rf"in (?P<area>{NAME})$"))
+def sees_hidden(world: World, viewer: str, count: str, besieged: str | None, side: str, area: str) -> None:
     seen = world.state()["views"][viewer].get(area, [])
-    hidden = [b for b in seen if b["side"] == side and b.get("hidden")]
+    hidden = [b for b in seen if b["side"] == side and b.get("hidden") and (not besieged or b.get("besieged"))]
     assert len(hidden) == int(count), f"{viewer} sees {seen} in {area}"
 
 
