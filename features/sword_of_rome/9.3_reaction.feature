@@ -427,7 +427,7 @@ Feature: 9.3 Reaction
       And Capua is controlled by Rome
       When Rome activates Camillus with a 1-card
       And the army picks up 4 CU
-      Then the action is refused citing rule 9.1.2
+      Then the action is refused by the contract as malformed-action
       When the army picks up 3 CU
       Then the army has 3 CU
       And Capua holds no Roman CU inside its walls
@@ -440,7 +440,7 @@ Feature: 9.3 Reaction
       And Capua is controlled by Rome
       When Rome activates Camillus with a 1-card
       And the army picks up 1 CU
-      Then the action is refused citing rule 9.1.2
+      Then the action is refused citing rule 9.3.1-e
       And Capua holds 2 Roman CU inside its walls
 
     @9.3.1-e
