@@ -402,8 +402,10 @@ Feature: 9.4 Enemy-occupied spaces
       Then Camillus is in Beneventum
       And the army has 2 MP left
 
+    @9.2-exception-samnites @9.2-exception-samnites.in.look-ahead @9.2-exception-samnites-armies
     Scenario: A Samnite lone leader counts his home routes as clear when he nears an enemy leader
-      Given Samnite minor leader is in Beneventum
+      Given the "leaders-too" reading of erratum 9.2-exception-samnites-armies
+      And Samnite minor leader is in Beneventum
       And Camillus is in Bovianum
       When Samnites activates Samnite minor leader with a 1-card
       And the army moves to Capua
