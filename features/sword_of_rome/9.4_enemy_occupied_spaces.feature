@@ -125,10 +125,12 @@ Feature: 9.4 Enemy-occupied spaces
       When Rome activates Camillus with a 1-card
       And the army picks up 4 CU
       And the army moves to Arretium
-      And Gauls declares no CU inside the walls
-      And Gauls declares 2 CU inside the walls
+      And the walls are declared:
+        | player | faction           | cu | leaders |
+        | Gauls  | Gauls             | 2  |         |
+        | Gauls  | Transalpine Gauls | 0  |         |
       And the referee rules no automatic victory
-      Then a battle is declared in Arretium: Camillus's 4 CU against 2 Gallic CU
+      Then a battle is declared in Arretium: Camillus's 4 CU against 2 Transalpine Gallic CU
       And the battle in Arretium is defended by no leader
 
   @9.4.1-exception
