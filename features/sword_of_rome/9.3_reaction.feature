@@ -537,7 +537,7 @@ Feature: 9.3 Reaction
   @9.3.1-c
   Rule: 9.3.1 bullet: leaders and CU inside the walls do not hinder enemy armies
 
-    @9.3.1-c.if.inside @9.3.1-c.in.passes-through
+    @9.3.1-c.if.inside @9.3.1-c.in.passes-through @9.4.1 @9.4.1.unless.not-hidden
     Scenario: Units inside the walls let the army go on through the space
       Given Camillus is in Sutrium
       And 5 Roman CU are in Sutrium
@@ -555,7 +555,7 @@ Feature: 9.3 Reaction
       And the army has 1 MP left
       And no battle is declared
 
-    @9.3.1-c.unless.inside
+    @9.3.1-c.unless.inside @9.4.1 @9.4.1.if.not-hidden
     Scenario: Units that stay outside the walls stop the army
       Given Camillus is in Sutrium
       And 5 Roman CU are in Sutrium

@@ -50,7 +50,7 @@ class Activation(DecisionKind[SwordOfRome]):
         if kind == "activate":
             game.pop(frame)
             # 9.2.3 note: an event activating the Transalpine Gauls counts as a 3-card
-            card = EVENT_CARD_VALUE if "event" in action else action["card"]
+            card = EVENT_CARD_VALUE if "event" in action else card_of(action)
             return activate(game, player, action["leader"], card=card, event=action.get("event"))
         return campaign.apply_activation_action(game, frame, player, action)
 
@@ -82,8 +82,14 @@ def check_activation(game: SwordOfRome, player: str, action: dict[str, Any]) -> 
             raise Refusal("9.2.3-note", "an event that activates the Transalpine Gauls counts as a 3-card: "
                                         "no card is named beside it")
         return
-    if action.get("card") not in CARD_VALUES:
+    if card_of(action) not in CARD_VALUES:
+        # 9.1 the activation plays a card (of value 1, 2 or 3)
         raise Refusal(MALFORMED, f"a card played for activation has a value of 1, 2 or 3, not {action.get('card')!r}")
+
+
+def card_of(action: dict[str, Any]) -> Any:
+    """The value of the card an activation plays, as the action gives it."""
+    return action.get("card")
 
 
 def start(game: SwordOfRome, situation: dict[str, Any]) -> None:

@@ -110,6 +110,11 @@ def check_land_move(game: SwordOfRome, to: Any) -> None:
     enemy_spaces.check_entering(game, to)
 
 
+def check_sea_move(game: SwordOfRome, to: str) -> None:
+    """The checks of a sea move to ``to`` (9.6), as a way out a lone leader may still take (9.4.4)."""
+    EXTENSIONS["sail"].check(game, game.army.player, {"type": "sail", "to": to})
+
+
 def check_end(game: SwordOfRome) -> None:
     enemy_spaces.check_stopping(game, game.army.space)
     campaign.check_end(game)  # 9.5.6 where a flanking army stops

@@ -235,6 +235,16 @@ def battle_defended_by(world: World, space: str, leaders: str) -> None:
     assert found[-1]["defender_leaders"] == expected, f"the battle's defending leaders are {found[-1]['defender_leaders']}"
 
 
+@then(parsers.re(r"^the battle in (?P<space>[A-Z]\w*) is fought against (?P<count>\d+) CUs? of (?P<powers>.+)$"))
+def battle_against(world: World, space: str, count: str, powers: str) -> None:
+    """The defending powers of a battle, in any order, and their CU outside the walls."""
+    found = [b for b in world.state()["battles"] if b["space"] == space]
+    assert found, f"no battle in {space}"
+    expected = (sorted(p.strip() for p in powers.split(" and ")), int(count))
+    got = (sorted(found[-1]["defenders"]), found[-1]["defending_cu"])
+    assert got == expected, f"the battle in {space} is fought against {got[1]} CU of {got[0]}, expected {expected}"
+
+
 @then(parsers.re(r"^the reaction to the army in (?P<space>[A-Z]\w*) is at the stage (?P<stage>\w+)$"))
 def reaction_stage(world: World, space: str, stage: str) -> None:
     found = world.state()["reaction"]
@@ -269,6 +279,12 @@ def automatic_victory_eliminated(world: World, losses: str) -> None:
 def walls_legal(world: World, count: str, neg: str | None) -> None:
     check_listed(world, {"type": "declare_walls", "cu": int(count), "leaders": []}, neg,
                  f"declaring {count} CU inside the walls")
+
+
+@then(parsers.re(r"^automatic victory eliminating (?P<count>\d+) CUs? is (?P<neg>not )?a legal action$"))
+def automatic_victory_legal(world: World, count: str, neg: str | None) -> None:
+    check_listed(world, {"type": "automatic_victory", "cu_eliminated": int(count)}, neg,
+                 f"an automatic victory eliminating {count} CU")
 
 
 @then(parsers.re(rf"^declaring an interception by (?P<leader>{_NAME}) with (?P<count>\d+) CUs? "
