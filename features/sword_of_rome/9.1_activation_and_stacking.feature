@@ -145,7 +145,7 @@ Feature: 9.1 Activation and stacking
     Scenario: A leader moves without any CU
       Given Camillus is in Roma
       And 3 Roman CU are in Roma
-      When Rome activates Camillus with a 1-card
+      When Rome activates Camillus with a 2-card
       And the army moves to Sutrium
       Then Camillus is in Sutrium
       And Sutrium holds no Roman CU
@@ -157,7 +157,7 @@ Feature: 9.1 Activation and stacking
     Scenario: CU without a leader cannot be activated
       Given Camillus is in Roma
       And 3 Roman CU are in Roma
-      When Rome activates the CU in Roma without a leader, with a 1-card
+      When Rome activates the CU in Roma without a leader, with a 2-card
       Then the action is refused citing rule 9.1.1-note or by the contract as malformed-action
       And Roma holds 3 Roman CU
       And the pending decision is "activation" for Rome
@@ -265,7 +265,7 @@ Feature: 9.1 Activation and stacking
       When Rome takes the action {"type": "pick_up", "cu": 0}
       Then the action is refused by the contract as malformed-action
       When Rome takes the action {"type": "pick_up", "cu": true}
-      Then the action is refused by the contract as malformed-action
+      Then the action is refused citing rule 9.1.2 or by the contract as malformed-action
       When Rome takes the action {"type": "pick_up", "cu": 1, "leader": "Roman minor leader"}
       Then the action is refused by the contract as malformed-action
       When Rome takes the action {"type": "pick_up", "leader": "Brutus"}

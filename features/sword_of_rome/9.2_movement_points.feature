@@ -228,7 +228,7 @@ Feature: 9.2 Movement points
       When the army spends 0 MP on plunder
       Then the action is refused by the contract as malformed-action
       When Gauls takes the action {"type": "plunder", "mp": true}
-      Then the action is refused by the contract as malformed-action
+      Then the action is refused citing rule 9.2-plunder or by the contract as malformed-action
       When Gauls takes the action {"type": "plunder"}
       Then the action is refused by the contract as malformed-action
       When the army spends 3 MP on plunder

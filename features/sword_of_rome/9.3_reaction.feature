@@ -1106,6 +1106,23 @@ Feature: 9.3 Reaction
       And Capua holds 6 Roman CU
       And Camillus is outside the walls of Capua
 
+    @9.3.2-note.if.intercepting
+    Scenario: An army intercepting into a walled city of the moving side stays outside its walls
+      Given Agathocles is in Tarentum
+      And 3 Greek CU are in Tarentum
+      And Camillus is in Capua
+      And 2 Roman CU are in Capua
+      When Greeks activate Agathocles with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Neapolis
+      And Rome declares an interception by Camillus with 2 CU
+      And Rome ends the declarations
+      And the interception by Camillus succeeds
+      Then Camillus is outside the walls of Neapolis
+      And Neapolis holds 2 Roman CU
+      And Neapolis holds no Roman CU inside its walls
+      And the pending decision is "refuse_battle" for Greeks
+
     @9.3.2-note.unless.intercepting
     Scenario: A leader already in the walled space when the army enters may go inside the walls
       Given Gellius Egnatius is in Beneventum

@@ -40,7 +40,10 @@ def candidates(game: SwordOfRome):
 def check(game: SwordOfRome, action: dict[str, Any]) -> None:
     army = game.army
     mp = action.get("mp")
-    if not isinstance(mp, int) or isinstance(mp, bool) or mp < 1:
+    if isinstance(mp, bool):
+        # 9.2 plunder spends MP, a number
+        raise Refusal("9.2-plunder", f"plunder spends a number of MP, not {mp!r}")
+    if not isinstance(mp, int) or mp < 1:
         raise Refusal(MALFORMED, f"plunder spends a positive number of MP, not {mp!r}")
     if not can_plunder(game):
         # 9.2 only the Transalpine Gauls and the Gallic player spend MP on plunder

@@ -46,7 +46,10 @@ def check(game: SwordOfRome, action: dict[str, Any]) -> None:
         raise Refusal(MALFORMED, f"{kind} takes either 'cu' or 'leader'")
     if "cu" in action:
         count = action["cu"]
-        if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+        if isinstance(count, bool):
+            # 9.1.2 CU are picked up or dropped off by their number
+            raise Refusal("9.1.2", f"{kind} needs a number of CU, not {count!r}")
+        if not isinstance(count, int) or count < 1:
             raise Refusal(MALFORMED, f"{kind} needs a positive number of CU, not {count!r}")
         if kind == "pick_up":
             standing = game.cu_in(army.space, army.faction)
