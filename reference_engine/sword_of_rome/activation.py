@@ -13,7 +13,7 @@ from typing import Any
 from conformance.contract import Refusal
 
 from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
-from . import campaign, factions
+from . import campaign, factions, terrain
 from .army import activate
 from .game import SwordOfRome
 from .movement_points import CARD_VALUES
@@ -31,7 +31,8 @@ class Activation(DecisionKind[SwordOfRome]):
             for card in CARD_VALUES:
                 yield {"type": "activate", "leader": name, "card": card}
             if game.leaders[name].faction == factions.TRANSALPINE_GAULS:
-                yield {"type": "activate", "leader": name, "event": TRANSALPINE_EVENT}
+                for event in game.transalpine_events:
+                    yield {"type": "activate", "leader": name, "event": event}
         yield from campaign.activation_candidates(game, frame)
 
     def check(self, game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> None:
@@ -49,11 +50,11 @@ class Activation(DecisionKind[SwordOfRome]):
         if kind == "activate":
             game.pop(frame)
             # 9.2.3 note: an event activating the Transalpine Gauls counts as a 3-card
-            card = EVENT_CARD_VALUE if "event" in action else action["card"]
+            card = EVENT_CARD_VALUE if "event" in action else card_of(action)
             return activate(game, player, action["leader"], card=card, event=action.get("event"))
         return campaign.apply_activation_action(game, frame, player, action)
 
-TRANSALPINE_EVENT = "Transalpine Gauls"
+# 9.2.3 note: an event that activates the Transalpine Gauls counts as a card of value 3
 EVENT_CARD_VALUE = 3
 
 
@@ -70,16 +71,30 @@ def check_activation(game: SwordOfRome, player: str, action: dict[str, Any]) -> 
         # 9.1 a player activates one of his own leaders
         raise Refusal("9.1", f"{leader_name} is a {leader.faction} leader, not one of {player}'s")
     if "event" in action:
-        if "card" in action or action["event"] != TRANSALPINE_EVENT or leader.faction != factions.TRANSALPINE_GAULS:
-            raise Refusal("9.2.3-note", "only the Transalpine Gauls are activated here by an event, "
-                                        "which counts as a 3-card")
+        event = action["event"]
+        if not isinstance(event, str):
+            raise Refusal(MALFORMED, f"an event is named by a string, not {event!r}")
+        if event not in game.transalpine_events or leader.faction != factions.TRANSALPINE_GAULS:
+            # which events activate the Transalpine Gauls is told by the cards: the position gives them
+            raise Refusal(OUT_OF_PLACE, f"the position gives no event {event!r} that activates {leader_name}")
+        if "card" in action:
+            # 9.2.3 note: the event is the activation, and counts as a 3-card
+            raise Refusal("9.2.3-note", "an event that activates the Transalpine Gauls counts as a 3-card: "
+                                        "no card is named beside it")
         return
-    if action.get("card") not in CARD_VALUES:
+    if card_of(action) not in CARD_VALUES:
+        # 9.1 the activation plays a card (of value 1, 2 or 3)
         raise Refusal(MALFORMED, f"a card played for activation has a value of 1, 2 or 3, not {action.get('card')!r}")
+
+
+def card_of(action: dict[str, Any]) -> Any:
+    """The value of the card an activation plays, as the action gives it."""
+    return action.get("card")
 
 
 def start(game: SwordOfRome, situation: dict[str, Any]) -> None:
     """A position opens with the phasing player's activation to decide."""
+    terrain.check_supported(game)
     if campaign.resume(game, situation):  # 9.5 a position in the middle of a Campaign card
         return
     if game.phasing is not None:

@@ -43,6 +43,7 @@ def enter(game: SwordOfRome, to: str, *, cost: int, how: str, **details: Any) ->
     army.space = to
     army.mp_spent += cost
     army.path.append(to)
+    army.taken_here = 0  # 9.1.2-d counts what it takes from each space it is in
     for name in army.leaders:
         game.leaders[name].space = to
         game.leaders[name].inside = False

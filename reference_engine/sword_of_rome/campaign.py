@@ -273,7 +273,8 @@ def _refuse_second_activation(game: SwordOfRome, player: str, action: dict[str, 
     if is_active(game):
         # 9.5.1 the commander finishes moving before the next one is activated
         raise Refusal("9.5.1", f"{game.army.commander} must finish before the next commander is activated")
-    raise Refusal("9.2", "a leader is activated before his army moves, not during another's movement")
+    # 9.1 the card played activates one leader: while his army moves the decision takes no activation
+    raise Refusal(OUT_OF_PLACE, "a leader is activated before his army moves, not during another's movement")
 
 
 def _siege_candidates(game: SwordOfRome):

@@ -46,9 +46,10 @@ Reasons a movement ends here (``army.end_reason``): ``"battle"``,
 names.
 
 Lone leaders (9.4.4)
-    Whether a lone leader could still move on is whether a land move out would
-    be legal: the movement decision's check of one (``movement.check_land_move``),
-    asked through the game's rules.
+    Whether a lone leader could still move on is whether a land or a sea move out
+    would be legal: the movement decision's check of one (``movement.check_land_move``,
+    ``movement.check_sea_move``), asked through the game's rules. A move he could
+    only stop after is refused when it is made (erratum 9.4.4-b-no-way-out).
 
 State: ``game.battles`` (list) and ``game.reaction`` (the reaction in
 progress, or None; state key ``reaction``: ``{"space", "from", "stage",
@@ -75,24 +76,34 @@ from .game import SwordOfRome
 START_ERRATUM = "9.4.4-b-start"
 
 
-def check_entering(game: SwordOfRome, to: str) -> None:
+#: erratum 9.4.4-b-no-way-out: "never-stranded" (he may not make the move or spend the MP after which he could
+#: only stop with enemy leaders) or "ends-when-stranded" (only ending his move while a way out is open is barred)
+NO_WAY_OUT_ERRATUM = "9.4.4-b-no-way-out"
+
+
+def never_stranded(game: SwordOfRome) -> bool:
+    return game.reading(NO_WAY_OUT_ERRATUM, "never-stranded") == "never-stranded"
+
+
+def check_entering(game: SwordOfRome, to: str, *, cost: int | None = None) -> None:
+    """Refuse a lone leader's move into ``to`` (``cost``: a sea move's MP; None: by land)."""
     army = game.army
     if army.is_lone_leader and game.enemy_cu_in(to, army.faction) > 0:
         # 9.4.4 a leader without an army may not enter a space with enemy CU
         raise Refusal("9.4.4-a", f"{army.commander} has no CU and {to} holds enemy CU")
-    if army.is_lone_leader and game.enemy_leaders_in(to, army.faction) and not _could_move_on_from(game, to):
+    if army.is_lone_leader and game.enemy_leaders_in(to, army.faction) and never_stranded(game) \
+            and not _could_move_on_from(game, to, cost):
         # 9.4.4 ... nor stop with enemy leaders: he may not enter where he could not move on from
         raise Refusal("9.4.4-b", f"{army.commander} has no CU and would have to stop with enemy leaders in {to}")
 
 
-def _could_move_on_from(game: SwordOfRome, to: str) -> bool:
-    """Whether, once in ``to``, the lone leader would still have a legal move out."""
+def _could_move_on_from(game: SwordOfRome, to: str, cost: int | None) -> bool:
+    """Whether, once in ``to`` (by sea for ``cost`` MP, or by land), the lone leader would still have a
+    legal move out."""
     army = game.army
-    try:
+    by_sea = cost is not None
+    if cost is None:
         cost, _ = terrain.land_cost(game, army.faction, army.space, to)
-        by_sea = False
-    except Refusal:
-        cost, by_sea = 3, True  # a sea move (9.6)
     return _could_move_on_after(game, cost, to=to, by_sea=by_sea)
 
 
@@ -122,7 +133,7 @@ def check_spending(game: SwordOfRome, mp: int) -> None:
     """Refuse spending MP in place (e.g. plunder, 9.2) that would strand a lone
     leader with enemy leaders: he could then only stop there."""
     army = game.army
-    if army.is_lone_leader and game.enemy_leaders_in(army.space, army.faction) and \
+    if army.is_lone_leader and game.enemy_leaders_in(army.space, army.faction) and never_stranded(game) and \
             not _could_move_on_after(game, mp):
         # 9.4.4 a lone leader may not stop with enemy leaders
         raise Refusal("9.4.4-b", f"{army.commander} would be left with no move out beside enemy leaders "
@@ -132,12 +143,22 @@ def check_spending(game: SwordOfRome, mp: int) -> None:
 def _can_move_on(game: SwordOfRome) -> bool:
     """Whether the lone leader still has a legal move out (if not, he is there
     by no choice of his: the engine does not strand him without any action)."""
-    for space in game.neighbours(game.army.space):
+    army = game.army
+    for space in game.neighbours(army.space):
         try:
             game.proceed("check_land_move", space)  # movement.check_land_move
         except Refusal:
             continue
         return True
+    if game.is_port(army.space):
+        for port in game.ports():  # 9.4.4 a way out by sea is a way out too
+            if port == army.space:
+                continue
+            try:
+                game.proceed("check_sea_move", port)  # movement.check_sea_move
+            except Refusal:
+                continue
+            return True
     return False
 
 

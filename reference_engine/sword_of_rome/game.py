@@ -49,6 +49,8 @@ class SwordOfRome(ProcedureGame):
         self.enemies: dict[str, tuple[str, ...]] = {}
         # the power moved this action by a Neutral Power Activation (9.6.3), if any
         self.neutral_power_activation: str | None = situation.get("neutral_power_activation")
+        # the events that activate the Transalpine Gauls: told by their cards, outside the excerpt (9.2.3 note)
+        self.transalpine_events: list[str] = list(situation.get("transalpine_events") or [])
         self.leaders: dict[str, Leader] = {}
         # the map's ports by name, listed when first asked (the board never changes)
         self.port_list: list[str] | None = None

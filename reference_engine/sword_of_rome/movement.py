@@ -40,6 +40,10 @@ EXTENSIONS: dict[str, Extension] = {
     kind: Extension(*parts) for section in (naval, campaign) for kind, parts in section.MOVEMENT_ACTIONS.items()}
 
 
+#: the movement actions by which the army leaves its space
+DEPARTURES = ("move", "sail")
+
+
 class Movement(DecisionKind[SwordOfRome]):
     name = "movement"
     rule = "9.2"
@@ -74,6 +78,8 @@ class Movement(DecisionKind[SwordOfRome]):
             EXTENSIONS[kind].check(game, player, action)
         else:
             raise Refusal(OUT_OF_PLACE, f"'{kind}' is not a movement action")
+        if kind in DEPARTURES:
+            stacking.check_consuls_left(game)  # 9.1.2-d by land or by sea, whatever the order of pick-ups
         campaign.check_movement_action(game, action)  # 9.5.2 budget, 9.5.6 flanking army
 
     def apply(self, game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
@@ -102,6 +108,11 @@ def check_land_move(game: SwordOfRome, to: Any) -> None:
     reaction.check_leaving(game)
     naval.check_land_move(game, to)
     enemy_spaces.check_entering(game, to)
+
+
+def check_sea_move(game: SwordOfRome, to: str) -> None:
+    """The checks of a sea move to ``to`` (9.6), as a way out a lone leader may still take (9.4.4)."""
+    EXTENSIONS["sail"].check(game, game.army.player, {"type": "sail", "to": to})
 
 
 def check_end(game: SwordOfRome) -> None:

@@ -185,7 +185,7 @@ def check_sail(game: SwordOfRome, player: str, action: dict[str, Any]) -> None:
         # 9.6.3 CU beyond the capacity are dropped off before sailing
         raise Refusal(rule, f"the army may carry {most} CU by sea here and has {army.cu}; drop some off first")
     reaction.check_leaving(game)
-    enemy_spaces.check_entering(game, to)
+    enemy_spaces.check_entering(game, to, cost=SEA_MOVE_COST)
 
 
 def land_moves(army: Army) -> int:

@@ -43,6 +43,9 @@ class Army:
     # the most CU the army may carry by sea in this activation (9.6.3), or None
     naval_capacity: int | None = None
     naval_capacity_source: str | None = None
+    # 9.1.2-d: consuls this army dropped off, and the CU it took, net, from the space it is in
+    dropped_consuls: set[str] = field(default_factory=set)
+    taken_here: int = 0
 
     @property
     def mp_left(self) -> int:

@@ -11,31 +11,46 @@ from typing import Any
 
 from conformance.contract import Refusal
 
+from ..core.procedure import MALFORMED
+
 from . import enemy_spaces, factions
 from .game import SwordOfRome
 
 
-def can_plunder(faction: str) -> bool:
-    # 9.2 only the Transalpine Gauls and the Gallic player spend MP on plunder
-    return factions.is_gallic(faction)
+#: erratum 9.2-plunder-who: "gallic-player" (the words: the Gallic player's armies) or "gallic-armies"
+WHO_ERRATUM = "9.2-plunder-who"
+
+
+def can_plunder(game: SwordOfRome) -> bool:
+    army = game.army
+    if army.faction == factions.TRANSALPINE_GAULS:
+        return True  # 9.2 the Transalpine Gauls plunder, whoever moves them
+    if game.reading(WHO_ERRATUM, "gallic-player") == "gallic-armies":
+        return army.faction == factions.GAULS  # erratum 9.2-plunder-who: Gallic armies
+    return army.player == factions.GAULS  # 9.2 the Gallic player plunders, whatever army he moves
 
 
 def candidates(game: SwordOfRome):
     army = game.army
-    if can_plunder(army.faction):
+    if can_plunder(game):
         for mp in range(1, army.mp_left + 1):
             yield {"type": "plunder", "mp": mp}
 
 
 def check(game: SwordOfRome, action: dict[str, Any]) -> None:
     army = game.army
-    if not can_plunder(army.faction):
-        raise Refusal("9.2-plunder", f"only Gallic and Transalpine Gallic armies plunder, not {army.faction}")
     mp = action.get("mp")
-    if not isinstance(mp, int) or isinstance(mp, bool) or mp < 1:
-        raise Refusal("9.2-plunder", f"plunder spends a positive number of MP, not {mp!r}")
+    if isinstance(mp, bool):
+        # 9.2 plunder spends MP, a number
+        raise Refusal("9.2-plunder", f"plunder spends a number of MP, not {mp!r}")
+    if not isinstance(mp, int) or mp < 1:
+        raise Refusal(MALFORMED, f"plunder spends a positive number of MP, not {mp!r}")
+    if not can_plunder(game):
+        # 9.2 only the Transalpine Gauls and the Gallic player spend MP on plunder
+        raise Refusal("9.2-plunder", f"{army.player} may not plunder with the {army.faction} army")
     if mp > army.mp_left:
-        raise Refusal("9.2", f"plunder would spend {mp} MP and the army has {army.mp_left} MP left")
+        # 9.2 plunder spends MP the army has left
+        raise Refusal("9.2-plunder", f"plunder would spend {mp} MP and the army has {army.mp_left} MP left")
     enemy_spaces.check_spending(game, mp)
 
 

@@ -99,10 +99,18 @@ def is_locked(game: SwordOfRome, space: str, faction: str) -> bool:
     return game.enemy_cu_in(space, faction, inside=False) > 0
 
 
+#: erratum 9.3.1-d-whose-city: "own-power" (the city of the units' own power) or "own-player"
+WHOSE_CITY_ERRATUM = "9.3.1-d-whose-city"
+
+
 def hides_in_own_city(game: SwordOfRome, space: str, faction: str) -> bool:
-    # 9.3.1 units hide only inside cities their own side controls
+    # 9.3.1 units hide only inside cities they control
     owner = game.control.get(space)
-    return owner is not None and game.controller_of(owner) == game.controller_of(faction)
+    if owner is None:
+        return False
+    if game.reading(WHOSE_CITY_ERRATUM, "own-power") == "own-player":
+        return game.controller_of(owner) == game.controller_of(faction)  # a power of the same player
+    return owner == faction  # their own power's city
 
 
 def walls_to_declare(game: SwordOfRome) -> list[str]:
@@ -123,6 +131,13 @@ def free_cu(game: SwordOfRome, space: str, faction: str) -> int:
     """CU the owner may place either side of the walls (9.3.1-a: outside until declared)."""
     inside = 0 if is_locked(game, space, faction) else game.cu_in(space, faction, inside=True)
     return game.cu_in(space, faction, inside=False) + inside
+
+
+def inside_of_others(game: SwordOfRome, space: str, faction: str) -> int:
+    """CU of other powers that stay inside the walls: declared in this reaction, or shut in."""
+    declared = game.reaction.get("walls_declared", []) if game.reaction else []
+    return sum(game.cu_in(space, other, inside=True) for other in factions.FACTIONS
+               if other != faction and (other in declared or is_locked(game, space, other)))
 
 
 def free_leaders(game: SwordOfRome, space: str, faction: str) -> list[str]:
@@ -155,22 +170,26 @@ class WalledCity(DecisionKind[SwordOfRome]):
         if action["type"] != "declare_walls":
             raise Refusal(OUT_OF_PLACE, f"the owner declares who is inside the walls, not {action['type']!r}")
         count, leaders = action.get("cu"), action.get("leaders")
-        if not isinstance(count, int) or isinstance(count, bool) or count < 0 or not isinstance(leaders, list):
-            raise Refusal(MALFORMED, "declare_walls takes a number of CU and a list of leaders")
+        if not isinstance(count, int) or isinstance(count, bool) or count < 0 or not isinstance(leaders, list) \
+                or not all(isinstance(name, str) for name in leaders) or len(set(leaders)) != len(leaders):
+            raise Refusal(MALFORMED, "declare_walls takes a number of CU and a list of leaders, each once")
         for name in leaders:
             leader = game.leaders.get(name)
-            if leader is not None and leader.faction == faction and may_intercept(game, leader):
+            if leader is None:
+                raise Refusal(MALFORMED, f"there is no leader {name!r}")
+            if leader.faction == faction and may_intercept(game, leader):
                 # 9.3.2 note: walls are declared before interception; an interceptor cannot hide
                 raise Refusal("9.3.2-note", f"{name} is not in {space}: an army intercepting into it "
                                             "cannot go inside the walls")
             if name not in free_leaders(game, space, faction):
-                raise Refusal(self.rule, f"{name} is not a {faction} leader free to choose in {space}")
+                raise Refusal(OUT_OF_PLACE, f"{name} is not a {faction} leader free to choose in {space}")
         if count > free_cu(game, space, faction):
-            raise Refusal(self.rule, f"only {free_cu(game, space, faction)} {faction} CU are in {space}")
+            raise Refusal(MALFORMED, f"only {free_cu(game, space, faction)} {faction} CU are in {space}")
         locked = 0 if not is_locked(game, space, faction) else game.cu_in(space, faction, inside=True)
-        if locked + count > MAX_INSIDE_CU:
-            # 9.3.1 at most 3 CU inside a city
-            raise Refusal("9.3.1-b", f"{locked + count} CU inside {space}: at most {MAX_INSIDE_CU} fit")
+        inside = locked + inside_of_others(game, space, faction) + count
+        if inside > MAX_INSIDE_CU:
+            # 9.3.1 at most 3 CU inside a city, whoever's they are
+            raise Refusal("9.3.1-b", f"{inside} CU inside {space}: at most {MAX_INSIDE_CU} fit")
         if (count or leaders) and not hides_in_own_city(game, space, faction):
             # 9.3.1 units hide only in cities their side controls
             raise Refusal("9.3.1-d", f"{faction} does not control {space}: its units cannot go inside")
@@ -184,6 +203,7 @@ class WalledCity(DecisionKind[SwordOfRome]):
         for name in free_leaders(game, space, faction):
             game.leaders[name].inside = name in chosen
         game.cu[(space, faction)] = [free - count, locked + count]
+        game.reaction.setdefault("walls_declared", []).append(faction)
         event = {"type": "walls_declared", "player": player, "faction": faction, "space": space,
                  "inside_cu": locked + count, "outside_cu": free - count, "inside_leaders": sorted(chosen)}
         return [event] + advance(game)

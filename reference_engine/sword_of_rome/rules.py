@@ -40,6 +40,8 @@ RULES: Rules[SwordOfRome] = Rules(
         "campaign_advance": campaign.advance,
         # enemy_spaces.py: 9.4.4 would a lone leader's land move out be legal
         "check_land_move": movement.check_land_move,
+        # enemy_spaces.py: 9.4.4 would a lone leader's sea move out be legal
+        "check_sea_move": movement.check_sea_move,
     },
     reports={
         "campaign": campaign.report,  # 9.5

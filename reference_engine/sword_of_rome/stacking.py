@@ -11,7 +11,7 @@ from typing import Any
 from conformance.contract import Refusal
 
 from ..core import memo
-from ..core.procedure import OUT_OF_PLACE
+from ..core.procedure import MALFORMED, OUT_OF_PLACE
 from . import reaction
 from .game import SwordOfRome
 
@@ -43,62 +43,65 @@ def check(game: SwordOfRome, action: dict[str, Any]) -> None:
     army = game.army
     kind = action["type"]
     if ("cu" in action) == ("leader" in action):
-        raise Refusal("9.1.2", f"{kind} takes either 'cu' or 'leader'")
+        raise Refusal(MALFORMED, f"{kind} takes either 'cu' or 'leader'")
     if "cu" in action:
         count = action["cu"]
-        if not isinstance(count, int) or isinstance(count, bool) or count < 1:
-            raise Refusal("9.1.2", f"{kind} needs a positive number of CU, not {count!r}")
+        if isinstance(count, bool):
+            # 9.1.2 CU are picked up or dropped off by their number
+            raise Refusal("9.1.2", f"{kind} needs a number of CU, not {count!r}")
+        if not isinstance(count, int) or count < 1:
+            raise Refusal(MALFORMED, f"{kind} needs a positive number of CU, not {count!r}")
         if kind == "pick_up":
+            standing = game.cu_in(army.space, army.faction)
+            if count > standing:
+                raise Refusal(MALFORMED, f"only {standing} {army.faction} CU stand in {army.space}")
             if count > available_cu(game):
-                raise Refusal("9.1.2", f"only {available_cu(game)} {army.faction} CU can be picked up in {army.space}")
+                # 9.3.1 CU inside the walls may not leave them while enemy CU remain in the space
+                raise Refusal("9.3.1-e", f"only {available_cu(game)} {army.faction} CU in {army.space} may join: "
+                                         "the rest are shut inside the walls by enemy CU")
             if army.cu + count > MAX_MOVING_CU:
                 # 9.1.2 no more than 10 CU may move at any moment
                 raise Refusal("9.1.2-a", f"{army.cu} + {count} CU would be more than {MAX_MOVING_CU} moving")
-            check_consuls_keep_cu(game, count)
         elif count > army.cu:
-            raise Refusal("9.1.2", f"the army has only {army.cu} CU to drop off")
+            raise Refusal(MALFORMED, f"the army has only {army.cu} CU to drop off")
         return
     name = action["leader"]
-    leader = game.leaders.get(name)
+    leader = game.leaders.get(name) if isinstance(name, str) else None
     if leader is None:
-        raise Refusal("9.1.2", f"there is no leader {name!r}")
+        raise Refusal(MALFORMED, f"there is no leader {name!r}")
     if kind == "pick_up":
-        if name in army.leaders or leader.space != army.space:
-            raise Refusal("9.1.2", f"{name} is not waiting in {army.space}")
-        if game.is_enemy(army.faction, leader.faction):
-            raise Refusal("9.1.2", f"{name} is an enemy leader")
         if leader.faction != army.faction:
-            # mixed armies of allied powers are a matter of rule 16 (alliances), outside the excerpt
+            # another side's leader (an ally's: rule 16, outside the excerpt) is no piece of this army
             raise Refusal(OUT_OF_PLACE, f"{name} is not a {army.faction} leader")
+        if name in army.leaders or leader.space != army.space:
+            raise Refusal(OUT_OF_PLACE, f"{name} is not waiting in {army.space}")
         reaction.check_leader_may_leave(game, leader)
         if game.leaders[army.commander].is_minor and leader.historical:
             # 9.1.2 minor leaders cannot pick up historical leaders
             raise Refusal("9.1.2-b", f"{army.commander} is a minor leader and {name} a historical one")
         return
     if name not in army.subordinates:
-        raise Refusal("9.1.2", f"{name} is not moving with the army")
-    if leader.consul and game.cu_in(army.space, leader.faction) == 0:
-        # 9.1.2 a Roman consul may not be left behind without CU
-        raise Refusal("9.1.2-d", f"{name} is a consul and would be left in {army.space} without CU")
+        raise Refusal(OUT_OF_PLACE, f"{name} is not moving with the army")
 
 
 #: erratum 9.1.2-d-left: what "left without CU" covers
 LEFT_ERRATUM = "9.1.2-d-left"
 
 
-def check_consuls_keep_cu(game: SwordOfRome, count: int) -> None:
-    """9.1.2-d under the "never-alone" reading: taking CU away may not leave a consul alone."""
-    if game.reading(LEFT_ERRATUM, "never-alone") != "never-alone":
-        return
+def check_consuls_left(game: SwordOfRome) -> None:
+    """9.1.2-d, as the army leaves its space: no consul is left there without CU. Checked when the army
+    goes, so that the order of its pick-ups and drop-offs in the space changes nothing."""
     army = game.army
-    # the same for every candidate of a decision: listed once per listing
-    staying = memo.once(game, (check_consuls_keep_cu, army.space), lambda: [
-        leader.name for leader in game.leaders.values()
-        if leader.consul and leader.space == army.space and leader.faction == army.faction
-        and leader.name not in army.leaders])
-    if staying and game.cu_in(army.space, army.faction) - count <= 0:
-        # 9.1.2 a Roman consul may not be left without CU, here by the army marching his CU off
-        raise Refusal("9.1.2-d", f"{', '.join(staying)} would be left in {army.space} without CU")
+    never_alone = game.reading(LEFT_ERRATUM, "never-alone") == "never-alone"
+    for leader in game.leaders.values():
+        if not leader.consul or leader.space != army.space or leader.name in army.leaders:
+            continue
+        if game.cu_in(army.space, leader.faction) > 0:
+            continue
+        # reading dropped-off: the consuls this army dropped off; never-alone: also a consul whose CU it took
+        if leader.name in army.dropped_consuls or (never_alone and army.taken_here > 0):
+            # 9.1.2 a Roman consul may not be left without CU
+            raise Refusal("9.1.2-d", f"{leader.name} is a consul and would be left in {army.space} without CU")
 
 
 def apply(game: SwordOfRome, action: dict[str, Any]) -> list[dict[str, Any]]:
@@ -113,16 +116,21 @@ def apply(game: SwordOfRome, action: dict[str, Any]) -> list[dict[str, Any]]:
             if count > from_outside:
                 reaction.take_cu_from_walls(game, count - from_outside)
             army.cu += count
+            army.taken_here += count
         else:
             army.cu -= count
+            army.taken_here -= count
             game.add_cu(army.space, army.faction, count)
         return [{"type": "picked_up" if kind == "pick_up" else "dropped_off", "leader": army.commander,
                  "cu": count, "space": army.space, "army_cu": army.cu}]
     name = action["leader"]
     if kind == "pick_up":
         army.subordinates.append(name)  # 9.1.2 picked-up leaders are subordinate to the mover
+        army.dropped_consuls.discard(name)
         game.leaders[name].inside = False
     else:
         army.subordinates.remove(name)
+        if game.leaders[name].consul:
+            army.dropped_consuls.add(name)
     return [{"type": "picked_up" if kind == "pick_up" else "dropped_off", "leader": army.commander,
              "subordinate": name, "space": army.space}]

@@ -140,6 +140,13 @@ def controls(world: World, adjective: str, faction: str) -> None:
     world.position["situation"].setdefault("controllers", {})[faction] = faction_of(adjective)
 
 
+@given(parsers.parse('the "{event}" event activates the Transalpine Gauls'))
+def transalpine_event(world: World, event: str) -> None:
+    """Which events activate the Transalpine Gauls is told by their cards, outside the excerpt: a given."""
+    world.require_not_started("an event that activates the Transalpine Gauls")
+    world.position["situation"].setdefault("transalpine_events", []).append(event)
+
+
 @given(parsers.parse("it is {player}'s action"))
 def phasing(world: World, player: str) -> None:
     world.require_not_started("the phasing player")

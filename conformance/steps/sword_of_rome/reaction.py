@@ -34,6 +34,24 @@ def holds_card(world: World, player: str, card: str) -> None:
     world.position["situation"].setdefault("cards", {}).setdefault(player, []).append(card)
 
 
+@given(parsers.re(r"^(?P<space>[A-Z]\w*) has (?P<no>no )?walls$"))
+def walls_of(world: World, space: str, no: str | None) -> None:
+    """A fact of the map: whether the space holds a walled city."""
+    world.require_not_started("the walls of a space")
+    spaces = world.position["map"]["spaces"]
+    if space not in spaces:
+        raise world.scenario_error(f"{space} is not on the map")
+    # a copy: the map's spaces are the fixture's, shared by every scenario
+    world.position["map"]["spaces"] = {**spaces, space: {**spaces[space], "walled": not no}}
+
+
+def _rows(world: World, datatable: list[list[str]], columns: tuple[str, ...]) -> list[dict[str, str]]:
+    header = tuple(cell.strip() for cell in datatable[0])
+    if header != columns:
+        raise world.scenario_error(f"the table has columns {list(header)}; expected {list(columns)}", line_offset=1)
+    return [dict(zip(columns, (cell.strip() for cell in row))) for row in datatable[1:]]
+
+
 # -- When: the reacting side ------------------------------------------------------------
 
 @when(parsers.re(rf"^(?P<player>{_NAME}) declares (?P<count>\d+|no) CUs? inside the walls"
@@ -53,6 +71,87 @@ def declare_interception(world: World, player: str, leader: str, count: str) -> 
                  rf"with (?P<count>\d+) CUs? to avoid battle$"))
 def declare_avoid(world: World, player: str, leader: str, count: str) -> None:
     world.act(player, {"type": "avoid_battle", "leader": leader, "cu": int(count)})
+
+
+@when("the walls are declared:")
+def walls_table(world: World, datatable: list[list[str]]) -> None:
+    """Each enemy power with units in the entered city says who goes inside, in whichever order the
+    implementation asks them (9.3.1 fixes none); a row per power:
+
+    | player | faction  | cu | leaders |
+    | Greeks | Greeks   | 1  |         |
+    """
+    left = _rows(world, datatable, ("player", "faction", "cu", "leaders"))
+    while left:
+        pending = world.pending()
+        if pending is None or pending.get("decision") != "walled_city":
+            raise AssertionError(f"no walled-city declaration is pending ({pending and pending.get('decision')!r}); "
+                                 f"still to declare: {[row['faction'] for row in left]}")
+        row = next((row for row in left if row["faction"] == pending.get("faction")), None)
+        if row is None:
+            raise AssertionError(f"{pending.get('player')} is asked who of the {pending.get('faction')} go inside "
+                                 f"the walls; the scenario expects {[row['faction'] for row in left]}")
+        left.remove(row)
+        leaders = [name.strip() for name in row["leaders"].split(" and ")] if row["leaders"] else []
+        world.act(row["player"], {"type": "declare_walls", "cu": int(row["cu"]), "leaders": leaders})
+
+
+@when("the reactions are declared:")
+def reactions_table(world: World, datatable: list[list[str]]) -> None:
+    """Each enemy player able to react declares his attempts and ends, in whichever order the
+    implementation asks the players (9.3.2 fixes none); ``none`` declares nothing:
+
+    | player   | attempt      | leader               | cu |
+    | Samnites | interception | Samnite minor leader | 3  |
+    | Greeks   | none         |                      |    |
+    """
+    rows = _rows(world, datatable, ("player", "attempt", "leader", "cu"))
+    kinds = {"interception": "intercept", "avoid battle": "avoid_battle"}
+    players = list(dict.fromkeys(row["player"] for row in rows))
+    while players:
+        pending = world.pending()
+        if pending is None or pending.get("decision") != "reaction":
+            raise AssertionError(f"no reaction declaration is pending ({pending and pending.get('decision')!r}); "
+                                 f"still to declare: {players}")
+        player = pending.get("player")
+        if player not in players:
+            raise AssertionError(f"{player} is asked to declare reactions; the scenario expects {players}")
+        players.remove(player)
+        for row in rows:
+            if row["player"] == player and row["attempt"] != "none":
+                if row["attempt"] not in kinds:
+                    raise world.scenario_error(f"an attempt is 'interception', 'avoid battle' or 'none', "
+                                               f"not {row['attempt']!r}")
+                world.act(player, {"type": kinds[row["attempt"]], "leader": row["leader"], "cu": int(row["cu"])})
+        world.act(player, {"type": "end_declarations"})
+
+
+@when("the referee resolves the attempts:")
+def attempts_table(world: World, datatable: list[list[str]]) -> None:
+    """The referee gives each declared attempt its outcome (rules 10-11, outside the excerpt), in
+    whichever order the implementation asks (9.3.2 fixes none); ``to`` is where an avoiding army goes:
+
+    | leader           | result    | to        |
+    | Gellius Egnatius | succeeds  | Luceria   |
+    """
+    left = _rows(world, datatable, ("leader", "result", "to"))
+    while left:
+        pending = world.pending()
+        if pending is None or pending.get("decision") != "attempt_outcome":
+            raise AssertionError(f"no attempt's outcome is pending ({pending and pending.get('decision')!r}); "
+                                 f"still to resolve: {[row['leader'] for row in left]}")
+        leader = (pending.get("attempt") or {}).get("leader")
+        row = next((row for row in left if row["leader"] == leader), None)
+        if row is None:
+            raise AssertionError(f"the referee is asked about {leader!r}'s attempt; the scenario expects "
+                                 f"{[row['leader'] for row in left]}")
+        left.remove(row)
+        if row["result"] not in ("succeeds", "fails"):
+            raise world.scenario_error(f"a result is 'succeeds' or 'fails', not {row['result']!r}")
+        action: dict[str, Any] = {"type": row["result"], "leader": leader}
+        if row["to"]:
+            action["to"] = row["to"]
+        world.act(REFEREE, action)
 
 
 @when(parsers.parse("{player} ends the declarations"))
@@ -136,6 +235,16 @@ def battle_defended_by(world: World, space: str, leaders: str) -> None:
     assert found[-1]["defender_leaders"] == expected, f"the battle's defending leaders are {found[-1]['defender_leaders']}"
 
 
+@then(parsers.re(r"^the battle in (?P<space>[A-Z]\w*) is fought against (?P<count>\d+) CUs? of (?P<powers>.+)$"))
+def battle_against(world: World, space: str, count: str, powers: str) -> None:
+    """The defending powers of a battle, in any order, and their CU outside the walls."""
+    found = [b for b in world.state()["battles"] if b["space"] == space]
+    assert found, f"no battle in {space}"
+    expected = (sorted(p.strip() for p in powers.split(" and ")), int(count))
+    got = (sorted(found[-1]["defenders"]), found[-1]["defending_cu"])
+    assert got == expected, f"the battle in {space} is fought against {got[1]} CU of {got[0]}, expected {expected}"
+
+
 @then(parsers.re(r"^the reaction to the army in (?P<space>[A-Z]\w*) is at the stage (?P<stage>\w+)$"))
 def reaction_stage(world: World, space: str, stage: str) -> None:
     found = world.state()["reaction"]
@@ -170,6 +279,12 @@ def automatic_victory_eliminated(world: World, losses: str) -> None:
 def walls_legal(world: World, count: str, neg: str | None) -> None:
     check_listed(world, {"type": "declare_walls", "cu": int(count), "leaders": []}, neg,
                  f"declaring {count} CU inside the walls")
+
+
+@then(parsers.re(r"^automatic victory eliminating (?P<count>\d+) CUs? is (?P<neg>not )?a legal action$"))
+def automatic_victory_legal(world: World, count: str, neg: str | None) -> None:
+    check_listed(world, {"type": "automatic_victory", "cu_eliminated": int(count)}, neg,
+                 f"an automatic victory eliminating {count} CU")
 
 
 @then(parsers.re(rf"^declaring an interception by (?P<leader>{_NAME}) with (?P<count>\d+) CUs? "
