@@ -40,6 +40,8 @@ RULES: Rules[SwordOfRome] = Rules(
         "campaign_advance": campaign.advance,
         # enemy_spaces.py: 9.4.4 would a lone leader's land move out be legal
         "check_land_move": movement.check_land_move,
+        # coordinated.py: 9.5.6 could a flanking army reach the battle by sea (9.6.3)
+        "could_sail": naval.could_sail,
     },
     reports={
         "campaign": campaign.report,  # 9.5
