@@ -170,7 +170,7 @@ def check_sail(game: SwordOfRome, player: str, action: dict[str, Any]) -> None:
     army = game.army
     to = action.get("to")
     if not isinstance(to, str) or to not in game.board:
-        raise Refusal("9.6-a", f"{to!r} is not a space on the map")
+        raise Refusal(MALFORMED, f"{to!r} is not a space on the map")
     if not game.is_port(army.space) or not game.is_port(to) or to == army.space:
         # 9.6 a sea move goes from one port to another
         raise Refusal("9.6-a", f"a sea move goes from a port to another port, not {army.space} -> {to}")
