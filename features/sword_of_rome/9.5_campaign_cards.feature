@@ -3322,6 +3322,20 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Arretium holds 2 Gallic CU
       And Arretium holds no Gallic CU inside its walls
 
+    @9.5.8-b.if.sortie-given @9.5.8-b.in.gallic
+    Scenario: A sortie is made with the CU 13.4.1 gives, the others staying inside the walls
+      Given Arretium is besieged
+      And Brennus is inside the walls of Arretium
+      And 3 Gallic CU are inside the walls of Arretium
+      And 4 Roman CU are in Arretium
+      And 13.4.1 lets Brennus sortie with 2 CU
+      When Gauls plays a Campaign card
+      And Gauls sorties with Brennus with the Campaign card
+      Then a "sortie" event happened with leader Brennus, space Arretium, cu 2
+      And a battle is declared in Arretium: Brennus's 2 CU against 4 Roman CU
+      And Arretium holds 1 Gallic CU inside its walls
+      And Arretium holds 3 Gallic CU
+
     @9.5.8-b.unless.sortie-given
     Scenario: A leader 13.4.1 gives no sortie is not offered one
       Given Arretium is besieged

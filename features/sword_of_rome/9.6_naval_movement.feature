@@ -550,6 +550,10 @@ Feature: 9.6 Naval movement
       And the army picks up 3 CU
       And the army sails to Carthago
       Then the action is refused citing rule 9.6.2
+      And sailing to Kerkouane is not a legal action
+      When the army sails to Kerkouane
+      Then the action is refused citing rule 9.6.2
+      And Camillus is in Antium
 
     @9.6.2 @9.6.2-exception @9.6.2-exception.in.carthago @9.6.2-exception.in.own-cu
     Scenario: Greeks landed in Kerkouane may not sail on to Carthago
