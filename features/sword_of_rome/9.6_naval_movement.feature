@@ -8,7 +8,7 @@ Feature: 9.6 Naval movement
 
   Rule: 9.6 a sea move goes from port to port for 3 MP, needs no control and may use any port
 
-    @9.6-a
+    @9.6-a @9.6-a.if.from-port @9.6-a.if.to-port @9.6-a.in.not-adjacent
     Scenario: A Roman army sails between distant ports for 3 MP
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Duoviri Navales" event is in play
@@ -24,7 +24,7 @@ Feature: 9.6 Naval movement
       And the army has 1 MP left
       And the army may keep moving
 
-    @9.6-a
+    @9.6-a @9.6-a.unless.three-mp @9.6-a.in.after-land
     Scenario: An army with 2 MP left may not sail
       Given The Sword of Rome with 2-4 players on the partial map
       And Greek minor leader is in Tarentum
@@ -40,7 +40,7 @@ Feature: 9.6 Naval movement
       And the army has 2 MP left
       And sailing to Messana is not a legal action
 
-    @9.6-a
+    @9.6-a @9.6-a.unless.from-port
     Scenario: An army outside a port may not sail
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Duoviri Navales" event is in play
@@ -52,7 +52,7 @@ Feature: 9.6 Naval movement
       And the army has 4 MP left
       And sailing to Antium is not a legal action
 
-    @9.6-a
+    @9.6-a @9.6-a.unless.to-port
     Scenario: An army may not sail to a space without a port
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Duoviri Navales" event is in play
@@ -65,7 +65,7 @@ Feature: 9.6 Naval movement
       And sailing to Capua is not a legal action
       And sailing to Neapolis is a legal action
 
-    @9.6-b
+    @9.6-b @9.6-b.in.enemy-origin @9.6-b.in.enemy-destination
     Scenario: Sailing needs control of neither port
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Duoviri Navales" event is in play
@@ -81,7 +81,7 @@ Feature: 9.6 Naval movement
       And Rhegium holds no Roman CU
       And the army has 1 MP left
 
-    @9.6-c
+    @9.6-c @9.6-c.in.enemy-cu
     Scenario: An army may sail into a port holding enemy CU, which the enemy-space rules then handle
       Given The Sword of Rome with 5 players on the partial map
       And Catina is controlled by Greeks
@@ -97,7 +97,7 @@ Feature: 9.6 Naval movement
       And the last move went by sea for 3 MP
       And the pending decision is "automatic_victory" for referee
 
-    @9.6-c
+    @9.6-c @9.6-c.in.enemy-pc
     Scenario: An army may sail into a port under an enemy PC marker
       Given The Sword of Rome with 5 players on the partial map
       And Messana is controlled by Greeks
@@ -112,9 +112,48 @@ Feature: 9.6 Naval movement
       And no "battle" event happened
       And the army may keep moving
 
+    @9.6-a @9.6-a.in.same-port
+    Scenario: An army may not sail to the port it stands in
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "Duoviri Navales" event is in play
+      And Camillus is in Antium
+      And 3 Roman CU are in Antium
+      When Rome activates Camillus with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Antium
+      Then the action is refused citing rule 9.6-a
+      And sailing to Antium is not a legal action
+      And the army has 4 MP left
+
+    @9.6-a @9.6-a.in.lone-leader @9.6-a.if.three-mp
+    Scenario: A leader without CU sails alone for 3 MP
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "Duoviri Navales" event is in play
+      And Camillus is in Roma
+      When Rome activates Camillus with a 3-card
+      And the army sails to Messana
+      Then Camillus is in Messana
+      And the last move went by sea for 3 MP
+      And the army has 1 MP left
+
+    @9.6-b @9.6-b.in.uncontrolled
+    Scenario: An army sails between ports that carry no control marker
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "Duoviri Navales" event is in play
+      And Antium has no control marker
+      And Catina has no control marker
+      And Camillus is in Antium
+      And 2 Roman CU are in Antium
+      When Rome activates Camillus with a 3-card
+      And the army picks up 2 CU
+      And the army sails to Catina
+      Then Camillus is in Catina
+      And Catina holds 2 Roman CU
+      And the army has 1 MP left
+
   Rule: 9.6 note a land move may lead into the port before sailing, or out of the landing port after it
 
-    @9.6-note @9.6-a
+    @9.6-note @9.6-a @9.6-a.if.three-mp @9.6-a.in.after-land @9.6-note.in.before @9.6-note.in.mp-only
     Scenario: A land move into a port, then a sea move, spends 4 MP
       Given The Sword of Rome with 2-4 players on the partial map
       And Greek minor leader is in Luceria
@@ -128,7 +167,7 @@ Feature: 9.6 Naval movement
       And Luceria holds no Greek CU
       And the army has 0 MP left
 
-    @9.6-note
+    @9.6-note @9.6-note.in.after @9.6-note.in.mp-only
     Scenario: A sea move, then a land move out of the landing port
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Duoviri Navales" event is in play
@@ -144,7 +183,7 @@ Feature: 9.6 Naval movement
       And the army has 0 MP left
       And moving to Syracusae is not a legal action
 
-    @9.6-note @9.6-note-one-land-move
+    @9.6-note @9.6-note-one-land-move @9.6-note.in.after @9.6-note.in.mp-only
     Scenario: Reading mp-only, a Gallic army on lent ships makes two land moves after landing
       Given The Sword of Rome with 5 players on the partial map
       And the "mp-only" reading of erratum 9.6-note-one-land-move
@@ -161,7 +200,7 @@ Feature: 9.6 Naval movement
       And Capua holds 3 Gallic CU
       And the army has 0 MP left
 
-    @9.6-note @9.6-note-one-land-move
+    @9.6-note @9.6-note-one-land-move @9.6-note.if.second-land-move @9.6-note.unless.second-land-move @9.6-note.in.after @9.6-note.in.one-space
     Scenario: Reading one-space, a Gallic army that landed makes only one land move
       Given The Sword of Rome with 5 players on the partial map
       And the "one-space" reading of erratum 9.6-note-one-land-move
@@ -209,7 +248,7 @@ Feature: 9.6 Naval movement
       Then Gallic minor leader is in Neapolis
       And the army has 1 MP left
 
-    @9.6-note @9.6-note-one-land-move
+    @9.6-note @9.6-note-one-land-move @9.6-note.in.before @9.6-note.in.mp-only
     Scenario: Reading mp-only, a Gallic army may make two land moves before sailing
       Given The Sword of Rome with 5 players on the partial map
       And the "mp-only" reading of erratum 9.6-note-one-land-move
@@ -226,7 +265,7 @@ Feature: 9.6 Naval movement
       And Roma holds 3 Gallic CU
       And the army has 0 MP left
 
-    @9.6-note @9.6-note-one-land-move
+    @9.6-note @9.6-note-one-land-move @9.6-note.if.second-land-move @9.6-note.in.before @9.6-note.in.one-space
     Scenario: Reading one-space, a Gallic army that made two land moves may not sail
       Given The Sword of Rome with 5 players on the partial map
       And the "one-space" reading of erratum 9.6-note-one-land-move
@@ -246,7 +285,7 @@ Feature: 9.6 Naval movement
       And the army has 3 MP left
       And sailing to Roma is not a legal action
 
-    @9.6-note @9.6-note-one-land-move
+    @9.6-note @9.6-note-one-land-move @9.6-note.unless.second-land-move @9.6-note.in.before @9.6-note.in.one-space
     Scenario: Reading one-space, one land move before sailing is allowed
       Given The Sword of Rome with 2-4 players on the partial map
       And the "one-space" reading of erratum 9.6-note-one-land-move
@@ -262,7 +301,7 @@ Feature: 9.6 Naval movement
 
   Rule: 9.6.1 no sea move leaves or enters the walls of a besieged port city
 
-    @9.6.1
+    @9.6.1 @9.6.1.if.besieged @9.6.1.if.inside @9.6.1.in.out-of-walls @9.6.1.in.friendly-city
     Scenario: A leader inside the walls of a besieged port may not sail away
       Given The Sword of Rome with 2-4 players on the partial map
       And Messana is besieged
@@ -275,7 +314,7 @@ Feature: 9.6 Naval movement
       And the army has 4 MP left
       And sailing to Syracusae is not a legal action
 
-    @9.6.1
+    @9.6.1 @9.6.1.unless.besieged @9.6.1.in.out-of-walls
     Scenario: A leader inside the walls of a port that is not besieged may sail away
       Given The Sword of Rome with 2-4 players on the partial map
       And Agathocles is inside the walls of Messana
@@ -284,7 +323,7 @@ Feature: 9.6 Naval movement
       Then Agathocles is in Syracusae
       And the army has 1 MP left
 
-    @9.6.1
+    @9.6.1 @9.6.1.if.besieged @9.6.1.if.inside @9.6.1.in.into-walls @9.6.1.in.friendly-city
     Scenario: No army may sail inside the walls of a besieged port city
       Given The Sword of Rome with 2-4 players on the partial map
       And Syracusae is besieged
@@ -301,7 +340,7 @@ Feature: 9.6 Naval movement
       And Syracusae holds 2 Greek CU inside its walls
       And the army has 4 MP left
 
-    @9.6.1-note
+    @9.6.1-note @9.6.1-note.in.friendly-into @9.6.1 @9.6.1.unless.inside
     Scenario: A besieging army may be reinforced by sea in the port space
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Duoviri Navales" event is in play
@@ -317,7 +356,7 @@ Feature: 9.6 Naval movement
       And the army has 1 MP left
       And no "battle" event happened
 
-    @9.6.1-note
+    @9.6.1-note @9.6.1-note.in.friendly-out @9.6.1 @9.6.1.unless.inside @9.6-c @9.6-c.in.enemy-origin-cu
     Scenario: An army outside the walls of a besieged port may sail away
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Duoviri Navales" event is in play
@@ -334,9 +373,25 @@ Feature: 9.6 Naval movement
       And Messana holds 2 Greek CU inside its walls
       And the army has 1 MP left
 
+    @9.6.1-note @9.6.1-note.in.enemy-into
+    Scenario: The besieged side's friends land in the port space, outside the walls, and meet the besiegers there
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Messana is besieged
+      And 3 Roman CU are in Messana
+      And 2 Greek CU are inside the walls of Messana
+      And Agathocles is in Syracusae
+      And 3 Greek CU are in Syracusae
+      When Greeks activate Agathocles with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Messana
+      Then Agathocles is outside the walls of Messana
+      And Messana holds 5 Greek CU
+      And Messana holds 2 Greek CU inside its walls
+      And the pending decision is "automatic_victory" for referee
+
   Rule: 9.6.2 with 2-4 players Kerkouane and Carthago serve only the Carthaginians
 
-    @9.6.2 @9.6.3-a
+    @9.6.2 @9.6.3-a @9.6.2.if.carthaginian @9.6.2.in.into @9.6.2.in.carthago
     Scenario: A Carthaginian army sails into Carthago
       Given The Sword of Rome with 2-4 players on the partial map
       And Rome plays a Neutral Power Activation for Carthage
@@ -350,7 +405,7 @@ Feature: 9.6 Naval movement
       And Lilybaeum holds no Carthaginian CU
       And the army has 1 MP left
 
-    @9.6.2
+    @9.6.2 @9.6.2.if.african @9.6.2.unless.african @9.6.2.unless.carthaginian @9.6.2.in.into @9.6.2.in.carthago @9.6.2-five-players @9.6.2-five-players.unless.five
     Scenario: A Roman army may not sail into Carthago
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Duoviri Navales" event is in play
@@ -365,8 +420,11 @@ Feature: 9.6 Naval movement
       And the army has 4 MP left
       And sailing to Carthago is not a legal action
       And sailing to Kerkouane is not a legal action
+      When the army sails to Neapolis
+      Then Camillus is in Neapolis
+      And Neapolis holds 3 Roman CU
 
-    @9.6.2
+    @9.6.2 @9.6.2.in.out-of @9.6.2.in.kerkouane
     Scenario: A Roman army may not sail out of Kerkouane
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Duoviri Navales" event is in play
@@ -380,7 +438,7 @@ Feature: 9.6 Naval movement
       And Kerkouane holds 3 Roman CU
       And the army has 4 MP left
 
-    @9.6.2 @9.6.2-note
+    @9.6.2 @9.6.2.in.greeks @9.6.2.in.kerkouane @9.6.2.in.into @9.6.2-exception @9.6.2-exception.unless.greek-cu
     Scenario: Without Greek CU there the Greeks may not sail into Kerkouane
       Given The Sword of Rome with 2-4 players on the partial map
       And Agathocles is in Syracusae
@@ -393,7 +451,7 @@ Feature: 9.6 Naval movement
       And Kerkouane holds no Greek CU
       And sailing to Carthago is not a legal action
 
-    @9.6.2-exception
+    @9.6.2-exception @9.6.2-exception.if.greek-cu @9.6.2-exception.in.into @9.6.4-a @9.6.4-a.in.greeks
     Scenario: Kerkouane holding Greek CU is an ordinary port for the Greeks
       Given The Sword of Rome with 2-4 players on the partial map
       And 2 Greek CU are in Kerkouane
@@ -407,7 +465,7 @@ Feature: 9.6 Naval movement
       And the army has 1 MP left
       And a naval combat roll is required by rule 9.6.4-a
 
-    @9.6.2-exception
+    @9.6.2-exception @9.6.2-exception.in.out-of @9.6.2-exception.in.own-cu @9.6.2-exception.if.greek-cu
     Scenario: A Greek army in Kerkouane may sail out of it
       Given The Sword of Rome with 2-4 players on the partial map
       And Agathocles is in Kerkouane
@@ -419,7 +477,7 @@ Feature: 9.6 Naval movement
       And Syracusae holds 3 Greek CU
       And Kerkouane holds no Greek CU
 
-    @9.6.2-exception
+    @9.6.2-exception @9.6.2-exception.in.out-of @9.6.2-exception.if.greek-cu
     Scenario: A Greek army sails out of Kerkouane leaving Greek CU there
       Given The Sword of Rome with 2-4 players on the partial map
       And Agathocles is in Kerkouane
@@ -431,7 +489,7 @@ Feature: 9.6 Naval movement
       And Syracusae holds 3 Greek CU
       And Kerkouane holds 3 Greek CU
 
-    @9.6.2-exception @9.6.2
+    @9.6.2-exception @9.6.2 @9.6.2-exception.in.carthago
     Scenario: Greek CU in Kerkouane do not open Carthago to the Greeks
       Given The Sword of Rome with 2-4 players on the partial map
       And 2 Greek CU are in Kerkouane
@@ -444,7 +502,7 @@ Feature: 9.6 Naval movement
       And Agathocles is in Syracusae
       And sailing to Kerkouane is a legal action
 
-    @9.6.2-exception @9.6.2
+    @9.6.2-exception @9.6.2 @9.6.2-exception.in.other-power
     Scenario: Greek CU in Kerkouane do not open it to the Romans
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Duoviri Navales" event is in play
@@ -455,7 +513,7 @@ Feature: 9.6 Naval movement
       Then the action is refused citing rule 9.6.2
       And Camillus is in Antium
 
-    @9.6.2-five-players
+    @9.6.2-five-players @9.6.2-five-players.if.five @9.6.2-five-players.in.into-carthago
     Scenario: With five players a Roman army may sail into Carthago
       Given The Sword of Rome with 5 players on the partial map
       And the "Duoviri Navales" event is in play
@@ -468,7 +526,7 @@ Feature: 9.6 Naval movement
       And Carthago holds 3 Roman CU
       And the army has 1 MP left
 
-    @9.6.2-five-players
+    @9.6.2-five-players @9.6.2-five-players.in.kerkouane
     Scenario: With five players the Greeks may use Kerkouane without Greek CU there
       Given The Sword of Rome with 5 players on the partial map
       And Agathocles is in Syracusae
@@ -481,9 +539,61 @@ Feature: 9.6 Naval movement
       Then Agathocles is in Kerkouane
       And Kerkouane holds 3 Greek CU
 
+    @9.6.2 @9.6.2-note @9.6.2-note.in.other-powers
+    Scenario: With the Agathocles event in play other powers still may not use the African ports
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "Duoviri Navales" event is in play
+      And the "Agathocles Lands in Africa" event is in play
+      And Camillus is in Antium
+      And 3 Roman CU are in Antium
+      When Rome activates Camillus with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Carthago
+      Then the action is refused citing rule 9.6.2
+      And sailing to Kerkouane is not a legal action
+      When the army sails to Kerkouane
+      Then the action is refused citing rule 9.6.2
+      And Camillus is in Antium
+
+    @9.6.2 @9.6.2-exception @9.6.2-exception.in.carthago @9.6.2-exception.in.own-cu
+    Scenario: Greeks landed in Kerkouane may not sail on to Carthago
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Agathocles is in Kerkouane
+      And 3 Greek CU are in Kerkouane
+      When Greeks activates Agathocles with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Carthago
+      Then the action is refused citing rule 9.6.2
+      And Agathocles is in Kerkouane
+
+    @9.6.2-five-players @9.6.2-five-players.in.out-of @9.6.2-five-players.if.five
+    Scenario: With five players a Roman army may sail out of Carthago
+      Given The Sword of Rome with 5 players on the partial map
+      And the "Duoviri Navales" event is in play
+      And Camillus is in Carthago
+      And 3 Roman CU are in Carthago
+      When Rome activates Camillus with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Antium
+      Then Camillus is in Antium
+      And Antium holds 3 Roman CU
+
+    @9.6.2 @9.6.2.in.moved-by-rome @9.6.2.if.carthaginian @9.6.3-a
+    Scenario: A Carthaginian army Rome moves may sail into Carthago
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Rome and Carthage are allied
+      And Rome moves the Carthaginian armies
+      And Himilco is in Lilybaeum
+      And 3 Carthaginian CU are in Lilybaeum
+      When Rome activates Himilco with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Carthago
+      Then Himilco is in Carthago
+      And Carthago holds 3 Carthaginian CU
+
   Rule: 9.6.3 who may sail, with how many CU and with which card
 
-    @9.6.3-a
+    @9.6.3-a @9.6.3-a.if.neutral-activation
     Scenario: A Neutral Power Activation gives a Carthaginian army ships for 10 CU
       Given The Sword of Rome with 2-4 players on the partial map
       And Rome plays a Neutral Power Activation for Carthage
@@ -497,7 +607,7 @@ Feature: 9.6 Naval movement
       And Messana holds 10 Carthaginian CU
       And a "moved" event happened with from Lilybaeum, to Messana, by sea, cost 3, capacity 10, capacity_rule 9.6.3-a
 
-    @9.6.3-a
+    @9.6.3-a @9.6.3-a.unless.neutral-activation
     Scenario: With 2-4 players Carthaginians may not sail without a Neutral Power Activation
       Given The Sword of Rome with 2-4 players on the partial map
       And Himilco is in Lilybaeum
@@ -511,7 +621,7 @@ Feature: 9.6 Naval movement
       And Lilybaeum holds 3 Carthaginian CU
       And sailing to Messana is not a legal action
 
-    @9.6.3-a
+    @9.6.3-a @9.6.3-a.if.alliance @9.6.3-a.if.roman-three
     Scenario: Once allied with Carthage, Rome sails a Carthaginian army of 10 CU with a 3-card
       Given The Sword of Rome with 2-4 players on the partial map
       And Rome and Carthage are allied
@@ -526,7 +636,7 @@ Feature: 9.6 Naval movement
       And the army has 1 MP left
       And a "moved" event happened with by sea, capacity 10, capacity_rule 9.6.3-a
 
-    @9.6.3-a @9.6.3-five-d
+    @9.6.3-a @9.6.3-five-d @9.6.3-a.in.five-players @9.6.3-five-d.in.roman-card
     Scenario: With five players a Roman 3-card also sails an allied Carthaginian army of 10 CU
       Given The Sword of Rome with 5 players on the partial map
       And Rome and Carthage are allied
@@ -540,7 +650,7 @@ Feature: 9.6 Naval movement
       Then Himilco is in Messana
       And Messana holds 10 Carthaginian CU
 
-    @9.6.3-a
+    @9.6.3-a @9.6.3-a.unless.roman-three
     Scenario: Once allied with Carthage, a Roman 2-card gives a Carthaginian army no ships
       Given The Sword of Rome with 2-4 players on the partial map
       And Rome and Carthage are allied
@@ -554,7 +664,7 @@ Feature: 9.6 Naval movement
       And Himilco is in Lilybaeum
       And the army has no ships
 
-    @9.6.3-b
+    @9.6.3-b @9.6.3-b.if.three-card @9.6.3-b.unless.over @9.6.3-b.unless.syracusae @9.6.3 @9.6.3.if.named
     Scenario: A Greek army sails with 3 CU on a 3-card
       Given The Sword of Rome with 2-4 players on the partial map
       And Agathocles is in Tarentum
@@ -568,7 +678,7 @@ Feature: 9.6 Naval movement
       And Tarentum holds no Greek CU
       And a "moved" event happened with by sea, capacity 3, capacity_rule 9.6.3-b
 
-    @9.6.3-b
+    @9.6.3-b @9.6.3-b.if.over @9.6.3-b.unless.syracusae @9.6.3-b.if.syracusae
     Scenario: A Greek army may not sail with 4 CU between ports other than Syracusae
       Given The Sword of Rome with 2-4 players on the partial map
       And Agathocles is in Tarentum
@@ -596,7 +706,7 @@ Feature: 9.6 Naval movement
       And Messana holds 3 Greek CU
       And Tarentum holds 2 Greek CU
 
-    @9.6.3-b
+    @9.6.3-b @9.6.3-b.if.syracusae @9.6.3-b.in.to-syracusae @9.6.3-b.unless.over
     Scenario: A Greek army sails with 6 CU to Syracusae
       Given The Sword of Rome with 2-4 players on the partial map
       And Agathocles is in Tarentum
@@ -608,7 +718,7 @@ Feature: 9.6 Naval movement
       And Syracusae holds 6 Greek CU
       And a "moved" event happened with by sea, capacity 6, capacity_rule 9.6.3-b
 
-    @9.6.3-b
+    @9.6.3-b @9.6.3-b.if.over @9.6.3-b.in.to-syracusae
     Scenario: A Greek army may not sail with 7 CU to Syracusae
       Given The Sword of Rome with 2-4 players on the partial map
       And Agathocles is in Tarentum
@@ -620,7 +730,7 @@ Feature: 9.6 Naval movement
       And Agathocles is in Tarentum
       And Syracusae holds no Greek CU
 
-    @9.6.3-b
+    @9.6.3-b @9.6.3-b.in.from-syracusae
     Scenario: A Greek army sails with 6 CU from Syracusae
       Given The Sword of Rome with 2-4 players on the partial map
       And Agathocles is in Syracusae
@@ -633,7 +743,7 @@ Feature: 9.6 Naval movement
       And Syracusae holds no Greek CU
       And a "moved" event happened with by sea, capacity 6, capacity_rule 9.6.3-b
 
-    @9.6.3-b
+    @9.6.3-b @9.6.3-b.in.from-syracusae
     Scenario: A Greek army may not sail with 7 CU from Syracusae
       Given The Sword of Rome with 2-4 players on the partial map
       And Agathocles is in Syracusae
@@ -645,7 +755,7 @@ Feature: 9.6 Naval movement
       And Agathocles is in Syracusae
       And Tarentum holds no Greek CU
 
-    @9.6.3-b
+    @9.6.3-b @9.6.3-b.unless.three-card
     Scenario: A Greek army activated with a 2-card may not sail
       Given The Sword of Rome with 2-4 players on the partial map
       And Agathocles is in Syracusae
@@ -657,7 +767,7 @@ Feature: 9.6 Naval movement
       And the army has no ships
       And Agathocles is in Syracusae
 
-    @9.6.3-b
+    @9.6.3-b @9.6.3-b.in.subordinate
     Scenario: A subordinate leader sails with the Greek army
       Given The Sword of Rome with 2-4 players on the partial map
       And Agathocles is in Tarentum
@@ -672,7 +782,7 @@ Feature: 9.6 Naval movement
       And Greek minor leader moves with the army as a subordinate
       And Messana holds 3 Greek CU
 
-    @9.6.3-c
+    @9.6.3-c @9.6.3-c.if.duoviri-navales @9.6.3-c.if.three-card @9.6.3-c.unless.over @9.6.3-c.in.subordinate
     Scenario: After Duoviri Navales a Roman army sails with 3 CU on a 3-card
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Duoviri Navales" event is in play
@@ -689,7 +799,7 @@ Feature: 9.6 Naval movement
       And Neapolis holds 3 Roman CU
       And a "moved" event happened with by sea, capacity 3, capacity_rule 9.6.3-c
 
-    @9.6.3-c
+    @9.6.3-c @9.6.3-c.if.over
     Scenario: After Duoviri Navales a Roman army may not sail with 4 CU
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Duoviri Navales" event is in play
@@ -703,7 +813,7 @@ Feature: 9.6 Naval movement
       And Neapolis holds no Roman CU
       And the army has 4 CU
 
-    @9.6.3-c
+    @9.6.3-c @9.6.3-c.unless.duoviri-navales @9.6.3-c.unless.alliance
     Scenario: Without Duoviri Navales a Roman army may not sail
       Given The Sword of Rome with 2-4 players on the partial map
       And Camillus is in Antium
@@ -714,7 +824,7 @@ Feature: 9.6 Naval movement
       And Camillus is in Antium
       And sailing to Neapolis is not a legal action
 
-    @9.6.3-c
+    @9.6.3-c @9.6.3-c.unless.three-card
     Scenario: After Duoviri Navales a Roman 2-card gives no ships
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Duoviri Navales" event is in play
@@ -725,7 +835,7 @@ Feature: 9.6 Naval movement
       And the army has no ships
       And Camillus is in Antium
 
-    @9.6.3-c
+    @9.6.3-c @9.6.3-c.if.alliance
     Scenario: Allied with Carthage, a Roman army sails with 10 CU on a 3-card
       Given The Sword of Rome with 2-4 players on the partial map
       And Rome and Carthage are allied
@@ -739,7 +849,7 @@ Feature: 9.6 Naval movement
       And Neapolis holds 10 Roman CU
       And a "moved" event happened with by sea, capacity 10, capacity_rule 9.6.3-c
 
-    @9.6.3-c
+    @9.6.3-c @9.6.3-c.in.any-card
     Scenario: With no reading chosen, allied with Carthage, a Roman army sails with 10 CU on a 2-card
       Given The Sword of Rome with 2-4 players on the partial map
       And Rome and Carthage are allied
@@ -751,7 +861,7 @@ Feature: 9.6 Naval movement
       Then Camillus is in Neapolis
       And Neapolis holds 10 Roman CU
 
-    @9.6.3-c @9.6.3-c-alliance-card
+    @9.6.3-c @9.6.3-c-alliance-card @9.6.3-c.in.any-card
     Scenario: Reading any-card, allied with Carthage, a Roman army sails with 10 CU on a 2-card
       Given The Sword of Rome with 2-4 players on the partial map
       And the "any-card" reading of erratum 9.6.3-c-alliance-card
@@ -764,7 +874,7 @@ Feature: 9.6 Naval movement
       Then Camillus is in Neapolis
       And Neapolis holds 10 Roman CU
 
-    @9.6.3-c @9.6.3-c-alliance-card
+    @9.6.3-c @9.6.3-c-alliance-card @9.6.3-c.in.three-card-reading
     Scenario: Reading three-card, allied with Carthage, a Roman 2-card gives no ships
       Given The Sword of Rome with 2-4 players on the partial map
       And the "three-card" reading of erratum 9.6.3-c-alliance-card
@@ -779,7 +889,7 @@ Feature: 9.6 Naval movement
       And Camillus is in Antium
       And Neapolis holds no Roman CU
 
-    @9.6.3-c @9.6.3-c-alliance-card
+    @9.6.3-c @9.6.3-c-alliance-card @9.6.3-c.in.three-card-reading
     Scenario: Reading three-card, allied with Carthage, a Roman 3-card sails 10 CU
       Given The Sword of Rome with 2-4 players on the partial map
       And the "three-card" reading of erratum 9.6.3-c-alliance-card
@@ -794,30 +904,7 @@ Feature: 9.6 Naval movement
       Then Camillus is in Neapolis
       And Neapolis holds 10 Roman CU
 
-    @9.6.2
-    Scenario: With the Agathocles event in play other powers still may not use the African ports
-      Given The Sword of Rome with 2-4 players on the partial map
-      And the "Duoviri Navales" event is in play
-      And the "Agathocles Lands in Africa" event is in play
-      And Camillus is in Antium
-      And 3 Roman CU are in Antium
-      When Rome activates Camillus with a 3-card
-      And the army picks up 3 CU
-      And the army sails to Carthago
-      Then the action is refused citing rule 9.6.2
-
-    @9.6.2
-    Scenario: Greeks landed in Kerkouane may not sail on to Carthago
-      Given The Sword of Rome with 2-4 players on the partial map
-      And Agathocles is in Kerkouane
-      And 3 Greek CU are in Kerkouane
-      When Greeks activates Agathocles with a 3-card
-      And the army picks up 3 CU
-      And the army sails to Carthago
-      Then the action is refused citing rule 9.6.2
-      And Agathocles is in Kerkouane
-
-    @9.6.3-d
+    @9.6.3-d @9.6.3-d.if.naval-transports @9.6.3-d.unless.over @9.6.3-d.in.any-card
     Scenario: Naval Transports lets an Etruscan army sail with 3 CU
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Naval Transports" event is in play
@@ -832,7 +919,7 @@ Feature: 9.6 Naval movement
       And Pisae holds no Etruscan CU
       And a "moved" event happened with by sea, capacity 3, capacity_rule 9.6.3-d
 
-    @9.6.3-d
+    @9.6.3-d @9.6.3-d.if.over
     Scenario: Naval Transports does not carry 4 Etruscan CU
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Naval Transports" event is in play
@@ -845,7 +932,7 @@ Feature: 9.6 Naval movement
       And Etruscan minor leader is in Pisae
       And Antium holds no Etruscan CU
 
-    @9.6.3-d
+    @9.6.3-d @9.6.3-d.unless.naval-transports
     Scenario: Without Naval Transports an Etruscan army may not sail
       Given The Sword of Rome with 2-4 players on the partial map
       And Etruscan minor leader is in Pisae
@@ -855,7 +942,7 @@ Feature: 9.6 Naval movement
       And the army has no ships
       And Etruscan minor leader is in Pisae
 
-    @9.6.3-b @9.6.3-campaign-card
+    @9.6.3-b @9.6.3-campaign-card @9.6.3-b.in.campaign-no-value
     Scenario: Under the no-value reading a Greek army moved by a Campaign card may not sail
       Given The Sword of Rome with 2-4 players on the partial map
       And the "no-value" reading of erratum 9.6.3-campaign-card
@@ -869,7 +956,7 @@ Feature: 9.6 Naval movement
       Then the action is refused citing rule 9.6.3-b
       And Agathocles is in Tarentum
 
-    @9.6.3-b @9.6.3-campaign-card
+    @9.6.3-b @9.6.3-campaign-card @9.6.3-b.in.campaign-as-three
     Scenario: Under the as-three reading a Greek army moved by a Campaign card sails with 3 CU, not 4
       Given The Sword of Rome with 2-4 players on the partial map
       And the "as-three" reading of erratum 9.6.3-campaign-card
@@ -887,7 +974,7 @@ Feature: 9.6 Naval movement
       And Messana holds 3 Greek CU
       And a "moved" event happened with by sea, capacity 3, capacity_rule 9.6.3-b
 
-    @9.6.3-five-a
+    @9.6.3-five-a @9.6.3-five-a.if.five @9.6.3-five-a.if.lilybaeum @9.6.3-five-a.if.end-port @9.6.3-five-a.if.three-card @9.6.3-five-a.in.from-syracusae
     Scenario: With five players Greeks holding Lilybaeum sail 10 CU from Syracusae
       Given The Sword of Rome with 5 players on the partial map
       And Lilybaeum is controlled by Greeks
@@ -900,7 +987,7 @@ Feature: 9.6 Naval movement
       And Rhegium holds 10 Greek CU
       And a "moved" event happened with by sea, capacity 10, capacity_rule 9.6.3-five-a
 
-    @9.6.3-five-a
+    @9.6.3-five-a @9.6.3-five-a.in.to-lilybaeum
     Scenario: With five players Greeks holding Lilybaeum sail 10 CU to Lilybaeum
       Given The Sword of Rome with 5 players on the partial map
       And Lilybaeum is controlled by Greeks
@@ -912,7 +999,7 @@ Feature: 9.6 Naval movement
       Then Agathocles is in Lilybaeum
       And Lilybaeum holds 10 Greek CU
 
-    @9.6.3-five-a @9.6.3-b
+    @9.6.3-five-a @9.6.3-b @9.6.3-five-a.unless.end-port
     Scenario: Greeks holding Lilybaeum still carry only 3 CU between other ports
       Given The Sword of Rome with 5 players on the partial map
       And Lilybaeum is controlled by Greeks
@@ -924,7 +1011,7 @@ Feature: 9.6 Naval movement
       Then the action is refused citing rule 9.6.3-b
       And Agathocles is in Tarentum
 
-    @9.6.3-five-a @9.6.3-b
+    @9.6.3-five-a @9.6.3-b @9.6.3-five-a.unless.lilybaeum
     Scenario: With five players Greeks not holding Lilybaeum carry 6 CU from Syracusae, not 7
       Given The Sword of Rome with 5 players on the partial map
       And Agathocles is in Syracusae
@@ -935,7 +1022,7 @@ Feature: 9.6 Naval movement
       Then the action is refused citing rule 9.6.3-b
       And Agathocles is in Syracusae
 
-    @9.6.3-five-a @9.6.3-b
+    @9.6.3-five-a @9.6.3-b @9.6.3-five-a.unless.five
     Scenario: With 2-4 players Greeks holding Lilybaeum carry 6 CU from Syracusae, not 7
       Given The Sword of Rome with 2-4 players on the partial map
       And Lilybaeum is controlled by Greeks
@@ -947,7 +1034,7 @@ Feature: 9.6 Naval movement
       Then the action is refused citing rule 9.6.3-b
       And Agathocles is in Syracusae
 
-    @9.6.3-five-a @9.6.3-b
+    @9.6.3-five-a @9.6.3-b @9.6.3-five-a.unless.three-card
     Scenario: Greeks holding Lilybaeum still need a 3-card to sail
       Given The Sword of Rome with 5 players on the partial map
       And Lilybaeum is controlled by Greeks
@@ -956,10 +1043,10 @@ Feature: 9.6 Naval movement
       When Greeks activate Agathocles with a 2-card
       And the army picks up 3 CU
       And the army sails to Lilybaeum
-      Then the action is refused citing rule 9.6.3-b
+      Then the action is refused citing rule 9.6.3-b or rule 9.6.3-five-a
       And Agathocles is in Syracusae
 
-    @9.6.3-five-b
+    @9.6.3-five-b @9.6.3-five-b.unless.over
     Scenario: With five players a Carthaginian 1-card carries 3 CU
       Given The Sword of Rome with 5 players on the partial map
       And Hanno is in Lilybaeum
@@ -972,7 +1059,7 @@ Feature: 9.6 Naval movement
       And Rhegium holds 3 Carthaginian CU
       And a "moved" event happened with by sea, capacity 3, capacity_rule 9.6.3-five-b
 
-    @9.6.3-five-b
+    @9.6.3-five-b @9.6.3-five-b.if.over
     Scenario: With five players a Carthaginian 1-card does not carry 4 CU
       Given The Sword of Rome with 5 players on the partial map
       And Hanno is in Lilybaeum
@@ -984,7 +1071,7 @@ Feature: 9.6 Naval movement
       And Hanno is in Lilybaeum
       And Rhegium holds no Carthaginian CU
 
-    @9.6.3-five-c
+    @9.6.3-five-c @9.6.3-five-c.unless.over
     Scenario: With five players a Carthaginian 2-card carries 6 CU
       Given The Sword of Rome with 5 players on the partial map
       And Hanno is in Lilybaeum
@@ -997,7 +1084,7 @@ Feature: 9.6 Naval movement
       And Rhegium holds 6 Carthaginian CU
       And a "moved" event happened with by sea, capacity 6, capacity_rule 9.6.3-five-c
 
-    @9.6.3-five-c
+    @9.6.3-five-c @9.6.3-five-c.if.over
     Scenario: With five players a Carthaginian 2-card does not carry 7 CU
       Given The Sword of Rome with 5 players on the partial map
       And Hanno is in Lilybaeum
@@ -1009,7 +1096,7 @@ Feature: 9.6 Naval movement
       And Hanno is in Lilybaeum
       And Rhegium holds no Carthaginian CU
 
-    @9.6.3-five-d
+    @9.6.3-five-d @9.6.3-five-d.in.ten @9.6.3-five-d.in.subordinate
     Scenario: With five players a Carthaginian 3-card carries 10 CU
       Given The Sword of Rome with 5 players on the partial map
       And Hanno is in Lilybaeum
@@ -1025,7 +1112,7 @@ Feature: 9.6 Naval movement
       And Rhegium holds 10 Carthaginian CU
       And a "moved" event happened with by sea, capacity 10, capacity_rule 9.6.3-five-d
 
-    @9.6.3-five-b @9.6.3-campaign-card
+    @9.6.3-five-b @9.6.3-campaign-card @9.6.3-five-b.in.campaign-no-value @9.6.3-five-c @9.6.3-five-d
     Scenario: Under the no-value reading a Carthaginian army moved by a Campaign card has no ships
       Given The Sword of Rome with 5 players on the partial map
       And the "no-value" reading of erratum 9.6.3-campaign-card
@@ -1036,11 +1123,11 @@ Feature: 9.6 Naval movement
       Then the army has no ships
       When the army picks up 3 CU
       And the army sails to Rhegium
-      Then the action is refused citing rule 9.6.3-five-b
+      Then the action is refused citing rule 9.6.3-five-b or rule 9.6.3-five-c or rule 9.6.3-five-d
       And Hanno is in Lilybaeum
       And Rhegium holds no Carthaginian CU
 
-    @9.6.3-five-d @9.6.3-campaign-card
+    @9.6.3-five-d @9.6.3-campaign-card @9.6.3-five-d.in.campaign-as-three
     Scenario: Under the as-three reading a Carthaginian army moved by a Campaign card carries 10 CU
       Given The Sword of Rome with 5 players on the partial map
       And the "as-three" reading of erratum 9.6.3-campaign-card
@@ -1055,7 +1142,7 @@ Feature: 9.6 Naval movement
       And Rhegium holds 10 Carthaginian CU
       And a "moved" event happened with by sea, capacity 10, capacity_rule 9.6.3-five-d
 
-    @9.6.3-five-e
+    @9.6.3-five-e @9.6.3-five-e.if.five @9.6.3-five-e.if.allied @9.6.3-five-e.if.in-port @9.6.3-five-e.if.lent @9.6.3-five-e.in.three-card
     Scenario: Carthage lends ships to an allied army activated in a port
       Given The Sword of Rome with 5 players on the partial map
       And Greeks and Carthage are allied
@@ -1074,7 +1161,7 @@ Feature: 9.6 Naval movement
       And Messana holds 10 Greek CU
       And a "moved" event happened with by sea, capacity 10, capacity_rule 9.6.3-five-e
 
-    @9.6.3-five-e @9.6.3-five-e-own-ships
+    @9.6.3-five-e @9.6.3-five-e-own-ships @9.6.3-five-e.in.one-card @9.6.3-five-e.in.card-limit
     Scenario: Ships lent with a 1-card carry 3 CU, not 4, whatever the ally could carry
       Given the "card-limit" reading of erratum 9.6.3-five-e-own-ships
       And The Sword of Rome with 5 players on the partial map
@@ -1089,7 +1176,7 @@ Feature: 9.6 Naval movement
       And Agathocles is in Syracusae
       And the army may carry 3 CU by sea
 
-    @9.6.3-five-e
+    @9.6.3-five-e @9.6.3-five-e.in.two-card @9.6.3-five-e.in.no-ships-of-its-own
     Scenario: Ships lent with a 2-card carry 6 CU, not 7
       Given The Sword of Rome with 5 players on the partial map
       And Gauls and Carthage are allied
@@ -1116,7 +1203,7 @@ Feature: 9.6 Naval movement
       And Pisae holds 1 Gallic CU
       And a "moved" event happened with by sea, capacity 6, capacity_rule 9.6.3-five-e
 
-    @9.6.3-five-e @9.6.3-five-e-own-ships
+    @9.6.3-five-e @9.6.3-five-e-own-ships @9.6.3-five-e.in.own-kept
     Scenario: Under the own-kept reading an ally on lent ships still carries what its own ships carry
       Given the "own-kept" reading of erratum 9.6.3-five-e-own-ships
       And The Sword of Rome with 5 players on the partial map
@@ -1131,7 +1218,7 @@ Feature: 9.6 Naval movement
       And Tarentum holds 4 Greek CU
       And a "moved" event happened with by sea, capacity 6, capacity_rule 9.6.3-b
 
-    @9.6.3-five-e @9.6.3-five-e-own-ships @9.6.3-b
+    @9.6.3-five-e @9.6.3-five-e-own-ships @9.6.3-b @9.6.3-five-e.in.own-kept
     Scenario: Under the own-kept reading an ally on lent ships bound for Syracusae carries the 6 CU its own ships carry there
       Given the "own-kept" reading of erratum 9.6.3-five-e-own-ships
       And The Sword of Rome with 5 players on the partial map
@@ -1160,7 +1247,7 @@ Feature: 9.6 Naval movement
       And the pending decision is "lend_ships" for Carthage
       And the army has no ships
 
-    @9.6.3-five-e @9.6.3
+    @9.6.3-five-e @9.6.3 @9.6.3-five-e.unless.lent @9.6.3.unless.named @9.6.3.in.declined @9.6.3.in.gauls
     Scenario: Carthage may decline to lend ships
       Given The Sword of Rome with 5 players on the partial map
       And Gauls and Carthage are allied
@@ -1177,7 +1264,7 @@ Feature: 9.6 Naval movement
       And Gallic minor leader is in Pisae
       And Roma holds no Gallic CU
 
-    @9.6.3-five-e
+    @9.6.3-five-e @9.6.3-five-e.in.carthaginian-player
     Scenario: Only the Carthaginian player lends ships
       Given The Sword of Rome with 5 players on the partial map
       And Gauls and Carthage are allied
@@ -1188,7 +1275,7 @@ Feature: 9.6 Naval movement
       And the pending decision is "lend_ships" for Carthage
       And the army has no ships
 
-    @9.6.3-five-e @9.6.3
+    @9.6.3-five-e @9.6.3 @9.6.3-five-e.unless.in-port
     Scenario: No ships are offered to an ally activated away from a port
       Given The Sword of Rome with 5 players on the partial map
       And Gauls and Carthage are allied
@@ -1200,7 +1287,7 @@ Feature: 9.6 Naval movement
       Then the action is refused citing rule 9.6.3
       And Gallic minor leader is in Pisae
 
-    @9.6.3-five-e @9.6.3
+    @9.6.3-five-e @9.6.3 @9.6.3-five-e.unless.allied @9.6.3.unless.named @9.6.3.in.gauls
     Scenario: No ships are offered to a power not allied with Carthage
       Given The Sword of Rome with 5 players on the partial map
       And Gallic minor leader is in Pisae
@@ -1210,7 +1297,7 @@ Feature: 9.6 Naval movement
       Then the action is refused citing rule 9.6.3
       And Gallic minor leader is in Pisae
 
-    @9.6.3-five-e @9.6.3
+    @9.6.3-five-e @9.6.3 @9.6.3-five-e.unless.five
     Scenario: With 2-4 players Carthage lends no ships
       Given The Sword of Rome with 2-4 players on the partial map
       And Gauls and Carthage are allied
@@ -1222,9 +1309,168 @@ Feature: 9.6 Naval movement
       Then the action is refused citing rule 9.6.3
       And Gallic minor leader is in Pisae
 
+    @9.6.3 @9.6.3.in.samnites @9.6.3.unless.named
+    Scenario: A Samnite army has no ships of its own
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Gellius Egnatius is in Tarentum
+      And 2 Samnite CU are in Tarentum
+      When Samnites activate Gellius Egnatius with a 3-card
+      Then the army has no ships
+      When the army picks up 2 CU
+      And the army sails to Neapolis
+      Then the action is refused citing rule 9.6.3
+      And Gellius Egnatius is in Tarentum
+
+    @9.6.3-a @9.6.3-a.unless.alliance
+    Scenario: Without the alliance a Roman 3-card gives a Carthaginian army Rome moves no ships
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Rome moves the Carthaginian armies
+      And Himilco is in Lilybaeum
+      And 3 Carthaginian CU are in Lilybaeum
+      When Rome activates Himilco with a 3-card
+      Then the army has no ships
+      When the army picks up 3 CU
+      And the army sails to Messana
+      Then the action is refused citing rule 9.6.3-a
+      And Himilco is in Lilybaeum
+
+    @9.6.3-a @9.6.3-a.in.subordinate @9.6.3-a.if.neutral-activation
+    Scenario: A subordinate sails with a Carthaginian commander on a Neutral Power Activation
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Rome plays a Neutral Power Activation for Carthage
+      And Himilco is in Lilybaeum
+      And Gisgo is in Lilybaeum
+      And 10 Carthaginian CU are in Lilybaeum
+      When Rome activates Himilco with a 2-card
+      And the army picks up Gisgo
+      And the army picks up 10 CU
+      And the army sails to Syracusae
+      Then Himilco is in Syracusae
+      And Gisgo is in Syracusae
+      And Syracusae holds 10 Carthaginian CU
+
+    @9.6.3-c @9.6.3-c.in.campaign-no-value @9.6.3-campaign-card
+    Scenario: Under the no-value reading a Roman army moved by a Campaign card after Duoviri Navales has no ships
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "no-value" reading of erratum 9.6.3-campaign-card
+      And the "Duoviri Navales" event is in play
+      And Camillus is in Antium
+      And 3 Roman CU are in Antium
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      Then the army has no ships
+      When the army picks up 3 CU
+      And the army sails to Neapolis
+      Then the action is refused citing rule 9.6.3-c
+      And Camillus is in Antium
+
+    @9.6.3-c @9.6.3-c.in.campaign-as-three @9.6.3-campaign-card
+    Scenario: Under the as-three reading a Roman army moved by a Campaign card after Duoviri Navales carries 3 CU
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "as-three" reading of erratum 9.6.3-campaign-card
+      And the "Duoviri Navales" event is in play
+      And Camillus is in Antium
+      And 4 Roman CU are in Antium
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      Then the army may carry 3 CU by sea
+      When the army picks up 4 CU
+      And the army sails to Neapolis
+      Then the action is refused citing rule 9.6.3-c
+      When the army drops off 1 CU
+      And the army sails to Neapolis
+      Then Camillus is in Neapolis
+      And Neapolis holds 3 Roman CU
+
+    @9.6.3-d @9.6.3-d.in.other-power
+    Scenario: Naval Transports gives a Roman army no ships
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "Naval Transports" event is in play
+      And Camillus is in Antium
+      When Rome activates Camillus with a 3-card
+      Then the army has no ships
+      When the army sails to Neapolis
+      Then the action is refused citing rule 9.6.3-c
+      And Camillus is in Antium
+
+    @9.6.3-five-a @9.6.3-five-a.in.from-lilybaeum
+    Scenario: With five players Greeks holding Lilybaeum sail 10 CU from Lilybaeum
+      Given The Sword of Rome with 5 players on the partial map
+      And Lilybaeum is controlled by Greeks
+      And Agathocles is in Lilybaeum
+      And 10 Greek CU are in Lilybaeum
+      When Greeks activate Agathocles with a 3-card
+      And the army picks up 10 CU
+      And the army sails to Messana
+      Then Agathocles is in Messana
+      And Messana holds 10 Greek CU
+      And a "moved" event happened with by sea, capacity 10, capacity_rule 9.6.3-five-a
+
+    @9.6.3-five-a @9.6.3-five-a.in.campaign-no-value @9.6.3-campaign-card
+    Scenario: Under the no-value reading Greeks holding Lilybaeum moved by a Campaign card may not sail
+      Given The Sword of Rome with 5 players on the partial map
+      And the "no-value" reading of erratum 9.6.3-campaign-card
+      And Lilybaeum is controlled by Greeks
+      And Agathocles is in Syracusae
+      And 10 Greek CU are in Syracusae
+      When Greeks plays a Campaign card
+      And Greeks activates Agathocles with the Campaign card
+      Then the army has no ships
+      When the army picks up 10 CU
+      And the army sails to Lilybaeum
+      Then the action is refused citing rule 9.6.3-b or rule 9.6.3-five-a
+      And Agathocles is in Syracusae
+
+    @9.6.3-five-a @9.6.3-five-a.in.campaign-as-three @9.6.3-campaign-card
+    Scenario: Under the as-three reading Greeks holding Lilybaeum moved by a Campaign card sail 10 CU
+      Given The Sword of Rome with 5 players on the partial map
+      And the "as-three" reading of erratum 9.6.3-campaign-card
+      And Lilybaeum is controlled by Greeks
+      And Agathocles is in Syracusae
+      And 10 Greek CU are in Syracusae
+      When Greeks plays a Campaign card
+      And Greeks activates Agathocles with the Campaign card
+      And the army picks up 10 CU
+      And the army sails to Lilybaeum
+      Then Agathocles is in Lilybaeum
+      And Lilybaeum holds 10 Greek CU
+      And a "moved" event happened with by sea, capacity 10, capacity_rule 9.6.3-five-a
+
+    @9.6.3-five-c @9.6.3-five-c.in.subordinate
+    Scenario: With five players a subordinate sails with a Carthaginian commander on a 2-card
+      Given The Sword of Rome with 5 players on the partial map
+      And Hanno is in Lilybaeum
+      And Carthaginian minor leader is in Lilybaeum
+      And 6 Carthaginian CU are in Lilybaeum
+      When Carthage activates Hanno with a 2-card
+      And the army picks up Carthaginian minor leader
+      And the army picks up 6 CU
+      And the army sails to Rhegium
+      Then Hanno is in Rhegium
+      And Carthaginian minor leader is in Rhegium
+      And Rhegium holds 6 Carthaginian CU
+
+    @9.6.3-five-e @9.6.3-five-e.in.campaign
+    Scenario: Carthage may lend ships to an allied army a Campaign card activates in a port
+      Given The Sword of Rome with 5 players on the partial map
+      And Gauls and Carthage are allied
+      And Gallic minor leader is in Pisae
+      And 4 Gallic CU are in Pisae
+      When Gauls plays a Campaign card
+      And Gauls activates Gallic minor leader with the Campaign card
+      Then the pending decision is "lend_ships" for Carthage
+      When Carthage lends ships to the army with a 1-card
+      And the army picks up 4 CU
+      And the army sails to Roma
+      Then the action is refused citing rule 9.6.3-five-e
+      When the army drops off 1 CU
+      And the army sails to Roma
+      Then Gallic minor leader is in Roma
+      And Roma holds 3 Gallic CU
+
   Rule: 9.6.3 examples
 
-    @9.6.3-example-himilco @9.6.3-five-b @9.6-note @9.6.3-example-gisgo
+    @9.6.3-example-himilco @9.6.3-five-b @9.6-note @9.6.3-example-gisgo @9.6.3-example-himilco.in.one-card
     Scenario: Example, reading himilco: with a 1-card Himilco sails 3 CU to Messana and moves to Catina
       Given The Sword of Rome with 5 players on the partial map
       And the "himilco" reading of erratum 9.6.3-example-gisgo
@@ -1240,7 +1486,7 @@ Feature: 9.6 Naval movement
       And Lilybaeum holds 7 Carthaginian CU
       And the army has 0 MP left
 
-    @9.6.3-example-himilco @9.6.3-five-d @9.6-note @9.6.3-example-gisgo
+    @9.6.3-example-himilco @9.6.3-five-d @9.6-note @9.6.3-example-gisgo @9.6.3-example-himilco.in.three-card
     Scenario: Example, reading himilco: with a 3-card Himilco sails all 10 CU to Messana and moves to Catina
       Given The Sword of Rome with 5 players on the partial map
       And the "himilco" reading of erratum 9.6.3-example-gisgo
@@ -1255,7 +1501,7 @@ Feature: 9.6 Naval movement
       And Lilybaeum holds no Carthaginian CU
       And the army has 0 MP left
 
-    @9.6.3-example-himilco @9.6.3-five-b @9.6.3-example-gisgo
+    @9.6.3-example-himilco @9.6.3-five-b @9.6.3-example-gisgo @9.6.3-example-himilco.in.one-card @9.6.3-example-himilco.in.gisgo
     Scenario: Example, reading gisgo: with a 1-card Gisgo sails 3 CU to Messana and moves to Catina
       Given The Sword of Rome with 5 players on the partial map
       And the "gisgo" reading of erratum 9.6.3-example-gisgo
@@ -1272,7 +1518,7 @@ Feature: 9.6 Naval movement
       And Lilybaeum holds 7 Carthaginian CU
       And the army has 0 MP left
 
-    @9.6.3-example-himilco @9.6.3-five-d @9.6.3-example-gisgo
+    @9.6.3-example-himilco @9.6.3-five-d @9.6.3-example-gisgo @9.6.3-example-himilco.in.three-card @9.6.3-example-himilco.in.gisgo
     Scenario: Example, reading gisgo: with a 3-card Gisgo sails all 10 CU to Messana and moves to Catina
       Given The Sword of Rome with 5 players on the partial map
       And the "gisgo" reading of erratum 9.6.3-example-gisgo
@@ -1289,7 +1535,7 @@ Feature: 9.6 Naval movement
       And Lilybaeum holds no Carthaginian CU
       And the army has 0 MP left
 
-    @9.6.3-example-himilco @9.6.3-five-b
+    @9.6.3-example-himilco @9.6.3-five-b @9.6.3-example-himilco.in.one-card
     Scenario: Example: with a 1-card Himilco may not sail 4 CU to Messana
       Given The Sword of Rome with 5 players on the partial map
       And Himilco is in Lilybaeum
@@ -1301,7 +1547,7 @@ Feature: 9.6 Naval movement
       And Himilco is in Lilybaeum
       And Lilybaeum holds 10 Carthaginian CU
 
-    @9.6.3-example-gauls @9.6.3-five-e
+    @9.6.3-example-gauls @9.6.3-five-e @9.6.3-example-gauls.in.as-told
     Scenario: Example: a Gallic army sails to Roma on Carthaginian ships
       Given The Sword of Rome with 5 players on the partial map
       And Gauls and Carthage are allied
@@ -1325,7 +1571,7 @@ Feature: 9.6 Naval movement
 
   Rule: 9.6.4 some sea moves call for a naval combat roll
 
-    @9.6.4-a
+    @9.6.4-a @9.6.4-a.if.carthaginian-port @9.6.4-a.if.not-carthage-player
     Scenario: A Roman army sailing into a Carthaginian port calls for a naval combat roll
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Duoviri Navales" event is in play
@@ -1338,7 +1584,7 @@ Feature: 9.6 Naval movement
       And Camillus is in Lilybaeum
       And Lilybaeum holds 3 Roman CU
 
-    @9.6.4-a @9.6.4-a-who
+    @9.6.4-a @9.6.4-a-who @9.6.4-a.in.player-reading
     Scenario: Rome sailing a Carthaginian army into a Carthaginian port calls for a naval combat roll
       Given the "player" reading of erratum 9.6.4-a-who
       And The Sword of Rome with 2-4 players on the partial map
@@ -1352,7 +1598,7 @@ Feature: 9.6 Naval movement
       Then a naval combat roll is required by rule 9.6.4-a
       And Himilco is in Lilybaeum
 
-    @9.6.4-a @9.6.4-a-who
+    @9.6.4-a @9.6.4-a-who @9.6.4-a.in.army-reading
     Scenario: Under the army reading a Carthaginian army moved by Rome calls for no naval combat roll
       Given the "army" reading of erratum 9.6.4-a-who
       And The Sword of Rome with 2-4 players on the partial map
@@ -1380,7 +1626,7 @@ Feature: 9.6 Naval movement
       Then a naval combat roll is required by rule 9.6.4-a
       And Camillus is in Lilybaeum
 
-    @9.6.4-a
+    @9.6.4-a @9.6.4-a.unless.not-carthage-player
     Scenario: A Carthaginian army sailing into its own port calls for no naval combat roll
       Given The Sword of Rome with 5 players on the partial map
       And Himilco is in Messana
@@ -1391,7 +1637,7 @@ Feature: 9.6 Naval movement
       Then Himilco is in Lilybaeum
       And no naval combat roll is required
 
-    @9.6.4-a
+    @9.6.4-a @9.6.4-a.unless.carthaginian-port
     Scenario: A Roman army sailing into a port Carthage does not control calls for no naval combat roll
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Duoviri Navales" event is in play
@@ -1401,7 +1647,7 @@ Feature: 9.6 Naval movement
       Then Camillus is in Neapolis
       And no naval combat roll is required
 
-    @9.6.4-a
+    @9.6.4-a @9.6.4-a.in.out-of
     Scenario: A Roman army sailing out of a Carthaginian port calls for no naval combat roll
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Duoviri Navales" event is in play
@@ -1411,7 +1657,7 @@ Feature: 9.6 Naval movement
       Then Camillus is in Antium
       And no naval combat roll is required
 
-    @9.6.4-b
+    @9.6.4-b @9.6.4-b.if.alliance @9.6.4-b.if.greek @9.6.4-b.in.greek-port
     Scenario: Once Rome and Carthage are allied every Greek sea move calls for a naval combat roll
       Given The Sword of Rome with 2-4 players on the partial map
       And Rome and Carthage are allied
@@ -1424,7 +1670,7 @@ Feature: 9.6 Naval movement
       And Agathocles is in Messana
       And Messana holds 3 Greek CU
 
-    @9.6.4-b @9.6.4-a
+    @9.6.4-b @9.6.4-a @9.6.4-b.in.carthaginian-port
     Scenario: After the alliance a Greek sea move into a Carthaginian port calls for a roll under both bullets
       Given The Sword of Rome with 2-4 players on the partial map
       And Rome and Carthage are allied
@@ -1437,7 +1683,7 @@ Feature: 9.6 Naval movement
       And a "naval_combat_roll_required" event happened with leader Agathocles, from Syracusae, to Lilybaeum
       And Agathocles is in Lilybaeum
 
-    @9.6.4-b
+    @9.6.4-b @9.6.4-b.unless.alliance
     Scenario: Before Rome and Carthage ally a Greek sea move into a Greek port calls for no roll
       Given The Sword of Rome with 2-4 players on the partial map
       And Agathocles is in Tarentum
@@ -1448,7 +1694,7 @@ Feature: 9.6 Naval movement
       Then Agathocles is in Messana
       And no naval combat roll is required
 
-    @9.6.4-b
+    @9.6.4-b @9.6.4-b.unless.greek
     Scenario: After the alliance a Roman sea move into a Roman port calls for no roll
       Given The Sword of Rome with 2-4 players on the partial map
       And Rome and Carthage are allied
@@ -1456,4 +1702,16 @@ Feature: 9.6 Naval movement
       When Rome activates Camillus with a 3-card
       And the army sails to Roma
       Then Camillus is in Roma
+      And no naval combat roll is required
+
+    @9.6.4-b @9.6.4-b.in.other-alliance @9.6.4-b.unless.alliance
+    Scenario: Greeks allied with Rome sail with no naval combat roll while Rome and Carthage are not allied
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Rome and Greeks are allied
+      And Agathocles is in Tarentum
+      And 3 Greek CU are in Tarentum
+      When Greeks activate Agathocles with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Messana
+      Then Agathocles is in Messana
       And no naval combat roll is required

@@ -1,12 +1,12 @@
 # Written by `conformance fuzz --game sword_of_rome --seed 0` (hypothesis round seed 0).
 # exec:node implementations/js_sword_of_rome/main.js diverged from reference: state differs after action 1: army: {"commander": "Hanno", "cu": 0, "end_reason": null, "ended": false, "faction"... vs {"commander": "Hanno", "cu": 0, "end_reason": null, "ended": false, "faction"...; battles: [] vs (missing); reaction: null vs (missing)
 # The expected outcomes are the reference engine's.
-# Tagged 9.6.3: the naval capacity the state reports (state schema x-clause) is the only field that differed.
+# Tagged 9.6.3-five-b: the naval capacity the state reports (3 CU for a five-player Carthaginian 1-card) is the only field that differed.
 @sword_of_rome
 Feature: Fuzzed divergence fc64f588
 
-  @9.6.3
-  Scenario: Fuzzed fc64f588: state after action 1 (9.6.3)
+  @9.6.3-five-b
+  Scenario: With five players a Carthaginian army activated by a 1-card may carry 3 CU by sea
     Given the position's variant is "5"
     And the position's spaces:
       | space     | attributes                                            |

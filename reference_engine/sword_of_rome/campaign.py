@@ -78,6 +78,7 @@ def resume(game: SwordOfRome, situation: dict[str, Any]) -> bool:
     """A position in the middle of a Campaign action (``situation.campaign``):
     ``{"activated": [L], "bribed": [{"leader": L, "space": S}]}`` -- the first
     commander has finished; the second is to be activated."""
+    check_sorties(game)
     given = situation.get("campaign")
     if not given:
         return False
@@ -91,6 +92,15 @@ def resume(game: SwordOfRome, situation: dict[str, Any]) -> bool:
     game.campaign["bribed"] = [dict(b) for b in given.get("bribed") or []]
     game.push("campaign_activation", stage="second")
     return True
+
+
+def check_sorties(game: SwordOfRome) -> None:
+    """The sorties a position gives (13.4.1, outside the excerpt) take CU that are inside the walls."""
+    for name, count in game.sorties.items():
+        leader = game.leaders.get(name)
+        if leader is None or not isinstance(count, int) or isinstance(count, bool) or not \
+                0 < count <= game.cu_in(leader.space, leader.faction, inside=True):
+            raise Unsupported(f"the sortie given for {name!r} with {count!r} CU does not fit the position")
 
 
 def is_active(game: SwordOfRome) -> bool:
@@ -155,7 +165,7 @@ class CampaignActivation(DecisionKind[SwordOfRome]):
             return
         for name in sorted(game.leaders):
             yield {"type": "activate", "leader": name}
-            if stage == "first":
+            if name in game.sorties:
                 yield {"type": "sortie", "leader": name}
 
     def check(self, game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> None:
@@ -173,11 +183,12 @@ class CampaignActivation(DecisionKind[SwordOfRome]):
                 # 9.5.6 a flanking army joins a battle that the main army has engaged
                 raise Refusal("9.5.6-a", "no main army's battle is waiting for a flanking army")
             raise Refusal(OUT_OF_PLACE, f"a Campaign card activates a commander: {action!r}")
-        leader = check_commander(game, player, action["leader"])
-        if kind == "sortie":
-            if stage != "first":
-                raise Refusal("9.5.8-b", "a sortie opens the Campaign, as its first activation")
-            coordinated.check_sortie(game, leader)
+        name = action["leader"]
+        if kind == "sortie" and isinstance(name, str) and name in game.leaders and name not in game.sorties:
+            # 9.5.8-b a Campaign card may be played for a sortie: whether this leader may sortie is
+            # 13.4.1, outside the excerpt, which the position gives
+            raise Refusal(OUT_OF_PLACE, f"the position gives no sortie to {name} (13.4.1)")
+        check_commander(game, player, name)
 
     def apply(self, game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         stage = frame.data["stage"]
@@ -234,8 +245,9 @@ class AllyConsent(FixedAnswers[SwordOfRome]):
 
 def start_commander(game: SwordOfRome, player: str, name: str, role: str) -> list[dict[str, Any]]:
     campaign = game.campaign
+    # a sortie (9.5.8-b) is the first or the second activation of the card, whichever it is
+    campaign["roles"][name] = ("second" if campaign["activated"] else "first") if role == "sortie" else role
     campaign["activated"].append(name)
-    campaign["roles"][name] = "first" if role == "sortie" else role
     if role == "sortie":
         return coordinated.sortie(game, player, name)
     events = activate(game, player, name, card=None, role=role,
@@ -291,12 +303,14 @@ def _is_enemy_space(game: SwordOfRome, space: str) -> bool:
 
 
 def _check_siege(game: SwordOfRome, player: str, action: dict[str, Any]) -> None:
-    if not is_active(game):
-        raise Unsupported("sieges and subjugation outside a Campaign card are outside §9")
     army = game.army
-    if set(action) != {"type"} or not army.cu or not _is_enemy_space(game, army.space) or (
+    if set(action) != {"type"}:
+        raise Refusal(MALFORMED, f"a {SIEGE_KINDS[action['type']]} attempt takes no parameters: {action!r}")
+    if not is_active(game) or not army.cu or not _is_enemy_space(game, army.space) or (
             action["type"] == "besiege" and not game.is_walled(army.space)):
-        raise Refusal("9.5.3", f"no {SIEGE_KINDS[action['type']]} attempt is possible here: {action!r}")
+        # where an army may attempt a siege or subjugation is 13 (outside the excerpt): the
+        # engine offers one in a Campaign only, with CU in an enemy-controlled (walled) space
+        raise Refusal(OUT_OF_PLACE, f"no {SIEGE_KINDS[action['type']]} attempt is offered here: {action!r}")
     if any(attempt["space"] == army.space for attempt in game.campaign["attempts"]):
         # 9.5.3 one siege or subjugation attempt per space per Campaign card
         raise Refusal("9.5.3", f"this Campaign card has already been used to attempt {army.space}")

@@ -40,6 +40,7 @@ from .pieces import Army, Leader
 
 STAGES = ("battle", "again")
 PATH_ERRATUM = "9.5.6-b-different-path"
+MOMENT_ERRATUM = "9.5.6-b-moment"
 LOSS_ERRATUM = "9.5.6-j-remaining"
 # 9.5.6-g the flanking army adds +1 to the battle
 FLANK_MODIFIER = 1
@@ -55,10 +56,13 @@ def retreating(main: Army, flank: Army) -> list[str]:
     return [main.commander, flank.commander]
 
 
-def split_losses(total: int, flank_cu: int) -> tuple[int, int]:
-    """(main, flank): 9.5.6-j losses fall equally, the odd CU on the main army; the flank never
-    loses more than it has (under the odd-cu reading no total that asks it to is accepted)."""
-    flank = min(total // 2, flank_cu)
+def split_losses(total: int, flank_cap: int) -> tuple[int, int]:
+    """(main, flank): 9.5.6-j both armies take the losses equally, the odd CU on the main army.
+    The flank's share is at most ``flank_cap``: under the rest-on-main reading of erratum
+    9.5.6-j-remaining the CU it has (what it cannot take falls on the main army too); under the
+    odd-cu reading no cap (the caller passes the total). A share larger than an army's CU is
+    recorded as the text's arithmetic gives it: what becomes of the excess is the battle chapter's."""
+    flank = min(total // 2, flank_cap)
     return total - flank, flank
 
 
@@ -132,10 +136,14 @@ def is_flank_activation(stage: str, action: dict[str, Any]) -> bool:
 
 def check_flank_reach(game: SwordOfRome, leader: Leader) -> None:
     """Whether the army of a flanking commander (one the Campaign may activate,
-    campaign.check_commander) can reach the battle."""
+    campaign.check_commander) can reach the battle: by land or, if it could sail at all, by sea
+    (naval.could_sail), unless it may not leave the walls it stands in (9.3.1)."""
     mp = campaign_movement_points(leader.faction)
     spent = budget.leader_spent(game.campaign, leader.name) or 0
-    if not _stopping_places(game, leader.faction, leader.space, min(mp, budget.budget_of(leader.faction) - spent)):
+    locked = leader.inside and reaction.enemy_cu_remain_outside(game, leader.space, leader.faction)
+    sails = not locked and game.proceed("could_sail", leader)  # naval.could_sail
+    if not _stopping_places(game, leader.faction, leader.space, min(mp, budget.budget_of(leader.faction) - spent),
+                            sails=sails, locked=locked):
         # 9.5.6 the flanking army must reach the battle by another path than the main army's
         raise Refusal("9.5.6-b", f"{leader.name} cannot reach a space next to {_co(game)['space']} "
                                  f"by another path than the main army's")
@@ -150,13 +158,22 @@ def check(game: SwordOfRome, stage: str, player: str, action: dict[str, Any]) ->
     if stage == "again" and kind == "coordinate" and set(action) == {"type"}:
         flank = game.campaign["_armies"]["flank_waiting"][0]
         mp = min(flank.mp_left, budget.budget_of(flank.faction) - _spent_of_waiting(game))
-        if not _stopping_places(game, flank.faction, flank.space, mp):
+        if not _stopping_places(game, flank.faction, flank.space, mp, sails=flank.naval_capacity is not None):
             # 9.5.7 further coordinated attacks need enough MP left for both armies
             raise Refusal("9.5.7-c", f"{flank.commander} has not MP enough left to flank {_co(game)['space']}")
         return
-    # 9.5.1 the main army's battle is fought (or joined by a flank) before anything else
-    raise Refusal("9.5.1", f"the battle in {_co(game)['space']} waits: activate a flanking army or fight "
-                           f"alone, not {action!r}")
+    if kind == "activate":
+        if stage == "again" and action.get("leader") in game.campaign["activated"]:
+            # 9.5.1 one Campaign card does not activate the same commander twice (9.5.7: the waiting
+            # flank coordinates again, it is not activated again)
+            raise Refusal("9.5.1-b", f"{action.get('leader')} has already been activated by this Campaign card")
+        # 9.5.1 the main army's battle is fought (or joined by a flank) before the next commander
+        raise Refusal("9.5.1", f"the battle in {_co(game)['space']} waits: activate a flanking army or fight "
+                               f"alone, not {action!r}")
+    if kind in ("fight_alone", "coordinate") and (stage == "again" or kind == "fight_alone"):
+        raise Refusal(MALFORMED, f"{kind} takes no parameters: {action!r}")
+    raise Refusal(OUT_OF_PLACE, f"the battle in {_co(game)['space']} waits for a flanking army or for the main "
+                                f"army to fight alone, not {action!r}")
 
 
 def _spent_of_waiting(game: SwordOfRome) -> int:
@@ -221,22 +238,28 @@ def _is_stopping_place(game: SwordOfRome, space: str, co: dict[str, Any]) -> boo
     return not (_whole_route(game) and space in co["main_path"])
 
 
-def _stopping_places(game: SwordOfRome, faction: str, start: str, mp: int) -> set[str]:
-    """Spaces next to the battle, off the main army's path, reachable with ``mp``."""
+def _stopping_places(game: SwordOfRome, faction: str, start: str, mp: int, *, sails: bool = False,
+                     locked: bool = False) -> set[str]:
+    """Spaces next to the battle, off the main army's path, reachable with ``mp``: by land, and by sea
+    from port to port for 3 MP when the army may sail (9.6); from ``start`` alone when it may not leave."""
     co = _co(game)
     barred = {co["space"]} | (set(co["main_path"]) if _whole_route(game) else set())
     best = {start: 0}
-    queue = [(0, start)]
+    queue = [(0, start)] if not locked else []
     while queue:
         spent, space = heapq.heappop(queue)
         if spent > best.get(space, spent):
             continue
+        moves = []
         for neighbour in game.neighbours(space):
-            if neighbour in barred:
-                continue
             try:
-                cost, _ = terrain.land_cost(game, faction, space, neighbour)
+                moves.append((neighbour, terrain.land_cost(game, faction, space, neighbour)[0]))
             except Refusal:
+                continue
+        if sails and game.is_port(space):
+            moves += [(port, budget.SEA_MOVE_MP) for port in game.ports() if port != space]
+        for neighbour, cost in moves:
+            if neighbour in barred:
                 continue
             if spent + cost <= mp and spent + cost < best.get(neighbour, mp + 1):
                 best[neighbour] = spent + cost
@@ -252,7 +275,12 @@ def _is_moving_flank(game: SwordOfRome) -> bool:
 def _reachable_after(game: SwordOfRome, space: str, cost: int) -> bool:
     army = game.army
     mp = min(army.mp_left, budget.budget_left(game)) - cost
-    return mp >= 0 and bool(_stopping_places(game, army.faction, space, mp))
+    return mp >= 0 and bool(_stopping_places(game, army.faction, space, mp, sails=army.naval_capacity is not None))
+
+
+def _checked_each_move(game: SwordOfRome) -> bool:
+    # erratum 9.5.6-b-moment: "each-move" (a move that loses the battle's reach is refused) or "at-the-stop"
+    return game.reading(MOMENT_ERRATUM, "each-move") == "each-move"
 
 
 def _may_go_on(game: SwordOfRome) -> bool:
@@ -280,8 +308,8 @@ def check_flank_move(game: SwordOfRome, action: dict[str, Any]) -> None:
     if _whole_route(game) and to in co["main_path"]:
         # 9.5.6 (whole-route reading) the flank keeps off the main army's path
         raise Refusal("9.5.6-b", f"{to} is on the main army's path")
-    if not _reachable_after(game, to, budget.cost_of(game, action)):
-        # 9.5.6 the flank must still be able to reach the battle by another path
+    if _checked_each_move(game) and not _reachable_after(game, to, budget.cost_of(game, action)):
+        # 9.5.6 the flank must still be able to reach the battle by another path (each-move reading)
         raise Refusal("9.5.6-b", f"after this the flanking army could not reach {co['space']} by another path")
 
 
@@ -290,8 +318,8 @@ def check_flank_stop(game: SwordOfRome) -> None:
         return
     co = _co(game)
     space = game.army.space
-    if _is_stopping_place(game, space, co) or not _may_go_on(game):
-        return  # it joins, or it cannot go on and stops on its way without joining
+    if _is_stopping_place(game, space, co) or not _may_go_on(game) or not _reachable_after(game, space, 0):
+        return  # it joins, or it can no longer reach the battle and stops on its way without joining
     if not reaction.is_land_adjacent(game, space, co["space"]):
         # 9.5.6 the flanking army stops in a space next to the battle
         raise Refusal("9.5.6-d", f"{space} is not next to the battle in {co['space']}")
@@ -369,14 +397,23 @@ def _defending_cu(game: SwordOfRome, battle: dict[str, Any]) -> int:
 
 
 def _loss_totals(game: SwordOfRome, battle: dict[str, Any]) -> range:
+    """The losses the referee may rule (12, outside the excerpt): any number of the Campaign side's CU
+    in the battle; the excerpt sets no other cap (more than there are is malformed, docs/contract.md)."""
     if _joined(game, battle):
-        main, flank = battle["coordinated"]["main_cu"], battle["coordinated"]["flank_cu"]
-        if game.reading(LOSS_ERRATUM, "odd-cu") == "rest-on-main":
-            # 9.5.6-j (rest-on-main reading) the main army takes what the flank cannot
-            return range(0, min(2 * main, main + flank) + 1)
-        # 9.5.6-j (odd-cu reading) each army takes its equal share, the main army the odd CU
-        return range(0, min(2 * main, 2 * flank + 1) + 1)
+        return range(0, battle["coordinated"]["main_cu"] + battle["coordinated"]["flank_cu"] + 1)
     return range(0, battle["attacking_cu"] + 1)
+
+
+def _flank_cap(game: SwordOfRome, battle: dict[str, Any], losses: int) -> int:
+    if game.reading(LOSS_ERRATUM, "odd-cu") == "rest-on-main":
+        # 9.5.6-j (rest-on-main reading) the main army takes what the flank cannot
+        return battle["coordinated"]["flank_cu"]
+    # 9.5.6-j (odd-cu reading) each army takes its equal share, the main army the odd CU
+    return losses
+
+
+def _is_count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 class CampaignBattle(DecisionKind[SwordOfRome]):
@@ -407,14 +444,15 @@ class CampaignBattle(DecisionKind[SwordOfRome]):
         if kind == "battle_result" and set(action) == {"type", "winner", "losses"}:
             if action["winner"] not in [battle["attacker_faction"], *battle["defenders"]]:
                 raise Refusal(MALFORMED, f"{action['winner']!r} does not fight in {battle['space']}")
-            if action["losses"] not in _loss_totals(game, battle):
-                # 9.5.6-j the losses fall on both armies; more than they can share is beyond the excerpt
-                raise Refusal("9.5.6-j" if _joined(game, battle) else self.rule,
-                              f"{action['losses']!r} CU cannot be shared as the excerpt says")
+            if not _is_count(action["losses"]) or action["losses"] not in _loss_totals(game, battle):
+                # the referee's ruling (12, outside): no more CU than the Campaign side has in the battle
+                raise Refusal(MALFORMED, f"{action['losses']!r} is not a number of the Campaign side's CU "
+                                         f"in {battle['space']}")
             return
         if _joined(game, battle) and kind == "automatic_victory" and set(action) == {"type", "cu_eliminated"}:
-            if action["cu_eliminated"] not in range(_defending_cu(game, battle) + 1):
-                raise Refusal("9.5.7-a", f"{action['cu_eliminated']!r} is not a number of defending CU")
+            if not _is_count(action["cu_eliminated"]) or \
+                    action["cu_eliminated"] not in range(_defending_cu(game, battle) + 1):
+                raise Refusal(MALFORMED, f"{action['cu_eliminated']!r} is not a number of defending CU")
             return
         if _joined(game, battle) and kind == "remove_leader" and action == {
                 "type": "remove_leader", "leader": battle["coordinated"]["main"]} \
@@ -440,7 +478,7 @@ def _result(game: SwordOfRome, battle: dict[str, Any], winner: str, losses: int)
     battle.update(resolved=True, winner=winner)
     events = []
     if _joined(game, battle):
-        main_losses, flank_losses = split_losses(losses, battle["coordinated"]["flank_cu"])
+        main_losses, flank_losses = split_losses(losses, _flank_cap(game, battle, losses))
         battle["losses"] = {"main": main_losses, "flank": flank_losses}
         main, main_carried = campaign["_armies"].pop("main")
         flank, flank_carried = campaign["_armies"].pop("flank")
@@ -503,19 +541,12 @@ class AllySupport(FixedAnswers[SwordOfRome]):
 
 # -- 9.5.8 a sortie as the main army ---------------------------------------------------------------
 
-def check_sortie(game: SwordOfRome, leader: Leader) -> None:
-    space = leader.space
-    if not (leader.inside and space in game.besieged and game.cu_in(space, leader.faction, inside=True)
-            and game.enemy_cu_in(space, leader.faction, inside=False)):
-        # 9.5.8 (13.4.1) a sortie is made from inside besieged walls against the besiegers
-        raise Refusal("9.5.8-b", f"{leader.name} is not inside besieged walls with CU to sortie")
-
-
 def sortie(game: SwordOfRome, player: str, name: str) -> list[dict[str, Any]]:
-    """The sortie itself is 13.4.1: the army inside the walls attacks the besiegers."""
+    """The sortie itself is 13.4.1: the army inside the walls attacks the besiegers, with the CU the
+    position gives (9.5.8-b: a Campaign card may be played for it)."""
     leader = game.leaders[name]
     space = leader.space
-    count = game.cu_in(space, leader.faction, inside=True)
+    count = game.sorties[name]
     game.add_cu(space, leader.faction, -count, inside=True)
     leader.inside = False
     mp = campaign_movement_points(leader.faction)

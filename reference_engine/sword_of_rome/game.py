@@ -65,6 +65,8 @@ class SwordOfRome(ProcedureGame):
         self.battles: list[dict[str, Any]] = []
         # cards a player holds that the excerpt names (9.3.3 Caudine Forks)
         self.cards: dict[str, list[str]] = {p: list(c) for p, c in (situation.get("cards") or {}).items()}
+        # 9.5.8-b the sorties 13.4.1 (outside the excerpt) allows this action: leader -> CU that sortie
+        self.sorties: dict[str, int] = {s["leader"]: s["cu"] for s in situation.get("sorties") or []}
 
     # -- loading -------------------------------------------------------------
     def _place(self, piece: dict[str, Any]) -> None:

@@ -19,7 +19,7 @@ from . import campaign, enemy_spaces, factions, reaction
 from .army import enter
 from .game import SwordOfRome
 from .movement_points import CAMPAIGN_CARD_VALUE
-from .pieces import Army
+from .pieces import Army, Leader
 
 # 9.6 a sea move costs 3 MP
 SEA_MOVE_COST = 3
@@ -170,7 +170,7 @@ def check_sail(game: SwordOfRome, player: str, action: dict[str, Any]) -> None:
     army = game.army
     to = action.get("to")
     if not isinstance(to, str) or to not in game.board:
-        raise Refusal("9.6-a", f"{to!r} is not a space on the map")
+        raise Refusal(MALFORMED, f"{to!r} is not a space on the map")
     if not game.is_port(army.space) or not game.is_port(to) or to == army.space:
         # 9.6 a sea move goes from one port to another
         raise Refusal("9.6-a", f"a sea move goes from a port to another port, not {army.space} -> {to}")
@@ -335,6 +335,24 @@ def may_borrow_ships(game: SwordOfRome) -> bool:
     army = game.army
     return (game.variant == "5" and army.faction != factions.CARTHAGE
             and game.are_allied(army.faction, factions.CARTHAGE) and game.is_port(army.space))
+
+
+def could_sail(game: SwordOfRome, leader: Leader) -> bool:
+    """Whether the army of ``leader``, activated now by the Campaign card, could make a sea move at all
+    (9.6.3): on its own ships, or, five players, on ships Carthage may lend it (9.6.3-five-e)."""
+    moving = game.army
+    game.army = Army(commander=leader.name, faction=leader.faction, player=game.campaign["player"],
+                     space=leader.space, movement_points=0, path=[leader.space])
+    try:
+        if may_borrow_ships(game):
+            return True
+        try:
+            capacity(game)
+        except Refusal:
+            return False
+        return True
+    finally:
+        game.army = moving
 
 
 def after_activation(game: SwordOfRome) -> list[dict[str, Any]]:

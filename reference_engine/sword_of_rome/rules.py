@@ -42,6 +42,8 @@ RULES: Rules[SwordOfRome] = Rules(
         "check_land_move": movement.check_land_move,
         # enemy_spaces.py: 9.4.4 would a lone leader's sea move out be legal
         "check_sea_move": movement.check_sea_move,
+        # coordinated.py: 9.5.6 could a flanking army reach the battle by sea (9.6.3)
+        "could_sail": naval.could_sail,
     },
     reports={
         "campaign": campaign.report,  # 9.5

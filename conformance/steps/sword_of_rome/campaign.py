@@ -60,6 +60,13 @@ def bribed(world: World, leader: str, space: str) -> None:
     world.position["situation"]["campaign"]["bribed"].append({"leader": leader, "space": space})
 
 
+@given(parsers.re(rf"^13\.4\.1 lets (?P<leader>{_NAME}) sortie with (?P<count>\d+) CUs?$"))
+def sortie_given(world: World, leader: str, count: str) -> None:
+    """Whether (and with which CU) a leader may sortie is 13.4.1, outside the excerpt: a given."""
+    world.require_not_started("a sortie 13.4.1 allows")
+    world.position["situation"].setdefault("sorties", []).append({"leader": leader, "cu": int(count)})
+
+
 # -- When: the Campaign player --------------------------------------------------------------
 
 def _act(world: World, player: str, action: dict[str, Any]) -> None:
@@ -255,13 +262,20 @@ def army_faction(world: World, adjective: str) -> None:
     assert found == faction_of(adjective), f"the army is {found}'s"
 
 
-@then(parsers.re(rf"^activating (?P<leader>{_NAME}) (?P<how>with the Campaign card|as the flanking army) "
-                 rf"is (?P<neg>not )?a legal action$"))
-def activation_listed(world: World, leader: str, how: str, neg: str | None) -> None:
+@then(parsers.re(rf"^activating (?P<leader>{_NAME}) (?P<how>with the Campaign card|as the flanking army|"
+                 rf"with an? (?P<card>\d)-card) is (?P<neg>not )?a legal action$"))
+def activation_listed(world: World, leader: str, how: str, card: str | None, neg: str | None) -> None:
     action = {"type": "activate", "leader": leader}
     if how == "as the flanking army":
         action["role"] = "flank"
+    if card is not None:
+        action["card"] = int(card)
     check_listed(world, action, neg, f"activating {leader} {how}")
+
+
+@then(parsers.re(rf"^sortieing with (?P<leader>{_NAME}) is (?P<neg>not )?a legal action$"))
+def sortie_listed(world: World, leader: str, neg: str | None) -> None:
+    check_listed(world, {"type": "sortie", "leader": leader}, neg, f"sortieing with {leader}")
 
 
 @then(parsers.re(r"^(?P<what>attempting a siege|attempting a subjugation|placing support|declining support) "

@@ -34,6 +34,12 @@ def moves_armies_of(world: World, player: str, adjective: str) -> None:
     world.position["situation"].setdefault("controllers", {})[faction_of(adjective)] = player
 
 
+@given(parsers.parse("{space} has no control marker"))
+def no_control_marker(world: World, space: str) -> None:
+    world.require_not_started("control")
+    world.position["markers"]["control"].pop(space, None)
+
+
 @when(parsers.re(r"^(?P<player>[A-Z]\w*) lends? ships to the army with a (?P<card>\d)-card$"))
 def lend_ships(world: World, player: str, card: str) -> None:
     world.act(player, {"type": "lend_ships", "card": int(card)})
