@@ -59,6 +59,7 @@ from typing import Any
 from conformance import options, site
 from conformance.corpus import paths
 from conformance.reports import runs as reports
+from conformance.reports.meta import implementation_entry, run_meta, seconds_of
 from conformance.runner.results import RESULTS_VERSION
 
 EXIT_OK, EXIT_DEVIATIONS, EXIT_USAGE, EXIT_IMPLEMENTATION, EXIT_NOTHING_CHECKED = 0, 1, 2, 3, 4
@@ -362,6 +363,8 @@ def _run_all(args: argparse.Namespace) -> int:
 
     specs = args.implementation or ["reference"]
     report_dir = Path(args.report_dir)
+    started = time.time()
+    described: list[dict[str, Any]] = []  # meta.implementations: each run's spec, handshake and times
     runs: list[reports.Run] = []
     problems = broken_fixtures(args.game or bound_games())
     interrupted = signalled = False
@@ -373,6 +376,7 @@ def _run_all(args: argparse.Namespace) -> int:
                 stale.unlink()
         print(f"\n=== conformance run {index}/{len(specs)}: {spec}", flush=True)
         token = uuid.uuid4().hex
+        run_started = time.time()
         try:
             code, interrupted = run_pytest(pytest_command(args, spec, folder), token,
                                            args.request_timeout + INTERRUPT_GRACE, folder)
@@ -380,6 +384,7 @@ def _run_all(args: argparse.Namespace) -> int:
             code, interrupted = EXIT_INTERRUPTED, True
         kill_marked(token)  # nothing the run started outlives it
         payload = reports.recover(folder)
+        described.append(_described(spec, payload, run_started))
         if payload is None:
             kind = "usage" if code == 4 else "implementation"
             problems.append({"kind": kind, "implementation": spec,
@@ -420,9 +425,11 @@ def _run_all(args: argparse.Namespace) -> int:
     if interrupted or not complete:
         notes.insert(0, "incomplete: the run was interrupted or ended abruptly; these reports hold what it played")
     matrix = reports.write_matrix(report_dir, runs, notes)
+    meta = run_meta(started=started, finished=time.time(),
+                    command=getattr(args, "command_line", ["conformance", "run"]), implementations=described)
     # results.json and, from the same records, junit.xml
     reports.write_results(report_dir, runs, RESULTS_VERSION, complete=complete and not interrupted,
-                          interrupted=interrupted or signalled, problems=problems)
+                          interrupted=interrupted or signalled, problems=problems, meta=meta)
     site_broken = _build_site(report_dir)
     text = matrix.read_text(encoding="utf-8")
     print("\n" + text, flush=True)
@@ -441,6 +448,13 @@ def _run_all(args: argparse.Namespace) -> int:
         status = EXIT_USAGE  # a corpus file the site cannot read, or a site not built: never a quiet success
     print(f"exit status {status}: {EXIT_MEANINGS[status]}", flush=True)
     return status
+
+
+def _described(spec: str, payload: dict[str, Any] | None, started: float) -> dict[str, Any]:
+    """The run's entry of ``meta.implementations``: as its own results.json says it (what the
+    implementation's handshake gave, when its run started), ended now."""
+    own = next(iter(((payload or {}).get("meta") or {}).get("implementations") or []), {})
+    return implementation_entry(spec, own, seconds_of(own.get("started")) or started, time.time())
 
 
 def _build_site(report_dir: Path) -> bool:

@@ -169,8 +169,10 @@ def write_matrix(directory: Path, runs: Iterable[Run], notes: Iterable[str] = ()
 
 
 def write_results(directory: Path, runs: Iterable[Run], version: int, *, complete: bool = True,
-                  interrupted: bool = False, problems: Iterable[dict[str, Any]] = ()) -> Path:
-    """results.json of all runs, and junit.xml beside it from the same records."""
+                  interrupted: bool = False, problems: Iterable[dict[str, Any]] = (),
+                  meta: dict[str, Any] | None = None) -> Path:
+    """results.json of all runs (``meta``: conformance.reports.meta), and junit.xml beside it from the
+    same records."""
     runs = [(label, sorted(records, key=lambda r: r["nodeid"])) for label, records in runs]
     problems = list(problems)
     path = Path(directory) / "results.json"
@@ -178,21 +180,23 @@ def write_results(directory: Path, runs: Iterable[Run], version: int, *, complet
     payload = {
         "version": version,
         "implementations": [label for label, _ in runs],
+        **({"meta": meta} if meta is not None else {}),
         "complete": complete,
         "interrupted": interrupted,
         "problems": problems,
         "records": [r for _, records in runs for r in records],
     }
     write_atomic(path, json.dumps(payload, indent=2, ensure_ascii=False) + "\n")
-    write_junit(directory, runs, problems)
+    write_junit(directory, runs, problems, meta)
     return path
 
 
-def write_junit(directory: Path, runs: Iterable[Run], problems: Iterable[dict[str, Any]] = ()) -> Path:
+def write_junit(directory: Path, runs: Iterable[Run], problems: Iterable[dict[str, Any]] = (),
+                meta: dict[str, Any] | None = None) -> Path:
     """junit.xml in ``directory``, rendered from the runs' records (conformance.reports.junit)."""
     path = Path(directory) / "junit.xml"
     path.parent.mkdir(parents=True, exist_ok=True)
-    write_atomic(path, junit.render(runs, problems))
+    write_atomic(path, junit.render(runs, problems, meta))
     return path
 
 
@@ -207,7 +211,7 @@ def junit_of_results(directory: Path) -> Path | None:
 
 def _junit_of(directory: Path, payload: dict[str, Any]) -> Path:
     return write_junit(directory, [(payload.get("implementation", "?"), payload.get("records", []))],
-                       payload.get("problems", []))
+                       payload.get("problems", []), payload.get("meta"))
 
 
 def clause_sort_key(cid: str) -> tuple:
