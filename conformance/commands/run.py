@@ -45,7 +45,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
 import signal
 import subprocess
 import sys
@@ -121,8 +120,7 @@ def pytest_command(args: argparse.Namespace, spec: str, report_dir: Path) -> lis
     return command + list(args.pytest_args)
 
 
-def folder_name(index: int, spec: str) -> str:
-    return f"{index}-" + (re.sub(r"[^A-Za-z0-9._-]+", "-", spec).strip("-")[:60] or "implementation")
+folder_name = reports.folder_name
 
 
 def check_arguments(args: argparse.Namespace) -> None:
@@ -365,6 +363,7 @@ def _run_all(args: argparse.Namespace) -> int:
     report_dir = Path(args.report_dir)
     started = time.time()
     described: list[dict[str, Any]] = []  # meta.implementations: each run's spec, handshake and times
+    report_notes: list[str] = []  # reports that could not be written (the Cucumber HTML report without Node.js)
     runs: list[reports.Run] = []
     problems = broken_fixtures(args.game or bound_games())
     interrupted = signalled = False
@@ -385,6 +384,8 @@ def _run_all(args: argparse.Namespace) -> int:
         kill_marked(token)  # nothing the run started outlives it
         payload = reports.recover(folder)
         described.append(_described(spec, payload, run_started))
+        if payload is not None:
+            report_notes += cucumber_reports(folder, payload)
         if payload is None:
             kind = "usage" if code == 4 else "implementation"
             problems.append({"kind": kind, "implementation": spec,
@@ -421,7 +422,8 @@ def _run_all(args: argparse.Namespace) -> int:
                                  "message": f"not run: the run was interrupted before {skipped}"})
             break
     notes = ([f"{p.get('implementation', 'corpus')}: {p['message']}" for p in problems] + _corpus_faults(runs)
-             + _silent_games(runs) + _unplayed(runs) + _excused(runs) + reports.reference_check_notes(runs))
+             + _silent_games(runs) + _unplayed(runs) + _excused(runs) + reports.reference_check_notes(runs)
+             + report_notes)
     if interrupted or not complete:
         notes.insert(0, "incomplete: the run was interrupted or ended abruptly; these reports hold what it played")
     matrix = reports.write_matrix(report_dir, runs, notes)
@@ -448,6 +450,24 @@ def _run_all(args: argparse.Namespace) -> int:
         status = EXIT_USAGE  # a corpus file the site cannot read, or a site not built: never a quiet success
     print(f"exit status {status}: {EXIT_MEANINGS[status]}", flush=True)
     return status
+
+
+def cucumber_reports(folder: Path, payload: dict[str, Any]) -> list[str]:
+    """The run's Cucumber Messages (messages.ndjson) and the official Cucumber HTML report rendered from
+    them (cucumber.html) in its report folder; a note for each that could not be written."""
+    from conformance.reports import html_report, messages
+
+    stream = folder / "messages.ndjson"
+    try:
+        messages.write(stream, payload)
+    except Exception as exc:  # noqa: BLE001 - the other reports stand; the note says what broke
+        return [f"{payload.get('implementation', folder.name)}: could not write {stream}: {type(exc).__name__}: {exc}"]
+    try:
+        html_report.render(stream, folder / "cucumber.html",
+                           say=lambda text: print(f"conformance: {text}", file=sys.stderr, flush=True))
+    except html_report.Unavailable as exc:
+        return [f"{payload.get('implementation', folder.name)}: no Cucumber HTML report: {exc}"]
+    return []
 
 
 def _described(spec: str, payload: dict[str, Any] | None, started: float) -> dict[str, Any]:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections import Counter
 from pathlib import Path
 from typing import Any, Iterable
@@ -44,7 +45,13 @@ ABRUPT = ("the run ended abruptly while this scenario was running (the process r
 
 
 #: the files a run writes in its report folder
-REPORT_FILES = ("results.json", "junit.xml", "matrix.md", PROGRESS)
+REPORT_FILES = ("results.json", "junit.xml", "matrix.md", PROGRESS, "messages.ndjson", "cucumber.html")
+
+
+def folder_name(index: int, spec: str) -> str:
+    """The report folder of the ``index``-th implementation of ``conformance run`` (from 1), ``spec``:
+    letters, digits, ``.``, ``_`` and ``-`` kept, every other run of characters one ``-``, 60 at most."""
+    return f"{index}-" + (re.sub(r"[^A-Za-z0-9._-]+", "-", spec).strip("-")[:60] or "implementation")
 
 
 def obstacles(directory: Path) -> list[Path]:

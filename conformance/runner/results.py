@@ -400,10 +400,9 @@ class Recorder:
                         implementations=[implementation_entry(self.implementation, self.described,
                                                               self.started, self.finished)])
 
-    def write(self, directory: Path, *, complete: bool = True, interrupted: bool = False) -> Path:
-        directory.mkdir(parents=True, exist_ok=True)
-        path = directory / "results.json"
-        payload = {
+    def payload(self, *, complete: bool = True, interrupted: bool = False) -> dict[str, Any]:
+        """What results.json holds for this run."""
+        return {
             "version": RESULTS_VERSION,
             "implementation": self.implementation,
             "meta": self.meta(),
@@ -412,6 +411,11 @@ class Recorder:
             "problems": self.problems,
             "records": sorted(self.records.values(), key=lambda r: r["nodeid"]),
         }
+
+    def write(self, directory: Path, *, complete: bool = True, interrupted: bool = False) -> Path:
+        directory.mkdir(parents=True, exist_ok=True)
+        path = directory / "results.json"
+        payload = self.payload(complete=complete, interrupted=interrupted)
         write_atomic(path, json.dumps(payload, indent=2, ensure_ascii=False) + "\n")
         write_matrix(directory, [(self.implementation, payload["records"])])
         return path
@@ -421,7 +425,10 @@ def _classify(report: pytest.TestReport, props: dict[str, Any]) -> tuple[str | N
     message = _message(report)
     if report.when == "call":
         if getattr(report, "wasxfail", None) is not None:
-            return ("expected-failure", str(report.wasxfail)) if report.skipped else ("unexpected-pass", str(report.wasxfail))
+            if not report.skipped:
+                return "unexpected-pass", str(report.wasxfail)
+            failure = _crash_message(report)  # what failed, as the expectations file says it would
+            return "expected-failure", str(report.wasxfail) + (f"\nit failed: {failure}" if failure else "")
         if report.passed:
             return "passed", ""
         if report.failed:
@@ -460,6 +467,12 @@ def _skip_reason(report: pytest.TestReport) -> str:
         reason = str(longrepr[2])
         return reason[len("Skipped: "):] if reason.startswith("Skipped: ") else reason
     return str(longrepr or "")
+
+
+def _crash_message(report: pytest.TestReport) -> str:
+    """The failure an expected failure's report keeps (pytest keeps its traceback), or ""."""
+    crash = getattr(report.longrepr, "reprcrash", None)
+    return str(crash.message) if crash is not None else ""
 
 
 def _message(report: pytest.TestReport) -> str:

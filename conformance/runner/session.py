@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from pathlib import Path
 from typing import Any
 
@@ -386,8 +387,16 @@ class CorpusSession:
     @pytest.hookimpl(trylast=True)
     def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
         """The final reports, also when the terminal summary is not printed (an internal error)."""
+        interrupted = exitstatus == pytest.ExitCode.INTERRUPTED
         if self.config.getoption("--report-dir") and not self.is_worker:
-            self._finish(interrupted=exitstatus == pytest.ExitCode.INTERRUPTED)
+            self._finish(interrupted=interrupted)
+        if self.config.getoption("--messages") and not self.is_worker and self.recorder.records:
+            from conformance.reports import messages
+
+            recorder = self.recorder
+            recorder.finished = recorder.finished or time.time()
+            messages.write(Path(self.config.getoption("--messages")),
+                           recorder.payload(complete=not interrupted and not recorder.abrupt, interrupted=interrupted))
 
     def _finish(self, *, interrupted: bool) -> None:
         recorder = self.recorder

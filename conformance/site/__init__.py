@@ -98,6 +98,18 @@ def _diff_data(games: list[Game], runs: list[Run]) -> dict[str, Any]:
     return {"runs": [run.label for run in runs], "scenarios": scenarios}
 
 
+def _cucumber_reports(out: Path, runs: list[Run]) -> list[tuple[str, str]]:
+    """(label, link) of each run's official Cucumber HTML report (``cucumber.html`` in its report
+    folder, conformance.reports.html_report), where there is one: the site is the view across
+    implementations, each Cucumber report the view of one run."""
+    found = []
+    for run in runs:
+        report = Path(run.folder) / "cucumber.html" if run.folder else None
+        if report is not None and report.is_file():
+            found.append((run.label, _feature_link(out, report)))
+    return found
+
+
 @dataclass(frozen=True)
 class Built:
     index: Path  # the index page
@@ -123,7 +135,7 @@ def build(out: Path = DEFAULT_OUT, results: list[Path] | tuple[Path, ...] = ()) 
 
     totals = {game.id: [counts(game.scenarios, label) for label in labels] for game in games}
     write("index.html", "index.html", totals=totals, counts=counts, sorted_clauses=sorted_clauses,
-          results=[str(p) for p in results], strength=_strength(games))
+          results=[str(p) for p in results], strength=_strength(games), cucumber=_cucumber_reports(out, runs))
     for game in games:
         errata_of: dict[str, list[Any]] = {}
         for erratum in game.catalog.errata.values():
