@@ -82,7 +82,8 @@ class UsageError(Exception):
 
 def add_arguments(run: argparse.ArgumentParser) -> None:
     """The options of ``conformance run``."""
-    options.add(run, options.IMPLEMENTATIONS, options.GAMES, options.CLAUSES, options.TAGS, options.KEYWORD,
+    options.add(run, options.IMPLEMENTATIONS, options.GAMES, options.CLAUSES, options.TAGS, options.EXCLUDE,
+                options.KEYWORD,
                 options.EXPECTATIONS, options.REPORT_DIR, options.REQUEST_TIMEOUT, options.RESTART_BUDGET,
                 options.NO_CAPABILITIES, options.NO_REFERENCE_CHECK)
     run.add_argument("pytest_args", nargs="*", help="extra pytest arguments, after --")
@@ -112,9 +113,12 @@ def pytest_command(args: argparse.Namespace, spec: str, report_dir: Path) -> lis
         command.append("--no-reference-check")
     for path in args.expectations:
         command += ["--expectations", str(Path(path).resolve())]
-    markers = [*args.clause, *args.tag]
-    if markers:
-        command += ["-m", " or ".join(markers)]
+    markers = " or ".join([*args.clause, *args.tag])
+    left_out = " or ".join(getattr(args, "excluded", []))
+    if markers and left_out:
+        command += ["-m", f"({markers}) and not ({left_out})"]
+    elif markers or left_out:
+        command += ["-m", markers or f"not ({left_out})"]
     if args.keyword:
         command += ["-k", args.keyword]
     return command + list(args.pytest_args)
@@ -133,7 +137,7 @@ def check_arguments(args: argparse.Namespace) -> None:
         is_same_implementation,
         load_expectations,
     )
-    from conformance.corpus.selection import selection_problems
+    from conformance.corpus.selection import excluded, exclusion_problems, selection_problems
     from conformance.corpus.toml_data import DataFileError
 
     try:
@@ -141,6 +145,8 @@ def check_arguments(args: argparse.Namespace) -> None:
     except DataFileError as exc:
         raise UsageError(f"the rule catalogs are not usable: {exc}") from None
     problems = selection_problems(catalogs, args.game, args.clause, args.tag, bound_games())
+    problems += exclusion_problems(catalogs, args.exclude)
+    args.excluded = excluded(catalogs, args.exclude)  # the ids the patterns match, for -m
     for spec in args.implementation:
         try:
             check_spec(spec)
@@ -188,8 +194,8 @@ def passthrough_problems(args: argparse.Namespace) -> list[str]:
         elif name in PLAYS_NOTHING:
             problems.append(f"-- {word!r}: plays no scenario, so the run would check nothing "
                             f"(run pytest {name} in the project for what it shows)")
-        elif word.startswith("-m") and (args.clause or args.tag):
-            problems.append(f"-- {word!r}: would replace the selection --clause and --tag make (-m); "
+        elif word.startswith("-m") and (args.clause or args.tag or args.exclude):
+            problems.append(f"-- {word!r}: would replace the selection --clause, --tag and --exclude make (-m); "
                             f"give one or the other")
         elif word.startswith("-k") and args.keyword is not None:
             problems.append(f"-- {word!r}: would replace the selection -k {args.keyword!r} makes; "

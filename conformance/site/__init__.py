@@ -41,6 +41,12 @@ from conformance.site.model import (
 )
 
 HERE = Path(__file__).resolve().parent
+EXIT_OK, EXIT_USAGE = 0, 2
+EXIT_MEANINGS = {
+    EXIT_OK: "the site was built whole",
+    EXIT_USAGE: "a results file is missing or unreadable (nothing is built), or a feature file that cannot be read "
+                "was left out (the rest is built, and the file named)",
+}
 DEFAULT_OUT = Path("reports") / "site"
 #: the statuses the filter offers, in order
 FILTER_STATUSES = ("failed", "errored", "unexpected-pass", "unsupported", "expected-failure", "passed",
@@ -173,14 +179,14 @@ def main(args: argparse.Namespace) -> int:
     missing = [str(p) for p in results if not p.exists()]
     if missing:
         print(f"conformance docs: no such results file: {', '.join(missing)}", file=sys.stderr)
-        return 2
+        return EXIT_USAGE
     try:
         built = build(Path(args.out), results)
     except (ValueError, KeyError, OSError) as exc:
         print(f"conformance docs: could not build the site: {exc}", file=sys.stderr)
-        return 2
+        return EXIT_USAGE
     print(f"site: {built.index}")
     for problem in built.unreadable:
         print(f"conformance docs: left out a feature file that cannot be read: {problem}", file=sys.stderr)
-    return 2 if built.unreadable else 0
+    return EXIT_USAGE if built.unreadable else EXIT_OK
 
