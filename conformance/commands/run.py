@@ -44,6 +44,7 @@ When several apply, the first in this order wins: 130, 2, 3, 1, 4.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import signal
 import subprocess
@@ -56,7 +57,10 @@ from pathlib import Path
 from typing import Any
 
 from conformance import options, site
+from conformance.connection.safe_text import printable
+from conformance.reports.console import say
 from conformance.corpus import paths
+from conformance.reports import console, summary
 from conformance.reports import runs as reports
 from conformance.reports.meta import implementation_entry, run_meta, seconds_of
 from conformance.runner.results import RESULTS_VERSION
@@ -72,6 +76,8 @@ EXIT_MEANINGS = {
                           "(or skipped)",
     EXIT_INTERRUPTED: "interrupted: the reports are incomplete",
 }
+#: where a corpus run's own output goes in its report folder, unless -v shows it
+LOG = "pytest.log"
 #: after Ctrl-C, how long the corpus run gets (beyond the request timeout) to stop the implementation
 INTERRUPT_GRACE = 10.0
 
@@ -86,6 +92,9 @@ def add_arguments(run: argparse.ArgumentParser) -> None:
                 options.KEYWORD,
                 options.EXPECTATIONS, options.REPORT_DIR, options.REQUEST_TIMEOUT, options.RESTART_BUDGET,
                 options.NO_CAPABILITIES, options.NO_REFERENCE_CHECK)
+    run.add_argument("-v", "--verbose", action="count", default=0,
+                     help="also show each corpus run's own output: its progress, failures, per-rule table, and the "
+                          "compliance matrix (by default: one line per game and the failing clauses)")
     run.add_argument("pytest_args", nargs="*", help="extra pytest arguments, after --")
 
 
@@ -103,10 +112,12 @@ def pytest_command(args: argparse.Namespace, spec: str, report_dir: Path) -> lis
         "-p", "no:cacheprovider", "-p", "no:hypothesispytest",  # not used by the corpus; slow to load
         "--implementation", spec,
         "--request-timeout", str(args.request_timeout), "--restart-budget", str(args.restart_budget),
-        "--rule-summary", "--report-dir", str(report_dir),
+        "--report-dir", str(report_dir),
         "--continue-on-collection-errors",
         "-q",
     ]
+    if getattr(args, "verbose", 0):
+        command.append("--rule-summary")
     if args.no_capabilities:
         command.append("--no-capabilities")
     if args.no_reference_check:
@@ -251,21 +262,32 @@ def check_report_dir(directory: Path) -> None:
                          f"{exc.strerror or exc}") from None
 
 
-def run_pytest(command: list[str], token: str, grace: float,
-               folder: Path | None = None) -> tuple[int, bool]:
+def run_pytest(command: list[str], token: str, grace: float, folder: Path | None = None,
+               log: Path | None = None, progress: "Any" = None) -> tuple[int, bool]:
     """Run the corpus; (exit status, interrupted). Ctrl-C (or SIGTERM) is passed on once, as
     SIGINT, so pytest stops, sends the implementation ``stop`` and writes its reports; a run that
     takes longer than ``grace`` to stop, or a second Ctrl-C, kills it. Once the run has written
     its final results into ``folder``, it gets ``grace`` seconds to end; a process still there
-    then (an in-process implementation left a thread running) is killed: status EXIT_LINGERED."""
+    then (an in-process implementation left a thread running) is killed: status EXIT_LINGERED.
+    ``log``: where the run's own output goes (None: this command's output); ``progress``: a
+    conformance.reports.console.Progress told how many scenarios the run has finished."""
     from conformance.connection.process import TOKEN_VARIABLE
 
     env = {**os.environ, TOKEN_VARIABLE: token}
-    # its own process group: a Ctrl-C at the terminal reaches this process only, which passes it on once
-    child = subprocess.Popen(command, env=env, process_group=0)
+    output = open(log, "w", encoding="utf-8") if log is not None else None  # noqa: SIM115 - closed below
     try:
-        return _wait_for(child, grace, folder), False
+        # its own process group: a Ctrl-C at the terminal reaches this process only, which passes it on once
+        child = subprocess.Popen(command, env=env, process_group=0, stdout=output,
+                                 stderr=subprocess.STDOUT if output is not None else None)
+    except BaseException:
+        if output is not None:
+            output.close()
+        raise
+    try:
+        return _wait_for(child, grace, folder, progress), False
     except KeyboardInterrupt:
+        if progress is not None:
+            progress.close(final=False)
         print("\nconformance: interrupted; stopping the run and writing what it played "
               "(press Ctrl-C again to kill it)", file=sys.stderr, flush=True)
         child.send_signal(signal.SIGINT)
@@ -279,22 +301,68 @@ def run_pytest(command: list[str], token: str, grace: float,
         if child.poll() is None:  # pragma: no cover - an exception other than Ctrl-C
             child.kill()
             child.wait()
+        if output is not None:
+            output.close()
 
 
 #: run_pytest's status for a run that wrote its results but did not end within the grace period
 EXIT_LINGERED = -1
 
 
-def _wait_for(child: subprocess.Popen, grace: float, folder: Path | None) -> int:
+class _Played:
+    """How far a corpus run is, read from its report folder: the scenarios collected (results.json,
+    written once collection is done) and those finished (progress.ndjson, a line each)."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.total: int | None = None
+        self.finished: dict[str, str] = {}  # node id -> status
+        self._offset = 0
+
+    def read(self) -> None:
+        if self.total is None and (self.folder / "results.json").exists():
+            try:
+                self.total = len(reports.load_records(self.folder / "results.json")) or None
+            except (OSError, ValueError):
+                pass
+        try:
+            with open(self.folder / reports.PROGRESS, "rb") as handle:
+                handle.seek(self._offset)
+                chunk = handle.read()
+        except OSError:
+            return
+        complete = chunk[:chunk.rfind(b"\n") + 1]  # a line still being written is read next time
+        self._offset += len(complete)
+        for line in complete.splitlines():
+            if line.startswith(b'{"record"'):
+                try:
+                    record = json.loads(line)["record"]
+                except (ValueError, KeyError, TypeError):
+                    continue
+                self.finished[record.get("nodeid")] = record.get("status")
+
+    def note(self) -> str:
+        bad = sum(1 for status in self.finished.values() if reports.is_bad(status))
+        return f"{bad} failed or errored" if bad else ""
+
+
+def _wait_for(child: subprocess.Popen, grace: float, folder: Path | None, progress: Any = None) -> int:
     """The child's exit status; EXIT_LINGERED when it outlives its final results by ``grace`` seconds."""
     if folder is None:
         return child.wait()
     written_at = None
+    played = _Played(folder)
     while True:
         try:
-            return child.wait(timeout=0.5)
+            code = child.wait(timeout=0.5)
         except subprocess.TimeoutExpired:
-            pass
+            code = None
+        if progress is not None:
+            played.read()
+            progress.set_total(played.total)
+            progress.update(len(played.finished), played.note())
+        if code is not None:
+            return code
         if written_at is None:
             if (folder / "results.json").exists() and not (folder / reports.PROGRESS).exists():
                 written_at = time.monotonic()  # the recorder removes its progress file once it is done
@@ -308,7 +376,7 @@ def _wait_for(child: subprocess.Popen, grace: float, folder: Path | None) -> int
 NO_SCENARIO = 5
 
 
-def unexplained_end(spec: str, code: int, payload: dict[str, Any]) -> dict[str, str] | None:
+def unexplained_end(spec: str, code: int, payload: dict[str, Any], log: Path | None = None) -> dict[str, str] | None:
     """A problem for a run whose end its results do not explain, or None: its process ended abruptly
     after its last scenario (its results incomplete), or pytest's exit status says something broke
     (an internal error, a crash, a signal) where no record or problem says what. Such a run is
@@ -325,7 +393,7 @@ def unexplained_end(spec: str, code: int, payload: dict[str, Any]) -> dict[str, 
     return {"kind": "implementation", "implementation": spec, "message": (
         f"the run for {spec} {how}, which its records do not explain"
         + ("" if complete else ", before it wrote its final reports (they hold what it played)")
-        + ": see its output above")}
+        + f": see its output ({log if log is not None else 'above'})")}
 
 
 def _signal_name(number: int) -> str:
@@ -374,20 +442,29 @@ def _run_all(args: argparse.Namespace) -> int:
     problems = broken_fixtures(args.game or bound_games())
     interrupted = signalled = False
     complete = True
+    verbose = getattr(args, "verbose", 0) > 0
+    game_titles, clause_titles = _titles()
     for index, spec in enumerate(specs, start=1):
         folder = report_dir / folder_name(index, spec)
         for stale in (folder / "results.json", folder / reports.PROGRESS):
             if stale.exists():
                 stale.unlink()
-        print(f"\n=== conformance run {index}/{len(specs)}: {spec}", flush=True)
+        say(f"{chr(10) if verbose else ''}=== conformance run {index}/{len(specs)}: {spec}")
         token = uuid.uuid4().hex
         run_started = time.time()
+        log = None if verbose else folder / LOG
+        progress = None if verbose else console.Progress("played", unit="scenarios")
         try:
+            folder.mkdir(parents=True, exist_ok=True)
             code, interrupted = run_pytest(pytest_command(args, spec, folder), token,
-                                           args.request_timeout + INTERRUPT_GRACE, folder)
+                                           args.request_timeout + INTERRUPT_GRACE, folder, log, progress)
         except KeyboardInterrupt:  # between runs
             code, interrupted = EXIT_INTERRUPTED, True
+        finally:
+            if progress is not None:
+                progress.close(final=False)
         kill_marked(token)  # nothing the run started outlives it
+        played_for = time.time() - run_started
         payload = reports.recover(folder)
         described.append(_described(spec, payload, run_started))
         if payload is not None:
@@ -410,9 +487,10 @@ def _run_all(args: argparse.Namespace) -> int:
                 problems.append({"kind": "usage", "implementation": spec,
                                  "message": "the selection matches no scenario"})
             elif not interrupted and code != EXIT_LINGERED:
-                unexplained = unexplained_end(spec, code, payload)
+                unexplained = unexplained_end(spec, code, payload, log)
                 if unexplained is not None:
                     problems.append(unexplained)
+                    _tail(log)
             complete = complete and bool(payload.get("complete", True))
             if payload.get("interrupted") and not interrupted:
                 # SIGINT reached the run's own process, not this one: sent by the implementation or
@@ -422,6 +500,9 @@ def _run_all(args: argparse.Namespace) -> int:
                     "the run was interrupted by a signal this command did not pass on (the implementation "
                     "or another process signalled the run's process); its reports are incomplete")})
             runs.append((spec, records))
+        if not verbose:
+            for line in summary.summary(spec, runs[-1][1], game_titles, clause_titles, played_for):
+                say(line)
         if interrupted:
             for skipped in specs[index:]:
                 problems.append({"kind": "interrupted", "implementation": skipped,
@@ -438,24 +519,52 @@ def _run_all(args: argparse.Namespace) -> int:
     # results.json and, from the same records, junit.xml
     reports.write_results(report_dir, runs, RESULTS_VERSION, complete=complete and not interrupted,
                           interrupted=interrupted or signalled, problems=problems, meta=meta)
-    site_broken = _build_site(report_dir)
     text = matrix.read_text(encoding="utf-8")
-    print("\n" + text, flush=True)
+    if verbose:
+        say("\n" + text)
+    site_broken = _build_site(report_dir)
     for note in notes:
-        print(f"conformance: {note}", file=sys.stderr, flush=True)
-    print(f"reports: {report_dir / 'results.json'}, {report_dir / 'junit.xml'}, {matrix}", flush=True)
-    summary = os.environ.get("GITHUB_STEP_SUMMARY")
-    if summary:
+        say(f"conformance: {note}", sys.stderr)
+    say(f"reports: {report_dir / 'results.json'}, {report_dir / 'junit.xml'}, {matrix}")
+    cucumber = [str(html) for index, spec in enumerate(specs, start=1)
+                if (html := report_dir / folder_name(index, spec) / "cucumber.html").is_file()]
+    if cucumber:
+        say(f"Cucumber reports: {', '.join(cucumber)}")
+    step_summary = os.environ.get("GITHUB_STEP_SUMMARY")
+    if step_summary:
         try:
-            with open(summary, "a", encoding="utf-8") as handle:
+            with open(step_summary, "a", encoding="utf-8") as handle:
                 handle.write(text + "\n")
         except OSError as exc:
-            print(f"conformance: cannot append to GITHUB_STEP_SUMMARY: {exc}", file=sys.stderr)
+            say(f"conformance: cannot append to GITHUB_STEP_SUMMARY: {exc}", sys.stderr)
     status = exit_status(runs, problems, interrupted)
     if site_broken and status != EXIT_INTERRUPTED:
         status = EXIT_USAGE  # a corpus file the site cannot read, or a site not built: never a quiet success
-    print(f"exit status {status}: {EXIT_MEANINGS[status]}", flush=True)
+    say(f"exit status {status}: {EXIT_MEANINGS[status]}")
     return status
+
+
+def _titles() -> tuple[dict[str, str], dict[str, str]]:
+    """The games' titles and the clauses' titles, from the catalogs (empty where they cannot be read)."""
+    from conformance.corpus import catalog as catalog_module
+    from conformance.corpus.toml_data import DataFileError
+
+    try:
+        catalogs = catalog_module.load_all()
+    except (DataFileError, OSError, ValueError):
+        return {}, {}
+    return ({game: cat.title for game, cat in catalogs.items()},
+            {cid: clause.title for cat in catalogs.values() for cid, clause in cat.clauses.items()})
+
+
+def _tail(log: Path | None, lines: int = 15) -> None:
+    """The last lines of a corpus run's own output, on stderr, when its end needs explaining."""
+    if log is None or not log.is_file():
+        return
+    last = log.read_text(encoding="utf-8", errors="replace").splitlines()[-lines:]
+    say(f"conformance: the last lines of its output ({log}):", sys.stderr)
+    for line in last:
+        say(f"  | {printable(line)}", sys.stderr)
 
 
 def cucumber_reports(folder: Path, payload: dict[str, Any]) -> list[str]:
@@ -495,7 +604,7 @@ def _build_site(report_dir: Path) -> bool:
         print(f"conformance: could not build the site in {report_dir / 'site'}: {type(exc).__name__}: {exc}",
               file=sys.stderr, flush=True)
         return True
-    print(f"site: {built.index}", flush=True)
+    say(f"site: {built.index}")
     for problem in built.unreadable:
         print(f"conformance: the site leaves out a feature file that cannot be read: {problem}",
               file=sys.stderr, flush=True)

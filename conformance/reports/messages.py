@@ -117,32 +117,38 @@ def meta_message(meta: dict[str, Any] | None) -> dict[str, Any]:
 
 
 class _Documents:
-    """The Gherkin documents and pickles of the feature files a run played, by where each scenario is."""
+    """The Gherkin documents and pickles of the feature files a run played, by where each scenario is.
+
+    Each file's AST comes from the feature cache (conformance.corpus.feature_cache: the parser's own
+    output, kept on disk), its node ids made unique in the stream by the document's number; the
+    pickles are compiled from it by the Gherkin compiler, with ids from the stream's own counter."""
 
     def __init__(self, root: Path) -> None:
-        from gherkin.stream.gherkin_events import GherkinEvents
+        from gherkin.pickles.compiler import Compiler
+        from gherkin.stream.id_generator import IdGenerator
 
         self.root = root
-        self.events = GherkinEvents(GherkinEvents.Options(print_source=True, print_ast=True, print_pickles=True))
-        self.ids = _Ids(self.events.id_generator)
+        self.generator = IdGenerator()
+        self.compiler = Compiler(self.generator)
+        self.ids = _Ids(self.generator)
         self.envelopes: list[dict[str, Any]] = []
         #: (uri, line of its Scenario) -> its pickles, in the order of its examples rows
         self.pickles: dict[tuple[str, int], list[dict[str, Any]]] = defaultdict(list)
 
     def read(self, uri: str, text: str) -> bool:
         """Parse one feature file; False when it does not parse."""
-        found = list(self.events.enum({"source": {"uri": uri, "data": text, "mediaType": GHERKIN}}))
-        if any("parseError" in envelope for envelope in found):
+        from conformance.corpus.feature_cache import gherkin_ast
+
+        try:
+            ast = gherkin_ast(text)
+        except Exception:  # noqa: BLE001 - a file the parser refuses: its records get documents of their own
             return False
-        lines: dict[str, int] = {}
-        for envelope in found:
-            if "gherkinDocument" in envelope:
-                lines = dict(_scenario_lines(envelope["gherkinDocument"]))
-            if "pickle" in envelope:
-                pickle = envelope["pickle"]
-                self.pickles[(uri, lines.get(pickle["astNodeIds"][0], 0))].append(pickle)
-            else:
-                self.envelopes.append(envelope)
+        document = {**_renumbered(ast, f"d{len(self.envelopes)}-"), "uri": uri}
+        lines = dict(_scenario_lines(document))
+        self.envelopes += [{"source": {"data": text, "uri": uri, "mediaType": GHERKIN}},
+                           {"gherkinDocument": document}]
+        for pickle in self.compiler.compile(document):
+            self.pickles[(uri, lines.get(pickle["astNodeIds"][0], 0))].append(pickle)
         return True
 
     def stand_in(self, record: dict[str, Any]) -> dict[str, Any]:
@@ -151,6 +157,16 @@ class _Documents:
         name = " ".join(str(record.get("scenario") or record.get("nodeid") or "scenario").split())
         self.read(uri, f"Feature: {name}\n\n  Scenario: {name}\n")
         return self.pickles[(uri, 3)][0]
+
+
+def _renumbered(value: Any, prefix: str) -> Any:
+    """A copy of a Gherkin AST whose node ids carry ``prefix`` (each document's ids count from 0)."""
+    if isinstance(value, dict):
+        return {key: (prefix + item if key == "id" and isinstance(item, str) else _renumbered(item, prefix))
+                for key, item in value.items()}
+    if isinstance(value, list):
+        return [_renumbered(item, prefix) for item in value]
+    return value
 
 
 def _scenario_lines(document: dict[str, Any]) -> Iterator[tuple[str, int]]:

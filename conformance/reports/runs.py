@@ -45,7 +45,7 @@ ABRUPT = ("the run ended abruptly while this scenario was running (the process r
 
 
 #: the files a run writes in its report folder
-REPORT_FILES = ("results.json", "junit.xml", "matrix.md", PROGRESS, "messages.ndjson", "cucumber.html")
+REPORT_FILES = ("results.json", "junit.xml", "matrix.md", PROGRESS, "messages.ndjson", "cucumber.html", "pytest.log")
 
 
 def folder_name(index: int, spec: str) -> str:
