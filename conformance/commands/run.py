@@ -468,7 +468,7 @@ def _run_all(args: argparse.Namespace) -> int:
         payload = reports.recover(folder)
         described.append(_described(spec, payload, run_started))
         if payload is not None:
-            report_notes += cucumber_reports(folder, payload)
+            report_notes += cucumber_reports(folder, payload, html=not interrupted)
         if payload is None:
             kind = "usage" if code == 4 else "implementation"
             problems.append({"kind": kind, "implementation": spec,
@@ -567,9 +567,10 @@ def _tail(log: Path | None, lines: int = 15) -> None:
         say(f"  | {printable(line)}", sys.stderr)
 
 
-def cucumber_reports(folder: Path, payload: dict[str, Any]) -> list[str]:
+def cucumber_reports(folder: Path, payload: dict[str, Any], html: bool = True) -> list[str]:
     """The run's Cucumber Messages (messages.ndjson) and the official Cucumber HTML report rendered from
-    them (cucumber.html) in its report folder; a note for each that could not be written."""
+    them (cucumber.html) in its report folder; a note for each that could not be written. An
+    interrupted run (``html`` false) ends without waiting for Node.js to render the report."""
     from conformance.reports import html_report, messages
 
     stream = folder / "messages.ndjson"
@@ -577,6 +578,10 @@ def cucumber_reports(folder: Path, payload: dict[str, Any]) -> list[str]:
         messages.write(stream, payload)
     except Exception as exc:  # noqa: BLE001 - the other reports stand; the note says what broke
         return [f"{payload.get('implementation', folder.name)}: could not write {stream}: {type(exc).__name__}: {exc}"]
+    if not html:
+        (folder / "cucumber.html").unlink(missing_ok=True)
+        return [f"{payload.get('implementation', folder.name)}: no Cucumber HTML report: the run was interrupted "
+                f"(its Cucumber Messages are in {stream})"]
     try:
         html_report.render(stream, folder / "cucumber.html",
                            say=lambda text: print(f"conformance: {text}", file=sys.stderr, flush=True))

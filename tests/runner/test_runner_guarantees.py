@@ -523,6 +523,9 @@ def test_ctrl_c_stops_the_implementation_writes_partial_reports_and_exits_130(
     assert results["interrupted"] is True and results["complete"] is False
     assert {r["status"] for r in results["records"]} == {"not-run"}
     assert b"interrupted" in output
+    (folder,) = (tiny / "reports").glob("1-*")
+    assert (folder / "messages.ndjson").is_file() and not (folder / "cucumber.html").exists(), \
+        "the stream is written; the HTML report is not waited for"
 
 
 # -- 3. never hangs ------------------------------------------------------------------------

@@ -29,7 +29,7 @@ def report(js_example_run: Path) -> Path:
 def test_the_report_opens_offline_and_shows_the_failing_scenario_and_why(report: Path, page) -> None:
     page.goto(report.as_uri())
     shown(page, FAILING)
-    text = page.inner_text("body")
+    text = page.inner_text("body", timeout=60_000)
     assert "conformance@" in text, "the runner, from the stream's meta"
     assert "FAILED" in text and "SKIPPED" in text
     scenario = text[text.index(FAILING):]
