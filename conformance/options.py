@@ -82,6 +82,9 @@ CLAUSES = option("--clause", action="append", default=[], metavar="ID",
                  help="only scenarios tagged with this clause id (repeatable)")
 TAGS = option("--tag", action="append", default=[],
               help="only scenarios with this tag: clause, erratum or game id (repeatable)")
+EXCLUDE = option("--exclude", action="append", default=[], metavar="PATTERN",
+                 help="leave out scenarios tagged with a clause, erratum or game id this matches (* and ? as in "
+                      "file names, e.g. '9.6*'; repeatable): after --game, --clause and --tag select")
 KEYWORD = option("-k", dest="keyword", default=None, metavar="TEXT",
                  help="only scenarios whose test name matches this pytest -k expression")
 EXPECTATIONS = option("--expectations", action="append", default=[], metavar="FILE",

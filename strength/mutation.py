@@ -67,7 +67,10 @@ reach every scenario, approach one corpus run. Both tools are established;
 mutmut 3 also keeps its results between runs and reruns only what changed.
 
 Slow (thousands of corpus plays): not part of the test run. On a shared
-machine run it as ``nice -n 19 python strength/mutation.py hannibal``.
+machine run it as ``nice -n 19 python strength/mutation.py hannibal``. While
+mutmut runs, its output goes to ``mutmut.log`` in the work folder and the
+console shows how many mutants have a verdict, how many were killed and the
+time left (``run_mutmut``).
 """
 
 from __future__ import annotations
@@ -91,7 +94,7 @@ import tarfile
 import tempfile
 import textwrap
 import tomllib
-from collections import Counter
+from collections import Counter, defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -278,12 +281,48 @@ def corpus_fingerprint(game: str, root: Path | None = None, *, with_scenarios: b
     return digest.hexdigest()
 
 
-def run_mutmut(work: Path, workers: int, names: list[str]) -> int:
+def run_mutmut(work: Path, workers: int, names: list[str], game: str | None = None) -> int:
+    """mutmut's run in ``work`` (its output in mutmut.log), its progress on stderr: a bar with the
+    mutants that have a verdict, the killed ones and the time left on a terminal, a line every 30 s
+    elsewhere (read from mutmut's ``.meta`` files as it writes them: ``verdicts_so_far``)."""
+    from conformance.reports.console import Progress
+
     command = [sys.executable, "-m", "mutmut", "run", "--max-children", str(workers), *names]
     env = {**os.environ, "PYTHONPATH": ""}
     log = work / "mutmut.log"
-    with log.open("w", encoding="utf-8") as out:
-        return subprocess.run(command, cwd=work, env=env, stdout=out, stderr=subprocess.STDOUT).returncode
+    label = f"{game or work.name}: mutants" + (" (survivors again)" if names else "")
+    with log.open("w", encoding="utf-8") as out, Progress(label, unit="with a verdict", every=30.0) as progress:
+        child = subprocess.Popen(command, cwd=work, env=env, stdout=out, stderr=subprocess.STDOUT)
+        while True:
+            try:
+                return child.wait(timeout=2.0)
+            except subprocess.TimeoutExpired:
+                done, total, killed = verdicts_so_far(work, game or work.name)
+                progress.set_total(total or None)
+                progress.update(done, f"{killed} killed")
+            except BaseException:
+                child.kill()
+                child.wait()
+                raise
+
+
+def verdicts_so_far(work: Path, game: str) -> tuple[int, int, int]:
+    """(mutants with a verdict, mutants, mutants killed or timed out) in mutmut's ``.meta`` files of
+    ``game`` so far (a mutant not played yet has no exit code there)."""
+    try:
+        from mutmut.stats import status_by_exit_code
+    except ImportError:  # mutmut writes the files; reading them needs only its table of exit codes
+        status_by_exit_code = defaultdict(lambda: "suspicious", {1: "killed", 3: "killed", 36: "timeout"})
+    done = total = killed = 0
+    for meta in (work / "mutants" / "reference_engine" / game).glob("*.py.meta"):
+        try:
+            codes = json.loads(meta.read_text(encoding="utf-8")).get("exit_code_by_key", {})
+        except (OSError, ValueError):
+            continue  # being written: read again at the next look
+        total += len(codes)
+        done += sum(code is not None for code in codes.values())
+        killed += sum(code is not None and status_by_exit_code[code] in KILLED for code in codes.values())
+    return done, total, killed
 
 
 def play(game: str, names: list[str]) -> dict[str, str]:
@@ -490,7 +529,7 @@ def confirm_timeouts(work: Path, game: str) -> int:
         return 0
     print(f"{game}: {len(names)} mutant(s) timed out; playing them again one at a time "
           f"(about a minute each when they time out again)", flush=True)
-    code = run_mutmut(work, 1, names)
+    code = run_mutmut(work, 1, names, game)
     if code == 0:
         path.write_text(json.dumps(confirmed_timeouts(collect(work, game)), indent=1, sort_keys=True) + "\n",
                         encoding="utf-8")
@@ -674,7 +713,8 @@ def main() -> int:
             if args.rerun_survivors and (work / "mutants").exists():
                 names = [m.name for m in collect(work, game) if m.status not in KILLED and not m.equivalent]
             # the survivors first: their verdicts are the ones new scenarios change
-            if ((names and run_mutmut(work, args.workers, names) != 0) or run_mutmut(work, args.workers, []) != 0
+            if ((names and run_mutmut(work, args.workers, names, game) != 0)
+                    or run_mutmut(work, args.workers, [], game) != 0
                     or confirm_timeouts(work, game) != 0):
                 print(f"{game}: mutmut failed, see {work / 'mutmut.log'}", file=sys.stderr)
                 return 1

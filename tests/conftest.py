@@ -9,6 +9,9 @@ import pytest_bdd.gherkin_parser as bdd_gherkin
 
 from tests.support.tiny_corpus import tiny_corpus
 
+#: the JavaScript example implementation (examples/js_sword_of_rome), over the process protocol
+JS_EXAMPLE = "exec:node examples/js_sword_of_rome/main.js"
+
 
 @pytest.fixture
 def tiny(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
@@ -29,3 +32,19 @@ def parses(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
     monkeypatch.setattr(bdd_gherkin, "Parser", CountingParser)
     return parsed
+
+
+@pytest.fixture(scope="session")
+def js_example_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The report folder of one `conformance run` of the JavaScript example on The Sword of Rome (its
+    expectations file read as ever): results, junit.xml, Cucumber Messages and HTML report, the site."""
+    import shutil
+
+    from tests.support.runs import conformance_run
+
+    if shutil.which("node") is None:
+        pytest.fail("Node.js is needed to run the JavaScript example implementation (node on the PATH)")
+    out = tmp_path_factory.mktemp("js-example") / "reports"
+    code, results = conformance_run(out, "--implementation", JS_EXAMPLE, "--game", "sword_of_rome", within=600)
+    assert code == 0 and results["records"], code
+    return out

@@ -14,6 +14,14 @@ per schema, about 30x faster than the pure-Python validator here); only when a
 value does not fit does the ``jsonschema`` package explain why, so messages
 read the same whichever validator found the fault; they are worded in JSON's
 terms, as the protocol's are (conformance.contract.messages).
+
+jsonschema-rs's own messages do not serve alone: most quote values as JSON,
+but not all (``Additional properties are not allowed ('q' was unexpected)``,
+``... not valid under any of the schemas listed in the 'oneOf' keyword``);
+none shortens a long value so that the reason after it survives; and a value
+that is not JSON data (a set, an object of an in-process implementation's
+own) it cannot read at all, where the explanation names its Python type.
+tests/checks/test_schema_messages_speak_json.py holds the wording.
 """
 
 from __future__ import annotations

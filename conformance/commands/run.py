@@ -44,8 +44,8 @@ When several apply, the first in this order wins: 130, 2, 3, 1, 4.
 from __future__ import annotations
 
 import argparse
+import json
 import os
-import re
 import signal
 import subprocess
 import sys
@@ -57,8 +57,12 @@ from pathlib import Path
 from typing import Any
 
 from conformance import options, site
+from conformance.connection.safe_text import printable
+from conformance.reports.console import say
 from conformance.corpus import paths
+from conformance.reports import console, summary
 from conformance.reports import runs as reports
+from conformance.reports.meta import implementation_entry, run_meta, seconds_of
 from conformance.runner.results import RESULTS_VERSION
 
 EXIT_OK, EXIT_DEVIATIONS, EXIT_USAGE, EXIT_IMPLEMENTATION, EXIT_NOTHING_CHECKED = 0, 1, 2, 3, 4
@@ -72,6 +76,8 @@ EXIT_MEANINGS = {
                           "(or skipped)",
     EXIT_INTERRUPTED: "interrupted: the reports are incomplete",
 }
+#: where a corpus run's own output goes in its report folder, unless -v shows it
+LOG = "pytest.log"
 #: after Ctrl-C, how long the corpus run gets (beyond the request timeout) to stop the implementation
 INTERRUPT_GRACE = 10.0
 
@@ -82,9 +88,13 @@ class UsageError(Exception):
 
 def add_arguments(run: argparse.ArgumentParser) -> None:
     """The options of ``conformance run``."""
-    options.add(run, options.IMPLEMENTATIONS, options.GAMES, options.CLAUSES, options.TAGS, options.KEYWORD,
+    options.add(run, options.IMPLEMENTATIONS, options.GAMES, options.CLAUSES, options.TAGS, options.EXCLUDE,
+                options.KEYWORD,
                 options.EXPECTATIONS, options.REPORT_DIR, options.REQUEST_TIMEOUT, options.RESTART_BUDGET,
                 options.NO_CAPABILITIES, options.NO_REFERENCE_CHECK)
+    run.add_argument("-v", "--verbose", action="count", default=0,
+                     help="also show each corpus run's own output: its progress, failures, per-rule table, and the "
+                          "compliance matrix (by default: one line per game and the failing clauses)")
     run.add_argument("pytest_args", nargs="*", help="extra pytest arguments, after --")
 
 
@@ -102,26 +112,30 @@ def pytest_command(args: argparse.Namespace, spec: str, report_dir: Path) -> lis
         "-p", "no:cacheprovider", "-p", "no:hypothesispytest",  # not used by the corpus; slow to load
         "--implementation", spec,
         "--request-timeout", str(args.request_timeout), "--restart-budget", str(args.restart_budget),
-        "--rule-summary", "--report-dir", str(report_dir),
+        "--report-dir", str(report_dir),
         "--continue-on-collection-errors",
         "-q",
     ]
+    if getattr(args, "verbose", 0):
+        command.append("--rule-summary")
     if args.no_capabilities:
         command.append("--no-capabilities")
     if args.no_reference_check:
         command.append("--no-reference-check")
     for path in args.expectations:
         command += ["--expectations", str(Path(path).resolve())]
-    markers = [*args.clause, *args.tag]
-    if markers:
-        command += ["-m", " or ".join(markers)]
+    markers = " or ".join([*args.clause, *args.tag])
+    left_out = " or ".join(getattr(args, "excluded", []))
+    if markers and left_out:
+        command += ["-m", f"({markers}) and not ({left_out})"]
+    elif markers or left_out:
+        command += ["-m", markers or f"not ({left_out})"]
     if args.keyword:
         command += ["-k", args.keyword]
     return command + list(args.pytest_args)
 
 
-def folder_name(index: int, spec: str) -> str:
-    return f"{index}-" + (re.sub(r"[^A-Za-z0-9._-]+", "-", spec).strip("-")[:60] or "implementation")
+folder_name = reports.folder_name
 
 
 def check_arguments(args: argparse.Namespace) -> None:
@@ -134,7 +148,7 @@ def check_arguments(args: argparse.Namespace) -> None:
         is_same_implementation,
         load_expectations,
     )
-    from conformance.corpus.selection import selection_problems
+    from conformance.corpus.selection import excluded, exclusion_problems, selection_problems
     from conformance.corpus.toml_data import DataFileError
 
     try:
@@ -142,6 +156,8 @@ def check_arguments(args: argparse.Namespace) -> None:
     except DataFileError as exc:
         raise UsageError(f"the rule catalogs are not usable: {exc}") from None
     problems = selection_problems(catalogs, args.game, args.clause, args.tag, bound_games())
+    problems += exclusion_problems(catalogs, args.exclude)
+    args.excluded = excluded(catalogs, args.exclude)  # the ids the patterns match, for -m
     for spec in args.implementation:
         try:
             check_spec(spec)
@@ -189,8 +205,8 @@ def passthrough_problems(args: argparse.Namespace) -> list[str]:
         elif name in PLAYS_NOTHING:
             problems.append(f"-- {word!r}: plays no scenario, so the run would check nothing "
                             f"(run pytest {name} in the project for what it shows)")
-        elif word.startswith("-m") and (args.clause or args.tag):
-            problems.append(f"-- {word!r}: would replace the selection --clause and --tag make (-m); "
+        elif word.startswith("-m") and (args.clause or args.tag or args.exclude):
+            problems.append(f"-- {word!r}: would replace the selection --clause, --tag and --exclude make (-m); "
                             f"give one or the other")
         elif word.startswith("-k") and args.keyword is not None:
             problems.append(f"-- {word!r}: would replace the selection -k {args.keyword!r} makes; "
@@ -246,21 +262,32 @@ def check_report_dir(directory: Path) -> None:
                          f"{exc.strerror or exc}") from None
 
 
-def run_pytest(command: list[str], token: str, grace: float,
-               folder: Path | None = None) -> tuple[int, bool]:
+def run_pytest(command: list[str], token: str, grace: float, folder: Path | None = None,
+               log: Path | None = None, progress: "Any" = None) -> tuple[int, bool]:
     """Run the corpus; (exit status, interrupted). Ctrl-C (or SIGTERM) is passed on once, as
     SIGINT, so pytest stops, sends the implementation ``stop`` and writes its reports; a run that
     takes longer than ``grace`` to stop, or a second Ctrl-C, kills it. Once the run has written
     its final results into ``folder``, it gets ``grace`` seconds to end; a process still there
-    then (an in-process implementation left a thread running) is killed: status EXIT_LINGERED."""
+    then (an in-process implementation left a thread running) is killed: status EXIT_LINGERED.
+    ``log``: where the run's own output goes (None: this command's output); ``progress``: a
+    conformance.reports.console.Progress told how many scenarios the run has finished."""
     from conformance.connection.process import TOKEN_VARIABLE
 
     env = {**os.environ, TOKEN_VARIABLE: token}
-    # its own process group: a Ctrl-C at the terminal reaches this process only, which passes it on once
-    child = subprocess.Popen(command, env=env, process_group=0)
+    output = open(log, "w", encoding="utf-8") if log is not None else None  # noqa: SIM115 - closed below
     try:
-        return _wait_for(child, grace, folder), False
+        # its own process group: a Ctrl-C at the terminal reaches this process only, which passes it on once
+        child = subprocess.Popen(command, env=env, process_group=0, stdout=output,
+                                 stderr=subprocess.STDOUT if output is not None else None)
+    except BaseException:
+        if output is not None:
+            output.close()
+        raise
+    try:
+        return _wait_for(child, grace, folder, progress), False
     except KeyboardInterrupt:
+        if progress is not None:
+            progress.close(final=False)
         print("\nconformance: interrupted; stopping the run and writing what it played "
               "(press Ctrl-C again to kill it)", file=sys.stderr, flush=True)
         child.send_signal(signal.SIGINT)
@@ -274,22 +301,68 @@ def run_pytest(command: list[str], token: str, grace: float,
         if child.poll() is None:  # pragma: no cover - an exception other than Ctrl-C
             child.kill()
             child.wait()
+        if output is not None:
+            output.close()
 
 
 #: run_pytest's status for a run that wrote its results but did not end within the grace period
 EXIT_LINGERED = -1
 
 
-def _wait_for(child: subprocess.Popen, grace: float, folder: Path | None) -> int:
+class _Played:
+    """How far a corpus run is, read from its report folder: the scenarios collected (results.json,
+    written once collection is done) and those finished (progress.ndjson, a line each)."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.total: int | None = None
+        self.finished: dict[str, str] = {}  # node id -> status
+        self._offset = 0
+
+    def read(self) -> None:
+        if self.total is None and (self.folder / "results.json").exists():
+            try:
+                self.total = len(reports.load_records(self.folder / "results.json")) or None
+            except (OSError, ValueError):
+                pass
+        try:
+            with open(self.folder / reports.PROGRESS, "rb") as handle:
+                handle.seek(self._offset)
+                chunk = handle.read()
+        except OSError:
+            return
+        complete = chunk[:chunk.rfind(b"\n") + 1]  # a line still being written is read next time
+        self._offset += len(complete)
+        for line in complete.splitlines():
+            if line.startswith(b'{"record"'):
+                try:
+                    record = json.loads(line)["record"]
+                except (ValueError, KeyError, TypeError):
+                    continue
+                self.finished[record.get("nodeid")] = record.get("status")
+
+    def note(self) -> str:
+        bad = sum(1 for status in self.finished.values() if reports.is_bad(status))
+        return f"{bad} failed or errored" if bad else ""
+
+
+def _wait_for(child: subprocess.Popen, grace: float, folder: Path | None, progress: Any = None) -> int:
     """The child's exit status; EXIT_LINGERED when it outlives its final results by ``grace`` seconds."""
     if folder is None:
         return child.wait()
     written_at = None
+    played = _Played(folder)
     while True:
         try:
-            return child.wait(timeout=0.5)
+            code = child.wait(timeout=0.5)
         except subprocess.TimeoutExpired:
-            pass
+            code = None
+        if progress is not None:
+            played.read()
+            progress.set_total(played.total)
+            progress.update(len(played.finished), played.note())
+        if code is not None:
+            return code
         if written_at is None:
             if (folder / "results.json").exists() and not (folder / reports.PROGRESS).exists():
                 written_at = time.monotonic()  # the recorder removes its progress file once it is done
@@ -303,7 +376,7 @@ def _wait_for(child: subprocess.Popen, grace: float, folder: Path | None) -> int
 NO_SCENARIO = 5
 
 
-def unexplained_end(spec: str, code: int, payload: dict[str, Any]) -> dict[str, str] | None:
+def unexplained_end(spec: str, code: int, payload: dict[str, Any], log: Path | None = None) -> dict[str, str] | None:
     """A problem for a run whose end its results do not explain, or None: its process ended abruptly
     after its last scenario (its results incomplete), or pytest's exit status says something broke
     (an internal error, a crash, a signal) where no record or problem says what. Such a run is
@@ -320,7 +393,7 @@ def unexplained_end(spec: str, code: int, payload: dict[str, Any]) -> dict[str, 
     return {"kind": "implementation", "implementation": spec, "message": (
         f"the run for {spec} {how}, which its records do not explain"
         + ("" if complete else ", before it wrote its final reports (they hold what it played)")
-        + ": see its output above")}
+        + f": see its output ({log if log is not None else 'above'})")}
 
 
 def _signal_name(number: int) -> str:
@@ -362,24 +435,40 @@ def _run_all(args: argparse.Namespace) -> int:
 
     specs = args.implementation or ["reference"]
     report_dir = Path(args.report_dir)
+    started = time.time()
+    described: list[dict[str, Any]] = []  # meta.implementations: each run's spec, handshake and times
+    report_notes: list[str] = []  # reports that could not be written (the Cucumber HTML report without Node.js)
     runs: list[reports.Run] = []
     problems = broken_fixtures(args.game or bound_games())
     interrupted = signalled = False
     complete = True
+    verbose = getattr(args, "verbose", 0) > 0
+    game_titles, clause_titles = _titles()
     for index, spec in enumerate(specs, start=1):
         folder = report_dir / folder_name(index, spec)
         for stale in (folder / "results.json", folder / reports.PROGRESS):
             if stale.exists():
                 stale.unlink()
-        print(f"\n=== conformance run {index}/{len(specs)}: {spec}", flush=True)
+        say(f"{chr(10) if verbose else ''}=== conformance run {index}/{len(specs)}: {spec}")
         token = uuid.uuid4().hex
+        run_started = time.time()
+        log = None if verbose else folder / LOG
+        progress = None if verbose else console.Progress("played", unit="scenarios")
         try:
+            folder.mkdir(parents=True, exist_ok=True)
             code, interrupted = run_pytest(pytest_command(args, spec, folder), token,
-                                           args.request_timeout + INTERRUPT_GRACE, folder)
+                                           args.request_timeout + INTERRUPT_GRACE, folder, log, progress)
         except KeyboardInterrupt:  # between runs
             code, interrupted = EXIT_INTERRUPTED, True
+        finally:
+            if progress is not None:
+                progress.close(final=False)
         kill_marked(token)  # nothing the run started outlives it
+        played_for = time.time() - run_started
         payload = reports.recover(folder)
+        described.append(_described(spec, payload, run_started))
+        if payload is not None:
+            report_notes += cucumber_reports(folder, payload, html=not interrupted)
         if payload is None:
             kind = "usage" if code == 4 else "implementation"
             problems.append({"kind": kind, "implementation": spec,
@@ -398,9 +487,10 @@ def _run_all(args: argparse.Namespace) -> int:
                 problems.append({"kind": "usage", "implementation": spec,
                                  "message": "the selection matches no scenario"})
             elif not interrupted and code != EXIT_LINGERED:
-                unexplained = unexplained_end(spec, code, payload)
+                unexplained = unexplained_end(spec, code, payload, log)
                 if unexplained is not None:
                     problems.append(unexplained)
+                    _tail(log)
             complete = complete and bool(payload.get("complete", True))
             if payload.get("interrupted") and not interrupted:
                 # SIGINT reached the run's own process, not this one: sent by the implementation or
@@ -410,37 +500,101 @@ def _run_all(args: argparse.Namespace) -> int:
                     "the run was interrupted by a signal this command did not pass on (the implementation "
                     "or another process signalled the run's process); its reports are incomplete")})
             runs.append((spec, records))
+        if not verbose:
+            for line in summary.summary(spec, runs[-1][1], game_titles, clause_titles, played_for):
+                say(line)
         if interrupted:
             for skipped in specs[index:]:
                 problems.append({"kind": "interrupted", "implementation": skipped,
                                  "message": f"not run: the run was interrupted before {skipped}"})
             break
     notes = ([f"{p.get('implementation', 'corpus')}: {p['message']}" for p in problems] + _corpus_faults(runs)
-             + _silent_games(runs) + _unplayed(runs) + _excused(runs) + reports.reference_check_notes(runs))
+             + _silent_games(runs) + _unplayed(runs) + _excused(runs) + reports.reference_check_notes(runs)
+             + report_notes)
     if interrupted or not complete:
         notes.insert(0, "incomplete: the run was interrupted or ended abruptly; these reports hold what it played")
     matrix = reports.write_matrix(report_dir, runs, notes)
+    meta = run_meta(started=started, finished=time.time(),
+                    command=getattr(args, "command_line", ["conformance", "run"]), implementations=described)
     # results.json and, from the same records, junit.xml
     reports.write_results(report_dir, runs, RESULTS_VERSION, complete=complete and not interrupted,
-                          interrupted=interrupted or signalled, problems=problems)
-    site_broken = _build_site(report_dir)
+                          interrupted=interrupted or signalled, problems=problems, meta=meta)
     text = matrix.read_text(encoding="utf-8")
-    print("\n" + text, flush=True)
+    if verbose:
+        say("\n" + text)
+    site_broken = _build_site(report_dir)
     for note in notes:
-        print(f"conformance: {note}", file=sys.stderr, flush=True)
-    print(f"reports: {report_dir / 'results.json'}, {report_dir / 'junit.xml'}, {matrix}", flush=True)
-    summary = os.environ.get("GITHUB_STEP_SUMMARY")
-    if summary:
+        say(f"conformance: {note}", sys.stderr)
+    say(f"reports: {report_dir / 'results.json'}, {report_dir / 'junit.xml'}, {matrix}")
+    cucumber = [str(html) for index, spec in enumerate(specs, start=1)
+                if (html := report_dir / folder_name(index, spec) / "cucumber.html").is_file()]
+    if cucumber:
+        say(f"Cucumber reports: {', '.join(cucumber)}")
+    step_summary = os.environ.get("GITHUB_STEP_SUMMARY")
+    if step_summary:
         try:
-            with open(summary, "a", encoding="utf-8") as handle:
+            with open(step_summary, "a", encoding="utf-8") as handle:
                 handle.write(text + "\n")
         except OSError as exc:
-            print(f"conformance: cannot append to GITHUB_STEP_SUMMARY: {exc}", file=sys.stderr)
+            say(f"conformance: cannot append to GITHUB_STEP_SUMMARY: {exc}", sys.stderr)
     status = exit_status(runs, problems, interrupted)
     if site_broken and status != EXIT_INTERRUPTED:
         status = EXIT_USAGE  # a corpus file the site cannot read, or a site not built: never a quiet success
-    print(f"exit status {status}: {EXIT_MEANINGS[status]}", flush=True)
+    say(f"exit status {status}: {EXIT_MEANINGS[status]}")
     return status
+
+
+def _titles() -> tuple[dict[str, str], dict[str, str]]:
+    """The games' titles and the clauses' titles, from the catalogs (empty where they cannot be read)."""
+    from conformance.corpus import catalog as catalog_module
+    from conformance.corpus.toml_data import DataFileError
+
+    try:
+        catalogs = catalog_module.load_all()
+    except (DataFileError, OSError, ValueError):
+        return {}, {}
+    return ({game: cat.title for game, cat in catalogs.items()},
+            {cid: clause.title for cat in catalogs.values() for cid, clause in cat.clauses.items()})
+
+
+def _tail(log: Path | None, lines: int = 15) -> None:
+    """The last lines of a corpus run's own output, on stderr, when its end needs explaining."""
+    if log is None or not log.is_file():
+        return
+    last = log.read_text(encoding="utf-8", errors="replace").splitlines()[-lines:]
+    say(f"conformance: the last lines of its output ({log}):", sys.stderr)
+    for line in last:
+        say(f"  | {printable(line)}", sys.stderr)
+
+
+def cucumber_reports(folder: Path, payload: dict[str, Any], html: bool = True) -> list[str]:
+    """The run's Cucumber Messages (messages.ndjson) and the official Cucumber HTML report rendered from
+    them (cucumber.html) in its report folder; a note for each that could not be written. An
+    interrupted run (``html`` false) ends without waiting for Node.js to render the report."""
+    from conformance.reports import html_report, messages
+
+    stream = folder / "messages.ndjson"
+    try:
+        messages.write(stream, payload)
+    except Exception as exc:  # noqa: BLE001 - the other reports stand; the note says what broke
+        return [f"{payload.get('implementation', folder.name)}: could not write {stream}: {type(exc).__name__}: {exc}"]
+    if not html:
+        (folder / "cucumber.html").unlink(missing_ok=True)
+        return [f"{payload.get('implementation', folder.name)}: no Cucumber HTML report: the run was interrupted "
+                f"(its Cucumber Messages are in {stream})"]
+    try:
+        html_report.render(stream, folder / "cucumber.html",
+                           say=lambda text: print(f"conformance: {text}", file=sys.stderr, flush=True))
+    except html_report.Unavailable as exc:
+        return [f"{payload.get('implementation', folder.name)}: no Cucumber HTML report: {exc}"]
+    return []
+
+
+def _described(spec: str, payload: dict[str, Any] | None, started: float) -> dict[str, Any]:
+    """The run's entry of ``meta.implementations``: as its own results.json says it (what the
+    implementation's handshake gave, when its run started), ended now."""
+    own = next(iter(((payload or {}).get("meta") or {}).get("implementations") or []), {})
+    return implementation_entry(spec, own, seconds_of(own.get("started")) or started, time.time())
 
 
 def _build_site(report_dir: Path) -> bool:
@@ -455,7 +609,7 @@ def _build_site(report_dir: Path) -> bool:
         print(f"conformance: could not build the site in {report_dir / 'site'}: {type(exc).__name__}: {exc}",
               file=sys.stderr, flush=True)
         return True
-    print(f"site: {built.index}", flush=True)
+    say(f"site: {built.index}")
     for problem in built.unreadable:
         print(f"conformance: the site leaves out a feature file that cannot be read: {problem}",
               file=sys.stderr, flush=True)

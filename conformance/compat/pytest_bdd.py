@@ -62,6 +62,11 @@ is the scope. Parsers are assumed to be pure: the same text always matches
 the same way. The signature of each chosen step function is built once and
 kept on it (:func:`keep_signature`).
 
+**Outline rows.** pytest-bdd parametrizes a Scenario Outline's test with one
+parameter, ``_pytest_bdd_example``, a value per examples row in the order of
+its Examples tables; :func:`example_index` reads which row a test plays
+(the same order the Gherkin compiler makes the outline's pickles in).
+
 **Registries.** ``scenario_wrapper_template_registry`` (the scenario a bound
 test runs) and ``step_function_context_registry`` (the step definition behind
 a fixture) are read by the runner and the rules site's glossary.
@@ -94,7 +99,7 @@ from pytest_bdd.steps import step_function_context_registry
 
 __all__ = ["Feature", "GherkinDocument", "GherkinParseError", "ScenarioValidationError", "StepDefinitionNotFoundError",
            "StepImplementationError", "bdd_feature", "decorator_for", "gherkin_parser",
-           "scenario_wrapper_template_registry", "step_function_context_registry"]
+           "example_index", "scenario_wrapper_template_registry", "step_function_context_registry"]
 
 # the module, not the ``scenario`` decorator pytest_bdd exports under the same name
 bdd_scenario = importlib.import_module("pytest_bdd.scenario")
@@ -119,6 +124,18 @@ def bdd_feature(path: Path, document: GherkinDocument) -> Feature:
     feature = _ParsedFeature(Path(full_name), document).parse()
     bdd_feature_cache[full_name] = feature
     return feature
+
+
+#: the parameter pytest-bdd parametrizes a Scenario Outline's test with
+_EXAMPLE_PARAMETER = "_pytest_bdd_example"
+
+
+def example_index(item: Any) -> int | None:
+    """Which examples row of its Scenario Outline a test item plays (0 for the first row of the
+    first Examples table, counting on through the tables), or None for a plain scenario."""
+    callspec = getattr(item, "callspec", None)
+    index = getattr(callspec, "indices", {}).get(_EXAMPLE_PARAMETER) if callspec is not None else None
+    return index if isinstance(index, int) else None
 
 
 # -- binding -------------------------------------------------------------------

@@ -20,13 +20,13 @@ import sys
 from conformance.connection.specs import ImplementationSpecError, load_implementation
 
 EXIT_OK, EXIT_USAGE = 0, 2
+EXIT_MEANINGS = {EXIT_OK: "stdin ended or the runner said stop", EXIT_USAGE: "a spec that cannot be served"}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The options of ``conformance serve``."""
     parser.add_argument("spec", metavar="SPEC",
                         help="'reference' or 'python:pkg.module:factory' (an exec: program serves itself)")
-    parser.epilog = f"exit statuses: {EXIT_OK}: stdin ended or the runner said stop; {EXIT_USAGE}: a spec that cannot be served"
 
 
 def main(args: argparse.Namespace) -> int:

@@ -73,6 +73,25 @@ def key_of(text: str, version: str) -> str:
     return digest.hexdigest()
 
 
+def gherkin_ast(text: str) -> dict[str, Any]:
+    """The Gherkin parser's AST of a feature file's ``text`` (plain JSON data, its ids counted from 0),
+    from the cache when it can; raises what the parser raises for a text it refuses."""
+    folder, version = cache_dir(), parser_version()
+    key = key_of(text, version) if folder is not None and version is not None else None
+    if key is not None:
+        try:
+            with open(folder / f"{key}.json", encoding="utf-8") as handle:
+                stored = json.load(handle)
+            if stored.get("format") == FORMAT and stored.get("key") == key:
+                return stored["document"]
+        except Exception:  # noqa: BLE001 - missing, damaged or not ours: parsed again
+            pass
+    data = bdd_gherkin.Parser().parse(text)
+    if key is not None:
+        _store(folder, folder / f"{key}.json", {"format": FORMAT, "key": key, "document": data})
+    return data
+
+
 def gherkin_document(path: Path) -> bdd_gherkin.GherkinDocument:
     """pytest-bdd's GherkinDocument of ``path``, the same as
     ``pytest_bdd.gherkin_parser.get_gherkin_document`` gives, from the cache when it can.

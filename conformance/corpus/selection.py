@@ -1,14 +1,36 @@
 """Checking what a run is asked to play: game, clause and tag ids, with a "did you mean".
 
 Every id given on the command line (``--game``, ``--clause``, ``--tag``) must
-name something in the catalogs; a typo is a usage error that suggests the
-nearest ids, before anything runs.
+name something in the catalogs, and every ``--exclude`` pattern (a clause,
+erratum or game id, ``*`` and ``?`` matching as in file names) must match
+something; a typo is a usage error that suggests the nearest ids, before
+anything runs.
 """
 
 from __future__ import annotations
 
 import difflib
+import fnmatch
 from typing import Any, Iterable
+
+
+def tag_ids(catalogs: dict[str, Any]) -> set[str]:
+    """Every id a scenario may be tagged with: clause, erratum and game ids."""
+    return ({cid for cat in catalogs.values() for cid in cat.clauses}
+            | {eid for cat in catalogs.values() for eid in cat.errata} | set(catalogs))
+
+
+def excluded(catalogs: dict[str, Any], patterns: Iterable[str]) -> list[str]:
+    """The clause, erratum and game ids ``--exclude`` patterns match, sorted."""
+    known = tag_ids(catalogs)
+    return sorted({tag for pattern in patterns for tag in fnmatch.filter(known, pattern)})
+
+
+def exclusion_problems(catalogs: dict[str, Any], patterns: Iterable[str]) -> list[str]:
+    """Why ``--exclude`` patterns match nothing, one sentence each."""
+    known = tag_ids(catalogs)
+    return [f"--exclude {pattern!r}: matches no clause, erratum or game id{did_you_mean(pattern, known)}"
+            for pattern in patterns if not fnmatch.filter(known, pattern)]
 
 
 def did_you_mean(word: str, choices: Iterable[str]) -> str:

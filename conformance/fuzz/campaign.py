@@ -10,7 +10,9 @@ time is used up or a divergence is found (and shrunk: hypothesis replays
 smaller byte strings until none smaller diverges; a corpus path's finding is
 not shrunk). A position drawn again is not played again (``one_round``).
 ``--workers N`` runs N such workers in processes and merges their counts and
-findings.
+findings. Each worker reports how far it is after every round (``report``),
+and the campaign shows the total on one progress bar with the time left
+(``CampaignProgress``; plain lines when stderr is no terminal).
 Hypothesis takes each position's bytes whole from its random generator
 (``provider.py``), not one byte at a time.
 """
@@ -20,9 +22,10 @@ from __future__ import annotations
 import fnmatch
 import math
 import multiprocessing
+import queue as queue_module
 import random
-import sys
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -402,10 +405,11 @@ def _play_rounds(settings: Settings, worker: int, player: Player, stats: Stats, 
                  started: float, findings: list[dict[str, Any]]) -> None:
     done, index = 0, 0
     rate = 0.0  # positions per second, measured on the last round
-    last_shown = 0.0
     remembered: set[bytes] = set()  # the byte strings played without a divergence (see one_round)
     if settings.seeds:
         found, done = seed_round(settings, worker, player, stats, budget, started)
+        if settings.progress:
+            report(worker, done, stats, found is not None)
         if found is not None:
             findings.append(found)
             budget = done  # the campaign ends at its first finding
@@ -431,9 +435,8 @@ def _play_rounds(settings: Settings, worker: int, player: Player, stats: Stats, 
         done += max(played, 1)
         index += 1
         stats.elapsed = time.perf_counter() - started
-        if settings.progress and (found or stats.elapsed - last_shown >= 1.0):
-            last_shown = stats.elapsed
-            show_progress(worker, stats)
+        if settings.progress:
+            report(worker, done, stats, found is not None)
         if found is not None:
             findings.append(found)
             break
@@ -447,10 +450,14 @@ def seed_round(settings: Settings, worker: int, player: Player, stats: Stats, bu
     seeds = corpus_seeds(settings.game, settings.seed)[worker::max(1, settings.workers)]
     source = random.Random(round_seed(settings, worker, -1))
     done = 0
+    said = time.perf_counter()
     for data in seeds:
         if (budget is not None and done >= budget) or (
                 settings.time_budget is not None and time.perf_counter() - started >= settings.time_budget):
             break
+        if settings.progress and time.perf_counter() - said >= ROUND_SECONDS:
+            said = time.perf_counter()
+            report(worker, done, stats, False)
         done += 1
         stats.corpus += 1
         began = player.timers.clock()
@@ -582,23 +589,85 @@ def finding(transcript: Transcript, settings: Settings, seed: int) -> dict[str, 
             "seed": settings.seed, "round_seed": seed}
 
 
-def show_progress(worker: int, stats: Stats) -> None:
-    rate = stats.positions / stats.elapsed if stats.elapsed else 0.0
-    print(f"  [worker {worker}] {stats.positions} positions, {stats.actions} actions, "
-          f"{stats.unsupported} unsupported, {stats.ignored} undeclared-clause, {stats.outside} outside --clause, "
-          f"{stats.expected} expected "
-          f"({rate:.0f} positions/s)", file=sys.stderr, flush=True)
+#: how a worker says how far it is (``report``): set by ``run`` in this process, or by ``_reporting_to``
+#: in a worker process of --workers; None: nobody listens
+_reporter: Callable[[tuple[int, int, int, int, int]], None] | None = None
+
+
+def report(worker: int, done: int, stats: Stats, found: bool) -> None:
+    """Tell the campaign's progress how far ``worker`` is: the examples of its budget done, the
+    positions and actions compared, whether it found a divergence."""
+    if _reporter is not None:
+        _reporter((worker, done, stats.positions, stats.actions, int(found)))
+
+
+def _reporting_to(queue: Any) -> None:
+    """A --workers process's initializer: its reports go to the campaign's process through ``queue``."""
+    global _reporter
+    _reporter = queue.put
+
+
+class CampaignProgress:
+    """The campaign's progress on the console (conformance.reports.console.Progress): every worker's
+    examples done against the budget (or the time budget's seconds), and the positions and
+    actions compared and divergences found so far, added up."""
+
+    def __init__(self, settings: Settings) -> None:
+        from conformance.reports.console import Progress
+
+        self.settings = settings
+        self.workers: dict[int, tuple[int, int, int, int, int]] = {}
+        self.started = time.monotonic()
+        self.progress = Progress("fuzz", total=settings.max_examples, unit="positions", every=10.0)
+
+    def __call__(self, entry: tuple[int, int, int, int, int]) -> None:
+        self.workers[entry[0]] = entry
+        done, positions, actions, found = (sum(e[i] for e in self.workers.values()) for i in range(1, 5))
+        note = f"{positions} compared, {actions} actions" + (f", {found} divergence(s)" if found else "")
+        if self.settings.time_budget is not None:
+            left = max(self.settings.time_budget - (time.monotonic() - self.started), 0.0)
+            note += f", {left:.0f} s of the time budget left"
+        self.progress.update(done, note)
+
+    def close(self) -> None:
+        self.progress.close()
 
 
 def run(settings: Settings) -> tuple[Stats, list[dict[str, Any]]]:
-    """The whole campaign: one worker here, or ``settings.workers`` processes, merged."""
-    if settings.workers <= 1:
-        return run_worker(settings, 0)
+    """The whole campaign: one worker here, or ``settings.workers`` processes, merged; with
+    ``settings.progress``, its progress on stderr (a bar on a terminal, a line every 10 s elsewhere)."""
+    global _reporter
+    progress = CampaignProgress(settings) if settings.progress else None
+    _reporter = progress
+    try:
+        if settings.workers <= 1:
+            return run_worker(settings, 0)
+        return _run_pool(settings, progress)
+    finally:
+        _reporter = None
+        if progress is not None:
+            progress.close()
+
+
+def _run_pool(settings: Settings, progress: CampaignProgress | None) -> tuple[Stats, list[dict[str, Any]]]:
     context = multiprocessing.get_context("spawn")
+    queue = context.Queue() if progress is not None else None
     interrupted = False
-    with context.Pool(settings.workers) as pool:
+
+    def drain() -> None:
+        while queue is not None and progress is not None:
+            try:
+                progress(queue.get_nowait())
+            except (queue_module.Empty, OSError, ValueError):
+                return
+
+    with context.Pool(settings.workers, initializer=_reporting_to if queue is not None else None,
+                      initargs=(queue,) if queue is not None else ()) as pool:
         pending = pool.starmap_async(run_worker, [(settings, w) for w in range(settings.workers)])
         try:
+            while not pending.ready():
+                pending.wait(0.5)
+                drain()
             results = pending.get()
         except KeyboardInterrupt:  # Ctrl-C reaches the workers too (one process group): each returns its counts
             interrupted = True
@@ -606,6 +675,7 @@ def run(settings: Settings) -> tuple[Stats, list[dict[str, Any]]]:
                 results = pending.get(timeout=INTERRUPT_GRACE)
             except (KeyboardInterrupt, multiprocessing.TimeoutError):
                 results = []  # a worker did not stop in time: its counts are lost
+        drain()
     total, findings = merged(results)
     if interrupted:
         total.interrupted = max(1, total.interrupted)

@@ -61,13 +61,8 @@ PATTERN_CHARACTERS = "*?["
 GAMES = ("sword_of_rome", "successors", "hellenes", "here_i_stand", "hannibal")
 
 
-def epilog() -> str:
-    return "exit statuses: " + "; ".join(f"{code}: {meaning}" for code, meaning in EXIT_MEANINGS.items())
-
-
 def add_arguments(fuzz: argparse.ArgumentParser) -> None:
     """The options of ``conformance fuzz``."""
-    fuzz.epilog = epilog()
     fuzz.add_argument("--implementation", required=True, metavar="SPEC",
                       help="the implementation under test ('python:...', 'exec:COMMAND', 'reference')")
     fuzz.add_argument("--against", default="reference", metavar="SPEC",

@@ -16,8 +16,17 @@ Any other status is an ``<error>``: nothing unknown reads as green. The
 counts of every suite (and of ``<testsuites>``) are the counts of its
 testcases. A run that recorded no scenario but has problems (it stopped
 before collecting any) gets one ``<error>`` testcase saying so, so that it
-never reads as an empty green suite; the problems of every run are in its
-suite's ``<system-err>``.
+never reads as an empty green suite.
+
+The file is valid against both schemas CI servers read it with: Jenkins'
+(xunit's ``junit-10.xsd``) and Maven Surefire's (``surefire-test-report.xsd``,
+one ``<testsuite>`` a file; tests/reports/test_junit_is_valid.py holds both).
+What those schemas have no place for goes where they do: a testcase's
+record (its game, clauses, errata, scenario, feature and line, status and
+cause) is ``key: value`` lines in its ``<system-out>``; a suite's run (the
+implementation's spec, and the name and version its handshake gave, the
+runner's and the corpus's versions: results.json's ``meta``) and its
+problems are the suite's ``<properties>``, one ``problem`` property each.
 """
 
 from __future__ import annotations
@@ -47,61 +56,100 @@ MESSAGE_CHARS = 500
 _NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 
 
-def render(runs: Iterable[tuple[str, list[dict[str, Any]]]], problems: Iterable[dict[str, Any]] = ()) -> str:
+def render(runs: Iterable[tuple[str, list[dict[str, Any]]]], problems: Iterable[dict[str, Any]] = (),
+           meta: dict[str, Any] | None = None) -> str:
     """The junit.xml of ``runs`` ((implementation, records) pairs); ``problems`` are results.json's: one
-    without an ``implementation`` key belongs to every run."""
+    without an ``implementation`` key belongs to every run; ``meta`` is results.json's."""
     problems = list(problems)
-    root = ET.Element("testsuites")
+    root = ET.Element("testsuites", name="conformance")
+    described = {entry.get("spec"): entry for entry in (meta or {}).get("implementations") or []}
     for label, records in runs:
         own = [p for p in problems if p.get("implementation", label) == label]
-        root.append(suite(label, records, own))
+        root.append(suite(label, records, own, meta, described.get(label)))
     _count(root, root.findall("testsuite"))
     ET.indent(root)
     return ET.tostring(root, encoding="unicode", xml_declaration=True) + "\n"
 
 
-def suite(label: str, records: list[dict[str, Any]], problems: list[dict[str, Any]]) -> ET.Element:
+def suite(label: str, records: list[dict[str, Any]], problems: list[dict[str, Any]],
+          meta: dict[str, Any] | None = None, implementation: dict[str, Any] | None = None) -> ET.Element:
     element = ET.Element("testsuite", name=_text(label))
+    started = (implementation or {}).get("started") or (meta or {}).get("started")
+    if started:
+        element.set("timestamp", str(started))
+    properties = suite_properties(label, problems, meta, implementation)
+    if properties:
+        listed = ET.SubElement(element, "properties")
+        for name, value in properties:
+            ET.SubElement(listed, "property", name=name, value=_text(value))
     cases = [testcase(record, problems) for record in records]
     if not records and problems:
         cases.append(_no_records(problems))
     element.extend(cases)
-    if problems:
-        ET.SubElement(element, "system-err").text = _text(
-            "\n".join(f"{p.get('kind', 'problem')}: {p.get('message', '')}" for p in problems))
     _count(element, cases)
     return element
+
+
+def suite_properties(label: str, problems: Sequence[dict[str, Any]], meta: dict[str, Any] | None,
+                     implementation: dict[str, Any] | None) -> list[tuple[str, str]]:
+    """A suite's ``<properties>``: its run's metadata, then one ``problem`` per problem of the run."""
+    found: list[tuple[str, str]] = [("implementation", label)]
+    for key in ("name", "version", "contract"):
+        if (implementation or {}).get(key):
+            found.append((f"implementation.{key}", str(implementation[key])))
+    runner = (meta or {}).get("runner") or {}
+    for key in ("version", "contract", "protocol"):
+        if runner.get(key):
+            found.append((f"runner.{key}", str(runner[key])))
+    corpus = (meta or {}).get("corpus") or {}
+    for key in ("commit", "fingerprint"):
+        if corpus.get(key):
+            found.append((f"corpus.{key}", str(corpus[key])))
+    found += [("problem", f"{p.get('kind', 'problem')}: {p.get('message', '')}") for p in problems]
+    return found
 
 
 def testcase(record: dict[str, Any], problems: Sequence[dict[str, Any]] = ()) -> ET.Element:
     classname, name = case_names(str(record.get("nodeid", "")))
     element = ET.Element("testcase", classname=_text(classname), name=_text(name),
                          time=_seconds(record.get("duration")))
-    properties = ET.SubElement(element, "properties")
-    for key in PROPERTIES:
-        value = record.get(key)
-        if value is not None and value != []:
-            value = " ".join(value) if isinstance(value, list) else value
-            ET.SubElement(properties, "property", name=key, value=_text(value))
+    outcome = _outcome(record, problems)
+    if outcome is not None:
+        element.append(outcome)
+    said = [f"{key}: {' '.join(value) if isinstance(value, list) else value}" for key in PROPERTIES
+            if (value := record.get(key)) is not None and value != []]
+    ET.SubElement(element, "system-out").text = _text("\n".join(said))
+    return element
+
+
+def record_properties(case: ET.Element) -> dict[str, str]:
+    """What a testcase's ``<system-out>`` says of its record (the keys of :data:`PROPERTIES`)."""
+    text = case.findtext("system-out") or ""
+    return dict(line.split(": ", 1) for line in text.splitlines() if ": " in line)
+
+
+def _outcome(record: dict[str, Any], problems: Sequence[dict[str, Any]]) -> ET.Element | None:
+    """The ``<failure>``, ``<error>`` or ``<skipped>`` of a record (None for a pass)."""
     status = record.get("status")
     if status == "passed":
-        return element
+        return None
     kind, words = ELEMENTS.get(status, ("error", f"status {status!r}"))
     text = str(record.get("message") or "")
     if status == "not-run" and not text:
-        text = NOT_RUN + (" (the run's problems are in the suite's system-err)" if problems else "")
+        text = NOT_RUN + (" (the run's problems are the suite's \"problem\" properties)" if problems else "")
     if status == "errored" and record.get("cause"):
         words = f"{words} (the {record['cause']}'s fault)"
     first = text.strip().splitlines()[0] if text.strip() else ""
     said = str(status).replace("-", " ") + ": "
     first = first[len(said):] if first.lower().startswith(said) else first  # "expected failure: ..." once
     message = f"{words}: {first}" if first else words
-    outcome = ET.SubElement(element, kind, type=str(status),
-                            message=_text(message if len(message) <= MESSAGE_CHARS
-                                          else message[:MESSAGE_CHARS - 3] + "..."))
+    outcome = ET.Element(kind, message=_text(message if len(message) <= MESSAGE_CHARS
+                                             else message[:MESSAGE_CHARS - 3] + "..."))
+    if kind != "skipped":  # Surefire's <skipped> has no type: the status is in the testcase's system-out
+        outcome.set("type", str(status))
     if text:
         outcome.text = _text(text)
-    return element
+    return outcome
 
 
 def case_names(nodeid: str) -> tuple[str, str]:
@@ -124,7 +172,8 @@ def _no_records(problems: list[dict[str, Any]]) -> ET.Element:
 
 
 def _count(element: ET.Element, children: list[ET.Element]) -> None:
-    """tests, failures, errors, skipped and time of ``element`` from its testcases or suites."""
+    """tests, failures, errors, skipped (a suite's only: Jenkins' ``<testsuites>`` has no such count) and
+    time of ``element`` from its testcases or suites."""
     counts = {"tests": 0, "failures": 0, "errors": 0, "skipped": 0}
     time = 0.0
     for child in children:
@@ -136,6 +185,8 @@ def _count(element: ET.Element, children: list[ET.Element]) -> None:
             for kind, key in COUNTED.items():
                 counts[key] += child.find(kind) is not None
         time += float(child.get("time"))
+    if element.tag == "testsuites":
+        del counts["skipped"]
     for key, value in counts.items():
         element.set(key, str(value))
     element.set("time", _seconds(time))

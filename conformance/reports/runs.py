@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections import Counter
 from pathlib import Path
 from typing import Any, Iterable
@@ -44,7 +45,13 @@ ABRUPT = ("the run ended abruptly while this scenario was running (the process r
 
 
 #: the files a run writes in its report folder
-REPORT_FILES = ("results.json", "junit.xml", "matrix.md", PROGRESS)
+REPORT_FILES = ("results.json", "junit.xml", "matrix.md", PROGRESS, "messages.ndjson", "cucumber.html", "pytest.log")
+
+
+def folder_name(index: int, spec: str) -> str:
+    """The report folder of the ``index``-th implementation of ``conformance run`` (from 1), ``spec``:
+    letters, digits, ``.``, ``_`` and ``-`` kept, every other run of characters one ``-``, 60 at most."""
+    return f"{index}-" + (re.sub(r"[^A-Za-z0-9._-]+", "-", spec).strip("-")[:60] or "implementation")
 
 
 def obstacles(directory: Path) -> list[Path]:
@@ -169,8 +176,10 @@ def write_matrix(directory: Path, runs: Iterable[Run], notes: Iterable[str] = ()
 
 
 def write_results(directory: Path, runs: Iterable[Run], version: int, *, complete: bool = True,
-                  interrupted: bool = False, problems: Iterable[dict[str, Any]] = ()) -> Path:
-    """results.json of all runs, and junit.xml beside it from the same records."""
+                  interrupted: bool = False, problems: Iterable[dict[str, Any]] = (),
+                  meta: dict[str, Any] | None = None) -> Path:
+    """results.json of all runs (``meta``: conformance.reports.meta), and junit.xml beside it from the
+    same records."""
     runs = [(label, sorted(records, key=lambda r: r["nodeid"])) for label, records in runs]
     problems = list(problems)
     path = Path(directory) / "results.json"
@@ -178,21 +187,23 @@ def write_results(directory: Path, runs: Iterable[Run], version: int, *, complet
     payload = {
         "version": version,
         "implementations": [label for label, _ in runs],
+        **({"meta": meta} if meta is not None else {}),
         "complete": complete,
         "interrupted": interrupted,
         "problems": problems,
         "records": [r for _, records in runs for r in records],
     }
     write_atomic(path, json.dumps(payload, indent=2, ensure_ascii=False) + "\n")
-    write_junit(directory, runs, problems)
+    write_junit(directory, runs, problems, meta)
     return path
 
 
-def write_junit(directory: Path, runs: Iterable[Run], problems: Iterable[dict[str, Any]] = ()) -> Path:
+def write_junit(directory: Path, runs: Iterable[Run], problems: Iterable[dict[str, Any]] = (),
+                meta: dict[str, Any] | None = None) -> Path:
     """junit.xml in ``directory``, rendered from the runs' records (conformance.reports.junit)."""
     path = Path(directory) / "junit.xml"
     path.parent.mkdir(parents=True, exist_ok=True)
-    write_atomic(path, junit.render(runs, problems))
+    write_atomic(path, junit.render(runs, problems, meta))
     return path
 
 
@@ -207,7 +218,7 @@ def junit_of_results(directory: Path) -> Path | None:
 
 def _junit_of(directory: Path, payload: dict[str, Any]) -> Path:
     return write_junit(directory, [(payload.get("implementation", "?"), payload.get("records", []))],
-                       payload.get("problems", []))
+                       payload.get("problems", []), payload.get("meta"))
 
 
 def clause_sort_key(cid: str) -> tuple:

@@ -31,6 +31,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                                                      "and matrix.md into DIR"})
     group.addoption("--rule-summary", action="store_true", default=False,
                     help="print a per-rule summary table at the end")
+    group.addoption("--messages", default=None, metavar="FILE",
+                    help="write the run as Cucumber Messages (NDJSON) to FILE: every scenario, the unsupported "
+                         "ones skipped with their reason (docs/results.md, Cucumber Messages)")
 
 
 @pytest.hookimpl(tryfirst=True)

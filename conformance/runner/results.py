@@ -49,6 +49,7 @@ from conformance.reports.runs import (
     write_atomic,
     write_matrix,
 )
+from conformance.reports.meta import implementation_entry, run_meta
 from conformance.reports.strength import strength_note
 
 STATUSES = ("passed", "failed", "errored", "unsupported", "expected-failure", "unexpected-pass", "skipped")
@@ -57,13 +58,15 @@ SUMMARY_COLUMNS = (("passed", "pass"), ("failed", "fail"), ("errored", "error"),
                    ("expected-failure", "xfail"), ("unexpected-pass", "xpass"), ("skipped", "skip"),
                    ("not-run", "unrun"))
 UNSUPPORTED_PREFIX = "unsupported:"
-RESULTS_VERSION = 1
+RESULTS_VERSION = 2
 
 
 MESSAGE_CHARS = 4000
 #: where a pytest-xdist worker hands its problems to the controller (its ``workeroutput``), whose
 #: reports are the run's: a handshake that stops every worker is said, not lost
 WORKER_PROBLEMS = "conformance_problems"
+#: ... and what the implementation's handshake said it is (results.json's ``meta``)
+WORKER_DESCRIBED = "conformance_described"
 
 
 def status_hint_for(call: pytest.CallInfo[None]) -> str | None:
@@ -220,6 +223,9 @@ class Recorder:
         self.records: dict[str, dict[str, Any]] = {}
         self.problems: list[dict[str, str]] = []
         self.started = time.time()
+        self.finished: float | None = None
+        #: what the implementation's handshake said it is (its describe()), once it said it
+        self.described: dict[str, Any] | None = None
         self.directory: Path | None = None
         self._progress: Any = None
         self._running: str | None = None
@@ -254,6 +260,16 @@ class Recorder:
         if shared is not None:
             shared.setdefault(WORKER_PROBLEMS, []).append(entry)
 
+    def described_as(self, description: Any) -> None:
+        """Keep the name, version and contract the implementation's handshake gave (for ``meta``)."""
+        if not isinstance(description, dict):
+            return
+        self.described = {key: description[key] for key in ("name", "version", "contract")
+                          if isinstance(description.get(key), str)}
+        shared = getattr(self.config, "workeroutput", None)  # a pytest-xdist worker: for the controller
+        if shared is not None:
+            shared[WORKER_DESCRIBED] = self.described
+
     def not_played(self, why: str) -> None:
         """Nothing more is played, because ``why``: every scenario not run says so in its record."""
         for record in self.records.values():
@@ -270,6 +286,7 @@ class Recorder:
             record["message"] = "interrupted while this scenario was running"
         if interrupted:
             self.not_played("the run was interrupted before this scenario")
+        self.finished = time.time()
         path = self.write(self.directory, complete=not interrupted and not self.abrupt, interrupted=interrupted)
         if self._progress is not None:
             self._progress.close()
@@ -301,6 +318,8 @@ class Recorder:
         status, message = _classify(report, props)
         if "conformance_reference" in props:  # what the reference check found (conformance.checks.reference_check)
             record["reference_check"] = json.loads(props["conformance_reference"])
+        if "conformance_steps_done" in props:  # how far its steps went (the Cucumber Messages say which step broke)
+            record["steps_done"] = int(props["conformance_steps_done"])
         if "conformance_transcript" in props and status not in (None, "passed"):
             record["transcript"] = json.loads(props["conformance_transcript"])
         # The worst outcome of setup, call and teardown wins; an error after a failure keeps both messages.
@@ -374,17 +393,29 @@ class Recorder:
         totals = Counter(r["status"] for r in self.records.values())
         tr.write_line(", ".join(f"{totals[s]} {s}" for s in (*STATUSES, "not-run") if totals[s]) or "no scenarios")
 
-    def write(self, directory: Path, *, complete: bool = True, interrupted: bool = False) -> Path:
-        directory.mkdir(parents=True, exist_ok=True)
-        path = directory / "results.json"
-        payload = {
+    def meta(self) -> dict[str, Any]:
+        """results.json's ``meta`` of this run (conformance.reports.meta)."""
+        args = getattr(getattr(self.config, "invocation_params", None), "args", ())
+        return run_meta(started=self.started, finished=self.finished, command=["pytest", *args],
+                        implementations=[implementation_entry(self.implementation, self.described,
+                                                              self.started, self.finished)])
+
+    def payload(self, *, complete: bool = True, interrupted: bool = False) -> dict[str, Any]:
+        """What results.json holds for this run."""
+        return {
             "version": RESULTS_VERSION,
             "implementation": self.implementation,
+            "meta": self.meta(),
             "complete": complete,
             "interrupted": interrupted,
             "problems": self.problems,
             "records": sorted(self.records.values(), key=lambda r: r["nodeid"]),
         }
+
+    def write(self, directory: Path, *, complete: bool = True, interrupted: bool = False) -> Path:
+        directory.mkdir(parents=True, exist_ok=True)
+        path = directory / "results.json"
+        payload = self.payload(complete=complete, interrupted=interrupted)
         write_atomic(path, json.dumps(payload, indent=2, ensure_ascii=False) + "\n")
         write_matrix(directory, [(self.implementation, payload["records"])])
         return path
@@ -394,7 +425,10 @@ def _classify(report: pytest.TestReport, props: dict[str, Any]) -> tuple[str | N
     message = _message(report)
     if report.when == "call":
         if getattr(report, "wasxfail", None) is not None:
-            return ("expected-failure", str(report.wasxfail)) if report.skipped else ("unexpected-pass", str(report.wasxfail))
+            if not report.skipped:
+                return "unexpected-pass", str(report.wasxfail)
+            failure = _crash_message(report)  # what failed, as the expectations file says it would
+            return "expected-failure", str(report.wasxfail) + (f"\nit failed: {failure}" if failure else "")
         if report.passed:
             return "passed", ""
         if report.failed:
@@ -433,6 +467,12 @@ def _skip_reason(report: pytest.TestReport) -> str:
         reason = str(longrepr[2])
         return reason[len("Skipped: "):] if reason.startswith("Skipped: ") else reason
     return str(longrepr or "")
+
+
+def _crash_message(report: pytest.TestReport) -> str:
+    """The failure an expected failure's report keeps (pytest keeps its traceback), or ""."""
+    crash = getattr(report.longrepr, "reprcrash", None)
+    return str(crash.message) if crash is not None else ""
 
 
 def _message(report: pytest.TestReport) -> str:

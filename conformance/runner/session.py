@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from pathlib import Path
 from typing import Any
 
@@ -185,6 +186,7 @@ class CorpusSession:
                 recorder.problem("implementation", message)
                 recorder.not_played(f"the implementation's handshake failed, twice: {again}")
                 pytest.exit(f"conformance: {message}", returncode=pytest.ExitCode.USAGE_ERROR)
+        recorder.described_as(description)
         problems = handshake_problems(description, catalog_module.load_all())
         if problems:
             for problem in problems:
@@ -208,10 +210,13 @@ class CorpusSession:
     def pytest_testnodedown(self, node: Any, error: Any) -> None:
         """Under pytest-xdist, what stopped a worker (a handshake naming what the catalogs do not have,
         an implementation that cannot be loaded) is a problem of the run the controller reports."""
-        from conformance.runner.results import WORKER_PROBLEMS
+        from conformance.runner.results import WORKER_DESCRIBED, WORKER_PROBLEMS
 
-        for entry in (getattr(node, "workeroutput", None) or {}).get(WORKER_PROBLEMS, []):
+        output = getattr(node, "workeroutput", None) or {}
+        for entry in output.get(WORKER_PROBLEMS, []):
             self.recorder.problem(entry["kind"], entry["message"])
+        if output.get(WORKER_DESCRIBED) and self.recorder.described is None:
+            self.recorder.described = output[WORKER_DESCRIBED]
 
     def pytest_deselected(self, items: list[pytest.Item]) -> None:
         """Scenarios left out by -k or -m are not part of the run's records."""
@@ -318,6 +323,7 @@ class CorpusSession:
         outline = outline_of(item)
         if call.when == "call" and outline is not None and not outline.get("corpus_check"):
             report.user_properties.append(("conformance_reference", json.dumps(_reference_summary(item))))
+            report.user_properties.append(("conformance_steps_done", item.stash.get(stash.STEPS_DONE, 0)))
         hint = status_hint_for(call)
         corpus = outline is not None and bool(outline.get("corpus_check") or item.stash.get(stash.CORPUS_PROBLEM, None))
         if report.failed and corpus:
@@ -387,8 +393,16 @@ class CorpusSession:
     @pytest.hookimpl(trylast=True)
     def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
         """The final reports, also when the terminal summary is not printed (an internal error)."""
+        interrupted = exitstatus == pytest.ExitCode.INTERRUPTED
         if self.config.getoption("--report-dir") and not self.is_worker:
-            self._finish(interrupted=exitstatus == pytest.ExitCode.INTERRUPTED)
+            self._finish(interrupted=interrupted)
+        if self.config.getoption("--messages") and not self.is_worker and self.recorder.records:
+            from conformance.reports import messages
+
+            recorder = self.recorder
+            recorder.finished = recorder.finished or time.time()
+            messages.write(Path(self.config.getoption("--messages")),
+                           recorder.payload(complete=not interrupted and not recorder.abrupt, interrupted=interrupted))
 
     def _finish(self, *, interrupted: bool) -> None:
         recorder = self.recorder
@@ -489,7 +503,7 @@ def outline_of(item: pytest.Item) -> dict[str, Any] | None:
 
 def scenario_of(item: pytest.Item, catalogs: dict[str, Any] | None = None) -> dict[str, Any] | None:
     """Game, clause ids, feature file and line of a corpus test item."""
-    from conformance.compat.pytest_bdd import scenario_wrapper_template_registry
+    from conformance.compat.pytest_bdd import example_index, scenario_wrapper_template_registry
 
     function = getattr(item, "obj", None)
     if function is None:
@@ -510,6 +524,7 @@ def scenario_of(item: pytest.Item, catalogs: dict[str, Any] | None = None) -> di
     # as reports show it: from the corpus's root (``features/<game>/...``), as a reader finds it in a
     # checkout, also when the corpus is an installed package's
     feature = shown_path(template.feature.filename, str(paths.ROOT.resolve()))
+    example = example_index(item)
     return {
         "game": games[0] if games else None,
         "clauses": clauses,
@@ -518,6 +533,7 @@ def scenario_of(item: pytest.Item, catalogs: dict[str, Any] | None = None) -> di
         "feature": feature,
         "line": template.line_number,
         "rule": template.rule.name if template.rule is not None else None,
+        **({"example": example} if example is not None else {}),
     }
 
 

@@ -166,7 +166,8 @@ REPORT_LIMIT = 200
 
 def attach(report: Any, transcript: list[Entry] | None) -> None:
     """Show ``transcript`` in the report of a scenario that did not pass (as text and as data)."""
-    if not transcript or not report.failed or report.when != "call":
+    expected_failure = report.skipped and getattr(report, "wasxfail", None) is not None
+    if not transcript or not (report.failed or expected_failure) or report.when != "call":
         return
     kept = entries(transcript[-REPORT_LIMIT:])
     report.sections.append(("contract calls (transcript)", format_transcript(transcript, REPORT_LIMIT)))

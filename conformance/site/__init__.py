@@ -41,6 +41,12 @@ from conformance.site.model import (
 )
 
 HERE = Path(__file__).resolve().parent
+EXIT_OK, EXIT_USAGE = 0, 2
+EXIT_MEANINGS = {
+    EXIT_OK: "the site was built whole",
+    EXIT_USAGE: "a results file is missing or unreadable (nothing is built), or a feature file that cannot be read "
+                "was left out (the rest is built, and the file named)",
+}
 DEFAULT_OUT = Path("reports") / "site"
 #: the statuses the filter offers, in order
 FILTER_STATUSES = ("failed", "errored", "unexpected-pass", "unsupported", "expected-failure", "passed",
@@ -107,6 +113,18 @@ def _diff_data(games: list[Game], runs: list[Run]) -> dict[str, Any]:
     return {"runs": [run.label for run in runs], "scenarios": scenarios}
 
 
+def _cucumber_reports(out: Path, runs: list[Run]) -> list[tuple[str, str]]:
+    """(label, link) of each run's official Cucumber HTML report (``cucumber.html`` in its report
+    folder, conformance.reports.html_report), where there is one: the site is the view across
+    implementations, each Cucumber report the view of one run."""
+    found = []
+    for run in runs:
+        report = Path(run.folder) / "cucumber.html" if run.folder else None
+        if report is not None and report.is_file():
+            found.append((run.label, _feature_link(out, report)))
+    return found
+
+
 @dataclass(frozen=True)
 class Built:
     index: Path  # the index page
@@ -132,8 +150,8 @@ def build(out: Path = DEFAULT_OUT, results: list[Path] | tuple[Path, ...] = ()) 
 
     totals = {game.id: [counts(game.scenarios, label) for label in labels] for game in games}
     write("index.html", "index.html", totals=totals, counts=counts, sorted_clauses=sorted_clauses,
-          results=[str(p) for p in results], strength=_strength(games),
-          semantic=_semantic(games))
+          results=[str(p) for p in results], strength=_strength(games), semantic=_semantic(games),
+          cucumber=_cucumber_reports(out, runs))
     for game in games:
         errata_of: dict[str, list[Any]] = {}
         for erratum in game.catalog.errata.values():
@@ -171,14 +189,14 @@ def main(args: argparse.Namespace) -> int:
     missing = [str(p) for p in results if not p.exists()]
     if missing:
         print(f"conformance docs: no such results file: {', '.join(missing)}", file=sys.stderr)
-        return 2
+        return EXIT_USAGE
     try:
         built = build(Path(args.out), results)
     except (ValueError, KeyError, OSError) as exc:
         print(f"conformance docs: could not build the site: {exc}", file=sys.stderr)
-        return 2
+        return EXIT_USAGE
     print(f"site: {built.index}")
     for problem in built.unreadable:
         print(f"conformance docs: left out a feature file that cannot be read: {problem}", file=sys.stderr)
-    return 2 if built.unreadable else 0
+    return EXIT_USAGE if built.unreadable else EXIT_OK
 

@@ -71,6 +71,8 @@ class Run:
     implementation: str
     source: str
     records: list[dict[str, Any]]
+    #: the report folder of this implementation's run (conformance run's ``<n>-<spec>/``), if known
+    folder: str | None = None
 
 
 def read_runs(paths: list[Path]) -> list[Run]:
@@ -87,15 +89,29 @@ def read_runs(paths: list[Path]) -> list[Run]:
         by_impl: dict[str, list[dict[str, Any]]] = {}
         for record in payload.get("records", []):
             by_impl.setdefault(record.get("implementation") or payload.get("implementation") or "?", []).append(record)
-        found += [(Path(path), implementation, records) for implementation, records in by_impl.items()]
-    seen = Counter(implementation for _, implementation, _ in found)
+        found += [(Path(path), implementation, records, _folder_of(Path(path), payload, implementation))
+                  for implementation, records in by_impl.items()]
+    seen = Counter(implementation for _, implementation, _, _ in found)
     runs: list[Run] = []
-    for path, implementation, records in found:
+    for path, implementation, records, folder in found:
         label = implementation if seen[implementation] == 1 else f"{implementation} ({path.parent.name or path})"
         while any(r.label == label for r in runs):
             label += "'"
-        runs.append(Run(label, implementation, str(path), records))
+        runs.append(Run(label, implementation, str(path), records, folder))
     return runs
+
+
+def _folder_of(path: Path, payload: dict[str, Any], implementation: str) -> str | None:
+    """The report folder of ``implementation``'s run: its own file's (``pytest --report-dir``), or, in
+    the merged file of ``conformance run``, the ``<n>-<spec>/`` folder beside it."""
+    from conformance.reports.runs import folder_name
+
+    listed = payload.get("implementations")
+    if not isinstance(listed, list):
+        return str(path.parent)
+    if implementation not in listed:
+        return None
+    return str(path.parent / folder_name(listed.index(implementation) + 1, implementation))
 
 
 def worst(statuses: list[str]) -> str:

@@ -191,7 +191,7 @@ def test_the_exit_statuses_are_in_the_help(capsys) -> None:
     with pytest.raises(SystemExit):
         main(["fuzz", "--help"])
     text = " ".join(capsys.readouterr().out.split())
-    assert "exit statuses:" in text and "4: nothing was checked" in text
+    assert "exit statuses:" in text and "4 nothing was checked" in text
 
 
 @pytest.mark.parametrize("verdicts, status", [
@@ -292,7 +292,7 @@ def test_a_real_ctrl_c_ends_the_command_with_130_and_no_traceback(tmp_path) -> N
                               "--out", str(tmp_path / "out")],
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                              cwd=ROOT)
-    time.sleep(4)
+    time.sleep(8)  # its imports done and the campaign under way, on a loaded machine too
     child.send_signal(signal.SIGINT)
     out, err = child.communicate(timeout=60)
     assert child.returncode == 130, err

@@ -38,7 +38,8 @@ def test_the_wheel_carries_every_feature_file_and_fixture(wheel: Path) -> None:
     assert corpus and not missing, f"not in the wheel: {missing[:10]}"
     for data in ("conformance/games/corpus.ini", "conformance/reports/results.schema.json",
                  "conformance/connection/protocol/schema.json", "conformance/fuzz/templates/hannibal.json",
-                 "conformance/site/templates/index.html"):
+                 "conformance/site/templates/index.html", "conformance/reports/html_formatter/package-lock.json",
+                 "conformance/reports/html_formatter/render.mjs"):
         assert data in names, data
 
 
@@ -56,3 +57,6 @@ def test_an_unpacked_wheel_plays_a_game_green_naming_scenarios_as_a_checkout(whe
     assert records and all(r["status"] == "passed" for r in records)
     assert all(r["nodeid"].startswith("conformance/games/hannibal/test_corpus.py::") for r in records)
     assert all(r["feature"].startswith("features/hannibal/") for r in records), records[0]["feature"]
+    # the Cucumber reports of an installed package: the formatter installed beside it or in the user's cache
+    (folder,) = (work / "reports").glob("1-*")
+    assert (folder / "messages.ndjson").is_file() and (folder / "cucumber.html").is_file(), done.stderr[-2000:]

@@ -264,7 +264,7 @@ def test_a_handshake_of_the_same_major_contract_version_or_none_in_process_is_ch
      "-- '--implementation=reference': conformance run sets --implementation itself; give it before --"),
     (["--", "--report-dir", "elsewhere"], "-- '--report-dir': conformance run sets --report-dir itself"),
     (["--", "--collect-only"], "-- '--collect-only': plays no scenario, so the run would check nothing"),
-    (["--clause", "9.1", "--", "-m", "9.1.2-a"], "-- '-m': would replace the selection --clause and --tag make"),
+    (["--clause", "9.1", "--", "-m", "9.1.2-a"], "-- '-m': would replace the selection --clause, --tag and --exclude make"),
     (["-k", "first", "--", "-ksecond"], "-- '-ksecond': would replace the selection -k 'first' makes"),
 ])
 def test_pytest_arguments_that_override_the_runs_own_options_or_play_nothing_are_a_usage_error(
@@ -296,8 +296,17 @@ def test_a_handshake_that_stops_every_xdist_worker_is_said_not_taken_for_an_empt
     assert not any("the selection matches no scenario" in p["message"] for p in results["problems"])
 
 
-def test_the_rule_summary_counts_scenarios_not_run(tiny: Path, capfd: pytest.CaptureFixture) -> None:
+def test_the_summary_counts_scenarios_not_run(tiny: Path, capfd: pytest.CaptureFixture) -> None:
     code, _ = tiny_run(tiny / "reports", "--implementation", faulty_spec("unknown-game"))
+    assert code == run_command.EXIT_IMPLEMENTATION
+    out = capfd.readouterr().out
+    game = next(line for line in out.splitlines() if line.strip().startswith("The Sword of Rome"))
+    assert game.split()[4:9] == ["0", "0", "0", "0", "0"] and game.endswith("(2 not run)")
+    assert "  9.1.2-a Never more than 10 CU moving: 1 not run: " in out
+
+
+def test_the_per_rule_table_of_v_counts_scenarios_not_run(tiny: Path, capfd: pytest.CaptureFixture) -> None:
+    code, _ = tiny_run(tiny / "reports", "--implementation", faulty_spec("unknown-game"), "-v")
     assert code == run_command.EXIT_IMPLEMENTATION
     out = capfd.readouterr().out
     heading = next(line for line in out.splitlines() if line.startswith("clause "))
@@ -514,6 +523,9 @@ def test_ctrl_c_stops_the_implementation_writes_partial_reports_and_exits_130(
     assert results["interrupted"] is True and results["complete"] is False
     assert {r["status"] for r in results["records"]} == {"not-run"}
     assert b"interrupted" in output
+    (folder,) = (tiny / "reports").glob("1-*")
+    assert (folder / "messages.ndjson").is_file() and not (folder / "cucumber.html").exists(), \
+        "the stream is written; the HTML report is not waited for"
 
 
 # -- 3. never hangs ------------------------------------------------------------------------
@@ -690,9 +702,24 @@ def test_an_unimportable_module_is_one_usage_error_before_anything_runs(tiny: Pa
     assert {r["status"] for r in results["records"]} == {"not-run"}
 
 
-def test_an_errored_scenario_is_a_short_paragraph_counted_as_an_error(tiny: Path,
-                                                                     capfd: pytest.CaptureFixture) -> None:
+def test_an_errored_scenario_is_one_line_of_the_summary_counted_as_an_error(tiny: Path,
+                                                                            capfd: pytest.CaptureFixture) -> None:
     code, results = tiny_run(tiny / "reports", "--implementation", faulty_spec("crash", "--once", str(tiny / "flag")))
+    assert code == run_command.EXIT_IMPLEMENTATION
+    out = capfd.readouterr().out
+    assert "_pytest" not in out and "Traceback" not in out
+    game = next(line for line in out.splitlines() if line.strip().startswith("The Sword of Rome"))
+    assert game.split()[4:9] == ["2", "1", "0", "1", "0"], "played, passed, failed, errored, unsupported"
+    assert "1 errored: " in out and "exited with code 1 before answering 'act' (request " in out
+    assert len(out.splitlines()) < 20, "one screen"
+    record = by_scenario(results["records"])[FIRST]
+    assert record["cause"] == "implementation" and "RuntimeError" in record["message"], "full detail in reports"
+
+
+def test_with_v_an_errored_scenario_is_a_short_paragraph_counted_as_an_error(tiny: Path,
+                                                                           capfd: pytest.CaptureFixture) -> None:
+    code, results = tiny_run(tiny / "reports", "--implementation", faulty_spec("crash", "--once", str(tiny / "flag")),
+                             "-v")
     assert code == run_command.EXIT_IMPLEMENTATION
     out = capfd.readouterr().out
     assert "errored: exited with code 1 before answering 'act' (request " in out

@@ -16,7 +16,6 @@ from pathlib import Path
 import pytest
 
 from conformance import cli
-from tests.support.site_browser import chromium, require_browser
 
 GAME = "hellenes"
 CHANGED = "A land block may not enter neutral Argos"        # passed before, failed after
@@ -189,27 +188,6 @@ def test_a_feature_file_that_cannot_be_read_is_named_and_the_rest_of_the_site_is
 
 
 # -- in a real browser ------------------------------------------------------------
-
-@pytest.fixture(scope="session")
-def browser():
-    require_browser()
-    with chromium() as context:
-        yield context
-
-
-@pytest.fixture
-def page(browser):
-    page = browser.new_page()
-    page.set_default_timeout(5000)
-    page.problems = []
-    page.on("console", lambda m: page.problems.append(f"console {m.type}: {m.text}") if m.type == "error" else None)
-    page.on("pageerror", lambda e: page.problems.append(f"page error: {e}"))
-    page.on("requestfailed", lambda r: page.problems.append(f"failed request: {r.url}"))
-    page.on("request", lambda r: page.problems.append(f"outside request: {r.url}")
-            if not r.url.startswith(("file://", "data:")) else None)
-    yield page
-    page.close()
-
 
 def test_every_page_loads_with_no_console_error_and_no_failed_request(site: Path, page) -> None:
     for html in sorted(site.glob("*.html")):

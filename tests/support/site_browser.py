@@ -1,7 +1,8 @@
 """Headless Chromium for the site tests: the Debian package, driven by Playwright.
 
-The browser is the system one (``/usr/bin/chromium``, apt packages chromium and
-chromium-driver); Playwright's own browser downloads are never used. Without
+The browser is the system one (``/usr/bin/chromium``, Debian's package chromium,
+which Playwright drives without a chromedriver); Playwright's own browser
+downloads are never used. Without
 it the browser tests are skipped on a workstation and fail in CI (``CI=true``).
 """
 
@@ -26,7 +27,7 @@ def browser_missing() -> str | None:
     except ImportError:
         return "Playwright for Python is not installed (pip install playwright)"
     if not os.path.exists(CHROMIUM):
-        return f"no Chromium at {CHROMIUM} (apt-get install -y chromium chromium-driver)"
+        return f"no Chromium at {CHROMIUM} (apt-get install -y chromium)"
     return None
 
 
