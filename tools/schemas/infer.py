@@ -298,12 +298,23 @@ def build(game: str, samples: dict[str, list[Any]],
             for sample in samples[kind]:
                 shape.add(sample)
             schemas[kind] = {**header, **schema_of(shape, describe, kind, "")}
-            if kind == "state":  # an implementation reports what it models; a step reading more fails
-                schemas[kind].pop("required", None)
+            if kind == "state":  # an implementation reports what it models, at any depth; a step reading more fails
+                _require_nothing(schemas[kind])
             if "game" in schemas[kind].get("properties", {}):  # a position and a state name their own game
                 schemas[kind]["properties"]["game"] = {"description": describe.field(kind, "game", "game"),
                                                        "const": game}
     return schemas, describe.missing
+
+
+def _require_nothing(node: Any) -> None:
+    """Drop ``required`` at every depth of a schema (a state's keys may each be left out)."""
+    if isinstance(node, dict):
+        node.pop("required", None)
+        for value in node.values():
+            _require_nothing(value)
+    elif isinstance(node, list):
+        for value in node:
+            _require_nothing(value)
 
 
 def redescribe(schema: dict[str, Any], describe: Describer, kind: str) -> dict[str, Any]:
