@@ -22,7 +22,7 @@ from conformance.checks.promises import ContractBreach
 from conformance.connection.process import ProcessImplementation
 from conformance.corpus import paths
 from tests.support.runs import conformance_run
-from tools.schemas import decision_fields, event_orders, infer
+from tools.schemas import decision_fields, event_orders, field_values, infer
 from tools.schemas.infer import Describer, redescribe, unmatched_keys
 from tools.schemas.recording import record_corpus
 
@@ -270,6 +270,27 @@ def test_each_games_document_gives_every_decisions_other_fields_as_its_schema_do
     edited = decision_fields.rewritten(hannibal.replace("| `activation` | `active` |", "| `activation` | `idle` |"),
                                        "hannibal")
     assert edited == hannibal
+
+
+def test_each_games_document_lists_every_field_with_fixed_values_as_its_schemas_do() -> None:
+    """docs/games/<game>.md, "Fields with fixed values": every field of the state and of decisions
+    whose schema gives its values (``enum``, from the game's ``[enumerations]``), with them
+    (regenerate with python -m tools.schemas.field_values): an implementer need not find a value by
+    trying one name per run."""
+    assert field_values.stale() == []
+    for game in GAMES:
+        listed = {path for path, _, _ in field_values.enumerated(schemas.schema(game, "state") or {}, "state")}
+        text = (field_values.DOCS / f"{game}.md").read_text(encoding="utf-8")
+        assert all(f"| `{path}` |" in text for path in listed), game
+
+
+def test_a_field_with_fixed_values_is_found_at_any_depth_of_a_schema() -> None:
+    node = {"properties": {"move": {"properties": {"stage": {"enum": ["battle", "avoid"], "description": "d"}}},
+                           "attempts": {"items": {"properties": {"result": {"enum": ["failed"]}}}},
+                           "sides": {"additionalProperties": {"enum": ["in", "out"]}}}}
+    assert list(field_values.enumerated(node, "state")) == [
+        ("state.move.stage", ["battle", "avoid"], "d"), ("state.attempts[].result", ["failed"], ""),
+        ("state.sides.*", ["in", "out"], "")]
 
 
 def _describers(edit: dict[str, str] | None = None) -> list[Describer]:
