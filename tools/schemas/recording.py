@@ -2,9 +2,10 @@
 
 ``python:tools.schemas.recording:Implementation`` is an implementation
 spec: it wraps the implementation named by ``$CONFORMANCE_RECORD_IMPLEMENTATION``
-(default: the reference engine) in a :class:`TranscribingImplementation` and,
-when the session closes it, writes the transcript as JSON lines to
-``$CONFORMANCE_RECORD_TO``. :func:`record_corpus` runs that session in a
+(default: the reference engine) in a :class:`TranscribingImplementation` and
+appends the transcript as JSON lines to ``$CONFORMANCE_RECORD_TO``, the calls
+so far at each ``create`` and the rest at ``close`` (so that ``close``, which
+has the request timeout of every in-process call, stays short). :func:`record_corpus` runs that session in a
 subprocess and returns the entries; the schema tests and
 ``python -m tools.schemas.infer`` read them.
 """
@@ -31,11 +32,18 @@ class Implementation(TranscribingImplementation):
     def __init__(self) -> None:
         super().__init__(load_implementation(os.environ.get(RECORD_IMPLEMENTATION, "reference")))
 
+    def create(self, position: dict[str, Any]) -> Any:
+        self._write()  # the calls so far, as they come: close() has the request timeout of every call
+        return super().create(position)
+
     def close(self) -> None:
         super().close()
+        self._write()
+
+    def _write(self) -> None:
         target = os.environ.get(RECORD_TO)
-        if target:
-            with open(target, "w", encoding="utf-8") as handle:
+        if target and self.transcript:
+            with open(target, "a", encoding="utf-8") as handle:
                 for entry in entries(self.transcript):
                     handle.write(json.dumps(entry, ensure_ascii=False) + "\n")
             self.transcript.clear()
