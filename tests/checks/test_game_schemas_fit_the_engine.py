@@ -22,7 +22,7 @@ from conformance.checks.promises import ContractBreach
 from conformance.connection.process import ProcessImplementation
 from conformance.corpus import paths
 from tests.support.runs import conformance_run
-from tools.schemas import decision_fields, event_orders, field_values, infer
+from tools.schemas import decision_fields, event_orders, field_values, infer, path_clauses
 from tools.schemas.infer import Describer, redescribe, unmatched_keys
 from tools.schemas.recording import record_corpus
 
@@ -347,3 +347,34 @@ def test_a_types_own_key_describes_that_types_field_alone() -> None:
     assert branches["moved"]["properties"]["from"]["description"] == describe.tables[0]["fields"]["event.from"]
     assert infer.field_keys("event", "from", "from", "command_changed") == [
         "event.command_changed.from", "event.from", "from"]
+
+
+def test_every_scenario_carries_the_clauses_of_the_decisions_and_events_its_path_meets(corpus_transcript) -> None:
+    """An implementation declaring part of a game is spared the scenarios that need the rest
+    (tools/schemas/path_clauses.py; ``python -m tools.schemas.path_clauses --write`` adds the tags)."""
+    assert sum(1 for entry in corpus_transcript if entry.get("scenario")) > 1000, "the recording names its scenarios"
+    missing = path_clauses.missing_clauses(corpus_transcript)
+    assert not missing, "\n".join(map(str, missing[:30]))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_clause_a_decision_or_event_belongs_to_is_a_clause_of_the_catalog(game: str) -> None:
+    from conformance.corpus.catalog import load_all
+
+    clauses = load_all()[game].clauses
+    assert {name: clause for name, clause in path_clauses.path_clauses(game).items() if clause not in clauses} == {}
+
+
+def test_a_scenario_meeting_a_decision_of_a_clause_it_does_not_carry_is_named() -> None:
+    transcript = [
+        {"call": "create", "game": 1, "position": {"game": "here_i_stand"},
+         "scenario": {"nodeid": "conformance/games/here_i_stand/test_corpus.py::test_a_restriction", "tags": ["13.1-restriction-a"]}},
+        {"call": "pending", "game": 1, "answer": {"decision": "interception", "player": "Hapsburgs", "actions": []}},
+        {"call": "create", "game": 2, "position": {"game": "here_i_stand"},
+         "scenario": {"nodeid": "conformance/games/here_i_stand/test_corpus.py::test_a_step", "tags": ["13.1-step-5.in.x"]}},
+        {"call": "pending", "game": 2, "answer": {"decision": "interception", "player": "Hapsburgs", "actions": []}},
+    ]
+    assert [str(m) for m in path_clauses.missing_clauses(transcript)] == [
+        "here_i_stand: scenario test_a_restriction meets decision interception of clause 13.1-step-5 "
+        "but carries no @13.1-step-5 tag"]
+

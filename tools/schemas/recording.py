@@ -28,13 +28,28 @@ RECORD_IMPLEMENTATION = "CONFORMANCE_RECORD_IMPLEMENTATION"
 PROJECT = Path(__file__).resolve().parents[2]
 
 
+#: the scenario being played (pytest's node id and its tags), set by :func:`pytest_runtest_setup`
+_scenario: dict[str, Any] = {}
+
+
+def pytest_runtest_setup(item: Any) -> None:
+    """Plugin hook (``-p tools.schemas.recording``): note the scenario each ``create`` belongs to."""
+    _scenario.clear()
+    _scenario.update(nodeid=item.nodeid, tags=sorted({mark.name for mark in item.iter_markers()}))
+
+
 class Implementation(TranscribingImplementation):
     def __init__(self) -> None:
         super().__init__(load_implementation(os.environ.get(RECORD_IMPLEMENTATION, "reference")))
 
     def create(self, position: dict[str, Any]) -> Any:
         self._write()  # the calls so far, as they come: close() has the request timeout of every call
-        return super().create(position)
+        entry = len(self.transcript)
+        try:
+            return super().create(position)
+        finally:
+            if _scenario:
+                self.transcript[entry]["scenario"] = dict(_scenario)
 
     def close(self) -> None:
         super().close()
@@ -59,7 +74,7 @@ def record_corpus(implementation: str = "reference", games: tuple[str, ...] = ()
         command = [sys.executable, "-m", "pytest", *[str(corpus / g) for g in games or [""]],
                    "--rootdir", str(PROJECT), "-c", str(PROJECT / "pyproject.toml"), "-q",
                    "-p", "no:cacheprovider", "-p", "no:hypothesispytest", "-p", "no:randomly", "-p", "no:xdist",
-                   "--implementation", "python:tools.schemas.recording:Implementation",
+                   "-p", __name__, "--implementation", "python:tools.schemas.recording:Implementation",
                    "--no-reference-check"]  # the reference engine under a recorder: nothing to compare
         done = subprocess.run(command, env=env, cwd=PROJECT, capture_output=True, text=True)
         if not target.exists():
