@@ -85,15 +85,60 @@ def same(a: Any, b: Any) -> bool:
 
 
 def difference(reference: Any, other: Any, limit: int = 300) -> str:
-    """Where two values part: the first differing keys of a dict, or both values, shortened."""
+    """Where two values part, each place named by its deepest path with both values (the
+    reference's first): ``move.stage: "responses" vs "interceptions"``; in a list that is in order,
+    the first index that differs; in a set-like list, the items one side has and the other has not.
+    At most three places, shortened to ``limit`` characters."""
+    parts = [f"{path}: {_short(a, 120)} vs {_short(b, 120)}" for path, a, b in deepest_differences(reference, other)]
+    return _short("; ".join(parts), limit, quote=False)
+
+
+def deepest_differences(reference: Any, other: Any, path: str = "", *, ordered: bool = False,
+                        limit: int = 3) -> list[tuple[str, Any, Any]]:
+    """The deepest places where two values part: (path, the reference's value, the other's value),
+    a value one side lacks shown as ``(missing)``; at most ``limit`` of them."""
     if isinstance(reference, dict) and isinstance(other, dict):
-        keys = [k for k in sorted(set(reference) | set(other), key=str)
-                if normal_state_value(k, reference.get(k, _MISSING))
-                != normal_state_value(k, other.get(k, _MISSING))]
-        parts = [f"{k}: {_short(reference.get(k, _MISSING), 80)} vs {_short(other.get(k, _MISSING), 80)}"
-                 for k in keys[:3]]
-        return _short("; ".join(parts), limit, quote=False)
-    return f"{_short(reference, limit // 2)} vs {_short(other, limit // 2)}"
+        found: list[tuple[str, Any, Any]] = []
+        for key in sorted(set(reference) | set(other), key=str):
+            a, b = reference.get(key, _MISSING), other.get(key, _MISSING)
+            in_order = key in ORDERED or key == LOG
+            if a is not _MISSING and b is not _MISSING and _same_part(a, b, in_order):
+                continue
+            where = f"{path}.{key}" if path else str(key)
+            found += deepest_differences(a, b, where, ordered=in_order) if _MISSING not in (a, b) else [(where, a, b)]
+            if len(found) >= limit:
+                break
+        return found[:limit]
+    if isinstance(reference, list) and isinstance(other, list):
+        if ordered:
+            for index, (a, b) in enumerate(zip(reference, other)):
+                if not _same_part(a, b, False):
+                    return deepest_differences(a, b, f"{path}[{index}]", limit=limit)
+            index = min(len(reference), len(other))
+            return [(f"{path}[{index}]", reference[index] if index < len(reference) else _MISSING,
+                     other[index] if index < len(other) else _MISSING)]
+        ours = {_item_key(item): item for item in reference}
+        theirs = {_item_key(item): item for item in other}
+        only_ours = [item for key, item in ours.items() if key not in theirs]
+        only_theirs = [item for key, item in theirs.items() if key not in ours]
+        if len(only_ours) == 1 and len(only_theirs) == 1:  # one item changed: where inside it
+            return deepest_differences(only_ours[0], only_theirs[0], f"{path}[]", limit=limit)
+        if not only_ours and not only_theirs:  # the same items, one listed more often
+            return [(f"{path}[] (counted)", len(reference), len(other))]
+        return [(f"{path}[] (only on one side)", only_ours or _MISSING, only_theirs or _MISSING)]
+    return [(path or "(the whole value)", reference, other)]
+
+
+def _same_part(a: Any, b: Any, in_order: bool) -> bool:
+    if a == b:
+        return True
+    if in_order and isinstance(a, list) and isinstance(b, list):
+        return normal_events(a) == normal_events(b)
+    return normal(a) == normal(b)
+
+
+def _item_key(item: Any) -> str:
+    return json.dumps(normal(item), sort_keys=True, default=str)
 
 
 class _Missing:
@@ -130,24 +175,72 @@ def differing_state_keys(reference: dict[str, Any], other: Any) -> list[str]:
 
 
 def unreported_keys(reference: Any, other: Any) -> list[str]:
-    """The keys of the reference's state that ``other`` leaves out, ``dice_rolled`` aside. The state
-    schemas require no top-level key: what an implementation does not model, it need not report
-    (a scenario step that reads a key it left out fails). ``dice_rolled`` is the contract's own."""
+    """The keys of the reference's state that ``other`` leaves out, ``dice_rolled`` aside, at any
+    depth, each by its path (``army.naval_capacity``; the items of a list by ``[]``). The state
+    schemas require no key: what an implementation does not model, it need not report (a scenario
+    step that reads a key it left out fails). ``dice_rolled`` is the contract's own."""
     if not isinstance(reference, dict) or not isinstance(other, dict):
         return []
-    return sorted((k for k in reference if k not in other and k != "dice_rolled"), key=str)
+    return sorted(path for path in _unreported(reference, other, "") if path != "dice_rolled")
+
+
+def _unreported(reference: Any, other: Any, path: str) -> list[str]:
+    if isinstance(reference, dict) and isinstance(other, dict):
+        found = []
+        for key, value in reference.items():
+            where = f"{path}.{key}" if path else str(key)
+            if key not in other:
+                found.append(where)
+            else:
+                found += _unreported(value, other[key], where)
+        return found
+    if isinstance(reference, list) and isinstance(other, list) and other:
+        reported = _reported_item_keys(other)
+        if reported is not None:
+            return sorted({f"{path}[].{key}" for item in reference if isinstance(item, dict)
+                           for key in item if key not in reported})
+    return []
+
+
+def _reported_item_keys(items: list[Any]) -> set[str] | None:
+    """The keys the dict items of a list report (None unless every item is a dict)."""
+    if not all(isinstance(item, dict) for item in items):
+        return None
+    return {key for item in items for key in item}
+
+
+def as_reported(reference: Any, other: Any) -> Any:
+    """The reference's state as far as ``other`` reports it: every key ``other`` leaves out, at any
+    depth (in a list of dicts, the keys none of its items reports), dropped; ``dice_rolled`` kept."""
+    if isinstance(reference, dict) and isinstance(other, dict):
+        return {key: as_reported(value, other[key]) if key in other else value
+                for key, value in reference.items() if key in other or key == "dice_rolled"}
+    if isinstance(reference, list) and isinstance(other, list) and other:
+        reported = _reported_item_keys(other)
+        if reported is not None:
+            return [{k: v for k, v in item.items() if k in reported} if isinstance(item, dict) else item
+                    for item in reference]
+    return reference
 
 
 def reported_differences(reference: Any, other: Any, not_compared: set[str] | None = None) -> list[str]:
-    """:func:`differing_state_keys` among the keys ``other`` reports (:func:`unreported_keys` left out);
-    the keys left out whose reference value is not empty are added to ``not_compared``."""
+    """:func:`differing_state_keys` as far as ``other`` reports (:func:`as_reported`); the keys it
+    leaves out, at any depth, whose reference value is not empty, are added to ``not_compared``."""
     keys = differing_state_keys(reference, other)
     if not keys:
         return keys
-    missing = set(unreported_keys(reference, other))
     if not_compared is not None:
-        not_compared.update(k for k in keys if k in missing)
-    return [k for k in keys if k not in missing]
+        not_compared.update(path for path in unreported_keys(reference, other)
+                            if _value_at(reference, path) not in (None, [], {}))
+    return differing_state_keys(as_reported(reference, other), other)
+
+
+def _value_at(value: Any, path: str) -> Any:
+    for part in path.split("."):
+        if part.endswith("[]") or not isinstance(value, dict):
+            return value  # inside a list: counted as the list's
+        value = value.get(part)
+    return value
 
 
 # -- actions and decisions -----------------------------------------------------

@@ -77,6 +77,7 @@ from typing import Any, Callable, Iterable
 
 from conformance.checks.actions import same_action
 from conformance.checks.differential import (
+    as_reported,
     cited_against,
     decision_difference,
     differing_state_keys,
@@ -319,14 +320,13 @@ class ReferenceCheck:
         keys = [k for k in differing_state_keys(ours, state) if k != "dice_rolled" or dice_rolled(state) is not None]
         if not keys:  # a dice_rolled that is no integer is the contract's: verdict.check_dice_rolled fails it
             return
-        unreported = set(unreported_keys(ours, state))
-        if unreported & set(keys):  # every key but dice_rolled may be left out: what it does not model
-            self._note(f"state() leaves out {', '.join(k for k in keys if k in unreported)}, which the "
-                       "reference engine reports")
-            keys = [k for k in keys if k not in unreported]
+        unreported = [path for path in unreported_keys(ours, state) if path.split(".")[0].split("[")[0] in keys]
+        if unreported:  # every key but dice_rolled may be left out, at any depth: what it does not model
+            self._note(f"state() leaves out {', '.join(unreported)}, which the reference engine reports")
+            ours = as_reported(ours, state)
+            keys = [k for k in differing_state_keys(ours, state) if k != "dice_rolled" or dice_rolled(state) is not None]
             if not keys:
                 return
-            ours = {k: v for k, v in ours.items() if k not in unreported}
         text = f"state() differs in {', '.join(keys)}: {state_difference(ours, state, keys)}"
         named = field_clauses(self.game_id, ours, state)
         aside = self.oracle.left_aside(self.game_id, named, self.scenario) if named else None

@@ -22,7 +22,7 @@ from conformance.checks.promises import ContractBreach
 from conformance.connection.process import ProcessImplementation
 from conformance.corpus import paths
 from tests.support.runs import conformance_run
-from tools.schemas import decision_fields, event_orders, infer
+from tools.schemas import decision_fields, event_orders, field_values, infer, path_clauses
 from tools.schemas.infer import Describer, redescribe, unmatched_keys
 from tools.schemas.recording import record_corpus
 
@@ -272,6 +272,27 @@ def test_each_games_document_gives_every_decisions_other_fields_as_its_schema_do
     assert edited == hannibal
 
 
+def test_each_games_document_lists_every_field_with_fixed_values_as_its_schemas_do() -> None:
+    """docs/games/<game>.md, "Fields with fixed values": every field of the state and of decisions
+    whose schema gives its values (``enum``, from the game's ``[enumerations]``), with them
+    (regenerate with python -m tools.schemas.field_values): an implementer need not find a value by
+    trying one name per run."""
+    assert field_values.stale() == []
+    for game in GAMES:
+        listed = {path for path, _, _ in field_values.enumerated(schemas.schema(game, "state") or {}, "state")}
+        text = (field_values.DOCS / f"{game}.md").read_text(encoding="utf-8")
+        assert all(f"| `{path}` |" in text for path in listed), game
+
+
+def test_a_field_with_fixed_values_is_found_at_any_depth_of_a_schema() -> None:
+    node = {"properties": {"move": {"properties": {"stage": {"enum": ["battle", "avoid"], "description": "d"}}},
+                           "attempts": {"items": {"properties": {"result": {"enum": ["failed"]}}}},
+                           "sides": {"additionalProperties": {"enum": ["in", "out"]}}}}
+    assert list(field_values.enumerated(node, "state")) == [
+        ("state.move.stage", ["battle", "avoid"], "d"), ("state.attempts[].result", ["failed"], ""),
+        ("state.sides.*", ["in", "out"], "")]
+
+
 def _describers(edit: dict[str, str] | None = None) -> list[Describer]:
     """Every game's Describer after redescribing its schemas, Successors' [fields] with ``edit`` added."""
     describers = []
@@ -326,3 +347,34 @@ def test_a_types_own_key_describes_that_types_field_alone() -> None:
     assert branches["moved"]["properties"]["from"]["description"] == describe.tables[0]["fields"]["event.from"]
     assert infer.field_keys("event", "from", "from", "command_changed") == [
         "event.command_changed.from", "event.from", "from"]
+
+
+def test_every_scenario_carries_the_clauses_of_the_decisions_and_events_its_path_meets(corpus_transcript) -> None:
+    """An implementation declaring part of a game is spared the scenarios that need the rest
+    (tools/schemas/path_clauses.py; ``python -m tools.schemas.path_clauses --write`` adds the tags)."""
+    assert sum(1 for entry in corpus_transcript if entry.get("scenario")) > 1000, "the recording names its scenarios"
+    missing = path_clauses.missing_clauses(corpus_transcript)
+    assert not missing, "\n".join(map(str, missing[:30]))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_clause_a_decision_or_event_belongs_to_is_a_clause_of_the_catalog(game: str) -> None:
+    from conformance.corpus.catalog import load_all
+
+    clauses = load_all()[game].clauses
+    assert {name: clause for name, clause in path_clauses.path_clauses(game).items() if clause not in clauses} == {}
+
+
+def test_a_scenario_meeting_a_decision_of_a_clause_it_does_not_carry_is_named() -> None:
+    transcript = [
+        {"call": "create", "game": 1, "position": {"game": "here_i_stand"},
+         "scenario": {"nodeid": "conformance/games/here_i_stand/test_corpus.py::test_a_restriction", "tags": ["13.1-restriction-a"]}},
+        {"call": "pending", "game": 1, "answer": {"decision": "interception", "player": "Hapsburgs", "actions": []}},
+        {"call": "create", "game": 2, "position": {"game": "here_i_stand"},
+         "scenario": {"nodeid": "conformance/games/here_i_stand/test_corpus.py::test_a_step", "tags": ["13.1-step-5.in.x"]}},
+        {"call": "pending", "game": 2, "answer": {"decision": "interception", "player": "Hapsburgs", "actions": []}},
+    ]
+    assert [str(m) for m in path_clauses.missing_clauses(transcript)] == [
+        "here_i_stand: scenario test_a_restriction meets decision interception of clause 13.1-step-5 "
+        "but carries no @13.1-step-5 tag"]
+

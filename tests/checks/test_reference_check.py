@@ -169,11 +169,20 @@ def test_the_rule_a_refusal_cites_is_left_to_the_steps() -> None:
     assert check.status == AGREED
 
 
-def test_a_state_that_differs_names_its_keys_and_both_values() -> None:
+def test_a_state_that_differs_names_its_deepest_differing_path_and_both_values() -> None:
     check = check_for(Game())
     check.state({**STATE, "army": {"space": "Capua", "naval_capacity": 0}})
-    assert 'state() differs in army: the reference engine\'s first, then this one\'s: army: ' \
-           '{"naval_capacity": 0, "space": "Roma"} vs {"naval_capacity": 0, "space": "Capua"}' in check.divergence
+    assert 'state() differs in army: the reference engine\'s first, then this one\'s: army.space: "Roma" vs ' \
+           '"Capua"' in check.divergence
+
+
+def test_a_nested_key_the_implementation_leaves_out_is_not_compared_but_noted() -> None:
+    check = check_for(Game())
+    check.state({**STATE, "army": {"space": "Roma"}})
+    assert check.divergence is None and check.status == AGREED
+    assert any("state() leaves out army.naval_capacity, which the reference engine reports" in n for n in check.notes)
+    check.state({**STATE, "army": {"space": "Capua"}})
+    assert 'army.space: "Roma" vs "Capua"' in check.divergence, "the keys it does report are compared"
 
 
 def test_the_states_log_is_compared_in_order_and_its_other_lists_as_sets() -> None:

@@ -132,6 +132,8 @@ class Describer:
         self.missing: set[str] = set()
         #: every ``[fields]`` key a field of this game's schemas looked up (matched or not the first)
         self.looked_up: set[str] = set()
+        #: every ``[enumerations]`` key that gave a field its values
+        self.enumerated: set[str] = set()
 
     def field(self, kind: str, path: str, name: str, variant: str | None = None) -> str:
         """The meaning of the field at ``path`` (named ``name``) in ``kind``'s schema, in the ``variant``
@@ -139,6 +141,17 @@ class Describer:
         keys = field_keys(kind, path, name, variant)
         self.looked_up.update(keys)
         return self._find("fields", keys, f"field {kind}.{f'{variant}.' if variant else ''}{path}")
+
+    def enumeration(self, kind: str, path: str, variant: str | None = None) -> list[str] | None:
+        """The fixed set of values the field at ``path`` takes, when the game's ``[enumerations]``
+        table gives one (key ``KIND.PATH``, or ``KIND.TYPE.PATH`` for one decision, action or event
+        type's field)."""
+        table = self.tables[0].get("enumerations", {})
+        for key in ([f"{kind}.{variant}.{path}"] if variant else []) + [f"{kind}.{path}"]:
+            if key in table:
+                self.enumerated.add(key)
+                return sorted(table[key])
+        return None
 
     def clause(self, kind: str, path: str) -> str | None:
         """The clause a field reports on, if the game's ``[clauses]`` table names one."""
@@ -204,6 +217,13 @@ def field_keys(kind: str, path: str, name: str, variant: str | None = None) -> l
     return list(dict.fromkeys([*keys, f"{kind}.{path}", f"{kind}.{name}", name]))
 
 
+def unmatched_enumerations(describers: list[Describer]) -> list[str]:
+    """Each ``[enumerations]`` key of a game's descriptions that gave no field its values."""
+    return [f"{paths.descriptions_path(d.game).relative_to(paths.ROOT)}: [enumerations] key {json.dumps(key)} "
+            "matches no field of the game's schemas (keys: KIND.PATH, KIND.TYPE.PATH)"
+            for d in describers for key in d.tables[0].get("enumerations", {}) if key not in d.enumerated]
+
+
 def unmatched_keys(describers: list[Describer]) -> list[str]:
     """Each ``[fields]`` key of a descriptions file that no field of any schema looked up (a path
     that names no field, a type's field it does not have): "FILE: [fields] "KEY" matches ...".
@@ -258,6 +278,9 @@ def schema_of(shape: Shape, describe: Describer, kind: str, path: str, skip: tup
             schema["additionalProperties"] = False
     if "array" in shape.types and shape.items is not None and shape.items.samples:
         schema["items"] = schema_of(shape.items, describe, kind, f"{path}[]", variant=variant)
+    values = describe.enumeration(kind, path, variant) if path else None
+    if values is not None:
+        schema["enum"] = [*values, *([None] if "null" in shape.types else [])]
     return schema
 
 
@@ -298,12 +321,23 @@ def build(game: str, samples: dict[str, list[Any]],
             for sample in samples[kind]:
                 shape.add(sample)
             schemas[kind] = {**header, **schema_of(shape, describe, kind, "")}
-            if kind == "state":  # an implementation reports what it models; a step reading more fails
-                schemas[kind].pop("required", None)
+            if kind == "state":  # an implementation reports what it models, at any depth; a step reading more fails
+                _require_nothing(schemas[kind])
             if "game" in schemas[kind].get("properties", {}):  # a position and a state name their own game
                 schemas[kind]["properties"]["game"] = {"description": describe.field(kind, "game", "game"),
                                                        "const": game}
     return schemas, describe.missing
+
+
+def _require_nothing(node: Any) -> None:
+    """Drop ``required`` at every depth of a schema (a state's keys may each be left out)."""
+    if isinstance(node, dict):
+        node.pop("required", None)
+        for value in node.values():
+            _require_nothing(value)
+    elif isinstance(node, list):
+        for value in node:
+            _require_nothing(value)
 
 
 def redescribe(schema: dict[str, Any], describe: Describer, kind: str) -> dict[str, Any]:
@@ -353,11 +387,13 @@ def _redescribed(node: dict[str, Any], describe: Describer, kind: str, path: str
     return node
 
 
-def _finish(built: dict[str, dict[str, dict]], describers: list[Describer], check: bool) -> int:
+def _finish(built: dict[str, dict[str, dict]], describers: list[Describer], check: bool,
+            shapes_built: bool = True) -> int:
     """Write the schemas built, unless a name lacks a meaning or a description key matches no field
-    (then nothing), or ``check``."""
+    (then nothing), or ``check``. ``shapes_built``: the schemas' shapes were inferred afresh (their
+    ``[enumerations]`` applied), not only their meanings rewritten."""
     missing = set().union(*(d.missing for d in describers))
-    unmatched = unmatched_keys(describers)
+    unmatched = unmatched_keys(describers) + (unmatched_enumerations(describers) if shapes_built else [])
     if missing:
         print("no description for:\n  " + "\n  ".join(sorted(missing))
               + f"\nadd them to {paths.descriptions_path().relative_to(paths.ROOT)} or fixtures/<game>/schemas/descriptions.toml", file=sys.stderr)
@@ -393,7 +429,7 @@ def main(argv: list[str] | None = None) -> int:
         for game in games():
             describers.append(describe := Describer(game))
             built[game] = {kind: redescribe(schema(game, kind), describe, kind) for kind in KINDS}
-        return _finish(built, describers, args.check)
+        return _finish(built, describers, args.check, shapes_built=False)
     transcript = record_corpus()
     # the corpus's paths, then a short fuzz campaign per game for the paths it does not take
     by_game = samples_by_game(transcript + record_fuzz(tuple(sorted(g for g in samples_by_game(transcript) if g))))

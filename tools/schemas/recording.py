@@ -2,9 +2,10 @@
 
 ``python:tools.schemas.recording:Implementation`` is an implementation
 spec: it wraps the implementation named by ``$CONFORMANCE_RECORD_IMPLEMENTATION``
-(default: the reference engine) in a :class:`TranscribingImplementation` and,
-when the session closes it, writes the transcript as JSON lines to
-``$CONFORMANCE_RECORD_TO``. :func:`record_corpus` runs that session in a
+(default: the reference engine) in a :class:`TranscribingImplementation` and
+appends the transcript as JSON lines to ``$CONFORMANCE_RECORD_TO``, the calls
+so far at each ``create`` and the rest at ``close`` (so that ``close``, which
+has the request timeout of every in-process call, stays short). :func:`record_corpus` runs that session in a
 subprocess and returns the entries; the schema tests and
 ``python -m tools.schemas.infer`` read them.
 """
@@ -27,15 +28,37 @@ RECORD_IMPLEMENTATION = "CONFORMANCE_RECORD_IMPLEMENTATION"
 PROJECT = Path(__file__).resolve().parents[2]
 
 
+#: the scenario being played (pytest's node id and its tags), set by :func:`pytest_runtest_setup`
+_scenario: dict[str, Any] = {}
+
+
+def pytest_runtest_setup(item: Any) -> None:
+    """Plugin hook (``-p tools.schemas.recording``): note the scenario each ``create`` belongs to."""
+    _scenario.clear()
+    _scenario.update(nodeid=item.nodeid, tags=sorted({mark.name for mark in item.iter_markers()}))
+
+
 class Implementation(TranscribingImplementation):
     def __init__(self) -> None:
         super().__init__(load_implementation(os.environ.get(RECORD_IMPLEMENTATION, "reference")))
 
+    def create(self, position: dict[str, Any]) -> Any:
+        self._write()  # the calls so far, as they come: close() has the request timeout of every call
+        entry = len(self.transcript)
+        try:
+            return super().create(position)
+        finally:
+            if _scenario:
+                self.transcript[entry]["scenario"] = dict(_scenario)
+
     def close(self) -> None:
         super().close()
+        self._write()
+
+    def _write(self) -> None:
         target = os.environ.get(RECORD_TO)
-        if target:
-            with open(target, "w", encoding="utf-8") as handle:
+        if target and self.transcript:
+            with open(target, "a", encoding="utf-8") as handle:
                 for entry in entries(self.transcript):
                     handle.write(json.dumps(entry, ensure_ascii=False) + "\n")
             self.transcript.clear()
@@ -51,7 +74,7 @@ def record_corpus(implementation: str = "reference", games: tuple[str, ...] = ()
         command = [sys.executable, "-m", "pytest", *[str(corpus / g) for g in games or [""]],
                    "--rootdir", str(PROJECT), "-c", str(PROJECT / "pyproject.toml"), "-q",
                    "-p", "no:cacheprovider", "-p", "no:hypothesispytest", "-p", "no:randomly", "-p", "no:xdist",
-                   "--implementation", "python:tools.schemas.recording:Implementation",
+                   "-p", __name__, "--implementation", "python:tools.schemas.recording:Implementation",
                    "--no-reference-check"]  # the reference engine under a recorder: nothing to compare
         done = subprocess.run(command, env=env, cwd=PROJECT, capture_output=True, text=True)
         if not target.exists():
