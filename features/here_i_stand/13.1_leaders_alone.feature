@@ -215,6 +215,16 @@ Feature: 13.1 Leaders moving without units, and lone leaders captured
       Then moving Montmorency alone from Paris to Lyon is a legal action
       And moving Montmorency alone from Paris to Turin is not a legal action
 
+    @13.1-restriction-f.in.cost-one-move @13.1-restriction-b @13.1-restriction-b.in.on-the-way
+    Scenario: One move, but a leader kept off the clear way pays for the pass
+      Given the "one-move" reading of erratum 13.1-restriction-f-cost
+      And the "every-space" reading of erratum 13.1-restriction-f-way
+      And Francis I is in Grenoble
+      And Lyon is controlled by England
+      When France moves Francis I alone from Grenoble to Geneva
+      Then Francis I is in Geneva
+      And France has 2 CP left
+
     @13.1-restriction-f.in.cost-per-connection
     Scenario: Every connection is paid
       Given the "per-connection" reading of erratum 13.1-restriction-f-cost
@@ -241,6 +251,16 @@ Feature: 13.1 Leaders moving without units, and lone leaders captured
       And moving Francis I alone from Milan to Genoa is a legal action
       When France moves Francis I alone from Milan to Genoa
       Then Francis I is in Genoa
+      And France has 0 CP left
+
+    @13.1-restriction-f.in.cost-per-connection @13.1-restriction-b @13.1-restriction-b.in.on-the-way
+    Scenario: Paid connection by connection, a leader kept off the clear way pays for both passes
+      Given the "per-connection" reading of erratum 13.1-restriction-f-cost
+      And the "every-space" reading of erratum 13.1-restriction-f-way
+      And Francis I is in Grenoble
+      And Lyon is controlled by England
+      When France moves Francis I alone from Grenoble to Geneva
+      Then Francis I is in Geneva
       And France has 0 CP left
 
     @13.1-restriction-f.in.cost-per-connection
@@ -353,6 +373,18 @@ Feature: 13.1 Leaders moving without units, and lone leaders captured
       Then Francis I is in Dijon
       And Dijon holds 2 France units
       And no "leader_captured" event happened
+
+    @13.1-restriction-f-capture.in.joined-by-interceptors
+    Scenario: A lone leader whose own interceptors came in first is no longer alone when the army arrives
+      Given Duke of Alva is in Dijon
+      And 2 Hapsburgs units are in Besancon
+      When France moves 2 units from Paris to Dijon
+      And Hapsburgs intercepts from Besancon
+      And the referee rules that the interception succeeds
+      Then Duke of Alva is in Dijon
+      And Dijon holds 2 France units
+      And no "leader_captured" event happened
+      And a field battle is due in Dijon between France and Hapsburgs
 
     @13.1-restriction-f-capture.in.two-leaders
     Scenario: Two leaders without units are both captured

@@ -453,6 +453,20 @@ Feature: 13.1 Land movement restrictions
       When England and Hapsburgs each stay in the field, in the order asked
       Then a field battle is due in Metz between France and England, Hapsburgs
 
+    @13.1-restriction-c-3-enemies.in.withdrawal @13.1-step-7 @13.1-step-7.in.two-powers
+    Scenario: The enemy ally's units count in the force that would withdraw
+      Given England is allied with Hapsburgs
+      And Metz is controlled by Hapsburgs
+      And 3 Hapsburgs units are in Metz
+      And 2 England units are in Metz
+      When France moves 3 units from Paris to Metz
+      And England and Hapsburgs each stand, in the order asked
+      Then "withdrawal" is pending for one of England and Hapsburgs
+      And "withdraw_into_fortifications" is not a legal action
+      When England and Hapsburgs each stay in the field, in the order asked
+      Then a field battle is due in Metz between France and England, Hapsburgs
+      And no Hapsburgs units are inside the fortifications of Metz
+
     @13.1-restriction-c-3-enemies.if.units-in-destination @13.1-restriction-c-3-enemies.in.interception
     @13.1-step-5
     Scenario: That power's units next to the destination may intercept
