@@ -43,8 +43,9 @@ class AvoidBattle(PowerDecision):
             return
         count = action.get("units")
         if not isinstance(count, int) or not 1 <= count <= game.units_of(game.move["to"], player).in_field:
-            # 13.1-step-6 all or some of the units in the destination
-            raise Refusal(self.rule, f"{player} cannot try to avoid battle with {count!r} units")
+            # contract: a count missing, below one or above the units there (13.1-step-6 all of the
+            # units in the destination, or some of them)
+            raise Refusal(MALFORMED, f"{player} cannot try to avoid battle with {count!r} units")
 
     def apply(self, game: HereIStand, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         if action["type"] == "stand":

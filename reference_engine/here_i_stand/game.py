@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Any
 
-from conformance.contract import Refusal, Unsupported
+from conformance.contract import Unsupported
 
 from ..core import memo
 from ..core.board import build_board, connections, neighbours, space_attribute
@@ -78,15 +78,6 @@ class HereIStand(ProcedureGame):
                 units.field += count
         else:
             raise Unsupported(f"unknown piece kind {kind!r}")
-
-    # -- the contract: an interception asked for out of turn ------------------
-    def act(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
-        frame = self.frame
-        if isinstance(action, dict) and action.get("type") == "intercept" and not (
-                frame is not None and frame.kind.name == "interception" and frame.data.get("power") == player):
-            # 13.1-step-5 only enemies offered an interception may intercept
-            raise Refusal("13.1-step-5", f"{player} has no interception to make now")
-        return super().act(player, action)
 
     # -- readings, map -------------------------------------------------------
     def reading(self, erratum: str, default: str) -> str:

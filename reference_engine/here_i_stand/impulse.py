@@ -77,8 +77,9 @@ class Impulse(DecisionKind[HereIStand]):
         if kind != "move":
             raise Refusal(OUT_OF_PLACE, f"'{kind}' is not an impulse action")
         start, to, units, leaders = _parts(action)
-        if start not in game.board:
-            raise Refusal(MALFORMED, f"{start!r} is not a space on the map")
+        if start not in game.board or to not in game.board:
+            # contract: a space the position does not have
+            raise Refusal(MALFORMED, f"{start!r} or {to!r} is not a space on the map")
         restrictions.check_army(game, start, units, leaders)
         alone = units == 0  # 13.1-restriction-f leaders moving without land units
         cost = check_destination(game, start, to, alone)
@@ -95,7 +96,7 @@ class Impulse(DecisionKind[HereIStand]):
         game.cp -= cost
         game.move = {"power": game.active, "from": start, "to": to, "units": units, "leaders": sorted(leaders),
                      "cost": cost, "stage": "responses", "cancelled": False, "intercepted": False,
-                     "done": False, "treated": restrictions.check_occupants(game, to), "queue": [], "tried": [],
+                     "done": False, "treated": restrictions.check_occupants(game, to), "queue": [],
                      "enemy_in_field": 0}
         events = [{"type": "army_declared", "power": game.active, "from": start, "units": units,
                    "leaders": sorted(leaders)},
@@ -159,13 +160,12 @@ def check_entry(game: HereIStand, to: str) -> None:
 def check_destination(game: HereIStand, start: str, to: str, alone: bool) -> int:
     """The CP an army (``alone``: leaders without land units) pays to go from ``start`` to ``to``;
     a Refusal if it may not go there."""
-    if to not in game.board or to == start:
-        # 13.1-step-2 the destination is another space of the map
-        raise Refusal("13.1-step-2", f"{to!r} is not a destination from {start}")
+    if to == start:
+        # 13.1-step-2 the destination is another space, next to the army's
+        raise Refusal("13.1-step-2", f"{to} is where the army already is")
     if alone:
-        if not restrictions.can_leaders_reach(game, start, to, passes=True):
-            # 13.1-restriction-f leaders alone avoid enemy spaces on the way and at the end
-            raise Refusal("13.1-restriction-f", f"no route to {to} avoids enemy-controlled or enemy-held spaces")
+        # 13.1-restriction-f leaders alone go where an open route leads (13.1-restriction-f-way)
+        restrictions.check_leaders_route(game, start, to)
     elif to not in game.neighbours(start):
         # 13.1-step-2 the destination is next to the army
         raise Refusal("13.1-step-2", f"{to} is not next to {start}")

@@ -13,7 +13,7 @@ from typing import Any
 
 from conformance.contract import Refusal
 
-from ..core.procedure import Frame
+from ..core.procedure import MALFORMED, Frame
 from . import capture
 from .deciders import PowerDecision, RefereeDecision, ask_referee
 from .game import HereIStand
@@ -21,10 +21,10 @@ from .procedure import advance, next_power
 
 
 def sources(game: HereIStand, power: str) -> list[str]:
-    """Spaces next to the destination from which ``power`` has not yet tried to intercept."""
-    move = game.move
-    return [s for s in game.neighbours(move["to"])
-            if game.units_of(s, power).in_field and [power, s] not in move["tried"]]
+    """Spaces next to the destination where ``power`` has land units in the open. How many attempts
+    a space may make is 13.2's, outside the excerpt: 13.1 sets no limit, so the power is asked
+    again while it has units there, until it declines."""
+    return [s for s in game.neighbours(game.move["to"]) if game.units_of(s, power).in_field]
 
 
 def interceptors(game: HereIStand) -> list[str]:
@@ -49,6 +49,9 @@ class Interception(PowerDecision):
     def check(self, game: HereIStand, frame: Frame, player: str, action: dict[str, Any]) -> None:
         if self.is_passing(action):
             return
+        if action.get("from") not in game.board:
+            # contract: a space the position does not have
+            raise Refusal(MALFORMED, f"{action.get('from')!r} is not a space on the map")
         if action.get("from") not in sources(game, player):
             # 13.1-step-5 interceptors stand next to the destination
             raise Refusal(self.rule, f"{player} has no land units to intercept with in {action.get('from')!r}")
@@ -56,7 +59,6 @@ class Interception(PowerDecision):
     def apply(self, game: HereIStand, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         if action["type"] == "decline_interception":
             return [{"type": "interception_declined", "power": player}] + next_power(game, frame)
-        game.move["tried"].append([player, action["from"]])
         event = {"type": "interception_attempted", "power": player, "from": action["from"]}
         return ask_referee(game, frame, "interception_outcome", event, **{"from": action["from"]})
 

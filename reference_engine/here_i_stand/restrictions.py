@@ -17,7 +17,7 @@ from conformance.contract import Refusal
 
 from ..core.board import connections
 from ..core.memo import once
-from ..core.procedure import MALFORMED
+from ..core.procedure import MALFORMED, OUT_OF_PLACE
 from .game import HereIStand
 from .powers import INDEPENDENT
 
@@ -25,22 +25,27 @@ from .powers import INDEPENDENT
 def check_army(game: HereIStand, space: str, units: int, leaders: list[str]) -> None:
     power = game.active
     if units < 0 or (units == 0 and not leaders):
-        # 13.1-step-1 an army is made of land units and/or leaders
-        raise Refusal("13.1-step-1", "an army needs at least one land unit or leader")
+        # contract: a count missing or below one where one is required (13.1-step-1 an army is
+        # made of land units and leaders: at least one of them)
+        raise Refusal(MALFORMED, "an army needs at least one land unit or leader")
     for name in leaders:
         leader = game.leaders.get(name)
         if leader is None:
             raise Refusal(MALFORMED, f"there is no leader {name!r} on the map")
         if leader.power != power or leader.captured_by is not None:
-            # 13.1-step-1 the active power moves its own leaders
-            raise Refusal("13.1-step-1", f"{name} is not a leader of {power} on the map")
-        if leader.space != space or leader.inside:
-            # 13.1-restriction-a everyone sets out from the same space
-            raise Refusal("13.1-restriction-a", f"{name} is in {leader.space}, not with the army in {space}")
+            # contract: a piece the impulse is not about -- another power's leader (13.1-step-1 the
+            # active power names its own army), or a prisoner on a card (13.1-restriction-f-card)
+            raise Refusal(OUT_OF_PLACE, f"{name} is not a leader of {power} on the map")
     there = game.units_of(space, power)
     if units > there.in_field:
-        # 13.1-restriction-a every unit must start in the army's space
-        raise Refusal("13.1-restriction-a", f"{space} has only {there.in_field} {power} units in the open")
+        # contract: more land units named than stand there (13.1-restriction-a every unit of the
+        # army sets out from its space)
+        raise Refusal(MALFORMED, f"{space} has only {there.in_field} {power} units in the open")
+    for name in leaders:
+        leader = game.leaders[name]
+        if leader.space != space or leader.inside:
+            # 13.1-restriction-a every leader sets out from the army's space, with it
+            raise Refusal("13.1-restriction-a", f"{name} is in {leader.space}, not with the army in {space}")
     if space in game.sieges_begun:
         # 13.1-restriction-e besiegers of a siege begun this impulse stay
         raise Refusal("13.1-restriction-e", f"{power} began the siege of {space} earlier this impulse")
@@ -70,9 +75,12 @@ def check_occupants(game: HereIStand, space: str) -> set[str]:
     if not others:
         return set()
     controller = game.control.get(space)
-    if controller and rel.is_enemy(power, controller) and all(
-            p == controller or rel.is_ally(p, controller) for p in others):
-        return set(others)  # 13.1-restriction-c-3 the enemy's space, held by it and its friends
+    if controller and rel.is_enemy(power, controller):
+        friends = {p for p in others if p == controller or rel.is_ally(p, controller)}
+        # 13.1-restriction-c-3 the enemy's space, held by it and its friends; 13.1-restriction-c-neutral
+        # units of a power neutral to the active power (and no friend of the controller) never bar it
+        if friends and all(p in friends or rel.is_neutral(power, p) for p in others):
+            return friends  # 13.1-restriction-c-3-enemies every one of them an enemy for this move
     relevant = [p for p in others if not rel.is_neutral(power, p)]
     if not relevant:
         return set()  # 13.1-restriction-c-neutral neutral units never bar the way
@@ -93,9 +101,18 @@ def check_occupants(game: HereIStand, space: str) -> set[str]:
     raise Refusal("13.1-restriction-c", f"{power} may not enter {space} with the land units there ({', '.join(others)})")
 
 
-def _reachable(game: HereIStand, start: str, passes: bool) -> set[str]:
-    """The spaces leaders alone reach from ``start`` through spaces open to them (over passes or not)."""
+#: the erratum on whether restrictions b and c bar leaders alone in the spaces they pass through
+WAY = "13.1-restriction-f-way"
+#: the clauses that may close a space on the way (13.1-restriction-f-way, reading "every-space")
+WAY_BARS = frozenset({"13.1-restriction-b", "13.1-restriction-c"})
+
+
+def _reachable(game: HereIStand, start: str, passes: bool, ignoring: frozenset[str]) -> set[str]:
+    """The spaces leaders alone may end a move in from ``start`` (over passes or not): spaces open to
+    them (13.1-restriction-f), reached through spaces that restrictions b and c leave open on the way
+    (13.1-restriction-f-way; a space closed only by a clause in ``ignoring`` is taken as open)."""
     open_spaces = _open_spaces(game)
+    barred = {s for s, rule in _barred_on_the_way(game).items() if rule not in ignoring}
     reached, frontier = {start}, [start]
     while frontier:
         here = frontier.pop()
@@ -103,7 +120,8 @@ def _reachable(game: HereIStand, start: str, passes: bool) -> set[str]:
             if there not in reached and there in open_spaces and (
                     passes or any(c.get("type") != "pass" for c in connections(game.board, here, there))):
                 reached.add(there)
-                frontier.append(there)
+                if there not in barred:
+                    frontier.append(there)  # the leaders may go on through it
     return reached
 
 
@@ -120,9 +138,29 @@ def _closed_to_leaders(game: HereIStand) -> set[str]:
     return closed
 
 
-def _reached(game: HereIStand, start: str, passes: bool) -> set[str]:
+def _barred_on_the_way(game: HereIStand) -> dict[str, str]:
+    """13.1-restriction-f-way the spaces restrictions b and c close to the active power, with the
+    clause that closes each: under the reading "every-space" leaders alone pass through none of
+    them (the destination is checked as every army's is); under "destination-only", none."""
+    if game.reading(WAY, "every-space") != "every-space":
+        return {}
+
+    def barred() -> dict[str, str]:
+        found = {}
+        for space in game.board.nodes:
+            try:
+                check_control(game, space)
+                check_occupants(game, space)
+            except Refusal as refusal:
+                found[space] = refusal.rule
+        return found
+
+    return once(game, _barred_on_the_way, barred)
+
+
+def _reached(game: HereIStand, start: str, passes: bool, ignoring: frozenset[str] = frozenset()) -> set[str]:
     """``_reachable``, searched once per listing for every destination and both uses below."""
-    return once(game, (_reachable, start, passes), lambda: _reachable(game, start, passes))
+    return once(game, (_reachable, start, passes, ignoring), lambda: _reachable(game, start, passes, ignoring))
 
 
 def reached_by_leaders(game: HereIStand, start: str) -> list[str]:
@@ -130,18 +168,35 @@ def reached_by_leaders(game: HereIStand, start: str) -> list[str]:
     return sorted(_reached(game, start, True) - {start})
 
 
-def can_leaders_reach(game: HereIStand, start: str, end: str, *, passes: bool) -> bool:
-    """13.1-restriction-f an open route leads from ``start`` to ``end`` (over passes or not)."""
-    return end in _reached(game, start, passes)
+def can_leaders_reach(game: HereIStand, start: str, end: str, *, passes: bool,
+                      ignoring: frozenset[str] = frozenset()) -> bool:
+    """13.1-restriction-f an open route leads from ``start`` to ``end`` (over passes or not; the
+    spaces on the way closed only by a clause in ``ignoring`` taken as open)."""
+    return end in _reached(game, start, passes, ignoring)
+
+
+def check_leaders_route(game: HereIStand, start: str, end: str) -> None:
+    """Refuse a move of leaders alone that no open route leads to, citing what closes the way."""
+    if not can_leaders_reach(game, start, end, passes=True, ignoring=WAY_BARS):
+        # 13.1-restriction-f leaders alone avoid enemy spaces on the way and at the end
+        raise Refusal("13.1-restriction-f", f"no route to {end} avoids enemy-controlled or enemy-held spaces")
+    if not can_leaders_reach(game, start, end, passes=True, ignoring=frozenset({"13.1-restriction-c"})):
+        # 13.1-restriction-f-way every route passes through a space restriction b closes
+        raise Refusal("13.1-restriction-b", f"every route to {end} passes through a space closed to {game.active}")
+    if not can_leaders_reach(game, start, end, passes=True):
+        # 13.1-restriction-f-way every route passes through a space restriction c closes
+        raise Refusal("13.1-restriction-c", f"every route to {end} passes through a space whose units bar it")
 
 
 def leader_route_costs(game: HereIStand, start: str, leg_cost: Callable[[str, str], int]) -> dict[str, int]:
     """13.1-restriction-f the cost of the cheapest open route from ``start`` to each space leaders
     alone reach (``leg_cost``: what one connection costs), searched once per listing."""
     open_spaces = _open_spaces(game)
+    barred = _barred_on_the_way(game)
 
     def cost(a: str, b: str, _connections: Any) -> int | None:
-        return leg_cost(a, b) if b in open_spaces else None  # None: networkx takes no way into b
+        # None: networkx takes no way into b, nor on from a space the leaders may only end in
+        return leg_cost(a, b) if b in open_spaces and (a == start or a not in barred) else None
 
     return once(game, (leader_route_costs, start),
                 lambda: nx.single_source_dijkstra_path_length(game.board, start, weight=cost))

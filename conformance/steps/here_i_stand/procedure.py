@@ -98,3 +98,45 @@ def move_state(world: World, datatable: list[list[str]]) -> None:
     expected = table_of_keys(world, datatable)
     differing = {k: move.get(k, "(missing)") for k, v in expected.items() if move.get(k, "(missing)") != v}
     assert not differing, "the move's state differs: " + "; ".join(f"{k}: {cell_text(v)}" for k, v in differing.items())
+
+
+# -- several powers answering one step: in whatever order the implementation asks them ----------
+# The excerpt fixes no order among the powers a step asks (responses, interceptions, avoiding
+# battle, withdrawal): these steps pass for any order, each power named answering once.
+
+_PLURAL = {"stand": "stand", "stay in the field": "stay_in_field",
+           "withdraw into the fortifications": "withdraw_into_fortifications",
+           "decline to intercept": "decline_interception", "play no response card": "no_response"}
+_POWERS = rf"{POWER}(?:(?:, | and ){POWER})+"
+
+
+def power_list(text: str) -> list[str]:
+    return [p.strip() for p in text.replace(" and ", ",").split(",") if p.strip()]
+
+
+def _asked(world: World, powers: list[str]) -> str:
+    """The power the pending decision asks, which must be one of ``powers``."""
+    player = world.pending_decision().get("player")
+    assert player in powers, f"the pending decision asks {player!r}, expected one of {', '.join(powers)}"
+    return player
+
+
+@when(parsers.re(rf"^(?P<powers>{_POWERS}) each (?P<answer>{'|'.join(_PLURAL)}), in the order asked$"))
+def each_answers(world: World, powers: str, answer: str) -> None:
+    waiting = power_list(powers)
+    while waiting:
+        player = _asked(world, waiting)
+        world.act(player, {"type": _PLURAL[answer]})
+        waiting.remove(player)
+
+
+@when(parsers.re(rf"^whichever of (?P<powers>{_POWERS}) is asked (?P<answer>{'|'.join(_ANSWERS)})$"))
+def whichever_answers(world: World, powers: str, answer: str) -> None:
+    world.act(_asked(world, power_list(powers)), {"type": _ANSWERS[answer]})
+
+
+@then(parsers.re(rf'^"(?P<decision>\w+)" is pending for one of (?P<powers>{_POWERS})$'))
+def pending_for_one_of(world: World, decision: str, powers: str) -> None:
+    pending = world.pending_decision()
+    assert pending.get("decision") == decision, f"pending decision is {pending.get('decision')!r}, expected {decision!r}"
+    _asked(world, power_list(powers))
