@@ -17,8 +17,9 @@ pytestmark = pytest.mark.skipif(importlib.util.find_spec("mutmut") is None
                                 reason="needs mutmut and dask.distributed")
 
 GAME = "here_i_stand"
-#: two shares: the mutants of the relations between powers, and of one function of the battle
-SELECTION = [f"reference_engine.{GAME}.powers.*", f"reference_engine.{GAME}.battle.x_enemy_units_in_field__mutmut_*"]
+#: two shares: the first mutants of two functions few scenarios reach
+SELECTION = [f"reference_engine.{GAME}.withdrawal.x_withdrawers__mutmut_[1-3]",
+             f"reference_engine.{GAME}.avoid_battle.x_avoiders__mutmut_[1-3]"]
 
 
 def verdicts(work) -> dict[str, str]:
@@ -36,7 +37,7 @@ def test_the_cluster_gives_the_verdicts_and_score_of_a_local_run(tmp_path, monke
         remote = mutation.prepare(GAME, fresh=True, work=tmp_path / "cluster" / GAME)
         assert mutation.run_mutmut(remote, 1, SELECTION) == 0, (remote / "mutmut.log").read_text()
     expected = verdicts(local)
-    assert len(expected) >= 5 and "killed" in expected.values()
+    assert len(expected) >= 4 and "killed" in expected.values()
     assert verdicts(remote) == expected
     chosen = [m for m in mutation.collect(remote, GAME) if m.name in expected]
     assert mutation.score(chosen) == mutation.score([m for m in mutation.collect(local, GAME) if m.name in expected])
