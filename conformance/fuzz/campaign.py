@@ -409,7 +409,7 @@ def _play_rounds(settings: Settings, worker: int, player: Player, stats: Stats, 
     last_shown = 0.0
     remembered: set[bytes] = set()  # the byte strings played without a divergence (see one_round)
     tried: set[bytes] = set()  # the example database's entries replayed (database.replay_known)
-    known = database.replay_known(settings, player, stats, tried) if settings.database else None
+    known = database.replay_known(settings, worker, player, stats, tried) if settings.database else None
     if known is not None:  # found before: the campaign ends at its first finding
         findings.append(known)
         return
@@ -422,7 +422,7 @@ def _play_rounds(settings: Settings, worker: int, player: Player, stats: Stats, 
         if budget is not None and done >= budget:
             break
         if settings.database and not findings:
-            known = database.replay_known(settings, player, stats, tried)
+            known = database.replay_known(settings, worker, player, stats, tried)
             if known is not None:
                 findings.append(known)
                 break

@@ -60,13 +60,16 @@ def save(settings: Any, position_bytes: bytes, action_bytes: bytes) -> None:
         database.save(key(settings), encode(position_bytes, action_bytes))
 
 
-def untried(settings: Any, tried: set[bytes]) -> list[tuple[bytes, bytes]]:
-    """The entries this worker has not replayed yet, in a fixed order (each is marked tried)."""
+def untried(settings: Any, tried: set[bytes], worker: int = 0) -> list[tuple[bytes, bytes]]:
+    """The entries this worker has not replayed yet (each is marked tried), in a fixed order that
+    begins at the ``worker``-th: each worker of a campaign reports another known finding first."""
     database = open_database(settings.database)
     if database is None:
         return []
     fresh = sorted(set(database.fetch(key(settings))) - tried)
     tried.update(fresh)
+    if fresh:
+        fresh = fresh[worker % len(fresh):] + fresh[:worker % len(fresh)]
     return [decode(value) for value in fresh]
 
 
@@ -76,14 +79,14 @@ def forget(settings: Any, position_bytes: bytes, action_bytes: bytes) -> None:
         database.delete(key(settings), encode(position_bytes, action_bytes))
 
 
-def replay_known(settings: Any, player: Any, stats: Any, tried: set[bytes]) -> dict[str, Any] | None:
+def replay_known(settings: Any, worker: int, player: Any, stats: Any, tried: set[bytes]) -> dict[str, Any] | None:
     """Replay the database's entries this worker has not tried: the first that still diverges, as
     a finding (its steps the divergence does not need dropped, as after a shrink), or None."""
     from conformance.fuzz.campaign import fewer_steps, finding
     from conformance.fuzz.choices import Choices
     from conformance.fuzz.positions import generate_with_path
 
-    for position_bytes, action_bytes in untried(settings, tried):
+    for position_bytes, action_bytes in untried(settings, tried, worker):
         position, path = generate_with_path(settings.game, Choices(position_bytes))
         transcript = player.play(position, Choices(action_bytes), path)
         stats.notes[REPLAYED] = stats.notes.get(REPLAYED, 0) + 1
