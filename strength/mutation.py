@@ -1,6 +1,6 @@
 """How strong the corpus is: mutation testing of the reference engine, per game.
 
-    python strength/mutation.py [GAME ...] [--workers 1] [--fresh] [--rerun-survivors]
+    python strength/mutation.py [GAME ...] [--workers 1] [--fresh] [--rerun-survivors] [--scheduler ADDRESS]
     python strength/mutation.py GAME --play MUTANT ...   # after writing a scenario
     python strength/mutation.py --status                 # are the scores of today's corpus?
 
@@ -113,6 +113,8 @@ KILLED = {"killed", "timeout"}
 FINGERPRINT = "verdicts-fingerprint.txt"
 #: the timeouts a replay on one worker confirmed: mutant name -> digest of its mutated function
 CONFIRMED_TIMEOUTS = "timeouts-confirmed.json"
+#: ``--scheduler``: the address of the Dask scheduler mutmut's runs go to, or None (this machine)
+SCHEDULER: str | None = None
 
 
 @dataclass
@@ -140,13 +142,14 @@ use_git_change_detection = false
 """
 
 
-def prepare(game: str, fresh: bool, keep_verdicts: bool = False) -> Path:
+def prepare(game: str, fresh: bool, keep_verdicts: bool = False, work: Path | None = None) -> Path:
     """A work folder whose pyproject.toml tells mutmut what to mutate for this game.
 
     Kept verdicts are dropped when anything they depend on besides the game's own modules
     changed (``corpus_fingerprint``), unless ``keep_verdicts`` (``--rerun-survivors``, for
-    triage: the scores are then not written, see ``main``)."""
-    work = WORK / game
+    triage: the scores are then not written, see ``main``). ``work`` is the folder (default
+    ``build/mutation/<game>``)."""
+    work = work or WORK / game
     if fresh and work.exists():
         shutil.rmtree(work)
     work.mkdir(parents=True, exist_ok=True)
@@ -195,8 +198,8 @@ def _link(link: Path, target: Path) -> None:
 #: The fuzzer's comparison (``compare.py``, ``field_clauses.py``), which the corpus's steps for its
 #: findings use, is not among them, nor the schemas' descriptions that comparison reads.
 NOT_IN_CORPUS = tuple(f"conformance/fuzz/{name}" for name in (
-    "campaign.py", "choices.py", "cli.py", "harvest.py", "play.py", "positions.py", "provider.py",
-    "scenario.py", "verify.py", "templates")) + tuple(f"conformance/{name}" for name in (
+    "campaign.py", "choices.py", "cli.py", "cluster.py", "database.py", "harvest.py", "play.py", "positions.py",
+    "provider.py", "scenario.py", "verify.py", "templates")) + tuple(f"conformance/{name}" for name in (
     "cli.py", "site", "corpus/traceability.py", "connection/protocol/server.py")) + ("conformance/connection/serve.py",)
 
 
@@ -281,10 +284,16 @@ def corpus_fingerprint(game: str, root: Path | None = None, *, with_scenarios: b
     return digest.hexdigest()
 
 
-def run_mutmut(work: Path, workers: int, names: list[str], game: str | None = None) -> int:
-    """mutmut's run in ``work`` (its output in mutmut.log), its progress on stderr: a bar with the
-    mutants that have a verdict, the killed ones and the time left on a terminal, a line every 30 s
-    elsewhere (read from mutmut's ``.meta`` files as it writes them: ``verdicts_so_far``)."""
+def run_mutmut(work: Path, workers: int, names: list[str], game: str | None = None, alone: bool = False) -> int:
+    """mutmut's run in ``work`` on ``names`` (all mutants without a verdict when empty): its exit
+    code. Its output goes to mutmut.log, its progress to stderr: a bar with the mutants that have a
+    verdict, the killed ones and the time left on a terminal, a line every 30 s elsewhere (read from
+    mutmut's ``.meta`` files as it writes them: ``verdicts_so_far``). With ``--scheduler``, on the
+    Dask cluster (strength/mutation_cluster.py; ``alone``: one task)."""
+    if SCHEDULER:
+        from strength import mutation_cluster
+
+        return mutation_cluster.run_mutmut(SCHEDULER, work, workers, names, alone=alone)
     from conformance.reports.console import Progress
 
     command = [sys.executable, "-m", "mutmut", "run", "--max-children", str(workers), *names]
@@ -529,7 +538,7 @@ def confirm_timeouts(work: Path, game: str) -> int:
         return 0
     print(f"{game}: {len(names)} mutant(s) timed out; playing them again one at a time "
           f"(about a minute each when they time out again)", flush=True)
-    code = run_mutmut(work, 1, names, game)
+    code = run_mutmut(work, 1, names, game, alone=True)
     if code == 0:
         path.write_text(json.dumps(confirmed_timeouts(collect(work, game)), indent=1, sort_keys=True) + "\n",
                         encoding="utf-8")
@@ -676,6 +685,9 @@ def main() -> int:
     parser.add_argument("games", nargs="*", metavar="GAME", help=f"one or more of {', '.join(GAMES)} (default all)")
     parser.add_argument("--workers", type=int, default=1, help="forked mutant runners at once (default 1)")
     parser.add_argument("--fresh", action="store_true", help="forget mutmut's cached results first")
+    parser.add_argument("--scheduler", metavar="ADDRESS",
+                        help="run mutmut on the Dask cluster of this scheduler (tcp://HOST:8786); "
+                             "--workers is then the forked runners of each task")
     parser.add_argument("--rerun-survivors", action="store_true",
                         help="play the listed survivors again (after new scenarios)")
     parser.add_argument("--play", nargs="+", metavar="MUTANT",
@@ -689,10 +701,14 @@ def main() -> int:
     if unknown:
         parser.error(f"unknown game(s): {', '.join(unknown)}; expected some of {', '.join(GAMES)}")
     args.games = args.games or list(GAMES)
+    global SCHEDULER
+    SCHEDULER = args.scheduler
     if args.status:
         return status(args.games)
     if importlib.util.find_spec("mutmut") is None:
         parser.error("mutmut is not installed: pip install -e '.[mutation]'")
+    if args.scheduler and importlib.util.find_spec("distributed") is None:
+        parser.error("--scheduler needs dask.distributed: pip install -e '.[cluster]'")
     if args.play:
         if len(args.games) != 1:
             parser.error("--play needs exactly one GAME")

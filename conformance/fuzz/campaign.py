@@ -36,6 +36,7 @@ from hypothesis import strategies as st
 
 from conformance.compat.hypothesis import BACKEND
 from conformance.corpus.expectations import expectations_for, normalise_spec
+from conformance.fuzz import database
 from conformance.fuzz.choices import Choices
 from conformance.fuzz.play import (
     CHECKED_ACTION,
@@ -105,6 +106,8 @@ class Settings:
     progress: bool = True
     cpu_clock: bool = False  # split CPU time, not wall time, into generation, play and comparison
     seeds: bool = True  # play the corpus's own paths first (positions.corpus_seeds)
+    scheduler: str | None = None  # a Dask scheduler's address: the workers run there (cluster.py)
+    database: str | None = None  # an example database's folder: findings shared (database.py)
 
 
 @dataclass
@@ -242,9 +245,10 @@ class Interrupted(KeyboardInterrupt):
 
 
 class Found(Exception):
-    def __init__(self, transcript: Transcript) -> None:
+    def __init__(self, transcript: Transcript, data: bytes = b"") -> None:
         super().__init__(transcript.divergence.summary() if transcript.divergence else "divergence")
         self.transcript = transcript
+        self.data = data  # the position's bytes, then its actions'
 
 
 def declared_clauses(implementation: Any, game: str) -> str | set[str]:
@@ -406,6 +410,11 @@ def _play_rounds(settings: Settings, worker: int, player: Player, stats: Stats, 
     done, index = 0, 0
     rate = 0.0  # positions per second, measured on the last round
     remembered: set[bytes] = set()  # the byte strings played without a divergence (see one_round)
+    tried: set[bytes] = set()  # the example database's entries replayed (database.replay_known)
+    known = database.replay_known(settings, worker, player, stats, tried) if settings.database else None
+    if known is not None:  # found before: the campaign ends at its first finding
+        findings.append(known)
+        return
     if settings.seeds:
         found, done = seed_round(settings, worker, player, stats, budget, started)
         if settings.progress:
@@ -416,6 +425,11 @@ def _play_rounds(settings: Settings, worker: int, player: Player, stats: Stats, 
     while True:
         if budget is not None and done >= budget:
             break
+        if settings.database and not findings:
+            known = database.replay_known(settings, worker, player, stats, tried)
+            if known is not None:
+                findings.append(known)
+                break
         if settings.time_budget is not None and time.perf_counter() - started >= settings.time_budget:
             break
         if settings.time_budget is None:  # a fixed schedule: the same seed plays the same examples
@@ -451,7 +465,7 @@ def seed_round(settings: Settings, worker: int, player: Player, stats: Stats, bu
     source = random.Random(round_seed(settings, worker, -1))
     done = 0
     said = time.perf_counter()
-    for data in seeds:
+    for seed_data in seeds:
         if (budget is not None and done >= budget) or (
                 settings.time_budget is not None and time.perf_counter() - started >= settings.time_budget):
             break
@@ -461,14 +475,16 @@ def seed_round(settings: Settings, worker: int, player: Player, stats: Stats, bu
         done += 1
         stats.corpus += 1
         began = player.timers.clock()
-        position, path = generate_with_path(settings.game, Choices(data))
+        position, path = generate_with_path(settings.game, Choices(seed_data))
         stats.generation += player.timers.clock() - began
-        transcript = player.play(position, Choices(bytes([255]) + source.randbytes(ACTION_BYTES)), path)
+        actions = bytes([255]) + source.randbytes(ACTION_BYTES)
+        transcript = player.play(position, Choices(actions), path)
         stats.count(transcript, getattr(getattr(player, "reference", None), "last", "refused"))
         if transcript is not None and transcript.divergence is not None \
                 and transcript.divergence.status == "divergence":
             data = finding(transcript, settings, -1)
             data["note"] = "a corpus path and what followed it: not shrunk"
+            database.save(settings, seed_data, actions)
             return data, done
     return None, done
 
@@ -528,7 +544,7 @@ def one_round(settings: Settings, player: Player, stats: Stats, seed: int, size:
             if transcript is not None and transcript.divergence is not None \
                     and transcript.divergence.status == "divergence":
                 seen.append(transcript)
-                raise Found(transcript)
+                raise Found(transcript, data)
             if len(remembered) >= REMEMBERED:
                 remembered.clear()
             remembered.add(data)
@@ -539,6 +555,7 @@ def one_round(settings: Settings, player: Player, stats: Stats, seed: int, size:
     try:
         example()
     except Found as found:
+        database.save(settings, found.data[:POSITION_BYTES], found.data[POSITION_BYTES:])
         shrunk = fewer_steps(player, found.transcript, stats) if settings.shrink else found.transcript
         return finding(shrunk, settings, seed), examples[0]
     except KeyboardInterrupt:
@@ -634,8 +651,13 @@ class CampaignProgress:
 
 
 def run(settings: Settings) -> tuple[Stats, list[dict[str, Any]]]:
-    """The whole campaign: one worker here, or ``settings.workers`` processes, merged; with
-    ``settings.progress``, its progress on stderr (a bar on a terminal, a line every 10 s elsewhere)."""
+    """The whole campaign: one worker here, ``settings.workers`` processes, or tasks on the Dask
+    cluster at ``settings.scheduler`` (cluster.py), merged; with ``settings.progress``, its
+    progress on stderr (a bar on a terminal, a line every 10 s elsewhere)."""
+    if settings.scheduler:
+        from conformance.fuzz import cluster
+
+        return cluster.run(settings)
     global _reporter
     progress = CampaignProgress(settings) if settings.progress else None
     _reporter = progress

@@ -2,6 +2,7 @@
 
     conformance fuzz --implementation SPEC [--against SPEC] --game GAME [--clause ID]...
                      [--seed N] [--max-examples N | --time S] [--workers N] [--max-actions N]
+                     [--scheduler ADDRESS] [--database PATH]
                      [--out DIR] [--no-shrink] [--no-seeds] [--verify] [--request-timeout S] [--restart-budget N]
                      [--expectations FILE]...
 
@@ -75,7 +76,12 @@ def add_arguments(fuzz: argparse.ArgumentParser) -> None:
     budget.add_argument("--max-examples", type=at_least_one, default=None, metavar="N",
                         help="generated positions in all (default 1000)")
     budget.add_argument("--time", type=seconds, default=None, metavar="SECONDS", help="run for this long")
-    fuzz.add_argument("--workers", type=at_least_one, default=1, metavar="N", help="worker processes (default 1)")
+    fuzz.add_argument("--workers", type=at_least_one, default=None, metavar="N",
+                      help="worker processes (default 1; with --scheduler, the cluster's threads)")
+    fuzz.add_argument("--scheduler", default=None, metavar="ADDRESS",
+                      help="run the workers as tasks on the Dask cluster of this scheduler (tcp://HOST:8786)")
+    fuzz.add_argument("--database", default=None, metavar="PATH",
+                      help="share findings through hypothesis's example database in this folder")
     fuzz.add_argument("--max-actions", type=at_least_one, default=10, metavar="N", help="actions per position (default 10)")
     fuzz.add_argument("--no-seeds", action="store_true",
                       help="do not play the corpus's own paths first (their findings are not shrunk)")
@@ -147,13 +153,16 @@ def main(args: argparse.Namespace) -> int:
     settings = campaign.Settings(
         game=args.game, implementation=args.implementation, against=args.against, clauses=tuple(args.clause),
         seed=args.seed, max_examples=None if args.time is not None else (args.max_examples or 1000),
-        time_budget=args.time, workers=max(1, args.workers), max_actions=args.max_actions,
+        time_budget=args.time, workers=args.workers or (0 if args.scheduler else 1), max_actions=args.max_actions,
         shrink=not args.no_shrink, seeds=not args.no_seeds, request_timeout=args.request_timeout,
         restart_budget=args.restart_budget,
-        expectations=tuple(str(Path(p).resolve()) for p in args.expectations))
+        expectations=tuple(str(Path(p).resolve()) for p in args.expectations),
+        scheduler=args.scheduler, database=args.database)
     budget = f"{settings.max_examples} positions" if settings.time_budget is None else f"{settings.time_budget:g} s"
     print(f"conformance fuzz: {settings.implementation} against {settings.against}, {settings.game}, "
-          f"seed {settings.seed}, {budget}, {settings.workers} worker(s)", flush=True)
+          f"seed {settings.seed}, {budget}, "
+          f"{f'{settings.workers} worker(s)' if settings.workers else 'a worker per cluster thread'}"
+          + (f" on {settings.scheduler}" if settings.scheduler else ""), flush=True)
     try:
         stats, findings = campaign.run(settings)
     except KeyboardInterrupt:
