@@ -112,6 +112,18 @@ Feature: Interception
       When Blue declines to intercept
       Then the army may keep moving
 
+    Scenario: A general who is not next to the entered space may not intercept
+      Given Blue's Perdiccas is in Damascus
+      And 4 Blue CU are in Damascus
+      And Blue's Ptolemy is in Gaza
+      And 2 Blue CU are in Gaza
+      When Red moves Antigonus's army
+      And the army moves to Emesa
+      And Blue intercepts with Ptolemy and 2 CU
+      Then the action is refused citing rule intercept-a or by the contract as out-of-place
+      And Ptolemy is in Gaza
+      And the pending decision is "interception" for Blue
+
     Scenario: Blue declines and the army moves on
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -220,18 +232,6 @@ Feature: Interception
       Then the action is refused citing rule intercept-b or by the contract as out-of-place
       And Perdiccas is in Damascus
       And Eumenes is in Palmyra
-
-    Scenario: A general who is not next to the entered space may not intercept
-      Given Blue's Perdiccas is in Damascus
-      And 4 Blue CU are in Damascus
-      And Blue's Ptolemy is in Gaza
-      And 2 Blue CU are in Gaza
-      When Red moves Antigonus's army
-      And the army moves to Emesa
-      And Blue intercepts with Ptolemy and 2 CU
-      Then the action is refused citing rule intercept-a or by the contract as out-of-place
-      And Ptolemy is in Gaza
-      And the pending decision is "interception" for Blue
 
     Scenario: The player intercepts with his own general, not another faction's
       Given Blue's Perdiccas is in Damascus
@@ -741,6 +741,20 @@ Feature: Interception
       And Eumenes is not besieged
       And Lysimachus is in Gaza
       And Gaza holds 1 Blue CU
+
+    @intercept-g.unless.major-city
+    Scenario: By default a general besieged in a fortress may intercept
+      Given Blue's Perdiccas is besieged in Gaza
+      And 2 Blue CU are besieged in Gaza
+      And 4 Green CU are in Gaza
+      And Red's Seleucus is in Alexandria
+      And Seleucus may move 4 spaces this segment
+      And the dice will roll 5
+      When Red moves Seleucus's army
+      And the army moves to Pelusium
+      And Blue intercepts with Perdiccas and 2 CU
+      Then the interception succeeds
+      And Perdiccas is in Pelusium
 
     @intercept-g-other-sieges @intercept-g.in.any-siege
     Scenario: Under the "any-siege" reading a general besieged in a fortress may not intercept

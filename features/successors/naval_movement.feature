@@ -121,6 +121,9 @@ Feature: Naval movement
       And the embarkation port is Amphipolis
       And the army's movement is over: forced back to its embarkation port
 
+  @naval-l
+  Rule: the port a voyage starts from is its embarkation port
+
     Scenario: The port the voyage starts from is the embarkation port
       When Red moves Ptolemy's army
       And the army sails to Sidon
