@@ -22,7 +22,7 @@ from ..core.procedure import MALFORMED, OUT_OF_PLACE, Frame
 from . import arrival
 from .arrival import outcome_frame
 from .army import finish, relocate
-from .deciders import FactionDecision, RefereeDecision, battle_stops_the_army
+from .deciders import FactionChoice, FactionDecision, RefereeDecision, battle_stops_the_army
 from .game import INDEPENDENT, Successors
 from .pieces import General
 
@@ -157,22 +157,14 @@ class Interception(FactionDecision):
         return attempt(game, faction, action["general"], action["cu"], action.get("leaders", []))
 
 
-class InterceptionOrder(RefereeDecision):
+class InterceptionOrder(FactionChoice, RefereeDecision):
     """Which of several factions next to the space is asked next whether it intercepts: the
     excerpt does not say, so it is a given of rules outside it (the referee's), never an alphabet."""
 
     name = "interception_order"
     rule = "intercept-a"
-
-    def candidates(self, game: Successors, frame: Frame):
-        for faction in frame.data["factions"]:
-            yield {"type": "ask_interceptor", "faction": faction}
-
-    def check(self, game: Successors, frame: Frame, player: str, action: dict[str, Any]) -> None:
-        if action["type"] != "ask_interceptor" or set(action) - {"type", "faction"}:
-            raise Refusal(OUT_OF_PLACE, "the referee names the faction asked next: ask_interceptor")
-        if action.get("faction") not in frame.data["factions"]:
-            raise Refusal(MALFORMED, f"{action.get('faction')!r} is not one of {frame.data['factions']}")
+    action_type = "ask_interceptor"
+    prompt = "the referee names the faction asked next: ask_interceptor"
 
     def apply(self, game: Successors, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         game.pop(frame)

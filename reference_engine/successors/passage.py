@@ -25,7 +25,7 @@ from conformance.contract import Refusal
 from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
 from . import arrival
 from .army import finish
-from .deciders import FactionDecision, RefereeDecision, battle_stops_the_army
+from .deciders import FactionChoice, FactionDecision, RefereeDecision, battle_stops_the_army
 from .game import INDEPENDENT, Successors
 
 
@@ -140,28 +140,20 @@ class Contact(DecisionKind[Successors]):
                  "space": game.army.space}]
 
 
-class MeetingOrder(DecisionKind[Successors]):
+class MeetingOrder(FactionChoice, DecisionKind[Successors]):
     """CU of several other factions stand where the army arrived: its player says which faction he
     deals with first (he is the one who asks for passage and for the word, passage-d)."""
 
     name = "meeting_order"
     rule = "passage-a"
+    action_type = "meet_faction"
+    prompt = "the army first says which faction it deals with: meet_faction"
 
     def player(self, game: Successors, frame: Frame) -> str:
         return game.army.player
 
     def context(self, game: Successors, frame: Frame) -> dict[str, Any]:
         return {"space": game.army.space}
-
-    def candidates(self, game: Successors, frame: Frame):
-        for faction in frame.data["factions"]:
-            yield {"type": "meet_faction", "faction": faction}
-
-    def check(self, game: Successors, frame: Frame, player: str, action: dict[str, Any]) -> None:
-        if action["type"] != "meet_faction" or set(action) - {"type", "faction"}:
-            raise Refusal(OUT_OF_PLACE, "the army first says which faction it deals with: meet_faction")
-        if action.get("faction") not in frame.data["factions"]:
-            raise Refusal(MALFORMED, f"{action.get('faction')!r} is not one of {frame.data['factions']}")
 
     def apply(self, game: Successors, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         game.pop(frame)
