@@ -447,7 +447,10 @@ Feature: Interception
         | 5    | succeeds |
         | 6    | succeeds |
 
-    @intercept-e @intercept-e.in.each-roll @intercept-h @intercept-h.in.transit
+  @intercept-e
+  Rule: -1 to the roll into a transit space
+
+    @intercept-e.in.each-roll @intercept-h @intercept-h.in.transit
     Scenario Outline: Perdiccas rolls <roll> to intercept into a transit space
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -465,9 +468,6 @@ Feature: Interception
         | 4    | 3      | fails    |
         | 5    | 4      | succeeds |
         | 6    | 5      | succeeds |
-
-  @intercept-e
-  Rule: -1 to the roll into a transit space
 
     @intercept-e.if.transit
     Scenario: A 4 is not enough for Perdiccas into the Syrian Gates

@@ -559,22 +559,6 @@ Feature: Right of passage
       Then a battle is due in Emesa
       And a "battle_due" event happened with space Emesa, cause end of segment
 
-    @passage-h @passage-h.in.independent-moved
-    Scenario: The independent army the phasing player moved attacks at the end of the segment
-      Given the independent general Polyperchon is in Apamea, moved by Red
-      And 4 Independent CU are in Apamea
-      And Polyperchon may move 4 spaces this segment
-      When Red moves Polyperchon's army
-      And the army picks up 4 CU
-      And Red asks Blue for free passage
-      And Blue grants free passage
-      And the army moves to Emesa
-      And Blue keeps its word
-      And the army ends its movement
-      And Red ends the segment
-      Then a battle is due in Emesa
-      And Independent attacks in Emesa and may lose Champion status
-
     @passage-g-lone-general @passage-g.in.cu-only
     Scenario: Under the "cu-only" reading a lone general in the other faction's space brings no battle
       Given the "cu-only" reading of erratum passage-g-lone-general
@@ -600,3 +584,22 @@ Feature: Right of passage
       And Red ends the segment
       Then a battle is due in Emesa
       And Red attacks in Emesa and may lose Champion status
+
+  @passage-h
+  Rule: in that battle the moving army attacks and risks Champion status
+
+    @passage-h.in.independent-moved
+    Scenario: The independent army the phasing player moved attacks at the end of the segment
+      Given the independent general Polyperchon is in Apamea, moved by Red
+      And 4 Independent CU are in Apamea
+      And Polyperchon may move 4 spaces this segment
+      When Red moves Polyperchon's army
+      And the army picks up 4 CU
+      And Red asks Blue for free passage
+      And Blue grants free passage
+      And the army moves to Emesa
+      And Blue keeps its word
+      And the army ends its movement
+      And Red ends the segment
+      Then a battle is due in Emesa
+      And Independent attacks in Emesa and may lose Champion status
