@@ -14,11 +14,12 @@ Feature: Raising a CU instead of moving
   @raise-cu-a
   Rule: one mercenary CU instead of moving all generals
 
-    @raise-cu-c
+    @raise-cu-a.if.movement-segment @raise-cu-a.if.no-general-moved @raise-cu-a.if.none-raised
+    @raise-cu-b @raise-cu-b.unless.rolled
     Scenario: Red raises a mercenary CU instead of moving
       When Red raises a mercenary CU in Babylon
       Then Babylon holds 1 Red CU
-      And a "mercenary_raised" event happened
+      And a "mercenary_raised" event happened with player Red, space Babylon, cu 1
       And the pending decision is "segment" for Red
 
     Scenario: The segment's decision takes no other kind of action
@@ -27,6 +28,7 @@ Feature: Raising a CU instead of moving
       And the pending decision is "segment" for Red
       And Seleucus is in Babylon
 
+    @raise-cu-a.in.after-raising
     Scenario: After raising the CU no general may move
       When Red raises a mercenary CU in Babylon
       And Red moves Seleucus's army
@@ -34,6 +36,17 @@ Feature: Raising a CU instead of moving
       And Seleucus is in Babylon
       And the pending decision is "segment" for Red
 
+    @raise-cu-a.in.several-generals
+    Scenario: After raising the CU none of the player's other generals may move either
+      Given Red's Craterus is in Susa
+      And Craterus may move 3 spaces this segment
+      When Red raises a mercenary CU in Susa
+      And Red moves Craterus's army
+      Then the action is refused citing rule raise-cu-a
+      And Craterus is in Susa
+      And the pending decision is "segment" for Red
+
+    @raise-cu-a.unless.no-general-moved
     Scenario: After moving a general no CU may be raised
       When Red moves Seleucus's army
       And the army moves to Opis
@@ -42,12 +55,14 @@ Feature: Raising a CU instead of moving
       Then the action is refused citing rule raise-cu-a
       And Babylon holds no Red CU
 
+    @raise-cu-a.unless.none-raised
     Scenario: Only one mercenary CU is raised
       When Red raises a mercenary CU in Babylon
       And Red raises a mercenary CU in Babylon
       Then the action is refused citing rule raise-cu-a
       And Babylon holds 1 Red CU
 
+    @raise-cu-a.unless.movement-segment
     Scenario: No mercenary CU is raised in a Tyche segment
       Given it is Red's Tyche segment
       When Red raises a mercenary CU in Babylon
@@ -58,7 +73,7 @@ Feature: Raising a CU instead of moving
       Given Blue's Perdiccas is in Susa
       And Perdiccas may move 3 spaces this segment
       When Red moves Perdiccas's army
-      Then the action is refused citing rule raise-cu-a
+      Then the action is refused by the contract as out-of-place
       And Perdiccas is in Susa
       And the pending decision is "segment" for Red
 
@@ -70,31 +85,31 @@ Feature: Raising a CU instead of moving
   @raise-cu-b
   Rule: not after rolling for movement
 
+    @raise-cu-b.if.rolled @raise-cu-b.in.nobody-moved
     Scenario: A player who has rolled for movement cannot take the CU instead
       Given Red's movement roll this segment is 4
       When Red raises a mercenary CU in Babylon
       Then the action is refused citing rule raise-cu-b
       And Babylon holds no Red CU
-
-    Scenario: Setting a general moving in the Movement segment counts as the movement roll
-      When Red moves Seleucus's army
-      Then Red has rolled for movement
-
-    Scenario: Moving with a Tyche card's OPs is no movement roll
-      Given it is Red's Tyche segment
-      When Red moves Seleucus's army
-      Then Red has not rolled for movement
+      And the pending decision is "segment" for Red
 
   @raise-cu-c
   Rule: the CU is placed as a reinforcement (5.3, outside the excerpt)
 
+    @raise-cu-c.in.named-space
     Scenario: The mercenary CU goes where its player places it
       When Red raises a mercenary CU in Susa
       Then Susa holds 1 Red CU
       And Babylon holds no Red CU
       And a "mercenary_raised" event happened with player Red, space Susa, cu 1
 
+    @raise-cu-c.in.with-cu
+    Scenario: The mercenary CU joins the player's CU already in the space
+      Given 2 Red CU are in Susa
+      When Red raises a mercenary CU in Susa
+      Then Susa holds 3 Red CU
+
     Scenario: The mercenary CU is placed on a space of the map
       When Red raises a mercenary CU in Persepolis
-      Then the action is refused citing rule raise-cu-c or by the contract as malformed-action
+      Then the action is refused by the contract as malformed-action
       And no "mercenary_raised" event happened

@@ -16,7 +16,9 @@ Feature: Right of passage
   @passage-a
   Rule: free passage, granted and honoured, lets an army pass another faction's CU
 
-    @passage-b @passage-d
+    @passage-a.if.passage-kept @passage-a.in.by-land @passage-b @passage-b.in.before-first-step
+    @passage-d @passage-d.if.granted @passage-d.if.word-kept @passage-d.in.by-land
+    @passage-e @passage-e.unless.word-broken
     Scenario: Passage granted before setting out and honoured takes the army through
       When Red moves Antigonus's army
       And the army picks up 5 CU
@@ -32,6 +34,7 @@ Feature: Right of passage
       And the army has 2 MP left
       And no battle is due
 
+    @passage-a.unless.passage-kept @passage-a.if.other-cu
     Scenario: Without passage the army may not move on through the other faction's CU
       When Red moves Antigonus's army
       And the army picks up 5 CU
@@ -42,6 +45,7 @@ Feature: Right of passage
       And Antigonus commands the army in Emesa
       And Damascus holds no Red CU
 
+    @passage-a.unless.other-cu @passage-a.in.own-cu
     Scenario: The army's own CU in a space stop nothing
       Given 2 Red CU are in Syrian Gates
       When Red moves Antigonus's army
@@ -50,14 +54,46 @@ Feature: Right of passage
       Then the army may keep moving
       And Syrian Gates holds 7 Red CU
 
-    Scenario: Facing Blue's CU the army asks Blue, not another faction, for passage
-      Given 2 Green CU are in Palmyra
+    @passage-a.in.lone-general
+    Scenario: A general moving alone is stopped by the other faction's CU too
+      When Red moves Antigonus's army
+      And the army moves to Emesa
+      Then the pending decision is "contact" for Red
+      When the army moves to Damascus
+      Then the action is refused citing rule passage-a
+      And Antigonus commands the army in Emesa
+
+    @passage-a.in.landing
+    Scenario: An army landing among the other faction's CU is stopped by them
+      Given Red's Ptolemy is in Salamis
+      And 4 Red CU are in Salamis
+      And 2 Blue CU are in Tyre
+      And Ptolemy may move 4 spaces this segment
+      When Red moves Ptolemy's army
+      And the army picks up 4 CU
+      And the army sails to Tyre
+      And the army lands
+      Then the pending decision is "contact" for Red
+      When the army moves to Gaza
+      Then the action is refused citing rule passage-a
+      And Ptolemy commands the army in Tyre
+
+    @passage-a.in.several-factions
+    Scenario: With the CU of two factions in the space, one faction's passage does not take the army through
+      Given 2 Green CU are in Emesa
       When Red moves Antigonus's army
       And the army picks up 5 CU
+      And Red asks Blue for free passage
+      And Blue grants free passage
       And the army moves to Emesa
-      And Red asks Green for free passage
+      Then the pending decision is "meeting_order" for Red
+      When Red deals first with the Blue CU
+      Then the pending decision is "passage_word" for Blue
+      When Blue keeps its word
+      Then the pending decision is "contact" for Red
+      When the army moves to Damascus
       Then the action is refused citing rule passage-a
-      And the pending decision is "contact" for Red
+      And Antigonus commands the army in Emesa
 
     Scenario: Without passage the army engages and the referee rules a battle
       When Red moves Antigonus's army
@@ -116,12 +152,12 @@ Feature: Right of passage
       And Babylon holds 2 Blue CU
       And the army may keep moving
 
-    Scenario: The other army avoids battle only into a space next to it by land
+    Scenario: The army avoiding battle goes to a space of the map
       When Red moves Antigonus's army
       And the army picks up 5 CU
       And the army moves to Emesa
       And Red engages the Blue CU
-      And the referee rules that the Blue army avoids battle to Sidon
+      And the referee rules that the Blue army avoids battle to Persepolis
       Then the action is refused by the contract as malformed-action
       And Emesa holds 3 Blue CU
       And the pending decision is "engagement" for referee
@@ -129,6 +165,7 @@ Feature: Right of passage
   @passage-b
   Rule: passage may be asked and granted at any time
 
+    @passage-b.if.granted @passage-b.in.after-entering
     Scenario: Passage asked after entering the space, granted and honoured
       When Red moves Antigonus's army
       And the army picks up 5 CU
@@ -141,6 +178,7 @@ Feature: Right of passage
       Then the army may keep moving
       And the army has 3 MP left
 
+    @passage-b.unless.granted
     Scenario: Passage asked after entering and refused leaves the army facing the CU
       When Red moves Antigonus's army
       And the army picks up 5 CU
@@ -149,17 +187,64 @@ Feature: Right of passage
       And Blue refuses free passage
       Then the pending decision is "contact" for Red
       And a "passage_refused" event happened
+      When the army moves to Damascus
+      Then the action is refused citing rule passage-a
+      And Antigonus commands the army in Emesa
+
+    @passage-b.in.on-the-way
+    Scenario: Passage asked on the way, before the other faction's space is entered
+      Given 2 Blue CU are in Damascus
+      When Red moves Antigonus's army
+      And the army picks up 5 CU
+      And the army moves to Syrian Gates
+      And Red asks Blue for free passage
+      And Blue grants free passage
+      And the army moves to Damascus
+      Then the pending decision is "passage_word" for Blue
+      When Blue keeps its word
+      Then the army may keep moving
+      And the army has 2 MP left
+
+    @passage-b.in.at-sea @passage-d.in.landing @passage-d
+    Scenario: Passage asked at sea is asked again of the grantor's word where the army lands
+      Given Red's Ptolemy is in Salamis
+      And 4 Red CU are in Salamis
+      And 2 Blue CU are in Tyre
+      And Ptolemy may move 4 spaces this segment
+      When Red moves Ptolemy's army
+      And the army picks up 4 CU
+      And the army sails to Tyre
+      And Red asks Blue for free passage
+      And Blue grants free passage
+      And the army lands
+      Then the pending decision is "passage_word" for Blue
+      When Blue keeps its word
+      Then the army may keep moving
+      When the army moves to Gaza
+      Then Ptolemy commands the army in Gaza
+
+    @passage-b.in.another-faction
+    Scenario: Facing Blue's CU the army may still ask another faction for passage
+      Given 2 Green CU are in Palmyra
+      When Red moves Antigonus's army
+      And the army picks up 5 CU
+      And the army moves to Emesa
+      And Red asks Green for free passage
+      Then the pending decision is "passage_request" for Green
+      When Green grants free passage
+      Then the pending decision is "contact" for Red
+      And a "passage_granted" event happened with by Green, to Red
 
     Scenario: A player cannot ask his own faction for passage
       When Red moves Antigonus's army
       And Red asks Red for free passage
-      Then the action is refused citing rule passage-b
+      Then the action is refused by the contract as out-of-place
       And the pending decision is "movement" for Red
 
     Scenario: Passage is asked of a faction in the game
       When Red moves Antigonus's army
-      And Red asks Green for free passage
-      Then the action is refused citing rule passage-b
+      And Red asks Yellow for free passage
+      Then the action is refused by the contract as malformed-action
       And the pending decision is "movement" for Red
 
     Scenario: Passage once granted is not asked again
@@ -167,13 +252,14 @@ Feature: Right of passage
       And Red asks Blue for free passage
       And Blue grants free passage
       And Red asks Blue for free passage
-      Then the action is refused citing rule passage-b
+      Then the action is refused by the contract as out-of-place
       And the pending decision is "movement" for Red
       And a "passage_granted" event happened with by Blue, to Red
 
   @passage-c
   Rule: a grant of passage does not bind its giver
 
+    @passage-c.if.granted @passage-c.in.granted-before-entering
     Scenario: The grantor is still free to break his word
       When Red moves Antigonus's army
       And the army picks up 5 CU
@@ -183,6 +269,27 @@ Feature: Right of passage
       Then the pending decision is "passage_word" for Blue
       And "break_word" is a legal action
       And "keep_word" is a legal action
+
+    @passage-c.unless.granted @passage-d.unless.granted @passage-d
+    Scenario: Without a grant nobody is asked for his word
+      When Red moves Antigonus's army
+      And the army picks up 5 CU
+      And the army moves to Emesa
+      Then the pending decision is "contact" for Red
+      When Blue breaks its word
+      Then the action is refused by the contract as wrong-player
+      And the pending decision is "contact" for Red
+
+    @passage-c.in.granted-after-entering
+    Scenario: A grant made in the space may be broken at once
+      When Red moves Antigonus's army
+      And the army picks up 5 CU
+      And the army moves to Emesa
+      And Red asks Blue for free passage
+      And Blue grants free passage
+      And Blue breaks its word
+      Then a battle is due in Emesa
+      And the army's movement is over: battle
 
   @passage-d
   Rule: on arrival the grantor is asked whether he keeps his word
@@ -198,6 +305,7 @@ Feature: Right of passage
       And Antigonus commands the army in Emesa
       And the pending decision is "passage_word" for Blue
 
+    @passage-d.in.minor-general
     Scenario: A lone minor general whose passage is honoured moves on
       Given Red's Docimus is in Apamea
       And Docimus may move 3 spaces this segment
@@ -211,9 +319,26 @@ Feature: Right of passage
       When the army moves to Damascus
       Then Docimus commands the army in Damascus
 
+    @passage-d.in.later-space
+    Scenario: The grantor is asked for his word again in each of his spaces
+      Given 2 Blue CU are in Damascus
+      When Red moves Antigonus's army
+      And the army picks up 5 CU
+      And Red asks Blue for free passage
+      And Blue grants free passage
+      And the army moves to Emesa
+      And Blue keeps its word
+      And the army moves to Damascus
+      Then the pending decision is "passage_word" for Blue
+      When Blue keeps its word
+      Then the army may keep moving
+      And the army has 2 MP left
+
   @passage-e
   Rule: a broken word stops the army for a battle
 
+    @passage-e.if.word-broken @passage-e.if.not-lone-major @passage-e.in.army-with-cu
+    @passage-d.unless.word-kept @passage-d @passage-f @passage-f.unless.no-cu
     Scenario: Blue breaks its word and the army must fight in Emesa
       When Red moves Antigonus's army
       And the army picks up 5 CU
@@ -223,11 +348,12 @@ Feature: Right of passage
       And Blue breaks its word
       Then a battle is due in Emesa
       And a "battle_due" event happened with space Emesa, cause broken word, attacker Red, defender Blue
-      And the army's movement is over
+      And the army's movement is over: battle
       And Antigonus is in Emesa
       And Emesa holds 5 Red CU
       And Emesa holds 3 Blue CU
 
+    @passage-e.in.minor-with-cu
     Scenario: A minor general with CU whose passage is broken stops and fights
       Given Red's Docimus is in Apamea
       And Docimus may move 3 spaces this segment
@@ -239,11 +365,57 @@ Feature: Right of passage
       And Blue breaks its word
       Then a battle is due in Emesa
       And Docimus is in Emesa
-      And the army's movement is over
+      And the army's movement is over: battle
+
+    @passage-e.in.lone-minor-general @passage-f @passage-f.unless.major
+    Scenario: A minor general moving alone whose passage is broken stops and fights
+      Given Red's Docimus is in Apamea
+      And Docimus may move 3 spaces this segment
+      When Red moves Docimus's army
+      And Red asks Blue for free passage
+      And Blue grants free passage
+      And the army moves to Emesa
+      And Blue breaks its word
+      Then a battle is due in Emesa
+      And Docimus is in Emesa
+      And the army's movement is over: battle
+
+    @passage-e.in.landing
+    Scenario: The word broken where the army lands stops it for a battle there
+      Given Red's Ptolemy is in Salamis
+      And 4 Red CU are in Salamis
+      And 2 Blue CU are in Tyre
+      And Ptolemy may move 4 spaces this segment
+      When Red moves Ptolemy's army
+      And the army picks up 4 CU
+      And Red asks Blue for free passage
+      And Blue grants free passage
+      And the army sails to Tyre
+      And the army lands
+      And Blue breaks its word
+      Then a battle is due in Tyre
+      And the army's movement is over: battle
+      And Tyre holds 4 Red CU
+
+    @passage-e.in.later-space
+    Scenario: A word kept in one space and broken in the next stops the army there
+      Given 2 Blue CU are in Damascus
+      When Red moves Antigonus's army
+      And the army picks up 5 CU
+      And Red asks Blue for free passage
+      And Blue grants free passage
+      And the army moves to Emesa
+      And Blue keeps its word
+      And the army moves to Damascus
+      And Blue breaks its word
+      Then a battle is due in Damascus
+      And the army's movement is over: battle
+      And Damascus holds 5 Red CU
 
   @passage-f
   Rule: a lone major general whose passage is broken goes to the dispersed box
 
+    @passage-f.if.no-cu @passage-f.if.major @passage-f.in.by-land @passage-e @passage-e.unless.not-lone-major
     Scenario: Antigonus alone is betrayed and goes to the dispersed box
       When Red moves Antigonus's army
       And Red asks Blue for free passage
@@ -255,9 +427,54 @@ Feature: Right of passage
       And no battle is due
       And Apamea holds 5 Red CU
 
-  @passage-g @passage-h
-  Rule: armies of two factions in one space at the end of a segment must fight, the mover attacking
+    @passage-f.in.landing
+    Scenario: A general sailing alone betrayed where he lands goes to the dispersed box
+      Given Red's Ptolemy is in Salamis
+      And 2 Blue CU are in Tyre
+      And Ptolemy may move 4 spaces this segment
+      When Red moves Ptolemy's army
+      And Red asks Blue for free passage
+      And Blue grants free passage
+      And the army sails to Tyre
+      And the army lands
+      And Blue breaks its word
+      Then Ptolemy is in the dispersed box
+      And the army's movement is over: dispersed
+      And no battle is due
 
+    @passage-f.in.several-generals
+    Scenario: Two major generals moving together without CU are both dispersed
+      Given Red's Seleucus is in Apamea
+      When Red moves Antigonus's army
+      And the army picks up Seleucus
+      And Red asks Blue for free passage
+      And Blue grants free passage
+      And the army moves to Emesa
+      And Blue breaks its word
+      Then Antigonus is in the dispersed box
+      And Seleucus is in the dispersed box
+      And no battle is due
+
+    @passage-f.in.dropped-cu
+    Scenario: A general who left all his CU behind on the way is dispersed when betrayed
+      Given 2 Blue CU are in Damascus
+      When Red moves Antigonus's army
+      And the army picks up 5 CU
+      And the army moves to Syrian Gates
+      And the army drops off 5 CU
+      And Red asks Blue for free passage
+      And Blue grants free passage
+      And the army moves to Damascus
+      And Blue breaks its word
+      Then Antigonus is in the dispersed box
+      And Syrian Gates holds 5 Red CU
+      And no battle is due
+
+  @passage-g
+  Rule: armies of two factions in one space at the end of a segment must fight
+
+    @passage-g.if.two-factions @passage-g.if.segment-ends @passage-g.in.movement-segment @passage-g.in.after-passage
+    @passage-h @passage-h.in.movement-segment
     Scenario: An army that stops in the other faction's space after passage must fight at the end of the Movement segment
       When Red moves Antigonus's army
       And the army picks up 5 CU
@@ -266,14 +483,40 @@ Feature: Right of passage
       And the army moves to Emesa
       And Blue keeps its word
       And the army ends its movement
-      Then no battle is due
-      When Red ends the segment
+      And Red ends the segment
       Then the action's events are:
         | event |
         | {"type": "battle_due", "space": "Emesa", "cause": "end of segment", "factions": ["Blue", "Red"], "attacker": "Red", "champion_status_at_risk": true} |
         | {"type": "segment_ended", "segment": "movement", "player": "Red"} |
       And Red attacks in Emesa and may lose Champion status
 
+    @passage-g.unless.segment-ends
+    Scenario: Armies of two factions in one space fight no battle before the segment ends
+      When Red moves Antigonus's army
+      And the army picks up 5 CU
+      And Red asks Blue for free passage
+      And Blue grants free passage
+      And the army moves to Emesa
+      And Blue keeps its word
+      And the army ends its movement
+      Then no battle is due
+      And the pending decision is "segment" for Red
+
+    @passage-g.unless.two-factions
+    Scenario: An army that passed through and stopped elsewhere fights no battle at the end of the segment
+      When Red moves Antigonus's army
+      And the army picks up 5 CU
+      And Red asks Blue for free passage
+      And Blue grants free passage
+      And the army moves to Emesa
+      And Blue keeps its word
+      And the army moves to Damascus
+      And the army ends its movement
+      And Red ends the segment
+      Then no battle is due
+      And no decision is pending
+
+    @passage-g.in.battle-already-due
     Scenario: A battle already due is not declared again at the end of the segment
       When Red moves Antigonus's army
       And the army picks up 5 CU
@@ -295,6 +538,7 @@ Feature: Right of passage
       Then the action is refused by the contract as not-pending
       And 1 battle is due in Emesa
 
+    @passage-g.in.tyche-segment @passage-h @passage-h.in.tyche-segment
     Scenario: Two armies in one space at the end of a Tyche segment must fight
       Given it is Red's Tyche segment
       When Red moves Antigonus's army
@@ -308,14 +552,43 @@ Feature: Right of passage
       Then a battle is due in Emesa
       And Red attacks in Emesa and may lose Champion status
 
-    Scenario: Two other factions' armies in one space fight at the end of the segment, with no attacker of Red's
+    @passage-g.in.other-factions
+    Scenario: Two other factions' armies in one space fight at the end of the segment
       Given 2 Green CU are in Emesa
       When Red ends the segment
-      Then the action's events are:
-        | event |
-        | {"type": "battle_due", "space": "Emesa", "cause": "end of segment", "factions": ["Blue", "Green"], "attacker": null, "champion_status_at_risk": false} |
-        | {"type": "segment_ended", "segment": "movement", "player": "Red"} |
+      Then a battle is due in Emesa
+      And a "battle_due" event happened with space Emesa, cause end of segment
 
+    @passage-g-lone-general @passage-g.in.cu-only
+    Scenario: Under the "cu-only" reading a lone general in the other faction's space brings no battle
+      Given the "cu-only" reading of erratum passage-g-lone-general
+      When Red moves Antigonus's army
+      And Red asks Blue for free passage
+      And Blue grants free passage
+      And the army moves to Emesa
+      And Blue keeps its word
+      And the army ends its movement
+      And Red ends the segment
+      Then no battle is due
+      And Antigonus is in Emesa
+
+    @passage-g-lone-general @passage-g.in.general-counts @passage-h @passage-h.in.lone-general
+    Scenario: Under the "general-counts" reading a lone general in the other faction's space must fight
+      Given the "general-counts" reading of erratum passage-g-lone-general
+      When Red moves Antigonus's army
+      And Red asks Blue for free passage
+      And Blue grants free passage
+      And the army moves to Emesa
+      And Blue keeps its word
+      And the army ends its movement
+      And Red ends the segment
+      Then a battle is due in Emesa
+      And Red attacks in Emesa and may lose Champion status
+
+  @passage-h
+  Rule: in that battle the moving army attacks and risks Champion status
+
+    @passage-h.in.independent-moved
     Scenario: The independent army the phasing player moved attacks at the end of the segment
       Given the independent general Polyperchon is in Apamea, moved by Red
       And 4 Independent CU are in Apamea
@@ -330,42 +603,3 @@ Feature: Right of passage
       And Red ends the segment
       Then a battle is due in Emesa
       And Independent attacks in Emesa and may lose Champion status
-
-    @passage-g-lone-general
-    Scenario: Under the "cu-only" reading a lone general in the other faction's space brings no battle
-      Given the "cu-only" reading of erratum passage-g-lone-general
-      When Red moves Antigonus's army
-      And Red asks Blue for free passage
-      And Blue grants free passage
-      And the army moves to Emesa
-      And Blue keeps its word
-      And the army ends its movement
-      And Red ends the segment
-      Then no battle is due
-      And Antigonus is in Emesa
-
-    @passage-g-lone-general
-    Scenario: Under the "general-counts" reading a lone general in the other faction's space must fight
-      Given the "general-counts" reading of erratum passage-g-lone-general
-      When Red moves Antigonus's army
-      And Red asks Blue for free passage
-      And Blue grants free passage
-      And the army moves to Emesa
-      And Blue keeps its word
-      And the army ends its movement
-      And Red ends the segment
-      Then a battle is due in Emesa
-      And Red attacks in Emesa and may lose Champion status
-
-    Scenario: An army that passed through and stopped elsewhere fights no battle at the end of the segment
-      When Red moves Antigonus's army
-      And the army picks up 5 CU
-      And Red asks Blue for free passage
-      And Blue grants free passage
-      And the army moves to Emesa
-      And Blue keeps its word
-      And the army moves to Damascus
-      And the army ends its movement
-      And Red ends the segment
-      Then no battle is due
-      And no decision is pending

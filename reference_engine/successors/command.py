@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from conformance.contract import Refusal
+from conformance.contract import Refusal, Unsupported
 
 from ..core.procedure import OUT_OF_PLACE, DecisionKind, Frame
 from .army import finish
@@ -30,22 +30,31 @@ def are_major(game: Successors, *names: str) -> bool:
 
 def collect(game: Successors, name: str) -> list[dict[str, Any]]:
     army = game.army
-    if not are_major(game, name, army.commander):
-        # command-change-a / -b command changes hands only between major generals
-        army.generals.append(name)
-        return []
-    if outranks(game, name, army.commander):
-        # command-change-a the higher rank takes command at once
+    if outranks(game, name, army.commander) and are_major(game, name, army.commander):
+        # command-change-a a major general moving collects a major general of higher rank: he
+        # takes command at once (the clause speaks of major generals only)
         return hand_over(game, name, how="outranks")
     army.generals.append(name)
     if game.generals[name].rank == game.generals[army.commander].rank:
-        game.push("command_choice", general=name)  # command-change-b the owner may switch
+        # command-change-b any friendly general of the commander's rank: the owner may switch
+        game.push("command_choice", general=name)
     return []
+
+
+def new_allowance(game: Successors, name: str) -> int:
+    """The MP of the general about to take command; Unsupported, before anything changes, where the
+    excerpt leaves the outcome out."""
+    army = game.army
+    allowance = game.allowance_of(name)  # a given of the position
+    if army.at_sea and went_past(game, army.mp_spent, allowance):
+        raise Unsupported("an army halted at sea by a command change (command-change-d): the excerpt does "
+                          "not say how it comes ashore")
+    return allowance
 
 
 def hand_over(game: Successors, name: str, *, how: str) -> list[dict[str, Any]]:
     army = game.army
-    allowance = game.allowance_of(name)  # a given of the position; Unsupported before any change
+    allowance = new_allowance(game, name)
     old = army.commander
     if name in army.generals:
         army.generals.remove(name)
@@ -63,10 +72,15 @@ def hand_over(game: Successors, name: str, *, how: str) -> list[dict[str, Any]]:
 
 
 def has_gone_past(game: Successors) -> bool:
-    army = game.army
+    return went_past(game, game.army.mp_spent, game.army.movement_points)
+
+
+def went_past(game: Successors, spent: int, allowance: int) -> bool:
+    """command-change-d the army has already gone through the new commander's MP (erratum
+    command-change-d-reached: as far as them, or only beyond them)."""
     if game.reading(REACHED_ERRATUM, "reached") == "exceeded":
-        return army.mp_spent > army.movement_points
-    return army.mp_spent >= army.movement_points
+        return spent > allowance
+    return spent >= allowance
 
 
 class CommandChoice(DecisionKind[Successors]):
@@ -88,6 +102,8 @@ class CommandChoice(DecisionKind[Successors]):
             raise Refusal(OUT_OF_PLACE, f"{player} first decides who commands: keep_commander or switch_commander")
 
     def apply(self, game: Successors, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        if action["type"] == "switch_commander":
+            new_allowance(game, frame.data["general"])
         game.pop(frame)
         if action["type"] == "keep_commander":
             return [{"type": "command_kept", "commander": game.army.commander, "general": frame.data["general"]}]

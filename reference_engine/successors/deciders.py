@@ -6,11 +6,13 @@ from typing import Any
 
 from ..core.decisions import REFEREE, FixedAnswers
 from ..core.decisions import RefereeDecision as CoreRefereeDecision
-from ..core.procedure import Frame
+from conformance.contract import Refusal
+
+from ..core.procedure import MALFORMED, OUT_OF_PLACE, Frame
 from .army import finish
 from .game import Successors
 
-__all__ = ["REFEREE", "FactionDecision", "RefereeDecision", "battle_stops_the_army"]
+__all__ = ["REFEREE", "FactionChoice", "FactionDecision", "RefereeDecision", "battle_stops_the_army"]
 
 
 class RefereeDecision(CoreRefereeDecision[Successors]):
@@ -28,6 +30,24 @@ class FactionDecision(FixedAnswers[Successors]):
 
     def context(self, game: Successors, frame: Frame) -> dict[str, Any]:
         return {"faction": frame.data["faction"], "mover": game.army.faction, "space": game.army.space}
+
+
+class FactionChoice:
+    """A decision answered by naming one of ``frame.data['factions']`` in an ``action_type``
+    action; ``prompt`` says what a wrong kind of action is refused with."""
+
+    action_type: str
+    prompt: str
+
+    def candidates(self, game: Successors, frame: Frame):
+        for faction in frame.data["factions"]:
+            yield {"type": self.action_type, "faction": faction}
+
+    def check(self, game: Successors, frame: Frame, player: str, action: dict[str, Any]) -> None:
+        if action["type"] != self.action_type or set(action) - {"type", "faction"}:
+            raise Refusal(OUT_OF_PLACE, self.prompt)
+        if action.get("faction") not in frame.data["factions"]:
+            raise Refusal(MALFORMED, f"{action.get('faction')!r} is not one of {frame.data['factions']}")
 
 
 def battle_stops_the_army(game: Successors, cause: str, **sides: Any) -> list[dict[str, Any]]:

@@ -71,8 +71,6 @@ class Successors(ProcedureGame):
         self.mercenary_raised = False
         self.battles_due: list[dict[str, Any]] = []
         self.attrition_checks_due: list[dict[str, Any]] = []
-        # the last relocation of an army: what an interception would answer (intercept-f)
-        self.last_move: dict[str, Any] | None = None
 
     # -- loading -------------------------------------------------------------
     def _place(self, piece: dict[str, Any]) -> None:
@@ -94,11 +92,6 @@ class Successors(ProcedureGame):
             self.cu[(space, faction)][1 if piece.get("besieged") else 0] += int(piece["count"])
         else:
             raise Unsupported(f"unknown piece kind {kind!r}")
-
-    # -- the contract: interceptions and overruns asked for out of turn -------
-    def act(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
-        self.proceed("out_of_turn", player, action)  # out_of_turn.py
-        return super().act(player, action)
 
     # -- who is who ----------------------------------------------------------
     def controller_of(self, faction: str) -> str:

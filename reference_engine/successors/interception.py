@@ -18,11 +18,11 @@ from typing import Any
 
 from conformance.contract import Refusal
 
-from ..core.procedure import OUT_OF_PLACE, Frame
+from ..core.procedure import MALFORMED, OUT_OF_PLACE, Frame
 from . import arrival
 from .arrival import outcome_frame
 from .army import finish, relocate
-from .deciders import FactionDecision, RefereeDecision, battle_stops_the_army
+from .deciders import FactionChoice, FactionDecision, RefereeDecision, battle_stops_the_army
 from .game import INDEPENDENT, Successors
 from .pieces import General
 
@@ -54,29 +54,34 @@ def generals_with(game: Successors, general: General) -> list[General]:
 
 
 def check_attempt(game: Successors, faction: str, action: dict[str, Any]) -> None:
+    """An intercept action, checked in the contract's order (docs/contract.md, Which id a refusal
+    cites): the pieces it names (malformed, out of place), its counts, then the rules."""
     target = game.army.space
     name, count = action.get("general"), action.get("cu")
-    general = game.generals.get(name)
-    if general is None or general.faction != faction or general.dispersed or name in game.army.leaders:
-        # intercept-b the player names one of his generals
-        raise Refusal("intercept-b", f"{name!r} is not a {faction} general who can try")
+    general = game.generals.get(name) if isinstance(name, str) else None
+    if general is None:
+        raise Refusal(MALFORMED, f"there is no general {name!r}")
+    if general.faction != faction or general.dispersed or name in game.army.leaders:
+        # another side's general (the mover's included) is not the deciding faction's to name
+        raise Refusal(OUT_OF_PLACE, f"{name} is not a {faction} general who can try")
     if general.space not in game.neighbours(target):
-        # intercept-a only an enemy who moved next to the interceptor
-        raise Refusal("intercept-a", f"{name} in {general.space} is not next to {target}")
+        # intercept-a only an army next to the space the enemy entered
+        raise Refusal(OUT_OF_PLACE, f"{name} in {general.space} is not next to {target}")
+    leaders = check_leaders(game, general, action.get("leaders", []))
+    if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+        # intercept-b only armies intercept: a general with at least one CU
+        raise Refusal(MALFORMED, f"an interception needs CU with {name}, not {count!r}")
+    if count > game.cu_in(general.space, faction):
+        raise Refusal(MALFORMED, f"{name} has only {game.cu_in(general.space, faction)} CU in {general.space}")
     if general.besieged and (game.is_major_city(general.space) or bars_every_siege(game)):
         # intercept-g not from inside a besieged major city (erratum intercept-g-other-sieges: nor any siege)
         raise Refusal("intercept-g", f"{name} is besieged in {general.space}")
-    if not isinstance(count, int) or isinstance(count, bool) or count < 1:
-        # intercept-b only armies intercept: a general with CU
-        raise Refusal("intercept-b", f"an interception needs CU with {name}, not {count!r}")
     if count > cu_with(game, general):
-        # intercept-b the CU on the general's side of the walls
-        raise Refusal("intercept-b", f"{name} has only {cu_with(game, general)} CU")
-    leaders = action.get("leaders", [])
-    others = {g.name for g in generals_with(game, general)}
-    if not isinstance(leaders, list) or not set(leaders) <= others or len(set(leaders)) != len(leaders):
-        # intercept-b the generals who go are the player's, with the interceptor's army
-        raise Refusal("intercept-b", f"{leaders!r} are not other {faction} generals with {name} in {general.space}")
+        # intercept-b the army that tries: the CU on the general's own side of the walls
+        raise Refusal("intercept-b", f"{name} has only {cu_with(game, general)} CU on his side of the walls")
+    if any(game.generals[other].besieged != general.besieged for other in leaders):
+        # intercept-b the generals who go are those of his army, on his side of the walls
+        raise Refusal("intercept-b", f"{leaders!r} are not all on {name}'s side of the walls")
     if not game.connection_types(general.space, target) & set(INTERCEPTION_ROUTES):
         # intercept-i never across mountains, strait, sea or the Mediterranean
         raise Refusal("intercept-i", f"{general.space} and {target} are joined only across "
@@ -87,14 +92,35 @@ def check_attempt(game: Successors, faction: str, action: dict[str, Any]) -> Non
     if any(f != faction and f not in arrived for f in game.factions_with_cu(target)):
         # intercept-k not into stationary, unbesieged enemy CU
         raise Refusal("intercept-k", f"{target} holds enemy CU that are not moving")
+    check_target(game, faction, target)
+
+
+def check_leaders(game: Successors, general: General, leaders: Any) -> list[str]:
+    """The other generals named to go with ``general``: names of the position, once each (malformed
+    otherwise), of his faction and in his space (out of place otherwise)."""
+    if not isinstance(leaders, list) or not all(isinstance(n, str) and n in game.generals for n in leaders) \
+            or len(set(leaders)) != len(leaders) or general.name in leaders:
+        raise Refusal(MALFORMED, f"leaders {leaders!r}: other generals of the position, each named once")
+    for other in leaders:
+        going = game.generals[other]
+        if going.faction != general.faction or going.dispersed or going.space != general.space \
+                or other in game.army.leaders:
+            # intercept-b the generals who go are the player's, with the interceptor's army
+            raise Refusal(OUT_OF_PLACE, f"{other} is not a {general.faction} general with {general.name}")
+    return leaders
+
+
+def check_target(game: Successors, faction: str, target: str) -> None:
+    """intercept-h, intercept-j: where an interceptor may go."""
     if game.cu_in(target, faction, besieged=False) > 0:
-        return  # intercept-h any space with friendly unbesieged CU
+        return  # intercept-h any space with at least one of its own unbesieged CU
     control = game.control.get(target)
     if control in (None, faction):
-        return  # intercept-h own control, or no enemy or independent marker
-    if control == INDEPENDENT:
-        # intercept-h an independent marker is not among the allowed targets
-        raise Refusal("intercept-h", f"{target} has an independent control marker and no {faction} CU")
+        return  # intercept-h its own control, or no control marker (an unmarked or a transit space)
+    if control == INDEPENDENT or game.cu_in(target, faction, besieged=True) > 0:
+        # intercept-h an independent marker is not among the allowed targets, and besieged CU of its
+        # own open no space (intercept-j bars an enemy space only "without friendly CU")
+        raise Refusal("intercept-h", f"{target} has a {control} control marker and no unbesieged {faction} CU")
     # intercept-j not into an enemy-controlled space without friendly CU
     raise Refusal("intercept-j", f"{target} is controlled by {control} and holds no {faction} CU")
 
@@ -131,6 +157,21 @@ class Interception(FactionDecision):
         return attempt(game, faction, action["general"], action["cu"], action.get("leaders", []))
 
 
+class InterceptionOrder(FactionChoice, RefereeDecision):
+    """Which of several factions next to the space is asked next whether it intercepts: the
+    excerpt does not say, so it is a given of rules outside it (the referee's), never an alphabet."""
+
+    name = "interception_order"
+    rule = "intercept-a"
+    action_type = "ask_interceptor"
+    prompt = "the referee names the faction asked next: ask_interceptor"
+
+    def apply(self, game: Successors, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        game.pop(frame)
+        arrival.offer(game, action["faction"])
+        return []
+
+
 def attempt(game: Successors, faction: str, name: str, count: int, leaders: list[str]) -> list[dict[str, Any]]:
     army = game.army
     general = game.generals[name]
@@ -151,10 +192,9 @@ def attempt(game: Successors, faction: str, name: str, count: int, leaders: list
     for going in [general, *(game.generals[other] for other in leaders)]:
         going.space = target  # intercept-b / intercept-d the named generals go too
         going.besieged = False  # out of the siege they were under (erratum intercept-g-other-sieges)
-    game.last_move = {"kind": "interception", "space": target, "faction": faction}
     events.append({"type": "intercepted", "faction": faction, "general": name, "cu": count,
                    "from": source, "space": target, "generals": [name, *sorted(leaders)]})
-    if game.reading(SECOND_INTERCEPTOR, "first-stands") == "all-may-try":
+    if game.reading(SECOND_INTERCEPTOR, "all-may-try") == "all-may-try":
         # intercept-f-second-interceptor "all-may-try": the other factions may still try
         # against the same move; one outcome then settles every interceptor
         pending = outcome_frame(game)
@@ -171,8 +211,9 @@ def attempt(game: Successors, faction: str, name: str, count: int, leaders: list
 
 def leading_general(game: Successors, name: str, leaders: list[str]) -> General:
     """Whose initiative the interception roll is tested against (intercept-c)."""
-    if game.reading(SEVERAL_GENERALS, "named") == "highest-rank" and leaders:
-        # intercept-c-several-generals "highest-rank": the highest-ranked general going leads
+    if game.reading(SEVERAL_GENERALS, "highest-rank") == "highest-rank" and leaders:
+        # intercept-c-several-generals "highest-rank": the general who would command them, the
+        # highest-ranked one (the named one among equals), leads: his initiative counts
         group = [game.generals[n] for n in [name, *leaders]]
         return max(group, key=lambda g: (g.rank, g.name == name))
     return game.generals[name]  # intercept-c-several-generals "named": the general the player names

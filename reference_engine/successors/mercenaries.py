@@ -13,6 +13,7 @@ from typing import Any
 
 from conformance.contract import Refusal
 
+from ..core.procedure import MALFORMED
 from .game import Successors
 
 MERCENARY_CU = 1
@@ -37,8 +38,9 @@ def check(game: Successors, player: str, action: dict[str, Any]) -> None:
         # raise-cu-b not after the movement roll
         raise Refusal("raise-cu-b", f"{player} has already rolled for movement")
     space = action.get("space")
-    if space not in game.board:
-        raise Refusal("raise-cu-c", f"{space!r} is not a space on the map")
+    if not isinstance(space, str) or space not in game.board:
+        # raise-cu-c where the CU may go is rule 5.3, outside the excerpt: a space of the map, named
+        raise Refusal(MALFORMED, f"{space!r} is not a space on the map")
 
 
 def apply(game: Successors, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:

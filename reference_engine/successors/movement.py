@@ -105,7 +105,6 @@ def enter(game: Successors, to: str, *, cost: int, how: str) -> list[dict[str, A
     relocate(game, to)
     army.mp_spent += cost
     army.entered_by = how
-    game.last_move = {"kind": "movement", "space": to, "faction": army.faction}
     events = [{"type": "moved", "general": army.commander, "from": army.previous, "to": to, "by": how,
                "cost": cost, "mp_left": army.mp_left, "cu": army.cu}]
     return events + arrival.start(game)

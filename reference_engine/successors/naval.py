@@ -14,7 +14,7 @@ from typing import Any
 
 from conformance.contract import Refusal
 
-from ..core.procedure import MALFORMED
+from ..core.procedure import MALFORMED, OUT_OF_PLACE
 from . import arrival
 from .army import finish, relocate
 from .game import Successors
@@ -70,7 +70,6 @@ def sail(game: Successors, player: str, to: str) -> list[dict[str, Any]]:
     relocate(game, to)
     army.mp_spent += cost
     army.entered_by = "sea"
-    game.last_move = {"kind": "sea", "space": to, "faction": army.faction}
     events.append({"type": "sailed", "general": army.commander, "from": army.previous, "to": to,
                    "cost": cost, "mp_left": army.mp_left, "cu": army.cu})
     interruption = game.sea_interruption or {}
@@ -79,7 +78,6 @@ def sail(game: Successors, player: str, to: str) -> list[dict[str, Any]]:
         relocate(game, army.embarkation_port)
         army.at_sea = False
         army.sea_move_done = True
-        game.last_move = {"kind": "forced_return", "space": army.space, "faction": army.faction}
         events.append({"type": "returned_to_embarkation_port", "port": army.space,
                        "cause": interruption.get("cause", "")})
         events += finish(game, "forced back to its embarkation port")
@@ -88,7 +86,7 @@ def sail(game: Successors, player: str, to: str) -> list[dict[str, Any]]:
 
 def check_landing(game: Successors) -> None:
     if not game.army.at_sea:
-        raise Refusal("naval-n", "the army is not at sea")
+        raise Refusal(OUT_OF_PLACE, "the army is not at sea: there is no voyage to end")
 
 
 def land(game: Successors) -> list[dict[str, Any]]:
@@ -96,7 +94,6 @@ def land(game: Successors) -> list[dict[str, Any]]:
     army.at_sea = False
     army.sea_move_done = True
     army.debarkation_port = army.space  # naval-m
-    game.last_move = {"kind": "movement", "space": army.space, "faction": army.faction}
     events = [{"type": "landed", "general": army.commander, "port": army.space, "cu": army.cu}]
     return events + arrival.start(game)
 

@@ -20,12 +20,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from conformance.contract import Refusal, Unsupported
+from conformance.contract import Refusal
 
-from ..core.procedure import MALFORMED, DecisionKind, Frame
+from ..core.procedure import MALFORMED, OUT_OF_PLACE, DecisionKind, Frame
 from . import arrival
 from .army import finish
-from .deciders import FactionDecision, RefereeDecision, battle_stops_the_army
+from .deciders import FactionChoice, FactionDecision, RefereeDecision, battle_stops_the_army
 from .game import INDEPENDENT, Successors
 
 
@@ -33,8 +33,7 @@ from .game import INDEPENDENT, Successors
 
 def other_factions(game: Successors) -> list[str]:
     army = game.army
-    found = {f for (_, f), counts in game.cu.items() if sum(counts)} | {g.faction for g in game.generals.values()}
-    return sorted(f for f in found if f not in (army.faction, INDEPENDENT))
+    return sorted(f for f in known_factions(game) if f not in (army.faction, INDEPENDENT))
 
 
 def ask_candidates(game: Successors):
@@ -44,11 +43,18 @@ def ask_candidates(game: Successors):
 
 
 def check_ask(game: Successors, faction: Any) -> None:
+    """passage-b passage may be asked at any time, of another faction's player."""
     army = game.army
-    if faction == army.faction or faction not in other_factions(game):
-        raise Refusal("passage-b", f"{faction!r} is not another faction's player to ask for passage")
-    if army.passage.get(faction):
-        raise Refusal("passage-b", f"{faction} has already granted passage")
+    if not isinstance(faction, str) or faction not in known_factions(game):
+        raise Refusal(MALFORMED, f"{faction!r} is no faction of the position")
+    if faction in (army.faction, INDEPENDENT) or army.passage.get(faction):
+        # nobody to ask: the army's own faction, the independents (no player grants for them), or a
+        # faction whose grant already stands
+        raise Refusal(OUT_OF_PLACE, f"{faction} is not another faction's player to ask for passage")
+
+
+def known_factions(game: Successors) -> set[str]:
+    return {f for (_, f), counts in game.cu.items() if sum(counts)} | {g.faction for g in game.generals.values()}
 
 
 def ask(game: Successors, faction: str) -> list[dict[str, Any]]:
@@ -84,21 +90,18 @@ class PassageWord(FactionDecision):
     def apply(self, game: Successors, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         faction = frame.data["faction"]
         army = game.army
-        if action["type"] == "break_word" and army.cu == 0 and not all(game.generals[n].major for n in army.leaders):
-            # passage-f speaks of a lone major general only
-            raise Unsupported("a minor general alone whose passage is broken: outside the excerpt")
         game.pop(frame)
         if action["type"] == "keep_word":
             army.passed.add((army.space, faction))  # passage-d the army may go on
             return [{"type": "word_kept", "by": faction, "space": army.space}] + arrival.again(game)
         events = [{"type": "word_broken", "by": faction, "space": army.space}]
-        if army.cu == 0:
-            # passage-f a lone major general goes to the dispersed box
+        if army.cu == 0 and all(game.generals[n].major for n in army.leaders):
+            # passage-f a major general moving without CU goes to the dispersed box
             for name in army.leaders:
                 game.generals[name].dispersed = True
             events.append({"type": "dispersed", "generals": list(army.leaders), "space": army.space})
             return events + finish(game, "dispersed")
-        # passage-e stop and fight
+        # passage-e stop and fight (a minor general without CU too: passage-f names major generals only)
         return events + battle_stops_the_army(game, "broken word", attacker=army.faction, defender=faction)
 
 
@@ -115,25 +118,47 @@ class Contact(DecisionKind[Successors]):
         return {"faction": frame.data["faction"], "space": game.army.space}
 
     def candidates(self, game: Successors, frame: Frame):
-        yield {"type": "ask_passage", "from": frame.data["faction"]}
+        yield from ask_candidates(game)  # passage-b at any time, of any other faction
         yield {"type": "engage"}
 
     def check(self, game: Successors, frame: Frame, player: str, action: dict[str, Any]) -> None:
         kind = action["type"]
-        if kind == "ask_passage" and action.get("from") == frame.data["faction"] != INDEPENDENT:
-            return
-        if kind == "engage":
-            return
-        # passage-a without free passage the army cannot pass on through the other faction's CU
-        raise Refusal(self.rule, f"{frame.data['faction']} CU are in {game.army.space}: ask for passage or engage")
+        if kind == "ask_passage":
+            check_ask(game, action.get("from"))
+        elif kind == "move":
+            # passage-a without free passage the army cannot pass on through the other faction's CU
+            raise Refusal(self.rule, f"{frame.data['faction']} CU are in {game.army.space}: ask for passage or engage")
+        elif kind != "engage":
+            raise Refusal(OUT_OF_PLACE, f"{frame.data['faction']} CU are in {game.army.space}: ask for passage or engage")
 
     def apply(self, game: Successors, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         if action["type"] == "ask_passage":
-            return ask(game, frame.data["faction"])
+            return ask(game, action["from"])
         game.pop(frame)
         game.push("engagement", faction=frame.data["faction"])
         return [{"type": "engaged", "by": game.army.faction, "faction": frame.data["faction"],
                  "space": game.army.space}]
+
+
+class MeetingOrder(FactionChoice, DecisionKind[Successors]):
+    """CU of several other factions stand where the army arrived: its player says which faction he
+    deals with first (he is the one who asks for passage and for the word, passage-d)."""
+
+    name = "meeting_order"
+    rule = "passage-a"
+    action_type = "meet_faction"
+    prompt = "the army first says which faction it deals with: meet_faction"
+
+    def player(self, game: Successors, frame: Frame) -> str:
+        return game.army.player
+
+    def context(self, game: Successors, frame: Frame) -> dict[str, Any]:
+        return {"space": game.army.space}
+
+    def apply(self, game: Successors, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        game.pop(frame)
+        arrival.meet_faction(game, action["faction"])
+        return []
 
 
 class Engagement(RefereeDecision):
@@ -145,14 +170,16 @@ class Engagement(RefereeDecision):
 
     def candidates(self, game: Successors, frame: Frame):
         yield from super().candidates(game, frame)
-        for space in game.land_neighbours(game.army.space):
-            yield {"type": "avoid_battle", "to": space}
+        for space in sorted(game.board.nodes):
+            if space != game.army.space:
+                yield {"type": "avoid_battle", "to": space}
 
     def check(self, game: Successors, frame: Frame, player: str, action: dict[str, Any]) -> None:
-        if action["type"] != "avoid_battle":
+        if action["type"] != "avoid_battle" or set(action) - {"type", "to"}:
             super().check(game, frame, player, action)
-        elif action.get("to") not in game.land_neighbours(game.army.space):
-            raise Refusal(MALFORMED, f"{action.get('to')!r} is not next to {game.army.space} by land")
+        elif action.get("to") not in game.board or action.get("to") == game.army.space:
+            # where an army avoiding battle goes is rule 11, outside the excerpt: the referee names a space
+            raise Refusal(MALFORMED, f"{action.get('to')!r} is not another space of the map")
 
     def apply(self, game: Successors, frame: Frame, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         faction = frame.data["faction"]
@@ -172,7 +199,6 @@ class Engagement(RefereeDecision):
         generals = [g.name for g in game.generals_in(army.space, faction=faction) if not g.besieged]
         for name in generals:
             game.generals[name].space = to
-        game.last_move = {"kind": "avoid_battle", "space": to, "faction": faction}
         return [{"type": "avoided_battle", "faction": faction, "from": army.space, "to": to, "cu": moved,
                  "generals": generals}] + arrival.again(game)
 

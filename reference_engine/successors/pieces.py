@@ -50,8 +50,10 @@ class Army:
     passage: dict[str, bool] = field(default_factory=dict)
     # (space, faction) whose CU this army may pass: word kept, overrun, avoided battle
     passed: set[tuple[str, str]] = field(default_factory=set)
-    # what is still to happen in the space just entered: ("intercept", faction) or ("contact", None)
-    arrival: list[tuple[str, str | None]] = field(default_factory=list)
+    # what is still to happen in the space just entered: "intercept" (each faction next to it), "contact"
+    arrival: list[str] = field(default_factory=list)
+    # the factions already asked whether they intercept in the space just entered (each is asked once)
+    asked: set[str] = field(default_factory=set)
     command_changed: bool = False
     ended: bool = False
     end_reason: str | None = None

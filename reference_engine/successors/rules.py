@@ -5,7 +5,7 @@ decision through this table (``game.push("interception_outcome", ...)``), never 
 from __future__ import annotations
 
 from ..core.procedure import Rules
-from . import command, interception, movement, out_of_turn, passage, segment
+from . import command, interception, movement, passage, segment
 from .game import Successors
 
 RULES: Rules[Successors] = Rules(
@@ -15,14 +15,12 @@ RULES: Rules[Successors] = Rules(
         "movement": movement.Movement,  # the moving army (naval-e)
         "command_choice": command.CommandChoice,  # command-change-b
         "interception": interception.Interception,  # intercept-a
+        "interception_order": interception.InterceptionOrder,  # intercept-a: who is asked next, the referee
         "interception_outcome": interception.InterceptionOutcome,  # intercept-a, the referee
         "passage_request": passage.PassageRequest,  # passage-b
         "passage_word": passage.PassageWord,  # passage-d
         "contact": passage.Contact,  # passage-a
+        "meeting_order": passage.MeetingOrder,  # passage-a: which faction's CU the army deals with first
         "engagement": passage.Engagement,  # passage-a, the referee
-    },
-    procedures={
-        # Successors.act: interceptions and overruns asked for when no such decision is open
-        "out_of_turn": out_of_turn.check,
     },
 )

@@ -70,8 +70,8 @@ def check_setting_out(game: Successors, player: str, name: Any) -> None:
     if general is None or general.dispersed:
         raise Refusal(MALFORMED, f"there is no general {name!r} on the map")
     if game.controller_of(general.faction) != player:
-        # the segment's player moves his own generals
-        raise Refusal("raise-cu-a", f"{name} is not one of {player}'s generals")
+        # another side's general is not the segment's player's to set moving (contract: out of place)
+        raise Refusal(OUT_OF_PLACE, f"{name} is not one of {player}'s generals")
     if game.mercenary_raised:
         # raise-cu-a the mercenary CU replaces moving any general this segment
         raise Refusal("raise-cu-a", f"{player} raised a mercenary CU instead of moving this segment")
@@ -82,8 +82,6 @@ def check_setting_out(game: Successors, player: str, name: Any) -> None:
 
 def set_out(game: Successors, player: str, name: str) -> list[dict[str, Any]]:
     general = game.generals[name]
-    if game.segment == "movement":
-        game.movement_rolled = True  # moving generals means the movement roll was made
     mp = game.allowance_of(name)
     game.army = Army(commander=name, faction=general.faction, player=player, space=general.space,
                      movement_points=mp)

@@ -45,6 +45,17 @@ def referee_avoid(world: World, faction: str, space: str) -> None:
     world.act(REFEREE, {"type": "avoid_battle", "to": space})
 
 
+@when(parsers.re(r"^the referee has (?P<faction>[A-Z]\w*) asked (?:first|next) whether it intercepts$"))
+def referee_orders_interceptors(world: World, faction: str) -> None:
+    """Several factions may intercept: in which order they are asked is outside the excerpt."""
+    world.act(REFEREE, {"type": "ask_interceptor", "faction": faction})
+
+
+@when(parsers.re(r"^(?P<player>[A-Z]\w*) deals first with the (?P<faction>[A-Z]\w*) CU$"))
+def meet_first(world: World, player: str, faction: str) -> None:
+    world.act(player, {"type": "meet_faction", "faction": faction})
+
+
 @when("the referee rules that the moving army withdraws")
 def referee_withdraw(world: World) -> None:
     world.act(REFEREE, {"type": "withdraw"})
