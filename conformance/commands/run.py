@@ -3,7 +3,7 @@
     conformance run [--implementation SPEC]... [--game GAME]... [--clause ID]...
                     [--tag TAG]... [-k TEXT] [--expectations FILE]...
                     [--report-dir DIR] [--request-timeout S] [--restart-budget N] [--no-capabilities]
-                    [--no-reference-check]
+                    [--no-reference-check] [--reading ERRATUM=READING]...
                     [-- PYTEST ARGS]
 
 Each implementation is played in its own pytest run with the corpus plugin
@@ -84,7 +84,7 @@ def add_arguments(run: argparse.ArgumentParser) -> None:
     """The options of ``conformance run``."""
     options.add(run, options.IMPLEMENTATIONS, options.GAMES, options.CLAUSES, options.TAGS, options.KEYWORD,
                 options.EXPECTATIONS, options.REPORT_DIR, options.REQUEST_TIMEOUT, options.RESTART_BUDGET,
-                options.NO_CAPABILITIES, options.NO_REFERENCE_CHECK)
+                options.NO_CAPABILITIES, options.NO_REFERENCE_CHECK, options.READINGS)
     run.add_argument("pytest_args", nargs="*", help="extra pytest arguments, after --")
 
 
@@ -112,6 +112,8 @@ def pytest_command(args: argparse.Namespace, spec: str, report_dir: Path) -> lis
         command.append("--no-reference-check")
     for path in args.expectations:
         command += ["--expectations", str(Path(path).resolve())]
+    for erratum, reading in args.reading:
+        command += ["--reading", f"{erratum}={reading}"]
     markers = [*args.clause, *args.tag]
     if markers:
         command += ["-m", " or ".join(markers)]
@@ -134,6 +136,7 @@ def check_arguments(args: argparse.Namespace) -> None:
         is_same_implementation,
         load_expectations,
     )
+    from conformance.corpus.readings import chosen_readings
     from conformance.corpus.selection import selection_problems
     from conformance.corpus.toml_data import DataFileError
 
@@ -142,6 +145,10 @@ def check_arguments(args: argparse.Namespace) -> None:
     except DataFileError as exc:
         raise UsageError(f"the rule catalogs are not usable: {exc}") from None
     problems = selection_problems(catalogs, args.game, args.clause, args.tag, bound_games())
+    try:
+        chosen_readings(args.reading, catalogs)
+    except ValueError as exc:
+        problems += str(exc).splitlines()
     for spec in args.implementation:
         try:
             check_spec(spec)
@@ -172,7 +179,7 @@ def check_arguments(args: argparse.Namespace) -> None:
 
 #: pytest options the command sets itself (pytest_command): given again after --, they would win
 #: over its own (a run playing another implementation than it reports, writing reports it never reads)
-OWN_OPTIONS = ("--implementation", "--report-dir", "--request-timeout", "--restart-budget", "--expectations",
+OWN_OPTIONS = ("--implementation", "--reading", "--report-dir", "--request-timeout", "--restart-budget", "--expectations",
                "--no-capabilities", "--no-reference-check", "--rootdir", "-c", "--config-file")
 #: pytest options after which nothing is played: every scenario would be reported not run
 PLAYS_NOTHING = ("--collect-only", "--co", "--fixtures", "--funcargs", "--markers", "--help", "-h", "--version", "-V")
@@ -220,6 +227,10 @@ def report_path_problems(report_dir: Path, specs: list[str]) -> list[str]:
     """What stands where a report goes: a folder where a report file goes, a file where a folder
     goes (an implementation's folder, the site). Found after the run, it would lose the reports."""
     problems = []
+    readings = {erratum: reading for erratum, reading in args.reading}
+    if readings:
+        print("conformance: readings (the run's defaults; scenarios that pin a reading keep theirs): "
+              + ", ".join(f"{e}={r}" for e, r in readings.items()), flush=True)
     for index, spec in enumerate(specs, start=1):
         folder = report_dir / folder_name(index, spec)
         if folder.exists() and not folder.is_dir():
@@ -366,6 +377,10 @@ def _run_all(args: argparse.Namespace) -> int:
     problems = broken_fixtures(args.game or bound_games())
     interrupted = signalled = False
     complete = True
+    readings = {erratum: reading for erratum, reading in args.reading}
+    if readings:
+        print("conformance: readings (the run's defaults; scenarios that pin a reading keep theirs): "
+              + ", ".join(f"{e}={r}" for e, r in readings.items()), flush=True)
     for index, spec in enumerate(specs, start=1):
         folder = report_dir / folder_name(index, spec)
         for stale in (folder / "results.json", folder / reports.PROGRESS):
@@ -422,7 +437,7 @@ def _run_all(args: argparse.Namespace) -> int:
     matrix = reports.write_matrix(report_dir, runs, notes)
     # results.json and, from the same records, junit.xml
     reports.write_results(report_dir, runs, RESULTS_VERSION, complete=complete and not interrupted,
-                          interrupted=interrupted or signalled, problems=problems)
+                          interrupted=interrupted or signalled, problems=problems, readings=readings)
     site_broken = _build_site(report_dir)
     text = matrix.read_text(encoding="utf-8")
     print("\n" + text, flush=True)

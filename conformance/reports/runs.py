@@ -169,8 +169,10 @@ def write_matrix(directory: Path, runs: Iterable[Run], notes: Iterable[str] = ()
 
 
 def write_results(directory: Path, runs: Iterable[Run], version: int, *, complete: bool = True,
-                  interrupted: bool = False, problems: Iterable[dict[str, Any]] = ()) -> Path:
-    """results.json of all runs, and junit.xml beside it from the same records."""
+                  interrupted: bool = False, problems: Iterable[dict[str, Any]] = (),
+                  readings: dict[str, str] | None = None) -> Path:
+    """results.json of all runs, and junit.xml beside it from the same records; ``readings``: the
+    run's ``--reading`` choices."""
     runs = [(label, sorted(records, key=lambda r: r["nodeid"])) for label, records in runs]
     problems = list(problems)
     path = Path(directory) / "results.json"
@@ -181,6 +183,7 @@ def write_results(directory: Path, runs: Iterable[Run], version: int, *, complet
         "complete": complete,
         "interrupted": interrupted,
         "problems": problems,
+        "readings": dict(readings or {}),
         "records": [r for _, records in runs for r in records],
     }
     write_atomic(path, json.dumps(payload, indent=2, ensure_ascii=False) + "\n")

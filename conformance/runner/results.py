@@ -217,6 +217,8 @@ class Recorder:
     def __init__(self, config: pytest.Config) -> None:
         self.config = config
         self.implementation = "reference"
+        #: the run's ``--reading`` choices, ``{erratum: reading}``
+        self.readings: dict[str, str] = {}
         self.records: dict[str, dict[str, Any]] = {}
         self.problems: list[dict[str, str]] = []
         self.started = time.time()
@@ -383,6 +385,7 @@ class Recorder:
             "complete": complete,
             "interrupted": interrupted,
             "problems": self.problems,
+            "readings": self.readings,
             "records": sorted(self.records.values(), key=lambda r: r["nodeid"]),
         }
         write_atomic(path, json.dumps(payload, indent=2, ensure_ascii=False) + "\n")
