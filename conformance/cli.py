@@ -4,6 +4,7 @@
     conformance fuzz   compare an implementation with the reference on generated positions
     conformance docs   build the rules site (static, offline) from results files
     conformance serve  serve a Python implementation over the process protocol
+    conformance errata each erratum: readings, pinning scenarios, and what changes under another reading
 
 Each command lives with the part of the package it belongs to (``run``, which
 joins the runner, the reports and the site, in conformance.commands) and gives
@@ -34,6 +35,8 @@ COMMANDS = {
     "fuzz": Command("conformance.fuzz.cli", "compare an implementation with the reference on generated positions"),
     "docs": Command("conformance.site", "build the rules site (static, offline) from results files"),
     "serve": Command("conformance.connection.serve", "serve a python: implementation over the process protocol"),
+    "errata": Command("conformance.commands.errata",
+                      "each erratum's readings, the scenarios pinning each, and what changes under another reading"),
 }
 
 
