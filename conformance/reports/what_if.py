@@ -29,6 +29,8 @@ from conformance.reports.runs import write_atomic
 
 #: the cache's format; a file of another is measured again
 FORMAT = 1
+#: the parts of the harness whose code plays a scenario (the site, the reports, the fuzzer do not)
+PLAYING = ("compat", "contract", "corpus", "connection", "checks", "runner", "steps", "games")
 
 
 def cache_folder() -> Path:
@@ -42,12 +44,13 @@ def cache_folder() -> Path:
 
 def fingerprint() -> str:
     """A digest of the corpus (feature files, fixtures) and of the code that plays it (the
-    reference engine, the harness): what a verdict of the reference engine depends on."""
+    reference engine, the parts of the harness in PLAYING): what a verdict of the reference engine
+    depends on."""
     import reference_engine
 
     digest = hashlib.sha256(f"what-if {FORMAT}".encode())
     folders = [(paths.FEATURES, "*.feature"), (paths.FIXTURES, "*"), (Path(reference_engine.__file__).parent, "*.py"),
-               (paths.PACKAGE, "*.py")]
+               *((paths.PACKAGE / part, "*.py") for part in PLAYING)]
     for folder, pattern in folders:
         for path in sorted(folder.rglob(pattern)):
             if path.is_file() and "__pycache__" not in path.parts:
