@@ -370,6 +370,7 @@ Feature: Interception
       And Fabius is in Capua
 
     Scenario: Into a Roman space the roll has no modifier
+      Given the "at-most" reading of erratum tactics-roll-sign
       Given Rome's Fabius is in Capua
       And 4 Rome CUs are in Capua
       And Beneventum has a Rome PC
@@ -381,6 +382,7 @@ Feature: Interception
       And the interception roll succeeds
 
     Scenario: Into a Carthaginian space that holds Roman CU the roll has no modifier
+      Given the "at-most" reading of erratum tactics-roll-sign
       Given Rome's Fabius is in Capua
       And 4 Rome CUs are in Capua
       And 2 Rome CUs are in Beneventum
@@ -498,6 +500,7 @@ Feature: Interception
       And Scipio is in Lilybaeum
 
     Scenario: Hannibal's fall back is reported from where to where
+      Given the "movement-ends" reading of erratum intercept-3-a-after-fall-back
       Given Rome's Fabius is in Capua
       And 4 Rome CUs are in Capua
       And the dice will roll 1
@@ -607,6 +610,7 @@ Feature: Interception
 
     @intercept-failed-no-avoid-walls
     Scenario: Without a chosen reading Fabius failed to intercept and may not shelter in the walls
+      Given the "walls-barred" reading of erratum intercept-failed-no-avoid-walls
       Given Rome's Fabius is in Capua
       And 2 Rome CUs are in Capua
       And Capua has a Rome PC

@@ -234,6 +234,7 @@ Feature: Pursuit
   Rule: the pursued army may avoid again until the pursuer runs out of MP or fails
 
     Scenario: Fabius avoids again after a successful pursuit
+      Given the "at-most" reading of erratum tactics-roll-sign
       Given the dice will roll 2, 1, 3
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum

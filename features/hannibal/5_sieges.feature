@@ -15,6 +15,7 @@ Feature: Sieges
   Rule: an active general with 3 CU may roll to besiege an enemy walled city
 
     Scenario: Hannibal with 3 CU rolls against Capua
+      Given the "active-player" reading of erratum siege-1-active-general
       Given Carthage's Hannibal is in Capua
       And 3 Carthage CUs are in Capua
       When Carthage makes a siege roll with Hannibal
@@ -45,6 +46,7 @@ Feature: Sieges
       And Beneventum has a Rome PC
 
     Scenario: Rome's Marcellus with 3 CU rolls against Carthaginian Luceria
+      Given the "active-player" reading of erratum siege-1-active-general
       Given Hannibal on the partial map, Rome active
       And Luceria has a Carthage PC
       And Rome's Marcellus is in Luceria
@@ -55,6 +57,7 @@ Feature: Sieges
       Then Luceria has 1 siege point
 
     Scenario: Two stacks of CU in Capua make the 3 CU of a siege roll
+      Given the "active-player" reading of erratum siege-1-active-general
       Given Carthage's Hannibal is in Capua
       And 2 Carthage CUs are in Capua
       And 1 Carthage CU is in Capua
@@ -258,6 +261,7 @@ Feature: Sieges
       And the army is in Luceria with 10 CUs and 1 MP left
 
     Scenario: Without a chosen reading Paullus may not take 4 CU out of Varro's consular army
+      Given the "detached" reading of erratum siege-2-consular
       Given 10 Rome CUs are in Arpi
       When Rome moves Varro's army with 10 CUs joined by Paullus
       And the army moves to Luceria
@@ -269,6 +273,7 @@ Feature: Sieges
   Rule: one siege roll per walled city per strategy card
 
     Scenario: Capua has already had its roll with this card
+      Given the "active-player" reading of erratum siege-1-active-general
       Given Carthage's Hannibal is in Capua
       And 4 Carthage CUs are in Capua
       And Capua has already had a siege roll with this card
@@ -277,6 +282,7 @@ Feature: Sieges
       And the pending decision is "activation" for Carthage
 
     Scenario: A second general may not roll against the same city
+      Given the "active-player" reading of erratum siege-1-active-general
       Given Carthage's Hannibal is in Capua
       And Carthage's Mago is in Capua
       And 4 Carthage CUs are in Capua
@@ -290,6 +296,7 @@ Feature: Sieges
   Rule: a successful siege roll adds a siege point
 
     Scenario: A success puts a siege point on Capua
+      Given the "active-player" reading of erratum siege-1-active-general
       Given Carthage's Hannibal is in Capua
       And 3 Carthage CUs are in Capua
       When Carthage makes a siege roll with Hannibal
@@ -298,6 +305,7 @@ Feature: Sieges
       And Capua has a Rome PC
 
     Scenario: A failure adds no siege point
+      Given the "active-player" reading of erratum siege-1-active-general
       Given Carthage's Hannibal is in Capua
       And 3 Carthage CUs are in Capua
       When Carthage makes a siege roll with Hannibal
@@ -305,6 +313,7 @@ Feature: Sieges
       Then Capua has no siege points
 
     Scenario: A failed siege roll is reported
+      Given the "active-player" reading of erratum siege-1-active-general
       Given Carthage's Hannibal is in Capua
       And 3 Carthage CUs are in Capua
       And Capua has 1 siege point
@@ -318,6 +327,7 @@ Feature: Sieges
   Rule: three siege points take the city and destroy the CU inside
 
     Scenario: The third point takes Capua
+      Given the "active-player" reading of erratum siege-1-active-general
       Given Carthage's Hannibal is in Capua
       And 3 Carthage CUs are in Capua
       And Capua has 2 siege points
@@ -328,6 +338,7 @@ Feature: Sieges
       And Capua has no siege points
 
     Scenario: The second point does not take Capua
+      Given the "active-player" reading of erratum siege-1-active-general
       Given Carthage's Hannibal is in Capua
       And 3 Carthage CUs are in Capua
       And Capua has 1 siege point
@@ -338,6 +349,7 @@ Feature: Sieges
       And Capua holds 2 Rome CUs inside the walls
 
     Scenario: Taking Capua is reported with the CU destroyed inside
+      Given the "active-player" reading of erratum siege-1-active-general
       Given Carthage's Hannibal is in Capua
       And 3 Carthage CUs are in Capua
       And Capua has 2 siege points
@@ -349,6 +361,7 @@ Feature: Sieges
       And Capua holds 3 Carthage CUs
 
     Scenario: Roman CU in the field beside Capua are not destroyed with those inside
+      Given the "active-player" reading of erratum siege-1-active-general
       Given Carthage's Hannibal is in Capua
       And 3 Carthage CUs are in Capua
       And 1 Rome CU is in Capua
@@ -585,6 +598,7 @@ Feature: Sieges
   Rule: a city is besieged only from its first siege point
 
     Scenario: Capua becomes besieged with its first point
+      Given the "active-player" reading of erratum siege-1-active-general
       Given Carthage's Hannibal is in Capua
       And 3 Carthage CUs are in Capua
       Then Capua is not besieged

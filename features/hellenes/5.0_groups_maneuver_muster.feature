@@ -401,6 +401,7 @@ Feature: 5.0 Groups, Maneuver and Muster
 
     @5.5-c
     Scenario: A mustering block may not set out on a way through a city-state barred to it
+      Given the "pillager" reading of erratum 5.5-barred-side
       Given Athenian cavalry are in Arcadia
       And Megara was pillaged by Athens this turn
       When Athens musters in Athens

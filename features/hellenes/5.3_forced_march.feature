@@ -92,6 +92,7 @@ Feature: 5.3 Forced march and forced sail
 
     @5.3-a-unmoved
     Scenario: With no reading named, a block may forced-march before its first step
+      Given the "any-time" reading of erratum 5.3-a-unmoved
       Given Athenian hoplites are in Athens
       And the dice will roll 5
       When Athens maneuvers the group in Athens
@@ -106,6 +107,7 @@ Feature: 5.3 Forced march and forced sail
 
     @5.3-a-unmoved @5.3-b
     Scenario: Under the any-time reading a fleet forced-sails with its cargo from where it lies
+      Given the "fleet-rolls" reading of erratum 5.3-b-cargo
       Given the "any-time" reading of erratum 5.3-a-unmoved
       And Athenian fleet is in Athens
       And Athenian archers are in Athens

@@ -69,6 +69,7 @@ Feature: 5.5 Pillage
 
     @5.5-siege-age
     Scenario: A siege begun this season does not allow pillage
+      Given the "established" reading of erratum 5.5-siege-age
       Given Sparta began the siege of Plataea this season
       And Spartan hoplites are in Plataea
       And Plataean hoplites are besieged in Plataea
@@ -99,6 +100,7 @@ Feature: 5.5 Pillage
   Rule: 5.5 the whole besieging group withdraws to adjacent areas free of enemy blocks
 
     Scenario: The besiegers withdraw to two different areas
+      Given the "one-or-more" reading of erratum 5.5-withdrawal-areas
       Given Sparta has besieged Plataea since an earlier season
       And Spartan hoplites are in Plataea
       And Theban hoplites are in Plataea
@@ -210,6 +212,7 @@ Feature: 5.5 Pillage
   Rule: 5.5 one side may not enter the pillaged city-state for the rest of the turn
 
     Scenario: The pillager's own blocks may not re-enter the pillaged city-state
+      Given the "pillager" reading of erratum 5.5-barred-side
       Given it is Sparta's action phase with 2 actions
       And Sparta has besieged Plataea since an earlier season
       And Spartan hoplites are in Plataea
@@ -230,6 +233,7 @@ Feature: 5.5 Pillage
       Then the action is refused citing rule 5.5-c
 
     Scenario: Under the pillager reading the owner may enter
+      Given the "pillager" reading of erratum 5.5-barred-side
       Given it is Athens's action phase
       And Plataea was pillaged by Sparta this turn
       And Athenian hoplites are in Athens

@@ -166,6 +166,7 @@ Feature: Command change while moving
   Rule: an army that has already moved the new commander's MP stops at once
 
     Scenario: An army that has moved exactly the new commander's MP stops when he takes command
+      Given the "reached" reading of erratum command-change-d-reached
       Given Red's Seleucus is in Babylon
       And Red's Craterus is in Arbela
       And Seleucus may move 4 spaces this segment

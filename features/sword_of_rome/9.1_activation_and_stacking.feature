@@ -395,6 +395,7 @@ Feature: 9.1 Activation and stacking
 
     @9.1.2-d @9.1.2-d-left
     Scenario: A consul dropped off with CU may not be stripped of them again
+      Given the "never-alone" reading of erratum 9.1.2-d-left
       Given Camillus is in Roma
       And Consul Valerius is in Roma
       And 4 Roman CU are in Roma

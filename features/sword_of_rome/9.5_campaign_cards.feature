@@ -411,6 +411,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army has 2 MP left
 
     Scenario: Tired CU may not sail past the action's budget
+      Given the "any-card" reading of erratum 9.6.3-c-alliance-card
       Given Rome and Carthage are allied
       And Camillus is in Sutrium
       And 4 Roman CU are in Sutrium
@@ -432,6 +433,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army has 2 MP left of the Campaign's budget
 
     Scenario: CU that spent 1 MP with the first leader may still sail with the second, reaching exactly 4 MP
+      Given the "any-card" reading of erratum 9.6.3-c-alliance-card
       Given Rome and Carthage are allied
       And Camillus is in Sutrium
       And 4 Roman CU are in Sutrium
@@ -538,6 +540,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Roman minor leader is in Pisae
 
     Scenario: A Samnite route counts as clear against the Campaign budget too
+      Given the "touching" reading of erratum 9.2-exception-samnites-routes
       Given Samnite minor leader is in Beneventum
       And 4 Samnite CU are in Beneventum
       And Gellius Egnatius is in Aufidena
@@ -1178,6 +1181,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And moving to Bovianum is a legal action
 
     Scenario: A flanking army may not sail where it could no longer reach the battle
+      Given the "any-card" reading of erratum 9.6.3-c-alliance-card
       Given Rome and Carthage are allied
       And Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -1530,6 +1534,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the referee is to resolve the battle in Capua
 
     Scenario: A flanking leader barred from every road by enemy CU may still sail to the battle
+      Given the "any-card" reading of erratum 9.6.3-c-alliance-card
       Given Rome and Carthage are allied
       And Camillus is in Antium
       And 4 Roman CU are in Antium
@@ -1743,6 +1748,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
 
     @9.2-exception-samnites
     Scenario: A Samnite main army's road from Aufidena is clear terrain in the battle
+      Given the "touching" reading of erratum 9.2-exception-samnites-routes
       Given Gellius Egnatius is in Aufidena
       And 4 Samnite CU are in Aufidena
       And 3 Roman CU are in Capua
@@ -1762,6 +1768,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
 
     @9.2-exception-samnites @9.5.6-b
     Scenario: A Samnite flank counts its home roads as clear on its way to the battle
+      Given the "approach" reading of erratum 9.5.6-b-different-path
       Given Gellius Egnatius is in Beneventum
       And 4 Samnite CU are in Beneventum
       And 3 Roman CU are in Capua
@@ -1786,6 +1793,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
 
     @9.2-exception-samnites
     Scenario: A Samnite flank's road from Aufidena is clear terrain, and does not count
+      Given the "touching" reading of erratum 9.2-exception-samnites-routes
       Given Gellius Egnatius is in Beneventum
       And 4 Samnite CU are in Beneventum
       And 3 Roman CU are in Capua
@@ -1805,6 +1813,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
 
     @9.6.3-c
     Scenario: A main army that sailed into the battle crossed the sea, which still counts
+      Given the "any-card" reading of erratum 9.6.3-c-alliance-card
       Given Rome and Carthage are allied
       And Camillus is in Roma
       And 4 Roman CU are in Roma
@@ -2253,6 +2262,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
   Rule: 9.5.7 further coordinated attacks need enough MP left for both armies
 
     Scenario: A second coordinated attack when the flanking army has MP enough
+      Given the "approach" reading of erratum 9.5.6-b-different-path
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
       And 3 Samnite CU are in Beneventum
@@ -2316,6 +2326,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
 
     @9.5.2
     Scenario: A Gallic flank that spent 1 MP still has 4 of its 5 for another attack
+      Given the "approach" reading of erratum 9.5.6-b-different-path
       Given Brennus is in Capua
       And 4 Gallic CU are in Capua
       And 3 Samnite CU are in Beneventum
@@ -2346,6 +2357,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
 
     @9.2-exception-samnites
     Scenario: A Samnite flank reaches another attack over its home roads with the 3 MP it has left
+      Given the "approach" reading of erratum 9.5.6-b-different-path
       Given Gellius Egnatius is in Capua
       And 4 Samnite CU are in Capua
       And 3 Roman CU are in Beneventum
