@@ -179,8 +179,8 @@ def check_arguments(args: argparse.Namespace) -> None:
 
 #: pytest options the command sets itself (pytest_command): given again after --, they would win
 #: over its own (a run playing another implementation than it reports, writing reports it never reads)
-OWN_OPTIONS = ("--implementation", "--reading", "--report-dir", "--request-timeout", "--restart-budget", "--expectations",
-               "--no-capabilities", "--no-reference-check", "--rootdir", "-c", "--config-file")
+OWN_OPTIONS = ("--implementation", "--report-dir", "--request-timeout", "--restart-budget", "--expectations",
+               "--no-capabilities", "--no-reference-check", "--reading", "--rootdir", "-c", "--config-file")
 #: pytest options after which nothing is played: every scenario would be reported not run
 PLAYS_NOTHING = ("--collect-only", "--co", "--fixtures", "--funcargs", "--markers", "--help", "-h", "--version", "-V")
 
@@ -227,10 +227,6 @@ def report_path_problems(report_dir: Path, specs: list[str]) -> list[str]:
     """What stands where a report goes: a folder where a report file goes, a file where a folder
     goes (an implementation's folder, the site). Found after the run, it would lose the reports."""
     problems = []
-    readings = {erratum: reading for erratum, reading in args.reading}
-    if readings:
-        print("conformance: readings (the run's defaults; scenarios that pin a reading keep theirs): "
-              + ", ".join(f"{e}={r}" for e, r in readings.items()), flush=True)
     for index, spec in enumerate(specs, start=1):
         folder = report_dir / folder_name(index, spec)
         if folder.exists() and not folder.is_dir():

@@ -89,8 +89,16 @@ def unpinned_corpus(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     source = _feature_holding(DEPENDS)
     features = tmp_path / "features" / GAME
     features.mkdir(parents=True)
-    lines = source.read_text(encoding="utf-8").splitlines(keepends=True)
-    (features / source.name).write_text("".join(line for line in lines if not PIN.match(line)), encoding="utf-8")
+    kept, given = [], False
+    for line in source.read_text(encoding="utf-8").splitlines(keepends=True):
+        if PIN.match(line):
+            given = given or line.strip().startswith("Given")
+            continue
+        if given and line.strip().startswith("And "):  # the step after a pin that opened the steps opens them now
+            line = line.replace("And ", "Given ", 1)
+        given = False
+        kept.append(line)
+    (features / source.name).write_text("".join(kept), encoding="utf-8")
     (tmp_path / "fixtures").symlink_to(paths.FIXTURES, target_is_directory=True)
     monkeypatch.setenv("WARGAME_CORPUS_ROOT", str(tmp_path))
     monkeypatch.setenv("CONFORMANCE_CACHE", str(tmp_path / "cache"))
