@@ -5,8 +5,8 @@ the what-if that says which scenarios depend on a default.
   played under it, pinned ones keep theirs; results.json says it.
 - An implementation that declares a reading in its handshake is played under it: the reference
   engine served under a non-default reading passes every scenario that does not pin the default,
-  and those that do are unsupported with their reason. A reading the catalog lacks is a
-  handshake error with a "did you mean".
+  and those that do are unsupported with their reason; the fuzzer plays every position under
+  the declared reading. A reading the catalog lacks is a handshake error with a "did you mean".
 - ``conformance errata --what-if`` names the scenarios whose verdict changes under another
   reading, and ``--check`` fails a corpus where one of them pins nothing.
 """
@@ -128,3 +128,15 @@ def test_on_the_corpus_every_unpinned_scenario_holds_under_every_reading(capsys)
         for reading in erratum.readings:
             if reading.id != erratum.default:
                 assert f"what if {erratum.id}={reading.id} " in out
+
+
+def test_the_fuzzer_plays_every_position_under_the_readings_the_implementation_follows(tmp_path: Path, capsys) -> None:
+    """The reference served under a non-default reading and the reference as shipped agree on every
+    generated position: both play it under the reading the handshake declares (half the positions
+    name no reading of the erratum, where the two would part at the default)."""
+    spec = (f"exec:{shlex.quote(sys.executable)} -m conformance serve reference "
+            f"--reading {ERRATUM}={OTHER}")
+    code = cli.main(["fuzz", "--implementation", spec, "--game", GAME, "--seed", "0", "--max-examples", "60",
+                     "--no-seeds", "--no-shrink", "--out", str(tmp_path)])
+    assert "no divergence found" in capsys.readouterr().out
+    assert code == 0
