@@ -108,10 +108,11 @@ def reading_pair(text: str) -> tuple[str, str]:
     where the option is read)."""
     erratum, sign, reading = text.partition("=")
     if not sign or not erratum.strip() or not reading.strip():
-        raise argparse.ArgumentTypeError(f"{text!r} is not ERRATUM=READING (e.g. 9.5.3-erratum=whole-route)")
+        raise argparse.ArgumentTypeError(f"{text!r} is not ERRATUM=READING (e.g. tactics-roll-sign=less-than)")
     return erratum.strip(), reading.strip()
 
 
 READINGS = option("--reading", action="append", default=[], type=reading_pair, metavar="ERRATUM=READING",
                   help="play the corpus with READING as erratum ERRATUM's default: scenarios that pin a reading "
-                       "keep theirs (repeatable; `conformance errata` lists the readings)")
+                       "keep theirs, and an implementation whose handshake follows a reading of ERRATUM is played "
+                       "under its own (repeatable; `conformance errata` lists the readings)")
