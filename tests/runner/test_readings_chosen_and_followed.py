@@ -29,7 +29,8 @@ from tests.support.runs import conformance_run
 GAME, ERRATUM, DEFAULT, OTHER = "hannibal", "tactics-roll-sign", "at-most", "less-than"
 #: a scenario of the corpus whose verdict depends on the reading: it passes under at-most only
 DEPENDS = "Into a Roman space the roll has no modifier"
-PIN = re.compile(rf'^\s*(Given|And) the "[^"]+" reading of erratum {re.escape(ERRATUM)}\s*$')
+#: a step pinning the default reading of ERRATUM
+PIN = re.compile(rf'^\s*(Given|And) the "{DEFAULT}" reading of erratum {re.escape(ERRATUM)}\s*$')
 
 
 def _feature_holding(name: str) -> Path:
@@ -37,15 +38,21 @@ def _feature_holding(name: str) -> Path:
                 if f": {name}" in p.read_text(encoding="utf-8"))
 
 
-def test_a_reading_of_the_run_is_played_by_unpinned_scenarios_and_said_in_the_results(tmp_path: Path, capsys) -> None:
-    code, results = conformance_run(tmp_path, "--game", GAME, "-k", "roll_has_no_modifier",
-                                    "--reading", f"{ERRATUM}={OTHER}", within=120)
+def test_a_reading_of_the_run_is_played_by_unpinned_scenarios_and_said_in_the_results(
+        unpinned_corpus: Path, tmp_path: Path, capsys) -> None:
+    """On a corpus where DEPENDS pins nothing, it passes at the catalog's default and fails with
+    ``--reading`` choosing the other reading; the scenarios that pin a reading keep theirs."""
+    selection = ("--game", GAME, "-k", "roll_has_no_modifier or less_than or equal_to_the_tactics")
+    code, results = conformance_run(tmp_path / "default", *selection, within=300)
+    assert code == 0 and results["readings"] == {}
+    assert {r["status"] for r in results["records"]} == {"passed"}
+    code, results = conformance_run(tmp_path / "other", *selection, "--reading", f"{ERRATUM}={OTHER}", within=300)
     assert results["readings"] == {ERRATUM: OTHER}
     assert f"{ERRATUM}={OTHER}" in capsys.readouterr().out
-    records = results["records"]
-    assert records and all(r["status"] == "passed" for r in records), [(r["scenario"], r["status"]) for r in records]
-    code, results = conformance_run(tmp_path / "default", "--game", GAME, "-k", "roll_has_no_modifier", within=120)
-    assert code == 0 and results["readings"] == {}
+    failed = {r["scenario"] for r in results["records"] if r["status"] == "failed"}
+    assert DEPENDS in failed and code == 1
+    pinning = [r for r in results["records"] if "reading" in r["scenario"].lower()]
+    assert pinning and all(r["status"] == "passed" for r in pinning)
 
 
 def test_a_reading_the_catalog_does_not_have_is_a_usage_error_with_a_did_you_mean(tmp_path: Path, capsys) -> None:
@@ -85,7 +92,7 @@ def test_the_reference_served_under_a_reading_passes_all_but_the_scenarios_pinni
 
 @pytest.fixture
 def unpinned_corpus(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A corpus of one Hannibal feature file of the corpus, with its pins of ERRATUM taken out."""
+    """A corpus of one Hannibal feature file of the corpus, with its pins of ERRATUM's default taken out."""
     source = _feature_holding(DEPENDS)
     features = tmp_path / "features" / GAME
     features.mkdir(parents=True)
