@@ -230,10 +230,12 @@ class Recorder:
 
     # -- incremental, atomic reports --------------------------------------
     def begin(self, directory: Path) -> None:
-        """Write results.json with every collected scenario not-run, and open the progress file."""
+        """Open the progress file, then write results.json with every collected scenario not-run:
+        `conformance run` takes a results.json without a progress file beside it for the final one."""
         self.directory = Path(directory)
-        self.write(self.directory, complete=False)
+        self.directory.mkdir(parents=True, exist_ok=True)
         self._progress = open(self.directory / PROGRESS, "w", encoding="utf-8", errors="backslashreplace")
+        self.write(self.directory, complete=False)
 
     def _log(self, entry: dict[str, Any]) -> None:
         if self._progress is not None:
