@@ -7,6 +7,7 @@
     conformance expectations  start an expectations file from a run's failures
     conformance serve         serve a Python implementation over the process protocol
     conformance --version     the tool's version, and the contract and protocol it speaks
+    conformance errata        each erratum: its readings, the scenarios pinning each, what changes under another
 
 ``python -m conformance`` is the same. Each command lives with the part of the
 package it belongs to (``run``, ``diff`` and ``expectations``, which join the
@@ -69,6 +70,13 @@ COMMANDS = {
         "conformance.connection.serve", "serve a python: implementation over the process protocol",
         "Serve a Python implementation (the reference engine included) over the process protocol on stdin and "
         "stdout, so it plays as --implementation \"exec:conformance serve SPEC\" (docs/protocol.md)."),
+    "errata": Command(
+        "conformance.commands.errata",
+        "each erratum's readings, the scenarios pinning each, and what changes under another reading",
+        "List each erratum of the catalogs with its readings, its default, the clauses it touches and the "
+        "scenarios that pin each reading; --what-if plays the corpus against the reference engine under each "
+        "other reading and prints the scenarios whose verdict changes; --check fails on a scenario whose "
+        "verdict depends on a default it does not pin (docs/authoring.md)."),
 }
 
 

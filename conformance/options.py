@@ -104,3 +104,18 @@ NO_CAPABILITIES = option("--no-capabilities", action="store_true", default=False
 NO_REFERENCE_CHECK = option("--no-reference-check", action="store_true", default=False,
                             help="do not play the reference engine beside the implementation and compare every "
                                  "answer with its own: only what each scenario's steps assert is checked")
+
+
+def reading_pair(text: str) -> tuple[str, str]:
+    """``ERRATUM=READING``: an erratum id and one of its readings' ids (checked against the catalogs
+    where the option is read)."""
+    erratum, sign, reading = text.partition("=")
+    if not sign or not erratum.strip() or not reading.strip():
+        raise argparse.ArgumentTypeError(f"{text!r} is not ERRATUM=READING (e.g. tactics-roll-sign=less-than)")
+    return erratum.strip(), reading.strip()
+
+
+READINGS = option("--reading", action="append", default=[], type=reading_pair, metavar="ERRATUM=READING",
+                  help="play the corpus with READING as erratum ERRATUM's default: scenarios that pin a reading "
+                       "keep theirs, and an implementation whose handshake follows a reading of ERRATUM is played "
+                       "under its own (repeatable; `conformance errata` lists the readings)")

@@ -3,7 +3,7 @@
     conformance run [--implementation SPEC]... [--game GAME]... [--clause ID]...
                     [--tag TAG]... [-k TEXT] [--expectations FILE]...
                     [--report-dir DIR] [--request-timeout S] [--restart-budget N] [--no-capabilities]
-                    [--no-reference-check]
+                    [--no-reference-check] [--reading ERRATUM=READING]...
                     [-- PYTEST ARGS]
 
 Each implementation is played in its own pytest run with the corpus plugin
@@ -91,7 +91,7 @@ def add_arguments(run: argparse.ArgumentParser) -> None:
     options.add(run, options.IMPLEMENTATIONS, options.GAMES, options.CLAUSES, options.TAGS, options.EXCLUDE,
                 options.KEYWORD,
                 options.EXPECTATIONS, options.REPORT_DIR, options.REQUEST_TIMEOUT, options.RESTART_BUDGET,
-                options.NO_CAPABILITIES, options.NO_REFERENCE_CHECK)
+                options.NO_CAPABILITIES, options.NO_REFERENCE_CHECK, options.READINGS)
     run.add_argument("-v", "--verbose", action="count", default=0,
                      help="also show each corpus run's own output: its progress, failures, per-rule table, and the "
                           "compliance matrix (by default: one line per game and the failing clauses)")
@@ -124,6 +124,8 @@ def pytest_command(args: argparse.Namespace, spec: str, report_dir: Path) -> lis
         command.append("--no-reference-check")
     for path in args.expectations:
         command += ["--expectations", str(Path(path).resolve())]
+    for erratum, reading in args.reading:
+        command += ["--reading", f"{erratum}={reading}"]
     markers = " or ".join([*args.clause, *args.tag])
     left_out = " or ".join(getattr(args, "excluded", []))
     if markers and left_out:
@@ -148,6 +150,7 @@ def check_arguments(args: argparse.Namespace) -> None:
         is_same_implementation,
         load_expectations,
     )
+    from conformance.corpus.readings import chosen_readings
     from conformance.corpus.selection import excluded, exclusion_problems, selection_problems
     from conformance.corpus.toml_data import DataFileError
 
@@ -158,6 +161,10 @@ def check_arguments(args: argparse.Namespace) -> None:
     problems = selection_problems(catalogs, args.game, args.clause, args.tag, bound_games())
     problems += exclusion_problems(catalogs, args.exclude)
     args.excluded = excluded(catalogs, args.exclude)  # the ids the patterns match, for -m
+    try:
+        chosen_readings(args.reading, catalogs)
+    except ValueError as exc:
+        problems += str(exc).splitlines()
     for spec in args.implementation:
         try:
             check_spec(spec)
@@ -189,7 +196,7 @@ def check_arguments(args: argparse.Namespace) -> None:
 #: pytest options the command sets itself (pytest_command): given again after --, they would win
 #: over its own (a run playing another implementation than it reports, writing reports it never reads)
 OWN_OPTIONS = ("--implementation", "--report-dir", "--request-timeout", "--restart-budget", "--expectations",
-               "--no-capabilities", "--no-reference-check", "--rootdir", "-c", "--config-file")
+               "--no-capabilities", "--no-reference-check", "--reading", "--rootdir", "-c", "--config-file")
 #: pytest options after which nothing is played: every scenario would be reported not run
 PLAYS_NOTHING = ("--collect-only", "--co", "--fixtures", "--funcargs", "--markers", "--help", "-h", "--version", "-V")
 
@@ -444,6 +451,10 @@ def _run_all(args: argparse.Namespace) -> int:
     complete = True
     verbose = getattr(args, "verbose", 0) > 0
     game_titles, clause_titles = _titles()
+    readings = {erratum: reading for erratum, reading in args.reading}
+    if readings:
+        say("conformance: readings (the run's defaults; scenarios that pin a reading keep theirs): "
+            + ", ".join(f"{e}={r}" for e, r in readings.items()))
     for index, spec in enumerate(specs, start=1):
         folder = report_dir / folder_name(index, spec)
         for stale in (folder / "results.json", folder / reports.PROGRESS):
@@ -518,7 +529,8 @@ def _run_all(args: argparse.Namespace) -> int:
                     command=getattr(args, "command_line", ["conformance", "run"]), implementations=described)
     # results.json and, from the same records, junit.xml
     reports.write_results(report_dir, runs, RESULTS_VERSION, complete=complete and not interrupted,
-                          interrupted=interrupted or signalled, problems=problems, meta=meta)
+                          interrupted=interrupted or signalled, problems=problems, meta=meta,
+                          readings=readings)
     text = matrix.read_text(encoding="utf-8")
     if verbose:
         say("\n" + text)

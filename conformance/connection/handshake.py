@@ -2,9 +2,10 @@
 
 Before any scenario is played, what the implementation declares must name
 things that exist: each game a catalog game, each variant one of that
-game's variants, each clause id one of that game's clauses (an erratum id is
+game's variants, each clause id one of that game's clauses, each reading it follows one of that
+game's errata's readings (an erratum id is
 in the catalog but is no clause: it is said as an erratum, with how readings
-are played and declined). A handshake that names anything else would make
+are played, followed and declined). A handshake that names anything else would make
 every scenario "unsupported" and the run look green; it is an error of the
 implementation instead, said once, before anything runs. So is a handshake whose games, variants or clauses are not
 the contract's shapes (a game's entry that is no object, variants that are
@@ -21,6 +22,7 @@ from typing import Any
 
 from conformance.contract import CONTRACT_VERSION
 from conformance.contract.messages import first_shown, json_text
+from conformance.corpus.readings import reading_problem
 from conformance.corpus.selection import did_you_mean
 
 
@@ -61,7 +63,21 @@ def handshake_problems(description: Any, catalogs: dict[str, Any]) -> list[str]:
                                 "expected \"all\" or a list of clause ids")
                 continue
             problems.extend(_clause_problems(game, clauses, catalog))
+        problems.extend(_reading_problems(game, declared.get("readings", {}), catalogs))
     return problems
+
+
+def _reading_problems(game: str, readings: Any, catalogs: dict[str, Any]) -> list[str]:
+    """The readings ``game``'s entry says the implementation follows, each an erratum of its catalog
+    with readings and one of that erratum's readings."""
+    if not isinstance(readings, dict) or not all(isinstance(r, str) for r in readings.values()):
+        return [f"its handshake declares readings {_shown(readings)} for {game}: expected an object mapping "
+                "erratum ids to the reading followed (docs/contract.md)"]
+    found = [reading_problem(erratum, reading, catalogs, game=game,
+                             said=f"its handshake declares reading {json_text(reading)} of erratum "
+                                  f"{json_text(erratum)} for {game}")
+             for erratum, reading in readings.items()]
+    return [problem for problem in found if problem]
 
 
 def _clause_problems(game: str, clauses: list[str], catalog: Any) -> list[str]:
@@ -86,8 +102,9 @@ def _erratum_problem(game: str, erratum: Any) -> str:
     if not erratum.readings:
         return f"{said} (docs/protocol.md, handshake)"
     readings = ", ".join(json_text(r.id) for r in erratum.readings)
-    return (f"{said}, and its position's \"readings\" name the reading ({readings}); to decline a reading, "
-            "answer unsupported to the create whose readings choose it (docs/protocol.md, handshake)")
+    return (f"{said}, and its position's \"readings\" name the reading ({readings}); to follow one reading, "
+            f"declare it in the game's \"readings\" ({{{json_text(erratum.id)}: {json_text(erratum.default)}}}): "
+            "scenarios that pin another are then unsupported (docs/protocol.md, handshake)")
 
 
 def _contract_problems(description: dict[str, Any]) -> list[str]:

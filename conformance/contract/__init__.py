@@ -25,7 +25,7 @@ from typing import Any, Protocol, runtime_checkable
 
 #: Version of this contract. Bump the minor number for additions that old
 #: implementations can ignore, the major number for anything else.
-CONTRACT_VERSION = "2.0"
+CONTRACT_VERSION = "2.1"
 
 Position = dict[str, Any]
 Action = dict[str, Any]

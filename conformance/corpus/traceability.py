@@ -26,6 +26,7 @@ from pathlib import Path
 from conformance.contract import CONTRACT_PREFIX, CONTRACT_REFUSALS, is_contract_refusal
 from conformance.corpus import paths
 from conformance.corpus.catalog import Catalog, load_all
+from conformance.corpus.readings import READING_STEP
 from conformance.corpus.features import (
     FeatureFileError,
     ScenarioOutline,
@@ -35,7 +36,6 @@ from conformance.corpus.features import (
 _CITED = re.compile(r"refused citing rule (?P<rule>\S+)$")
 _CITED_ONE_OF = re.compile(r"refused citing rule (?P<rules>\S+(?: or rule \S+)+)$")
 _BY_CONTRACT = re.compile(r"refused (?:citing rule (?P<rule>\S+) or )?by the contract as (?P<kind>\S+)$")
-_READING = re.compile(r'^the "(?P<reading>[^"]+)" reading of erratum (?P<erratum>\S+)$')
 
 
 @dataclass(frozen=True)
@@ -163,7 +163,7 @@ def _game_problems(game: str, catalog: Catalog, catalogs: dict[str, Catalog], fe
             if by_contract and by_contract.group("rule") and by_contract.group("rule") not in catalog.clauses:
                 found.append(Problem(where, f"refusal cites rule {by_contract.group('rule')}, "
                                             f"which is not a {game} clause"))
-            reading = _READING.match(step)
+            reading = READING_STEP.match(step)
             if reading:
                 erratum = catalog.errata.get(reading.group("erratum"))
                 if erratum is None or reading.group("reading") not in {r.id for r in erratum.readings}:

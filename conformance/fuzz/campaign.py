@@ -280,6 +280,14 @@ def declared_clauses(implementation: Any, game: str) -> str | set[str]:
 UNATTRIBUTED = "no clause to attribute it to, and the implementation declares only some clauses"
 
 
+def followed_readings(implementation: Any, game: str) -> dict[str, str]:
+    """The readings of ``game``'s errata the implementation's handshake says it follows: the campaign
+    plays every position under them, the reference too."""
+    entry = (implementation.describe().get("games") or {}).get(game)
+    readings = entry.get("readings") if isinstance(entry, dict) else None
+    return dict(readings) if isinstance(readings, dict) else {}
+
+
 def make_judge(settings: Settings, declared: str | set[str]):
     entries = expectations_for(settings.implementation, settings.expectations)
 
@@ -379,7 +387,8 @@ def run_with(settings: Settings, reference: Any, implementation: Any,
     player = Player(settings.game, CountingReference(reference), implementation, max_actions=settings.max_actions,
                     judge=make_judge(settings, declared_clauses(implementation, settings.game)),
                     # the reference engine's answers fit its schemas (tests/checks/test_game_schemas_fit_the_engine.py)
-                    check_schemas=not is_reference(settings.implementation))
+                    check_schemas=not is_reference(settings.implementation),
+                    readings=followed_readings(implementation, settings.game))
     if settings.cpu_clock:
         player.timers.clock = time.process_time
     return _rounds(settings, worker, player)

@@ -162,8 +162,11 @@ class Player:
     """
 
     def __init__(self, game: str, reference: Any, implementation: Any, *, max_actions: int = 10,
-                 judge: Callable[[Divergence, Any], None] | None = None, check_schemas: bool = False) -> None:
+                 judge: Callable[[Divergence, Any], None] | None = None, check_schemas: bool = False,
+                 readings: dict[str, str] | None = None) -> None:
         self.game = game
+        #: the readings the implementation's handshake says it follows: every position is played under them
+        self.readings = dict(readings or {})
         self.reference = reference
         self.implementation = implementation
         self.max_actions = max_actions
@@ -200,6 +203,8 @@ class Player:
         ``path``: the actions the corpus took from the position's template, followed now and then
         (``whole``: all of them, always)."""
         follow = Path(path or [], choices, whole)
+        if self.readings:
+            position = {**position, "readings": {**(position.get("readings") or {}), **self.readings}}
         # each side gets its own deep copy (the position and actions are JSON data: conformance.contract.data);
         # the position's two are thawed from one marshal string, cheaper than two copies built in Python
         frozen = Frozen(position)

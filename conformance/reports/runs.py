@@ -177,9 +177,9 @@ def write_matrix(directory: Path, runs: Iterable[Run], notes: Iterable[str] = ()
 
 def write_results(directory: Path, runs: Iterable[Run], version: int, *, complete: bool = True,
                   interrupted: bool = False, problems: Iterable[dict[str, Any]] = (),
-                  meta: dict[str, Any] | None = None) -> Path:
-    """results.json of all runs (``meta``: conformance.reports.meta), and junit.xml beside it from the
-    same records."""
+                  meta: dict[str, Any] | None = None, readings: dict[str, str] | None = None) -> Path:
+    """results.json of all runs (``meta``: conformance.reports.meta; ``readings``: the run's
+    ``--reading`` choices), and junit.xml beside it from the same records."""
     runs = [(label, sorted(records, key=lambda r: r["nodeid"])) for label, records in runs]
     problems = list(problems)
     path = Path(directory) / "results.json"
@@ -191,6 +191,7 @@ def write_results(directory: Path, runs: Iterable[Run], version: int, *, complet
         "complete": complete,
         "interrupted": interrupted,
         "problems": problems,
+        "readings": dict(readings or {}),
         "records": [r for _, records in runs for r in records],
     }
     write_atomic(path, json.dumps(payload, indent=2, ensure_ascii=False) + "\n")

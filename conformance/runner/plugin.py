@@ -26,7 +26,7 @@ SESSION = "conformance-session"
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("conformance", "rules-corpus conformance")
     options.add(group, options.IMPLEMENTATION, options.REPORT_DIR, options.REQUEST_TIMEOUT, options.RESTART_BUDGET,
-                options.NO_CAPABILITIES, options.NO_REFERENCE_CHECK, options.EXPECTATIONS,
+                options.NO_CAPABILITIES, options.NO_REFERENCE_CHECK, options.EXPECTATIONS, options.READINGS,
                 report_dir={"default": None, "help": "write results.json (one record per scenario), junit.xml "
                                                      "and matrix.md into DIR"})
     group.addoption("--rule-summary", action="store_true", default=False,

@@ -220,6 +220,8 @@ class Recorder:
     def __init__(self, config: pytest.Config) -> None:
         self.config = config
         self.implementation = "reference"
+        #: the run's ``--reading`` choices, ``{erratum: reading}``
+        self.readings: dict[str, str] = {}
         self.records: dict[str, dict[str, Any]] = {}
         self.problems: list[dict[str, str]] = []
         self.started = time.time()
@@ -234,10 +236,12 @@ class Recorder:
 
     # -- incremental, atomic reports --------------------------------------
     def begin(self, directory: Path) -> None:
-        """Write results.json with every collected scenario not-run, and open the progress file."""
+        """Open the progress file, then write results.json with every collected scenario not-run:
+        `conformance run` takes a results.json without a progress file beside it for the final one."""
         self.directory = Path(directory)
-        self.write(self.directory, complete=False)
+        self.directory.mkdir(parents=True, exist_ok=True)
         self._progress = open(self.directory / PROGRESS, "w", encoding="utf-8", errors="backslashreplace")
+        self.write(self.directory, complete=False)
 
     def _log(self, entry: dict[str, Any]) -> None:
         if self._progress is not None:
@@ -409,6 +413,7 @@ class Recorder:
             "complete": complete,
             "interrupted": interrupted,
             "problems": self.problems,
+            "readings": self.readings,
             "records": sorted(self.records.values(), key=lambda r: r["nodeid"]),
         }
 

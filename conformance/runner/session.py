@@ -52,10 +52,12 @@ from conformance.connection.handshake import handshake_problems
 from conformance.corpus import catalog as catalog_module
 from conformance.corpus import expectations as expectations_module
 from conformance.corpus import paths
+from conformance.corpus.readings import chosen_readings, flat
 from conformance.corpus.tags import shown_path, tag_kinds
 from conformance.corpus.toml_data import DataFileError
 from conformance.reports import runs as reports
 from conformance.runner import stash
+from conformance.runner.stash import WHAT_IF_PARAMETER
 from conformance.runner import transcript as transcripts
 from conformance.runner.results import (
     UNSUPPORTED_PREFIX,
@@ -107,7 +109,13 @@ class CorpusSession:
             if in_the_way:
                 raise pytest.UsageError("--report-dir: " + ", ".join(repr(str(p)) for p in in_the_way)
                                         + ": a folder stands where a report goes")
+        try:
+            #: ``--reading``: the defaults this run plays unpinned scenarios under, ``{game: {erratum: reading}}``
+            self.run_readings = chosen_readings(config.getoption("--reading"), catalogs)
+        except ValueError as exc:
+            raise pytest.UsageError(str(exc)) from None
         self.recorder = Recorder(config)
+        self.recorder.readings = flat(self.run_readings)
         #: the implementation under test, once loaded; what broke its first handshake, if it did
         self.implementation: Any = None
         self.handshake_fault: Exception | None = None
@@ -223,7 +231,32 @@ class CorpusSession:
         for item in items:
             self.recorder.records.pop(item.nodeid, None)
 
+    def pytest_report_header(self, config: pytest.Config) -> str | None:
+        chosen = flat(self.run_readings)
+        if not chosen:
+            return None
+        return "conformance readings (the run's defaults): " + ", ".join(f"{e}={r}" for e, r in chosen.items())
+
     # -- playing a scenario -----------------------------------------------
+    def followed_readings(self, game: str) -> dict[str, str]:
+        """The readings of ``game``'s errata the implementation's handshake says it follows."""
+        if self.implementation is None:
+            return {}
+        declared = ((self.implementation.describe().get("games") or {}).get(game) or {}).get("readings")
+        return dict(declared) if isinstance(declared, dict) else {}
+
+    def readings_for(self, game: str, node: Any) -> tuple[dict[str, str], dict[str, str]]:
+        """The readings a scenario of ``game`` starts from (the run's ``--reading``, then those the
+        implementation follows, then a what-if's, conformance.runner.what_if), and those the
+        implementation follows: a scenario that pins another of those is unsupported."""
+        followed = self.followed_readings(game)
+        readings = {**self.run_readings.get(game, {}), **followed}
+        what_if = getattr(getattr(node, "callspec", None), "params", {}).get(WHAT_IF_PARAMETER)
+        if what_if:
+            erratum, _, reading = what_if.partition("=")
+            readings[erratum] = reading
+        return readings, followed
+
     def pytest_runtest_setup(self, item: pytest.Item) -> None:
         """A scenario whose tags name nothing in the catalogs, or no clause of its game, or whose name
         another scenario of its game has, is a corpus error: it is not played."""

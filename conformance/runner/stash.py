@@ -24,3 +24,6 @@ CORPUS_PROBLEM = pytest.StashKey[str]()
 #: a step of the scenario failed; how many of its steps ran to the end
 STEP_FAILED = pytest.StashKey[bool]()
 STEPS_DONE = pytest.StashKey[int]()
+
+#: the parameter a what-if run (conformance.runner.what_if) gives each scenario: "ERRATUM=READING", or "" (none)
+WHAT_IF_PARAMETER = "conformance_what_if"

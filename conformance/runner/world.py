@@ -59,13 +59,19 @@ class World:
         #: the reference engine playing beside the implementation, or None (the check is off)
         self.reference_check = reference_check
         self._node = node
+        readings: dict[str, str] = {}
+        #: the readings the implementation's handshake says it follows (a scenario pinning another is unsupported)
+        self.followed: dict[str, str] = {}
         if node is not None:
             node.stash[stash.WORLD] = self
+            session = _session(node)
+            if session is not None:
+                readings, self.followed = session.readings_for(game, node)
         self.position: dict[str, Any] = {
             "contract": CONTRACT_VERSION,
             "game": game,
             "variant": None,
-            "readings": {},
+            "readings": dict(readings),
             "map": {"spaces": {}, "connections": []},
             "pieces": [],
             "markers": {},
@@ -130,6 +136,15 @@ class World:
                 f"fixtures/{self.game_id}/schemas/position.schema.json: {found}{piece}; fix the "
                 f"scenario's Given steps or the fixture they read (fixtures/{self.game_id}/map.toml, pieces.toml); "
                 "it was not sent to the implementation")
+
+    def pin_reading(self, erratum: str, reading: str) -> None:
+        """The scenario plays ``reading`` of ``erratum``, whatever the run's default; unsupported (not
+        played) where the implementation follows another reading of it."""
+        followed = self.followed.get(erratum)
+        if followed is not None and followed != reading:
+            pytest.skip(f"{UNSUPPORTED_PREFIX} the scenario pins reading {reading!r} of erratum {erratum}; "
+                        f"the implementation follows reading {followed!r} (its handshake)")
+        self.position["readings"][erratum] = reading
 
     def require_not_started(self, what: str) -> None:
         if self._game is not None:
@@ -334,6 +349,16 @@ class World:
         self.check_no_unexpected_refusal()
         self.game  # noqa: B018 - make sure the game exists (position events count too)
         return [e for e in self.events if e.get("type") == event_type]
+
+
+def _session(node: Any) -> Any:
+    """The run's session object (conformance.runner.session), or None outside a corpus run."""
+    from conformance.runner.plugin import session_of
+    from conformance.runner.session import CorpusSession
+
+    config = getattr(node, "config", None)
+    session = session_of(config) if isinstance(config, pytest.Config) else None
+    return session if isinstance(session, CorpusSession) else None
 
 
 def _piece_named(position: dict[str, Any], problem: str) -> str:

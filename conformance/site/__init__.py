@@ -9,7 +9,9 @@ one or more results.json files, with Jinja2 templates. Pages: the index
 page per game (a section per clause, addressable as ``#9.6.3-b``, its
 scenarios with their status per implementation; filters by implementation
 and status), one implementer's page per game (every field of its schemas),
-the glossary of steps, and the results diff (any two runs: the scenarios and
+a page per erratum (its text, readings, the scenarios pinning each, what
+changes under another reading: conformance.reports.what_if), the glossary of
+steps, and the results diff (any two runs: the scenarios and
 clauses whose verdict changed). A search box on every page looks through
 clause ids, titles and scenario names. No server, CDN or outside script.
 """
@@ -28,7 +30,9 @@ from typing import Any
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
 from conformance.reports.runs import BAD
+from conformance.corpus.readings import pinned
 from conformance.reports.strength import mutation_scores, semantic_scores
+from conformance.reports.what_if import load as what_if_findings
 from conformance.site import fields, glossary
 from conformance.site.model import (
     Game,
@@ -103,6 +107,27 @@ def _semantic(games: list[Game]) -> dict[str, dict[str, Any] | str]:
     return {game.id: scores.get(game.id) or "not measured" for game in games}
 
 
+def erratum_page(erratum: str) -> str:
+    """The file name of an erratum's page."""
+    return f"erratum-{erratum}.html"
+
+
+def _pinned_by(game: Game, erratum: Any) -> dict[str, list[Any]]:
+    """Each reading of ``erratum``: the scenarios whose steps pin it."""
+    found: dict[str, list[Any]] = {r.id: [] for r in erratum.readings}
+    for scenario in game.scenarios:
+        reading = pinned(step.text for step in scenario.steps).get(erratum.id)
+        if reading in found:
+            found[reading].append(scenario)
+    return found
+
+
+def _what_if(findings: dict[str, Any] | None, erratum: str) -> dict[str, Any]:
+    """``READING -> changes`` measured for ``erratum`` (conformance.reports.what_if), keyed "ERRATUM=READING"."""
+    return {key: changes for key, changes in ((findings or {}).get("what_if") or {}).items()
+            if key.split("=", 1)[0] == erratum}
+
+
 def _diff_data(games: list[Game], runs: list[Run]) -> dict[str, Any]:
     scenarios = []
     for game in games:
@@ -149,6 +174,7 @@ def build(out: Path = DEFAULT_OUT, results: list[Path] | tuple[Path, ...] = ()) 
         (out / name).write_text(html, encoding="utf-8")
 
     totals = {game.id: [counts(game.scenarios, label) for label in labels] for game in games}
+    what_ifs = what_if_findings()
     write("index.html", "index.html", totals=totals, counts=counts, sorted_clauses=sorted_clauses,
           results=[str(p) for p in results], strength=_strength(games), semantic=_semantic(games),
           cucumber=_cucumber_reports(out, runs))
@@ -163,6 +189,10 @@ def build(out: Path = DEFAULT_OUT, results: list[Path] | tuple[Path, ...] = ()) 
                                           for s in game.scenarios},
               statuses_json=lambda s: json.dumps([s.statuses.get(label, "not in results") for label in labels]))
         write(f"{game.id}-implementer.html", "implementer.html", game=game, sections=fields.sections(game.id))
+        names = {s.anchor: s.feature.relative_to(s.feature.parents[2]).as_posix() for s in game.scenarios}
+        for erratum in game.catalog.errata.values():
+            write(erratum_page(erratum.id), "erratum.html", game=game, e=erratum, feature_names=names,
+                  pinned_by=_pinned_by(game, erratum), what_if=_what_if(what_ifs.get(game.id), erratum.id))
     steps = glossary.step_entries()
     write("glossary.html", "glossary.html", steps=steps,
           groups=sorted({e.group for e in steps}, key=lambda g: (g != "shared", g)))

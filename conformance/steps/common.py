@@ -46,7 +46,7 @@ def erratum_reading(world: World, reading: str, erratum: str) -> None:
     known = errata_index()
     if erratum not in known or reading not in {r.id for r in known[erratum].readings}:
         raise world.scenario_error(f"erratum {erratum!r} has no reading {reading!r} in the catalog")
-    world.position["readings"][erratum] = reading
+    world.pin_reading(erratum, reading)
 
 
 @then(parsers.re(r"the action is refused citing rule (?P<rule>\S+)$"))

@@ -298,6 +298,7 @@ Feature: Pursuit
 
     @pursuit-3.in.second-avoid
     Scenario: Fabius avoids again after a successful pursuit
+      Given the "at-most" reading of erratum tactics-roll-sign
       Given the dice will roll 2, 1, 3
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum

@@ -72,6 +72,7 @@ Feature: 5.5 Pillage
 
     @5.5-siege-age @5.5-a.unless.established
     Scenario: A siege begun this season does not allow pillage
+      Given the "established" reading of erratum 5.5-siege-age
       Given Sparta began the siege of Plataea this season
       And Spartan hoplites are in Plataea
       And Plataean hoplites are besieged in Plataea
@@ -103,6 +104,7 @@ Feature: 5.5 Pillage
 
     @5.5-b.if.whole-group @5.5-b.if.no-enemy @5.5-b.if.adjacent @5.5-b.in.several-areas
     Scenario: The besiegers withdraw to two different areas
+      Given the "one-or-more" reading of erratum 5.5-withdrawal-areas
       Given Sparta has besieged Plataea since an earlier season
       And Spartan hoplites are in Plataea
       And Theban hoplites are in Plataea
@@ -253,6 +255,7 @@ Feature: 5.5 Pillage
 
     @5.5-c.if.pillaged-this-turn @5.5-c.if.barred-side @5.5-c.in.later-action
     Scenario: The pillager's own blocks may not re-enter the pillaged city-state
+      Given the "pillager" reading of erratum 5.5-barred-side
       Given it is Sparta's action phase with 2 actions
       And Sparta has besieged Plataea since an earlier season
       And Spartan hoplites are in Plataea
@@ -275,6 +278,7 @@ Feature: 5.5 Pillage
 
     @5.5-c.unless.barred-side
     Scenario: Under the pillager reading the owner may enter
+      Given the "pillager" reading of erratum 5.5-barred-side
       Given it is Athens's action phase
       And Plataea was pillaged by Sparta this turn
       And Athenian hoplites are in Athens

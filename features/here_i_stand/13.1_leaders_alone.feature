@@ -16,6 +16,7 @@ Feature: 13.1 Leaders moving without units, and lone leaders captured
 
     @13.1-restriction-f.if.no-units
     Scenario: A leader alone travels two spaces in one move
+      Given the "one-move" reading of erratum 13.1-restriction-f-cost
       When France moves Montmorency alone from Paris to Lyon
       Then Montmorency is in Lyon
       And Paris holds 3 France units
@@ -51,6 +52,7 @@ Feature: 13.1 Leaders moving without units, and lone leaders captured
 
     @13.1-restriction-f.in.own-space
     Scenario: A leader alone may go through a space his own power controls
+      Given the "one-move" reading of erratum 13.1-restriction-f-cost
       Given Orleans is controlled by France
       And Dijon is controlled by Hapsburgs
       And Metz is controlled by Hapsburgs

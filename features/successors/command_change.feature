@@ -304,6 +304,7 @@ Feature: Command change while moving
 
     @command-change-d.if.gone-as-far
     Scenario: An army that has moved exactly the new commander's MP stops when he takes command
+      Given the "reached" reading of erratum command-change-d-reached
       Given Red's Seleucus is in Babylon
       And Red's Craterus is in Arbela
       And Seleucus may move 4 spaces this segment

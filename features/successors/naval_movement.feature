@@ -278,6 +278,7 @@ Feature: Naval movement
 
     @naval-d-capacity-moment @naval-g
     Scenario: Under the default reading CU are collected at sea up to 8 and no further
+      Given the "throughout" reading of erratum naval-d-capacity-moment
       Given 6 Red CU are in Salamis
       And 3 Red CU are in Sidon
       When Red moves Ptolemy's army

@@ -851,6 +851,7 @@ Feature: 9.6 Naval movement
 
     @9.6.3-c @9.6.3-c.in.any-card
     Scenario: With no reading chosen, allied with Carthage, a Roman army sails with 10 CU on a 2-card
+      Given the "any-card" reading of erratum 9.6.3-c-alliance-card
       Given The Sword of Rome with 2-4 players on the partial map
       And Rome and Carthage are allied
       And Camillus is in Antium

@@ -35,7 +35,7 @@ from conformance.connection.process import ImplementationError, ImplementationFa
 from conformance.connection.protocol.server import serve
 from conformance.connection.safe_text import TEXT_CHARS, printable
 from conformance.connection.specs import ImplementationSpecError, load_implementation
-from conformance.contract import Refusal
+from conformance.contract import CONTRACT_VERSION, Refusal
 from conformance.corpus import paths
 from conformance.corpus.catalog import load_all
 from conformance.reports import runs as reports
@@ -215,7 +215,7 @@ def test_a_program_that_breaks_answering_stop_is_not_green(tiny: Path) -> None:
 @pytest.mark.parametrize("mode, message", [
     ("unknown-game", "\"sword-of-rome\", which is not in the catalogs (did you mean 'sword_of_rome'?)"),
     # another contract: its answers follow other shapes, and every scenario would fail as a rule deviation
-    ("old-contract", 'declares contract "1.0"; the corpus checks contract 2.0'),
+    ("old-contract", f'declares contract "1.0"; the corpus checks contract {CONTRACT_VERSION}'),
 ])
 def test_a_handshake_the_corpus_cannot_check_stops_the_run_before_anything_is_played(
         mode: str, message: str, tiny: Path) -> None:
@@ -242,7 +242,8 @@ def test_an_erratum_id_declared_as_a_clause_is_said_as_an_erratum_with_how_readi
     assert '"clauses" takes clause ids only' in erratum
     assert "does not have" not in erratum and "did you mean" not in erratum
     assert 'its position\'s "readings" name the reading ("reached", "exceeded")' in erratum
-    assert "answer unsupported to the create whose readings choose it" in erratum
+    assert 'to follow one reading, declare it in the game\'s "readings" ({"command-change-d-reached": ' \
+           '"reached"})' in erratum and "scenarios that pin another are then unsupported" in erratum
     assert unknown.startswith('its handshake declares clause id(s) "raise-cu-z" that successors\'s catalog does not have')
 
 
@@ -250,7 +251,7 @@ def test_an_erratum_id_declared_as_a_clause_is_said_as_an_erratum_with_how_readi
 def test_a_handshake_declaring_another_major_version_of_the_contract_is_a_problem(version: object) -> None:
     description = {"contract": version, "games": {"sword_of_rome": {"variants": ["2-4"], "clauses": "all"}}}
     problems = handshake_problems(description, load_all())
-    assert problems and "the corpus checks contract 2.0" in problems[0], problems
+    assert problems and f"the corpus checks contract {CONTRACT_VERSION}" in problems[0], problems
 
 
 @pytest.mark.parametrize("description", [{"contract": "2.0"}, {"contract": "2.3"}, {}])

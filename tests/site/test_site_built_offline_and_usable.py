@@ -10,6 +10,7 @@ search box and the diff view do what they say.
 from __future__ import annotations
 
 import json
+import os
 import re
 from pathlib import Path
 
@@ -37,21 +38,42 @@ def _results(folder: Path, statuses: dict[str, str]) -> Path:
     return path
 
 
+#: an erratum and the what-if's finding the site is built with: one scenario changes verdict under its other reading
+ERRATUM, OTHER = "5.5-barred-side", "owner"
+WHAT_IF_CHANGE = {"key": "k", "scenario": "A made-up scenario that depends on the default", "feature":
+                  "features/hellenes/5_pillage.feature", "line": 7, "default": "passed", "under": "failed",
+                  "message": ""}
+
+
 @pytest.fixture(scope="session")
 def site(tmp_path_factory) -> Path:
+    from conformance.reports import what_if
+
     root = tmp_path_factory.mktemp("site")
     before = _results(root / "before", {})
     after = _results(root / "after", {CHANGED: "failed", UNSUPPORTED: "unsupported"})
     out = root / "site"
-    assert cli.main(["docs", "--results", str(before), "--results", str(after), "--out", str(out)]) == 0
+    kept = os.environ.get("CONFORMANCE_CACHE")
+    os.environ["CONFORMANCE_CACHE"] = str(root / "cache")
+    try:
+        what_if.save({GAME: {"baseline": {}, "what_if": {f"{ERRATUM}={OTHER}": [WHAT_IF_CHANGE],
+                                                          "5.4-peace-scope=all-movement": []}}})
+        assert cli.main(["docs", "--results", str(before), "--results", str(after), "--out", str(out)]) == 0
+    finally:
+        if kept is None:
+            del os.environ["CONFORMANCE_CACHE"]
+        else:
+            os.environ["CONFORMANCE_CACHE"] = kept
     return out
 
 
 def test_the_site_has_an_index_a_page_per_game_an_implementer_page_per_game_a_glossary_and_a_diff(site: Path) -> None:
+    from conformance.corpus.catalog import errata_index
+
     names = {p.name for p in site.glob("*.html")}
     games = {"hannibal", "hellenes", "here_i_stand", "successors", "sword_of_rome"}
     assert names == {"index.html", "glossary.html", "diff.html"} | {f"{g}.html" for g in games} \
-        | {f"{g}-implementer.html" for g in games}
+        | {f"{g}-implementer.html" for g in games} | {f"erratum-{e}.html" for e in errata_index()}
     index = (site / "index.html").read_text("utf-8")
     assert "my-hellenes (before)" in index and "my-hellenes (after)" in index
     assert "1 failed" in index  # the matrix shows the changed verdict
@@ -204,6 +226,28 @@ def test_a_clause_is_reachable_by_its_fragment_and_visible(site: Path, page) -> 
     top = clause.evaluate("e => e.getBoundingClientRect().top")
     assert 0 <= top < page.viewport_size["height"]
     assert "no block enters a neutral area" in clause.inner_text().lower() or "neutral" in clause.inner_text()
+    assert page.problems == []
+
+
+def test_an_erratum_page_says_its_readings_scenarios_and_what_changes_and_each_clause_links_to_it(
+        site: Path, page) -> None:
+    from conformance.corpus.catalog import errata_index
+
+    erratum = errata_index()[ERRATUM]
+    page.goto((site / "hellenes.html").as_uri() + f"#{erratum.clauses[0]}")
+    page.locator(f'[id="{erratum.clauses[0]}"] a[href="erratum-{ERRATUM}.html"]').click()
+    page.wait_for_load_state("load")
+    assert page.url.endswith(f"erratum-{ERRATUM}.html")
+    assert ERRATUM in page.locator("h1").inner_text()
+    for reading in erratum.readings:
+        shown = page.locator(f'[id="reading-{reading.id}"]')
+        assert shown.is_visible() and reading.description[:30] in shown.inner_text()
+        assert "Pinned by" in shown.inner_text()
+    assert page.locator(f'[id="reading-{erratum.default}"] .default').is_visible()
+    row = page.locator("table.what-if tbody tr")
+    assert row.count() == 1 and WHAT_IF_CHANGE["scenario"] in row.inner_text() and "failed" in row.inner_text()
+    for clause in erratum.clauses:
+        assert page.locator(f'a[href="hellenes.html#{clause}"]').count() == 1
     assert page.problems == []
 
 

@@ -30,7 +30,7 @@ if TYPE_CHECKING:  # imported when first needed: a served implementation (server
 
 #: Version of the protocol this runner speaks. An implementation must answer
 #: the handshake with the same major version.
-PROTOCOL_VERSION = "2.1"
+PROTOCOL_VERSION = "2.2"
 OPS = ("hello", "create", "pending", "act", "state", "stop")
 #: ops whose answer may be a refusal (the rules forbid the action or position)
 REFUSABLE_OPS = ("create", "act")
