@@ -321,7 +321,8 @@ Feature: Interception
 
     @intercept-1-b-consul.in.consul-goes @intercept-2 @intercept-2.in.after-a-success
     Scenario: The consul Varro intercepts and leaves Fabius with 1 CU, who may still try with it
-      Given Rome's Fabius is in Capua
+      Given the "at-most" reading of erratum tactics-roll-sign
+      And Rome's Fabius is in Capua
       And Rome's Varro is in Capua
       And 8 Rome CUs are in Capua
       And the dice will roll 1
@@ -448,7 +449,8 @@ Feature: Interception
 
     @intercept-2-a.in.commander-of-stack
     Scenario Outline: The interception roll is tested against the commander's rating, not the best in the stack (<commander> commands)
-      Given Rome's Fabius is in Capua
+      Given the "at-most" reading of erratum tactics-roll-sign
+      And Rome's Fabius is in Capua
       And Rome's Scipio is in Capua
       And 4 Rome CUs are in Capua
       And the dice will roll 4
@@ -468,7 +470,8 @@ Feature: Interception
 
     @intercept-2-b.if.enemy-pc @intercept-2-b.unless.enemy-pc @intercept-2-b.if.no-friendly-cu
     Scenario Outline: The +1 comes with an enemy PC in the space aimed at (<pc>)
-      Given Rome's Fabius is in Capua
+      Given the "at-most" reading of erratum tactics-roll-sign
+      And Rome's Fabius is in Capua
       And 4 Rome CUs are in Capua
       And <pc>
       And the dice will roll 3
@@ -486,7 +489,8 @@ Feature: Interception
 
     @intercept-2-b.unless.no-friendly-cu @intercept-or-avoid-first
     Scenario: Into a Carthaginian space that holds Roman CU the roll has no modifier
-      Given the "interception-first" reading of erratum intercept-or-avoid-first
+      Given the "at-most" reading of erratum tactics-roll-sign
+      And the "interception-first" reading of erratum intercept-or-avoid-first
       And Rome's Fabius is in Capua
       And 4 Rome CUs are in Capua
       And 2 Rome CUs are in Beneventum
@@ -534,7 +538,8 @@ Feature: Interception
 
     @intercept-2-b.in.second-army
     Scenario: Fabius's CU, who came in first, do not take the +1 from Scipio's roll
-      Given Rome's Fabius is in Capua
+      Given the "at-most" reading of erratum tactics-roll-sign
+      And Rome's Fabius is in Capua
       And 4 Rome CUs are in Capua
       And Rome's Scipio is in Venusia
       And 2 Rome CUs are in Venusia
@@ -643,8 +648,9 @@ Feature: Interception
       And Fabius is in Beneventum
 
     @intercept-3-a-after-fall-back
-    Scenario: Without a chosen reading Hannibal's fall back ends his movement
-      Given Rome's Fabius is in Capua
+    Scenario: At the default reading Hannibal's fall back ends his movement
+      Given the "movement-ends" reading of erratum intercept-3-a-after-fall-back
+      And Rome's Fabius is in Capua
       And 4 Rome CUs are in Capua
       And the dice will roll 1
       When Carthage moves Hannibal's army with 8 CUs
@@ -932,8 +938,9 @@ Feature: Interception
       And Capua holds no Rome CU inside the walls
 
     @intercept-failed-no-avoid-walls
-    Scenario: Without a chosen reading Fabius failed to intercept and may not shelter in the walls
-      Given Rome's Fabius is in Capua
+    Scenario: At the default reading Fabius failed to intercept and may not shelter in the walls
+      Given the "walls-barred" reading of erratum intercept-failed-no-avoid-walls
+      And Rome's Fabius is in Capua
       And 2 Rome CUs are in Capua
       And Capua has a Rome PC
       And the dice will roll 5

@@ -71,7 +71,9 @@ Feature: Avoiding battle
 
     @avoid-1.in.several-forces @avoid-2 @avoid-2.in.each-force
     Scenario: Fabius and Scipio each avoid with a force of their own
-      Given Rome's Fabius is in Beneventum
+      Given the "interception-first" reading of erratum intercept-or-avoid-first
+      And the "at-most" reading of erratum tactics-roll-sign
+      And Rome's Fabius is in Beneventum
       And Rome's Scipio is in Beneventum
       And 4 Rome CUs are in Beneventum
       And the dice will roll 2, 3
@@ -306,7 +308,8 @@ Feature: Avoiding battle
 
     @avoid-2-a.in.enemy-pc
     Scenario: Scipio alone avoids out of a Carthaginian space with no +1 to his roll
-      Given Rome's Scipio is in Beneventum
+      Given the "at-most" reading of erratum tactics-roll-sign
+      And Rome's Scipio is in Beneventum
       And Beneventum has a Carthage PC
       And the dice will roll 4
       When Carthage moves Hannibal's army with 8 CUs
@@ -359,8 +362,9 @@ Feature: Avoiding battle
       And Beneventum holds 2 Rome CUs
 
     @avoid-3-army-size
-    Scenario: Without a chosen reading an army of 12 CU avoids with 10
-      Given Rome's Fabius is in Beneventum
+    Scenario: At the default reading an army of 12 CU avoids with 10
+      Given the "avoiding-force" reading of erratum avoid-3-army-size
+      And Rome's Fabius is in Beneventum
       And 12 Rome CUs are in Beneventum
       And the dice will roll 2
       When Carthage moves Hannibal's army with 8 CUs
@@ -449,7 +453,8 @@ Feature: Avoiding battle
 
     @avoid-3-a.unless.part-left @avoid-3-a.if.within-force
     Scenario: Fabius avoids with all he has and the army may pursue
-      Given Rome's Fabius is in Beneventum
+      Given the "interception-first" reading of erratum intercept-or-avoid-first
+      And Rome's Fabius is in Beneventum
       And 4 Rome CUs are in Beneventum
       And the dice will roll 2
       When Carthage moves Hannibal's army with 8 CUs
@@ -651,7 +656,8 @@ Feature: Avoiding battle
 
     @avoid-3-b.in.after-pursuit
     Scenario: Pursued into Venusia, Fabius may not avoid back to Beneventum
-      Given Rome's Fabius is in Beneventum
+      Given the "interception-first" reading of erratum intercept-or-avoid-first
+      And Rome's Fabius is in Beneventum
       And 4 Rome CUs are in Beneventum
       And the dice will roll 2, 1, 2
       When Carthage moves Hannibal's army with 8 CUs
@@ -746,7 +752,8 @@ Feature: Avoiding battle
 
     @avoid-4.in.after-pursuit
     Scenario: Pursued into Beneventum, Fabius may not avoid over the pass to Aesernia
-      Given Rome's Fabius is in Venusia
+      Given the "interception-first" reading of erratum intercept-or-avoid-first
+      And Rome's Fabius is in Venusia
       And 4 Rome CUs are in Venusia
       And the dice will roll 2, 1
       When Carthage moves Hannibal's army with 8 CUs

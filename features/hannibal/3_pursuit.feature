@@ -18,7 +18,8 @@ Feature: Pursuit
 
     @pursuit-1.if.avoided
     Scenario: Carthage may pursue after Fabius avoids
-      Given the dice will roll 2
+      Given the "interception-first" reading of erratum intercept-or-avoid-first
+      And the dice will roll 2
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum
       And Rome avoids battle to Venusia with Fabius and 4 CUs
@@ -28,7 +29,8 @@ Feature: Pursuit
 
     @pursuit-1.in.declined @pursuit-2 @pursuit-2.unless.pursues
     Scenario: Carthage lets Fabius go and moves on
-      Given the dice will roll 2
+      Given the "interception-first" reading of erratum intercept-or-avoid-first
+      And the dice will roll 2
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum
       And Rome avoids battle to Venusia with Fabius and 4 CUs
@@ -41,7 +43,8 @@ Feature: Pursuit
 
     @pursuit-1.in.active-player
     Scenario: Rome does not decide Carthage's pursuit
-      Given the dice will roll 2
+      Given the "interception-first" reading of erratum intercept-or-avoid-first
+      And the dice will roll 2
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum
       And Rome avoids battle to Venusia with Fabius and 4 CUs
@@ -83,7 +86,8 @@ Feature: Pursuit
 
     @pursuit-2.if.pursues
     Scenario: Pursuing takes a die roll
-      Given the dice will roll 2, 1
+      Given the "interception-first" reading of erratum intercept-or-avoid-first
+      And the dice will roll 2, 1
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum
       And Rome avoids battle to Venusia with Fabius and 4 CUs
@@ -97,7 +101,8 @@ Feature: Pursuit
 
     @pursuit-2-a.if.at-most-rating @pursuit-2-a.in.at-most
     Scenario: A pursuit roll equal to Hannibal's rating succeeds
-      Given the "at-most" reading of erratum tactics-roll-sign
+      Given the "interception-first" reading of erratum intercept-or-avoid-first
+      And the "at-most" reading of erratum tactics-roll-sign
       And the dice will roll 2, 4
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum
@@ -108,7 +113,8 @@ Feature: Pursuit
 
     @pursuit-2-a.unless.at-most-rating
     Scenario: A pursuit roll above Hannibal's rating fails
-      Given the "at-most" reading of erratum tactics-roll-sign
+      Given the "interception-first" reading of erratum intercept-or-avoid-first
+      And the "at-most" reading of erratum tactics-roll-sign
       And the dice will roll 2, 5
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum
@@ -119,7 +125,8 @@ Feature: Pursuit
 
     @pursuit-2-a.in.less-than
     Scenario: Under the less-than reading a pursuit roll equal to the rating fails
-      Given the "less-than" reading of erratum tactics-roll-sign
+      Given the "interception-first" reading of erratum intercept-or-avoid-first
+      And the "less-than" reading of erratum tactics-roll-sign
       And the dice will roll 2, 4
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum
@@ -130,7 +137,8 @@ Feature: Pursuit
 
     @pursuit-2-a.in.less-than
     Scenario: Under the less-than reading a pursuit roll below the rating succeeds
-      Given the "less-than" reading of erratum tactics-roll-sign
+      Given the "interception-first" reading of erratum intercept-or-avoid-first
+      And the "less-than" reading of erratum tactics-roll-sign
       And the dice will roll 2, 3
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum
@@ -141,7 +149,9 @@ Feature: Pursuit
 
     @pursuit-2-a.in.commander-of-stack
     Scenario Outline: The pursuit roll is tested against the army's commander, not the best in the stack (<commander> commands)
-      Given Carthage's Mago is in Arpi
+      Given the "interception-first" reading of erratum intercept-or-avoid-first
+      And the "at-most" reading of erratum tactics-roll-sign
+      And Carthage's Mago is in Arpi
       And <commander> has 4 MP
       And the dice will roll 2, 4
       When Carthage moves <commander>'s army with 8 CUs joined by <other>
@@ -158,7 +168,9 @@ Feature: Pursuit
 
     @pursuit-2-a.in.enemy-pc
     Scenario: Fabius avoided into a Roman space: the pursuit roll has no +1
-      Given Venusia has a Rome PC
+      Given the "interception-first" reading of erratum intercept-or-avoid-first
+      And the "at-most" reading of erratum tactics-roll-sign
+      And Venusia has a Rome PC
       And the dice will roll 2, 4
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum
@@ -172,7 +184,8 @@ Feature: Pursuit
 
     @pursuit-2-b.if.success @pursuit-2-b.in.after-the-force
     Scenario: Hannibal follows Fabius into Venusia
-      Given the dice will roll 2, 1
+      Given the "interception-first" reading of erratum intercept-or-avoid-first
+      And the dice will roll 2, 1
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum
       And Rome avoids battle to Venusia with Fabius and 4 CUs
@@ -185,7 +198,8 @@ Feature: Pursuit
 
     @pursuit-2-b.unless.success @pursuit-2-c @pursuit-2-c.if.failed
     Scenario: Hannibal stops in Beneventum and may move no further
-      Given the dice will roll 2, 6
+      Given the "interception-first" reading of erratum intercept-or-avoid-first
+      And the dice will roll 2, 6
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum
       And Rome avoids battle to Venusia with Fabius and 4 CUs
@@ -198,7 +212,8 @@ Feature: Pursuit
 
     @pursuit-2-b.in.elsewhere
     Scenario: After a successful pursuit Hannibal marches on to Luceria instead
-      Given the dice will roll 2, 1
+      Given the "interception-first" reading of erratum intercept-or-avoid-first
+      And the dice will roll 2, 1
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum
       And Rome avoids battle to Venusia with Fabius and 4 CUs
@@ -209,7 +224,8 @@ Feature: Pursuit
       And Fabius is in Venusia
 
     Scenario: The pursuer moves on only into a neighbouring space
-      Given the dice will roll 2, 1
+      Given the "interception-first" reading of erratum intercept-or-avoid-first
+      And the dice will roll 2, 1
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum
       And Rome avoids battle to Venusia with Fabius and 4 CUs
@@ -223,7 +239,8 @@ Feature: Pursuit
 
     @pursuit-2-c.unless.failed
     Scenario: After a successful pursuit the army's movement goes on
-      Given the dice will roll 2, 3
+      Given the "interception-first" reading of erratum intercept-or-avoid-first
+      And the dice will roll 2, 3
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum
       And Rome avoids battle to Venusia with Fabius and 4 CUs
@@ -233,7 +250,8 @@ Feature: Pursuit
       And no "movement_over" event happened
 
     Scenario: After a failed pursuit Carthage may end the action without a siege roll
-      Given the dice will roll 2, 6
+      Given the "interception-first" reading of erratum intercept-or-avoid-first
+      And the dice will roll 2, 6
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum
       And Rome avoids battle to Venusia with Fabius and 4 CUs
@@ -247,7 +265,8 @@ Feature: Pursuit
       And no decision is pending
 
     Scenario: After the action is over the army moves no more
-      Given the dice will roll 2, 6
+      Given the "interception-first" reading of erratum intercept-or-avoid-first
+      And the dice will roll 2, 6
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum
       And Rome avoids battle to Venusia with Fabius and 4 CUs
@@ -278,7 +297,8 @@ Feature: Pursuit
 
     @pursuit-2-c.in.subjugation @subjugation
     Scenario: After a failed pursuit Mago tries to subjugate the Insubres
-      Given Carthage's Mago is in Taurini
+      Given the "interception-first" reading of erratum intercept-or-avoid-first
+      And Carthage's Mago is in Taurini
       And 4 Carthage CUs are in Taurini
       And Mago has 3 MP
       And Rome's Marcellus is in Insubres
@@ -298,7 +318,8 @@ Feature: Pursuit
 
     @pursuit-3.in.second-avoid
     Scenario: Fabius avoids again after a successful pursuit
-      Given the "at-most" reading of erratum tactics-roll-sign
+      Given the "interception-first" reading of erratum intercept-or-avoid-first
+      And the "at-most" reading of erratum tactics-roll-sign
       Given the dice will roll 2, 1, 3
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum
@@ -312,7 +333,9 @@ Feature: Pursuit
 
     @pursuit-3.in.again-and-again
     Scenario: Fabius avoids a third time after a second successful pursuit
-      Given the dice will roll 2, 1, 3, 2, 1
+      Given the "interception-first" reading of erratum intercept-or-avoid-first
+      And the "at-most" reading of erratum tactics-roll-sign
+      And the dice will roll 2, 1, 3, 2, 1
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum
       And Rome avoids battle to Venusia with Fabius and 4 CUs
@@ -329,7 +352,8 @@ Feature: Pursuit
 
     @pursuit-3.unless.mp-left
     Scenario: A pursuer with no MP left cannot pursue
-      Given Hannibal has 1 MP
+      Given the "interception-first" reading of erratum intercept-or-avoid-first
+      And Hannibal has 1 MP
       And the dice will roll 2
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum
@@ -348,7 +372,8 @@ Feature: Pursuit
 
     @pursuit-3.if.mp-left
     Scenario: A pursuer with 1 MP left may pursue
-      Given Hannibal has 2 MP
+      Given the "interception-first" reading of erratum intercept-or-avoid-first
+      And Hannibal has 2 MP
       And the dice will roll 2
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum
@@ -358,7 +383,9 @@ Feature: Pursuit
 
     @pursuit-3.in.last-mp
     Scenario: Followed with the pursuer's last MP, Fabius avoids again and may not be pursued
-      Given Hannibal has 2 MP
+      Given the "interception-first" reading of erratum intercept-or-avoid-first
+      And the "at-most" reading of erratum tactics-roll-sign
+      And Hannibal has 2 MP
       And the dice will roll 2, 1, 3
       When Carthage moves Hannibal's army with 8 CUs
       And the army moves to Beneventum

@@ -245,7 +245,8 @@ Feature: Walled cities and tribes
 
     @walled-4.in.after-some-avoided
     Scenario: Fabius avoids with part and Scipio goes inside the walls with the rest
-      Given Rome's Fabius is in Luceria
+      Given the "interception-first" reading of erratum intercept-or-avoid-first
+      And Rome's Fabius is in Luceria
       And Rome's Scipio is in Luceria
       And 4 Rome CUs are in Luceria
       And Luceria has a Rome PC

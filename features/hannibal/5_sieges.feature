@@ -16,7 +16,8 @@ Feature: Sieges
 
     @siege-1.if.enemy-walled-city @siege-1.if.three-cu @siege-1.if.active-side @siege-1.in.without-moving
     Scenario: Hannibal with 3 CU rolls against Capua
-      Given Carthage's Hannibal is in Capua
+      Given the "active-player" reading of erratum siege-1-active-general
+      And Carthage's Hannibal is in Capua
       And 3 Carthage CUs are in Capua
       Then "siege_roll" is a legal action
       When Carthage makes a siege roll with Hannibal
@@ -71,7 +72,8 @@ Feature: Sieges
 
     @siege-1.in.capital
     Scenario: Hannibal with 3 CU rolls against Roma
-      Given Roma has a Rome PC
+      Given the "active-player" reading of erratum siege-1-active-general
+      And Roma has a Rome PC
       And Carthage's Hannibal is in Roma
       And 3 Carthage CUs are in Roma
       When Carthage makes a siege roll with Hannibal
@@ -80,7 +82,8 @@ Feature: Sieges
       Then Roma has 1 siege point
 
     Scenario: Rome's Marcellus with 3 CU rolls against Carthaginian Luceria
-      Given Hannibal on the partial map, Rome active
+      Given the "active-player" reading of erratum siege-1-active-general
+      And Hannibal on the partial map, Rome active
       And Luceria has a Carthage PC
       And Rome's Marcellus is in Luceria
       And 3 Rome CUs are in Luceria
@@ -90,7 +93,8 @@ Feature: Sieges
       Then Luceria has 1 siege point
 
     Scenario: Two stacks of CU in Capua make the 3 CU of a siege roll
-      Given Carthage's Hannibal is in Capua
+      Given the "active-player" reading of erratum siege-1-active-general
+      And Carthage's Hannibal is in Capua
       And 2 Carthage CUs are in Capua
       And 1 Carthage CU is in Capua
       Then Capua holds 3 Carthage CUs
@@ -344,8 +348,9 @@ Feature: Sieges
       Then the action is refused citing rule siege-2
       And the army is in Luceria with 10 CUs and 1 MP left
 
-    Scenario: Without a chosen reading Paullus may not take 4 CU out of Varro's consular army
-      Given 10 Rome CUs are in Arpi
+    Scenario: At the default reading Paullus may not take 4 CU out of Varro's consular army
+      Given the "detached" reading of erratum siege-2-consular
+      And 10 Rome CUs are in Arpi
       When Rome moves Varro's army with 10 CUs joined by Paullus
       And the army moves to Luceria
       And the army detaches Paullus with 4 CUs to besiege
@@ -357,7 +362,8 @@ Feature: Sieges
 
     @siege-3.if.rolled-this-card
     Scenario: Capua has already had its roll with this card
-      Given Carthage's Hannibal is in Capua
+      Given the "active-player" reading of erratum siege-1-active-general
+      And Carthage's Hannibal is in Capua
       And 4 Carthage CUs are in Capua
       And Capua has already had a siege roll with this card
       Then "siege_roll" is not a legal action
@@ -367,7 +373,8 @@ Feature: Sieges
 
     @siege-3.unless.rolled-this-card
     Scenario: Capua has had no roll with this card yet
-      Given Carthage's Hannibal is in Capua
+      Given the "active-player" reading of erratum siege-1-active-general
+      And Carthage's Hannibal is in Capua
       And 4 Carthage CUs are in Capua
       And Luceria has already had a siege roll with this card
       Then "siege_roll" is a legal action
@@ -376,7 +383,8 @@ Feature: Sieges
 
     @siege-3.in.second-general
     Scenario: A second general may not roll against the same city
-      Given Carthage's Hannibal is in Capua
+      Given the "active-player" reading of erratum siege-1-active-general
+      And Carthage's Hannibal is in Capua
       And Carthage's Mago is in Capua
       And 4 Carthage CUs are in Capua
       When Carthage makes a siege roll with Hannibal
@@ -404,7 +412,8 @@ Feature: Sieges
 
     @siege-3.in.other-city
     Scenario: After a roll against Capua, Mago may still roll against Luceria
-      Given Luceria has a Rome PC
+      Given the "active-player" reading of erratum siege-1-active-general
+      And Luceria has a Rome PC
       And Carthage's Hannibal is in Capua
       And 3 Carthage CUs are in Capua
       And Carthage's Mago is in Luceria
@@ -420,7 +429,8 @@ Feature: Sieges
 
     @siege-4.if.success
     Scenario: A success puts a siege point on Capua
-      Given Carthage's Hannibal is in Capua
+      Given the "active-player" reading of erratum siege-1-active-general
+      And Carthage's Hannibal is in Capua
       And 3 Carthage CUs are in Capua
       When Carthage makes a siege roll with Hannibal
       And the referee rules that the siege roll succeeds
@@ -430,7 +440,8 @@ Feature: Sieges
 
     @siege-4.unless.success
     Scenario: A failure adds no siege point
-      Given Carthage's Hannibal is in Capua
+      Given the "active-player" reading of erratum siege-1-active-general
+      And Carthage's Hannibal is in Capua
       And 3 Carthage CUs are in Capua
       When Carthage makes a siege roll with Hannibal
       And the referee rules that the siege roll fails
@@ -440,7 +451,8 @@ Feature: Sieges
 
     @siege-4.in.second-point @siege-5 @siege-5.unless.third-point
     Scenario: The second point does not take Capua
-      Given Carthage's Hannibal is in Capua
+      Given the "active-player" reading of erratum siege-1-active-general
+      And Carthage's Hannibal is in Capua
       And 3 Carthage CUs are in Capua
       And Capua has 1 siege point
       When Carthage makes a siege roll with Hannibal
@@ -454,7 +466,8 @@ Feature: Sieges
 
     @siege-5.if.third-point @walled-1.in.taken-by-siege
     Scenario: The third point takes Capua
-      Given Carthage's Hannibal is in Capua
+      Given the "active-player" reading of erratum siege-1-active-general
+      And Carthage's Hannibal is in Capua
       And 3 Carthage CUs are in Capua
       And Capua has 2 siege points
       When Carthage makes a siege roll with Hannibal
@@ -469,7 +482,8 @@ Feature: Sieges
 
     @siege-5.in.field-cu
     Scenario: Roman CU in the field beside Capua are not destroyed with those inside
-      Given Carthage's Hannibal is in Capua
+      Given the "active-player" reading of erratum siege-1-active-general
+      And Carthage's Hannibal is in Capua
       And 3 Carthage CUs are in Capua
       And 1 Rome CU is in Capua
       And Capua has 2 siege points
@@ -496,7 +510,8 @@ Feature: Sieges
 
     @siege-5.in.rome-takes
     Scenario: Rome's third point takes Carthaginian Luceria
-      Given Hannibal on the partial map, Rome active
+      Given the "active-player" reading of erratum siege-1-active-general
+      And Hannibal on the partial map, Rome active
       And Luceria has a Carthage PC
       And 2 Carthage CUs are inside the walls of Luceria
       And Luceria has 2 siege points
@@ -651,7 +666,8 @@ Feature: Sieges
 
     @siege-6.in.besiegers-avoided @siege-8 @siege-8.in.avoid @siege-7 @siege-7.in.lifted
     Scenario: Hannibal avoids Marcellus: no attack for Fabius to join, and the siege of Capua lifts
-      Given Hannibal on the partial map, Rome active
+      Given the "interception-first" reading of erratum intercept-or-avoid-first
+      And Hannibal on the partial map, Rome active
       And Capua has a Rome PC
       And Capua has 1 siege point
       And Rome's Fabius is inside the walls of Capua
@@ -766,7 +782,8 @@ Feature: Sieges
 
     @siege-7.in.first-point
     Scenario: Capua becomes besieged with its first point
-      Given Carthage's Hannibal is in Capua
+      Given the "active-player" reading of erratum siege-1-active-general
+      And Carthage's Hannibal is in Capua
       And 3 Carthage CUs are in Capua
       Then Capua is not besieged
       When Carthage makes a siege roll with Hannibal
@@ -885,8 +902,9 @@ Feature: Sieges
       And a "siege_lifted" event happened
 
     @siege-8-left-behind
-    Scenario: Without a chosen reading CU left without a general do not keep the siege
-      Given Carthage's Hannibal is in Capua
+    Scenario: At the default reading CU left without a general do not keep the siege
+      Given the "general-needed" reading of erratum siege-8-left-behind
+      And Carthage's Hannibal is in Capua
       And 7 Carthage CUs are in Capua
       And Capua has 2 siege points
       And Hannibal has 2 MP

@@ -254,7 +254,7 @@ Feature: 5.2 Sea movement and 5.2.1 sea transport
       And Athenian fleet is in Aegean Sea
 
     @5.2-besieged-port.in.besieger-entering @5.2-besieged-port-entry
-    Scenario: With no reading named, the besieger's fleet comes in only through the coastal sea
+    Scenario: At the default reading, the besieger's fleet comes in only through the coastal sea
       Given the "everyone" reading of erratum 5.2-besieged-port-entry
       Given Athens has besieged Potidaea since an earlier season
       And Athenian hoplites are in Potidaea

@@ -204,8 +204,9 @@ Feature: 5.3 Forced march and forced sail
       And the pending decision is "forced_march" for Athens
 
     @5.3-b.in.default-reading @5.3-b-cargo
-    Scenario: With no reading named a fleet's roll covers the block it carries
-      Given Athenian fleet is in Athens
+    Scenario: At the default reading, a fleet's roll covers the block it carries
+      Given the "fleet-rolls" reading of erratum 5.3-b-cargo
+      And Athenian fleet is in Athens
       And Athenian archers are in Athens
       And the dice will roll 5, 6
       When Athens maneuvers the group in Athens

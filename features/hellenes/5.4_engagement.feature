@@ -107,8 +107,9 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
       And Athenian hoplites engage the enemy in Megara
 
     @5.4-exception.unless.going-home @5.4-winter-scope
-    Scenario: With no reading named a Winter move that is not homeward engages
-      Given it is Winter movement but the blocks are not going home
+    Scenario: At the default reading, a Winter move that is not homeward engages
+      Given the "returning-home" reading of erratum 5.4-winter-scope
+      And it is Winter movement but the blocks are not going home
       And Athenian hoplites are in Corinth
       And Megarian hoplites are in Megara
       When Athens maneuvers the group in Corinth
@@ -155,7 +156,8 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
 
     @5.4-exception.in.landing @5.4-peace-scope
     Scenario: In the Peace a fleet coming ashore among enemy blocks is no longer at sea and engages
-      Given the Peace of Nicias is in force
+      Given the "at-sea" reading of erratum 5.4-peace-scope
+      And the Peace of Nicias is in force
       And Athenian fleet is in Saronic Gulf
       And Megarian hoplites are in Megara
       When Athens maneuvers the group in Saronic Gulf

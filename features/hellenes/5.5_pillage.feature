@@ -63,7 +63,8 @@ Feature: 5.5 Pillage
 
     @5.0-once @5.5-a.unless.group-from-start @5.5-b
     Scenario: Besiegers who all arrived this turn have no siege group to pillage with
-      Given Sparta has besieged Plataea since an earlier season
+      Given the "start-of-turn" reading of erratum 5.5-siege-group
+      And Sparta has besieged Plataea since an earlier season
       And Spartan hoplites are in Plataea
       And Spartan hoplites have already moved this turn
       When Sparta pillages Plataea, withdrawing Spartan hoplites to Thebes
@@ -213,7 +214,8 @@ Feature: 5.5 Pillage
 
     @5.5-b.in.whole-siege @5.5-siege-group
     Scenario: Under the whole-siege reading the blocks that joined the siege this turn withdraw too
-      Given the "whole-siege" reading of erratum 5.5-siege-group
+      Given the "one-or-more" reading of erratum 5.5-withdrawal-areas
+      And the "whole-siege" reading of erratum 5.5-siege-group
       And it is Sparta's action phase with 2 actions
       And Sparta has besieged Plataea since an earlier season
       And Spartan hoplites are in Plataea
@@ -322,7 +324,8 @@ Feature: 5.5 Pillage
 
     @5.5-c.in.passing
     Scenario: A barred city-state may not be crossed either
-      Given Plataea was pillaged by Sparta this turn
+      Given the "pillager" reading of erratum 5.5-barred-side
+      And Plataea was pillaged by Sparta this turn
       And Theban hoplites are in Thebes
       When Sparta maneuvers the group in Thebes
       And Sparta moves Theban hoplites to Plataea
@@ -335,7 +338,8 @@ Feature: 5.5 Pillage
 
     @5.5-c.in.muster
     Scenario: A mustering block may not pass through a barred city-state
-      Given Plataea was pillaged by Sparta this turn
+      Given the "pillager" reading of erratum 5.5-barred-side
+      And Plataea was pillaged by Sparta this turn
       And Theban hoplites are in Thebes
       When Sparta musters in Megara
       And Sparta moves Theban hoplites to Plataea
@@ -356,7 +360,8 @@ Feature: 5.5 Pillage
 
     @5.5-c.in.fleet
     Scenario: A fleet may not sail into a barred port
-      Given it is Athens's action phase
+      Given the "pillager" reading of erratum 5.5-barred-side
+      And it is Athens's action phase
       And Megara was pillaged by Athens this turn
       And Athenian fleet is in Saronic Gulf
       When Athens maneuvers the group in Saronic Gulf
@@ -367,7 +372,8 @@ Feature: 5.5 Pillage
 
     @5.5-c.in.forced-march
     Scenario: A forced march may not be declared into a barred city-state
-      Given it is Athens's action phase
+      Given the "pillager" reading of erratum 5.5-barred-side
+      And it is Athens's action phase
       And Megara was pillaged by Athens this turn
       And Athenian hoplites are in Thebes
       When Athens maneuvers the group in Thebes
@@ -380,7 +386,8 @@ Feature: 5.5 Pillage
 
     @5.5-c.in.extra-area @5.3-d
     Scenario: A forced march declared before the pillage does not take its extra area into the pillaged city-state
-      Given it is Sparta's action phase with 2 actions
+      Given the "pillager" reading of erratum 5.5-barred-side
+      And it is Sparta's action phase with 2 actions
       And Sparta has besieged Plataea since an earlier season
       And Spartan hoplites are in Plataea
       And Corinthian hoplites are in Corinth
@@ -401,7 +408,8 @@ Feature: 5.5 Pillage
 
     @5.5-c.in.withdrawal
     Scenario: Besiegers may not withdraw into a city-state pillaged this turn
-      Given Plataea was pillaged by Sparta this turn
+      Given the "pillager" reading of erratum 5.5-barred-side
+      And Plataea was pillaged by Sparta this turn
       And Sparta has besieged Athens since an earlier season
       And Spartan hoplites are in Athens
       When Sparta pillages Athens, withdrawing the besiegers to Plataea

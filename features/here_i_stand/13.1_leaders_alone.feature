@@ -44,7 +44,8 @@ Feature: 13.1 Leaders moving without units, and lone leaders captured
 
     @13.1-restriction-f.unless.enemy-control-every-route
     Scenario: One way free of enemy control is enough for a leader alone
-      Given Orleans is controlled by Hapsburgs
+      Given the "one-move" reading of erratum 13.1-restriction-f-cost
+      And Orleans is controlled by Hapsburgs
       And Dijon is controlled by Hapsburgs
       When France moves Montmorency alone from Paris to Lyon
       Then Montmorency is in Lyon
@@ -100,7 +101,8 @@ Feature: 13.1 Leaders moving without units, and lone leaders captured
 
     @13.1-restriction-f.unless.enemy-units-every-route
     Scenario: One way free of enemy units is enough for a leader alone
-      Given 1 Hapsburgs unit is in Orleans
+      Given the "one-move" reading of erratum 13.1-restriction-f-cost
+      And 1 Hapsburgs unit is in Orleans
       And 1 Hapsburgs unit is in Dijon
       When France moves Montmorency alone from Paris to Lyon
       And Hapsburgs declines to intercept
@@ -119,7 +121,8 @@ Feature: 13.1 Leaders moving without units, and lone leaders captured
 
     @13.1-restriction-f.in.neutral-units
     Scenario: Neutral units on the only way do not bar a leader alone
-      Given Francis I is in Grenoble
+      Given the "one-move" reading of erratum 13.1-restriction-f-cost
+      And Francis I is in Grenoble
       And 2 England units are in Lyon
       When France moves Francis I alone from Grenoble to Avignon
       Then Francis I is in Avignon
@@ -157,7 +160,8 @@ Feature: 13.1 Leaders moving without units, and lone leaders captured
 
     @13.1-restriction-b @13.1-restriction-b.in.way-destination-only
     Scenario: Read for the destination only, a space of a power neither at war nor allied does not stop a leader passing through
-      Given the "destination-only" reading of erratum 13.1-restriction-f-way
+      Given the "one-move" reading of erratum 13.1-restriction-f-cost
+      And the "destination-only" reading of erratum 13.1-restriction-f-way
       And Francis I is in Grenoble
       And Lyon is controlled by England
       When France moves Francis I alone from Grenoble to Avignon
@@ -182,7 +186,8 @@ Feature: 13.1 Leaders moving without units, and lone leaders captured
 
     @13.1-restriction-c @13.1-restriction-c.in.way-destination-only
     Scenario: Read for the destination only, a fortress where one ally besieges another does not stop a leader passing through
-      Given the "destination-only" reading of erratum 13.1-restriction-f-way
+      Given the "one-move" reading of erratum 13.1-restriction-f-cost
+      And the "destination-only" reading of erratum 13.1-restriction-f-way
       And France is allied with England
       And France is allied with Papacy
       And England is at war with Papacy

@@ -47,7 +47,8 @@ Feature: 13.1 The land movement procedure
 
     @13.1-procedure.in.leaders-alone @13.1-step-5 @13.1-step-5.in.against-leaders-alone
     Scenario: A move of leaders alone meets response cards and interceptions in turn
-      Given Hapsburgs holds the response card "Gout"
+      Given the "one-move" reading of erratum 13.1-restriction-f-cost
+      And Hapsburgs holds the response card "Gout"
       And 2 Hapsburgs units are in Geneva
       When France moves Francis I alone from Paris to Lyon
       Then the pending decision is "response" for Hapsburgs
@@ -317,7 +318,8 @@ Feature: 13.1 The land movement procedure
 
     @13.1-step-4.in.leaders-alone
     Scenario: Gout stops a move of leaders alone
-      Given Hapsburgs holds the response card "Gout"
+      Given the "one-move" reading of erratum 13.1-restriction-f-cost
+      And Hapsburgs holds the response card "Gout"
       When France moves Francis I alone from Paris to Lyon
       And Hapsburgs plays the response card "Gout"
       Then the move is cancelled

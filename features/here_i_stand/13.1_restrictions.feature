@@ -49,7 +49,8 @@ Feature: 13.1 Land movement restrictions
     @13.1-restriction-a.if.leaders-in-its-space @13.1-restriction-a.in.leaders-alone
     @13.1-restriction-f @13.1-restriction-f.in.several-leaders
     Scenario: Two leaders alone set out together from one space
-      Given Montmorency is in Paris
+      Given the "one-move" reading of erratum 13.1-restriction-f-cost
+      And Montmorency is in Paris
       When France moves Francis I and Montmorency alone from Paris to Lyon
       Then Francis I is in Lyon
       And Montmorency is in Lyon

@@ -347,7 +347,8 @@ Feature: Command change while moving
 
     @command-change-d.in.by-switch
     Scenario: An army that has moved the new commander's MP stops when its owner switches at equal rank
-      Given Red's Antigonus is in Babylon
+      Given the "reached" reading of erratum command-change-d-reached
+      And Red's Antigonus is in Babylon
       And Red's Ptolemy is in Arbela
       And Antigonus may move 4 spaces this segment
       And Ptolemy may move 2 spaces this segment

@@ -335,7 +335,8 @@ Feature: Interception
 
     @intercept-c.in.several-generals @intercept-c.in.highest-rank
     Scenario: With several generals the initiative of the one who would command them counts
-      Given Blue's Perdiccas is in Damascus
+      Given the "highest-rank" reading of erratum intercept-c-several-generals
+      And Blue's Perdiccas is in Damascus
       And Blue's Eumenes is in Damascus
       And 4 Blue CU are in Damascus
       And the dice will roll 3
@@ -391,7 +392,8 @@ Feature: Interception
 
     @intercept-c.in.second-faction
     Scenario: The second faction asked rolls against its own general's initiative
-      Given Blue's Perdiccas is in Damascus
+      Given the "all-may-try" reading of erratum intercept-f-second-interceptor
+      And Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
       And Green's Ptolemy is in Palmyra
       And 2 Green CU are in Palmyra
@@ -535,7 +537,8 @@ Feature: Interception
 
     @intercept-f.in.all-may-try
     Scenario: By default a second faction may still intercept the same move after a success
-      Given Blue's Perdiccas is in Damascus
+      Given the "all-may-try" reading of erratum intercept-f-second-interceptor
+      And Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
       And Green's Ptolemy is in Palmyra
       And 2 Green CU are in Palmyra
@@ -744,7 +747,8 @@ Feature: Interception
 
     @intercept-g.unless.major-city
     Scenario: By default a general besieged in a fortress may intercept
-      Given Blue's Perdiccas is besieged in Gaza
+      Given the "major-city-only" reading of erratum intercept-g-other-sieges
+      And Blue's Perdiccas is besieged in Gaza
       And 2 Blue CU are besieged in Gaza
       And 4 Green CU are in Gaza
       And Red's Seleucus is in Alexandria

@@ -511,7 +511,8 @@ Feature: Naval movement
 
     @naval-g-besieged-cu
     Scenario: Under the default reading the army collects its besieged CU too
-      Given 1 Red CU is besieged in Sidon
+      Given the "any-cu" reading of erratum naval-g-besieged-cu
+      And 1 Red CU is besieged in Sidon
       When Red moves Ptolemy's army
       And the army sails to Sidon
       And the army picks up 1 CU

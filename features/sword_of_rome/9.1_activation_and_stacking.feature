@@ -736,7 +736,8 @@ Feature: 9.1 Activation and stacking
 
     @9.1.2-d.in.later-space
     Scenario: An army may not take the CU of a consul it meets on the way and leave him
-      Given Camillus is in Roma
+      Given the "never-alone" reading of erratum 9.1.2-d-left
+      And Camillus is in Roma
       And 2 Roman CU are in Roma
       And Consul Valerius is in Sutrium
       And 2 Roman CU are in Sutrium

@@ -806,7 +806,8 @@ Feature: 9.4 Enemy-occupied spaces
 
     @9.4.4-b.in.cannot-leave
     Scenario: A lone leader may not enter an enemy leader's space he could not leave with the MP left
-      Given Camillus is in Capua
+      Given the "never-stranded" reading of erratum 9.4.4-b-no-way-out
+      And Camillus is in Capua
       And Samnite minor leader is in Bovianum
       And Bovianum is controlled by Samnites
       When Rome activates Camillus with a 1-card
@@ -863,7 +864,8 @@ Feature: 9.4 Enemy-occupied spaces
 
     @9.4.4-b.in.by-sea
     Scenario: A lone leader may not sail into an enemy leader's port next door with too few MP left to leave
-      Given Agathocles is in Rhegium
+      Given the "never-stranded" reading of erratum 9.4.4-b-no-way-out
+      And Agathocles is in Rhegium
       And Himilco is in Messana
       And 2 Carthaginian CU are in Catina
       When Greeks activates Agathocles with a 3-card
@@ -901,7 +903,8 @@ Feature: 9.4 Enemy-occupied spaces
 
     @9.4.4-b.in.by-sea
     Scenario: A lone leader may not spend his last MP sailing to an enemy leader
-      Given Agathocles is in Catina
+      Given the "never-stranded" reading of erratum 9.4.4-b-no-way-out
+      And Agathocles is in Catina
       And Camillus is in Tarentum
       When Greeks activates Agathocles with a 3-card
       And the army moves to Messana
@@ -937,7 +940,8 @@ Feature: 9.4 Enemy-occupied spaces
 
     @9.4.4-b.in.plunder
     Scenario: A lone Gallic leader beside an enemy leader may not plunder away his last MP
-      Given Brennus is in Sutrium
+      Given the "never-stranded" reading of erratum 9.4.4-b-no-way-out
+      And Brennus is in Sutrium
       And Camillus is in Arretium
       When Gauls activate Brennus with a 1-card
       And the army moves to Arretium
@@ -949,7 +953,8 @@ Feature: 9.4 Enemy-occupied spaces
 
     @9.4.4-b.in.plunder
     Scenario: A lone Gallic leader beside an enemy leader may plunder while MP are left to move on
-      Given Brennus is in Pisae
+      Given the "never-stranded" reading of erratum 9.4.4-b-no-way-out
+      And Brennus is in Pisae
       And Camillus is in Arretium
       When Gauls activate Brennus with a 3-card
       And the army moves to Arretium
@@ -961,7 +966,8 @@ Feature: 9.4 Enemy-occupied spaces
 
     @9.4.4-b.in.plunder
     Scenario: A lone Gallic leader beside an enemy leader may not plunder away the MP of his only way out
-      Given Brennus is in Sutrium
+      Given the "never-stranded" reading of erratum 9.4.4-b-no-way-out
+      And Brennus is in Sutrium
       And Camillus is in Arretium
       And 2 Roman CU are in Pisae
       When Gauls activate Brennus with a 3-card

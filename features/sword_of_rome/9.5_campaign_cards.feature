@@ -540,7 +540,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
 
     @9.5.2.if.over-budget @9.5.2.in.sea
     Scenario: Tired CU may not sail past the action's budget
-      Given Rome and Carthage are allied
+      Given the "any-card" reading of erratum 9.6.3-c-alliance-card
+      And Rome and Carthage are allied
       And Camillus is in Sutrium
       And 4 Roman CU are in Sutrium
       And Consul Valerius is in Antium
@@ -562,7 +563,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
 
     @9.5.2.unless.over-budget @9.5.2.in.sea
     Scenario: CU that spent 1 MP with the first leader may still sail with the second, reaching exactly 4 MP
-      Given Rome and Carthage are allied
+      Given the "any-card" reading of erratum 9.6.3-c-alliance-card
+      And Rome and Carthage are allied
       And Camillus is in Sutrium
       And 4 Roman CU are in Sutrium
       And Consul Valerius is in Roma
@@ -680,7 +682,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
 
     @9.5.2.in.samnite-routes @9.2-exception-samnites
     Scenario: A Samnite route counts as clear against the Campaign budget too
-      Given Samnite minor leader is in Beneventum
+      Given the "touching" reading of erratum 9.2-exception-samnites-routes
+      And Samnite minor leader is in Beneventum
       And 4 Samnite CU are in Beneventum
       And Gellius Egnatius is in Aufidena
       When Samnites plays a Campaign card
@@ -1144,7 +1147,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
 
     @9.5.4.in.sea
     Scenario: The second army sails into the space the first was bribed away from and attacks it
-      Given Rome is playing a Campaign card and has already activated Camillus
+      Given the "any-card" reading of erratum 9.6.3-c-alliance-card
+      And Rome is playing a Campaign card and has already activated Camillus
       And Etruscan Bribes stopped Camillus's attack on Pisae
       And Rome and Carthage are allied
       And Camillus is in Sutrium
@@ -1556,7 +1560,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
 
     @9.5.6-a.in.by-sea
     Scenario: A main army that sailed into the enemy's port waits for its flank
-      Given Rome and Carthage are allied
+      Given the "any-card" reading of erratum 9.6.3-c-alliance-card
+      And Rome and Carthage are allied
       And Camillus is in Roma
       And 4 Roman CU are in Roma
       And 3 Greek CU are in Neapolis
@@ -1619,7 +1624,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
 
     @9.5.6-b.if.approach @9.5.6-b.unless.approach
     Scenario: The approach is the space the main army entered the battle from, not where it started
-      Given Camillus is in Aufidena
+      Given the "approach" reading of erratum 9.5.6-b-different-path
+      And Camillus is in Aufidena
       And 4 Roman CU are in Aufidena
       And 3 Samnite CU are in Beneventum
       And Consul Valerius is in Bovianum
@@ -1664,7 +1670,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
 
     @9.5.6-b.in.move-out-of-reach @9.5.6-b-moment @9.5.6-d @9.5.6-d.unless.next-to-battle
     Scenario: Reading at-the-stop, a flank that heads out of reach ends its movement without joining
-      Given the "at-the-stop" reading of erratum 9.5.6-b-moment
+      Given the "approach" reading of erratum 9.5.6-b-different-path
+      And the "at-the-stop" reading of erratum 9.5.6-b-moment
       And Camillus is in Capua
       And 4 Roman CU are in Capua
       And 3 Samnite CU are in Beneventum
@@ -1709,7 +1716,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
 
     @9.5.6-b.in.sail-out-of-reach @9.5.6-b-moment
     Scenario: Reading each-move, a flanking army may not sail where it could no longer reach the battle
-      Given the "each-move" reading of erratum 9.5.6-b-moment
+      Given the "any-card" reading of erratum 9.6.3-c-alliance-card
+      And the "each-move" reading of erratum 9.5.6-b-moment
       And Rome and Carthage are allied
       And Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -1731,7 +1739,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
 
     @9.5.6-b.in.sail-out-of-reach @9.5.6-b-moment
     Scenario: Reading at-the-stop, a flanking army may sail out of reach and then stops without joining
-      Given the "at-the-stop" reading of erratum 9.5.6-b-moment
+      Given the "any-card" reading of erratum 9.6.3-c-alliance-card
+      And the "at-the-stop" reading of erratum 9.5.6-b-moment
       And Rome and Carthage are allied
       And Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -1833,7 +1842,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
 
     @9.5.6-b.if.in-reach @9.5.6-b.in.by-sea
     Scenario: A flanking army that can reach the battle only by sea is activated and sails there
-      Given Rome and Carthage are allied
+      Given the "any-card" reading of erratum 9.6.3-c-alliance-card
+      And Rome and Carthage are allied
       And Camillus is in Antium
       And 4 Roman CU are in Antium
       And 3 Samnite CU are in Capua
@@ -2078,7 +2088,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
 
     @9.5.6-d.if.into-battle @9.5.6-d.in.by-sea @9.5.6-d.in.landed
     Scenario: The flanking army may not sail into the battle port, but may land next to it
-      Given Rome and Carthage are allied
+      Given the "any-card" reading of erratum 9.6.3-c-alliance-card
+      And Rome and Carthage are allied
       And Camillus is in Luceria
       And 4 Roman CU are in Luceria
       And 3 Greek CU are in Tarentum
@@ -2155,7 +2166,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
 
     @9.5.6-b @9.5.6-b.in.by-sea @9.5.6-d.in.landed
     Scenario: A flanking leader barred from every road by enemy CU may still sail to the battle
-      Given Rome and Carthage are allied
+      Given the "any-card" reading of erratum 9.6.3-c-alliance-card
+      And Rome and Carthage are allied
       And Camillus is in Antium
       And 4 Roman CU are in Antium
       And 3 Samnite CU are in Capua
@@ -2436,7 +2448,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
 
     @9.5.6-i.in.clear @9.2-exception-samnites
     Scenario: A Samnite main army's road from Aufidena is clear terrain in the battle
-      Given Gellius Egnatius is in Aufidena
+      Given the "touching" reading of erratum 9.2-exception-samnites-routes
+      And Gellius Egnatius is in Aufidena
       And 4 Samnite CU are in Aufidena
       And 3 Roman CU are in Capua
       And Capua is controlled by Rome
@@ -2455,7 +2468,9 @@ Feature: 9.5 Campaign cards and coordinated attacks
 
     @9.2-exception-samnites @9.5.6-b @9.5.6-b.in.by-land @9.5.6-i.in.moved-first
     Scenario: A Samnite flank counts its home roads as clear on its way to the battle
-      Given Gellius Egnatius is in Beneventum
+      Given the "touching" reading of erratum 9.2-exception-samnites-routes
+      And the "approach" reading of erratum 9.5.6-b-different-path
+      And Gellius Egnatius is in Beneventum
       And 4 Samnite CU are in Beneventum
       And 3 Roman CU are in Capua
       And Capua is controlled by Rome
@@ -2480,7 +2495,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
 
     @9.5.6-i.in.clear @9.2-exception-samnites
     Scenario: A Samnite flank's road from Aufidena is clear terrain, and does not count
-      Given Gellius Egnatius is in Beneventum
+      Given the "touching" reading of erratum 9.2-exception-samnites-routes
+      And Gellius Egnatius is in Beneventum
       And 4 Samnite CU are in Beneventum
       And 3 Roman CU are in Capua
       And Capua is controlled by Rome
@@ -2499,7 +2515,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
 
     @9.5.6-i.in.main-by-sea @9.5.6-i.in.moved-first
     Scenario: A main army that sailed into the battle crossed the sea, which still counts
-      Given Rome and Carthage are allied
+      Given the "any-card" reading of erratum 9.6.3-c-alliance-card
+      And Rome and Carthage are allied
       And Camillus is in Roma
       And 4 Roman CU are in Roma
       And 3 Greek CU are in Neapolis
@@ -3065,7 +3082,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
 
     @9.5.7-c.if.flank-mp @9.5.1-b @9.5.1-b.in.as-flank-again
     Scenario: A second coordinated attack when the flanking army has MP enough
-      Given Camillus is in Capua
+      Given the "approach" reading of erratum 9.5.6-b-different-path
+      And Camillus is in Capua
       And 4 Roman CU are in Capua
       And 3 Samnite CU are in Beneventum
       And 2 Samnite CU are in Bovianum
@@ -3130,7 +3148,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
 
     @9.5.2 @9.5.2.in.flank @9.5.7-c.in.gallic @9.5.7-c.if.flank-mp
     Scenario: A Gallic flank that spent 1 MP still has 4 of its 5 for another attack
-      Given Brennus is in Capua
+      Given the "approach" reading of erratum 9.5.6-b-different-path
+      And Brennus is in Capua
       And 4 Gallic CU are in Capua
       And 3 Samnite CU are in Beneventum
       And 2 Samnite CU are in Bovianum
@@ -3160,7 +3179,8 @@ Feature: 9.5 Campaign cards and coordinated attacks
 
     @9.2-exception-samnites @9.5.7-c.in.samnite-routes
     Scenario: A Samnite flank reaches another attack over its home roads with the 3 MP it has left
-      Given Gellius Egnatius is in Capua
+      Given the "approach" reading of erratum 9.5.6-b-different-path
+      And Gellius Egnatius is in Capua
       And 4 Samnite CU are in Capua
       And 3 Roman CU are in Beneventum
       And 2 Roman CU are in Bovianum

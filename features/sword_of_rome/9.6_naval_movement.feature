@@ -221,7 +221,8 @@ Feature: 9.6 Naval movement
 
     @9.4.4-b @9.6-note-one-land-move
     Scenario: Reading one-space, a lone Gallic leader who walked before sailing may not sail in beside an enemy leader
-      Given The Sword of Rome with 5 players on the partial map
+      Given the "never-stranded" reading of erratum 9.4.4-b-no-way-out
+      And The Sword of Rome with 5 players on the partial map
       And the "one-space" reading of erratum 9.6-note-one-land-move
       And Gauls and Carthage are allied
       And Gallic minor leader is in Antium
@@ -850,7 +851,7 @@ Feature: 9.6 Naval movement
       And a "moved" event happened with by sea, capacity 10, capacity_rule 9.6.3-c
 
     @9.6.3-c @9.6.3-c.in.any-card
-    Scenario: With no reading chosen, allied with Carthage, a Roman army sails with 10 CU on a 2-card
+    Scenario: At the default reading, allied with Carthage, a Roman army sails with 10 CU on a 2-card
       Given the "any-card" reading of erratum 9.6.3-c-alliance-card
       Given The Sword of Rome with 2-4 players on the partial map
       And Rome and Carthage are allied
