@@ -80,6 +80,7 @@ Feature: Interception
         | back_to      | "Arpi"                 |
         | interceptors | ["Fabius", "Scipio"]   |
 
+    @intercept-3
     Scenario: After a success the inactive player may send no one else
       Given Rome's Fabius is in Capua
       And 4 Rome CUs are in Capua
@@ -166,7 +167,7 @@ Feature: Interception
   @intercept-1-a
   Rule: generals with part of the CU may intercept
 
-    @intercept-1-a.if.within-force @intercept-1-a.in.part
+    @intercept-1-a.if.within-force @intercept-1-a.in.part @intercept-1
     Scenario: Fabius intercepts with part of his CU
       Given Rome's Fabius is in Capua
       And 6 Rome CUs are in Capua
@@ -179,7 +180,7 @@ Feature: Interception
       And Beneventum holds 3 Rome CUs
       And Capua holds 3 Rome CUs
 
-    @intercept-1-a.unless.within-force
+    @intercept-1-a.unless.within-force @intercept-1
     Scenario: No more CU than the general has may intercept
       Given Rome's Fabius is in Capua
       And 6 Rome CUs are in Capua
@@ -191,7 +192,7 @@ Feature: Interception
       And Capua holds 6 Rome CUs
       And 0 interception rolls were made
 
-    @intercept-1-a.in.several-generals @intercept-3 @intercept-3.in.with-generals
+    @intercept-1-a.in.several-generals @intercept-3 @intercept-3.in.with-generals @intercept-1
     Scenario: Two generals intercept together and leave the rest behind
       Given Rome's Fabius is in Capua
       And Rome's Scipio is in Capua
@@ -206,7 +207,7 @@ Feature: Interception
       And Capua holds 4 Rome CUs
       And the pending decision is "intercepted" for Carthage
 
-    @intercept-1-a.in.whole-army
+    @intercept-1-a.in.whole-army @intercept-1
     Scenario: Fabius and Scipio intercept with the whole army
       Given Rome's Fabius is in Capua
       And Rome's Scipio is in Capua
@@ -222,7 +223,7 @@ Feature: Interception
   @intercept-1-b
   Rule: a general who stays behind keeps at least 1 CU
 
-    @intercept-1-b.if.general-stays @intercept-1-b.unless.cu-left
+    @intercept-1-b.if.general-stays @intercept-1-b.unless.cu-left @intercept-1
     Scenario: Scipio may not be left behind without CU
       Given Rome's Fabius is in Capua
       And Rome's Scipio is in Capua
@@ -236,7 +237,7 @@ Feature: Interception
       And Capua holds 4 Rome CUs
       And 0 interception rolls were made
 
-    @intercept-1-b.unless.general-stays
+    @intercept-1-b.unless.general-stays @intercept-1
     Scenario: With no general staying behind every CU may intercept
       Given Rome's Fabius is in Capua
       And 4 Rome CUs are in Capua
@@ -247,7 +248,7 @@ Feature: Interception
       Then Fabius is in Beneventum
       And Capua holds no Rome CU
 
-    @intercept-1-b.if.cu-left
+    @intercept-1-b.if.cu-left @intercept-1
     Scenario: Scipio may be left behind with 1 CU
       Given Rome's Fabius is in Capua
       And Rome's Scipio is in Capua
@@ -260,7 +261,7 @@ Feature: Interception
       And Scipio is in Capua
       And Capua holds 1 Rome CU
 
-    @intercept-1-b.in.several-stay
+    @intercept-1-b.in.several-stay @intercept-1
     Scenario Outline: Hasdrubal and Hanno left behind together need 1 CU between them (<cu> sent)
       Given Hannibal on the partial map, Rome active
       And Rome's Scipio is in Venusia
@@ -282,7 +283,7 @@ Feature: Interception
   @intercept-1-b-consul
   Rule: a consul who stays behind keeps at least 5 CU
 
-    @intercept-1-b-consul.if.consul-stays @intercept-1-b-consul.unless.five-left
+    @intercept-1-b-consul.if.consul-stays @intercept-1-b-consul.unless.five-left @intercept-1
     Scenario: The consul Varro may not be left with 4 CU
       Given Rome's Fabius is in Capua
       And Rome's Varro is in Capua
@@ -295,7 +296,7 @@ Feature: Interception
       And Fabius is in Capua
       And Capua holds 8 Rome CUs
 
-    @intercept-1-b-consul.unless.consul-stays
+    @intercept-1-b-consul.unless.consul-stays @intercept-1
     Scenario: Scipio, who is no consul, may be left with 4 CU
       Given Rome's Fabius is in Capua
       And Rome's Scipio is in Capua
@@ -307,7 +308,7 @@ Feature: Interception
       Then Fabius is in Beneventum
       And Capua holds 4 Rome CUs
 
-    @intercept-1-b-consul.if.five-left
+    @intercept-1-b-consul.if.five-left @intercept-1
     Scenario: The consul Varro may be left with 5 CU
       Given Rome's Fabius is in Capua
       And Rome's Varro is in Capua
@@ -319,7 +320,7 @@ Feature: Interception
       Then Fabius is in Beneventum
       And Capua holds 5 Rome CUs
 
-    @intercept-1-b-consul.in.consul-goes @intercept-2 @intercept-2.in.after-a-success
+    @intercept-1-b-consul.in.consul-goes @intercept-2 @intercept-2.in.after-a-success @intercept-1
     Scenario: The consul Varro intercepts and leaves Fabius with 1 CU, who may still try with it
       Given the "at-most" reading of erratum tactics-roll-sign
       And Rome's Fabius is in Capua
@@ -336,7 +337,7 @@ Feature: Interception
       And the pending decision is "interception" for Rome
       And intercepting with Fabius and 1 CU is a legal action
 
-    @intercept-1-b-consul.in.consul-and-other-stay
+    @intercept-1-b-consul.in.consul-and-other-stay @intercept-1
     Scenario Outline: The consul Varro and Scipio left behind need 5 CU between them (<cu> sent)
       Given Rome's Fabius is in Capua
       And Rome's Varro is in Capua
@@ -354,7 +355,7 @@ Feature: Interception
   @intercept-2
   Rule: one roll for each intercepting army
 
-    @intercept-2.if.not-yet-rolled @intercept-2.unless.not-yet-rolled @intercept-2.in.two-armies
+    @intercept-2.if.not-yet-rolled @intercept-2.unless.not-yet-rolled @intercept-2.in.two-armies @intercept-1
     Scenario: Each army rolls once and a failed army may not roll again
       Given Rome's Fabius is in Capua
       And 4 Rome CUs are in Capua
@@ -376,7 +377,7 @@ Feature: Interception
       And Scipio is in Beneventum
       And Fabius is in Capua
 
-    @intercept-2.in.went-along
+    @intercept-2.in.went-along @intercept-1
     Scenario: Scipio, who went along with Fabius's failed army, may not roll again at the head of the rest
       Given Rome's Fabius is in Capua
       And Rome's Scipio is in Capua
@@ -397,7 +398,7 @@ Feature: Interception
   @intercept-2-a @tactics-roll-sign
   Rule: the interception roll is tested against the commander's tactics rating
 
-    @intercept-2-a.if.at-most-rating @intercept-2-a.in.at-most
+    @intercept-2-a.if.at-most-rating @intercept-2-a.in.at-most @intercept-1
     Scenario: A roll equal to the tactics rating intercepts
       Given the "at-most" reading of erratum tactics-roll-sign
       And Rome's Fabius is in Capua
@@ -409,7 +410,7 @@ Feature: Interception
       Then the interception roll succeeds
       And Fabius is in Beneventum
 
-    @intercept-2-a.unless.at-most-rating @intercept-3 @intercept-3.unless.success @intercept-3-a @intercept-3-a.unless.intercepted
+    @intercept-2-a.unless.at-most-rating @intercept-3 @intercept-3.unless.success @intercept-3-a @intercept-3-a.unless.intercepted @intercept-1
     Scenario: A roll above the tactics rating fails
       Given the "at-most" reading of erratum tactics-roll-sign
       And Rome's Fabius is in Capua
@@ -423,7 +424,7 @@ Feature: Interception
       And the army may keep moving
       And the army is in Beneventum with 8 CUs and 3 MP left
 
-    @intercept-2-a.in.less-than
+    @intercept-2-a.in.less-than @intercept-1
     Scenario: Under the less-than reading a roll equal to the rating fails
       Given the "less-than" reading of erratum tactics-roll-sign
       And Rome's Fabius is in Capua
@@ -435,7 +436,7 @@ Feature: Interception
       Then the interception roll fails
       And Fabius is in Capua
 
-    @intercept-2-a.in.less-than
+    @intercept-2-a.in.less-than @intercept-1
     Scenario: Under the less-than reading a roll below the rating intercepts
       Given the "less-than" reading of erratum tactics-roll-sign
       And Rome's Fabius is in Capua
@@ -447,7 +448,7 @@ Feature: Interception
       Then the interception roll succeeds
       And Fabius is in Beneventum
 
-    @intercept-2-a.in.commander-of-stack
+    @intercept-2-a.in.commander-of-stack @intercept-1
     Scenario Outline: The interception roll is tested against the commander's rating, not the best in the stack (<commander> commands)
       Given the "at-most" reading of erratum tactics-roll-sign
       And Rome's Fabius is in Capua
@@ -468,7 +469,7 @@ Feature: Interception
   @intercept-2-b
   Rule: +1 into a space with an enemy PC and no friendly CU
 
-    @intercept-2-b.if.enemy-pc @intercept-2-b.unless.enemy-pc @intercept-2-b.if.no-friendly-cu
+    @intercept-2-b.if.enemy-pc @intercept-2-b.unless.enemy-pc @intercept-2-b.if.no-friendly-cu @intercept-1
     Scenario Outline: The +1 comes with an enemy PC in the space aimed at (<pc>)
       Given the "at-most" reading of erratum tactics-roll-sign
       And Rome's Fabius is in Capua
@@ -487,7 +488,7 @@ Feature: Interception
         | Beneventum has a Rome PC      | 3      | succeeds |
         | Casilinum has a Carthage PC   | 3      | succeeds |
 
-    @intercept-2-b.unless.no-friendly-cu @intercept-or-avoid-first
+    @intercept-2-b.unless.no-friendly-cu @intercept-or-avoid-first @intercept-1 @intercept-3
     Scenario: Into a Carthaginian space that holds Roman CU the roll has no modifier
       Given the "at-most" reading of erratum tactics-roll-sign
       And the "interception-first" reading of erratum intercept-or-avoid-first
@@ -507,7 +508,7 @@ Feature: Interception
       And Beneventum holds 6 Rome CUs
       And the pending decision is "intercepted" for Carthage
 
-    @intercept-2-b.in.walled-city
+    @intercept-2-b.in.walled-city @intercept-1
     Scenario: Into a Carthaginian walled city the roll gets +1
       Given Rome's Fabius is in Beneventum
       And 4 Rome CUs are in Beneventum
@@ -520,7 +521,7 @@ Feature: Interception
       And the interception roll fails
       And Fabius is in Beneventum
 
-    @intercept-2-b.in.tribe
+    @intercept-2-b.in.tribe @intercept-1
     Scenario: Into a tribe friendly to Carthage the roll gets +1
       Given Carthage's Mago is in Insubres
       And 3 Carthage CUs are in Insubres
@@ -536,7 +537,7 @@ Feature: Interception
       And the interception roll fails
       And Scipio is in Placentia
 
-    @intercept-2-b.in.second-army
+    @intercept-2-b.in.second-army @intercept-1
     Scenario: Fabius's CU, who came in first, do not take the +1 from Scipio's roll
       Given the "at-most" reading of erratum tactics-roll-sign
       And Rome's Fabius is in Capua
@@ -555,7 +556,7 @@ Feature: Interception
       And the interception roll fails
       And Scipio is in Venusia
 
-    @intercept-or-avoid-first @avoid-1
+    @intercept-or-avoid-first @avoid-1 @intercept-1
     Scenario: Under the interception-first reading the force in the space chooses after the interception is declined
       Given the "interception-first" reading of erratum intercept-or-avoid-first
       And Rome's Fabius is in Capua
@@ -569,7 +570,7 @@ Feature: Interception
       Then the pending decision is "avoid_battle" for Rome
       And 0 interception rolls were made
 
-    @intercept-or-avoid-first @avoid-1
+    @intercept-or-avoid-first @avoid-1 @intercept-1 @pursuit-1
     Scenario: Under the avoid-first reading the force in the space chooses before the generals next door intercept
       Given the "avoid-first" reading of erratum intercept-or-avoid-first
       And Rome's Fabius is in Capua
@@ -604,7 +605,7 @@ Feature: Interception
   @intercept-3
   Rule: a successful interceptor moves into the target space
 
-    @intercept-3.if.success @intercept-3-a @intercept-3-a.if.intercepted
+    @intercept-3.if.success @intercept-3-a @intercept-3-a.if.intercepted @intercept-1
     Scenario: Fabius moves in and Carthage must choose
       Given Rome's Fabius is in Capua
       And 4 Rome CUs are in Capua
@@ -619,6 +620,7 @@ Feature: Interception
       And "fall_back" is a legal action
       And "accept_battle" is a legal action
 
+    @intercept-1
     Scenario: The interception is reported with the force and where it came from
       Given Rome's Fabius is in Capua
       And 4 Rome CUs are in Capua
@@ -631,7 +633,7 @@ Feature: Interception
   @intercept-3-a
   Rule: the intercepted army falls back one space or accepts battle
 
-    @intercept-3-a.in.by-land @intercept-3-a.in.movement-ends @intercept-3-a-after-fall-back
+    @intercept-3-a.in.by-land @intercept-3-a.in.movement-ends @intercept-3-a-after-fall-back @intercept-1 @intercept-3
     Scenario: Hannibal falls back to where he came from
       Given the "movement-ends" reading of erratum intercept-3-a-after-fall-back
       And Rome's Fabius is in Capua
@@ -647,7 +649,7 @@ Feature: Interception
       And no battle is due
       And Fabius is in Beneventum
 
-    @intercept-3-a-after-fall-back
+    @intercept-3-a-after-fall-back @intercept-1 @intercept-3
     Scenario: At the default reading Hannibal's fall back ends his movement
       Given the "movement-ends" reading of erratum intercept-3-a-after-fall-back
       And Rome's Fabius is in Capua
@@ -660,7 +662,7 @@ Feature: Interception
       Then Hannibal is in Arpi
       And the army's movement is over
 
-    @intercept-3-a.in.may-move-on @intercept-3-a-after-fall-back
+    @intercept-3-a.in.may-move-on @intercept-3-a-after-fall-back @intercept-1 @intercept-3
     Scenario: Under the "may-move-on" reading Hannibal falls back and marches on
       Given the "may-move-on" reading of erratum intercept-3-a-after-fall-back
       And Rome's Fabius is in Capua
@@ -677,7 +679,7 @@ Feature: Interception
       When the army moves to Cannae
       Then the army is in Cannae with 8 CUs and 2 MP left
 
-    @intercept-3-a.in.battle
+    @intercept-3-a.in.battle @intercept-1 @intercept-3
     Scenario: Hannibal accepts battle
       Given Rome's Fabius is in Capua
       And 4 Rome CUs are in Capua
@@ -692,7 +694,7 @@ Feature: Interception
       And a "battle_due" event happened with space Beneventum, cause interception, attacker Rome
       And a "movement_over" event happened with commander Hannibal, space Beneventum, reason battle
 
-    @intercept-3-a.in.active-player-chooses
+    @intercept-3-a.in.active-player-chooses @intercept-1 @intercept-3
     Scenario: Rome does not choose for the army it intercepted
       Given Rome's Fabius is in Capua
       And 4 Rome CUs are in Capua
@@ -705,7 +707,7 @@ Feature: Interception
       And Hannibal is in Beneventum
       And the pending decision is "intercepted" for Carthage
 
-    @intercept-3-a.in.by-sea @intercept-4 @intercept-4.unless.strait
+    @intercept-3-a.in.by-sea @intercept-4 @intercept-4.unless.strait @intercept-1 @intercept-3
     Scenario: An army that crossed the sea falls back across it
       Given Carthage's Hasdrubal is in Carthago
       And 5 Carthage CUs are in Carthago
@@ -722,7 +724,7 @@ Feature: Interception
       And Scipio is in Lilybaeum
       And a "fell_back" event happened with from Lilybaeum, to Carthago, by sea
 
-    @intercept-3-a.in.later-space
+    @intercept-3-a.in.later-space @intercept-1 @intercept-3
     Scenario: Intercepted in the second space of its move, Hannibal falls back to the first
       Given Rome's Fabius is in Beneventum
       And 4 Rome CUs are in Beneventum
@@ -742,6 +744,7 @@ Feature: Interception
       And Cannae holds 8 Carthage CUs
       And a "fell_back" event happened with from Venusia, to Cannae, by clear
 
+    @intercept-1 @intercept-3
     Scenario: The battle after an interception names the generals who intercepted
       Given Rome's Fabius is in Capua
       And Rome's Scipio is in Capua
@@ -759,7 +762,7 @@ Feature: Interception
   @intercept-4
   Rule: no interception across passes or straits
 
-    @intercept-4.if.pass
+    @intercept-4.if.pass @intercept-1
     Scenario: No interception across the Apennine pass
       Given Rome's Marcellus is in Aesernia
       And 3 Rome CUs are in Aesernia
@@ -771,7 +774,7 @@ Feature: Interception
       And Marcellus is in Aesernia
       And 0 interception rolls were made
 
-    @intercept-4.unless.pass
+    @intercept-4.unless.pass @intercept-1
     Scenario: From Aesernia Marcellus may intercept over the clear road to Casilinum
       Given Carthage's Mago is in Capua
       And 3 Carthage CUs are in Capua
@@ -785,7 +788,7 @@ Feature: Interception
       When Rome intercepts with Marcellus and 3 CUs
       Then Marcellus is in Casilinum
 
-    @intercept-4.if.strait
+    @intercept-4.if.strait @intercept-1
     Scenario: No interception across the strait of Messana
       Given Carthage's Hasdrubal is in Venusia
       And 5 Carthage CUs are in Venusia
@@ -799,7 +802,7 @@ Feature: Interception
       Then the action is refused citing rule intercept-4
       And Scipio is in Messana
 
-    @intercept-4.in.later-space
+    @intercept-4.in.later-space @intercept-1
     Scenario: Marcellus may intercept in the first space of the move but not across the pass in the third
       Given Carthage's Mago is in Praeneste
       And 3 Carthage CUs are in Praeneste
@@ -820,7 +823,7 @@ Feature: Interception
   @intercept-failed-no-avoid
   Rule: a failed interceptor may not avoid battle against that army this round
 
-    @intercept-failed-no-avoid.if.failed @intercept-failed-no-avoid.if.same-army @intercept-failed-no-avoid.in.avoid-roll
+    @intercept-failed-no-avoid.if.failed @intercept-failed-no-avoid.if.same-army @intercept-failed-no-avoid.in.avoid-roll @avoid-1 @intercept-1
     Scenario: Fabius failed to intercept Hannibal and may not avoid him
       Given Rome's Fabius is in Capua
       And 4 Rome CUs are in Capua
@@ -837,7 +840,7 @@ Feature: Interception
       And Fabius is in Capua
       And 0 avoid rolls were made
 
-    @intercept-failed-no-avoid.unless.failed
+    @intercept-failed-no-avoid.unless.failed @avoid-1 @intercept-1
     Scenario: A general who did not try to intercept may still avoid
       Given Rome's Fabius is in Capua
       And 4 Rome CUs are in Capua
@@ -851,7 +854,7 @@ Feature: Interception
       Then the avoid roll succeeds
       And Fabius is in Casilinum
 
-    @intercept-failed-no-avoid.unless.same-army
+    @intercept-failed-no-avoid.unless.same-army @avoid-1 @intercept-1
     Scenario: Fabius failed to intercept Hannibal and may still avoid Mago's army
       Given Rome's Fabius is in Capua
       And 4 Rome CUs are in Capua
@@ -870,7 +873,7 @@ Feature: Interception
       Then the avoid roll succeeds
       And Fabius is in Casilinum
 
-    @intercept-failed-no-avoid.in.went-along
+    @intercept-failed-no-avoid.in.went-along @avoid-1 @intercept-1
     Scenario: Scipio, who went along with Fabius's failed interception, may not avoid Hannibal either
       Given Rome's Fabius is in Capua
       And Rome's Scipio is in Capua
@@ -887,7 +890,7 @@ Feature: Interception
       And Scipio is in Capua
       And 0 avoid rolls were made
 
-    @intercept-failed-no-avoid.in.stayed-behind
+    @intercept-failed-no-avoid.in.stayed-behind @avoid-1 @intercept-1
     Scenario: Scipio, who stayed behind when Fabius failed, may avoid Hannibal
       Given Rome's Fabius is in Capua
       And Rome's Scipio is in Capua
@@ -905,6 +908,7 @@ Feature: Interception
       And Scipio is in Casilinum
       And Fabius is in Capua
 
+    @avoid-1 @intercept-1
     Scenario: Beside a failed interceptor, a general who did not try may still avoid the same army
       Given Rome's Fabius is in Capua
       And 4 Rome CUs are in Capua
@@ -921,7 +925,7 @@ Feature: Interception
       Then the avoid roll succeeds
       And Scipio is in Cannae
 
-    @intercept-failed-no-avoid.in.into-walls @intercept-failed-no-avoid.in.walls-barred @intercept-failed-no-avoid-walls
+    @intercept-failed-no-avoid.in.into-walls @intercept-failed-no-avoid.in.walls-barred @intercept-failed-no-avoid-walls @avoid-1 @intercept-1
     Scenario: Fabius failed to intercept Hannibal and may not shelter in the walls either
       Given the "walls-barred" reading of erratum intercept-failed-no-avoid-walls
       And Rome's Fabius is in Capua
@@ -937,7 +941,7 @@ Feature: Interception
       And Fabius is in Capua
       And Capua holds no Rome CU inside the walls
 
-    @intercept-failed-no-avoid-walls
+    @intercept-failed-no-avoid-walls @avoid-1 @intercept-1
     Scenario: At the default reading Fabius failed to intercept and may not shelter in the walls
       Given the "walls-barred" reading of erratum intercept-failed-no-avoid-walls
       And Rome's Fabius is in Capua
@@ -952,7 +956,7 @@ Feature: Interception
       Then the action is refused citing rule intercept-failed-no-avoid
       And Fabius is in Capua
 
-    @intercept-failed-no-avoid.in.walls-open @intercept-failed-no-avoid-walls
+    @intercept-failed-no-avoid.in.walls-open @intercept-failed-no-avoid-walls @avoid-1 @intercept-1
     Scenario: Under the "walls-open" reading Fabius failed to intercept and still shelters in the walls
       Given the "walls-open" reading of erratum intercept-failed-no-avoid-walls
       And Rome's Fabius is in Capua
@@ -968,7 +972,7 @@ Feature: Interception
       And Capua holds 2 Rome CUs inside the walls
       And 0 avoid rolls were made
 
-    @intercept-failed-no-avoid-walls
+    @intercept-failed-no-avoid-walls @avoid-1 @intercept-1
     Scenario: Fabius failed to intercept Hannibal and may still shelter from another army
       Given Rome's Fabius is in Capua
       And 4 Rome CUs are in Capua

@@ -69,7 +69,7 @@ Feature: Avoiding battle
       And 1 avoid roll was made
       And Scipio is in Venusia
 
-    @avoid-1.in.several-forces @avoid-2 @avoid-2.in.each-force
+    @avoid-1.in.several-forces @avoid-2 @avoid-2.in.each-force @pursuit-1
     Scenario: Fabius and Scipio each avoid with a force of their own
       Given the "interception-first" reading of erratum intercept-or-avoid-first
       And the "at-most" reading of erratum tactics-roll-sign
@@ -164,7 +164,7 @@ Feature: Avoiding battle
   @avoid-1-a
   Rule: sheltering in a friendly walled city needs no roll and cannot be pursued
 
-    @avoid-1-a.if.walled @avoid-1-a.if.friendly @avoid-1-a.in.no-roll @avoid-1-a.in.no-pursuit @avoid-2 @avoid-2.unless.into-a-space @walled-4 @walled-4.if.friendly @walled-4.in.general-with-cu
+    @avoid-1-a.if.walled @avoid-1-a.if.friendly @avoid-1-a.in.no-roll @avoid-1-a.in.no-pursuit @avoid-2 @avoid-2.unless.into-a-space @walled-4 @walled-4.if.friendly @walled-4.in.general-with-cu @avoid-1
     Scenario: Fabius shelters in Luceria without a roll
       Given Rome's Fabius is in Luceria
       And 2 Rome CUs are in Luceria
@@ -180,7 +180,7 @@ Feature: Avoiding battle
       And "pursue" is not a legal action
       And a "withdrew_into_walls" event happened with space Luceria, cu 2
 
-    @avoid-1-a.unless.friendly @walled-4 @walled-4.unless.friendly
+    @avoid-1-a.unless.friendly @walled-4 @walled-4.unless.friendly @avoid-1
     Scenario: No shelter in a walled city without a friendly PC
       Given Rome's Fabius is in Luceria
       And 2 Rome CUs are in Luceria
@@ -192,7 +192,7 @@ Feature: Avoiding battle
       And Fabius is in Luceria
       And Luceria holds no Rome CU inside the walls
 
-    @avoid-1-a.in.enemy-walled-city
+    @avoid-1-a.in.enemy-walled-city @avoid-1
     Scenario: No shelter in a walled city of the attacking side
       Given Rome's Fabius is in Luceria
       And 2 Rome CUs are in Luceria
@@ -204,7 +204,7 @@ Feature: Avoiding battle
       And Fabius is in Luceria
       And Luceria holds no Rome CU inside the walls
 
-    @avoid-1-a.unless.walled
+    @avoid-1-a.unless.walled @avoid-1
     Scenario: No shelter where there are no walls
       Given Rome's Fabius is in Beneventum
       And 2 Rome CUs are in Beneventum
@@ -219,7 +219,7 @@ Feature: Avoiding battle
   @avoid-2
   Rule: the inactive player rolls to avoid
 
-    @avoid-2.if.into-a-space
+    @avoid-2.if.into-a-space @avoid-1
     Scenario: Fabius rolls and slips away to Venusia
       Given Rome's Fabius is in Beneventum
       And 4 Rome CUs are in Beneventum
@@ -236,7 +236,7 @@ Feature: Avoiding battle
   @avoid-2-a @tactics-roll-sign
   Rule: the avoid roll is tested against the commander's tactics rating
 
-    @avoid-2-a.if.at-most-rating @avoid-2-a.in.at-most
+    @avoid-2-a.if.at-most-rating @avoid-2-a.in.at-most @avoid-1
     Scenario: An avoid roll equal to the rating succeeds
       Given the "at-most" reading of erratum tactics-roll-sign
       And Rome's Fabius is in Beneventum
@@ -249,7 +249,7 @@ Feature: Avoiding battle
       And Fabius is in Venusia
       And no battle is due
 
-    @avoid-2-a.unless.at-most-rating @pursuit-1 @pursuit-1.unless.avoided
+    @avoid-2-a.unless.at-most-rating @pursuit-1 @pursuit-1.unless.avoided @avoid-1
     Scenario: An avoid roll above the rating fails and battle follows
       Given the "at-most" reading of erratum tactics-roll-sign
       And Rome's Fabius is in Beneventum
@@ -265,7 +265,7 @@ Feature: Avoiding battle
       And the pending decision is "activation" for Carthage
       And "pursue" is not a legal action
 
-    @avoid-2-a.in.less-than
+    @avoid-2-a.in.less-than @avoid-1
     Scenario: Under the less-than reading an avoid roll equal to the rating fails
       Given the "less-than" reading of erratum tactics-roll-sign
       And Rome's Fabius is in Beneventum
@@ -277,7 +277,7 @@ Feature: Avoiding battle
       Then the avoid roll fails
       And a battle is due in Beneventum
 
-    @avoid-2-a.in.less-than
+    @avoid-2-a.in.less-than @avoid-1
     Scenario: Under the less-than reading an avoid roll below the rating succeeds
       Given the "less-than" reading of erratum tactics-roll-sign
       And Rome's Fabius is in Beneventum
@@ -289,7 +289,7 @@ Feature: Avoiding battle
       Then the avoid roll succeeds
       And Fabius is in Venusia
 
-    @avoid-2-a.in.commander-of-stack
+    @avoid-2-a.in.commander-of-stack @avoid-1
     Scenario Outline: The avoid roll is tested against the commander's rating, not the best in the stack (<commander> commands)
       Given Rome's Varro is in Beneventum
       And Rome's Scipio is in Beneventum
@@ -306,7 +306,7 @@ Feature: Avoiding battle
         | Varro     | Scipio | 1       | fails    |
         | Scipio    | Varro  | 4       | succeeds |
 
-    @avoid-2-a.in.enemy-pc
+    @avoid-2-a.in.enemy-pc @avoid-1
     Scenario: Scipio alone avoids out of a Carthaginian space with no +1 to his roll
       Given the "at-most" reading of erratum tactics-roll-sign
       And Rome's Scipio is in Beneventum
@@ -322,7 +322,7 @@ Feature: Avoiding battle
   @avoid-3
   Rule: up to 10 CU avoid into one neighbouring space
 
-    @avoid-3.if.at-most-ten
+    @avoid-3.if.at-most-ten @avoid-1
     Scenario: Ten CU may avoid
       Given Rome's Fabius is in Beneventum
       And 10 Rome CUs are in Beneventum
@@ -333,7 +333,7 @@ Feature: Avoiding battle
       Then Fabius is in Venusia
       And Venusia holds 10 Rome CUs
 
-    @avoid-3.unless.at-most-ten
+    @avoid-3.unless.at-most-ten @avoid-1
     Scenario: Eleven CU may not avoid
       Given Rome's Fabius is in Beneventum
       And 11 Rome CUs are in Beneventum
@@ -346,7 +346,7 @@ Feature: Avoiding battle
       And Beneventum holds 11 Rome CUs
       And 0 avoid rolls were made
 
-    @avoid-3.in.avoiding-force @avoid-3-army-size
+    @avoid-3.in.avoiding-force @avoid-3-army-size @avoid-1
     Scenario: Under the "avoiding-force" reading an army of 12 CU avoids with 10
       Given the "avoiding-force" reading of erratum avoid-3-army-size
       And Rome's Fabius is in Beneventum
@@ -361,7 +361,7 @@ Feature: Avoiding battle
       And Venusia holds 10 Rome CUs
       And Beneventum holds 2 Rome CUs
 
-    @avoid-3-army-size
+    @avoid-3-army-size @avoid-1
     Scenario: At the default reading an army of 12 CU avoids with 10
       Given the "avoiding-force" reading of erratum avoid-3-army-size
       And Rome's Fabius is in Beneventum
@@ -373,7 +373,7 @@ Feature: Avoiding battle
       Then Venusia holds 10 Rome CUs
       And Beneventum holds 2 Rome CUs
 
-    @avoid-3.in.whole-army @avoid-3-army-size
+    @avoid-3.in.whole-army @avoid-3-army-size @avoid-1
     Scenario: Under the "whole-army" reading an army of 12 CU may not avoid with 10
       Given the "whole-army" reading of erratum avoid-3-army-size
       And Rome's Fabius is in Beneventum
@@ -387,7 +387,7 @@ Feature: Avoiding battle
       And Beneventum holds 12 Rome CUs
       And 0 avoid rolls were made
 
-    @avoid-3.in.whole-army @avoid-3-army-size
+    @avoid-3.in.whole-army @avoid-3-army-size @avoid-1
     Scenario: Under the "whole-army" reading an army of 10 CU still avoids with part of it
       Given the "whole-army" reading of erratum avoid-3-army-size
       And Rome's Fabius is in Beneventum
@@ -400,7 +400,7 @@ Feature: Avoiding battle
       And Venusia holds 6 Rome CUs
       And Beneventum holds 4 Rome CUs
 
-    @avoid-3.if.next-space
+    @avoid-3.if.next-space @avoid-1
     Scenario: Avoiding into a neighbouring space
       Given Rome's Fabius is in Beneventum
       And 4 Rome CUs are in Beneventum
@@ -410,7 +410,7 @@ Feature: Avoiding battle
       And Rome avoids battle to Luceria with Fabius and 4 CUs
       Then Fabius is in Luceria
 
-    @avoid-3.unless.next-space
+    @avoid-3.unless.next-space @avoid-1
     Scenario: No avoiding two spaces away
       Given Rome's Fabius is in Beneventum
       And 4 Rome CUs are in Beneventum
@@ -422,6 +422,7 @@ Feature: Avoiding battle
       And Fabius is in Beneventum
       And 0 avoid rolls were made
 
+    @avoid-1
     Scenario: No avoiding into a space the map lacks
       Given Rome's Fabius is in Beneventum
       And 4 Rome CUs are in Beneventum
@@ -434,7 +435,7 @@ Feature: Avoiding battle
   @avoid-3-a
   Rule: part of the force may stay behind
 
-    @avoid-3-a.if.part-left @avoid-3-a.in.rest-choose
+    @avoid-3-a.if.part-left @avoid-3-a.in.rest-choose @avoid-1
     Scenario: Fabius avoids with part and Scipio stays to fight
       Given Rome's Fabius is in Beneventum
       And Rome's Scipio is in Beneventum
@@ -451,7 +452,7 @@ Feature: Avoiding battle
       When Rome accepts battle
       Then a battle is due in Beneventum
 
-    @avoid-3-a.unless.part-left @avoid-3-a.if.within-force
+    @avoid-3-a.unless.part-left @avoid-3-a.if.within-force @avoid-1 @pursuit-1
     Scenario: Fabius avoids with all he has and the army may pursue
       Given the "interception-first" reading of erratum intercept-or-avoid-first
       And Rome's Fabius is in Beneventum
@@ -463,7 +464,7 @@ Feature: Avoiding battle
       Then Beneventum holds no Rome CU
       And the pending decision is "pursuit" for Carthage
 
-    @avoid-3-a.unless.within-force
+    @avoid-3-a.unless.within-force @avoid-1
     Scenario: No more CU than are there may avoid
       Given Rome's Fabius is in Beneventum
       And 4 Rome CUs are in Beneventum
@@ -474,7 +475,7 @@ Feature: Avoiding battle
       Then the action is refused citing rule avoid-3-a or by the contract as malformed-action
       And Beneventum holds 4 Rome CUs
 
-    @avoid-3-a.in.general-left-alone
+    @avoid-3-a.in.general-left-alone @avoid-1
     Scenario: Fabius avoids with every CU and leaves Scipio alone
       Given Rome's Fabius is in Beneventum
       And Rome's Scipio is in Beneventum
@@ -489,7 +490,7 @@ Feature: Avoiding battle
       And Beneventum holds no Rome CU
       And the pending decision is "avoid_battle" for Rome
 
-    @avoid-3-a.in.consul-left-with-few
+    @avoid-3-a.in.consul-left-with-few @avoid-1
     Scenario: Fabius avoids and leaves the consul Varro with 1 CU
       Given Rome's Fabius is in Beneventum
       And Rome's Varro is in Beneventum
@@ -502,7 +503,7 @@ Feature: Avoiding battle
       And Varro is in Beneventum
       And Beneventum holds 1 Rome CU
 
-    @avoid-3-a.in.cu-left-alone
+    @avoid-3-a.in.cu-left-alone @avoid-1
     Scenario: Fabius avoids and the CU left without a general face the battle
       Given Rome's Fabius is in Beneventum
       And 4 Rome CUs are in Beneventum
@@ -519,7 +520,7 @@ Feature: Avoiding battle
   @avoid-3-b
   Rule: where an avoiding force may not go
 
-    @avoid-3-b.if.came-from
+    @avoid-3-b.if.came-from @avoid-1
     Scenario: Not into the space the attacker came from
       Given Rome's Fabius is in Beneventum
       And 4 Rome CUs are in Beneventum
@@ -531,7 +532,7 @@ Feature: Avoiding battle
       And Fabius is in Beneventum
       And 0 avoid rolls were made
 
-    @avoid-3-b.unless.came-from @avoid-3-b.unless.enemy-pc @avoid-3-b.unless.enemy-cu
+    @avoid-3-b.unless.came-from @avoid-3-b.unless.enemy-pc @avoid-3-b.unless.enemy-cu @avoid-1
     Scenario: Into a free space the attacker did not come from
       Given Rome's Fabius is in Beneventum
       And 4 Rome CUs are in Beneventum
@@ -542,7 +543,7 @@ Feature: Avoiding battle
       When Rome avoids battle to Venusia with Fabius and 4 CUs
       Then Fabius is in Venusia
 
-    @avoid-3-b.if.enemy-pc
+    @avoid-3-b.if.enemy-pc @avoid-1
     Scenario: Not into a space with an enemy PC
       Given Rome's Fabius is in Beneventum
       And 4 Rome CUs are in Beneventum
@@ -554,7 +555,7 @@ Feature: Avoiding battle
       Then the action is refused citing rule avoid-3-b
       And Fabius is in Beneventum
 
-    @avoid-3-b.if.enemy-cu
+    @avoid-3-b.if.enemy-cu @avoid-1
     Scenario: Not into a space with enemy CU
       Given Rome's Fabius is in Beneventum
       And 4 Rome CUs are in Beneventum
@@ -566,7 +567,7 @@ Feature: Avoiding battle
       Then the action is refused citing rule avoid-3-b
       And Fabius is in Beneventum
 
-    @avoid-3-b.in.enemy-walled-city
+    @avoid-3-b.in.enemy-walled-city @avoid-1
     Scenario: Not into a walled city of the attacking side
       Given Rome's Fabius is in Beneventum
       And 4 Rome CUs are in Beneventum
@@ -578,7 +579,7 @@ Feature: Avoiding battle
       Then the action is refused citing rule avoid-3-b
       And Fabius is in Beneventum
 
-    @avoid-3-b.in.lone-general
+    @avoid-3-b.in.lone-general @avoid-1
     Scenario: Scipio alone may not avoid into a space with an enemy PC either
       Given Rome's Scipio is in Beneventum
       And Venusia has a Carthage PC
@@ -588,7 +589,7 @@ Feature: Avoiding battle
       Then the action is refused citing rule avoid-3-b
       And Scipio is in Beneventum
 
-    @avoid-3-b.if.unfriendly-tribe @avoid-3-b.in.neutral-tribe
+    @avoid-3-b.if.unfriendly-tribe @avoid-3-b.in.neutral-tribe @avoid-1
     Scenario: Not into a tribe friendly to no one
       Given Carthage's Hasdrubal is in Taurini
       And 5 Carthage CUs are in Taurini
@@ -602,7 +603,7 @@ Feature: Avoiding battle
       Then the action is refused citing rule avoid-3-b
       And Marcellus is in Placentia
 
-    @avoid-3-b.unless.unfriendly-tribe @avoid-3-b.in.friendly-tribe
+    @avoid-3-b.unless.unfriendly-tribe @avoid-3-b.in.friendly-tribe @avoid-1
     Scenario: Into a tribe friendly to Rome is allowed
       Given Carthage's Hasdrubal is in Taurini
       And 5 Carthage CUs are in Taurini
@@ -618,7 +619,7 @@ Feature: Avoiding battle
       Then the avoid roll succeeds
       And Marcellus is in Insubres
 
-    @avoid-3-b.in.friendly-tribe
+    @avoid-3-b.in.friendly-tribe @avoid-1
     Scenario: Into a tribe friendly to Carthage is allowed for Carthage
       Given Hannibal on the partial map, Rome active
       And Rome's Scipio is in Placentia
@@ -634,7 +635,7 @@ Feature: Avoiding battle
       Then the avoid roll succeeds
       And Mago is in Taurini
 
-    @avoid-3-b.in.later-space
+    @avoid-3-b.in.later-space @avoid-1 @intercept-1
     Scenario: Mago came into Beneventum from Arpi: Fabius may not avoid there but may avoid to Venusia, where Mago set out
       Given Carthage's Mago is in Venusia
       And 3 Carthage CUs are in Venusia
@@ -654,7 +655,7 @@ Feature: Avoiding battle
       When Rome avoids battle to Venusia with Fabius and 4 CUs
       Then Fabius is in Venusia
 
-    @avoid-3-b.in.after-pursuit
+    @avoid-3-b.in.after-pursuit @avoid-1 @pursuit-1
     Scenario: Pursued into Venusia, Fabius may not avoid back to Beneventum
       Given the "interception-first" reading of erratum intercept-or-avoid-first
       And Rome's Fabius is in Beneventum
@@ -674,7 +675,7 @@ Feature: Avoiding battle
   @avoid-4
   Rule: no avoiding across a pass, a strait or the sea
 
-    @avoid-4.if.pass
+    @avoid-4.if.pass @avoid-1
     Scenario: No avoiding over the Apennine pass
       Given Rome's Fabius is in Beneventum
       And 4 Rome CUs are in Beneventum
@@ -686,7 +687,7 @@ Feature: Avoiding battle
       And Fabius is in Beneventum
       And 0 avoid rolls were made
 
-    @avoid-4.unless.pass
+    @avoid-4.unless.pass @avoid-1
     Scenario: Avoiding over a clear road out of Beneventum
       Given Rome's Fabius is in Beneventum
       And 4 Rome CUs are in Beneventum
@@ -696,7 +697,7 @@ Feature: Avoiding battle
       And Rome avoids battle to Capua with Fabius and 4 CUs
       Then Fabius is in Capua
 
-    @avoid-4.if.strait
+    @avoid-4.if.strait @avoid-1
     Scenario: No avoiding over the strait
       Given Carthage's Hasdrubal is in Venusia
       And 5 Carthage CUs are in Venusia
@@ -710,7 +711,7 @@ Feature: Avoiding battle
       Then the action is refused citing rule avoid-4
       And Varro is in Rhegium
 
-    @avoid-4.unless.strait
+    @avoid-4.unless.strait @avoid-1
     Scenario: From Messana Scipio avoids over the clear road to Lilybaeum
       Given Carthage's Hasdrubal is in Rhegium
       And 5 Carthage CUs are in Rhegium
@@ -723,7 +724,7 @@ Feature: Avoiding battle
       And Rome avoids battle to Lilybaeum with Scipio and 4 CUs
       Then Scipio is in Lilybaeum
 
-    @avoid-4.if.sea
+    @avoid-4.if.sea @avoid-1
     Scenario: No avoiding by sea
       Given Carthage's Hasdrubal is in Messana
       And 5 Carthage CUs are in Messana
@@ -737,7 +738,7 @@ Feature: Avoiding battle
       Then the action is refused citing rule avoid-4
       And Scipio is in Lilybaeum
 
-    @avoid-4.unless.sea
+    @avoid-4.unless.sea @avoid-1
     Scenario: From Lilybaeum Scipio avoids over the clear road to Messana
       Given Carthage's Hasdrubal is in Carthago
       And 5 Carthage CUs are in Carthago
@@ -750,7 +751,7 @@ Feature: Avoiding battle
       And Rome avoids battle to Messana with Scipio and 4 CUs
       Then Scipio is in Messana
 
-    @avoid-4.in.after-pursuit
+    @avoid-4.in.after-pursuit @avoid-1 @intercept-1 @pursuit-1
     Scenario: Pursued into Beneventum, Fabius may not avoid over the pass to Aesernia
       Given the "interception-first" reading of erratum intercept-or-avoid-first
       And Rome's Fabius is in Venusia

@@ -16,7 +16,7 @@ Feature: Pursuit
   @pursuit-1
   Rule: a successful avoid may be pursued
 
-    @pursuit-1.if.avoided
+    @pursuit-1.if.avoided @avoid-1
     Scenario: Carthage may pursue after Fabius avoids
       Given the "interception-first" reading of erratum intercept-or-avoid-first
       And the dice will roll 2
@@ -27,7 +27,7 @@ Feature: Pursuit
       And "pursue" is a legal action
       And "no_pursuit" is a legal action
 
-    @pursuit-1.in.declined @pursuit-2 @pursuit-2.unless.pursues
+    @pursuit-1.in.declined @pursuit-2 @pursuit-2.unless.pursues @avoid-1
     Scenario: Carthage lets Fabius go and moves on
       Given the "interception-first" reading of erratum intercept-or-avoid-first
       And the dice will roll 2
@@ -41,7 +41,7 @@ Feature: Pursuit
       And a "pursuit_declined" event happened
       And no "movement_over" event happened
 
-    @pursuit-1.in.active-player
+    @pursuit-1.in.active-player @avoid-1
     Scenario: Rome does not decide Carthage's pursuit
       Given the "interception-first" reading of erratum intercept-or-avoid-first
       And the dice will roll 2
@@ -52,6 +52,7 @@ Feature: Pursuit
       Then the action is refused citing rule pursuit-1 or by the contract as wrong-player
       And the pending decision is "pursuit" for Carthage
 
+    @avoid-1
     Scenario: No pursuit after a failed avoid
       Given the dice will roll 5
       When Carthage moves Hannibal's army with 8 CUs
@@ -84,7 +85,7 @@ Feature: Pursuit
   @pursuit-2
   Rule: the active player rolls to pursue
 
-    @pursuit-2.if.pursues
+    @pursuit-2.if.pursues @avoid-1 @pursuit-1
     Scenario: Pursuing takes a die roll
       Given the "interception-first" reading of erratum intercept-or-avoid-first
       And the dice will roll 2, 1
@@ -99,7 +100,7 @@ Feature: Pursuit
   @pursuit-2-a @tactics-roll-sign
   Rule: the pursuit roll is tested against the commander's tactics rating
 
-    @pursuit-2-a.if.at-most-rating @pursuit-2-a.in.at-most
+    @pursuit-2-a.if.at-most-rating @pursuit-2-a.in.at-most @avoid-1 @pursuit-1
     Scenario: A pursuit roll equal to Hannibal's rating succeeds
       Given the "interception-first" reading of erratum intercept-or-avoid-first
       And the "at-most" reading of erratum tactics-roll-sign
@@ -111,7 +112,7 @@ Feature: Pursuit
       Then the pursuit roll succeeds
       And the army may keep moving
 
-    @pursuit-2-a.unless.at-most-rating
+    @pursuit-2-a.unless.at-most-rating @avoid-1 @pursuit-1
     Scenario: A pursuit roll above Hannibal's rating fails
       Given the "interception-first" reading of erratum intercept-or-avoid-first
       And the "at-most" reading of erratum tactics-roll-sign
@@ -123,7 +124,7 @@ Feature: Pursuit
       Then the pursuit roll fails
       And the army's movement is over
 
-    @pursuit-2-a.in.less-than
+    @pursuit-2-a.in.less-than @avoid-1 @pursuit-1
     Scenario: Under the less-than reading a pursuit roll equal to the rating fails
       Given the "interception-first" reading of erratum intercept-or-avoid-first
       And the "less-than" reading of erratum tactics-roll-sign
@@ -135,7 +136,7 @@ Feature: Pursuit
       Then the pursuit roll fails
       And the army's movement is over
 
-    @pursuit-2-a.in.less-than
+    @pursuit-2-a.in.less-than @avoid-1 @pursuit-1
     Scenario: Under the less-than reading a pursuit roll below the rating succeeds
       Given the "interception-first" reading of erratum intercept-or-avoid-first
       And the "less-than" reading of erratum tactics-roll-sign
@@ -147,7 +148,7 @@ Feature: Pursuit
       Then the pursuit roll succeeds
       And the army may keep moving
 
-    @pursuit-2-a.in.commander-of-stack
+    @pursuit-2-a.in.commander-of-stack @avoid-1 @pursuit-1
     Scenario Outline: The pursuit roll is tested against the army's commander, not the best in the stack (<commander> commands)
       Given the "interception-first" reading of erratum intercept-or-avoid-first
       And the "at-most" reading of erratum tactics-roll-sign
@@ -166,7 +167,7 @@ Feature: Pursuit
         | Mago      | Hannibal | 3       | fails    |
         | Hannibal  | Mago     | 4       | succeeds |
 
-    @pursuit-2-a.in.enemy-pc
+    @pursuit-2-a.in.enemy-pc @avoid-1 @pursuit-1
     Scenario: Fabius avoided into a Roman space: the pursuit roll has no +1
       Given the "interception-first" reading of erratum intercept-or-avoid-first
       And the "at-most" reading of erratum tactics-roll-sign
@@ -182,7 +183,7 @@ Feature: Pursuit
   @pursuit-2-b
   Rule: a successful pursuer moves on
 
-    @pursuit-2-b.if.success @pursuit-2-b.in.after-the-force
+    @pursuit-2-b.if.success @pursuit-2-b.in.after-the-force @avoid-1 @pursuit-1
     Scenario: Hannibal follows Fabius into Venusia
       Given the "interception-first" reading of erratum intercept-or-avoid-first
       And the dice will roll 2, 1
@@ -196,7 +197,7 @@ Feature: Pursuit
       And Venusia holds 8 Carthage CUs
       And the pending decision is "avoid_battle" for Rome
 
-    @pursuit-2-b.unless.success @pursuit-2-c @pursuit-2-c.if.failed
+    @pursuit-2-b.unless.success @pursuit-2-c @pursuit-2-c.if.failed @avoid-1 @pursuit-1
     Scenario: Hannibal stops in Beneventum and may move no further
       Given the "interception-first" reading of erratum intercept-or-avoid-first
       And the dice will roll 2, 6
@@ -210,7 +211,7 @@ Feature: Pursuit
       And "move_army" is not a legal action
       And a "movement_over" event happened with commander Hannibal, space Beneventum, reason pursuit failed
 
-    @pursuit-2-b.in.elsewhere
+    @pursuit-2-b.in.elsewhere @avoid-1 @pursuit-1
     Scenario: After a successful pursuit Hannibal marches on to Luceria instead
       Given the "interception-first" reading of erratum intercept-or-avoid-first
       And the dice will roll 2, 1
@@ -223,6 +224,7 @@ Feature: Pursuit
       And the army may keep moving
       And Fabius is in Venusia
 
+    @avoid-1 @pursuit-1
     Scenario: The pursuer moves on only into a neighbouring space
       Given the "interception-first" reading of erratum intercept-or-avoid-first
       And the dice will roll 2, 1
@@ -237,7 +239,7 @@ Feature: Pursuit
   @pursuit-2-c
   Rule: a failed pursuer stops but may still roll a siege or subjugation
 
-    @pursuit-2-c.unless.failed
+    @pursuit-2-c.unless.failed @avoid-1 @pursuit-1
     Scenario: After a successful pursuit the army's movement goes on
       Given the "interception-first" reading of erratum intercept-or-avoid-first
       And the dice will roll 2, 3
@@ -249,6 +251,7 @@ Feature: Pursuit
       And the army may keep moving
       And no "movement_over" event happened
 
+    @avoid-1 @pursuit-1
     Scenario: After a failed pursuit Carthage may end the action without a siege roll
       Given the "interception-first" reading of erratum intercept-or-avoid-first
       And the dice will roll 2, 6
@@ -264,6 +267,7 @@ Feature: Pursuit
       Then a "action_over" event happened
       And no decision is pending
 
+    @avoid-1 @pursuit-1
     Scenario: After the action is over the army moves no more
       Given the "interception-first" reading of erratum intercept-or-avoid-first
       And the dice will roll 2, 6
@@ -276,7 +280,7 @@ Feature: Pursuit
       Then the action is refused by the contract as not-pending
       And Hannibal is in Beneventum
 
-    @pursuit-2-c.in.siege-roll @siege-1 @siege-1.in.after-failed-pursuit @intercept-or-avoid-first
+    @pursuit-2-c.in.siege-roll @siege-1 @siege-1.in.after-failed-pursuit @intercept-or-avoid-first @avoid-1 @intercept-1 @pursuit-1 @siege-4
     Scenario: After a failed pursuit Hannibal rolls to besiege Luceria
       Given the "interception-first" reading of erratum intercept-or-avoid-first
       And Rome's Marcellus is in Luceria
@@ -295,7 +299,7 @@ Feature: Pursuit
       Then the pending decision is "siege_outcome" for referee
       And a "siege_roll" event happened with space Luceria, general Hannibal
 
-    @pursuit-2-c.in.subjugation @subjugation
+    @pursuit-2-c.in.subjugation @subjugation @avoid-1 @pursuit-1
     Scenario: After a failed pursuit Mago tries to subjugate the Insubres
       Given the "interception-first" reading of erratum intercept-or-avoid-first
       And Carthage's Mago is in Taurini
@@ -316,7 +320,7 @@ Feature: Pursuit
   @pursuit-3
   Rule: the pursued army may avoid again until the pursuer runs out of MP or fails
 
-    @pursuit-3.in.second-avoid
+    @pursuit-3.in.second-avoid @avoid-1 @pursuit-1
     Scenario: Fabius avoids again after a successful pursuit
       Given the "interception-first" reading of erratum intercept-or-avoid-first
       And the "at-most" reading of erratum tactics-roll-sign
@@ -331,7 +335,7 @@ Feature: Pursuit
       And 2 avoid rolls were made
       And the pending decision is "pursuit" for Carthage
 
-    @pursuit-3.in.again-and-again
+    @pursuit-3.in.again-and-again @avoid-1 @pursuit-1
     Scenario: Fabius avoids a third time after a second successful pursuit
       Given the "interception-first" reading of erratum intercept-or-avoid-first
       And the "at-most" reading of erratum tactics-roll-sign
@@ -350,7 +354,7 @@ Feature: Pursuit
       And 2 pursuit rolls were made
       And the pending decision is "pursuit" for Carthage
 
-    @pursuit-3.unless.mp-left
+    @pursuit-3.unless.mp-left @avoid-1
     Scenario: A pursuer with no MP left cannot pursue
       Given the "interception-first" reading of erratum intercept-or-avoid-first
       And Hannibal has 1 MP
@@ -370,7 +374,7 @@ Feature: Pursuit
       Then the action is refused citing rule pursuit-3 or by the contract as out-of-place
       And the army is in Beneventum with 8 CUs and 0 MP left
 
-    @pursuit-3.if.mp-left
+    @pursuit-3.if.mp-left @avoid-1 @pursuit-1
     Scenario: A pursuer with 1 MP left may pursue
       Given the "interception-first" reading of erratum intercept-or-avoid-first
       And Hannibal has 2 MP
@@ -381,7 +385,7 @@ Feature: Pursuit
       Then the pending decision is "pursuit" for Carthage
       And "pursue" is a legal action
 
-    @pursuit-3.in.last-mp
+    @pursuit-3.in.last-mp @avoid-1 @pursuit-1
     Scenario: Followed with the pursuer's last MP, Fabius avoids again and may not be pursued
       Given the "interception-first" reading of erratum intercept-or-avoid-first
       And the "at-most" reading of erratum tactics-roll-sign

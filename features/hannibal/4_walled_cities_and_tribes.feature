@@ -87,7 +87,7 @@ Feature: Walled cities and tribes
   @walled-2
   Rule: 2 CU inside a walled city, 5 inside Rome and Carthage
 
-    @walled-2.if.within-capacity @walled-4 @walled-4.in.cu-alone
+    @walled-2.if.within-capacity @walled-4 @walled-4.in.cu-alone @avoid-1
     Scenario: Two CU fit inside the walls of Luceria
       Given Rome's Fabius is in Luceria
       And 4 Rome CUs are in Luceria
@@ -99,7 +99,7 @@ Feature: Walled cities and tribes
       And Luceria holds 4 Rome CUs
       And Fabius is in Luceria
 
-    @walled-2.unless.within-capacity
+    @walled-2.unless.within-capacity @avoid-1
     Scenario: Three CU do not fit inside the walls of Luceria
       Given Rome's Fabius is in Luceria
       And 4 Rome CUs are in Luceria
@@ -111,7 +111,7 @@ Feature: Walled cities and tribes
       Then the action is refused citing rule walled-2
       And Luceria holds no Rome CU inside the walls
 
-    @walled-2.in.already-inside
+    @walled-2.in.already-inside @avoid-1
     Scenario: CU already inside count towards the limit
       Given Rome's Fabius is in Luceria
       And 2 Rome CUs are in Luceria
@@ -123,7 +123,7 @@ Feature: Walled cities and tribes
       Then the action is refused citing rule walled-2
       And Luceria holds 1 Rome CU inside the walls
 
-    @walled-2.in.generals
+    @walled-2.in.generals @avoid-1
     Scenario: Fabius going inside with 2 CU takes no room of his own
       Given Rome's Fabius is in Luceria
       And Rome's Scipio is in Luceria
@@ -136,7 +136,7 @@ Feature: Walled cities and tribes
       And Fabius is inside the walls of Luceria
       And Scipio is inside the walls of Luceria
 
-    @walled-2.if.capital @walled-2.in.carthago
+    @walled-2.if.capital @walled-2.in.carthago @avoid-1
     Scenario: Five CU fit inside the walls of Carthago
       Given Hannibal on the partial map, Rome active
       And Rome's Scipio is in Utica
@@ -151,7 +151,7 @@ Feature: Walled cities and tribes
       Then Carthago holds 5 Carthage CUs inside the walls
       And Carthago holds 6 Carthage CUs
 
-    @walled-2.in.carthago
+    @walled-2.in.carthago @avoid-1
     Scenario: Six CU do not fit inside the walls of Carthago
       Given Hannibal on the partial map, Rome active
       And Rome's Scipio is in Utica
@@ -166,7 +166,7 @@ Feature: Walled cities and tribes
       Then the action is refused citing rule walled-2
       And Carthago holds no Carthage CU inside the walls
 
-    @walled-2.unless.capital
+    @walled-2.unless.capital @avoid-1
     Scenario: Five CU do not fit inside the walls of Messana
       Given Hannibal on the partial map, Rome active
       And Rome's Scipio is in Rhegium
@@ -181,7 +181,7 @@ Feature: Walled cities and tribes
       Then the action is refused citing rule walled-2
       And Messana holds no Carthage CU inside the walls
 
-    @walled-2.in.roma
+    @walled-2.in.roma @avoid-1
     Scenario: Five CU fit inside the walls of Roma
       Given Carthage's Mago is in Praeneste
       And Mago has 2 MP
@@ -193,7 +193,7 @@ Feature: Walled cities and tribes
       And Rome withdraws 5 CUs into the walls
       Then Roma holds 5 Rome CUs inside the walls
 
-    @walled-2.in.roma
+    @walled-2.in.roma @avoid-1
     Scenario: Six CU do not fit inside the walls of Roma
       Given Carthage's Mago is in Praeneste
       And Mago has 2 MP
@@ -209,7 +209,7 @@ Feature: Walled cities and tribes
   @walled-3
   Rule: CU inside walls are not attacked in the ordinary way
 
-    @walled-3.unless.all-inside
+    @walled-3.unless.all-inside @avoid-1
     Scenario: CU in the field beside the walls are brought to battle
       Given 2 Rome CUs are inside the walls of Luceria
       And 1 Rome CU is in Luceria
@@ -218,7 +218,7 @@ Feature: Walled cities and tribes
       And the army moves to Luceria
       Then the pending decision is "avoid_battle" for Rome
 
-    @walled-3.in.field-and-inside
+    @walled-3.in.field-and-inside @avoid-1
     Scenario: The battle with the CU in the field leaves those inside the walls where they are
       Given 2 Rome CUs are inside the walls of Luceria
       And 1 Rome CU is in Luceria
@@ -233,7 +233,7 @@ Feature: Walled cities and tribes
   @walled-4
   Rule: CU and generals may go inside friendly walls when an enemy army comes
 
-    @walled-4.in.general-alone
+    @walled-4.in.general-alone @avoid-1
     Scenario: Fabius alone goes inside the walls of Luceria
       Given Rome's Fabius is in Luceria
       And Luceria has a Rome PC
@@ -243,7 +243,7 @@ Feature: Walled cities and tribes
       Then Fabius is inside the walls of Luceria
       And the army may keep moving
 
-    @walled-4.in.after-some-avoided
+    @walled-4.in.after-some-avoided @avoid-1 @pursuit-1
     Scenario: Fabius avoids with part and Scipio goes inside the walls with the rest
       Given the "interception-first" reading of erratum intercept-or-avoid-first
       And Rome's Fabius is in Luceria
@@ -261,6 +261,7 @@ Feature: Walled cities and tribes
       And Fabius is in Beneventum
       And the pending decision is "pursuit" for Carthage
 
+    @avoid-1
     Scenario: Withdrawing nothing is not a withdrawal
       Given Rome's Fabius is in Luceria
       And Luceria has a Rome PC
@@ -270,6 +271,7 @@ Feature: Walled cities and tribes
       Then the action is refused citing rule walled-4 or by the contract as malformed-action
       And Fabius is in Luceria
 
+    @avoid-1
     Scenario: No more CU may go inside than stand in the field
       Given Rome's Fabius is in Luceria
       And 1 Rome CU is in Luceria
@@ -280,6 +282,7 @@ Feature: Walled cities and tribes
       Then the action is refused citing rule walled-4 or by the contract as malformed-action
       And Fabius is in Luceria
 
+    @avoid-1
     Scenario: Only a general who stands there may go inside
       Given Rome's Fabius is in Luceria
       And Rome's Varro is in Casilinum

@@ -14,7 +14,7 @@ Feature: Sieges
   @siege-1
   Rule: an active general with 3 CU may roll to besiege an enemy walled city
 
-    @siege-1.if.enemy-walled-city @siege-1.if.three-cu @siege-1.if.active-side @siege-1.in.without-moving
+    @siege-1.if.enemy-walled-city @siege-1.if.three-cu @siege-1.if.active-side @siege-1.in.without-moving @siege-4
     Scenario: Hannibal with 3 CU rolls against Capua
       Given the "active-player" reading of erratum siege-1-active-general
       And Carthage's Hannibal is in Capua
@@ -70,7 +70,7 @@ Feature: Sieges
       Then the action is refused citing rule siege-1
       And Luceria has no siege points
 
-    @siege-1.in.capital
+    @siege-1.in.capital @siege-4
     Scenario: Hannibal with 3 CU rolls against Roma
       Given the "active-player" reading of erratum siege-1-active-general
       And Roma has a Rome PC
@@ -81,6 +81,7 @@ Feature: Sieges
       When the referee rules that the siege roll succeeds
       Then Roma has 1 siege point
 
+    @siege-4
     Scenario: Rome's Marcellus with 3 CU rolls against Carthaginian Luceria
       Given the "active-player" reading of erratum siege-1-active-general
       And Hannibal on the partial map, Rome active
@@ -92,6 +93,7 @@ Feature: Sieges
       When the referee rules that the siege roll succeeds
       Then Luceria has 1 siege point
 
+    @siege-4
     Scenario: Two stacks of CU in Capua make the 3 CU of a siege roll
       Given the "active-player" reading of erratum siege-1-active-general
       And Carthage's Hannibal is in Capua
@@ -101,7 +103,7 @@ Feature: Sieges
       When Carthage makes a siege roll with Hannibal
       Then the pending decision is "siege_outcome" for referee
 
-    @siege-1.in.active-player @siege-1-active-general
+    @siege-1.in.active-player @siege-1-active-general @siege-4
     Scenario: Under the "active-player" reading a general the card did not activate may roll
       Given the "active-player" reading of erratum siege-1-active-general
       And Carthage's Hannibal is in Capua
@@ -112,7 +114,7 @@ Feature: Sieges
       When the referee rules that the siege roll succeeds
       Then Capua has 1 siege point
 
-    @siege-1.in.activated @siege-1-active-general
+    @siege-1.in.activated @siege-1-active-general @siege-4
     Scenario: Under the "activated" reading only a general the card activated may roll
       Given the "activated" reading of erratum siege-1-active-general
       And Carthage's Hannibal is in Capua
@@ -126,7 +128,7 @@ Feature: Sieges
       When Carthage makes a siege roll with Mago
       Then the pending decision is "siege_outcome" for referee
 
-    @siege-1.in.ended-move
+    @siege-1.in.ended-move @siege-4
     Scenario: A general who has just ended his move in Capua may roll
       Given Carthage's Hannibal is in Beneventum
       And 4 Carthage CUs are in Beneventum
@@ -227,6 +229,7 @@ Feature: Sieges
       Then the action is refused citing rule siege-2 or by the contract as malformed-action
       And the army is in Capua with 8 CUs and 2 MP left
 
+    @siege-4
     Scenario: Mago may take every CU the army has
       Given Carthage's Hannibal is in Beneventum
       And Carthage's Mago is in Beneventum
@@ -239,7 +242,7 @@ Feature: Sieges
       And the army is in Capua with 0 CUs and 2 MP left
       And a "detached" event happened with general Mago, cu 8, space Capua
 
-    @siege-2.in.later-space
+    @siege-2.in.later-space @siege-4
     Scenario: Mago splits off in the second space of the army's move
       Given Carthage's Hannibal is in Arpi
       And Carthage's Mago is in Arpi
@@ -286,7 +289,7 @@ Feature: Sieges
       Then the action is refused citing rule siege-2
       And the army is in Luceria with 10 CUs and 1 MP left
 
-    @siege-2.unless.consular
+    @siege-2.unless.consular @siege-4
     Scenario: Paullus takes 4 CU out of Scipio's army, which is no consul's
       Given the "detached" reading of erratum siege-2-consular
       And Rome's Scipio is in Arpi
@@ -298,7 +301,7 @@ Feature: Sieges
       Then the pending decision is "siege_outcome" for referee
       And the army is in Luceria with 6 CUs and 1 MP left
 
-    @siege-2.in.detached
+    @siege-2.in.detached @siege-4
     Scenario: Paullus takes 5 CU out of Varro's consular army
       Given the "detached" reading of erratum siege-2-consular
       And 10 Rome CUs are in Arpi
@@ -308,7 +311,7 @@ Feature: Sieges
       Then the pending decision is "siege_outcome" for referee
       And the army is in Luceria with 5 CUs and 1 MP left
 
-    @siege-2.in.left-with-consul
+    @siege-2.in.left-with-consul @siege-4
     Scenario: Under the left-with-consul reading Paullus may take 4 CU
       Given the "left-with-consul" reading of erratum siege-2-consular
       And 10 Rome CUs are in Arpi
@@ -328,7 +331,7 @@ Feature: Sieges
       Then the action is refused citing rule siege-2
       And the army is in Luceria with 7 CUs and 1 MP left
 
-    @siege-2.in.left-with-consul
+    @siege-2.in.left-with-consul @siege-4
     Scenario: Under the left-with-consul reading Varro may keep exactly 5 CU
       Given the "left-with-consul" reading of erratum siege-2-consular
       And 8 Rome CUs are in Arpi
@@ -371,7 +374,7 @@ Feature: Sieges
       Then the action is refused citing rule siege-3
       And the pending decision is "activation" for Carthage
 
-    @siege-3.unless.rolled-this-card
+    @siege-3.unless.rolled-this-card @siege-4
     Scenario: Capua has had no roll with this card yet
       Given the "active-player" reading of erratum siege-1-active-general
       And Carthage's Hannibal is in Capua
@@ -381,7 +384,7 @@ Feature: Sieges
       When Carthage makes a siege roll with Hannibal
       Then the pending decision is "siege_outcome" for referee
 
-    @siege-3.in.second-general
+    @siege-3.in.second-general @siege-4
     Scenario: A second general may not roll against the same city
       Given the "active-player" reading of erratum siege-1-active-general
       And Carthage's Hannibal is in Capua
@@ -394,7 +397,7 @@ Feature: Sieges
       Then the action is refused citing rule siege-3
       And Capua has no siege points
 
-    @siege-3.in.detached-roll
+    @siege-3.in.detached-roll @siege-4
     Scenario: After Mago split off and rolled against Capua, Hannibal may not roll there too
       Given Carthage's Hannibal is in Beneventum
       And Carthage's Mago is in Beneventum
@@ -410,7 +413,7 @@ Feature: Sieges
       Then the action is refused citing rule siege-3
       And Capua has no siege points
 
-    @siege-3.in.other-city
+    @siege-3.in.other-city @siege-4
     Scenario: After a roll against Capua, Mago may still roll against Luceria
       Given the "active-player" reading of erratum siege-1-active-general
       And Luceria has a Rome PC
@@ -464,7 +467,7 @@ Feature: Sieges
   @siege-5 @walled-1
   Rule: three siege points take the city and destroy the CU inside
 
-    @siege-5.if.third-point @walled-1.in.taken-by-siege
+    @siege-5.if.third-point @walled-1.in.taken-by-siege @siege-4
     Scenario: The third point takes Capua
       Given the "active-player" reading of erratum siege-1-active-general
       And Carthage's Hannibal is in Capua
@@ -480,7 +483,7 @@ Feature: Sieges
       And a "city_taken" event happened with space Capua, by Carthage, cu_destroyed 2
       And Capua holds 3 Carthage CUs
 
-    @siege-5.in.field-cu
+    @siege-5.in.field-cu @siege-4
     Scenario: Roman CU in the field beside Capua are not destroyed with those inside
       Given the "active-player" reading of erratum siege-1-active-general
       And Carthage's Hannibal is in Capua
@@ -493,7 +496,7 @@ Feature: Sieges
       And Capua holds no Rome CUs inside the walls
       And Capua holds 1 Rome CU
 
-    @siege-5.in.detached-roll
+    @siege-5.in.detached-roll @siege-4
     Scenario: Mago's roll as he splits off brings Capua's third point
       Given Carthage's Hannibal is in Beneventum
       And Carthage's Mago is in Beneventum
@@ -508,7 +511,7 @@ Feature: Sieges
       And Capua holds no Rome CUs inside the walls
       And the army may keep moving
 
-    @siege-5.in.rome-takes
+    @siege-5.in.rome-takes @siege-4
     Scenario: Rome's third point takes Carthaginian Luceria
       Given the "active-player" reading of erratum siege-1-active-general
       And Hannibal on the partial map, Rome active
@@ -608,6 +611,7 @@ Feature: Sieges
       Then the action is refused citing rule siege-6 or by the contract as malformed-action
       And no battle is due
 
+    @avoid-1
     Scenario: CU inside without a general are not offered to join Marcellus's attack
       Given Hannibal on the partial map, Rome active
       And Capua has a Rome PC
@@ -623,7 +627,7 @@ Feature: Sieges
       Then a battle is due in Capua
       And the pending decision is "activation" for Rome
 
-    @siege-6.in.friendly-attack
+    @siege-6.in.friendly-attack @avoid-1
     Scenario: Fabius sorties to join Marcellus's attack on the besiegers
       Given Hannibal on the partial map, Rome active
       And Capua has a Rome PC
@@ -644,7 +648,7 @@ Feature: Sieges
       And a "battle_due" event happened with space Capua, cause battle accepted, attacker Rome
       And a "movement_over" event happened with commander Marcellus, space Capua, reason battle
 
-    @siege-6.in.after-failed-avoid
+    @siege-6.in.after-failed-avoid @avoid-1
     Scenario: Hannibal fails to avoid Marcellus and Fabius may sortie to join the battle
       Given Hannibal on the partial map, Rome active
       And Capua has a Rome PC
@@ -664,7 +668,7 @@ Feature: Sieges
       When Rome joins the battle by a sortie with Fabius
       Then Fabius joins the battle in Capua by a sortie
 
-    @siege-6.in.besiegers-avoided @siege-8 @siege-8.in.avoid @siege-7 @siege-7.in.lifted
+    @siege-6.in.besiegers-avoided @siege-8 @siege-8.in.avoid @siege-7 @siege-7.in.lifted @avoid-1 @pursuit-1
     Scenario: Hannibal avoids Marcellus: no attack for Fabius to join, and the siege of Capua lifts
       Given the "interception-first" reading of erratum intercept-or-avoid-first
       And Hannibal on the partial map, Rome active
@@ -687,6 +691,7 @@ Feature: Sieges
       And Capua is not besieged
       And a "siege_lifted" event happened with space Capua, points_removed 1
 
+    @avoid-1
     Scenario: Fabius may stay inside while Marcellus attacks
       Given Hannibal on the partial map, Rome active
       And Capua has a Rome PC
@@ -705,6 +710,7 @@ Feature: Sieges
       And Fabius is inside the walls of Capua
       And the pending decision is "activation" for Rome
 
+    @avoid-1
     Scenario: Marcellus, who came from the field, may not join by a sortie
       Given Hannibal on the partial map, Rome active
       And Capua has a Rome PC
@@ -722,6 +728,7 @@ Feature: Sieges
       Then the action is refused citing rule siege-6 or by the contract as out-of-place
       And the pending decision is "sortie_offer" for Rome
 
+    @avoid-1
     Scenario: Varro, besieged in Luceria, may not join the battle at Capua by a sortie
       Given Hannibal on the partial map, Rome active
       And Capua has a Rome PC
@@ -743,6 +750,7 @@ Feature: Sieges
       Then the action is refused citing rule siege-6 or by the contract as out-of-place
       And Varro is inside the walls of Luceria
 
+    @avoid-1
     Scenario: A general who is not on the map may not join by a sortie
       Given Hannibal on the partial map, Rome active
       And Capua has a Rome PC
@@ -760,6 +768,7 @@ Feature: Sieges
       Then the action is refused citing rule siege-6 or by the contract as malformed-action
       And the pending decision is "sortie_offer" for Rome
 
+    @avoid-1
     Scenario: The sortie offer is answered by a sortie or by staying inside
       Given Hannibal on the partial map, Rome active
       And Capua has a Rome PC
@@ -780,7 +789,7 @@ Feature: Sieges
   @siege-7
   Rule: a city is besieged only from its first siege point
 
-    @siege-7.in.first-point
+    @siege-7.in.first-point @siege-4
     Scenario: Capua becomes besieged with its first point
       Given the "active-player" reading of erratum siege-1-active-general
       And Carthage's Hannibal is in Capua
@@ -802,7 +811,7 @@ Feature: Sieges
       Then the action is refused citing rule siege-7
       And no battle is due
 
-    @siege-7.in.sortie-offer
+    @siege-7.in.sortie-offer @avoid-1
     Scenario: Without a siege point Fabius is not offered to join the battle
       Given Hannibal on the partial map, Rome active
       And Capua has a Rome PC
@@ -845,7 +854,7 @@ Feature: Sieges
       And Capua is besieged
       And no "siege_lifted" event happened
 
-    @siege-8.in.interception
+    @siege-8.in.interception @intercept-1
     Scenario: Hannibal goes out of Capua to intercept and the siege lifts
       Given Hannibal on the partial map, Rome active
       And Capua has a Rome PC

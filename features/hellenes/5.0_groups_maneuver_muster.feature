@@ -430,7 +430,7 @@ Feature: 5.0 Groups, Maneuver and Muster
       And Athens ends the action
       Then the state's forces are [{"action": 1, "route": ["Athens", "Plataea"], "destination": "Plataea", "blocks": ["Athenian hoplites"], "engaged": false}]
 
-    @5.0-force.in.extra-area
+    @5.0-force.in.extra-area @5.3-d
     Scenario: A block that takes its extra area leaves the route of its Force
       Given Athenian hoplites are in Athens
       And Athenian archers are in Athens

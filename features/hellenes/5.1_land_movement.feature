@@ -249,7 +249,7 @@ Feature: 5.1 Land movement
       And Sparta ends the action
       Then Corinthian hoplites are in Sparta
 
-    @5.1-terrain.in.forced-march
+    @5.1-terrain.in.forced-march @5.3-d
     Scenario: A forced march into the mountains is rolled like any other
       Given Athenian hoplites are in Athens
       And the dice will roll 5

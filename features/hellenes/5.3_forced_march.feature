@@ -11,7 +11,7 @@ Feature: 5.3 Forced march and forced sail
   @5.3-a
   Rule: 5.3 a block or a fleet may try one area beyond its range
 
-    @5.3-a.if.full-range @5.3-a.if.first-extra @5.3-a.in.land
+    @5.3-a.if.full-range @5.3-a.if.first-extra @5.3-a.in.land @5.3-d
     Scenario: Hoplites forced-march one area past their range
       Given Athenian hoplites are in Athens
       And the dice will roll 6
@@ -54,7 +54,7 @@ Feature: 5.3 Forced march and forced sail
       And moving Athenian hoplites to Arcadia is not a legal action
       And forced-marching Athenian hoplites to Megara is not a legal action
 
-    @5.3-a.in.long-range @5.3-a.unless.full-range
+    @5.3-a.in.long-range @5.3-a.unless.full-range @5.3-d
     Scenario: Cavalry with a range of three forced-march after their third area
       Given Athenian cavalry are in Athens
       And the dice will roll 5
@@ -69,7 +69,7 @@ Feature: 5.3 Forced march and forced sail
       And Athens takes the extra area for Athenian cavalry
       Then Athenian cavalry are in Sparta
 
-    @5.3-a.in.fleet
+    @5.3-a.in.fleet @5.3-d
     Scenario: A fleet forced-sails one area past its range
       Given Athenian fleet is in Athens
       And the dice will roll 5
@@ -131,7 +131,7 @@ Feature: 5.3 Forced march and forced sail
       And the forced march of Athenian hoplites failed
       And Athenian hoplites are in Athens
 
-    @5.3-muster.in.after-muster
+    @5.3-muster.in.after-muster @5.3-d
     Scenario: A Maneuver after a Muster in the same turn may forced-march
       Given it is Athens's action phase with 2 actions
       And Athenian archers are in Megara
@@ -185,7 +185,7 @@ Feature: 5.3 Forced march and forced sail
       And no decision is pending
       And Athenian hoplites are in Corinth
 
-    @5.3-b.in.each-block
+    @5.3-b.in.each-block @5.3-d
     Scenario: Each block of a Force rolls for itself
       Given Athenian hoplites are in Athens
       And Athenian archers are in Athens
@@ -203,7 +203,7 @@ Feature: 5.3 Forced march and forced sail
       And the forced march of Athenian archers failed
       And the pending decision is "forced_march" for Athens
 
-    @5.3-b.in.default-reading @5.3-b-cargo
+    @5.3-b.in.default-reading @5.3-b-cargo @5.3-d
     Scenario: At the default reading, a fleet's roll covers the block it carries
       Given the "fleet-rolls" reading of erratum 5.3-b-cargo
       And Athenian fleet is in Athens
@@ -222,7 +222,7 @@ Feature: 5.3 Forced march and forced sail
       Then Athenian fleet is in Sparta
       And Athenian archers are in Sparta
 
-    @5.3-b.in.cargo-rolls @5.3-b-cargo
+    @5.3-b.in.cargo-rolls @5.3-b-cargo @5.3-d
     Scenario: Under the cargo-rolls reading fleet and cargo both roll and go on together
       Given the "cargo-rolls" reading of erratum 5.3-b-cargo
       And Athenian fleet is in Athens
@@ -324,7 +324,7 @@ Feature: 5.3 Forced march and forced sail
         | Paralos        | elite   | 2    | failed    |
         | Paralos        | elite   | 3    | succeeded |
 
-    @5.3-c.in.elite-cargo @5.3-b-cargo
+    @5.3-c.in.elite-cargo @5.3-b-cargo @5.3-d
     Scenario: Under the cargo-rolls reading an elite block aboard a regular fleet rolls as elite
       Given the "cargo-rolls" reading of erratum 5.3-b-cargo
       And Athenian fleet is in Athens

@@ -431,7 +431,7 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
   @5.4.1-a
   Rule: 5.4.1 separate Forces engaging one enemy group fight separately
 
-    @5.4.1-a.if.several-forces @5.4.1-a.if.same-area @5.4.1-a.in.land-and-sea @5.0-force @5.0-force.in.land-and-sea @5.0-force.in.carried @5.4-b @5.4-b.in.two-forces
+    @5.4.1-a.if.several-forces @5.4.1-a.if.same-area @5.4.1-a.in.land-and-sea @5.0-force @5.0-force.in.land-and-sea @5.0-force.in.carried @5.4-b @5.4-b.in.two-forces @5.4.1-b
     Scenario: A group split between land and sea makes two Forces
       Given Athenian hoplites are in Athens
       And Athenian fleet is in Athens
@@ -450,6 +450,7 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
       And the pending decision is "battle_order" for Athens
       And 2 Forces are offered to fight first
 
+    @5.4.1-b
     Scenario: Two Forces may not fight one battle together
       Given Athenian hoplites are in Athens
       And Athenian fleet is in Athens
@@ -463,7 +464,7 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
       Then the action is refused citing rule 5.4.1-a or rule 5.4.1-b
       And the pending decision is "battle_order" for Athens
 
-    @5.4.1-a.in.two-maneuvers
+    @5.4.1-a.in.two-maneuvers @5.4.1-b
     Scenario: Groups from two areas are separate Forces
       Given it is Athens's action phase with 2 actions
       And Athenian hoplites are in Athens
@@ -506,7 +507,7 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
       Then Athenian hoplites and Athenian archers form one Force
       And no decision is pending
 
-    @5.4.1-a.in.extra-area
+    @5.4.1-a.in.extra-area @5.3-d @5.4.1-b
     Scenario: A block arriving by the extra area of its forced march is a Force of its own
       Given Athenian hoplites are in Athens
       And Athenian archers are in Athens
@@ -662,7 +663,7 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
   @5.4.1-c
   Rule: 5.4.1 the first winning Force absorbs those that have not fought
 
-    @5.4.1-c.if.won @5.4.1-c.if.unfought @5.4.1-c.unless.unfought @5.4.1-c.in.later-wins @5.4.1-a @5.4.1-a.in.three-forces
+    @5.4.1-c.if.won @5.4.1-c.if.unfought @5.4.1-c.unless.unfought @5.4.1-c.in.later-wins @5.4.1-a @5.4.1-a.in.three-forces @5.4.1-b
     Scenario: A win by the second Force absorbs the third but not the beaten first
       Given Athenian hoplites are in Athens
       And Athenian fleet is in Athens
@@ -686,7 +687,7 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
       And Athenian fleet did not join the winning Force in Megara
       And no decision is pending
 
-    @5.4.1-c.unless.won
+    @5.4.1-c.unless.won @5.4.1-b
     Scenario: A lost battle absorbs nobody
       Given Athenian hoplites are in Athens
       And Athenian fleet is in Athens
@@ -703,7 +704,7 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
       And a "battle_lost" event happened with area Megara
       And the pending decision is "battle_order" for Athens
 
-    @5.4.1-c.in.first-wins
+    @5.4.1-c.in.first-wins @5.4.1-b
     Scenario: A win by the first Force absorbs every other
       Given Athenian hoplites are in Athens
       And Athenian fleet is in Athens
@@ -726,7 +727,7 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
   @5.4.1-sortie
   Rule: 5.4.1 besieged blocks are a Force apart from a relief army
 
-    @5.4.1-sortie.if.besieged-friends @5.4.1-sortie.if.own-side @5.4.1-sortie.in.by-land @5.4.1-sortie.in.together
+    @5.4.1-sortie.if.besieged-friends @5.4.1-sortie.if.own-side @5.4.1-sortie.in.by-land @5.4.1-sortie.in.together @5.4.1-b
     Scenario: The besieged and their relief fight separate battles
       Given Sparta has besieged Plataea since an earlier season
       And Spartan hoplites are in Plataea
@@ -768,7 +769,7 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
       And Corinthian hoplites do not defend Potidaea
       And no decision is pending
 
-    @5.4.1-sortie.in.by-sea
+    @5.4.1-sortie.in.by-sea @5.4.1-b
     Scenario: A relief by sea and the besieged fight apart
       Given Sparta has besieged Athens since an earlier season
       And Spartan hoplites are in Athens

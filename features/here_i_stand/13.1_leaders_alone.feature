@@ -70,7 +70,7 @@ Feature: 13.1 Leaders moving without units, and lone leaders captured
       Then Francis I is in Dijon
       And France has 3 CP left
 
-    @13.1-restriction-f.in.space-left
+    @13.1-restriction-f.in.space-left @13.1-step-5 @13.1-step-6
     Scenario: A space the enemy left by avoiding battle is open to a leader alone
       Given 3 Hapsburgs units are in Dijon
       When France moves 3 units from Paris to Dijon
@@ -99,7 +99,7 @@ Feature: 13.1 Leaders moving without units, and lone leaders captured
       Then the action is refused citing rule 13.1-restriction-f
       And Montmorency is in Paris
 
-    @13.1-restriction-f.unless.enemy-units-every-route
+    @13.1-restriction-f.unless.enemy-units-every-route @13.1-step-5
     Scenario: One way free of enemy units is enough for a leader alone
       Given the "one-move" reading of erratum 13.1-restriction-f-cost
       And 1 Hapsburgs unit is in Orleans
@@ -327,7 +327,7 @@ Feature: 13.1 Leaders moving without units, and lone leaders captured
       And Dijon holds 2 France units
       And no field battle is due
 
-    @13.1-restriction-f-capture.unless.alone
+    @13.1-restriction-f-capture.unless.alone @13.1-step-6 @13.1-step-8
     Scenario: A leader with his units is not captured
       Given Duke of Alva is in Dijon
       And 1 Hapsburgs unit is in Dijon
@@ -353,7 +353,7 @@ Feature: 13.1 Leaders moving without units, and lone leaders captured
       And no "leader_captured" event happened
 
     @13.1-restriction-f-capture.in.interception @13.1-restriction-f-capture.in.mover-leader
-    @13.1-restriction-f-card @13.1-restriction-f-card.in.by-interception
+    @13.1-restriction-f-card @13.1-restriction-f-card.in.by-interception @13.1-step-5 @13.1-step-8
     Scenario: Interceptors entering take a lone leader of the moving power
       Given Dijon is controlled by France
       And Francis I is in Dijon
@@ -367,7 +367,7 @@ Feature: 13.1 Leaders moving without units, and lone leaders captured
       And Dijon holds 2 France units
       And a field battle is due in Dijon between France and Hapsburgs
 
-    @13.1-restriction-f-capture.in.failed-interception
+    @13.1-restriction-f-capture.in.failed-interception @13.1-step-5
     Scenario: A failed interception captures nobody
       Given Dijon is controlled by France
       And Francis I is in Dijon
@@ -381,7 +381,7 @@ Feature: 13.1 Leaders moving without units, and lone leaders captured
       And Dijon holds 2 France units
       And no "leader_captured" event happened
 
-    @13.1-restriction-f-capture.in.joined-by-interceptors
+    @13.1-restriction-f-capture.in.joined-by-interceptors @13.1-step-5 @13.1-step-8
     Scenario: A lone leader whose own interceptors came in first is no longer alone when the army arrives
       Given Duke of Alva is in Dijon
       And 2 Hapsburgs units are in Besancon
@@ -409,7 +409,7 @@ Feature: 13.1 Leaders moving without units, and lone leaders captured
       And Dijon holds 2 France units
       And no "leader_captured" event happened
 
-    @13.1-restriction-f-capture.in.interception
+    @13.1-restriction-f-capture.in.interception @13.1-step-5 @13.1-step-8
     Scenario: Interceptors do not take a lone leader of a power at peace with them
       Given Henry VIII is in Dijon
       And 2 Hapsburgs units are in Besancon
@@ -419,7 +419,7 @@ Feature: 13.1 Leaders moving without units, and lone leaders captured
       Then Henry VIII is in Dijon
       And no "leader_captured" event happened
 
-    @13.1-restriction-f-capture.in.interceptors-enemy
+    @13.1-restriction-f-capture.in.interceptors-enemy @13.1-step-5 @13.1-step-8
     Scenario: Interceptors take a lone leader of their own enemy, not only of the mover
       Given England is at war with Hapsburgs
       And Henry VIII is in Dijon
@@ -441,7 +441,7 @@ Feature: 13.1 Leaders moving without units, and lone leaders captured
       And Duke of Alva is a prisoner on France's card
       And the pending decision is "impulse" for France
 
-    @13.1-restriction-f-card.in.later-move
+    @13.1-restriction-f-card.in.later-move @13.1-step-5 @13.1-step-8
     Scenario: A prisoner is off the map and cannot be named in a later move
       Given Dijon is controlled by France
       And Francis I is in Dijon

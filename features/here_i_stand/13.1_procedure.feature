@@ -18,7 +18,7 @@ Feature: 13.1 The land movement procedure
   @13.1-procedure
   Rule: every move, over a pass or in the clear, follows the same steps
 
-    @13.1-procedure.in.pass
+    @13.1-procedure.in.pass @13.1-step-4 @13.1-step-5
     Scenario: A move over a pass meets response cards and interceptions in turn
       Given 2 France units are in Grenoble
       And Hapsburgs holds the response card "Gout"
@@ -32,7 +32,7 @@ Feature: 13.1 The land movement procedure
       And France has 2 CP left
       And the move is complete
 
-    @13.1-procedure.in.clear
+    @13.1-procedure.in.clear @13.1-step-4 @13.1-step-5
     Scenario: A move in the clear meets response cards and interceptions in turn
       Given Hapsburgs holds the response card "Gout"
       And 2 Hapsburgs units are in Besancon
@@ -45,7 +45,7 @@ Feature: 13.1 The land movement procedure
       And France has 3 CP left
       And the move is complete
 
-    @13.1-procedure.in.leaders-alone @13.1-step-5 @13.1-step-5.in.against-leaders-alone
+    @13.1-procedure.in.leaders-alone @13.1-step-5 @13.1-step-5.in.against-leaders-alone @13.1-step-4
     Scenario: A move of leaders alone meets response cards and interceptions in turn
       Given the "one-move" reading of erratum 13.1-restriction-f-cost
       And Hapsburgs holds the response card "Gout"
@@ -420,6 +420,7 @@ Feature: 13.1 The land movement procedure
       And no "interception_attempted" event happened
       And the move is complete
 
+    @13.1-step-8
     Scenario: A successful interception brings enemy units into the destination
       Given 2 Hapsburgs units are in Besancon
       And Duke of Alva is in Besancon
@@ -477,7 +478,7 @@ Feature: 13.1 The land movement procedure
       And Francis I is in Dijon
       And the move is complete
 
-    @13.1-step-5.in.own-units-in-destination
+    @13.1-step-5.in.own-units-in-destination @13.1-step-8
     Scenario: Interceptors join their own units already in the destination
       Given 2 Hapsburgs units are in Besancon
       And 1 Hapsburgs unit is in Dijon
@@ -487,6 +488,7 @@ Feature: 13.1 The land movement procedure
       Then Dijon holds 3 Hapsburgs units
       And Besancon holds no Hapsburgs units
 
+    @13.1-step-8
     Scenario: Units beaten earlier this impulse intercept when the referee rules that they do
       Given 1 Hapsburgs unit is in Besancon and lost a field battle earlier this impulse
       And 2 Hapsburgs units are in Lyon and lost a field battle earlier this impulse
@@ -511,7 +513,7 @@ Feature: 13.1 The land movement procedure
       And Dijon holds 3 France units
       And no field battle is due
 
-    @13.1-step-5.in.out-of-turn
+    @13.1-step-5.in.out-of-turn @13.1-step-4
     Scenario: A power asked for a response may not intercept yet
       Given Hapsburgs holds the response card "Foul Weather"
       And 2 Hapsburgs units are in Besancon
@@ -541,7 +543,7 @@ Feature: 13.1 The land movement procedure
       Then Dijon holds 4 France units
       And Paris holds no France units
 
-    @13.1-step-5-move.in.after-success @13.1-step-5-move.in.with-leaders
+    @13.1-step-5-move.in.after-success @13.1-step-5-move.in.with-leaders @13.1-step-5 @13.1-step-8
     Scenario: After a successful interception the army goes in too
       Given 2 Hapsburgs units are in Besancon
       When France moves 3 units with Francis I from Paris to Dijon
@@ -556,7 +558,7 @@ Feature: 13.1 The land movement procedure
   @13.1-step-5-battle
   Rule: step 5 -- after a successful interception the battle comes at once
 
-    @13.1-step-5-battle.if.success @13.1-step-8 @13.1-step-8.in.after-interception
+    @13.1-step-5-battle.if.success @13.1-step-8 @13.1-step-8.in.after-interception @13.1-step-5
     Scenario: A successful interception skips avoiding battle
       Given 2 Hapsburgs units are in Besancon
       And 2 Hapsburgs units are in Dijon
@@ -571,7 +573,7 @@ Feature: 13.1 The land movement procedure
         | stage       | "battle" |
         | intercepted | true     |
 
-    @13.1-step-5-battle.unless.success @13.1-step-6 @13.1-step-6.in.after-failed-interception
+    @13.1-step-5-battle.unless.success @13.1-step-6 @13.1-step-6.in.after-failed-interception @13.1-step-5
     Scenario: After a failed interception the enemy in the destination may still avoid battle
       Given 2 Hapsburgs units are in Besancon
       And 2 Hapsburgs units are in Dijon
@@ -582,7 +584,7 @@ Feature: 13.1 The land movement procedure
       Then the pending decision is "avoid_battle" for Hapsburgs
       And no field battle is due
 
-    @13.1-step-5-battle.in.empty-destination
+    @13.1-step-5-battle.in.empty-destination @13.1-step-5 @13.1-step-8
     Scenario: A successful interception into an empty space still brings battle
       Given 2 Hapsburgs units are in Besancon
       When France moves 3 units from Paris to Dijon
@@ -590,7 +592,7 @@ Feature: 13.1 The land movement procedure
       And the referee rules that the interception succeeds
       Then a field battle is due in Dijon between France and Hapsburgs
 
-    @13.1-step-5-battle.in.one-of-two
+    @13.1-step-5-battle.in.one-of-two @13.1-step-5 @13.1-step-8
     Scenario: A later failed interception does not undo an earlier success
       Given 2 Hapsburgs units are in Besancon
       And 1 Hapsburgs unit is in Lyon
@@ -609,7 +611,7 @@ Feature: 13.1 The land movement procedure
   @13.1-step-5-battle @13.1-step-7
   Rule: step 5 -- after a successful interception there is no withdrawal into fortifications
 
-    @13.1-step-5-battle.in.fortified
+    @13.1-step-5-battle.in.fortified @13.1-step-5 @13.1-step-8
     Scenario: An interception leaves no time to withdraw
       Given 2 Hapsburgs units are in Besancon
       And Metz is controlled by Hapsburgs
@@ -653,7 +655,7 @@ Feature: 13.1 The land movement procedure
       Then Dijon holds 3 Hapsburgs units
       And a field battle is due in Dijon between France and Hapsburgs
 
-    @13.1-step-6.in.some
+    @13.1-step-6.in.some @13.1-step-8
     Scenario: Some avoid, the rest fight
       Given 3 Hapsburgs units are in Dijon
       And Duke of Alva is in Dijon
@@ -683,6 +685,7 @@ Feature: 13.1 The land movement procedure
       Then the action is refused citing rule 13.1-step-6 or by the contract as malformed-action
       And the pending decision is "avoid_battle" for Hapsburgs
 
+    @13.1-step-5 @13.1-step-8
     Scenario: A single unit may try to avoid battle, into a space where its power already stands
       Given 3 Hapsburgs units are in Dijon
       And 1 Hapsburgs unit is in Besancon
@@ -694,7 +697,7 @@ Feature: 13.1 The land movement procedure
       And Dijon holds 2 Hapsburgs units
       And a field battle is due in Dijon between France and Hapsburgs
 
-    @13.1-step-6.in.two-enemies
+    @13.1-step-6.in.two-enemies @13.1-step-8
     Scenario: Each enemy power in the destination may try to avoid battle
       Given France is at war with Ottomans
       And 2 Hapsburgs units are in Dijon
@@ -741,7 +744,7 @@ Feature: 13.1 The land movement procedure
   @13.1-step-7
   Rule: step 7 -- four units or fewer in a fortified destination may withdraw inside
 
-    @13.1-step-7.if.fortified @13.1-step-7.if.four-or-fewer
+    @13.1-step-7.if.fortified @13.1-step-7.if.four-or-fewer @13.1-step-6
     Scenario: Four units may withdraw into the fortifications
       Given Metz is controlled by Hapsburgs
       And 4 Hapsburgs units are in Metz
@@ -753,7 +756,7 @@ Feature: 13.1 The land movement procedure
       And no field battle is due
       And the move is complete
 
-    @13.1-step-7.unless.four-or-fewer
+    @13.1-step-7.unless.four-or-fewer @13.1-step-6 @13.1-step-8
     Scenario: Five units may not withdraw
       Given Metz is controlled by Hapsburgs
       And 5 Hapsburgs units are in Metz
@@ -766,7 +769,7 @@ Feature: 13.1 The land movement procedure
       When Hapsburgs stays in the field
       Then a field battle is due in Metz between France and Hapsburgs
 
-    @13.1-step-7.unless.fortified
+    @13.1-step-7.unless.fortified @13.1-step-6 @13.1-step-8
     Scenario: Four units in an unfortified destination may not withdraw
       Given 4 Hapsburgs units are in Dijon
       When France moves 3 units from Paris to Dijon
@@ -775,7 +778,7 @@ Feature: 13.1 The land movement procedure
       And no "stayed_in_field" event happened
       And the pending decision is "impulse" for France
 
-    @13.1-step-7.in.after-avoid
+    @13.1-step-7.in.after-avoid @13.1-step-6
     Scenario: Units that avoided battle no longer count
       Given Metz is controlled by Hapsburgs
       And 6 Hapsburgs units are in Metz
@@ -786,7 +789,7 @@ Feature: 13.1 The land movement procedure
       Then 4 Hapsburgs units are inside the fortifications of Metz
       And no field battle is due
 
-    @13.1-step-7.in.two-powers @13.1-step-8 @13.1-step-8.in.two-defenders
+    @13.1-step-7.in.two-powers @13.1-step-8 @13.1-step-8.in.two-defenders @13.1-step-6
     Scenario: Two enemy powers with five units between them may not withdraw
       Given France is at war with Ottomans
       And Metz is controlled by Hapsburgs
@@ -814,7 +817,7 @@ Feature: 13.1 The land movement procedure
       And no Ottomans units are inside the fortifications of Metz
       And a field battle is due in Metz between France and Hapsburgs, Ottomans
 
-    @13.1-step-7.in.two-powers
+    @13.1-step-7.in.two-powers @13.1-step-6
     Scenario: Two enemy powers with four units between them may both withdraw
       Given France is at war with Ottomans
       And Metz is controlled by Hapsburgs
@@ -834,6 +837,7 @@ Feature: 13.1 The land movement procedure
       And no field battle is due
       And the move is complete
 
+    @13.1-step-6
     Scenario: Units withdrawing join those already inside, and their leader goes in with them
       Given Metz is controlled by Hapsburgs
       And 2 Hapsburgs units are in Metz
@@ -858,7 +862,7 @@ Feature: 13.1 The land movement procedure
   @13.1-step-8
   Rule: step 8 -- enemy units left in the open mean a field battle
 
-    @13.1-step-8.if.enemy-in-open
+    @13.1-step-8.if.enemy-in-open @13.1-step-6 @13.1-step-7
     Scenario: Enemy units that stay in the field are attacked
       Given Metz is controlled by Hapsburgs
       And 2 Hapsburgs units are in Metz

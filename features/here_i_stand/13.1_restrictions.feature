@@ -226,7 +226,7 @@ Feature: 13.1 Land movement restrictions
       And Francis I is in Paris
       And France has 4 CP left
 
-    @13.1-restriction-c.in.later-move @13.1-restriction-c-1 @13.1-step-5
+    @13.1-restriction-c.in.later-move @13.1-restriction-c-1 @13.1-step-5 @13.1-step-8
     Scenario: Enemy units that intercepted out of a space no longer bar it
       Given France is allied with England
       And 2 England units are in Besancon
@@ -311,7 +311,7 @@ Feature: 13.1 Land movement restrictions
   @13.1-restriction-c-2
   Rule: a space holding only enemy units is open unless one enemy besieges another there
 
-    @13.1-restriction-c-2.if.all-enemies
+    @13.1-restriction-c-2.if.all-enemies @13.1-step-6
     Scenario: An army may enter a space held by an enemy and by another power at war with it
       Given France is at war with England
       And 2 England units are in Dijon
@@ -320,7 +320,7 @@ Feature: 13.1 Land movement restrictions
       Then Dijon holds 3 France units
       And "avoid_battle" is pending for one of England and Hapsburgs
 
-    @13.1-restriction-c-2.in.two-enemies @13.1-step-8 @13.1-step-8.in.two-defenders
+    @13.1-restriction-c-2.in.two-enemies @13.1-step-8 @13.1-step-8.in.two-defenders @13.1-step-6
     Scenario: An army may enter a space held by two enemies
       Given France is at war with Ottomans
       And 2 Hapsburgs units are in Dijon
@@ -344,7 +344,7 @@ Feature: 13.1 Land movement restrictions
       And Lyon holds no France units
       And France has 4 CP left
 
-    @13.1-restriction-c-2.if.no-siege-among-enemies @13.1-restriction-c-2.in.enemies-not-at-war
+    @13.1-restriction-c-2.if.no-siege-among-enemies @13.1-restriction-c-2.in.enemies-not-at-war @13.1-step-6
     Scenario: Enemies inside and outside a fortress who are not at war besiege nobody
       Given France is at war with Ottomans
       And Lyon is controlled by Hapsburgs
@@ -360,7 +360,7 @@ Feature: 13.1 Land movement restrictions
 
     @13.1-restriction-c-3.if.enemy-controls @13.1-restriction-c-3.if.controller-and-allies
     @13.1-restriction-c-3.in.ally-of-both
-    @13.1-restriction-c-3-enemies @13.1-restriction-c-3-enemies.in.ally-of-mover
+    @13.1-restriction-c-3-enemies @13.1-restriction-c-3-enemies.in.ally-of-mover @13.1-step-6 @13.1-step-7 @13.1-step-8
     Scenario: The enemy and a power allied with both sides hold the space
       Given France is allied with England
       And England is allied with Hapsburgs
@@ -420,7 +420,7 @@ Feature: 13.1 Land movement restrictions
       And France has 4 CP left
 
     @13.1-restriction-c-3.in.with-neutral-third
-    @13.1-restriction-c-neutral @13.1-restriction-c-neutral.in.beside-enemy-and-ally
+    @13.1-restriction-c-neutral @13.1-restriction-c-neutral.in.beside-enemy-and-ally @13.1-step-6 @13.1-step-7 @13.1-step-8
     Scenario: A third power neutral to everyone beside the enemy and its ally does not bar the way
       Given France is allied with England
       And England is allied with Hapsburgs
@@ -441,7 +441,7 @@ Feature: 13.1 Land movement restrictions
 
     @13.1-restriction-c-3 @13.1-restriction-c-3.in.neutral-to-mover
     @13.1-restriction-c-3-enemies.in.avoid-battle @13.1-restriction-c-3-enemies.in.withdrawal
-    @13.1-restriction-c-3-enemies.in.battle
+    @13.1-restriction-c-3-enemies.in.battle @13.1-step-6 @13.1-step-7 @13.1-step-8
     Scenario: A power neutral to France fights beside the enemy it is allied with
       Given England is allied with Hapsburgs
       And Metz is controlled by Hapsburgs
@@ -454,7 +454,7 @@ Feature: 13.1 Land movement restrictions
       When England and Hapsburgs each stay in the field, in the order asked
       Then a field battle is due in Metz between France and England, Hapsburgs
 
-    @13.1-restriction-c-3-enemies.in.withdrawal @13.1-step-7 @13.1-step-7.in.two-powers
+    @13.1-restriction-c-3-enemies.in.withdrawal @13.1-step-7 @13.1-step-7.in.two-powers @13.1-step-6 @13.1-step-8
     Scenario: The enemy ally's units count in the force that would withdraw
       Given England is allied with Hapsburgs
       And Metz is controlled by Hapsburgs
@@ -469,7 +469,7 @@ Feature: 13.1 Land movement restrictions
       And no Hapsburgs units are inside the fortifications of Metz
 
     @13.1-restriction-c-3-enemies.if.units-in-destination @13.1-restriction-c-3-enemies.in.interception
-    @13.1-step-5
+    @13.1-step-5 @13.1-step-8
     Scenario: That power's units next to the destination may intercept
       Given England is allied with Hapsburgs
       And Metz is controlled by Hapsburgs
@@ -486,7 +486,7 @@ Feature: 13.1 Land movement restrictions
       And Metz holds 3 France units
       And a field battle is due in Metz between France and England, Hapsburgs
 
-    @13.1-restriction-c-3-enemies.unless.units-in-destination @13.1-step-5
+    @13.1-restriction-c-3-enemies.unless.units-in-destination @13.1-step-5 @13.1-step-6
     Scenario: A neutral power's units next to a plain enemy space do not intercept
       Given England is allied with Hapsburgs
       And Metz is controlled by Hapsburgs
@@ -499,7 +499,7 @@ Feature: 13.1 Land movement restrictions
       And Besancon holds 2 England units
       And Metz holds no England units
 
-    @13.1-restriction-c-3-enemies.in.later-move
+    @13.1-restriction-c-3-enemies.in.later-move @13.1-step-5 @13.1-step-6 @13.1-step-7 @13.1-step-8
     Scenario: Once the move is over that power is no longer an enemy
       Given England is allied with Hapsburgs
       And Metz is controlled by Hapsburgs
@@ -521,7 +521,7 @@ Feature: 13.1 Land movement restrictions
   @13.1-restriction-c-4
   Rule: a besieged fortress with friends on one side and enemies on the other is open
 
-    @13.1-restriction-c-4.if.allies-besieged-by-enemies @13.1-restriction-c-4.in.relief
+    @13.1-restriction-c-4.if.allies-besieged-by-enemies @13.1-restriction-c-4.in.relief @13.1-step-6
     Scenario: Allies besieged by enemies: the army comes to their relief
       Given France is allied with England
       And England is at war with Hapsburgs
@@ -651,7 +651,7 @@ Feature: 13.1 Land movement restrictions
       And no field battle is due
       And the move is complete
 
-    @13.1-restriction-c-neutral.if.neutral @13.1-step-8 @13.1-step-8.in.neutral-units-there
+    @13.1-restriction-c-neutral.if.neutral @13.1-step-8 @13.1-step-8.in.neutral-units-there @13.1-step-6
     Scenario: Neutral units beside the enemy's do not bar the way and do not fight
       Given 2 England units are in Dijon
       And 2 Hapsburgs units are in Dijon
@@ -662,7 +662,7 @@ Feature: 13.1 Land movement restrictions
       Then a field battle is due in Dijon between France and Hapsburgs
       And Dijon holds 2 England units
 
-    @13.1-restriction-c-neutral.in.besieged-by-enemy
+    @13.1-restriction-c-neutral.in.besieged-by-enemy @13.1-step-6 @13.1-step-7 @13.1-step-8
     Scenario: An army may enter a neutral fortress besieged by the enemy and must fight the besiegers
       Given England is at war with Hapsburgs
       And Lyon is controlled by Independent

@@ -14,7 +14,7 @@ Feature: Fuzzed 876b39e6 -- units that withdrew into fortifications still bar le
   @13.1-restriction-f
   Rule: leaders alone never enter a space holding enemy units
 
-    @13.1-restriction-f.in.enemy-inside @13.1-step-7
+    @13.1-restriction-f.in.enemy-inside @13.1-step-7 @13.1-step-6
     Scenario: Enemy units that withdrew into the fortifications still bar a leader alone
       Given 2 France units are in Dijon
       And 2 Hapsburgs units are in Besancon

@@ -345,7 +345,7 @@ Feature: Command change while moving
       Then the army may keep moving
       And the army has 1 MP left
 
-    @command-change-d.in.by-switch
+    @command-change-d.in.by-switch @command-change-b
     Scenario: An army that has moved the new commander's MP stops when its owner switches at equal rank
       Given the "reached" reading of erratum command-change-d-reached
       And Red's Antigonus is in Babylon

@@ -115,7 +115,7 @@ Feature: Hostile spaces
       And Tyre holds 2 Red CU
       And the army has 2 CU
 
-    @hostile-c.in.halted-by-battle
+    @hostile-c.in.halted-by-battle @passage-a
     Scenario: An army halted in Tyre by a battle owes no attrition check
       Given Tyre has an independent control marker
       And 2 Blue CU are in Tyre

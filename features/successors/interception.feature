@@ -171,7 +171,7 @@ Feature: Interception
   @intercept-b
   Rule: only armies intercept, with the general and CU chosen
 
-    @intercept-b.unless.with-cu
+    @intercept-b.unless.with-cu @intercept-a
     Scenario: A general without CU may not intercept
       Given Blue's Perdiccas is in Damascus
       When Red moves Antigonus's army
@@ -182,7 +182,7 @@ Feature: Interception
       Then the action is refused citing rule intercept-b or by the contract as malformed-action
       And Perdiccas is in Damascus
 
-    @intercept-b.if.with-cu @intercept-b.in.single-cu
+    @intercept-b.if.with-cu @intercept-b.in.single-cu @intercept-a
     Scenario: A general with a single CU is an army and may intercept
       Given Blue's Perdiccas is in Damascus
       And 1 Blue CU is in Damascus
@@ -194,7 +194,7 @@ Feature: Interception
       And Emesa holds 1 Blue CU
       And Damascus holds no Blue CU
 
-    @intercept-b.in.part-of-army @intercept-d @intercept-d.in.part-of-army
+    @intercept-b.in.part-of-army @intercept-d @intercept-d.in.part-of-army @intercept-a
     Scenario: Part of an army intercepts
       Given Blue's Perdiccas is in Damascus
       And 6 Blue CU are in Damascus
@@ -206,7 +206,7 @@ Feature: Interception
       And Emesa holds 4 Blue CU
       And Damascus holds 2 Blue CU
 
-    @intercept-b.in.several-generals @intercept-d @intercept-d.in.several-generals
+    @intercept-b.in.several-generals @intercept-d @intercept-d.in.several-generals @intercept-a
     Scenario: Two generals intercept together
       Given Blue's Perdiccas is in Damascus
       And Blue's Eumenes is in Damascus
@@ -222,6 +222,7 @@ Feature: Interception
       And Antipater is in Damascus
       And Emesa holds 4 Blue CU
 
+    @intercept-a
     Scenario: A general elsewhere may not join the interception
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -233,6 +234,7 @@ Feature: Interception
       And Perdiccas is in Damascus
       And Eumenes is in Palmyra
 
+    @intercept-a
     Scenario: The player intercepts with his own general, not another faction's
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -246,6 +248,7 @@ Feature: Interception
       And Ptolemy is in Damascus
       And Damascus holds 4 Blue CU
 
+    @intercept-a
     Scenario: The moving commander is nobody's interceptor
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -255,6 +258,7 @@ Feature: Interception
       Then the action is refused by the contract as out-of-place
       And Antigonus commands the army in Emesa
 
+    @intercept-a
     Scenario: Neither another faction's general nor the general himself joins the interception
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -270,6 +274,7 @@ Feature: Interception
       And Eumenes is in Damascus
       And the pending decision is "interception" for Blue
 
+    @intercept-a
     Scenario: Blue tries with neither another faction's general nor one who is not on the map
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -285,6 +290,7 @@ Feature: Interception
       And Ptolemy is in Palmyra
       And the pending decision is "interception" for Blue
 
+    @intercept-a
     Scenario: The interception is answered only by intercepting or declining
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -294,6 +300,7 @@ Feature: Interception
       Then the action is refused by the contract as out-of-place
       And the pending decision is "interception" for Blue
 
+    @intercept-a
     Scenario: No more CU than stand with the general
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -306,7 +313,7 @@ Feature: Interception
   @intercept-c
   Rule: success when the die is higher than the general's initiative
 
-    @intercept-c.if.above-initiative @intercept-e @intercept-e.unless.transit
+    @intercept-c.if.above-initiative @intercept-e @intercept-e.unless.transit @intercept-a
     Scenario: A roll one above the initiative succeeds
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -318,7 +325,7 @@ Feature: Interception
       And the interception roll counts as 4
       And a "interception" event happened with faction Blue, general Perdiccas, leader Perdiccas, cu 4, from Damascus, space Emesa, roll 4, modifier 0, initiative 3
 
-    @intercept-c.unless.above-initiative @intercept-d @intercept-d.unless.success
+    @intercept-c.unless.above-initiative @intercept-d @intercept-d.unless.success @intercept-a
     Scenario: A roll equal to the initiative fails
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -333,7 +340,7 @@ Feature: Interception
       And the army may keep moving
       And the army has 3 MP left
 
-    @intercept-c.in.several-generals @intercept-c.in.highest-rank
+    @intercept-c.in.several-generals @intercept-c.in.highest-rank @intercept-a
     Scenario: With several generals the initiative of the one who would command them counts
       Given the "highest-rank" reading of erratum intercept-c-several-generals
       And Blue's Perdiccas is in Damascus
@@ -348,7 +355,7 @@ Feature: Interception
       And Eumenes is in Damascus
       And Perdiccas is in Damascus
 
-    @intercept-c-several-generals
+    @intercept-c-several-generals @intercept-a
     Scenario: Under the "highest-rank" reading the highest-ranked general's initiative counts
       Given the "highest-rank" reading of erratum intercept-c-several-generals
       And Blue's Perdiccas is in Damascus
@@ -362,7 +369,7 @@ Feature: Interception
       And Eumenes is in Damascus
       And Perdiccas is in Damascus
 
-    @intercept-c-several-generals @intercept-c.in.named
+    @intercept-c-several-generals @intercept-c.in.named @intercept-a
     Scenario: Under the "named" reading the named general's initiative counts
       Given the "named" reading of erratum intercept-c-several-generals
       And Blue's Perdiccas is in Damascus
@@ -376,7 +383,7 @@ Feature: Interception
       And Eumenes is in Emesa
       And Perdiccas is in Emesa
 
-    @intercept-c-several-generals
+    @intercept-c-several-generals @intercept-a
     Scenario: Under the "highest-rank" reading the named general leads among equal ranks
       Given the "highest-rank" reading of erratum intercept-c-several-generals
       And Blue's Lysimachus is in Damascus
@@ -390,7 +397,7 @@ Feature: Interception
       And a "interception" event happened with general Lysimachus, leader Lysimachus, initiative 3, roll 3
       And Lysimachus is in Damascus
 
-    @intercept-c.in.second-faction
+    @intercept-c.in.second-faction @intercept-a
     Scenario: The second faction asked rolls against its own general's initiative
       Given the "all-may-try" reading of erratum intercept-f-second-interceptor
       And Blue's Perdiccas is in Damascus
@@ -412,7 +419,7 @@ Feature: Interception
   @intercept-d
   Rule: a successful interceptor must move in
 
-    @intercept-d.if.success @intercept-h @intercept-h.if.no-marker
+    @intercept-d.if.success @intercept-h @intercept-h.if.no-marker @intercept-a
     Scenario: Perdiccas moves into Emesa and the referee decides what follows
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -430,7 +437,7 @@ Feature: Interception
   @example-perdiccas @intercept-c
   Rule: Example: Perdiccas needs a 4, 5 or 6
 
-    @example-perdiccas.if.four-or-more @example-perdiccas.unless.four-or-more @example-perdiccas.in.each-roll
+    @example-perdiccas.if.four-or-more @example-perdiccas.unless.four-or-more @example-perdiccas.in.each-roll @intercept-a
     Scenario Outline: Perdiccas, initiative 3, rolls <roll> to intercept
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -452,7 +459,7 @@ Feature: Interception
   @intercept-e
   Rule: -1 to the roll into a transit space
 
-    @intercept-e.in.each-roll @intercept-h @intercept-h.in.transit
+    @intercept-e.in.each-roll @intercept-h @intercept-h.in.transit @intercept-a
     Scenario Outline: Perdiccas rolls <roll> to intercept into a transit space
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -471,7 +478,7 @@ Feature: Interception
         | 5    | 4      | succeeds |
         | 6    | 5      | succeeds |
 
-    @intercept-e.if.transit
+    @intercept-e.if.transit @intercept-a
     Scenario: A 4 is not enough for Perdiccas into the Syrian Gates
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -485,7 +492,7 @@ Feature: Interception
       And Perdiccas is in Damascus
       And the army may keep moving
 
-    @intercept-e.in.several-generals
+    @intercept-e.in.several-generals @intercept-a
     Scenario: Several generals into a transit space roll with the -1 too
       Given Blue's Perdiccas is in Damascus
       And Blue's Eumenes is in Damascus
@@ -502,7 +509,7 @@ Feature: Interception
   @intercept-f
   Rule: only movement can be intercepted
 
-    @intercept-f.if.interception @intercept-f.in.all-may-try
+    @intercept-f.if.interception @intercept-f.in.all-may-try @intercept-a
     Scenario: A faction that declined is not asked again when another intercepts into the space
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -520,7 +527,7 @@ Feature: Interception
       Then the action is refused citing rule intercept-f or by the contract as wrong-player
       And Ptolemy is in Palmyra
 
-    @intercept-f.in.own-army
+    @intercept-f.in.own-army @intercept-a
     Scenario: The mover's other army does not intercept the interceptor
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -535,7 +542,7 @@ Feature: Interception
       Then the action is refused citing rule intercept-f or by the contract as wrong-player
       And Seleucus is in Palmyra
 
-    @intercept-f.in.all-may-try
+    @intercept-f.in.all-may-try @intercept-a
     Scenario: By default a second faction may still intercept the same move after a success
       Given the "all-may-try" reading of erratum intercept-f-second-interceptor
       And Blue's Perdiccas is in Damascus
@@ -551,7 +558,7 @@ Feature: Interception
       And the pending decision is "interception" for Green
       And intercepting with Ptolemy and 2 CU is a legal action
 
-    @intercept-f-second-interceptor @intercept-f.in.first-stands
+    @intercept-f-second-interceptor @intercept-f.in.first-stands @intercept-a
     Scenario: Under the "first-stands" reading nobody may try before the first interception is settled
       Given the "first-stands" reading of erratum intercept-f-second-interceptor
       And Blue's Perdiccas is in Damascus
@@ -569,7 +576,7 @@ Feature: Interception
       And Ptolemy is in Palmyra
       And the pending decision is "interception_outcome" for referee
 
-    @intercept-f-second-interceptor @intercept-k @intercept-k.in.arrived-interceptors
+    @intercept-f-second-interceptor @intercept-k @intercept-k.in.arrived-interceptors @intercept-a
     Scenario: Under the "all-may-try" reading a second faction intercepts the same move
       Given the "all-may-try" reading of erratum intercept-f-second-interceptor
       And Blue's Perdiccas is in Damascus
@@ -595,7 +602,7 @@ Feature: Interception
       And a battle is due in Emesa
       And the army's movement is over
 
-    @intercept-f.if.avoid-battle
+    @intercept-f.if.avoid-battle @passage-a
     Scenario: An army avoiding battle cannot be intercepted
       Given 3 Blue CU are in Emesa
       And Green's Ptolemy is in Syrian Gates
@@ -611,7 +618,7 @@ Feature: Interception
       Then the action is refused citing rule intercept-f or by the contract as wrong-player
       And Ptolemy is in Syrian Gates
 
-    @intercept-f.if.avoid-battle
+    @intercept-f.if.avoid-battle @intercept-a @passage-a
     Scenario: An army avoiding battle opens no new interception where the mover stands
       Given 3 Blue CU are in Emesa
       And Green's Ptolemy is in Palmyra
@@ -625,7 +632,7 @@ Feature: Interception
       Then the army may keep moving
       And Ptolemy is in Palmyra
 
-    @intercept-f.unless.avoid-battle
+    @intercept-f.unless.avoid-battle @intercept-a
     Scenario: An army moving into the same space is open to interception
       Given Green's Ptolemy is in Syrian Gates
       And 2 Green CU are in Syrian Gates
@@ -657,7 +664,7 @@ Feature: Interception
   @intercept-g
   Rule: no interception from inside a besieged major city
 
-    @intercept-g.if.besieged @intercept-g.if.major-city
+    @intercept-g.if.besieged @intercept-g.if.major-city @intercept-a
     Scenario: Perdiccas besieged in Babylon may not intercept
       Given Blue's Perdiccas is besieged in Babylon
       And 3 Blue CU are besieged in Babylon
@@ -670,7 +677,7 @@ Feature: Interception
       Then the action is refused citing rule intercept-g
       And Perdiccas is in Babylon
 
-    @intercept-g.unless.besieged
+    @intercept-g.unless.besieged @intercept-a
     Scenario: Perdiccas in Babylon, not besieged, may intercept
       Given Blue's Perdiccas is in Babylon
       And 3 Blue CU are in Babylon
@@ -683,7 +690,7 @@ Feature: Interception
       Then the interception succeeds
       And Perdiccas is in Opis
 
-    @intercept-g-other-sieges @intercept-b
+    @intercept-g-other-sieges @intercept-b @intercept-a
     Scenario: Under the "major-city-only" reading a general besieged in a fortress with no CU is still no army
       Given the "major-city-only" reading of erratum intercept-g-other-sieges
       And Blue's Perdiccas is besieged in Gaza
@@ -698,7 +705,7 @@ Feature: Interception
       And Perdiccas is in Gaza
 
     @intercept-g-other-sieges @intercept-b @intercept-d @intercept-g.unless.major-city @intercept-g.in.major-city-only
-    @intercept-d.in.from-a-siege
+    @intercept-d.in.from-a-siege @intercept-a
     Scenario: Under the "major-city-only" reading a general besieged in a fortress intercepts with the CU besieged with him
       Given the "major-city-only" reading of erratum intercept-g-other-sieges
       And Blue's Perdiccas is besieged in Gaza
@@ -720,7 +727,7 @@ Feature: Interception
       And Gaza holds no Blue CU
       And Gaza holds no besieged Blue CU
 
-    @intercept-g-other-sieges @intercept-b @intercept-b.in.walls
+    @intercept-g-other-sieges @intercept-b @intercept-b.in.walls @intercept-a
     Scenario: Under the "major-city-only" reading the generals besieged with him go along, not those outside
       Given the "major-city-only" reading of erratum intercept-g-other-sieges
       And Blue's Perdiccas is besieged in Gaza
@@ -745,7 +752,7 @@ Feature: Interception
       And Lysimachus is in Gaza
       And Gaza holds 1 Blue CU
 
-    @intercept-g.unless.major-city
+    @intercept-g.unless.major-city @intercept-a
     Scenario: By default a general besieged in a fortress may intercept
       Given the "major-city-only" reading of erratum intercept-g-other-sieges
       And Blue's Perdiccas is besieged in Gaza
@@ -760,7 +767,7 @@ Feature: Interception
       Then the interception succeeds
       And Perdiccas is in Pelusium
 
-    @intercept-g-other-sieges @intercept-g.in.any-siege
+    @intercept-g-other-sieges @intercept-g.in.any-siege @intercept-a
     Scenario: Under the "any-siege" reading a general besieged in a fortress may not intercept
       Given the "any-siege" reading of erratum intercept-g-other-sieges
       And Blue's Perdiccas is besieged in Gaza
@@ -778,7 +785,7 @@ Feature: Interception
       And Perdiccas is besieged
       And Gaza holds 3 besieged Blue CU
 
-    @intercept-b @intercept-g.in.outside-walls
+    @intercept-b @intercept-g.in.outside-walls @intercept-a
     Scenario: An army outside a besieged major city leaves the besieged CU and generals inside
       Given Blue's Perdiccas is in Babylon
       And 3 Blue CU are in Babylon
@@ -804,7 +811,7 @@ Feature: Interception
   @intercept-h
   Rule: an interceptor goes only into own-controlled, unmarked or transit spaces, or where its own CU stand
 
-    @intercept-h.if.own-control @intercept-j @intercept-j.unless.enemy-control
+    @intercept-h.if.own-control @intercept-j @intercept-j.unless.enemy-control @intercept-a
     Scenario: Into a space Blue controls
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -817,7 +824,7 @@ Feature: Interception
       And Perdiccas is in Emesa
 
     @intercept-h.unless.own-control @intercept-h.unless.no-marker @intercept-h.unless.own-unbesieged-cu
-    @intercept-h.in.independent-marker
+    @intercept-h.in.independent-marker @intercept-a
     Scenario: Not into a space with an independent marker
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -829,7 +836,7 @@ Feature: Interception
       Then the action is refused citing rule intercept-h or rule intercept-j
       And Perdiccas is in Damascus
 
-    @intercept-h.if.own-unbesieged-cu @intercept-h.in.reinforces @intercept-d @intercept-d.in.reinforcing
+    @intercept-h.if.own-unbesieged-cu @intercept-h.in.reinforces @intercept-d @intercept-d.in.reinforcing @intercept-a
     Scenario: Into any space where own unbesieged CU stand, reinforcing them
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -842,7 +849,7 @@ Feature: Interception
       Then the interception succeeds
       And Emesa holds 5 Blue CU
 
-    @intercept-h.in.own-besieged-cu
+    @intercept-h.in.own-besieged-cu @intercept-a
     Scenario: Own besieged CU do not open a space to interception
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -856,7 +863,7 @@ Feature: Interception
   @intercept-i
   Rule: never across mountains, strait, sea or Mediterranean
 
-    @intercept-i.unless.land-connection @intercept-i.in.mountain
+    @intercept-i.unless.land-connection @intercept-i.in.mountain @intercept-a
     Scenario: Not across the mountains between Damascus and Sidon
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -870,7 +877,7 @@ Feature: Interception
       Then the action is refused citing rule intercept-i
       And Perdiccas is in Damascus
 
-    @intercept-i.in.strait
+    @intercept-i.in.strait @intercept-a
     Scenario: Not across the Hellespont strait
       Given Blue's Perdiccas is in Lysimachia
       And 4 Blue CU are in Lysimachia
@@ -882,7 +889,7 @@ Feature: Interception
       Then the action is refused citing rule intercept-i
       And Perdiccas is in Lysimachia
 
-    @intercept-i.in.sea
+    @intercept-i.in.sea @intercept-a
     Scenario: Not across the sea from Salamis
       Given Blue's Perdiccas is in Salamis
       And 4 Blue CU are in Salamis
@@ -894,7 +901,7 @@ Feature: Interception
       Then the action is refused citing rule intercept-i
       And Perdiccas is in Salamis
 
-    @intercept-i.in.mediterranean
+    @intercept-i.in.mediterranean @intercept-a
     Scenario: Not across the Mediterranean from Rhodes
       Given Blue's Perdiccas is in Rhodes
       And 4 Blue CU are in Rhodes
@@ -906,7 +913,7 @@ Feature: Interception
       Then the action is refused citing rule intercept-i
       And Perdiccas is in Rhodes
 
-    @intercept-i.in.land-and-sea
+    @intercept-i.in.land-and-sea @intercept-a
     Scenario: Between two spaces joined by land and by sea the land route serves the interceptor
       Given Blue's Perdiccas is in Pella
       And 4 Blue CU are in Pella
@@ -922,7 +929,7 @@ Feature: Interception
   @intercept-j
   Rule: never into an enemy-controlled space without friendly CU
 
-    @intercept-j.if.enemy-control @intercept-j.unless.friendly-cu @intercept-j.in.mover-control
+    @intercept-j.if.enemy-control @intercept-j.unless.friendly-cu @intercept-j.in.mover-control @intercept-a
     Scenario: Not into Emesa controlled by Red
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -933,7 +940,7 @@ Feature: Interception
       Then the action is refused citing rule intercept-j or rule intercept-h
       And Perdiccas is in Damascus
 
-    @intercept-j.in.third-faction-control
+    @intercept-j.in.third-faction-control @intercept-a
     Scenario: Not into Emesa controlled by Green
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -944,7 +951,7 @@ Feature: Interception
       Then the action is refused citing rule intercept-j or rule intercept-h
       And Perdiccas is in Damascus
 
-    @intercept-h @intercept-j.if.friendly-cu
+    @intercept-h @intercept-j.if.friendly-cu @intercept-a
     Scenario: Into Emesa controlled by Red where a Blue CU stands
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -960,7 +967,7 @@ Feature: Interception
   @intercept-k
   Rule: never into a space with stationary, unbesieged enemy CU
 
-    @intercept-k.if.stationary-cu @intercept-k.if.unbesieged @intercept-k.in.third-faction-cu
+    @intercept-k.if.stationary-cu @intercept-k.if.unbesieged @intercept-k.in.third-faction-cu @intercept-a
     Scenario: Not into Emesa held by Green CU
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -972,7 +979,7 @@ Feature: Interception
       Then the action is refused citing rule intercept-k
       And Perdiccas is in Damascus
 
-    @intercept-k.in.mover-faction-cu
+    @intercept-k.in.mover-faction-cu @intercept-a
     Scenario: Not into Emesa where Red CU already stood
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -983,7 +990,7 @@ Feature: Interception
       And Blue intercepts with Perdiccas and 4 CU
       Then the action is refused citing rule intercept-k
 
-    @intercept-k.unless.unbesieged
+    @intercept-k.unless.unbesieged @intercept-a
     Scenario: Into Emesa where only besieged Green CU stand
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -994,7 +1001,7 @@ Feature: Interception
       And Blue intercepts with Perdiccas and 4 CU
       Then the interception succeeds
 
-    @intercept-k.unless.stationary-cu @intercept-k.in.mover-cu
+    @intercept-k.unless.stationary-cu @intercept-k.in.mover-cu @intercept-a
     Scenario: The moving army's own CU do not bar the interception
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -1008,7 +1015,7 @@ Feature: Interception
   @intercept-l
   Rule: an interceptor the mover can overrun is defeated and the mover goes on
 
-    @intercept-l.if.overrun @intercept-l.in.goes-on
+    @intercept-l.if.overrun @intercept-l.in.goes-on @intercept-a
     Scenario: The referee rules an overrun of Perdiccas and the army marches on
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -1026,7 +1033,7 @@ Feature: Interception
       And the army has 2 MP left
       And no battle is due
 
-    @intercept-f-second-interceptor @intercept-l.in.several-interceptors
+    @intercept-f-second-interceptor @intercept-l.in.several-interceptors @intercept-a
     Scenario: Under the "all-may-try" reading an overrun defeats every interceptor
       Given the "all-may-try" reading of erratum intercept-f-second-interceptor
       And Blue's Perdiccas is in Damascus
@@ -1048,7 +1055,7 @@ Feature: Interception
       And the army may keep moving
       And no battle is due
 
-    @intercept-f-second-interceptor @intercept-l.in.others-asked
+    @intercept-f-second-interceptor @intercept-l.in.others-asked @intercept-a
     Scenario: Under the "first-stands" reading the other factions are asked after an overrun
       Given the "first-stands" reading of erratum intercept-f-second-interceptor
       And Blue's Perdiccas is in Damascus

@@ -651,7 +651,7 @@ Feature: Naval movement
       And Tyre holds 3 Blue CU
       And no battle is due
 
-    @naval-h.unless.by-sea
+    @naval-h.unless.by-sea @passage-a
     Scenario: An army marching into Tyre held by Blue CU is stopped by them
       Given Red's Seleucus is in Sidon
       And 4 Red CU are in Sidon
@@ -818,7 +818,7 @@ Feature: Naval movement
       And the army is at sea
       And no "overrun" event happened
 
-    @naval-k.if.sea-part-ended @naval-k.in.landing-port
+    @naval-k.if.sea-part-ended @naval-k.in.landing-port @passage-a
     Scenario: An overrun where the army lands
       Given 4 Red CU are in Salamis
       And 1 Blue CU is in Tyre

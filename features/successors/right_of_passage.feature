@@ -78,7 +78,7 @@ Feature: Right of passage
       Then the action is refused citing rule passage-a
       And Ptolemy commands the army in Tyre
 
-    @passage-a.in.several-factions
+    @passage-a.in.several-factions @passage-b @passage-d
     Scenario: With the CU of two factions in the space, one faction's passage does not take the army through
       Given 2 Green CU are in Emesa
       When Red moves Antigonus's army
@@ -165,7 +165,7 @@ Feature: Right of passage
   @passage-b
   Rule: passage may be asked and granted at any time
 
-    @passage-b.if.granted @passage-b.in.after-entering
+    @passage-b.if.granted @passage-b.in.after-entering @passage-a @passage-d
     Scenario: Passage asked after entering the space, granted and honoured
       When Red moves Antigonus's army
       And the army picks up 5 CU
@@ -178,7 +178,7 @@ Feature: Right of passage
       Then the army may keep moving
       And the army has 3 MP left
 
-    @passage-b.unless.granted
+    @passage-b.unless.granted @passage-a
     Scenario: Passage asked after entering and refused leaves the army facing the CU
       When Red moves Antigonus's army
       And the army picks up 5 CU
@@ -191,7 +191,7 @@ Feature: Right of passage
       Then the action is refused citing rule passage-a
       And Antigonus commands the army in Emesa
 
-    @passage-b.in.on-the-way
+    @passage-b.in.on-the-way @passage-d
     Scenario: Passage asked on the way, before the other faction's space is entered
       Given 2 Blue CU are in Damascus
       When Red moves Antigonus's army
@@ -223,7 +223,7 @@ Feature: Right of passage
       When the army moves to Gaza
       Then Ptolemy commands the army in Gaza
 
-    @passage-b.in.another-faction
+    @passage-b.in.another-faction @passage-a
     Scenario: Facing Blue's CU the army may still ask another faction for passage
       Given 2 Green CU are in Palmyra
       When Red moves Antigonus's army
@@ -259,7 +259,7 @@ Feature: Right of passage
   @passage-c
   Rule: a grant of passage does not bind its giver
 
-    @passage-c.if.granted @passage-c.in.granted-before-entering
+    @passage-c.if.granted @passage-c.in.granted-before-entering @passage-b @passage-d
     Scenario: The grantor is still free to break his word
       When Red moves Antigonus's army
       And the army picks up 5 CU
@@ -270,7 +270,7 @@ Feature: Right of passage
       And "break_word" is a legal action
       And "keep_word" is a legal action
 
-    @passage-c.unless.granted @passage-d.unless.granted @passage-d
+    @passage-c.unless.granted @passage-d.unless.granted @passage-d @passage-a
     Scenario: Without a grant nobody is asked for his word
       When Red moves Antigonus's army
       And the army picks up 5 CU
@@ -280,7 +280,7 @@ Feature: Right of passage
       Then the action is refused by the contract as wrong-player
       And the pending decision is "contact" for Red
 
-    @passage-c.in.granted-after-entering
+    @passage-c.in.granted-after-entering @passage-a @passage-b @passage-d
     Scenario: A grant made in the space may be broken at once
       When Red moves Antigonus's army
       And the army picks up 5 CU
@@ -294,6 +294,7 @@ Feature: Right of passage
   @passage-d
   Rule: on arrival the grantor is asked whether he keeps his word
 
+    @passage-b
     Scenario: The army waits for the grantor's answer before moving on
       When Red moves Antigonus's army
       And the army picks up 5 CU
@@ -305,7 +306,7 @@ Feature: Right of passage
       And Antigonus commands the army in Emesa
       And the pending decision is "passage_word" for Blue
 
-    @passage-d.in.minor-general
+    @passage-d.in.minor-general @passage-b
     Scenario: A lone minor general whose passage is honoured moves on
       Given Red's Docimus is in Apamea
       And Docimus may move 3 spaces this segment
@@ -319,7 +320,7 @@ Feature: Right of passage
       When the army moves to Damascus
       Then Docimus commands the army in Damascus
 
-    @passage-d.in.later-space
+    @passage-d.in.later-space @passage-b
     Scenario: The grantor is asked for his word again in each of his spaces
       Given 2 Blue CU are in Damascus
       When Red moves Antigonus's army
@@ -338,7 +339,7 @@ Feature: Right of passage
   Rule: a broken word stops the army for a battle
 
     @passage-e.if.word-broken @passage-e.if.not-lone-major @passage-e.in.army-with-cu
-    @passage-d.unless.word-kept @passage-d @passage-f @passage-f.unless.no-cu
+    @passage-d.unless.word-kept @passage-d @passage-f @passage-f.unless.no-cu @passage-b
     Scenario: Blue breaks its word and the army must fight in Emesa
       When Red moves Antigonus's army
       And the army picks up 5 CU
@@ -353,7 +354,7 @@ Feature: Right of passage
       And Emesa holds 5 Red CU
       And Emesa holds 3 Blue CU
 
-    @passage-e.in.minor-with-cu
+    @passage-e.in.minor-with-cu @passage-b @passage-d
     Scenario: A minor general with CU whose passage is broken stops and fights
       Given Red's Docimus is in Apamea
       And Docimus may move 3 spaces this segment
@@ -367,7 +368,7 @@ Feature: Right of passage
       And Docimus is in Emesa
       And the army's movement is over: battle
 
-    @passage-e.in.lone-minor-general @passage-f @passage-f.unless.major
+    @passage-e.in.lone-minor-general @passage-f @passage-f.unless.major @passage-b @passage-d
     Scenario: A minor general moving alone whose passage is broken stops and fights
       Given Red's Docimus is in Apamea
       And Docimus may move 3 spaces this segment
@@ -380,7 +381,7 @@ Feature: Right of passage
       And Docimus is in Emesa
       And the army's movement is over: battle
 
-    @passage-e.in.landing
+    @passage-e.in.landing @passage-b @passage-d
     Scenario: The word broken where the army lands stops it for a battle there
       Given Red's Ptolemy is in Salamis
       And 4 Red CU are in Salamis
@@ -397,7 +398,7 @@ Feature: Right of passage
       And the army's movement is over: battle
       And Tyre holds 4 Red CU
 
-    @passage-e.in.later-space
+    @passage-e.in.later-space @passage-b @passage-d
     Scenario: A word kept in one space and broken in the next stops the army there
       Given 2 Blue CU are in Damascus
       When Red moves Antigonus's army
@@ -415,7 +416,7 @@ Feature: Right of passage
   @passage-f
   Rule: a lone major general whose passage is broken goes to the dispersed box
 
-    @passage-f.if.no-cu @passage-f.if.major @passage-f.in.by-land @passage-e @passage-e.unless.not-lone-major
+    @passage-f.if.no-cu @passage-f.if.major @passage-f.in.by-land @passage-e @passage-e.unless.not-lone-major @passage-b @passage-d
     Scenario: Antigonus alone is betrayed and goes to the dispersed box
       When Red moves Antigonus's army
       And Red asks Blue for free passage
@@ -427,7 +428,7 @@ Feature: Right of passage
       And no battle is due
       And Apamea holds 5 Red CU
 
-    @passage-f.in.landing
+    @passage-f.in.landing @passage-b @passage-d
     Scenario: A general sailing alone betrayed where he lands goes to the dispersed box
       Given Red's Ptolemy is in Salamis
       And 2 Blue CU are in Tyre
@@ -442,7 +443,7 @@ Feature: Right of passage
       And the army's movement is over: dispersed
       And no battle is due
 
-    @passage-f.in.several-generals
+    @passage-f.in.several-generals @passage-b @passage-d
     Scenario: Two major generals moving together without CU are both dispersed
       Given Red's Seleucus is in Apamea
       When Red moves Antigonus's army
@@ -455,7 +456,7 @@ Feature: Right of passage
       And Seleucus is in the dispersed box
       And no battle is due
 
-    @passage-f.in.dropped-cu
+    @passage-f.in.dropped-cu @passage-b @passage-d
     Scenario: A general who left all his CU behind on the way is dispersed when betrayed
       Given 2 Blue CU are in Damascus
       When Red moves Antigonus's army
@@ -474,7 +475,7 @@ Feature: Right of passage
   Rule: armies of two factions in one space at the end of a segment must fight
 
     @passage-g.if.two-factions @passage-g.if.segment-ends @passage-g.in.movement-segment @passage-g.in.after-passage
-    @passage-h @passage-h.in.movement-segment
+    @passage-h @passage-h.in.movement-segment @passage-b @passage-d
     Scenario: An army that stops in the other faction's space after passage must fight at the end of the Movement segment
       When Red moves Antigonus's army
       And the army picks up 5 CU
@@ -490,7 +491,7 @@ Feature: Right of passage
         | {"type": "segment_ended", "segment": "movement", "player": "Red"} |
       And Red attacks in Emesa and may lose Champion status
 
-    @passage-g.unless.segment-ends
+    @passage-g.unless.segment-ends @passage-b @passage-d
     Scenario: Armies of two factions in one space fight no battle before the segment ends
       When Red moves Antigonus's army
       And the army picks up 5 CU
@@ -502,7 +503,7 @@ Feature: Right of passage
       Then no battle is due
       And the pending decision is "segment" for Red
 
-    @passage-g.unless.two-factions
+    @passage-g.unless.two-factions @passage-b @passage-d
     Scenario: An army that passed through and stopped elsewhere fights no battle at the end of the segment
       When Red moves Antigonus's army
       And the army picks up 5 CU
@@ -516,7 +517,7 @@ Feature: Right of passage
       Then no battle is due
       And no decision is pending
 
-    @passage-g.in.battle-already-due
+    @passage-g.in.battle-already-due @passage-a
     Scenario: A battle already due is not declared again at the end of the segment
       When Red moves Antigonus's army
       And the army picks up 5 CU
@@ -527,6 +528,7 @@ Feature: Right of passage
       Then 1 battle is due in Emesa
       And no decision is pending
 
+    @passage-a
     Scenario: Once the segment has ended no army moves in it
       When Red moves Antigonus's army
       And the army picks up 5 CU
@@ -538,7 +540,7 @@ Feature: Right of passage
       Then the action is refused by the contract as not-pending
       And 1 battle is due in Emesa
 
-    @passage-g.in.tyche-segment @passage-h @passage-h.in.tyche-segment
+    @passage-g.in.tyche-segment @passage-h @passage-h.in.tyche-segment @passage-b @passage-d
     Scenario: Two armies in one space at the end of a Tyche segment must fight
       Given it is Red's Tyche segment
       When Red moves Antigonus's army
@@ -559,7 +561,7 @@ Feature: Right of passage
       Then a battle is due in Emesa
       And a "battle_due" event happened with space Emesa, cause end of segment
 
-    @passage-g-lone-general @passage-g.in.cu-only
+    @passage-g-lone-general @passage-g.in.cu-only @passage-b @passage-d
     Scenario: Under the "cu-only" reading a lone general in the other faction's space brings no battle
       Given the "cu-only" reading of erratum passage-g-lone-general
       When Red moves Antigonus's army
@@ -572,7 +574,7 @@ Feature: Right of passage
       Then no battle is due
       And Antigonus is in Emesa
 
-    @passage-g-lone-general @passage-g.in.general-counts @passage-h @passage-h.in.lone-general
+    @passage-g-lone-general @passage-g.in.general-counts @passage-h @passage-h.in.lone-general @passage-b @passage-d
     Scenario: Under the "general-counts" reading a lone general in the other faction's space must fight
       Given the "general-counts" reading of erratum passage-g-lone-general
       When Red moves Antigonus's army
@@ -588,7 +590,7 @@ Feature: Right of passage
   @passage-h
   Rule: in that battle the moving army attacks and risks Champion status
 
-    @passage-h.in.independent-moved
+    @passage-h.in.independent-moved @passage-b @passage-d
     Scenario: The independent army the phasing player moved attacks at the end of the segment
       Given the independent general Polyperchon is in Apamea, moved by Red
       And 4 Independent CU are in Apamea

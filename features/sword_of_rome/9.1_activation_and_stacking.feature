@@ -331,6 +331,7 @@ Feature: 9.1 Activation and stacking
       And Sutrium holds 3 Roman CU
       And Roma holds 1 Roman CU
 
+    @9.3.1
     Scenario: An enemy leader shut inside the walls cannot be picked up
       Given Camillus is in Agrigentum
       And 6 Roman CU are in Agrigentum
@@ -541,7 +542,7 @@ Feature: 9.1 Activation and stacking
       And Himilco is in Agrigentum
       And the army has 4 movement points
 
-    @9.1.2-c.in.battle
+    @9.1.2-c.in.battle @9.4.1-exception
     Scenario: The moving leader, not his better-rated subordinate, leads the attack
       Given Roman minor leader is in Capua
       And Consul Valerius is in Capua
@@ -829,7 +830,7 @@ Feature: 9.1 Activation and stacking
       Then Sutrium holds 20 Roman CU
       And the army has no CU
 
-    @9.1.2-note.in.battle-over-ten
+    @9.1.2-note.in.battle-over-ten @9.4.1-exception
     Scenario: An army of 10 CU attacks 12 enemy CU
       Given Camillus is in Capua
       And 10 Roman CU are in Capua

@@ -15,7 +15,7 @@ Feature: 9.3 Reaction
   @9.3
   Rule: 9.3 an army entering a space may provoke a reaction, a leader on his own does not
 
-    @9.3.if.with-cu @9.3.in.by-land
+    @9.3.if.with-cu @9.3.in.by-land @9.3.2
     Scenario: An army entering a space within reach of an enemy leader gives the enemy a reaction
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -41,7 +41,7 @@ Feature: 9.3 Reaction
       And Samnite minor leader is in Bovianum
       And no "attempt_declared" event happened
 
-    @9.3.in.by-sea
+    @9.3.in.by-sea @9.3.2
     Scenario: An army landing from the sea within reach of an enemy leader gives the enemy a reaction
       Given Agathocles is in Tarentum
       And 3 Greek CU are in Tarentum
@@ -54,7 +54,7 @@ Feature: 9.3 Reaction
       And Agathocles is in Neapolis
       And the army has 1 MP left
 
-    @9.3.in.later-space
+    @9.3.in.later-space @9.3.2
     Scenario: An army provokes a reaction in the first space within reach of the enemy
       Given Camillus is in Roma
       And 4 Roman CU are in Roma
@@ -70,7 +70,7 @@ Feature: 9.3 Reaction
       Then the pending decision is "reaction" for Samnites
       And the army has 1 MP left
 
-    @9.3.in.after-automatic-victory
+    @9.3.in.after-automatic-victory @9.3.2 @9.4.1-exception
     Scenario: An army that won automatically and moves on provokes a reaction again
       Given Camillus is in Capua
       And 10 Roman CU are in Capua
@@ -124,7 +124,7 @@ Feature: 9.3 Reaction
       Then the pending decision is "walled_city" for Carthage
       And Lilybaeum holds no Carthaginian CU inside its walls
 
-    @9.3.1.unless.enemy-city
+    @9.3.1.unless.enemy-city @9.4.1-exception
     Scenario: In a walled city of the moving side the enemy CU declare nothing
       Given Lilybaeum is controlled by Rome
       And Camillus is in Agrigentum
@@ -136,7 +136,7 @@ Feature: 9.3 Reaction
       Then the pending decision is "automatic_victory" for referee
       And no "walls_declared" event happened
 
-    @9.3.1.unless.walled
+    @9.3.1.unless.walled @9.4.1-exception
     Scenario: In an enemy space without walls the enemy CU declare nothing
       Given Lilybaeum has no walls
       And Camillus is in Agrigentum
@@ -158,6 +158,7 @@ Feature: 9.3 Reaction
       Then the pending decision is "movement" for Rome
       And no "walls_declared" event happened
 
+    @9.4.1-exception
     Scenario: The declared garrison stays behind the walls and the rest meets the army
       Given Camillus is in Agrigentum
       And 6 Roman CU are in Agrigentum
@@ -213,6 +214,7 @@ Feature: 9.3 Reaction
       Then a "walls_declared" event happened with player Carthage, faction Carthage, space Lilybaeum, inside_cu 2, outside_cu 0
       And Hanno is inside the walls of Lilybaeum
 
+    @9.4.1-exception
     Scenario: Enemy CU in a walled city of the moving side are asked no declaration
       Given Gellius Egnatius is in Beneventum
       And 4 Samnite CU are in Beneventum
@@ -281,7 +283,7 @@ Feature: 9.3 Reaction
       Then Arretium holds 2 Transalpine Gallic CU inside its walls
       And the army may keep moving
 
-    @9.3.1.in.several-powers
+    @9.3.1.in.several-powers @9.4.1-exception
     Scenario: Two enemy powers in one city each declare who goes inside
       Given the pieces:
         | piece           | space    | count | walls  |
@@ -304,7 +306,7 @@ Feature: 9.3 Reaction
   @9.3.1-a
   Rule: 9.3.1 bullet: CU count as outside until an enemy army enters; the owner chooses
 
-    @9.3.1-a.if.no-enemy-before @9.3.1-a.in.cu-inside-before
+    @9.3.1-a.if.no-enemy-before @9.3.1-a.in.cu-inside-before @9.3.1 @9.3.2
     Scenario: CU set inside the walls before any enemy army came count as outside until the owner declares
       Given Camillus is in Agrigentum
       And 6 Roman CU are in Agrigentum
@@ -320,7 +322,7 @@ Feature: 9.3 Reaction
       And Hanno is outside the walls of Lilybaeum
       And the pending decision is "reaction" for Carthage
 
-    @9.3.1-a.unless.no-enemy-before
+    @9.3.1-a.unless.no-enemy-before @9.3.1
     Scenario: CU inside the walls while enemy CU already stood there stay inside
       Given Camillus is in Agrigentum
       And 6 Roman CU are in Agrigentum
@@ -336,6 +338,7 @@ Feature: 9.3 Reaction
       And Lilybaeum holds 5 Carthaginian CU
       And Hanno is outside the walls of Lilybaeum
 
+    @9.3.1
     Scenario: A leader set inside the walls before any enemy army came may be declared inside again
       Given Camillus is in Agrigentum
       And 6 Roman CU are in Agrigentum
@@ -348,7 +351,7 @@ Feature: 9.3 Reaction
       Then Hanno is inside the walls of Lilybaeum
       And Lilybaeum holds 2 Carthaginian CU inside its walls
 
-    @9.3.1-a.in.owner-chooses
+    @9.3.1-a.in.owner-chooses @9.3.1 @9.3.2
     Scenario: The owner chooses which leaders and CU go inside
       Given Camillus is in Agrigentum
       And 6 Roman CU are in Agrigentum
@@ -364,7 +367,7 @@ Feature: 9.3 Reaction
       And Lilybaeum holds 2 Carthaginian CU inside its walls
       And the pending decision is "reaction" for Carthage
 
-    @9.3.1-a.in.leader-inside-before
+    @9.3.1-a.in.leader-inside-before @9.3.1
     Scenario: A garrison set inside before any enemy came is declared afresh, its leader too
       Given Camillus is in Agrigentum
       And 6 Roman CU are in Agrigentum
@@ -380,7 +383,7 @@ Feature: 9.3 Reaction
       And Hanno is outside the walls of Lilybaeum
       And a "walls_declared" event happened with space Lilybaeum, inside_cu 3, outside_cu 2
 
-    @9.3.1-a.in.friendly-power-inside
+    @9.3.1-a.in.friendly-power-inside @9.3.1
     Scenario: Allied Gallic and Transalpine Gallic garrisons of one city do not shut each other in
       Given Camillus is in Sutrium
       And 4 Roman CU are in Sutrium
@@ -401,7 +404,7 @@ Feature: 9.3 Reaction
       And Arretium holds no Transalpine Gallic CU inside its walls
       And Arretium holds 1 Transalpine Gallic CU
 
-    @9.3.1-a.in.reacts-from-inside
+    @9.3.1-a.in.reacts-from-inside @9.3.2
     Scenario: A leader inside the walls of an unthreatened city may intercept with the CU outside
       Given Camillus is in Capua
       And 5 Roman CU are in Capua
@@ -424,7 +427,7 @@ Feature: 9.3 Reaction
   @9.3.1-b
   Rule: 9.3.1 bullet: at most 3 CU inside the walls, any number of leaders
 
-    @9.3.1-b.unless.more-than-three
+    @9.3.1-b.unless.more-than-three @9.3.1
     Scenario: Three CU may go inside the walls
       Given Camillus is in Agrigentum
       And 6 Roman CU are in Agrigentum
@@ -437,7 +440,7 @@ Feature: 9.3 Reaction
       Then Lilybaeum holds 3 Carthaginian CU inside its walls
       And Lilybaeum holds 5 Carthaginian CU
 
-    @9.3.1-b.if.more-than-three
+    @9.3.1-b.if.more-than-three @9.3.1
     Scenario: A fourth CU may not go inside the walls
       Given Camillus is in Agrigentum
       And 6 Roman CU are in Agrigentum
@@ -451,7 +454,7 @@ Feature: 9.3 Reaction
       And Lilybaeum holds no Carthaginian CU inside its walls
       And the pending decision is "walled_city" for Carthage
 
-    @9.3.1-b.in.shut-in-count
+    @9.3.1-b.in.shut-in-count @9.3.1
     Scenario: A garrison already shut in by enemy CU leaves room for the rest of the three only
       Given the pieces:
         | piece             | space      | count | walls  |
@@ -472,7 +475,7 @@ Feature: 9.3 Reaction
       And Lilybaeum holds 5 Carthaginian CU
       And a "walls_declared" event happened with space Lilybaeum, inside_cu 3, outside_cu 2
 
-    @9.3.1-e
+    @9.3.1-e @9.3.1
     Scenario: A single enemy CU outside shuts the garrison and its leader in
       Given the pieces:
         | piece             | space      | count | walls  |
@@ -494,7 +497,7 @@ Feature: 9.3 Reaction
       Then Lilybaeum holds 3 Carthaginian CU inside its walls
       And Hanno is inside the walls of Lilybaeum
 
-    @9.3.1-b.in.leaders-unlimited
+    @9.3.1-b.in.leaders-unlimited @9.3.1
     Scenario: Any number of leaders may go inside with three CU
       Given Camillus is in Agrigentum
       And 6 Roman CU are in Agrigentum
@@ -512,7 +515,7 @@ Feature: 9.3 Reaction
       And Lilybaeum holds 3 Carthaginian CU inside its walls
       And the army may keep moving
 
-    @9.3.1-b.in.two-powers @9.3.1-d-whose-city
+    @9.3.1-b.in.two-powers @9.3.1-d-whose-city @9.3.1
     Scenario: Under the own-player reading the three CU are for the city, whichever power they are
       Given the "own-player" reading of erratum 9.3.1-d-whose-city
       And the pieces:
@@ -537,7 +540,7 @@ Feature: 9.3 Reaction
   @9.3.1-c
   Rule: 9.3.1 bullet: leaders and CU inside the walls do not hinder enemy armies
 
-    @9.3.1-c.if.inside @9.3.1-c.in.passes-through @9.4.1 @9.4.1.unless.not-hidden
+    @9.3.1-c.if.inside @9.3.1-c.in.passes-through @9.4.1 @9.4.1.unless.not-hidden @9.3.1
     Scenario: Units inside the walls let the army go on through the space
       Given Camillus is in Sutrium
       And 5 Roman CU are in Sutrium
@@ -555,7 +558,7 @@ Feature: 9.3 Reaction
       And the army has 1 MP left
       And no battle is declared
 
-    @9.3.1-c.unless.inside @9.4.1 @9.4.1.if.not-hidden
+    @9.3.1-c.unless.inside @9.4.1 @9.4.1.if.not-hidden @9.3.1 @9.4.1-exception
     Scenario: Units that stay outside the walls stop the army
       Given Camillus is in Sutrium
       And 5 Roman CU are in Sutrium
@@ -570,7 +573,7 @@ Feature: 9.3 Reaction
       And the battle in Arretium is defended by no leader
       And the army's movement is over
 
-    @9.3.1-c.in.partial @9.3.1-c.in.leaders-inside @9.4.1 @9.4.1-double-negative
+    @9.3.1-c.in.partial @9.3.1-c.in.leaders-inside @9.4.1 @9.4.1-double-negative @9.3.1 @9.4.1-exception
     Scenario: Only the CU left outside the walls fight the entering army
       Given Camillus is in Sutrium
       And 5 Roman CU are in Sutrium
@@ -585,7 +588,7 @@ Feature: 9.3 Reaction
       And the battle in Arretium is defended by no leader
       And Arretium holds 2 Etruscan CU inside its walls
 
-    @9.3.1-c.in.by-sea
+    @9.3.1-c.in.by-sea @9.3.1
     Scenario: A garrison gone inside the walls of a port lets a landing army go on
       Given Agathocles is in Syracusae
       And 3 Greek CU are in Syracusae
@@ -604,7 +607,7 @@ Feature: 9.3 Reaction
   @9.3.1-d
   Rule: 9.3.1 bullet: leaders and CU hide only inside cities they control
 
-    @9.3.1-d.unless.own-city @9.3.1-d.in.cu
+    @9.3.1-d.unless.own-city @9.3.1-d.in.cu @9.3.1
     Scenario: CU may not hide in a walled city another power controls
       Given Camillus is in Sutrium
       And 4 Roman CU are in Sutrium
@@ -620,7 +623,7 @@ Feature: 9.3 Reaction
       And Arretium holds no Carthaginian CU inside its walls
       And the pending decision is "walled_city" for Carthage
 
-    @9.3.1-d.if.own-city
+    @9.3.1-d.if.own-city @9.3.1
     Scenario: CU may hide in a walled city their power controls
       Given Arretium is controlled by Carthage
       And Camillus is in Sutrium
@@ -634,7 +637,7 @@ Feature: 9.3 Reaction
       Then Arretium holds 2 Carthaginian CU inside its walls
       And Hanno is outside the walls of Arretium
 
-    @9.3.1-d.in.leader
+    @9.3.1-d.in.leader @9.3.1
     Scenario: A leader may not hide in a walled city another power controls
       Given Camillus is in Sutrium
       And 4 Roman CU are in Sutrium
@@ -648,6 +651,7 @@ Feature: 9.3 Reaction
       And Hanno is outside the walls of Arretium
       And the pending decision is "walled_city" for Carthage
 
+    @9.3.1 @9.3.2
     Scenario: Units in a walled city another power controls all stay outside
       Given Camillus is in Sutrium
       And 4 Roman CU are in Sutrium
@@ -661,7 +665,7 @@ Feature: 9.3 Reaction
       And Arretium holds 2 Carthaginian CU
       And the pending decision is "reaction" for Carthage
 
-    @9.3.1-d.in.allied-city
+    @9.3.1-d.in.allied-city @9.3.1
     Scenario: CU may not hide in a walled city of their ally
       Given Carthage and Etruscans are allied
       And Camillus is in Sutrium
@@ -674,7 +678,7 @@ Feature: 9.3 Reaction
       Then the action is refused citing rule 9.3.1-d
       And Arretium holds no Carthaginian CU inside its walls
 
-    @9.3.1-d.in.same-player-reading @9.3.1-d-whose-city
+    @9.3.1-d.in.same-player-reading @9.3.1-d-whose-city @9.3.1
     Scenario: Under the own-power reading Transalpine CU may not hide in a Gallic city
       Given the "own-power" reading of erratum 9.3.1-d-whose-city
       And Arretium is controlled by Gauls
@@ -690,7 +694,7 @@ Feature: 9.3 Reaction
       Then the action is refused citing rule 9.3.1-d
       And Arretium holds no Transalpine Gallic CU inside its walls
 
-    @9.3.1-d.in.same-player-reading @9.3.1-d-whose-city
+    @9.3.1-d.in.same-player-reading @9.3.1-d-whose-city @9.3.1
     Scenario: Under the own-player reading Transalpine CU may hide in a Gallic city
       Given the "own-player" reading of erratum 9.3.1-d-whose-city
       And Arretium is controlled by Gauls
@@ -810,6 +814,7 @@ Feature: 9.3 Reaction
       And the army picks up Roman minor leader
       Then Roman minor leader moves with the army as a subordinate
 
+    @9.3.1 @9.3.2
     Scenario: A leader avoiding battle takes only the CU outside the walls
       Given Camillus is in Agrigentum
       And 6 Roman CU are in Agrigentum
@@ -922,6 +927,7 @@ Feature: 9.3 Reaction
       And an "attempt_resolved" event happened with attempt interception, leader Samnite minor leader, cu 3, result succeeded
       And an "attempt_resolved" event happened with attempt avoid_battle, leader Gellius Egnatius, cu 4, result succeeded, to Luceria
 
+    @9.4.2
     Scenario: The referee sends an avoiding army next door, and answers nothing else
       Given Camillus is in Capua
       And 5 Roman CU are in Capua
@@ -946,7 +952,7 @@ Feature: 9.3 Reaction
       And Bovianum holds 4 Samnite CU
       And the pending decision is "pursuit" for referee
 
-    @9.3.2.in.several-players
+    @9.3.2.in.several-players @9.4.3
     Scenario: Two enemy players both declare before any attempt is resolved
       Given Camillus is in Capua
       And 5 Roman CU are in Capua
@@ -1063,7 +1069,7 @@ Feature: 9.3 Reaction
   @9.3.2-note
   Rule: 9.3.2 note: an army intercepting into a walled city's space cannot go inside the walls
 
-    @9.3.2-note.if.intercepting @9.3.2-note.in.own-city
+    @9.3.2-note.if.intercepting @9.3.2-note.in.own-city @9.3.1 @9.3.2 @9.4.1-exception @9.4.3
     Scenario: The interceptor stays outside the walls and fights
       Given Gellius Egnatius is in Beneventum
       And 5 Samnite CU are in Beneventum
@@ -1087,7 +1093,7 @@ Feature: 9.3 Reaction
       Then a battle is declared in Capua: Gellius Egnatius's 5 CU against 6 Roman CU
       And the battle in Capua is defended by Camillus
 
-    @9.3.2-note.if.intercepting
+    @9.3.2-note.if.intercepting @9.3.1 @9.3.2
     Scenario: Intercepting CU stay outside the walls though there is room inside
       Given Gellius Egnatius is in Beneventum
       And 5 Samnite CU are in Beneventum
@@ -1106,7 +1112,7 @@ Feature: 9.3 Reaction
       And Capua holds 6 Roman CU
       And Camillus is outside the walls of Capua
 
-    @9.3.2-note.if.intercepting
+    @9.3.2-note.if.intercepting @9.3.2 @9.4.3
     Scenario: An army intercepting into a walled city of the moving side stays outside its walls
       Given Agathocles is in Tarentum
       And 3 Greek CU are in Tarentum
@@ -1123,7 +1129,7 @@ Feature: 9.3 Reaction
       And Neapolis holds no Roman CU inside its walls
       And the pending decision is "refuse_battle" for Greeks
 
-    @9.3.2-note.unless.intercepting
+    @9.3.2-note.unless.intercepting @9.3.1
     Scenario: A leader already in the walled space when the army enters may go inside the walls
       Given Gellius Egnatius is in Beneventum
       And 5 Samnite CU are in Beneventum
@@ -1139,7 +1145,7 @@ Feature: 9.3 Reaction
       And Capua holds 3 Roman CU inside its walls
       And Capua holds 9 Roman CU
 
-    @9.3.2-note.in.named-inside
+    @9.3.2-note.in.named-inside @9.3.1
     Scenario: A leader who would intercept cannot be declared inside the walls
       Given Gellius Egnatius is in Beneventum
       And 5 Samnite CU are in Beneventum
@@ -1159,7 +1165,7 @@ Feature: 9.3 Reaction
   @9.3.3
   Rule: 9.3.3 Caudine Forks is played after every interception and avoid-battle attempt
 
-    @9.3.3.unless.attempts-over
+    @9.3.3.unless.attempts-over @9.3.2
     Scenario: Caudine Forks may not be played while attempts are being declared
       Given Camillus is in Capua
       And 5 Roman CU are in Capua
@@ -1175,7 +1181,7 @@ Feature: 9.3 Reaction
       And the pending decision is "reaction" for Samnites
       And no "event_played" event happened
 
-    @9.3.3.if.attempts-over @9.3.3.in.after-failed-avoid
+    @9.3.3.if.attempts-over @9.3.3.in.after-failed-avoid @9.3.2
     Scenario: Caudine Forks may be played once the attempts are resolved
       Given Camillus is in Capua
       And 5 Roman CU are in Capua
@@ -1192,7 +1198,7 @@ Feature: 9.3 Reaction
       When Samnites plays the "Caudine Forks" event
       Then Samnites played the "Caudine Forks" event
 
-    @9.3.3.in.during-resolution
+    @9.3.3.in.during-resolution @9.3.2
     Scenario: Caudine Forks may not be played while the referee resolves the attempts
       Given Camillus is in Capua
       And 5 Roman CU are in Capua
@@ -1209,6 +1215,7 @@ Feature: 9.3 Reaction
       And the pending decision is "attempt_outcome" for referee
       And no "event_played" event happened
 
+    @9.3.2
     Scenario: No other event may be played at the moment of Caudine Forks
       Given Camillus is in Capua
       And 5 Roman CU are in Capua
@@ -1224,7 +1231,7 @@ Feature: 9.3 Reaction
       And the pending decision is "reaction_event" for Samnites
       And no "event_played" event happened
 
-    @9.3.3.in.no-attempt @9.3.3.in.pass
+    @9.3.3.in.no-attempt @9.3.3.in.pass @9.3.2 @9.4.1-exception
     Scenario: The holder of Caudine Forks may let the moment pass
       Given Camillus is in Capua
       And 5 Roman CU are in Capua

@@ -13,7 +13,7 @@ Feature: 9.4 Enemy-occupied spaces
   @9.4-note
   Rule: 9.4 note: enemy-occupied spaces may be examined at any time
 
-    @9.4-note.in.inside-walls @9.4-note.in.while-enemy-decides @9.4-note.in.elsewhere
+    @9.4-note.in.inside-walls @9.4-note.in.while-enemy-decides @9.4-note.in.elsewhere @9.3.1 @9.3.2
     Scenario: The enemy's stacks inside and outside the walls are visible while he decides
       Given Camillus is in Agrigentum
       And 6 Roman CU are in Agrigentum
@@ -42,7 +42,7 @@ Feature: 9.4 Enemy-occupied spaces
   @9.4.1
   Rule: 9.4.1 entering enemy CU that neither hid nor avoided battle ends movement in an attack
 
-    @9.4.1.if.enemy-cu @9.4.1.if.not-avoided
+    @9.4.1.if.enemy-cu @9.4.1.if.not-avoided @9.4.1-exception
     Scenario: An army entering a space with enemy CU stops and attacks them
       Given Camillus is in Capua
       And 5 Roman CU are in Capua
@@ -70,7 +70,7 @@ Feature: 9.4 Enemy-occupied spaces
       And no battle is declared
       And the army has 3 MP left
 
-    @9.4.1.if.not-avoided
+    @9.4.1.if.not-avoided @9.3.2 @9.4.1-exception
     Scenario: Enemy CU that failed to avoid battle are attacked
       Given Camillus is in Capua
       And 5 Roman CU are in Capua
@@ -87,7 +87,7 @@ Feature: 9.4 Enemy-occupied spaces
       And the battle in Beneventum is defended by Gellius Egnatius
       And the army's movement is over
 
-    @9.4.1.unless.not-avoided
+    @9.4.1.unless.not-avoided @9.3.2 @9.4.2
     Scenario: Enemy CU that avoided battle do not stop the army
       Given Camillus is in Capua
       And 5 Roman CU are in Capua
@@ -114,7 +114,7 @@ Feature: 9.4 Enemy-occupied spaces
       Then the army may keep moving
       And no battle is declared
 
-    @9.4.1.in.by-sea
+    @9.4.1.in.by-sea @9.4.1-exception
     Scenario: An army landing in a port holding enemy CU stops and attacks them
       Given Agathocles is in Tarentum
       And 3 Greek CU are in Tarentum
@@ -127,7 +127,7 @@ Feature: 9.4 Enemy-occupied spaces
       And the army's movement ended because of "battle"
       And the army has 1 MP left
 
-    @9.4.1.in.later-space
+    @9.4.1.in.later-space @9.4.1-exception
     Scenario: An army meeting enemy CU on its third move stops there with MP left
       Given Camillus is in Roma
       And 5 Roman CU are in Roma
@@ -142,7 +142,7 @@ Feature: 9.4 Enemy-occupied spaces
       And the army's movement is over
       And the army has 1 MP left
 
-    @9.4.1.in.several-powers
+    @9.4.1.in.several-powers @9.3.1 @9.4.1-exception
     Scenario: An army attacks the CU of two enemy powers outside the walls
       Given the pieces:
         | piece           | space    | count | walls  |
@@ -161,7 +161,7 @@ Feature: 9.4 Enemy-occupied spaces
       Then the battle in Neapolis is fought against 4 CU of Greeks and Samnites
       And the army's movement is over
 
-    @9.4.1.in.allied-cu
+    @9.4.1.in.allied-cu @9.4.1-exception
     Scenario: An ally's CU in the space are no defenders
       Given Rome and Greeks are allied
       And the pieces:
@@ -177,6 +177,7 @@ Feature: 9.4 Enemy-occupied spaces
       Then a battle is declared in Neapolis: Camillus's 5 CU against 2 Samnite CU
       And Neapolis holds 2 Greek CU
 
+    @9.3.1 @9.3.2 @9.4.1-exception
     Scenario: The battle is fought by the enemy units outside the walls, not by friends or those inside
       Given Camillus is in Luceria
       And 4 Roman CU are in Luceria
@@ -196,6 +197,7 @@ Feature: 9.4 Enemy-occupied spaces
       Then a battle is declared in Tarentum: Camillus's 4 CU against 2 Greek CU
       And the battle in Tarentum is defended by Agathocles
 
+    @9.3.1 @9.4.1-exception
     Scenario: A power whose CU all went inside the walls is no defender of the battle
       Given Camillus is in Sutrium
       And 4 Roman CU are in Sutrium
@@ -271,7 +273,7 @@ Feature: 9.4 Enemy-occupied spaces
       And no battle is declared
       And the army may keep moving
 
-    @9.4.1-exception.in.after-interception
+    @9.4.1-exception.in.after-interception @9.3.2 @9.4.3
     Scenario: An army may win automatically against interceptors and go on
       Given Camillus is in Capua
       And 10 Roman CU are in Capua
@@ -290,7 +292,7 @@ Feature: 9.4 Enemy-occupied spaces
       And Beneventum holds no Samnite CU
       And no battle is declared
 
-    @9.4.1-exception.in.several-powers
+    @9.4.1-exception.in.several-powers @9.3.1
     Scenario: The CU the referee eliminates are enemy CU outside the walls
       Given the pieces:
         | piece           | space    | count | walls  |
@@ -318,7 +320,7 @@ Feature: 9.4 Enemy-occupied spaces
   @9.4.2
   Rule: 9.4.2 a failed pursuit after a successful avoidance ends the movement
 
-    @9.4.2.if.pursuit-fails @9.4.2.if.avoid-succeeded
+    @9.4.2.if.pursuit-fails @9.4.2.if.avoid-succeeded @9.3.2
     Scenario: A failed pursuit check ends the army's movement
       Given Camillus is in Capua
       And 5 Roman CU are in Capua
@@ -341,6 +343,7 @@ Feature: 9.4 Enemy-occupied spaces
       And no battle is declared
       And no decision is pending
 
+    @9.3.2
     Scenario: The pursuit check is answered by its outcome only
       Given Camillus is in Capua
       And 5 Roman CU are in Capua
@@ -356,7 +359,7 @@ Feature: 9.4 Enemy-occupied spaces
       Then the action is refused by the contract as out-of-place
       And the pending decision is "pursuit" for referee
 
-    @9.4.2.unless.pursuit-fails
+    @9.4.2.unless.pursuit-fails @9.3.2
     Scenario: A successful pursuit check lets the army go on
       Given Camillus is in Capua
       And 5 Roman CU are in Capua
@@ -375,7 +378,7 @@ Feature: 9.4 Enemy-occupied spaces
       When the army moves to Bovianum
       Then Camillus is in Bovianum
 
-    @9.4.2.unless.avoid-succeeded
+    @9.4.2.unless.avoid-succeeded @9.3.2 @9.4.1-exception
     Scenario: A failed avoidance calls for no pursuit check
       Given Camillus is in Capua
       And 5 Roman CU are in Capua
@@ -390,7 +393,7 @@ Feature: 9.4 Enemy-occupied spaces
       Then the pending decision is "automatic_victory" for referee
       And no "pursuit" event happened
 
-    @9.4.2.in.part-stays
+    @9.4.2.in.part-stays @9.3.2 @9.4.1-exception
     Scenario: After a failed pursuit the army attacks the enemy CU that did not avoid
       Given Camillus is in Capua
       And 5 Roman CU are in Capua
@@ -408,7 +411,7 @@ Feature: 9.4 Enemy-occupied spaces
       And the army's movement is over
       And Camillus is in Beneventum
 
-    @9.4.2.in.by-sea
+    @9.4.2.in.by-sea @9.3.2
     Scenario: A failed pursuit ends the movement of an army that came by sea
       Given Agathocles is in Tarentum
       And 3 Greek CU are in Tarentum
@@ -428,7 +431,7 @@ Feature: 9.4 Enemy-occupied spaces
   @9.4.3
   Rule: 9.4.3 after an interception the moving army may try to refuse battle
 
-    @9.4.3.if.intercepted @9.4.3.if.tries @9.4.3.if.refusal-succeeds @9.4.3.in.moving-player-decides
+    @9.4.3.if.intercepted @9.4.3.if.tries @9.4.3.if.refusal-succeeds @9.4.3.in.moving-player-decides @9.3.2
     Scenario: A successful refusal of battle sends the army back where it came from
       Given Camillus is in Capua
       And 5 Roman CU are in Capua
@@ -453,7 +456,7 @@ Feature: 9.4 Enemy-occupied spaces
       And the army's movement ended because of "refused battle"
       And no battle is declared
 
-    @9.4.3.in.moving-player-decides
+    @9.4.3.in.moving-player-decides @9.3.2
     Scenario: The intercepted army refuses battle or accepts it, nothing else
       Given Camillus is in Capua
       And 5 Roman CU are in Capua
@@ -471,7 +474,7 @@ Feature: 9.4 Enemy-occupied spaces
       Then the action is refused by the contract as out-of-place
       And the pending decision is "refuse_battle" for Rome
 
-    @9.4.3.unless.refusal-succeeds @9.4.1 @9.4.1.in.interception
+    @9.4.3.unless.refusal-succeeds @9.4.1 @9.4.1.in.interception @9.3.2 @9.4.1-exception
     Scenario: A failed refusal of battle leaves the army to fight the interceptor
       Given Camillus is in Capua
       And 5 Roman CU are in Capua
@@ -493,7 +496,7 @@ Feature: 9.4 Enemy-occupied spaces
       And Camillus is in Beneventum
       And the army's movement ended because of "battle"
 
-    @9.4.3.unless.tries
+    @9.4.3.unless.tries @9.3.2 @9.4.1-exception
     Scenario: An army that does not try to refuse fights the interceptor
       Given Camillus is in Capua
       And 5 Roman CU are in Capua
@@ -512,7 +515,7 @@ Feature: 9.4 Enemy-occupied spaces
       And Capua holds no Roman CU
       And no "refusing_battle" event happened
 
-    @9.4.3.unless.intercepted
+    @9.4.3.unless.intercepted @9.3.2
     Scenario: A failed interception leaves no battle to refuse
       Given Camillus is in Capua
       And 5 Roman CU are in Capua
@@ -527,7 +530,7 @@ Feature: 9.4 Enemy-occupied spaces
       Then the army may keep moving
       And no "refusing_battle" event happened
 
-    @9.4.3.unless.intercepted
+    @9.4.3.unless.intercepted @9.3.2 @9.4.2
     Scenario: An army whose enemy avoided battle has no battle to refuse
       Given Camillus is in Capua
       And 5 Roman CU are in Capua
@@ -542,7 +545,7 @@ Feature: 9.4 Enemy-occupied spaces
       And the pursuit check succeeds
       Then the army may keep moving
 
-    @9.4.3.in.back-to-previous
+    @9.4.3.in.back-to-previous @9.3.2
     Scenario: After several moves a refusal of battle sends the army back to the space it last left
       Given Camillus is in Roma
       And 5 Roman CU are in Roma
@@ -563,7 +566,7 @@ Feature: 9.4 Enemy-occupied spaces
       And Roma holds no Roman CU
       And the army's movement ended because of "refused battle"
 
-    @9.4.3.in.by-sea
+    @9.4.3.in.by-sea @9.3.2
     Scenario: An army that came by sea refuses battle back to the port it sailed from
       Given Agathocles is in Tarentum
       And 3 Greek CU are in Tarentum
@@ -597,7 +600,7 @@ Feature: 9.4 Enemy-occupied spaces
       And the army has 4 MP left
       And moving to Beneventum is not a legal action
 
-    @9.4.4-a.unless.lone
+    @9.4.4-a.unless.lone @9.4.1-exception
     Scenario: A leader with a single CU may enter a space holding enemy CU
       Given Camillus is in Capua
       And 1 Roman CU is in Capua

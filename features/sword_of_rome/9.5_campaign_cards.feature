@@ -60,7 +60,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Rome activates Consul Valerius with the Campaign card
       Then Consul Valerius commands the army in Capua
 
-    @9.5.1.if.unresolved @9.5.1.unless.unresolved @9.5.1.in.after-battle
+    @9.5.1.if.unresolved @9.5.1.unless.unresolved @9.5.1.in.after-battle @9.4.1-exception
     Scenario: The first army's battle is resolved before the second commander is activated
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -150,7 +150,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Rome activates Agathocles with the Campaign card
       Then the pending decision is "ally_consent" for Greeks
 
-    @9.5.1.if.common-target @9.5.1.unless.common-target @9.5.6-a
+    @9.5.1.if.common-target @9.5.1.unless.common-target @9.5.6-a @9.4.1-exception
     Scenario: While the battle waits the next commander is activated only as its flank
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -168,6 +168,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then Consul Valerius commands the army in Tarentum
       And the battle in Beneventum is not resolved yet
 
+    @9.4.1-exception
     Scenario: The second commander's battle is resolved before the action ends
       Given Camillus is in Roma
       And Consul Valerius is in Capua
@@ -208,7 +209,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
   @9.5.1-b
   Rule: 9.5.1 one Campaign card never activates the same commander twice
 
-    @9.5.1-b.if.already-activated @9.5.1-b.unless.already-activated @9.5.1-b.in.as-second
+    @9.5.1-b.if.already-activated @9.5.1-b.unless.already-activated @9.5.1-b.in.as-second @9.5.1
     Scenario: The same commander may not be activated twice by one Campaign card
       Given Camillus is in Roma
       And Consul Valerius is in Capua
@@ -225,7 +226,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       When Rome activates Consul Valerius with the Campaign card
       Then Consul Valerius commands the army in Capua
 
-    @9.5.1-b.in.as-flank
+    @9.5.1-b.in.as-flank @9.4.1-exception @9.5.1
     Scenario: A commander activated first may not return as the flanking army
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -240,7 +241,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the battle in Beneventum is not resolved yet
       And activating Camillus as the flanking army is not a legal action
 
-    @9.5.1-b.in.after-bribes @9.5.4
+    @9.5.1-b.in.after-bribes @9.5.4 @9.5.1
     Scenario: After Etruscan Bribes the first commander is still not activated twice
       Given Rome is playing a Campaign card and has already activated Camillus
       And Etruscan Bribes stopped Camillus's attack on Pisae
@@ -252,7 +253,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And no battle is declared
       And activating Camillus with the Campaign card is not a legal action
 
-    @9.5.1-b.in.ally @9.5.5-a
+    @9.5.1-b.in.ally @9.5.5-a @9.5.1
     Scenario: An ally's leader activated first is not activated again
       Given Rome and Greeks are allied
       And Agathocles is in Neapolis
@@ -268,7 +269,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
   @9.5.2
   Rule: 9.5.2 units may move with both Campaign leaders, within 4 MP in all (5 for Gauls)
 
-    @9.5.2.if.over-budget @9.5.2.unless.over-budget @9.5.2.in.cu @9.5.2.in.land
+    @9.5.2.if.over-budget @9.5.2.unless.over-budget @9.5.2.in.cu @9.5.2.in.land @9.5.1
     Scenario: CU that spent 3 MP with the first leader move 1 MP more with the second
       Given Camillus is in Roma
       And 5 Roman CU are in Roma
@@ -291,7 +292,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then 5 Roman CU in Pisae have spent 4 MP in this action
       And 0 Roman CU in Arretium have spent 3 MP in this action
 
-    @9.5.2.in.mixed-stack
+    @9.5.2.in.mixed-stack @9.5.1
     Scenario: The first army leaves its most tired CU behind first and the second takes the least tired first
       Given Camillus is in Roma
       And 1 Roman CU is in Roma
@@ -319,6 +320,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       When the army moves to Roma
       Then the action is refused citing rule 9.5.2
 
+    @9.5.1
     Scenario: A group of CU emptied by an earlier pick-up adds nothing to the next army's tiredness
       Given Camillus is in Roma
       And 2 Roman CU are in Roma
@@ -343,7 +345,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the army has 4 MP left of the Campaign's budget
       And 1 Roman CU in Sutrium have spent 3 MP in this action
 
-    @9.5.2.in.picked-up-on-the-way
+    @9.5.2.in.picked-up-on-the-way @9.5.1
     Scenario: A subordinate dropped off on the way keeps the MP he spent since he joined
       Given Camillus is in Roma
       And 2 Roman CU are in Roma
@@ -363,7 +365,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And 1 Roman CU in Pisae have spent 4 MP in this action
       And 0 Roman CU in Roma have spent 0 MP in this action
 
-    @9.5.2.in.leader-activated-second @9.5.1-b @9.5.1-b.unless.already-activated @9.5.1-b.in.moved-as-subordinate
+    @9.5.2.in.leader-activated-second @9.5.1-b @9.5.1-b.unless.already-activated @9.5.1-b.in.moved-as-subordinate @9.5.1
     Scenario: A subordinate activated second may spend only what he has left of the budget
       Given Camillus is in Roma
       And Roman minor leader is in Sutrium
@@ -382,6 +384,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the action is refused citing rule 9.5.2
       And Roman minor leader commands the army in Arretium
 
+    @9.5.1
     Scenario: CU picked up and put down again before moving are not counted as moved
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -395,7 +398,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then no Roman CU in Capua have moved in this action
       And 2 Roman CU in Neapolis have spent 1 MP in this action
 
-    @9.5.2.in.picked-up-on-the-way
+    @9.5.2.in.picked-up-on-the-way @9.5.1
     Scenario: Units picked up on the way count only the MP they moved with the army
       Given Camillus is in Roma
       And Roman minor leader is in Sutrium
@@ -417,7 +420,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And no army is spending the Campaign's budget
       And the pending decision is "campaign_activation" for Rome
 
-    @9.5.2.if.over-budget @9.5.2.in.cu
+    @9.5.2.if.over-budget @9.5.2.in.cu @9.5.1
     Scenario: CU that spent 4 MP with the first leader may not move with the second
       Given Camillus is in Roma
       And 5 Roman CU are in Roma
@@ -437,7 +440,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army has 5 CU
       And the army has 4 MP left
 
-    @9.5.2.in.mixed-stack
+    @9.5.2.in.mixed-stack @9.5.1
     Scenario: The second leader takes fresh CU before tired ones
       Given Camillus is in Roma
       And 5 Roman CU are in Roma
@@ -456,7 +459,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then Arretium holds 2 Roman CU
       And 5 Roman CU in Pisae have spent 4 MP in this action
 
-    @9.5.2.in.mixed-stack @9.5.2.in.subordinate
+    @9.5.2.in.mixed-stack @9.5.2.in.subordinate @9.5.1
     Scenario: The second leader takes the least tired CU first and drops the most tired first
       Given Camillus is in Roma
       And 7 Roman CU are in Roma
@@ -492,7 +495,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army has 2 CU
       And the army has 2 MP left
 
-    @9.5.2.in.leader-activated-second @9.5.2.in.land @9.5.1-b @9.5.1-b.in.moved-as-subordinate
+    @9.5.2.in.leader-activated-second @9.5.2.in.land @9.5.1-b @9.5.1-b.in.moved-as-subordinate @9.5.1
     Scenario: A leader who moved as a subordinate keeps his MP spent when activated second
       Given Camillus is in Roma
       And Consul Valerius is in Roma
@@ -517,7 +520,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army has 3 MP left
       And Consul Valerius is in Beneventum
 
-    @9.5.2.in.samnite-routes @9.2-exception-samnites
+    @9.5.2.in.samnite-routes @9.2-exception-samnites @9.5.1
     Scenario: Tired Samnite CU spend their budget at the clear cost of their home roads
       Given Gellius Egnatius is in Tarentum
       And 3 Samnite CU are in Tarentum
@@ -538,7 +541,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then Samnite minor leader is in Aufidena
       And the army has 2 MP left
 
-    @9.5.2.if.over-budget @9.5.2.in.sea
+    @9.5.2.if.over-budget @9.5.2.in.sea @9.5.1
     Scenario: Tired CU may not sail past the action's budget
       Given the "any-card" reading of erratum 9.6.3-c-alliance-card
       And Rome and Carthage are allied
@@ -561,7 +564,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army has 4 MP left
       And the army has 2 MP left of the Campaign's budget
 
-    @9.5.2.unless.over-budget @9.5.2.in.sea
+    @9.5.2.unless.over-budget @9.5.2.in.sea @9.5.1
     Scenario: CU that spent 1 MP with the first leader may still sail with the second, reaching exactly 4 MP
       Given the "any-card" reading of erratum 9.6.3-c-alliance-card
       And Rome and Carthage are allied
@@ -596,7 +599,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then 4 Roman CU in Antium have spent 4 MP in this action
       And Consul Valerius has spent 3 MP in this action
 
-    @9.5.2.in.plunder @9.5.2.if.gallic
+    @9.5.2.in.plunder @9.5.2.if.gallic @9.5.1
     Scenario: Tired Gallic CU may not plunder past the action's budget
       Given Brennus is in Pisae
       And 4 Gallic CU are in Pisae
@@ -614,7 +617,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       When the army spends 2 MP on plunder
       Then the army has 3 MP left
 
-    @9.5.2.in.subordinate @9.5.2.in.leader-activated-second
+    @9.5.2.in.subordinate @9.5.2.in.leader-activated-second @9.5.1
     Scenario: A subordinate who moved alone with the first leader keeps his MP spent when activated second
       Given Camillus is in Roma
       And Roman minor leader is in Roma
@@ -633,7 +636,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the action is refused citing rule 9.5.2
       And Roman minor leader is in Beneventum
 
-    @9.5.2.in.mixed-stack
+    @9.5.2.in.mixed-stack @9.5.1
     Scenario: One tired CU among fresh ones holds the whole army to the budget
       Given Camillus is in Roma
       And 5 Roman CU are in Roma
@@ -656,7 +659,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army moves to Arretium
       Then Arretium holds 2 Roman CU
 
-    @9.5.2.in.subordinate @9.5.2.if.over-budget
+    @9.5.2.in.subordinate @9.5.2.if.over-budget @9.5.1
     Scenario: A subordinate who spent 4 MP may not move on with the second leader
       Given Camillus is in Roma
       And Roman minor leader is in Roma
@@ -680,7 +683,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then Consul Valerius is in Arretium
       And Roman minor leader is in Pisae
 
-    @9.5.2.in.samnite-routes @9.2-exception-samnites
+    @9.5.2.in.samnite-routes @9.2-exception-samnites @9.5.1
     Scenario: A Samnite route counts as clear against the Campaign budget too
       Given the "touching" reading of erratum 9.2-exception-samnites-routes
       And Samnite minor leader is in Beneventum
@@ -701,7 +704,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then Aufidena holds 4 Samnite CU
       And the last move crossed clear terrain for 1 MP
 
-    @9.5.2.if.gallic @9.5.2.in.plunder
+    @9.5.2.if.gallic @9.5.2.in.plunder @9.5.1
     Scenario: Gallic CU that spent 4 MP move 1 MP more with the second Gallic leader
       Given Brennus is in Pisae
       And 4 Gallic CU are in Pisae
@@ -721,7 +724,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then Sutrium holds 4 Gallic CU
       And the army has 4 MP left
 
-    @9.5.2.unless.gallic
+    @9.5.2.unless.gallic @9.5.1
     Scenario: Roman CU that spent 4 MP move no more with the second Roman leader
       Given Camillus is in Pisae
       And 4 Roman CU are in Pisae
@@ -740,6 +743,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Roma holds 4 Roman CU
       And the army has 4 MP left
 
+    @9.5.1
     Scenario: Gallic CU that spent 5 MP may not move with the second Gallic leader
       Given Brennus is in Pisae
       And 4 Gallic CU are in Pisae
@@ -762,7 +766,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
   @9.5.2-exception
   Rule: 9.5.2 exception: units of an army that fought or stopped move no further in the action
 
-    @9.5.2-exception.in.battle @9.5.2-exception.in.cu @9.5.2-exception.if.with-the-army
+    @9.5.2-exception.in.battle @9.5.2-exception.in.cu @9.5.2-exception.if.with-the-army @9.4.1-exception @9.5.1
     Scenario: CU of an army that battled may not move with the second leader
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -785,7 +789,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army has 2 CU
       And 4 Roman CU in Beneventum may not move again in this action
 
-    @9.5.2-exception.in.battle @9.5.2-exception.in.subordinate
+    @9.5.2-exception.in.battle @9.5.2-exception.in.subordinate @9.4.1-exception @9.5.1
     Scenario: A subordinate of an army that battled may not be picked up by the second leader
       Given Camillus is in Capua
       And Roman minor leader is in Capua
@@ -811,7 +815,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the action is refused citing rule 9.5.2-exception
       And the army has 2 CU
 
-    @9.5.2-exception.in.battle @9.5.2-exception.in.leader-activated
+    @9.5.2-exception.in.battle @9.5.2-exception.in.leader-activated @9.4.1-exception @9.5.1
     Scenario: A subordinate of an army that battled may not be activated second
       Given Camillus is in Capua
       And Roman minor leader is in Capua
@@ -831,7 +835,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the pending decision is "campaign_activation" for Rome
       And activating Roman minor leader with the Campaign card is not a legal action
 
-    @9.5.2-exception.in.refused-battle @9.5.2-exception.in.cu
+    @9.5.2-exception.in.refused-battle @9.5.2-exception.in.cu @9.3.2 @9.4.3 @9.5.1
     Scenario: CU of an army that refused battle may not move with the second leader
       Given Camillus is in Roma
       And 5 Roman CU are in Roma
@@ -854,7 +858,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Roma holds 5 Roman CU
       And 4 Roman CU in Roma may not move again in this action
 
-    @9.5.2-exception.in.refused-battle @9.5.2-exception.in.subordinate
+    @9.5.2-exception.in.refused-battle @9.5.2-exception.in.subordinate @9.3.2 @9.4.3 @9.5.1
     Scenario: A subordinate of an army that refused battle may not move with the second leader
       Given Camillus is in Roma
       And Roman minor leader is in Roma
@@ -879,7 +883,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the action is refused citing rule 9.5.2-exception
       And Roman minor leader is in Roma
 
-    @9.5.2-exception.in.refused-battle @9.5.2-exception.unless.with-the-army
+    @9.5.2-exception.in.refused-battle @9.5.2-exception.unless.with-the-army @9.3.2 @9.4.3 @9.5.1
     Scenario: The second leader takes tired CU, never those of an army that refused battle
       Given Camillus is in Antium
       And 5 Roman CU are in Antium
@@ -908,7 +912,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       When the army picks up 1 CU
       Then the action is refused citing rule 9.5.2-exception
 
-    @9.5.2-exception.in.siege @9.5.2-exception.in.subordinate @9.5.2-exception.in.cu @9.5.2-exception.if.with-the-army @9.5.2-exception.unless.with-the-army
+    @9.5.2-exception.in.siege @9.5.2-exception.in.subordinate @9.5.2-exception.in.cu @9.5.2-exception.if.with-the-army @9.5.2-exception.unless.with-the-army @9.5.1
     Scenario: CU dropped off before a siege may move on, those that besieged may not
       Given Camillus is in Capua
       And 5 Roman CU are in Capua
@@ -939,7 +943,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       When the army picks up Roman minor leader
       Then the action is refused citing rule 9.5.2-exception
 
-    @9.5.2-exception.in.failed-pursuit @9.5.2-exception.in.cu
+    @9.5.2-exception.in.failed-pursuit @9.5.2-exception.in.cu @9.3.2 @9.4.2 @9.5.1
     Scenario: CU of an army whose pursuit check failed may not move with the second leader
       Given Capua is controlled by Rome
       And Beneventum is controlled by Samnites
@@ -972,7 +976,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Beneventum holds 5 Roman CU
       And 4 Roman CU in Beneventum may not move again in this action
 
-    @9.5.2-exception.in.subjugation @9.5.2-exception.in.cu @9.5.2-exception.in.subordinate
+    @9.5.2-exception.in.subjugation @9.5.2-exception.in.cu @9.5.2-exception.in.subordinate @9.5.1
     Scenario: CU and a subordinate of an army that attempted a subjugation may not move with the second leader
       Given Capua is controlled by Rome
       And Beneventum is controlled by Samnites
@@ -1004,7 +1008,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Roman minor leader is in Beneventum
       And 4 Roman CU in Beneventum may not move again in this action
 
-    @9.5.2-exception.unless.with-the-army @9.5.2-exception.in.cu
+    @9.5.2-exception.unless.with-the-army @9.5.2-exception.in.cu @9.5.1
     Scenario: CU that only moved with the first leader may move again
       Given Camillus is in Roma
       And 4 Roman CU are in Roma
@@ -1019,7 +1023,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the army has 4 CU
       And the army has 4 MP left
 
-    @9.5.2-exception.in.coordinated
+    @9.5.2-exception.in.coordinated @9.4.1-exception @9.5.1
     Scenario: After a coordinated battle neither army's units may move again in the action
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -1043,7 +1047,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
   @9.5.3
   Rule: 9.5.3 one siege or subjugation attempt per space per Campaign card
 
-    @9.5.3.if.attempted @9.5.3.in.same-kind @9.5.3.in.other-kind @9.5.3.in.second-army
+    @9.5.3.if.attempted @9.5.3.in.same-kind @9.5.3.in.other-kind @9.5.3.in.second-army @9.5.1
     Scenario: A second siege or subjugation attempt against the same space is refused
       Given Camillus is in Capua
       And 5 Roman CU are in Capua
@@ -1068,7 +1072,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the action is refused citing rule 9.5.3
       And the army may keep moving
 
-    @9.5.3.if.attempted @9.5.3.in.after-success @9.5.3.in.second-army
+    @9.5.3.if.attempted @9.5.3.in.after-success @9.5.3.in.second-army @9.5.1
     Scenario: A successful siege attempt still leaves the space closed to another attempt with the card
       Given Camillus is in Capua
       And 5 Roman CU are in Capua
@@ -1088,7 +1092,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the action is refused citing rule 9.5.3
       And the army may keep moving
 
-    @9.5.3.unless.attempted @9.5.3.in.second-army
+    @9.5.3.unless.attempted @9.5.3.in.second-army @9.5.1
     Scenario: The second army may attempt a siege of another space
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -1113,6 +1117,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then a "siege_resolved" event happened with space Tarentum, kind siege, leader Consul Valerius, outcome failed
       And the Campaign action is over
 
+    @9.5.1
     Scenario: A siege or subjugation attempt takes no parameters
       Given Camillus is in Capua
       And 2 Roman CU are in Capua
@@ -1128,7 +1133,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
   @9.5.4
   Rule: 9.5.4 Etruscan Bribes against the first army do not shield the space from the second
 
-    @9.5.4.in.land
+    @9.5.4.in.land @9.4.1-exception @9.5.1
     Scenario: The second army attacks the space the first was bribed away from
       Given Rome is playing a Campaign card and has already activated Camillus
       And Etruscan Bribes stopped Camillus's attack on Pisae
@@ -1145,7 +1150,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Camillus has the role first in the Campaign
       And Consul Valerius has the role second in the Campaign
 
-    @9.5.4.in.sea
+    @9.5.4.in.sea @9.4.1-exception @9.5.1
     Scenario: The second army sails into the space the first was bribed away from and attacks it
       Given the "any-card" reading of erratum 9.6.3-c-alliance-card
       And Rome is playing a Campaign card and has already activated Camillus
@@ -1161,7 +1166,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the referee rules no automatic victory
       Then a battle is declared in Pisae: Consul Valerius's 4 CU against 2 Etruscan CU
 
-    @9.5.4.in.siege
+    @9.5.4.in.siege @9.5.1
     Scenario: The second army may besiege the city the first was bribed away from
       Given Rome is playing a Campaign card and has already activated Camillus
       And Etruscan Bribes stopped Camillus's attack on Arretium
@@ -1190,7 +1195,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the pending decision is "activation" for Rome
       And activating Agathocles with a 2-card is not a legal action
 
-    @9.5.5-a.if.campaign-card @9.5.5-a.if.consent @9.5.5-a.if.allied @9.5.5-a.in.first @9.5.5-a.in.troops-stay-ally
+    @9.5.5-a.if.campaign-card @9.5.5-a.if.consent @9.5.5-a.if.allied @9.5.5-a.in.first @9.5.5-a.in.troops-stay-ally @9.5.1
     Scenario: An ally's leader is activated by a Campaign card once the ally consents
       Given Rome and Greeks are allied
       And Agathocles is in Neapolis
@@ -1213,7 +1218,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then Capua holds 3 Greek CU
       And Capua holds no Roman CU
 
-    @9.5.5-a.unless.consent
+    @9.5.5-a.unless.consent @9.5.1
     Scenario: Without the ally's consent his leader is not activated
       Given Rome and Greeks are allied
       And Agathocles is in Neapolis
@@ -1226,7 +1231,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And a "consent_refused" event happened with leader Agathocles, ally Greeks
       And the Campaign records that Greeks refused Agathocles when asked
 
-    @9.5.5-a.unless.allied
+    @9.5.5-a.unless.allied @9.5.1
     Scenario: A leader of a power that is not an ally may not be activated even by a Campaign card
       Given Agathocles is in Neapolis
       When Rome plays a Campaign card
@@ -1235,7 +1240,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And activating Agathocles with the Campaign card is not a legal action
       And no "consent_asked" event happened
 
-    @9.5.5-a.in.second
+    @9.5.5-a.in.second @9.5.1
     Scenario: An ally's leader activated second is asked for too
       Given Rome and Greeks are allied
       And Camillus is in Roma
@@ -1251,7 +1256,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And an "activated" event happened with leader Agathocles, player Rome, role second
       And the army is a Greek army
 
-    @9.5.5-a.in.flank @9.5.8-a @9.5.8-a.if.allied @9.5.8-a.in.asked
+    @9.5.5-a.in.flank @9.5.8-a @9.5.8-a.if.allied @9.5.8-a.in.asked @9.4.1-exception @9.5.1
     Scenario: An ally's leader is asked before leading the flanking army
       Given Rome and Greeks are allied
       And Camillus is in Capua
@@ -1273,7 +1278,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then Agathocles flanks the battle in Beneventum from Luceria
       And in Beneventum Camillus's 4 CUs and Agathocles's 3 Greek CUs attack together
 
-    @9.5.5-a.in.flank
+    @9.5.5-a.in.flank @9.4.1-exception @9.5.1
     Scenario: An ally who refuses his flank leaves the main army to choose again
       Given Rome and Greeks are allied
       And Camillus is in Capua
@@ -1293,7 +1298,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       When Rome lets the main army fight alone
       Then the referee is to resolve the battle in Beneventum
 
-    @9.5.5-a.in.moved-as-own
+    @9.5.5-a.in.moved-as-own @9.5.1
     Scenario: Armies a player moves as his own need no consent
       Given Samnites and Etruscans are allied
       And the Samnite player controls the Etruscans
@@ -1307,7 +1312,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
   @9.5.5-b
   Rule: 9.5.5 an ally who refuses consent stays an ally
 
-    @9.5.5-b.in.alliance-kept @9.5.5-b.in.asked-again
+    @9.5.5-b.in.alliance-kept @9.5.5-b.in.asked-again @9.5.1 @9.5.5-a
     Scenario: Refusing consent leaves the alliance in place
       Given Rome and Greeks are allied
       And Agathocles is in Neapolis
@@ -1324,7 +1329,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Rome activates Camillus with the Campaign card
       Then Camillus commands the army in Capua
 
-    @9.5.5-b.in.not-enemy
+    @9.5.5-b.in.not-enemy @9.5.1 @9.5.5-a
     Scenario: After refusing consent the ally's troops are still no enemy of the Campaign army
       Given Rome and Greeks are allied
       And Agathocles is in Neapolis
@@ -1345,7 +1350,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
   @9.5.5-c
   Rule: 9.5.5 Carthage allied with Rome always consents, its restrictions still apply
 
-    @9.5.5-c.if.rome-and-carthage
+    @9.5.5-c.if.rome-and-carthage @9.5.1
     Scenario: Carthage allied with Rome is not asked for consent
       Given Rome and Carthage are allied
       And Hanno is in Lilybaeum
@@ -1358,6 +1363,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And a "consent_given" event happened with leader Hanno, ally Carthage, asked false
       And the Campaign records that Carthage consented to Hanno without being asked
 
+    @9.5.1
     Scenario: A Carthaginian army moved by Rome stays a Carthaginian army
       Given Rome and Carthage are allied
       And Hanno is in Lilybaeum
@@ -1370,7 +1376,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army has 4 movement points
       And Lilybaeum holds 2 Roman CU
 
-    @9.5.5-a @9.5.5-a.in.moved-as-own
+    @9.5.5-a @9.5.5-a.in.moved-as-own @9.5.1
     Scenario: Carthaginian armies Rome moves as its own need no consent though Carthage is its ally
       Given Rome and Carthage are allied
       And Rome moves the Carthaginian armies
@@ -1381,7 +1387,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then Hanno commands the army in Lilybaeum
       And no "consent_given" event happened
 
-    @9.5.5-c.unless.rome-and-carthage @9.5.5-c.in.carthage-asks-rome
+    @9.5.5-c.unless.rome-and-carthage @9.5.5-c.in.carthage-asks-rome @9.5.1 @9.5.5-a
     Scenario: Rome allied with Carthage is still asked for consent
       Given Rome and Carthage are allied
       And Camillus is in Capua
@@ -1390,7 +1396,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Carthage activates Camillus with the Campaign card
       Then the pending decision is "ally_consent" for Rome
 
-    @9.5.5-c.unless.rome-and-carthage @9.5.5-c.in.rome-asks-other-ally
+    @9.5.5-c.unless.rome-and-carthage @9.5.5-c.in.rome-asks-other-ally @9.5.1 @9.5.5-a
     Scenario: Rome allied with Carthage still asks its other allies
       Given Rome and Carthage are allied
       And Rome and Greeks are allied
@@ -1399,7 +1405,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Rome activates Agathocles with the Campaign card
       Then the pending decision is "ally_consent" for Greeks
 
-    @9.5.5-c.if.rome-and-carthage @9.5.5-c.in.five-players
+    @9.5.5-c.if.rome-and-carthage @9.5.5-c.in.five-players @9.5.1
     Scenario: With five players Carthage allied with Rome is not asked either
       Given The Sword of Rome with 5 players on the partial map
       And Rome and Carthage are allied
@@ -1409,7 +1415,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then Hanno commands the army in Lilybaeum
       And a "consent_given" event happened with leader Hanno, ally Carthage, asked false
 
-    @9.5.5-c.in.sea-restriction @9.6.3-a @9.6.3-a.in.campaign-no-value @9.6.3-campaign-card
+    @9.5.5-c.in.sea-restriction @9.6.3-a @9.6.3-a.in.campaign-no-value @9.6.3-campaign-card @9.5.1
     Scenario: A Carthaginian army Rome activates by a Campaign card has no ships under the no-value reading
       Given the "no-value" reading of erratum 9.6.3-campaign-card
       And Rome and Carthage are allied
@@ -1423,7 +1429,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the action is refused citing rule 9.6.3-a
       And Hanno is in Lilybaeum
 
-    @9.5.5-c.in.sea-restriction @9.6.3-a @9.6.3-a.in.campaign-as-three @9.6.3-campaign-card
+    @9.5.5-c.in.sea-restriction @9.6.3-a @9.6.3-a.in.campaign-as-three @9.6.3-campaign-card @9.5.1
     Scenario: A Carthaginian army Rome activates by a Campaign card sails 10 CU under the as-three reading
       Given the "as-three" reading of erratum 9.6.3-campaign-card
       And Rome and Carthage are allied
@@ -1438,7 +1444,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Messana holds 10 Carthaginian CU
       And a "moved" event happened with by sea, capacity 10, capacity_rule 9.6.3-a
 
-    @9.5.5-c.in.african-ports @9.6.2 @9.6.2.if.carthaginian @9.6.2.unless.carthaginian @9.6.3-campaign-card
+    @9.5.5-c.in.african-ports @9.6.2 @9.6.2.if.carthaginian @9.6.2.unless.carthaginian @9.6.3-campaign-card @9.5.1
     Scenario: A Carthaginian army Rome activates may sail into Carthago, where a Roman army may not
       Given the "as-three" reading of erratum 9.6.3-campaign-card
       And Rome and Carthage are allied
@@ -1462,7 +1468,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
   @9.5.6-a
   Rule: 9.5.6 coordinated attack: the main army engages and its battle waits
 
-    @9.5.6-a.if.battle @9.5.6-a.if.first-army @9.5.6-a.in.entered
+    @9.5.6-a.if.battle @9.5.6-a.if.first-army @9.5.6-a.in.entered @9.4.1-exception @9.5.1
     Scenario: The main army's battle waits for a flanking army
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -1484,7 +1490,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And activating Consul Valerius as the flanking army is a legal action
       And activating Consul Valerius with the Campaign card is not a legal action
 
-    @9.5.6-a.unless.battle
+    @9.5.6-a.unless.battle @9.5.1
     Scenario: Without a battle there is no flanking army
       Given Camillus is in Roma
       And Consul Valerius is in Capua
@@ -1497,7 +1503,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the pending decision is "campaign_activation" for Rome
       And activating Consul Valerius as the flanking army is not a legal action
 
-    @9.5.6-a.unless.first-army
+    @9.5.6-a.unless.first-army @9.4.1-exception @9.5.1
     Scenario: The second army's battle does not wait for a flank
       Given Camillus is in Roma
       And Consul Valerius is in Capua
@@ -1517,7 +1523,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       When Rome activates Consul Aemilius as the flanking army
       Then the action is refused citing rule 9.5.6-a or by the contract as wrong-player
 
-    @9.5.6-a.in.intercepted
+    @9.5.6-a.in.intercepted @9.3.2 @9.4.1-exception @9.4.3 @9.5.1
     Scenario: A battle begun by an interception of the main army waits for a flank too
       Given Camillus is in Roma
       And 4 Roman CU are in Roma
@@ -1544,7 +1550,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then Consul Valerius flanks the battle in Sutrium from Arretium
       And the referee is to resolve the battle in Sutrium
 
-    @9.5.6-a.in.sortie @9.5.8-b
+    @9.5.6-a.in.sortie @9.5.8-b @9.5.1
     Scenario: A battle begun by a sortie waits for a flank
       Given Capua is besieged
       And Camillus is inside the walls of Capua
@@ -1558,7 +1564,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the pending decision is "campaign_activation" for Rome
       And activating Consul Valerius as the flanking army is a legal action
 
-    @9.5.6-a.in.by-sea
+    @9.5.6-a.in.by-sea @9.3.1 @9.4.1-exception @9.5.1
     Scenario: A main army that sailed into the enemy's port waits for its flank
       Given the "any-card" reading of erratum 9.6.3-c-alliance-card
       And Rome and Carthage are allied
@@ -1580,7 +1586,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
   @9.5.6-b
   Rule: 9.5.6 the flanking army reaches the battle by another path than the main army's
 
-    @9.5.6-b.if.in-reach @9.5.6-b.in.by-land
+    @9.5.6-b.if.in-reach @9.5.6-b.in.by-land @9.4.1-exception @9.5.1
     Scenario: The flanking army comes by another path
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -1599,7 +1605,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then Consul Valerius flanks the battle in Beneventum from Luceria
       And the referee is to resolve the battle in Beneventum
 
-    @9.5.6-b.if.approach @9.5.6-b.unless.approach
+    @9.5.6-b.if.approach @9.5.6-b.unless.approach @9.4.1-exception @9.5.1
     Scenario: A flanking army may not stop where the main army came from
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -1622,7 +1628,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then Consul Valerius flanks the battle in Beneventum from Bovianum
 
-    @9.5.6-b.if.approach @9.5.6-b.unless.approach
+    @9.5.6-b.if.approach @9.5.6-b.unless.approach @9.4.1-exception @9.5.1
     Scenario: The approach is the space the main army entered the battle from, not where it started
       Given the "approach" reading of erratum 9.5.6-b-different-path
       And Camillus is in Aufidena
@@ -1647,7 +1653,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then Consul Valerius flanks the battle in Beneventum from Capua
 
-    @9.5.6-b.in.move-out-of-reach @9.5.6-b-moment
+    @9.5.6-b.in.move-out-of-reach @9.5.6-b-moment @9.4.1-exception @9.5.1
     Scenario: Reading each-move, a flanking army may not head where it could no longer reach the battle
       Given the "each-move" reading of erratum 9.5.6-b-moment
       And Camillus is in Capua
@@ -1668,7 +1674,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And moving to Capua is not a legal action
       And moving to Bovianum is a legal action
 
-    @9.5.6-b.in.move-out-of-reach @9.5.6-b-moment @9.5.6-d @9.5.6-d.unless.next-to-battle
+    @9.5.6-b.in.move-out-of-reach @9.5.6-b-moment @9.5.6-d @9.5.6-d.unless.next-to-battle @9.4.1-exception @9.5.1
     Scenario: Reading at-the-stop, a flank that heads out of reach ends its movement without joining
       Given the "approach" reading of erratum 9.5.6-b-different-path
       And the "at-the-stop" reading of erratum 9.5.6-b-moment
@@ -1693,7 +1699,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And a "flank_stopped" event happened with leader Consul Valerius, space Neapolis
       And the referee is to resolve the battle in Beneventum
 
-    @9.5.6-b.in.move-out-of-reach @9.5.6-b-moment
+    @9.5.6-b.in.move-out-of-reach @9.5.6-b-moment @9.4.1-exception @9.5.1
     Scenario: Reading at-the-stop, a flank still in reach of the battle must stop next to it
       Given the "at-the-stop" reading of erratum 9.5.6-b-moment
       And Camillus is in Capua
@@ -1714,7 +1720,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then Consul Valerius flanks the battle in Beneventum from Bovianum
 
-    @9.5.6-b.in.sail-out-of-reach @9.5.6-b-moment
+    @9.5.6-b.in.sail-out-of-reach @9.5.6-b-moment @9.4.1-exception @9.5.1
     Scenario: Reading each-move, a flanking army may not sail where it could no longer reach the battle
       Given the "any-card" reading of erratum 9.6.3-c-alliance-card
       And the "each-move" reading of erratum 9.5.6-b-moment
@@ -1737,7 +1743,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Consul Valerius is in Tarentum
       And sailing to Messana is not a legal action
 
-    @9.5.6-b.in.sail-out-of-reach @9.5.6-b-moment
+    @9.5.6-b.in.sail-out-of-reach @9.5.6-b-moment @9.4.1-exception @9.5.1
     Scenario: Reading at-the-stop, a flanking army may sail out of reach and then stops without joining
       Given the "any-card" reading of erratum 9.6.3-c-alliance-card
       And the "at-the-stop" reading of erratum 9.5.6-b-moment
@@ -1761,7 +1767,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the battle in Beneventum has no flanking army
       And the referee is to resolve the battle in Beneventum
 
-    @9.5.6-c @9.5.6-c.in.plunder @9.5.6-b.in.plunder-out-of-reach @9.5.6-b.in.gallic @9.5.6-b-moment
+    @9.5.6-c @9.5.6-c.in.plunder @9.5.6-b.in.plunder-out-of-reach @9.5.6-b.in.gallic @9.5.6-b-moment @9.4.1-exception @9.5.1
     Scenario: Reading each-move, a Gallic flanking army may not plunder away the MP it needs to reach the battle
       Given the "each-move" reading of erratum 9.5.6-b-moment
       And Brennus is in Capua
@@ -1783,7 +1789,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then Gallic minor leader flanks the battle in Beneventum from Luceria
 
-    @9.5.6-b.in.plunder-out-of-reach @9.5.6-b-moment
+    @9.5.6-b.in.plunder-out-of-reach @9.5.6-b-moment @9.4.1-exception @9.5.1
     Scenario: Reading at-the-stop, a Gallic flank that plunders away its MP stops without joining
       Given the "at-the-stop" reading of erratum 9.5.6-b-moment
       And Brennus is in Capua
@@ -1803,7 +1809,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the battle in Beneventum has no flanking army
       And a "flank_stopped" event happened with leader Gallic minor leader, space Tarentum
 
-    @9.5.6-b.unless.in-reach @9.5.6-b.in.budget
+    @9.5.6-b.unless.in-reach @9.5.6-b.in.budget @9.4.1-exception @9.5.1
     Scenario: A flanking leader who moved with the main army has only the rest of his budget to reach the battle
       Given Camillus is in Roma
       And Consul Valerius is in Roma
@@ -1824,7 +1830,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the action is refused citing rule 9.5.6-b
       And activating Consul Valerius as the flanking army is not a legal action
 
-    @9.5.6-b.unless.in-reach @9.5.6-b.in.by-land
+    @9.5.6-b.unless.in-reach @9.5.6-b.in.by-land @9.4.1-exception @9.5.1
     Scenario: A flanking army that cannot reach another approach is not activated
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -1840,7 +1846,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the pending decision is "campaign_activation" for Rome
       And activating Consul Valerius as the flanking army is not a legal action
 
-    @9.5.6-b.if.in-reach @9.5.6-b.in.by-sea
+    @9.5.6-b.if.in-reach @9.5.6-b.in.by-sea @9.3.1 @9.4.1-exception @9.5.1
     Scenario: A flanking army that can reach the battle only by sea is activated and sails there
       Given the "any-card" reading of erratum 9.6.3-c-alliance-card
       And Rome and Carthage are allied
@@ -1863,7 +1869,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then Consul Valerius flanks the battle in Capua from Neapolis
 
-    @9.5.6-b.unless.in-reach @9.5.6-b.in.by-sea
+    @9.5.6-b.unless.in-reach @9.5.6-b.in.by-sea @9.3.1 @9.4.1-exception @9.5.1
     Scenario: A flanking army that could reach the battle only by sea, with no ships, is not activated
       Given Camillus is in Antium
       And 4 Roman CU are in Antium
@@ -1880,7 +1886,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the action is refused citing rule 9.5.6-b
       And activating Consul Valerius as the flanking army is not a legal action
 
-    @9.5.6-b.unless.in-reach @9.5.6-b.in.locked
+    @9.5.6-b.unless.in-reach @9.5.6-b.in.locked @9.3.1 @9.4.1-exception @9.5.1
     Scenario: A flanking leader shut inside besieged walls cannot reach the battle and is not activated
       Given Camillus is in Antium
       And 4 Roman CU are in Antium
@@ -1900,7 +1906,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the action is refused citing rule 9.5.6-b
       And the battle in Capua is not resolved yet
 
-    @9.5.6-b-different-path @9.5.6-b.in.main-path-crossed
+    @9.5.6-b-different-path @9.5.6-b.in.main-path-crossed @9.4.1-exception @9.5.1
     Scenario: Under the approach reading the flank may cross the main army's route
       Given the "approach" reading of erratum 9.5.6-b-different-path
       And Camillus is in Aufidena
@@ -1921,7 +1927,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then Consul Valerius flanks the battle in Beneventum from Bovianum
 
-    @9.5.6-b-different-path @9.5.6-b.in.main-path-crossed
+    @9.5.6-b-different-path @9.5.6-b.in.main-path-crossed @9.4.1-exception @9.5.1
     Scenario: Under the whole-route reading the flank keeps off the main army's route
       Given the "whole-route" reading of erratum 9.5.6-b-different-path
       And Camillus is in Aufidena
@@ -1939,7 +1945,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the action is refused citing rule 9.5.6-b
       And activating Consul Valerius as the flanking army is not a legal action
 
-    @9.5.6-b-different-path
+    @9.5.6-b-different-path @9.4.1-exception @9.5.1
     Scenario: Under the whole-route reading a flank may not march along the main army's route
       Given the "whole-route" reading of erratum 9.5.6-b-different-path
       And Camillus is in Aufidena
@@ -1960,7 +1966,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then Consul Aemilius flanks the battle in Beneventum from Luceria
 
-    @9.5.6-b-different-path @9.5.6-b.in.main-path-crossed
+    @9.5.6-b-different-path @9.5.6-b.in.main-path-crossed @9.4.1-exception @9.5.1
     Scenario: Under the whole-route reading a flank may go around the main army's route but not onto it
       Given the "whole-route" reading of erratum 9.5.6-b-different-path
       And Camillus is in Capua
@@ -1985,7 +1991,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
   @9.5.6-c
   Rule: 9.5.6 a Gallic flanking army has 5 MP, as with a 3-card, and may plunder
 
-    @9.5.6-c.if.gallic @9.5.6-c.in.plunder
+    @9.5.6-c.if.gallic @9.5.6-c.in.plunder @9.4.1-exception @9.5.1
     Scenario: A Gallic flanking army has 5 MP and may plunder on its way
       Given Brennus is in Capua
       And 4 Gallic CU are in Capua
@@ -2006,7 +2012,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       When the army ends its movement
       Then Gallic minor leader flanks the battle in Beneventum from Luceria
 
-    @9.5.6-c.if.gallic @9.5.6-c.in.far @9.5.6-b @9.5.6-b.in.gallic
+    @9.5.6-c.if.gallic @9.5.6-c.in.far @9.5.6-b @9.5.6-b.in.gallic @9.4.1-exception @9.5.1
     Scenario: A Gallic flanking army reaches a battle 5 MP away
       Given Brennus is in Capua
       And 4 Gallic CU are in Capua
@@ -2026,7 +2032,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then Gallic minor leader flanks the battle in Beneventum from Luceria
 
-    @9.5.6-c.in.far
+    @9.5.6-c.in.far @9.4.1-exception @9.5.1
     Scenario: A Gallic flanking army finds the long way round to a battle 5 MP away
       Given Brennus is in Messana
       And 4 Gallic CU are in Messana
@@ -2047,7 +2053,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then Gallic minor leader flanks the battle in Rhegium from Tarentum
 
-    @9.5.6-c.unless.gallic @9.5.6-c.in.far
+    @9.5.6-c.unless.gallic @9.5.6-c.in.far @9.4.1-exception @9.5.1
     Scenario: A Roman flanking army cannot reach a battle 5 MP away
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -2064,7 +2070,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
   @9.5.6-d
   Rule: 9.5.6 the flanking army stops next to the battle, never in it
 
-    @9.5.6-d.if.into-battle @9.5.6-d.unless.into-battle @9.5.6-d.in.by-land
+    @9.5.6-d.if.into-battle @9.5.6-d.unless.into-battle @9.5.6-d.in.by-land @9.4.1-exception @9.5.1
     Scenario: The flanking army may not enter the battle space
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -2086,7 +2092,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And moving to Tarentum is a legal action
       And Beneventum holds 4 Roman CU
 
-    @9.5.6-d.if.into-battle @9.5.6-d.in.by-sea @9.5.6-d.in.landed
+    @9.5.6-d.if.into-battle @9.5.6-d.in.by-sea @9.5.6-d.in.landed @9.3.1 @9.4.1-exception @9.5.1
     Scenario: The flanking army may not sail into the battle port, but may land next to it
       Given the "any-card" reading of erratum 9.6.3-c-alliance-card
       And Rome and Carthage are allied
@@ -2113,7 +2119,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then Consul Valerius flanks the battle in Tarentum from Rhegium
       And the last move went by sea for 3 MP
 
-    @9.5.6-d.unless.next-to-battle
+    @9.5.6-d.unless.next-to-battle @9.4.1-exception @9.5.1
     Scenario: The flanking army may not stop away from the battle
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -2132,7 +2138,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army may keep moving
       And the battle in Beneventum has no flanking army
 
-    @9.5.6-d.if.next-to-battle @9.5.6-d.in.strait @9.5.6-i @9.5.6-i.in.strait @9.5.6-i.in.main-terrain
+    @9.5.6-d.if.next-to-battle @9.5.6-d.in.strait @9.5.6-i @9.5.6-i.in.strait @9.5.6-i.in.main-terrain @9.4.1-exception @9.5.1
     Scenario: A flanking army stops across the strait from the battle and joins it
       Given Camillus is in Tarentum
       And 4 Roman CU are in Tarentum
@@ -2164,7 +2170,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Catina holds no Roman CU
       And the referee is to resolve the battle in Rhegium
 
-    @9.5.6-b @9.5.6-b.in.by-sea @9.5.6-d.in.landed
+    @9.5.6-b @9.5.6-b.in.by-sea @9.5.6-d.in.landed @9.3.1 @9.4.1-exception @9.5.1
     Scenario: A flanking leader barred from every road by enemy CU may still sail to the battle
       Given the "any-card" reading of erratum 9.6.3-c-alliance-card
       And Rome and Carthage are allied
@@ -2191,7 +2197,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then Consul Valerius flanks the battle in Capua from Neapolis
 
-    @9.5.6-d.in.ally @9.5.8-a @9.5.8-a.if.allied @9.5.8-a.in.not-asked
+    @9.5.6-d.in.ally @9.5.8-a @9.5.8-a.if.allied @9.5.8-a.in.not-asked @9.4.1-exception @9.5.1
     Scenario: An allied army flanks from the next space and does not enter the battle
       Given Rome and Carthage are allied
       And Camillus is in Capua
@@ -2217,7 +2223,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
   @9.5.6-e
   Rule: 9.5.6 an army already next to the battle must still be activated to join
 
-    @9.5.6-e.if.activated @9.5.6-e.in.without-moving @9.5.6-g @9.5.6-g.if.joined @9.5.6-g.in.even
+    @9.5.6-e.if.activated @9.5.6-e.in.without-moving @9.5.6-g @9.5.6-g.if.joined @9.5.6-g.in.even @9.4.1-exception @9.5.1
     Scenario: An army already next to the battle is activated to join it
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -2235,7 +2241,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then Consul Valerius flanks the battle in Beneventum from Luceria
       And the flanking army adds +1 and an army-size modifier of 2
 
-    @9.5.6-e.unless.activated @9.5.6-g @9.5.6-g.unless.joined
+    @9.5.6-e.unless.activated @9.5.6-g @9.5.6-g.unless.joined @9.4.1-exception @9.5.1
     Scenario: An army next to the battle that is not activated does not join it
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -2255,7 +2261,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the battle in Beneventum has no flanking army
       And a "battle_resolved" event happened with space Beneventum, winner Samnites
 
-    @9.5.6-e.if.activated @9.5.6-e.in.ally @9.5.5-c @9.5.5-c.in.flank
+    @9.5.6-e.if.activated @9.5.6-e.in.ally @9.5.5-c @9.5.5-c.in.flank @9.4.1-exception @9.5.1
     Scenario: An allied army already next to the battle is activated to join it
       Given Rome and Carthage are allied
       And Camillus is in Capua
@@ -2277,7 +2283,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
   @9.5.6-f
   Rule: 9.5.6 the engaged enemy can neither intercept nor avoid the flanking army
 
-    @9.5.6-f.if.engaged @9.5.6-f.in.interception @9.5.6-f.in.avoid @9.5.9-a @9.5.9-a.unless.not-engaged
+    @9.5.6-f.if.engaged @9.5.6-f.in.interception @9.5.6-f.in.avoid @9.5.9-a @9.5.9-a.unless.not-engaged @9.3.2 @9.4.1-exception @9.5.1
     Scenario: The engaged enemy does not react to the flanking army
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -2300,7 +2306,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the referee is to resolve the battle in Beneventum
       And Consul Valerius flanks the battle in Beneventum from Luceria
 
-    @9.5.6-f.unless.engaged
+    @9.5.6-f.unless.engaged @9.3.2
     Scenario: The same enemy leader may intercept an army that is not a flank
       Given Consul Valerius is in Tarentum
       And 4 Roman CU are in Tarentum
@@ -2317,7 +2323,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
   @9.5.6-g
   Rule: 9.5.6 the flank adds +1 and an army-size modifier of half its CU, rounded up
 
-    @9.5.6-g.if.joined @9.5.6-g.in.odd @9.5.6-g.in.even
+    @9.5.6-g.if.joined @9.5.6-g.in.odd @9.5.6-g.in.even @9.4.1-exception @9.5.1
     Scenario Outline: A flanking army of <cu> CU gives an army-size modifier of <size>
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -2344,7 +2350,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
         | 6  | 3    |
         | 10 | 5    |
 
-    @9.5.6-g.if.joined @9.5.6-g.in.ally @9.5.6-g.in.odd
+    @9.5.6-g.if.joined @9.5.6-g.in.ally @9.5.6-g.in.odd @9.4.1-exception @9.5.1
     Scenario: An allied flank of 3 CU gives an army-size modifier of 2
       Given Rome and Carthage are allied
       And Camillus is in Capua
@@ -2366,7 +2372,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
   @9.5.6-h
   Rule: 9.5.6 the flanking leader's tactics rating is ignored
 
-    @9.5.6-h.unless.main-removed @9.5.6-h.in.better-flank
+    @9.5.6-h.unless.main-removed @9.5.6-h.in.better-flank @9.4.1-exception @9.5.1
     Scenario: The battle uses the main leader's tactics, not the flanking leader's
       Given Roman minor leader is in Capua
       And 4 Roman CU are in Capua
@@ -2383,7 +2389,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then the battle in Beneventum uses the tactics rating of Roman minor leader, not the flanking leader's
 
-    @9.5.6-h.if.main-removed @9.5.6-h.in.better-flank
+    @9.5.6-h.if.main-removed @9.5.6-h.in.better-flank @9.4.1-exception @9.5.1
     Scenario: With the main leader removed by an event the flanking leader's tactics still do not count
       Given Roman minor leader is in Capua
       And 4 Roman CU are in Capua
@@ -2408,7 +2414,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the action is refused by the contract as out-of-place
       And the referee is to resolve the battle in Beneventum
 
-    @9.5.6-h.in.ally
+    @9.5.6-h.in.ally @9.4.1-exception @9.5.1
     Scenario: An allied flanking leader's tactics rating does not count either
       Given Rome and Carthage are allied
       And Roman minor leader is in Capua
@@ -2429,7 +2435,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
   @9.5.6-i
   Rule: 9.5.6 the flank ignores the terrain it crossed to join the battle
 
-    @9.5.6-i.in.rough @9.5.6-i.in.main-terrain
+    @9.5.6-i.in.rough @9.5.6-i.in.main-terrain @9.4.1-exception @9.5.1
     Scenario: The rough terrain the flank crossed into the battle does not count
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -2446,7 +2452,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then in Beneventum the rough terrain the flank crossed does not count, the clear terrain the main army crossed does
 
-    @9.5.6-i.in.clear @9.2-exception-samnites
+    @9.5.6-i.in.clear @9.2-exception-samnites @9.3.1 @9.4.1-exception @9.5.1
     Scenario: A Samnite main army's road from Aufidena is clear terrain in the battle
       Given the "touching" reading of erratum 9.2-exception-samnites-routes
       And Gellius Egnatius is in Aufidena
@@ -2466,7 +2472,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then in Capua the clear terrain the flank crossed does not count, the clear terrain the main army crossed does
 
-    @9.2-exception-samnites @9.5.6-b @9.5.6-b.in.by-land @9.5.6-i.in.moved-first
+    @9.2-exception-samnites @9.5.6-b @9.5.6-b.in.by-land @9.5.6-i.in.moved-first @9.3.1 @9.4.1-exception @9.5.1
     Scenario: A Samnite flank counts its home roads as clear on its way to the battle
       Given the "touching" reading of erratum 9.2-exception-samnites-routes
       And the "approach" reading of erratum 9.5.6-b-different-path
@@ -2493,7 +2499,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army has 1 MP left
       And in Capua the clear terrain the flank crossed does not count, the clear terrain the main army crossed does
 
-    @9.5.6-i.in.clear @9.2-exception-samnites
+    @9.5.6-i.in.clear @9.2-exception-samnites @9.3.1 @9.4.1-exception @9.5.1
     Scenario: A Samnite flank's road from Aufidena is clear terrain, and does not count
       Given the "touching" reading of erratum 9.2-exception-samnites-routes
       And Gellius Egnatius is in Beneventum
@@ -2513,7 +2519,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then in Capua the clear terrain the flank crossed does not count, the clear terrain the main army crossed does
 
-    @9.5.6-i.in.main-by-sea @9.5.6-i.in.moved-first
+    @9.5.6-i.in.main-by-sea @9.5.6-i.in.moved-first @9.3.1 @9.4.1-exception @9.5.1
     Scenario: A main army that sailed into the battle crossed the sea, which still counts
       Given the "any-card" reading of erratum 9.6.3-c-alliance-card
       And Rome and Carthage are allied
@@ -2538,7 +2544,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
   @9.5.6-j
   Rule: 9.5.6 losses are shared equally, an odd CU falling on the main army
 
-    @9.5.6-j.unless.odd
+    @9.5.6-j.unless.odd @9.4.1-exception @9.5.1
     Scenario: Four losses fall two on each army
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -2556,7 +2562,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the referee rules the battle won by Rome with 4 CU lost by the Campaign side
       Then in Beneventum the main army loses 2 CU and the flanking army 2 CU
 
-    @9.5.6-j.if.odd
+    @9.5.6-j.if.odd @9.4.1-exception @9.5.1
     Scenario: Five losses put the odd one on the main army
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -2574,7 +2580,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the referee rules the battle won by Rome with 5 CU lost by the Campaign side
       Then in Beneventum the main army loses 3 CU and the flanking army 2 CU
 
-    @9.5.6-j.if.odd @9.5.6-j.in.one @9.5.6-j.in.defeat
+    @9.5.6-j.if.odd @9.5.6-j.in.one @9.5.6-j.in.defeat @9.4.1-exception @9.5.1
     Scenario: A single loss falls on the main army
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -2592,7 +2598,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the referee rules the battle won by Samnites with 1 CU lost by the Campaign side
       Then in Beneventum the main army loses 1 CU and the flanking army 0 CU
 
-    @9.5.6-j.in.none @9.5.6-j.in.ally
+    @9.5.6-j.in.none @9.5.6-j.in.ally @9.4.1-exception @9.5.1
     Scenario: A battle that costs the combined armies nothing puts no loss on either
       Given Rome and Carthage are allied
       And Camillus is in Capua
@@ -2611,7 +2617,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the referee rules the battle won by Samnites with 0 CU lost by the Campaign side
       Then in Beneventum the main army loses 0 CU and the flanking army 0 CU
 
-    @9.5.6-j.in.ally @9.5.6-j.if.odd
+    @9.5.6-j.in.ally @9.5.6-j.if.odd @9.4.1-exception @9.5.1 @9.5.6-l
     Scenario: An allied flank takes its equal share of three losses
       Given Rome and Carthage are allied
       And Camillus is in Capua
@@ -2631,7 +2637,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then in Beneventum the main army loses 2 CU and the flanking army 1 CU
       And the pending decision is "ally_support" for Rome
 
-    @9.5.6-j.in.small-main
+    @9.5.6-j.in.small-main @9.4.1-exception @9.5.1
     Scenario: The referee may rule losses beyond the main army's CU: the text's shares are recorded
       Given Camillus is in Capua
       And 1 Roman CU is in Capua
@@ -2649,6 +2655,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the referee rules the battle won by Samnites with 3 CU lost by the Campaign side
       Then in Beneventum the main army loses 2 CU and the flanking army 1 CU
 
+    @9.4.1-exception @9.5.1
     Scenario: The referee rules no more losses than the combined armies' CU
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -2678,7 +2685,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       When the referee rules the battle won by Samnites with 5 CU lost by the Campaign side
       Then a "battle_resolved" event happened with space Beneventum, winner Samnites
 
-    @9.5.6-j-remaining @9.5.6-j.in.small-flank @9.5.6-j.unless.odd
+    @9.5.6-j-remaining @9.5.6-j.in.small-flank @9.5.6-j.unless.odd @9.4.1-exception @9.5.1
     Scenario: Under the odd-cu reading a flank of one CU has a share of two of four losses
       Given the "odd-cu" reading of erratum 9.5.6-j-remaining
       And Camillus is in Capua
@@ -2697,7 +2704,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the referee rules the battle won by Samnites with 4 CU lost by the Campaign side
       Then in Beneventum the main army loses 2 CU and the flanking army 2 CU
 
-    @9.5.6-j-remaining @9.5.6-j.in.small-flank
+    @9.5.6-j-remaining @9.5.6-j.in.small-flank @9.4.1-exception @9.5.1
     Scenario: Under the rest-on-main reading the main army takes what a flank of one CU cannot
       Given the "rest-on-main" reading of erratum 9.5.6-j-remaining
       And Camillus is in Capua
@@ -2716,7 +2723,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the referee rules the battle won by Samnites with 4 CU lost by the Campaign side
       Then in Beneventum the main army loses 3 CU and the flanking army 1 CU
 
-    @9.5.6-j-remaining
+    @9.5.6-j-remaining @9.4.1-exception @9.5.1
     Scenario: Under the rest-on-main reading five losses of a flank of one CU leave four on the main army
       Given the "rest-on-main" reading of erratum 9.5.6-j-remaining
       And Camillus is in Capua
@@ -2737,7 +2744,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       When the referee rules the battle won by Samnites with 5 CU lost by the Campaign side
       Then in Beneventum the main army loses 4 CU and the flanking army 1 CU
 
-    @9.5.6-j-remaining
+    @9.5.6-j-remaining @9.4.1-exception @9.5.1
     Scenario: Under the rest-on-main reading an even split that fits the flank is the same as under odd-cu
       Given the "rest-on-main" reading of erratum 9.5.6-j-remaining
       And Camillus is in Capua
@@ -2759,7 +2766,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
   @9.5.6-k
   Rule: 9.5.6 a defeated combined force: both armies retreat
 
-    @9.5.6-k.if.defeated
+    @9.5.6-k.if.defeated @9.4.1-exception @9.5.1
     Scenario: After a defeat the main and the flanking army both retreat
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -2780,7 +2787,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the battle in Beneventum is resolved, won by Samnites
       And no coordinated attack is in progress
 
-    @9.5.6-k.unless.defeated
+    @9.5.6-k.unless.defeated @9.4.1-exception @9.5.1
     Scenario: After a victory neither army retreats
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -2802,7 +2809,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And no coordinated attack is in progress
       And the Campaign action is over
 
-    @9.5.6-k.if.defeated @9.5.6-k.in.ally @9.5.6-l @9.5.6-l.unless.won
+    @9.5.6-k.if.defeated @9.5.6-k.in.ally @9.5.6-l @9.5.6-l.unless.won @9.4.1-exception @9.5.1
     Scenario: An allied flank's defeat brings no support decision and both armies retreat
       Given Rome and Carthage are allied
       And Camillus is in Capua
@@ -2825,7 +2832,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
   @9.5.6-l
   Rule: 9.5.6 an allied flank's victory lets the Campaign player place support for the ally
 
-    @9.5.6-l.if.allied-flank @9.5.6-l.if.won @9.5.6-l.in.place @9.5.6-l.in.carthage-not-asked
+    @9.5.6-l.if.allied-flank @9.5.6-l.if.won @9.5.6-l.in.place @9.5.6-l.in.carthage-not-asked @9.4.1-exception @9.5.1
     Scenario: After an allied flank's victory the Campaign player may place support for the ally
       Given Rome and Carthage are allied
       And Camillus is in Capua
@@ -2853,7 +2860,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the battle in Beneventum records that support for the ally was placed
       And the Campaign action is over
 
-    @9.5.6-l.in.decline
+    @9.5.6-l.in.decline @9.4.1-exception @9.5.1
     Scenario: Placing support for the ally is optional
       Given Rome and Carthage are allied
       And Camillus is in Capua
@@ -2876,7 +2883,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the battle in Beneventum records that support for the ally was declined
       And the Campaign action is over
 
-    @9.5.6-l.unless.allied-flank
+    @9.5.6-l.unless.allied-flank @9.4.1-exception @9.5.1
     Scenario: An own flanking army's victory brings no support decision
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -2895,7 +2902,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then no decision is pending
       And no "support_placed" event happened
 
-    @9.5.6-l.if.allied-flank @9.5.6-l.if.won @9.5.6-l.in.place
+    @9.5.6-l.if.allied-flank @9.5.6-l.if.won @9.5.6-l.in.place @9.4.1-exception @9.5.1 @9.5.5-a
     Scenario: After a Greek flank's victory Rome may place support for the Greeks
       Given Rome and Greeks are allied
       And Camillus is in Capua
@@ -2920,7 +2927,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
   @9.5.7-a
   Rule: 9.5.7 after a coordinated automatic victory both armies may move on
 
-    @9.5.7-a.if.automatic @9.5.7-a.in.main
+    @9.5.7-a.if.automatic @9.5.7-a.in.main @9.4.1-exception @9.5.1
     Scenario: After a coordinated automatic victory the main army moves on
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -2948,7 +2955,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Beneventum holds no Roman CU
       And the army has 1 MP left
 
-    @9.5.7-a.unless.automatic
+    @9.5.7-a.unless.automatic @9.4.1-exception @9.5.1
     Scenario: After a coordinated battle won by the dice neither army moves on
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -2967,7 +2974,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the Campaign action is over
       And no "movement_resumed" event happened
 
-    @9.5.7-a.in.walls @9.5.7-a.in.two-defenders
+    @9.5.7-a.in.walls @9.5.7-a.in.two-defenders @9.3.1 @9.4.1-exception @9.5.1
     Scenario: A coordinated automatic victory eliminates enemy CU outside the walls, power by power
       Given the pieces:
         | piece           | space    | count | walls  |
@@ -2997,7 +3004,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Tarentum holds 1 Greek CU inside its walls
       And Tarentum holds 1 Samnite CU
 
-    @9.5.7-a.if.automatic @9.5.7-a.in.flank
+    @9.5.7-a.if.automatic @9.5.7-a.in.flank @9.4.1-exception @9.5.1
     Scenario: After a coordinated automatic victory the flanking army moves on too
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -3026,7 +3033,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
   @9.5.7-b
   Rule: 9.5.7 the main army finishes moving before the flanking army starts
 
-    @9.5.7-b.if.main-moving @9.5.7-b.unless.main-moving @9.5.7-b.in.main-ends
+    @9.5.7-b.if.main-moving @9.5.7-b.unless.main-moving @9.5.7-b.in.main-ends @9.4.1-exception @9.5.1
     Scenario: The flanking army waits until the main army has finished moving
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -3051,7 +3058,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then Consul Valerius commands the army in Luceria
       And the army has 4 MP left
 
-    @9.5.7-b.in.main-battles-alone
+    @9.5.7-b.in.main-battles-alone @9.3.1 @9.4.1-exception @9.5.1
     Scenario: The flanking army moves on once the main army has fought its next battle alone
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -3080,7 +3087,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
   @9.5.7-c
   Rule: 9.5.7 further coordinated attacks need enough MP left for both armies
 
-    @9.5.7-c.if.flank-mp @9.5.1-b @9.5.1-b.in.as-flank-again
+    @9.5.7-c.if.flank-mp @9.5.1-b @9.5.1-b.in.as-flank-again @9.3.1 @9.4.1-exception @9.5.1
     Scenario: A second coordinated attack when the flanking army has MP enough
       Given the "approach" reading of erratum 9.5.6-b-different-path
       And Camillus is in Capua
@@ -3115,7 +3122,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then Consul Valerius flanks the battle in Bovianum from Aufidena
       And the referee is to resolve the battle in Bovianum
 
-    @9.5.7-c.in.picked-up @9.5.6-g @9.5.6-g.in.again
+    @9.5.7-c.in.picked-up @9.5.6-g @9.5.6-g.in.again @9.3.1 @9.4.1-exception @9.5.1
     Scenario: CU a flank picked up on its way count only the MP they moved with it
       Given Camillus is in Luceria
       And 4 Roman CU are in Luceria
@@ -3146,7 +3153,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then Consul Valerius flanks the battle in Bovianum from Aufidena
       And the flanking army adds +1 and an army-size modifier of 2
 
-    @9.5.2 @9.5.2.in.flank @9.5.7-c.in.gallic @9.5.7-c.if.flank-mp
+    @9.5.2 @9.5.2.in.flank @9.5.7-c.in.gallic @9.5.7-c.if.flank-mp @9.3.1 @9.4.1-exception @9.5.1
     Scenario: A Gallic flank that spent 1 MP still has 4 of its 5 for another attack
       Given the "approach" reading of erratum 9.5.6-b-different-path
       And Brennus is in Capua
@@ -3177,7 +3184,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then Gallic minor leader flanks the battle in Bovianum from Aufidena
 
-    @9.2-exception-samnites @9.5.7-c.in.samnite-routes
+    @9.2-exception-samnites @9.5.7-c.in.samnite-routes @9.4.1-exception @9.5.1
     Scenario: A Samnite flank reaches another attack over its home roads with the 3 MP it has left
       Given the "approach" reading of erratum 9.5.6-b-different-path
       And Gellius Egnatius is in Capua
@@ -3207,7 +3214,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then Samnite minor leader flanks the battle in Bovianum from Aufidena
 
-    @9.5.2 @9.5.2.in.flank @9.5.7-c.in.budget @9.5.7-c.unless.flank-mp
+    @9.5.2 @9.5.2.in.flank @9.5.7-c.in.budget @9.5.7-c.unless.flank-mp @9.3.1 @9.4.1-exception @9.5.1
     Scenario: A flank whose units already moved with the main army has only the rest of their budget for another attack
       Given the position's connections:
         | between | and     | attributes        |
@@ -3242,7 +3249,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the action is refused citing rule 9.5.7-c
       And the battle in Bovianum is not resolved yet
 
-    @9.5.7-c.unless.flank-mp
+    @9.5.7-c.unless.flank-mp @9.3.1 @9.4.1-exception @9.5.1
     Scenario: No second coordinated attack when the flanking army lacks the MP
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -3272,7 +3279,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
   @9.5.8-a
   Rule: 9.5.8 allied armies may coordinate, the ally staying next to the battle
 
-    @9.5.8-a.unless.allied
+    @9.5.8-a.unless.allied @9.4.1-exception @9.5.1
     Scenario: A power that is no ally's does not flank for the Campaign player
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -3291,7 +3298,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
   @9.5.8-b
   Rule: 9.5.8 a Campaign card may open with a sortie that an allied army flanks
 
-    @9.5.8-b.if.sortie-given @9.5.8-b.in.allied-flank @9.5.8-a @9.5.8-a.if.allied @9.5.8-a.in.not-asked
+    @9.5.8-b.if.sortie-given @9.5.8-b.in.allied-flank @9.5.8-a @9.5.8-a.if.allied @9.5.8-a.in.not-asked @9.5.1
     Scenario: A sortie opens the Campaign and an allied army flanks it
       Given Rome and Carthage are allied
       And Capua is besieged
@@ -3328,7 +3335,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       When the army drops off 3 CU
       Then 3 Roman CU in Beneventum have spent 1 MP in this action
 
-    @9.5.8-b.if.sortie-given @9.5.8-b.in.gallic
+    @9.5.8-b.if.sortie-given @9.5.8-b.in.gallic @9.5.1
     Scenario: A Gallic army sorties with the 5 MP of a Campaign card
       Given Arretium is besieged
       And Brennus is inside the walls of Arretium
@@ -3342,7 +3349,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Arretium holds 2 Gallic CU
       And Arretium holds no Gallic CU inside its walls
 
-    @9.5.8-b.if.sortie-given @9.5.8-b.in.gallic
+    @9.5.8-b.if.sortie-given @9.5.8-b.in.gallic @9.5.1
     Scenario: A sortie is made with the CU 13.4.1 gives, the others staying inside the walls
       Given Arretium is besieged
       And Brennus is inside the walls of Arretium
@@ -3356,7 +3363,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Arretium holds 1 Gallic CU inside its walls
       And Arretium holds 3 Gallic CU
 
-    @9.5.8-b.unless.sortie-given
+    @9.5.8-b.unless.sortie-given @9.5.1
     Scenario: A leader 13.4.1 gives no sortie is not offered one
       Given Arretium is besieged
       And Brennus is inside the walls of Arretium
@@ -3369,7 +3376,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And no "sortie" event happened
       And the pending decision is "campaign_activation" for Gauls
 
-    @9.5.8-b.in.own-flank
+    @9.5.8-b.in.own-flank @9.5.1
     Scenario: The player's own army flanks his sortie
       Given Capua is besieged
       And Camillus is inside the walls of Capua
@@ -3389,7 +3396,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
   @9.5.9-a
   Rule: 9.5.9 an army not engaged in the battle may intercept the flanking army
 
-    @9.5.9-a.if.not-engaged @9.5.9-a.in.on-the-way @9.5.9-a.in.declined @9.5.6-f @9.5.6-f.unless.engaged @9.5.6-f.in.other-enemy
+    @9.5.9-a.if.not-engaged @9.5.9-a.in.on-the-way @9.5.9-a.in.declined @9.5.6-f @9.5.6-f.unless.engaged @9.5.6-f.in.other-enemy @9.3.2 @9.4.1-exception @9.5.1
     Scenario: An army not engaged in the battle is asked whether it intercepts the flanking army
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -3412,7 +3419,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the army may keep moving
       And Consul Valerius is in Aufidena
 
-    @9.5.9-a.if.not-engaged @9.5.9-a.in.on-the-way
+    @9.5.9-a.if.not-engaged @9.5.9-a.in.on-the-way @9.3.2 @9.4.1-exception @9.4.3 @9.5.1
     Scenario: The flanking army is intercepted on its way
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -3439,7 +3446,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the army's movement ended because of "battle"
       And the battle in Beneventum has no flanking army
 
-    @9.5.9-a.if.not-engaged @9.5.9-a.in.at-the-end
+    @9.5.9-a.if.not-engaged @9.5.9-a.in.at-the-end @9.3.1 @9.3.2 @9.4.1-exception @9.4.3 @9.5.1
     Scenario: The flanking army is intercepted in the space next to the battle it was heading for
       Given Camillus is in Antium
       And 4 Roman CU are in Antium
@@ -3471,7 +3478,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
   @9.5.9-b
   Rule: 9.5.9 if the flanking army is intercepted, the main army's battle is resolved first
 
-    @9.5.9-b.if.intercepted
+    @9.5.9-b.if.intercepted @9.3.2 @9.4.1-exception @9.4.3 @9.5.1
     Scenario: The main army's battle is resolved before the intercepted flank's
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -3502,7 +3509,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       When the referee rules the battle won by Samnites with 2 CU lost by the Campaign side
       Then the Campaign action is over
 
-    @9.5.9-b.in.refused-battle
+    @9.5.9-b.in.refused-battle @9.3.2 @9.4.1-exception @9.4.3 @9.5.1
     Scenario: An intercepted flank that refuses battle does not join, and the main army fights alone
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -3530,7 +3537,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the battle in Beneventum has no flanking army
       And the referee is to resolve the battle in Beneventum
 
-    @9.5.9-b.unless.intercepted @9.5.9-b.in.failed-interception
+    @9.5.9-b.unless.intercepted @9.5.9-b.in.failed-interception @9.3.1 @9.3.2 @9.4.1-exception @9.5.1
     Scenario: A flank whose interception fails goes on and joins the battle
       Given Camillus is in Antium
       And 4 Roman CU are in Antium

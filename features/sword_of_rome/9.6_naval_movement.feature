@@ -81,7 +81,7 @@ Feature: 9.6 Naval movement
       And Rhegium holds no Roman CU
       And the army has 1 MP left
 
-    @9.6-c @9.6-c.in.enemy-cu
+    @9.6-c @9.6-c.in.enemy-cu @9.4.1-exception
     Scenario: An army may sail into a port holding enemy CU, which the enemy-space rules then handle
       Given The Sword of Rome with 5 players on the partial map
       And Catina is controlled by Greeks
@@ -183,7 +183,7 @@ Feature: 9.6 Naval movement
       And the army has 0 MP left
       And moving to Syracusae is not a legal action
 
-    @9.6-note @9.6-note-one-land-move @9.6-note.in.after @9.6-note.in.mp-only
+    @9.6-note @9.6-note-one-land-move @9.6-note.in.after @9.6-note.in.mp-only @9.6.3-five-e
     Scenario: Reading mp-only, a Gallic army on lent ships makes two land moves after landing
       Given The Sword of Rome with 5 players on the partial map
       And the "mp-only" reading of erratum 9.6-note-one-land-move
@@ -200,7 +200,7 @@ Feature: 9.6 Naval movement
       And Capua holds 3 Gallic CU
       And the army has 0 MP left
 
-    @9.6-note @9.6-note-one-land-move @9.6-note.if.second-land-move @9.6-note.unless.second-land-move @9.6-note.in.after @9.6-note.in.one-space
+    @9.6-note @9.6-note-one-land-move @9.6-note.if.second-land-move @9.6-note.unless.second-land-move @9.6-note.in.after @9.6-note.in.one-space @9.6.3-five-e
     Scenario: Reading one-space, a Gallic army that landed makes only one land move
       Given The Sword of Rome with 5 players on the partial map
       And the "one-space" reading of erratum 9.6-note-one-land-move
@@ -219,7 +219,7 @@ Feature: 9.6 Naval movement
       And the army has 1 MP left
       And moving to Capua is not a legal action
 
-    @9.4.4-b @9.6-note-one-land-move
+    @9.4.4-b @9.6-note-one-land-move @9.6.3-five-e
     Scenario: Reading one-space, a lone Gallic leader who walked before sailing may not sail in beside an enemy leader
       Given the "never-stranded" reading of erratum 9.4.4-b-no-way-out
       And The Sword of Rome with 5 players on the partial map
@@ -235,7 +235,7 @@ Feature: 9.6 Naval movement
       And Gallic minor leader is in Roma
       And the army has 4 MP left
 
-    @9.4.4-b @9.6-note-one-land-move
+    @9.4.4-b @9.6-note-one-land-move @9.6.3-five-e
     Scenario: Reading mp-only, a lone Gallic leader who walked before sailing may sail in beside an enemy leader
       Given The Sword of Rome with 5 players on the partial map
       And the "mp-only" reading of erratum 9.6-note-one-land-move
@@ -249,7 +249,7 @@ Feature: 9.6 Naval movement
       Then Gallic minor leader is in Neapolis
       And the army has 1 MP left
 
-    @9.6-note @9.6-note-one-land-move @9.6-note.in.before @9.6-note.in.mp-only
+    @9.6-note @9.6-note-one-land-move @9.6-note.in.before @9.6-note.in.mp-only @9.6.3-five-e
     Scenario: Reading mp-only, a Gallic army may make two land moves before sailing
       Given The Sword of Rome with 5 players on the partial map
       And the "mp-only" reading of erratum 9.6-note-one-land-move
@@ -266,7 +266,7 @@ Feature: 9.6 Naval movement
       And Roma holds 3 Gallic CU
       And the army has 0 MP left
 
-    @9.6-note @9.6-note-one-land-move @9.6-note.if.second-land-move @9.6-note.in.before @9.6-note.in.one-space
+    @9.6-note @9.6-note-one-land-move @9.6-note.if.second-land-move @9.6-note.in.before @9.6-note.in.one-space @9.6.3-five-e
     Scenario: Reading one-space, a Gallic army that made two land moves may not sail
       Given The Sword of Rome with 5 players on the partial map
       And the "one-space" reading of erratum 9.6-note-one-land-move
@@ -374,7 +374,7 @@ Feature: 9.6 Naval movement
       And Messana holds 2 Greek CU inside its walls
       And the army has 1 MP left
 
-    @9.6.1-note @9.6.1-note.in.enemy-into
+    @9.6.1-note @9.6.1-note.in.enemy-into @9.4.1-exception
     Scenario: The besieged side's friends land in the port space, outside the walls, and meet the besiegers there
       Given The Sword of Rome with 2-4 players on the partial map
       And Messana is besieged
@@ -944,7 +944,7 @@ Feature: 9.6 Naval movement
       And the army has no ships
       And Etruscan minor leader is in Pisae
 
-    @9.6.3-b @9.6.3-campaign-card @9.6.3-b.in.campaign-no-value
+    @9.6.3-b @9.6.3-campaign-card @9.6.3-b.in.campaign-no-value @9.5.1
     Scenario: Under the no-value reading a Greek army moved by a Campaign card may not sail
       Given The Sword of Rome with 2-4 players on the partial map
       And the "no-value" reading of erratum 9.6.3-campaign-card
@@ -958,7 +958,7 @@ Feature: 9.6 Naval movement
       Then the action is refused citing rule 9.6.3-b
       And Agathocles is in Tarentum
 
-    @9.6.3-b @9.6.3-campaign-card @9.6.3-b.in.campaign-as-three
+    @9.6.3-b @9.6.3-campaign-card @9.6.3-b.in.campaign-as-three @9.5.1
     Scenario: Under the as-three reading a Greek army moved by a Campaign card sails with 3 CU, not 4
       Given The Sword of Rome with 2-4 players on the partial map
       And the "as-three" reading of erratum 9.6.3-campaign-card
@@ -1114,7 +1114,7 @@ Feature: 9.6 Naval movement
       And Rhegium holds 10 Carthaginian CU
       And a "moved" event happened with by sea, capacity 10, capacity_rule 9.6.3-five-d
 
-    @9.6.3-five-b @9.6.3-campaign-card @9.6.3-five-b.in.campaign-no-value @9.6.3-five-c @9.6.3-five-d
+    @9.6.3-five-b @9.6.3-campaign-card @9.6.3-five-b.in.campaign-no-value @9.6.3-five-c @9.6.3-five-d @9.5.1
     Scenario: Under the no-value reading a Carthaginian army moved by a Campaign card has no ships
       Given The Sword of Rome with 5 players on the partial map
       And the "no-value" reading of erratum 9.6.3-campaign-card
@@ -1129,7 +1129,7 @@ Feature: 9.6 Naval movement
       And Hanno is in Lilybaeum
       And Rhegium holds no Carthaginian CU
 
-    @9.6.3-five-d @9.6.3-campaign-card @9.6.3-five-d.in.campaign-as-three
+    @9.6.3-five-d @9.6.3-campaign-card @9.6.3-five-d.in.campaign-as-three @9.5.1
     Scenario: Under the as-three reading a Carthaginian army moved by a Campaign card carries 10 CU
       Given The Sword of Rome with 5 players on the partial map
       And the "as-three" reading of erratum 9.6.3-campaign-card
@@ -1351,7 +1351,7 @@ Feature: 9.6 Naval movement
       And Gisgo is in Syracusae
       And Syracusae holds 10 Carthaginian CU
 
-    @9.6.3-c @9.6.3-c.in.campaign-no-value @9.6.3-campaign-card
+    @9.6.3-c @9.6.3-c.in.campaign-no-value @9.6.3-campaign-card @9.5.1
     Scenario: Under the no-value reading a Roman army moved by a Campaign card after Duoviri Navales has no ships
       Given The Sword of Rome with 2-4 players on the partial map
       And the "no-value" reading of erratum 9.6.3-campaign-card
@@ -1366,7 +1366,7 @@ Feature: 9.6 Naval movement
       Then the action is refused citing rule 9.6.3-c
       And Camillus is in Antium
 
-    @9.6.3-c @9.6.3-c.in.campaign-as-three @9.6.3-campaign-card
+    @9.6.3-c @9.6.3-c.in.campaign-as-three @9.6.3-campaign-card @9.5.1
     Scenario: Under the as-three reading a Roman army moved by a Campaign card after Duoviri Navales carries 3 CU
       Given The Sword of Rome with 2-4 players on the partial map
       And the "as-three" reading of erratum 9.6.3-campaign-card
@@ -1408,7 +1408,7 @@ Feature: 9.6 Naval movement
       And Messana holds 10 Greek CU
       And a "moved" event happened with by sea, capacity 10, capacity_rule 9.6.3-five-a
 
-    @9.6.3-five-a @9.6.3-five-a.in.campaign-no-value @9.6.3-campaign-card
+    @9.6.3-five-a @9.6.3-five-a.in.campaign-no-value @9.6.3-campaign-card @9.5.1
     Scenario: Under the no-value reading Greeks holding Lilybaeum moved by a Campaign card may not sail
       Given The Sword of Rome with 5 players on the partial map
       And the "no-value" reading of erratum 9.6.3-campaign-card
@@ -1423,7 +1423,7 @@ Feature: 9.6 Naval movement
       Then the action is refused citing rule 9.6.3-b or rule 9.6.3-five-a
       And Agathocles is in Syracusae
 
-    @9.6.3-five-a @9.6.3-five-a.in.campaign-as-three @9.6.3-campaign-card
+    @9.6.3-five-a @9.6.3-five-a.in.campaign-as-three @9.6.3-campaign-card @9.5.1
     Scenario: Under the as-three reading Greeks holding Lilybaeum moved by a Campaign card sail 10 CU
       Given The Sword of Rome with 5 players on the partial map
       And the "as-three" reading of erratum 9.6.3-campaign-card
@@ -1452,7 +1452,7 @@ Feature: 9.6 Naval movement
       And Carthaginian minor leader is in Rhegium
       And Rhegium holds 6 Carthaginian CU
 
-    @9.6.3-five-e @9.6.3-five-e.in.campaign
+    @9.6.3-five-e @9.6.3-five-e.in.campaign @9.5.1
     Scenario: Carthage may lend ships to an allied army a Campaign card activates in a port
       Given The Sword of Rome with 5 players on the partial map
       And Gauls and Carthage are allied
