@@ -673,3 +673,30 @@ def test_the_transcript_marks_the_actions_the_check_offers_and_not_the_scenarios
     world.act("Rome", MOVE)
     acts = [(e["player"], e.get("by")) for e in entries(transcript) if e["call"] == "act"]
     assert acts == [("referee", "reference check"), ("Rome", None)]  # the decider held, then the scenario's move
+
+
+#: per game, a state and the same state with one nested field changed: the field's path and the
+#: clause its schema names (``x-clause``, from the game's ``[clauses]``)
+NESTED = [
+    ("hannibal", {"siege_points": {"Capua": 1, "Tarentum": 0}}, {"siege_points": {"Capua": 2, "Tarentum": 0}},
+     "siege_points.Capua: 1 vs 2", "siege-4"),
+    ("hellenes", {"engagements": {"Attica": {"aggressor": "Sparta", "defender": "Athens"}}},
+     {"engagements": {"Attica": {"aggressor": "Athens", "defender": "Athens"}}},
+     'engagements.Attica.aggressor: "Sparta" vs "Athens"', "5.4-a"),
+    ("here_i_stand", {"move": {"from": "Paris", "to": "Dijon", "cost": 1, "stage": "battle"}},
+     {"move": {"from": "Paris", "to": "Dijon", "cost": 2, "stage": "battle"}}, "move.cost: 1 vs 2", "13.1-step-3"),
+    ("successors", {"army": {"space": "Pella", "passage": ["Cassander"]}},
+     {"army": {"space": "Pella", "passage": []}}, "army.passage", "passage-a"),
+    ("sword_of_rome", {"army": {"space": "Roma", "naval_capacity": 0}}, {"army": {"space": "Roma", "naval_capacity": 5}},
+     "army.naval_capacity: 0 vs 5", "9.6.3"),
+]
+
+
+@pytest.mark.parametrize("game, reference, other, shown, clause", NESTED, ids=[case[0] for case in NESTED])
+def test_a_nested_difference_is_shown_at_its_deepest_path_and_put_on_that_paths_clause(
+        game: str, reference: dict, other: dict, shown: str, clause: str) -> None:
+    from conformance.checks.differential import difference
+    from conformance.checks.field_clauses import field_clauses
+
+    assert shown in difference(reference, other)
+    assert field_clauses(game, reference, other) == [clause]
