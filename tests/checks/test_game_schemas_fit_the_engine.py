@@ -24,7 +24,7 @@ from conformance.corpus import paths
 from tests.support.runs import conformance_run
 from tools.schemas import decision_fields, event_orders, field_values, infer, path_clauses
 from tools.schemas.infer import Describer, redescribe, unmatched_keys
-from tools.schemas.recording import record_corpus
+from tools.schemas.recording import record_corpus, record_fuzz
 
 GAMES = ("hannibal", "hellenes", "here_i_stand", "successors", "sword_of_rome")
 
@@ -378,3 +378,13 @@ def test_a_scenario_meeting_a_decision_of_a_clause_it_does_not_carry_is_named() 
         "here_i_stand: scenario test_a_restriction meets decision interception of clause 13.1-step-5 "
         "but carries no @13.1-step-5 tag"]
 
+
+
+def test_the_reference_engine_output_off_the_corpus_paths_fits_the_schemas_and_their_fixed_values() -> None:
+    """A short fuzz campaign per game takes the engine off the corpus's paths: what it says there fits the
+    schemas too, the fixed values of ``[enumerations]`` (``enum``) included."""
+    samples = schemas.samples_by_game(record_fuzz(GAMES, examples=30))
+    assert set(samples) == set(GAMES)
+    problems = sorted({f"{game}: {p}" for game, kinds in samples.items() for kind in ("state", "decision")
+                       for value in kinds[kind] if (p := schemas.problem(game, kind, value))})
+    assert not problems, "\n  ".join(problems[:20])
