@@ -123,7 +123,7 @@ Feature: 9.1 Activation and stacking
       And the army has no CU
       And Roma holds 12 Roman CU
 
-    @9.1.1.in.by-sea
+    @9.1.1.in.by-sea @9.6-a
     Scenario: The CU and the subordinate sail with the leader
       Given Agathocles is in Tarentum
       And Greek minor leader is in Tarentum
@@ -176,7 +176,7 @@ Feature: 9.1 Activation and stacking
       And Camillus is in Arretium
       And the army has no CU
 
-    @9.1.1-note.in.by-sea
+    @9.1.1-note.in.by-sea @9.6-a
     Scenario: A leader alone sails from port to port
       Given Agathocles is in Tarentum
       And 2 Greek CU are in Tarentum
@@ -210,7 +210,7 @@ Feature: 9.1 Activation and stacking
       Then a "dropped_off" event happened with leader Camillus, cu 1, space Sutrium, army_cu 4
       And the army has 3 MP left
 
-    @9.1.2.in.after-sea-move
+    @9.1.2.in.after-sea-move @9.6-a
     Scenario: The army picks up CU in the port where it landed
       Given Agathocles is in Tarentum
       And 3 Greek CU are in Tarentum
@@ -442,7 +442,7 @@ Feature: 9.1 Activation and stacking
       When the army picks up 2 CU
       Then the army has 10 CU
 
-    @9.1.2-a.in.after-sea-move
+    @9.1.2-a.in.after-sea-move @9.6-a
     Scenario: CU picked up in the landing port count towards the ten
       Given Agathocles is in Tarentum
       And 3 Greek CU are in Tarentum
@@ -754,7 +754,7 @@ Feature: 9.1 Activation and stacking
       Then Consul Valerius is in Arretium
       And Arretium holds 4 Roman CU
 
-    @9.1.2-d.in.by-sea
+    @9.1.2-d.in.by-sea @9.6-a
     Scenario: An army may not sail away from a consul it left without CU
       Given the "Duoviri Navales" event is in play
       And Camillus is in Antium

@@ -59,7 +59,7 @@ Feature: 9.2 Movement points
       And the last move crossed strait terrain for 2 MP
       And the army has 2 MP left
 
-    @9.2.in.sea
+    @9.2.in.sea @9.6-a
     Scenario: A move by sea costs 3 MP
       Given Agathocles is in Tarentum
       When Greeks activate Agathocles with a 3-card

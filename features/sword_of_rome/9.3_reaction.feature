@@ -41,7 +41,7 @@ Feature: 9.3 Reaction
       And Samnite minor leader is in Bovianum
       And no "attempt_declared" event happened
 
-    @9.3.in.by-sea @9.3.2
+    @9.3.in.by-sea @9.3.2 @9.6-a
     Scenario: An army landing from the sea within reach of an enemy leader gives the enemy a reaction
       Given Agathocles is in Tarentum
       And 3 Greek CU are in Tarentum
@@ -242,7 +242,7 @@ Feature: 9.3 Reaction
       When Carthage declares no CU inside the walls with Hanno
       Then Hanno is inside the walls of Lilybaeum
 
-    @9.3.1.in.by-sea
+    @9.3.1.in.by-sea @9.6-a
     Scenario: An army landing in an enemy walled port asks its owner who goes inside
       Given Agathocles is in Syracusae
       And 3 Greek CU are in Syracusae
@@ -588,7 +588,7 @@ Feature: 9.3 Reaction
       And the battle in Arretium is defended by no leader
       And Arretium holds 2 Etruscan CU inside its walls
 
-    @9.3.1-c.in.by-sea @9.3.1
+    @9.3.1-c.in.by-sea @9.3.1 @9.6-a
     Scenario: A garrison gone inside the walls of a port lets a landing army go on
       Given Agathocles is in Syracusae
       And 3 Greek CU are in Syracusae
@@ -737,7 +737,7 @@ Feature: 9.3 Reaction
       And Roma holds no Roman CU
       And Roma holds no Roman CU inside its walls
 
-    @9.3.1-e.in.sail-out
+    @9.3.1-e.in.sail-out @9.6-a
     Scenario: A leader inside the walls of a port may not sail away while enemy CU remain
       Given the "Duoviri Navales" event is in play
       And Camillus is inside the walls of Roma
@@ -1112,7 +1112,7 @@ Feature: 9.3 Reaction
       And Capua holds 6 Roman CU
       And Camillus is outside the walls of Capua
 
-    @9.3.2-note.if.intercepting @9.3.2 @9.4.3
+    @9.3.2-note.if.intercepting @9.3.2 @9.4.3 @9.6-a
     Scenario: An army intercepting into a walled city of the moving side stays outside its walls
       Given Agathocles is in Tarentum
       And 3 Greek CU are in Tarentum

@@ -114,7 +114,7 @@ Feature: 9.4 Enemy-occupied spaces
       Then the army may keep moving
       And no battle is declared
 
-    @9.4.1.in.by-sea @9.4.1-exception
+    @9.4.1.in.by-sea @9.4.1-exception @9.6-a
     Scenario: An army landing in a port holding enemy CU stops and attacks them
       Given Agathocles is in Tarentum
       And 3 Greek CU are in Tarentum
@@ -411,7 +411,7 @@ Feature: 9.4 Enemy-occupied spaces
       And the army's movement is over
       And Camillus is in Beneventum
 
-    @9.4.2.in.by-sea @9.3.2
+    @9.4.2.in.by-sea @9.3.2 @9.6-a
     Scenario: A failed pursuit ends the movement of an army that came by sea
       Given Agathocles is in Tarentum
       And 3 Greek CU are in Tarentum
@@ -566,7 +566,7 @@ Feature: 9.4 Enemy-occupied spaces
       And Roma holds no Roman CU
       And the army's movement ended because of "refused battle"
 
-    @9.4.3.in.by-sea @9.3.2
+    @9.4.3.in.by-sea @9.3.2 @9.6-a
     Scenario: An army that came by sea refuses battle back to the port it sailed from
       Given Agathocles is in Tarentum
       And 3 Greek CU are in Tarentum
@@ -620,7 +620,7 @@ Feature: 9.4 Enemy-occupied spaces
       Then Camillus is in Beneventum
       And the army may keep moving
 
-    @9.4.4-a.in.by-sea
+    @9.4.4-a.in.by-sea @9.6-a
     Scenario: A lone leader may not land in a port holding enemy CU
       Given Agathocles is in Tarentum
       And 2 Carthaginian CU are in Messana
@@ -856,7 +856,7 @@ Feature: 9.4 Enemy-occupied spaces
       Then Samnite minor leader is in Bovianum
       And the army has 1 MP left
 
-    @9.4.4-b.in.by-sea
+    @9.4.4-b.in.by-sea @9.6-a
     Scenario: A lone leader may sail into a port holding an enemy leader when MP are left to move on
       Given Agathocles is in Tarentum
       And Himilco is in Messana
@@ -865,7 +865,7 @@ Feature: 9.4 Enemy-occupied spaces
       Then Agathocles is in Messana
       And the army has 1 MP left
 
-    @9.4.4-b.in.by-sea
+    @9.4.4-b.in.by-sea @9.6-a
     Scenario: A lone leader may not sail into an enemy leader's port next door with too few MP left to leave
       Given the "never-stranded" reading of erratum 9.4.4-b-no-way-out
       And Agathocles is in Rhegium
@@ -879,7 +879,7 @@ Feature: 9.4 Enemy-occupied spaces
       Then Agathocles is in Messana
       And the army has 2 MP left
 
-    @9.6-note-one-land-move
+    @9.6-note-one-land-move @9.6-a
     Scenario: Under the one-space reading a lone leader who sailed in beside an enemy leader may still land-move out
       Given the "one-space" reading of erratum 9.6-note-one-land-move
       And Agathocles is in Tarentum
@@ -904,7 +904,7 @@ Feature: 9.4 Enemy-occupied spaces
       When the army moves to Tarentum
       Then Camillus is in Tarentum
 
-    @9.4.4-b.in.by-sea
+    @9.4.4-b.in.by-sea @9.6-a
     Scenario: A lone leader may not spend his last MP sailing to an enemy leader
       Given the "never-stranded" reading of erratum 9.4.4-b-no-way-out
       And Agathocles is in Catina

@@ -541,7 +541,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then Samnite minor leader is in Aufidena
       And the army has 2 MP left
 
-    @9.5.2.if.over-budget @9.5.2.in.sea @9.5.1
+    @9.5.2.if.over-budget @9.5.2.in.sea @9.5.1 @9.6-a
     Scenario: Tired CU may not sail past the action's budget
       Given the "any-card" reading of erratum 9.6.3-c-alliance-card
       And Rome and Carthage are allied
@@ -564,7 +564,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army has 4 MP left
       And the army has 2 MP left of the Campaign's budget
 
-    @9.5.2.unless.over-budget @9.5.2.in.sea @9.5.1
+    @9.5.2.unless.over-budget @9.5.2.in.sea @9.5.1 @9.6-a
     Scenario: CU that spent 1 MP with the first leader may still sail with the second, reaching exactly 4 MP
       Given the "any-card" reading of erratum 9.6.3-c-alliance-card
       And Rome and Carthage are allied
@@ -1150,7 +1150,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Camillus has the role first in the Campaign
       And Consul Valerius has the role second in the Campaign
 
-    @9.5.4.in.sea @9.4.1-exception @9.5.1
+    @9.5.4.in.sea @9.4.1-exception @9.5.1 @9.6-a
     Scenario: The second army sails into the space the first was bribed away from and attacks it
       Given the "any-card" reading of erratum 9.6.3-c-alliance-card
       And Rome is playing a Campaign card and has already activated Camillus
@@ -1415,7 +1415,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then Hanno commands the army in Lilybaeum
       And a "consent_given" event happened with leader Hanno, ally Carthage, asked false
 
-    @9.5.5-c.in.sea-restriction @9.6.3-a @9.6.3-a.in.campaign-no-value @9.6.3-campaign-card @9.5.1
+    @9.5.5-c.in.sea-restriction @9.6.3-a @9.6.3-a.in.campaign-no-value @9.6.3-campaign-card @9.5.1 @9.6-a
     Scenario: A Carthaginian army Rome activates by a Campaign card has no ships under the no-value reading
       Given the "no-value" reading of erratum 9.6.3-campaign-card
       And Rome and Carthage are allied
@@ -1429,7 +1429,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the action is refused citing rule 9.6.3-a
       And Hanno is in Lilybaeum
 
-    @9.5.5-c.in.sea-restriction @9.6.3-a @9.6.3-a.in.campaign-as-three @9.6.3-campaign-card @9.5.1
+    @9.5.5-c.in.sea-restriction @9.6.3-a @9.6.3-a.in.campaign-as-three @9.6.3-campaign-card @9.5.1 @9.6-a
     Scenario: A Carthaginian army Rome activates by a Campaign card sails 10 CU under the as-three reading
       Given the "as-three" reading of erratum 9.6.3-campaign-card
       And Rome and Carthage are allied
@@ -1444,7 +1444,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Messana holds 10 Carthaginian CU
       And a "moved" event happened with by sea, capacity 10, capacity_rule 9.6.3-a
 
-    @9.5.5-c.in.african-ports @9.6.2 @9.6.2.if.carthaginian @9.6.2.unless.carthaginian @9.6.3-campaign-card @9.5.1
+    @9.5.5-c.in.african-ports @9.6.2 @9.6.2.if.carthaginian @9.6.2.unless.carthaginian @9.6.3-campaign-card @9.5.1 @9.6-a
     Scenario: A Carthaginian army Rome activates may sail into Carthago, where a Roman army may not
       Given the "as-three" reading of erratum 9.6.3-campaign-card
       And Rome and Carthage are allied
@@ -1564,7 +1564,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the pending decision is "campaign_activation" for Rome
       And activating Consul Valerius as the flanking army is a legal action
 
-    @9.5.6-a.in.by-sea @9.3.1 @9.4.1-exception @9.5.1
+    @9.5.6-a.in.by-sea @9.3.1 @9.4.1-exception @9.5.1 @9.6-a
     Scenario: A main army that sailed into the enemy's port waits for its flank
       Given the "any-card" reading of erratum 9.6.3-c-alliance-card
       And Rome and Carthage are allied
@@ -1720,7 +1720,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then Consul Valerius flanks the battle in Beneventum from Bovianum
 
-    @9.5.6-b.in.sail-out-of-reach @9.5.6-b-moment @9.4.1-exception @9.5.1
+    @9.5.6-b.in.sail-out-of-reach @9.5.6-b-moment @9.4.1-exception @9.5.1 @9.6-a
     Scenario: Reading each-move, a flanking army may not sail where it could no longer reach the battle
       Given the "any-card" reading of erratum 9.6.3-c-alliance-card
       And the "each-move" reading of erratum 9.5.6-b-moment
@@ -1743,7 +1743,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Consul Valerius is in Tarentum
       And sailing to Messana is not a legal action
 
-    @9.5.6-b.in.sail-out-of-reach @9.5.6-b-moment @9.4.1-exception @9.5.1
+    @9.5.6-b.in.sail-out-of-reach @9.5.6-b-moment @9.4.1-exception @9.5.1 @9.6-a
     Scenario: Reading at-the-stop, a flanking army may sail out of reach and then stops without joining
       Given the "any-card" reading of erratum 9.6.3-c-alliance-card
       And the "at-the-stop" reading of erratum 9.5.6-b-moment
@@ -1846,7 +1846,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the pending decision is "campaign_activation" for Rome
       And activating Consul Valerius as the flanking army is not a legal action
 
-    @9.5.6-b.if.in-reach @9.5.6-b.in.by-sea @9.3.1 @9.4.1-exception @9.5.1
+    @9.5.6-b.if.in-reach @9.5.6-b.in.by-sea @9.3.1 @9.4.1-exception @9.5.1 @9.6-a
     Scenario: A flanking army that can reach the battle only by sea is activated and sails there
       Given the "any-card" reading of erratum 9.6.3-c-alliance-card
       And Rome and Carthage are allied
@@ -2092,7 +2092,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And moving to Tarentum is a legal action
       And Beneventum holds 4 Roman CU
 
-    @9.5.6-d.if.into-battle @9.5.6-d.in.by-sea @9.5.6-d.in.landed @9.3.1 @9.4.1-exception @9.5.1
+    @9.5.6-d.if.into-battle @9.5.6-d.in.by-sea @9.5.6-d.in.landed @9.3.1 @9.4.1-exception @9.5.1 @9.6-a
     Scenario: The flanking army may not sail into the battle port, but may land next to it
       Given the "any-card" reading of erratum 9.6.3-c-alliance-card
       And Rome and Carthage are allied
@@ -2170,7 +2170,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Catina holds no Roman CU
       And the referee is to resolve the battle in Rhegium
 
-    @9.5.6-b @9.5.6-b.in.by-sea @9.5.6-d.in.landed @9.3.1 @9.4.1-exception @9.5.1
+    @9.5.6-b @9.5.6-b.in.by-sea @9.5.6-d.in.landed @9.3.1 @9.4.1-exception @9.5.1 @9.6-a
     Scenario: A flanking leader barred from every road by enemy CU may still sail to the battle
       Given the "any-card" reading of erratum 9.6.3-c-alliance-card
       And Rome and Carthage are allied
@@ -2519,7 +2519,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then in Capua the clear terrain the flank crossed does not count, the clear terrain the main army crossed does
 
-    @9.5.6-i.in.main-by-sea @9.5.6-i.in.moved-first @9.3.1 @9.4.1-exception @9.5.1
+    @9.5.6-i.in.main-by-sea @9.5.6-i.in.moved-first @9.3.1 @9.4.1-exception @9.5.1 @9.6-a
     Scenario: A main army that sailed into the battle crossed the sea, which still counts
       Given the "any-card" reading of erratum 9.6.3-c-alliance-card
       And Rome and Carthage are allied

@@ -65,7 +65,7 @@ Feature: 9.6 Naval movement
       And sailing to Capua is not a legal action
       And sailing to Neapolis is a legal action
 
-    @9.6-b @9.6-b.in.enemy-origin @9.6-b.in.enemy-destination
+    @9.6-b @9.6-b.in.enemy-origin @9.6-b.in.enemy-destination @9.6-a
     Scenario: Sailing needs control of neither port
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Duoviri Navales" event is in play
@@ -81,7 +81,7 @@ Feature: 9.6 Naval movement
       And Rhegium holds no Roman CU
       And the army has 1 MP left
 
-    @9.6-c @9.6-c.in.enemy-cu @9.4.1-exception
+    @9.6-c @9.6-c.in.enemy-cu @9.4.1-exception @9.6-a
     Scenario: An army may sail into a port holding enemy CU, which the enemy-space rules then handle
       Given The Sword of Rome with 5 players on the partial map
       And Catina is controlled by Greeks
@@ -97,7 +97,7 @@ Feature: 9.6 Naval movement
       And the last move went by sea for 3 MP
       And the pending decision is "automatic_victory" for referee
 
-    @9.6-c @9.6-c.in.enemy-pc
+    @9.6-c @9.6-c.in.enemy-pc @9.6-a
     Scenario: An army may sail into a port under an enemy PC marker
       Given The Sword of Rome with 5 players on the partial map
       And Messana is controlled by Greeks
@@ -136,7 +136,7 @@ Feature: 9.6 Naval movement
       And the last move went by sea for 3 MP
       And the army has 1 MP left
 
-    @9.6-b @9.6-b.in.uncontrolled
+    @9.6-b @9.6-b.in.uncontrolled @9.6-a
     Scenario: An army sails between ports that carry no control marker
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Duoviri Navales" event is in play
@@ -167,7 +167,7 @@ Feature: 9.6 Naval movement
       And Luceria holds no Greek CU
       And the army has 0 MP left
 
-    @9.6-note @9.6-note.in.after @9.6-note.in.mp-only
+    @9.6-note @9.6-note.in.after @9.6-note.in.mp-only @9.6-a
     Scenario: A sea move, then a land move out of the landing port
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Duoviri Navales" event is in play
@@ -183,7 +183,7 @@ Feature: 9.6 Naval movement
       And the army has 0 MP left
       And moving to Syracusae is not a legal action
 
-    @9.6-note @9.6-note-one-land-move @9.6-note.in.after @9.6-note.in.mp-only @9.6.3-five-e
+    @9.6-note @9.6-note-one-land-move @9.6-note.in.after @9.6-note.in.mp-only @9.6.3-five-e @9.6-a
     Scenario: Reading mp-only, a Gallic army on lent ships makes two land moves after landing
       Given The Sword of Rome with 5 players on the partial map
       And the "mp-only" reading of erratum 9.6-note-one-land-move
@@ -200,7 +200,7 @@ Feature: 9.6 Naval movement
       And Capua holds 3 Gallic CU
       And the army has 0 MP left
 
-    @9.6-note @9.6-note-one-land-move @9.6-note.if.second-land-move @9.6-note.unless.second-land-move @9.6-note.in.after @9.6-note.in.one-space @9.6.3-five-e
+    @9.6-note @9.6-note-one-land-move @9.6-note.if.second-land-move @9.6-note.unless.second-land-move @9.6-note.in.after @9.6-note.in.one-space @9.6.3-five-e @9.6-a
     Scenario: Reading one-space, a Gallic army that landed makes only one land move
       Given The Sword of Rome with 5 players on the partial map
       And the "one-space" reading of erratum 9.6-note-one-land-move
@@ -219,7 +219,7 @@ Feature: 9.6 Naval movement
       And the army has 1 MP left
       And moving to Capua is not a legal action
 
-    @9.4.4-b @9.6-note-one-land-move @9.6.3-five-e
+    @9.4.4-b @9.6-note-one-land-move @9.6.3-five-e @9.6-a
     Scenario: Reading one-space, a lone Gallic leader who walked before sailing may not sail in beside an enemy leader
       Given the "never-stranded" reading of erratum 9.4.4-b-no-way-out
       And The Sword of Rome with 5 players on the partial map
@@ -235,7 +235,7 @@ Feature: 9.6 Naval movement
       And Gallic minor leader is in Roma
       And the army has 4 MP left
 
-    @9.4.4-b @9.6-note-one-land-move @9.6.3-five-e
+    @9.4.4-b @9.6-note-one-land-move @9.6.3-five-e @9.6-a
     Scenario: Reading mp-only, a lone Gallic leader who walked before sailing may sail in beside an enemy leader
       Given The Sword of Rome with 5 players on the partial map
       And the "mp-only" reading of erratum 9.6-note-one-land-move
@@ -249,7 +249,7 @@ Feature: 9.6 Naval movement
       Then Gallic minor leader is in Neapolis
       And the army has 1 MP left
 
-    @9.6-note @9.6-note-one-land-move @9.6-note.in.before @9.6-note.in.mp-only @9.6.3-five-e
+    @9.6-note @9.6-note-one-land-move @9.6-note.in.before @9.6-note.in.mp-only @9.6.3-five-e @9.6-a
     Scenario: Reading mp-only, a Gallic army may make two land moves before sailing
       Given The Sword of Rome with 5 players on the partial map
       And the "mp-only" reading of erratum 9.6-note-one-land-move
@@ -266,7 +266,7 @@ Feature: 9.6 Naval movement
       And Roma holds 3 Gallic CU
       And the army has 0 MP left
 
-    @9.6-note @9.6-note-one-land-move @9.6-note.if.second-land-move @9.6-note.in.before @9.6-note.in.one-space @9.6.3-five-e
+    @9.6-note @9.6-note-one-land-move @9.6-note.if.second-land-move @9.6-note.in.before @9.6-note.in.one-space @9.6.3-five-e @9.6-a
     Scenario: Reading one-space, a Gallic army that made two land moves may not sail
       Given The Sword of Rome with 5 players on the partial map
       And the "one-space" reading of erratum 9.6-note-one-land-move
@@ -286,7 +286,7 @@ Feature: 9.6 Naval movement
       And the army has 3 MP left
       And sailing to Roma is not a legal action
 
-    @9.6-note @9.6-note-one-land-move @9.6-note.unless.second-land-move @9.6-note.in.before @9.6-note.in.one-space
+    @9.6-note @9.6-note-one-land-move @9.6-note.unless.second-land-move @9.6-note.in.before @9.6-note.in.one-space @9.6-a
     Scenario: Reading one-space, one land move before sailing is allowed
       Given The Sword of Rome with 2-4 players on the partial map
       And the "one-space" reading of erratum 9.6-note-one-land-move
@@ -302,7 +302,7 @@ Feature: 9.6 Naval movement
 
   Rule: 9.6.1 no sea move leaves or enters the walls of a besieged port city
 
-    @9.6.1 @9.6.1.if.besieged @9.6.1.if.inside @9.6.1.in.out-of-walls @9.6.1.in.friendly-city
+    @9.6.1 @9.6.1.if.besieged @9.6.1.if.inside @9.6.1.in.out-of-walls @9.6.1.in.friendly-city @9.6-a
     Scenario: A leader inside the walls of a besieged port may not sail away
       Given The Sword of Rome with 2-4 players on the partial map
       And Messana is besieged
@@ -315,7 +315,7 @@ Feature: 9.6 Naval movement
       And the army has 4 MP left
       And sailing to Syracusae is not a legal action
 
-    @9.6.1 @9.6.1.unless.besieged @9.6.1.in.out-of-walls
+    @9.6.1 @9.6.1.unless.besieged @9.6.1.in.out-of-walls @9.6-a
     Scenario: A leader inside the walls of a port that is not besieged may sail away
       Given The Sword of Rome with 2-4 players on the partial map
       And Agathocles is inside the walls of Messana
@@ -324,7 +324,7 @@ Feature: 9.6 Naval movement
       Then Agathocles is in Syracusae
       And the army has 1 MP left
 
-    @9.6.1 @9.6.1.if.besieged @9.6.1.if.inside @9.6.1.in.into-walls @9.6.1.in.friendly-city
+    @9.6.1 @9.6.1.if.besieged @9.6.1.if.inside @9.6.1.in.into-walls @9.6.1.in.friendly-city @9.6-a
     Scenario: No army may sail inside the walls of a besieged port city
       Given The Sword of Rome with 2-4 players on the partial map
       And Syracusae is besieged
@@ -341,7 +341,7 @@ Feature: 9.6 Naval movement
       And Syracusae holds 2 Greek CU inside its walls
       And the army has 4 MP left
 
-    @9.6.1-note @9.6.1-note.in.friendly-into @9.6.1 @9.6.1.unless.inside
+    @9.6.1-note @9.6.1-note.in.friendly-into @9.6.1 @9.6.1.unless.inside @9.6-a
     Scenario: A besieging army may be reinforced by sea in the port space
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Duoviri Navales" event is in play
@@ -357,7 +357,7 @@ Feature: 9.6 Naval movement
       And the army has 1 MP left
       And no "battle" event happened
 
-    @9.6.1-note @9.6.1-note.in.friendly-out @9.6.1 @9.6.1.unless.inside @9.6-c @9.6-c.in.enemy-origin-cu
+    @9.6.1-note @9.6.1-note.in.friendly-out @9.6.1 @9.6.1.unless.inside @9.6-c @9.6-c.in.enemy-origin-cu @9.6-a
     Scenario: An army outside the walls of a besieged port may sail away
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Duoviri Navales" event is in play
@@ -374,7 +374,7 @@ Feature: 9.6 Naval movement
       And Messana holds 2 Greek CU inside its walls
       And the army has 1 MP left
 
-    @9.6.1-note @9.6.1-note.in.enemy-into @9.4.1-exception
+    @9.6.1-note @9.6.1-note.in.enemy-into @9.4.1-exception @9.6-a
     Scenario: The besieged side's friends land in the port space, outside the walls, and meet the besiegers there
       Given The Sword of Rome with 2-4 players on the partial map
       And Messana is besieged
@@ -392,7 +392,7 @@ Feature: 9.6 Naval movement
 
   Rule: 9.6.2 with 2-4 players Kerkouane and Carthago serve only the Carthaginians
 
-    @9.6.2 @9.6.3-a @9.6.2.if.carthaginian @9.6.2.in.into @9.6.2.in.carthago
+    @9.6.2 @9.6.3-a @9.6.2.if.carthaginian @9.6.2.in.into @9.6.2.in.carthago @9.6-a
     Scenario: A Carthaginian army sails into Carthago
       Given The Sword of Rome with 2-4 players on the partial map
       And Rome plays a Neutral Power Activation for Carthage
@@ -406,7 +406,7 @@ Feature: 9.6 Naval movement
       And Lilybaeum holds no Carthaginian CU
       And the army has 1 MP left
 
-    @9.6.2 @9.6.2.if.african @9.6.2.unless.african @9.6.2.unless.carthaginian @9.6.2.in.into @9.6.2.in.carthago @9.6.2-five-players @9.6.2-five-players.unless.five
+    @9.6.2 @9.6.2.if.african @9.6.2.unless.african @9.6.2.unless.carthaginian @9.6.2.in.into @9.6.2.in.carthago @9.6.2-five-players @9.6.2-five-players.unless.five @9.6-a
     Scenario: A Roman army may not sail into Carthago
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Duoviri Navales" event is in play
@@ -425,7 +425,7 @@ Feature: 9.6 Naval movement
       Then Camillus is in Neapolis
       And Neapolis holds 3 Roman CU
 
-    @9.6.2 @9.6.2.in.out-of @9.6.2.in.kerkouane
+    @9.6.2 @9.6.2.in.out-of @9.6.2.in.kerkouane @9.6-a
     Scenario: A Roman army may not sail out of Kerkouane
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Duoviri Navales" event is in play
@@ -439,7 +439,7 @@ Feature: 9.6 Naval movement
       And Kerkouane holds 3 Roman CU
       And the army has 4 MP left
 
-    @9.6.2 @9.6.2.in.greeks @9.6.2.in.kerkouane @9.6.2.in.into @9.6.2-exception @9.6.2-exception.unless.greek-cu
+    @9.6.2 @9.6.2.in.greeks @9.6.2.in.kerkouane @9.6.2.in.into @9.6.2-exception @9.6.2-exception.unless.greek-cu @9.6-a
     Scenario: Without Greek CU there the Greeks may not sail into Kerkouane
       Given The Sword of Rome with 2-4 players on the partial map
       And Agathocles is in Syracusae
@@ -452,7 +452,7 @@ Feature: 9.6 Naval movement
       And Kerkouane holds no Greek CU
       And sailing to Carthago is not a legal action
 
-    @9.6.2-exception @9.6.2-exception.if.greek-cu @9.6.2-exception.in.into @9.6.4-a @9.6.4-a.in.greeks
+    @9.6.2-exception @9.6.2-exception.if.greek-cu @9.6.2-exception.in.into @9.6.4-a @9.6.4-a.in.greeks @9.6-a
     Scenario: Kerkouane holding Greek CU is an ordinary port for the Greeks
       Given The Sword of Rome with 2-4 players on the partial map
       And 2 Greek CU are in Kerkouane
@@ -466,7 +466,7 @@ Feature: 9.6 Naval movement
       And the army has 1 MP left
       And a naval combat roll is required by rule 9.6.4-a
 
-    @9.6.2-exception @9.6.2-exception.in.out-of @9.6.2-exception.in.own-cu @9.6.2-exception.if.greek-cu
+    @9.6.2-exception @9.6.2-exception.in.out-of @9.6.2-exception.in.own-cu @9.6.2-exception.if.greek-cu @9.6-a
     Scenario: A Greek army in Kerkouane may sail out of it
       Given The Sword of Rome with 2-4 players on the partial map
       And Agathocles is in Kerkouane
@@ -478,7 +478,7 @@ Feature: 9.6 Naval movement
       And Syracusae holds 3 Greek CU
       And Kerkouane holds no Greek CU
 
-    @9.6.2-exception @9.6.2-exception.in.out-of @9.6.2-exception.if.greek-cu
+    @9.6.2-exception @9.6.2-exception.in.out-of @9.6.2-exception.if.greek-cu @9.6-a
     Scenario: A Greek army sails out of Kerkouane leaving Greek CU there
       Given The Sword of Rome with 2-4 players on the partial map
       And Agathocles is in Kerkouane
@@ -490,7 +490,7 @@ Feature: 9.6 Naval movement
       And Syracusae holds 3 Greek CU
       And Kerkouane holds 3 Greek CU
 
-    @9.6.2-exception @9.6.2 @9.6.2-exception.in.carthago
+    @9.6.2-exception @9.6.2 @9.6.2-exception.in.carthago @9.6-a
     Scenario: Greek CU in Kerkouane do not open Carthago to the Greeks
       Given The Sword of Rome with 2-4 players on the partial map
       And 2 Greek CU are in Kerkouane
@@ -503,7 +503,7 @@ Feature: 9.6 Naval movement
       And Agathocles is in Syracusae
       And sailing to Kerkouane is a legal action
 
-    @9.6.2-exception @9.6.2 @9.6.2-exception.in.other-power
+    @9.6.2-exception @9.6.2 @9.6.2-exception.in.other-power @9.6-a
     Scenario: Greek CU in Kerkouane do not open it to the Romans
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Duoviri Navales" event is in play
@@ -514,7 +514,7 @@ Feature: 9.6 Naval movement
       Then the action is refused citing rule 9.6.2
       And Camillus is in Antium
 
-    @9.6.2-five-players @9.6.2-five-players.if.five @9.6.2-five-players.in.into-carthago
+    @9.6.2-five-players @9.6.2-five-players.if.five @9.6.2-five-players.in.into-carthago @9.6-a
     Scenario: With five players a Roman army may sail into Carthago
       Given The Sword of Rome with 5 players on the partial map
       And the "Duoviri Navales" event is in play
@@ -527,7 +527,7 @@ Feature: 9.6 Naval movement
       And Carthago holds 3 Roman CU
       And the army has 1 MP left
 
-    @9.6.2-five-players @9.6.2-five-players.in.kerkouane
+    @9.6.2-five-players @9.6.2-five-players.in.kerkouane @9.6-a
     Scenario: With five players the Greeks may use Kerkouane without Greek CU there
       Given The Sword of Rome with 5 players on the partial map
       And Agathocles is in Syracusae
@@ -540,7 +540,7 @@ Feature: 9.6 Naval movement
       Then Agathocles is in Kerkouane
       And Kerkouane holds 3 Greek CU
 
-    @9.6.2 @9.6.2-note @9.6.2-note.in.other-powers
+    @9.6.2 @9.6.2-note @9.6.2-note.in.other-powers @9.6-a
     Scenario: With the Agathocles event in play other powers still may not use the African ports
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Duoviri Navales" event is in play
@@ -556,7 +556,7 @@ Feature: 9.6 Naval movement
       Then the action is refused citing rule 9.6.2
       And Camillus is in Antium
 
-    @9.6.2 @9.6.2-exception @9.6.2-exception.in.carthago @9.6.2-exception.in.own-cu
+    @9.6.2 @9.6.2-exception @9.6.2-exception.in.carthago @9.6.2-exception.in.own-cu @9.6-a
     Scenario: Greeks landed in Kerkouane may not sail on to Carthago
       Given The Sword of Rome with 2-4 players on the partial map
       And Agathocles is in Kerkouane
@@ -567,7 +567,7 @@ Feature: 9.6 Naval movement
       Then the action is refused citing rule 9.6.2
       And Agathocles is in Kerkouane
 
-    @9.6.2-five-players @9.6.2-five-players.in.out-of @9.6.2-five-players.if.five
+    @9.6.2-five-players @9.6.2-five-players.in.out-of @9.6.2-five-players.if.five @9.6-a
     Scenario: With five players a Roman army may sail out of Carthago
       Given The Sword of Rome with 5 players on the partial map
       And the "Duoviri Navales" event is in play
@@ -579,7 +579,7 @@ Feature: 9.6 Naval movement
       Then Camillus is in Antium
       And Antium holds 3 Roman CU
 
-    @9.6.2 @9.6.2.in.moved-by-rome @9.6.2.if.carthaginian @9.6.3-a
+    @9.6.2 @9.6.2.in.moved-by-rome @9.6.2.if.carthaginian @9.6.3-a @9.6-a
     Scenario: A Carthaginian army Rome moves may sail into Carthago
       Given The Sword of Rome with 2-4 players on the partial map
       And Rome and Carthage are allied
@@ -594,7 +594,7 @@ Feature: 9.6 Naval movement
 
   Rule: 9.6.3 who may sail, with how many CU and with which card
 
-    @9.6.3-a @9.6.3-a.if.neutral-activation
+    @9.6.3-a @9.6.3-a.if.neutral-activation @9.6-a
     Scenario: A Neutral Power Activation gives a Carthaginian army ships for 10 CU
       Given The Sword of Rome with 2-4 players on the partial map
       And Rome plays a Neutral Power Activation for Carthage
@@ -608,7 +608,7 @@ Feature: 9.6 Naval movement
       And Messana holds 10 Carthaginian CU
       And a "moved" event happened with from Lilybaeum, to Messana, by sea, cost 3, capacity 10, capacity_rule 9.6.3-a
 
-    @9.6.3-a @9.6.3-a.unless.neutral-activation
+    @9.6.3-a @9.6.3-a.unless.neutral-activation @9.6-a
     Scenario: With 2-4 players Carthaginians may not sail without a Neutral Power Activation
       Given The Sword of Rome with 2-4 players on the partial map
       And Himilco is in Lilybaeum
@@ -622,7 +622,7 @@ Feature: 9.6 Naval movement
       And Lilybaeum holds 3 Carthaginian CU
       And sailing to Messana is not a legal action
 
-    @9.6.3-a @9.6.3-a.if.alliance @9.6.3-a.if.roman-three
+    @9.6.3-a @9.6.3-a.if.alliance @9.6.3-a.if.roman-three @9.6-a
     Scenario: Once allied with Carthage, Rome sails a Carthaginian army of 10 CU with a 3-card
       Given The Sword of Rome with 2-4 players on the partial map
       And Rome and Carthage are allied
@@ -637,7 +637,7 @@ Feature: 9.6 Naval movement
       And the army has 1 MP left
       And a "moved" event happened with by sea, capacity 10, capacity_rule 9.6.3-a
 
-    @9.6.3-a @9.6.3-five-d @9.6.3-a.in.five-players @9.6.3-five-d.in.roman-card
+    @9.6.3-a @9.6.3-five-d @9.6.3-a.in.five-players @9.6.3-five-d.in.roman-card @9.6-a
     Scenario: With five players a Roman 3-card also sails an allied Carthaginian army of 10 CU
       Given The Sword of Rome with 5 players on the partial map
       And Rome and Carthage are allied
@@ -651,7 +651,7 @@ Feature: 9.6 Naval movement
       Then Himilco is in Messana
       And Messana holds 10 Carthaginian CU
 
-    @9.6.3-a @9.6.3-a.unless.roman-three
+    @9.6.3-a @9.6.3-a.unless.roman-three @9.6-a
     Scenario: Once allied with Carthage, a Roman 2-card gives a Carthaginian army no ships
       Given The Sword of Rome with 2-4 players on the partial map
       And Rome and Carthage are allied
@@ -665,7 +665,7 @@ Feature: 9.6 Naval movement
       And Himilco is in Lilybaeum
       And the army has no ships
 
-    @9.6.3-b @9.6.3-b.if.three-card @9.6.3-b.unless.over @9.6.3-b.unless.syracusae @9.6.3 @9.6.3.if.named
+    @9.6.3-b @9.6.3-b.if.three-card @9.6.3-b.unless.over @9.6.3-b.unless.syracusae @9.6.3 @9.6.3.if.named @9.6-a
     Scenario: A Greek army sails with 3 CU on a 3-card
       Given The Sword of Rome with 2-4 players on the partial map
       And Agathocles is in Tarentum
@@ -679,7 +679,7 @@ Feature: 9.6 Naval movement
       And Tarentum holds no Greek CU
       And a "moved" event happened with by sea, capacity 3, capacity_rule 9.6.3-b
 
-    @9.6.3-b @9.6.3-b.if.over @9.6.3-b.unless.syracusae @9.6.3-b.if.syracusae
+    @9.6.3-b @9.6.3-b.if.over @9.6.3-b.unless.syracusae @9.6.3-b.if.syracusae @9.6-a
     Scenario: A Greek army may not sail with 4 CU between ports other than Syracusae
       Given The Sword of Rome with 2-4 players on the partial map
       And Agathocles is in Tarentum
@@ -694,7 +694,7 @@ Feature: 9.6 Naval movement
       And sailing to Messana is not a legal action
       And sailing to Syracusae is a legal action
 
-    @9.6.3-b
+    @9.6.3-b @9.6-a
     Scenario: CU beyond the capacity are dropped off before sailing
       Given The Sword of Rome with 2-4 players on the partial map
       And Agathocles is in Tarentum
@@ -707,7 +707,7 @@ Feature: 9.6 Naval movement
       And Messana holds 3 Greek CU
       And Tarentum holds 2 Greek CU
 
-    @9.6.3-b @9.6.3-b.if.syracusae @9.6.3-b.in.to-syracusae @9.6.3-b.unless.over
+    @9.6.3-b @9.6.3-b.if.syracusae @9.6.3-b.in.to-syracusae @9.6.3-b.unless.over @9.6-a
     Scenario: A Greek army sails with 6 CU to Syracusae
       Given The Sword of Rome with 2-4 players on the partial map
       And Agathocles is in Tarentum
@@ -719,7 +719,7 @@ Feature: 9.6 Naval movement
       And Syracusae holds 6 Greek CU
       And a "moved" event happened with by sea, capacity 6, capacity_rule 9.6.3-b
 
-    @9.6.3-b @9.6.3-b.if.over @9.6.3-b.in.to-syracusae
+    @9.6.3-b @9.6.3-b.if.over @9.6.3-b.in.to-syracusae @9.6-a
     Scenario: A Greek army may not sail with 7 CU to Syracusae
       Given The Sword of Rome with 2-4 players on the partial map
       And Agathocles is in Tarentum
@@ -731,7 +731,7 @@ Feature: 9.6 Naval movement
       And Agathocles is in Tarentum
       And Syracusae holds no Greek CU
 
-    @9.6.3-b @9.6.3-b.in.from-syracusae
+    @9.6.3-b @9.6.3-b.in.from-syracusae @9.6-a
     Scenario: A Greek army sails with 6 CU from Syracusae
       Given The Sword of Rome with 2-4 players on the partial map
       And Agathocles is in Syracusae
@@ -744,7 +744,7 @@ Feature: 9.6 Naval movement
       And Syracusae holds no Greek CU
       And a "moved" event happened with by sea, capacity 6, capacity_rule 9.6.3-b
 
-    @9.6.3-b @9.6.3-b.in.from-syracusae
+    @9.6.3-b @9.6.3-b.in.from-syracusae @9.6-a
     Scenario: A Greek army may not sail with 7 CU from Syracusae
       Given The Sword of Rome with 2-4 players on the partial map
       And Agathocles is in Syracusae
@@ -756,7 +756,7 @@ Feature: 9.6 Naval movement
       And Agathocles is in Syracusae
       And Tarentum holds no Greek CU
 
-    @9.6.3-b @9.6.3-b.unless.three-card
+    @9.6.3-b @9.6.3-b.unless.three-card @9.6-a
     Scenario: A Greek army activated with a 2-card may not sail
       Given The Sword of Rome with 2-4 players on the partial map
       And Agathocles is in Syracusae
@@ -768,7 +768,7 @@ Feature: 9.6 Naval movement
       And the army has no ships
       And Agathocles is in Syracusae
 
-    @9.6.3-b @9.6.3-b.in.subordinate
+    @9.6.3-b @9.6.3-b.in.subordinate @9.6-a
     Scenario: A subordinate leader sails with the Greek army
       Given The Sword of Rome with 2-4 players on the partial map
       And Agathocles is in Tarentum
@@ -783,7 +783,7 @@ Feature: 9.6 Naval movement
       And Greek minor leader moves with the army as a subordinate
       And Messana holds 3 Greek CU
 
-    @9.6.3-c @9.6.3-c.if.duoviri-navales @9.6.3-c.if.three-card @9.6.3-c.unless.over @9.6.3-c.in.subordinate
+    @9.6.3-c @9.6.3-c.if.duoviri-navales @9.6.3-c.if.three-card @9.6.3-c.unless.over @9.6.3-c.in.subordinate @9.6-a
     Scenario: After Duoviri Navales a Roman army sails with 3 CU on a 3-card
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Duoviri Navales" event is in play
@@ -800,7 +800,7 @@ Feature: 9.6 Naval movement
       And Neapolis holds 3 Roman CU
       And a "moved" event happened with by sea, capacity 3, capacity_rule 9.6.3-c
 
-    @9.6.3-c @9.6.3-c.if.over
+    @9.6.3-c @9.6.3-c.if.over @9.6-a
     Scenario: After Duoviri Navales a Roman army may not sail with 4 CU
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Duoviri Navales" event is in play
@@ -814,7 +814,7 @@ Feature: 9.6 Naval movement
       And Neapolis holds no Roman CU
       And the army has 4 CU
 
-    @9.6.3-c @9.6.3-c.unless.duoviri-navales @9.6.3-c.unless.alliance
+    @9.6.3-c @9.6.3-c.unless.duoviri-navales @9.6.3-c.unless.alliance @9.6-a
     Scenario: Without Duoviri Navales a Roman army may not sail
       Given The Sword of Rome with 2-4 players on the partial map
       And Camillus is in Antium
@@ -825,7 +825,7 @@ Feature: 9.6 Naval movement
       And Camillus is in Antium
       And sailing to Neapolis is not a legal action
 
-    @9.6.3-c @9.6.3-c.unless.three-card
+    @9.6.3-c @9.6.3-c.unless.three-card @9.6-a
     Scenario: After Duoviri Navales a Roman 2-card gives no ships
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Duoviri Navales" event is in play
@@ -836,7 +836,7 @@ Feature: 9.6 Naval movement
       And the army has no ships
       And Camillus is in Antium
 
-    @9.6.3-c @9.6.3-c.if.alliance
+    @9.6.3-c @9.6.3-c.if.alliance @9.6-a
     Scenario: Allied with Carthage, a Roman army sails with 10 CU on a 3-card
       Given The Sword of Rome with 2-4 players on the partial map
       And Rome and Carthage are allied
@@ -850,7 +850,7 @@ Feature: 9.6 Naval movement
       And Neapolis holds 10 Roman CU
       And a "moved" event happened with by sea, capacity 10, capacity_rule 9.6.3-c
 
-    @9.6.3-c @9.6.3-c.in.any-card
+    @9.6.3-c @9.6.3-c.in.any-card @9.6-a
     Scenario: At the default reading, allied with Carthage, a Roman army sails with 10 CU on a 2-card
       Given the "any-card" reading of erratum 9.6.3-c-alliance-card
       Given The Sword of Rome with 2-4 players on the partial map
@@ -863,7 +863,7 @@ Feature: 9.6 Naval movement
       Then Camillus is in Neapolis
       And Neapolis holds 10 Roman CU
 
-    @9.6.3-c @9.6.3-c-alliance-card @9.6.3-c.in.any-card
+    @9.6.3-c @9.6.3-c-alliance-card @9.6.3-c.in.any-card @9.6-a
     Scenario: Reading any-card, allied with Carthage, a Roman army sails with 10 CU on a 2-card
       Given The Sword of Rome with 2-4 players on the partial map
       And the "any-card" reading of erratum 9.6.3-c-alliance-card
@@ -876,7 +876,7 @@ Feature: 9.6 Naval movement
       Then Camillus is in Neapolis
       And Neapolis holds 10 Roman CU
 
-    @9.6.3-c @9.6.3-c-alliance-card @9.6.3-c.in.three-card-reading
+    @9.6.3-c @9.6.3-c-alliance-card @9.6.3-c.in.three-card-reading @9.6-a
     Scenario: Reading three-card, allied with Carthage, a Roman 2-card gives no ships
       Given The Sword of Rome with 2-4 players on the partial map
       And the "three-card" reading of erratum 9.6.3-c-alliance-card
@@ -891,7 +891,7 @@ Feature: 9.6 Naval movement
       And Camillus is in Antium
       And Neapolis holds no Roman CU
 
-    @9.6.3-c @9.6.3-c-alliance-card @9.6.3-c.in.three-card-reading
+    @9.6.3-c @9.6.3-c-alliance-card @9.6.3-c.in.three-card-reading @9.6-a
     Scenario: Reading three-card, allied with Carthage, a Roman 3-card sails 10 CU
       Given The Sword of Rome with 2-4 players on the partial map
       And the "three-card" reading of erratum 9.6.3-c-alliance-card
@@ -906,7 +906,7 @@ Feature: 9.6 Naval movement
       Then Camillus is in Neapolis
       And Neapolis holds 10 Roman CU
 
-    @9.6.3-d @9.6.3-d.if.naval-transports @9.6.3-d.unless.over @9.6.3-d.in.any-card
+    @9.6.3-d @9.6.3-d.if.naval-transports @9.6.3-d.unless.over @9.6.3-d.in.any-card @9.6-a
     Scenario: Naval Transports lets an Etruscan army sail with 3 CU
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Naval Transports" event is in play
@@ -921,7 +921,7 @@ Feature: 9.6 Naval movement
       And Pisae holds no Etruscan CU
       And a "moved" event happened with by sea, capacity 3, capacity_rule 9.6.3-d
 
-    @9.6.3-d @9.6.3-d.if.over
+    @9.6.3-d @9.6.3-d.if.over @9.6-a
     Scenario: Naval Transports does not carry 4 Etruscan CU
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Naval Transports" event is in play
@@ -934,7 +934,7 @@ Feature: 9.6 Naval movement
       And Etruscan minor leader is in Pisae
       And Antium holds no Etruscan CU
 
-    @9.6.3-d @9.6.3-d.unless.naval-transports
+    @9.6.3-d @9.6.3-d.unless.naval-transports @9.6-a
     Scenario: Without Naval Transports an Etruscan army may not sail
       Given The Sword of Rome with 2-4 players on the partial map
       And Etruscan minor leader is in Pisae
@@ -944,7 +944,7 @@ Feature: 9.6 Naval movement
       And the army has no ships
       And Etruscan minor leader is in Pisae
 
-    @9.6.3-b @9.6.3-campaign-card @9.6.3-b.in.campaign-no-value @9.5.1
+    @9.6.3-b @9.6.3-campaign-card @9.6.3-b.in.campaign-no-value @9.5.1 @9.6-a
     Scenario: Under the no-value reading a Greek army moved by a Campaign card may not sail
       Given The Sword of Rome with 2-4 players on the partial map
       And the "no-value" reading of erratum 9.6.3-campaign-card
@@ -958,7 +958,7 @@ Feature: 9.6 Naval movement
       Then the action is refused citing rule 9.6.3-b
       And Agathocles is in Tarentum
 
-    @9.6.3-b @9.6.3-campaign-card @9.6.3-b.in.campaign-as-three @9.5.1
+    @9.6.3-b @9.6.3-campaign-card @9.6.3-b.in.campaign-as-three @9.5.1 @9.6-a
     Scenario: Under the as-three reading a Greek army moved by a Campaign card sails with 3 CU, not 4
       Given The Sword of Rome with 2-4 players on the partial map
       And the "as-three" reading of erratum 9.6.3-campaign-card
@@ -976,7 +976,7 @@ Feature: 9.6 Naval movement
       And Messana holds 3 Greek CU
       And a "moved" event happened with by sea, capacity 3, capacity_rule 9.6.3-b
 
-    @9.6.3-five-a @9.6.3-five-a.if.five @9.6.3-five-a.if.lilybaeum @9.6.3-five-a.if.end-port @9.6.3-five-a.if.three-card @9.6.3-five-a.in.from-syracusae
+    @9.6.3-five-a @9.6.3-five-a.if.five @9.6.3-five-a.if.lilybaeum @9.6.3-five-a.if.end-port @9.6.3-five-a.if.three-card @9.6.3-five-a.in.from-syracusae @9.6-a
     Scenario: With five players Greeks holding Lilybaeum sail 10 CU from Syracusae
       Given The Sword of Rome with 5 players on the partial map
       And Lilybaeum is controlled by Greeks
@@ -989,7 +989,7 @@ Feature: 9.6 Naval movement
       And Rhegium holds 10 Greek CU
       And a "moved" event happened with by sea, capacity 10, capacity_rule 9.6.3-five-a
 
-    @9.6.3-five-a @9.6.3-five-a.in.to-lilybaeum
+    @9.6.3-five-a @9.6.3-five-a.in.to-lilybaeum @9.6-a
     Scenario: With five players Greeks holding Lilybaeum sail 10 CU to Lilybaeum
       Given The Sword of Rome with 5 players on the partial map
       And Lilybaeum is controlled by Greeks
@@ -1001,7 +1001,7 @@ Feature: 9.6 Naval movement
       Then Agathocles is in Lilybaeum
       And Lilybaeum holds 10 Greek CU
 
-    @9.6.3-five-a @9.6.3-b @9.6.3-five-a.unless.end-port
+    @9.6.3-five-a @9.6.3-b @9.6.3-five-a.unless.end-port @9.6-a
     Scenario: Greeks holding Lilybaeum still carry only 3 CU between other ports
       Given The Sword of Rome with 5 players on the partial map
       And Lilybaeum is controlled by Greeks
@@ -1013,7 +1013,7 @@ Feature: 9.6 Naval movement
       Then the action is refused citing rule 9.6.3-b
       And Agathocles is in Tarentum
 
-    @9.6.3-five-a @9.6.3-b @9.6.3-five-a.unless.lilybaeum
+    @9.6.3-five-a @9.6.3-b @9.6.3-five-a.unless.lilybaeum @9.6-a
     Scenario: With five players Greeks not holding Lilybaeum carry 6 CU from Syracusae, not 7
       Given The Sword of Rome with 5 players on the partial map
       And Agathocles is in Syracusae
@@ -1024,7 +1024,7 @@ Feature: 9.6 Naval movement
       Then the action is refused citing rule 9.6.3-b
       And Agathocles is in Syracusae
 
-    @9.6.3-five-a @9.6.3-b @9.6.3-five-a.unless.five
+    @9.6.3-five-a @9.6.3-b @9.6.3-five-a.unless.five @9.6-a
     Scenario: With 2-4 players Greeks holding Lilybaeum carry 6 CU from Syracusae, not 7
       Given The Sword of Rome with 2-4 players on the partial map
       And Lilybaeum is controlled by Greeks
@@ -1036,7 +1036,7 @@ Feature: 9.6 Naval movement
       Then the action is refused citing rule 9.6.3-b
       And Agathocles is in Syracusae
 
-    @9.6.3-five-a @9.6.3-b @9.6.3-five-a.unless.three-card
+    @9.6.3-five-a @9.6.3-b @9.6.3-five-a.unless.three-card @9.6-a
     Scenario: Greeks holding Lilybaeum still need a 3-card to sail
       Given The Sword of Rome with 5 players on the partial map
       And Lilybaeum is controlled by Greeks
@@ -1048,7 +1048,7 @@ Feature: 9.6 Naval movement
       Then the action is refused citing rule 9.6.3-b or rule 9.6.3-five-a
       And Agathocles is in Syracusae
 
-    @9.6.3-five-b @9.6.3-five-b.unless.over
+    @9.6.3-five-b @9.6.3-five-b.unless.over @9.6-a
     Scenario: With five players a Carthaginian 1-card carries 3 CU
       Given The Sword of Rome with 5 players on the partial map
       And Hanno is in Lilybaeum
@@ -1061,7 +1061,7 @@ Feature: 9.6 Naval movement
       And Rhegium holds 3 Carthaginian CU
       And a "moved" event happened with by sea, capacity 3, capacity_rule 9.6.3-five-b
 
-    @9.6.3-five-b @9.6.3-five-b.if.over
+    @9.6.3-five-b @9.6.3-five-b.if.over @9.6-a
     Scenario: With five players a Carthaginian 1-card does not carry 4 CU
       Given The Sword of Rome with 5 players on the partial map
       And Hanno is in Lilybaeum
@@ -1073,7 +1073,7 @@ Feature: 9.6 Naval movement
       And Hanno is in Lilybaeum
       And Rhegium holds no Carthaginian CU
 
-    @9.6.3-five-c @9.6.3-five-c.unless.over
+    @9.6.3-five-c @9.6.3-five-c.unless.over @9.6-a
     Scenario: With five players a Carthaginian 2-card carries 6 CU
       Given The Sword of Rome with 5 players on the partial map
       And Hanno is in Lilybaeum
@@ -1086,7 +1086,7 @@ Feature: 9.6 Naval movement
       And Rhegium holds 6 Carthaginian CU
       And a "moved" event happened with by sea, capacity 6, capacity_rule 9.6.3-five-c
 
-    @9.6.3-five-c @9.6.3-five-c.if.over
+    @9.6.3-five-c @9.6.3-five-c.if.over @9.6-a
     Scenario: With five players a Carthaginian 2-card does not carry 7 CU
       Given The Sword of Rome with 5 players on the partial map
       And Hanno is in Lilybaeum
@@ -1098,7 +1098,7 @@ Feature: 9.6 Naval movement
       And Hanno is in Lilybaeum
       And Rhegium holds no Carthaginian CU
 
-    @9.6.3-five-d @9.6.3-five-d.in.ten @9.6.3-five-d.in.subordinate
+    @9.6.3-five-d @9.6.3-five-d.in.ten @9.6.3-five-d.in.subordinate @9.6-a
     Scenario: With five players a Carthaginian 3-card carries 10 CU
       Given The Sword of Rome with 5 players on the partial map
       And Hanno is in Lilybaeum
@@ -1114,7 +1114,7 @@ Feature: 9.6 Naval movement
       And Rhegium holds 10 Carthaginian CU
       And a "moved" event happened with by sea, capacity 10, capacity_rule 9.6.3-five-d
 
-    @9.6.3-five-b @9.6.3-campaign-card @9.6.3-five-b.in.campaign-no-value @9.6.3-five-c @9.6.3-five-d @9.5.1
+    @9.6.3-five-b @9.6.3-campaign-card @9.6.3-five-b.in.campaign-no-value @9.6.3-five-c @9.6.3-five-d @9.5.1 @9.6-a
     Scenario: Under the no-value reading a Carthaginian army moved by a Campaign card has no ships
       Given The Sword of Rome with 5 players on the partial map
       And the "no-value" reading of erratum 9.6.3-campaign-card
@@ -1129,7 +1129,7 @@ Feature: 9.6 Naval movement
       And Hanno is in Lilybaeum
       And Rhegium holds no Carthaginian CU
 
-    @9.6.3-five-d @9.6.3-campaign-card @9.6.3-five-d.in.campaign-as-three @9.5.1
+    @9.6.3-five-d @9.6.3-campaign-card @9.6.3-five-d.in.campaign-as-three @9.5.1 @9.6-a
     Scenario: Under the as-three reading a Carthaginian army moved by a Campaign card carries 10 CU
       Given The Sword of Rome with 5 players on the partial map
       And the "as-three" reading of erratum 9.6.3-campaign-card
@@ -1144,7 +1144,7 @@ Feature: 9.6 Naval movement
       And Rhegium holds 10 Carthaginian CU
       And a "moved" event happened with by sea, capacity 10, capacity_rule 9.6.3-five-d
 
-    @9.6.3-five-e @9.6.3-five-e.if.five @9.6.3-five-e.if.allied @9.6.3-five-e.if.in-port @9.6.3-five-e.if.lent @9.6.3-five-e.in.three-card
+    @9.6.3-five-e @9.6.3-five-e.if.five @9.6.3-five-e.if.allied @9.6.3-five-e.if.in-port @9.6.3-five-e.if.lent @9.6.3-five-e.in.three-card @9.6-a
     Scenario: Carthage lends ships to an allied army activated in a port
       Given The Sword of Rome with 5 players on the partial map
       And Greeks and Carthage are allied
@@ -1163,7 +1163,7 @@ Feature: 9.6 Naval movement
       And Messana holds 10 Greek CU
       And a "moved" event happened with by sea, capacity 10, capacity_rule 9.6.3-five-e
 
-    @9.6.3-five-e @9.6.3-five-e-own-ships @9.6.3-five-e.in.one-card @9.6.3-five-e.in.card-limit
+    @9.6.3-five-e @9.6.3-five-e-own-ships @9.6.3-five-e.in.one-card @9.6.3-five-e.in.card-limit @9.6-a
     Scenario: Ships lent with a 1-card carry 3 CU, not 4, whatever the ally could carry
       Given the "card-limit" reading of erratum 9.6.3-five-e-own-ships
       And The Sword of Rome with 5 players on the partial map
@@ -1178,7 +1178,7 @@ Feature: 9.6 Naval movement
       And Agathocles is in Syracusae
       And the army may carry 3 CU by sea
 
-    @9.6.3-five-e @9.6.3-five-e.in.two-card @9.6.3-five-e.in.no-ships-of-its-own
+    @9.6.3-five-e @9.6.3-five-e.in.two-card @9.6.3-five-e.in.no-ships-of-its-own @9.6-a
     Scenario: Ships lent with a 2-card carry 6 CU, not 7
       Given The Sword of Rome with 5 players on the partial map
       And Gauls and Carthage are allied
@@ -1205,7 +1205,7 @@ Feature: 9.6 Naval movement
       And Pisae holds 1 Gallic CU
       And a "moved" event happened with by sea, capacity 6, capacity_rule 9.6.3-five-e
 
-    @9.6.3-five-e @9.6.3-five-e-own-ships @9.6.3-five-e.in.own-kept
+    @9.6.3-five-e @9.6.3-five-e-own-ships @9.6.3-five-e.in.own-kept @9.6-a
     Scenario: Under the own-kept reading an ally on lent ships still carries what its own ships carry
       Given the "own-kept" reading of erratum 9.6.3-five-e-own-ships
       And The Sword of Rome with 5 players on the partial map
@@ -1220,7 +1220,7 @@ Feature: 9.6 Naval movement
       And Tarentum holds 4 Greek CU
       And a "moved" event happened with by sea, capacity 6, capacity_rule 9.6.3-b
 
-    @9.6.3-five-e @9.6.3-five-e-own-ships @9.6.3-b @9.6.3-five-e.in.own-kept
+    @9.6.3-five-e @9.6.3-five-e-own-ships @9.6.3-b @9.6.3-five-e.in.own-kept @9.6-a
     Scenario: Under the own-kept reading an ally on lent ships bound for Syracusae carries the 6 CU its own ships carry there
       Given the "own-kept" reading of erratum 9.6.3-five-e-own-ships
       And The Sword of Rome with 5 players on the partial map
@@ -1249,7 +1249,7 @@ Feature: 9.6 Naval movement
       And the pending decision is "lend_ships" for Carthage
       And the army has no ships
 
-    @9.6.3-five-e @9.6.3 @9.6.3-five-e.unless.lent @9.6.3.unless.named @9.6.3.in.declined @9.6.3.in.gauls
+    @9.6.3-five-e @9.6.3 @9.6.3-five-e.unless.lent @9.6.3.unless.named @9.6.3.in.declined @9.6.3.in.gauls @9.6-a
     Scenario: Carthage may decline to lend ships
       Given The Sword of Rome with 5 players on the partial map
       And Gauls and Carthage are allied
@@ -1277,7 +1277,7 @@ Feature: 9.6 Naval movement
       And the pending decision is "lend_ships" for Carthage
       And the army has no ships
 
-    @9.6.3-five-e @9.6.3 @9.6.3-five-e.unless.in-port
+    @9.6.3-five-e @9.6.3 @9.6.3-five-e.unless.in-port @9.6-a
     Scenario: No ships are offered to an ally activated away from a port
       Given The Sword of Rome with 5 players on the partial map
       And Gauls and Carthage are allied
@@ -1289,7 +1289,7 @@ Feature: 9.6 Naval movement
       Then the action is refused citing rule 9.6.3
       And Gallic minor leader is in Pisae
 
-    @9.6.3-five-e @9.6.3 @9.6.3-five-e.unless.allied @9.6.3.unless.named @9.6.3.in.gauls
+    @9.6.3-five-e @9.6.3 @9.6.3-five-e.unless.allied @9.6.3.unless.named @9.6.3.in.gauls @9.6-a
     Scenario: No ships are offered to a power not allied with Carthage
       Given The Sword of Rome with 5 players on the partial map
       And Gallic minor leader is in Pisae
@@ -1299,7 +1299,7 @@ Feature: 9.6 Naval movement
       Then the action is refused citing rule 9.6.3
       And Gallic minor leader is in Pisae
 
-    @9.6.3-five-e @9.6.3 @9.6.3-five-e.unless.five
+    @9.6.3-five-e @9.6.3 @9.6.3-five-e.unless.five @9.6-a
     Scenario: With 2-4 players Carthage lends no ships
       Given The Sword of Rome with 2-4 players on the partial map
       And Gauls and Carthage are allied
@@ -1311,7 +1311,7 @@ Feature: 9.6 Naval movement
       Then the action is refused citing rule 9.6.3
       And Gallic minor leader is in Pisae
 
-    @9.6.3 @9.6.3.in.samnites @9.6.3.unless.named
+    @9.6.3 @9.6.3.in.samnites @9.6.3.unless.named @9.6-a
     Scenario: A Samnite army has no ships of its own
       Given The Sword of Rome with 2-4 players on the partial map
       And Gellius Egnatius is in Tarentum
@@ -1323,7 +1323,7 @@ Feature: 9.6 Naval movement
       Then the action is refused citing rule 9.6.3
       And Gellius Egnatius is in Tarentum
 
-    @9.6.3-a @9.6.3-a.unless.alliance
+    @9.6.3-a @9.6.3-a.unless.alliance @9.6-a
     Scenario: Without the alliance a Roman 3-card gives a Carthaginian army Rome moves no ships
       Given The Sword of Rome with 2-4 players on the partial map
       And Rome moves the Carthaginian armies
@@ -1336,7 +1336,7 @@ Feature: 9.6 Naval movement
       Then the action is refused citing rule 9.6.3-a
       And Himilco is in Lilybaeum
 
-    @9.6.3-a @9.6.3-a.in.subordinate @9.6.3-a.if.neutral-activation
+    @9.6.3-a @9.6.3-a.in.subordinate @9.6.3-a.if.neutral-activation @9.6-a
     Scenario: A subordinate sails with a Carthaginian commander on a Neutral Power Activation
       Given The Sword of Rome with 2-4 players on the partial map
       And Rome plays a Neutral Power Activation for Carthage
@@ -1351,7 +1351,7 @@ Feature: 9.6 Naval movement
       And Gisgo is in Syracusae
       And Syracusae holds 10 Carthaginian CU
 
-    @9.6.3-c @9.6.3-c.in.campaign-no-value @9.6.3-campaign-card @9.5.1
+    @9.6.3-c @9.6.3-c.in.campaign-no-value @9.6.3-campaign-card @9.5.1 @9.6-a
     Scenario: Under the no-value reading a Roman army moved by a Campaign card after Duoviri Navales has no ships
       Given The Sword of Rome with 2-4 players on the partial map
       And the "no-value" reading of erratum 9.6.3-campaign-card
@@ -1366,7 +1366,7 @@ Feature: 9.6 Naval movement
       Then the action is refused citing rule 9.6.3-c
       And Camillus is in Antium
 
-    @9.6.3-c @9.6.3-c.in.campaign-as-three @9.6.3-campaign-card @9.5.1
+    @9.6.3-c @9.6.3-c.in.campaign-as-three @9.6.3-campaign-card @9.5.1 @9.6-a
     Scenario: Under the as-three reading a Roman army moved by a Campaign card after Duoviri Navales carries 3 CU
       Given The Sword of Rome with 2-4 players on the partial map
       And the "as-three" reading of erratum 9.6.3-campaign-card
@@ -1384,7 +1384,7 @@ Feature: 9.6 Naval movement
       Then Camillus is in Neapolis
       And Neapolis holds 3 Roman CU
 
-    @9.6.3-d @9.6.3-d.in.other-power
+    @9.6.3-d @9.6.3-d.in.other-power @9.6-a
     Scenario: Naval Transports gives a Roman army no ships
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Naval Transports" event is in play
@@ -1395,7 +1395,7 @@ Feature: 9.6 Naval movement
       Then the action is refused citing rule 9.6.3-c
       And Camillus is in Antium
 
-    @9.6.3-five-a @9.6.3-five-a.in.from-lilybaeum
+    @9.6.3-five-a @9.6.3-five-a.in.from-lilybaeum @9.6-a
     Scenario: With five players Greeks holding Lilybaeum sail 10 CU from Lilybaeum
       Given The Sword of Rome with 5 players on the partial map
       And Lilybaeum is controlled by Greeks
@@ -1408,7 +1408,7 @@ Feature: 9.6 Naval movement
       And Messana holds 10 Greek CU
       And a "moved" event happened with by sea, capacity 10, capacity_rule 9.6.3-five-a
 
-    @9.6.3-five-a @9.6.3-five-a.in.campaign-no-value @9.6.3-campaign-card @9.5.1
+    @9.6.3-five-a @9.6.3-five-a.in.campaign-no-value @9.6.3-campaign-card @9.5.1 @9.6-a
     Scenario: Under the no-value reading Greeks holding Lilybaeum moved by a Campaign card may not sail
       Given The Sword of Rome with 5 players on the partial map
       And the "no-value" reading of erratum 9.6.3-campaign-card
@@ -1423,7 +1423,7 @@ Feature: 9.6 Naval movement
       Then the action is refused citing rule 9.6.3-b or rule 9.6.3-five-a
       And Agathocles is in Syracusae
 
-    @9.6.3-five-a @9.6.3-five-a.in.campaign-as-three @9.6.3-campaign-card @9.5.1
+    @9.6.3-five-a @9.6.3-five-a.in.campaign-as-three @9.6.3-campaign-card @9.5.1 @9.6-a
     Scenario: Under the as-three reading Greeks holding Lilybaeum moved by a Campaign card sail 10 CU
       Given The Sword of Rome with 5 players on the partial map
       And the "as-three" reading of erratum 9.6.3-campaign-card
@@ -1438,7 +1438,7 @@ Feature: 9.6 Naval movement
       And Lilybaeum holds 10 Greek CU
       And a "moved" event happened with by sea, capacity 10, capacity_rule 9.6.3-five-a
 
-    @9.6.3-five-c @9.6.3-five-c.in.subordinate
+    @9.6.3-five-c @9.6.3-five-c.in.subordinate @9.6-a
     Scenario: With five players a subordinate sails with a Carthaginian commander on a 2-card
       Given The Sword of Rome with 5 players on the partial map
       And Hanno is in Lilybaeum
@@ -1452,7 +1452,7 @@ Feature: 9.6 Naval movement
       And Carthaginian minor leader is in Rhegium
       And Rhegium holds 6 Carthaginian CU
 
-    @9.6.3-five-e @9.6.3-five-e.in.campaign @9.5.1
+    @9.6.3-five-e @9.6.3-five-e.in.campaign @9.5.1 @9.6-a
     Scenario: Carthage may lend ships to an allied army a Campaign card activates in a port
       Given The Sword of Rome with 5 players on the partial map
       And Gauls and Carthage are allied
@@ -1472,7 +1472,7 @@ Feature: 9.6 Naval movement
 
   Rule: 9.6.3 examples
 
-    @9.6.3-example-himilco @9.6.3-five-b @9.6-note @9.6.3-example-gisgo @9.6.3-example-himilco.in.one-card
+    @9.6.3-example-himilco @9.6.3-five-b @9.6-note @9.6.3-example-gisgo @9.6.3-example-himilco.in.one-card @9.6-a
     Scenario: Example, reading himilco: with a 1-card Himilco sails 3 CU to Messana and moves to Catina
       Given The Sword of Rome with 5 players on the partial map
       And the "himilco" reading of erratum 9.6.3-example-gisgo
@@ -1488,7 +1488,7 @@ Feature: 9.6 Naval movement
       And Lilybaeum holds 7 Carthaginian CU
       And the army has 0 MP left
 
-    @9.6.3-example-himilco @9.6.3-five-d @9.6-note @9.6.3-example-gisgo @9.6.3-example-himilco.in.three-card
+    @9.6.3-example-himilco @9.6.3-five-d @9.6-note @9.6.3-example-gisgo @9.6.3-example-himilco.in.three-card @9.6-a
     Scenario: Example, reading himilco: with a 3-card Himilco sails all 10 CU to Messana and moves to Catina
       Given The Sword of Rome with 5 players on the partial map
       And the "himilco" reading of erratum 9.6.3-example-gisgo
@@ -1503,7 +1503,7 @@ Feature: 9.6 Naval movement
       And Lilybaeum holds no Carthaginian CU
       And the army has 0 MP left
 
-    @9.6.3-example-himilco @9.6.3-five-b @9.6.3-example-gisgo @9.6.3-example-himilco.in.one-card @9.6.3-example-himilco.in.gisgo
+    @9.6.3-example-himilco @9.6.3-five-b @9.6.3-example-gisgo @9.6.3-example-himilco.in.one-card @9.6.3-example-himilco.in.gisgo @9.6-a
     Scenario: Example, reading gisgo: with a 1-card Gisgo sails 3 CU to Messana and moves to Catina
       Given The Sword of Rome with 5 players on the partial map
       And the "gisgo" reading of erratum 9.6.3-example-gisgo
@@ -1520,7 +1520,7 @@ Feature: 9.6 Naval movement
       And Lilybaeum holds 7 Carthaginian CU
       And the army has 0 MP left
 
-    @9.6.3-example-himilco @9.6.3-five-d @9.6.3-example-gisgo @9.6.3-example-himilco.in.three-card @9.6.3-example-himilco.in.gisgo
+    @9.6.3-example-himilco @9.6.3-five-d @9.6.3-example-gisgo @9.6.3-example-himilco.in.three-card @9.6.3-example-himilco.in.gisgo @9.6-a
     Scenario: Example, reading gisgo: with a 3-card Gisgo sails all 10 CU to Messana and moves to Catina
       Given The Sword of Rome with 5 players on the partial map
       And the "gisgo" reading of erratum 9.6.3-example-gisgo
@@ -1537,7 +1537,7 @@ Feature: 9.6 Naval movement
       And Lilybaeum holds no Carthaginian CU
       And the army has 0 MP left
 
-    @9.6.3-example-himilco @9.6.3-five-b @9.6.3-example-himilco.in.one-card
+    @9.6.3-example-himilco @9.6.3-five-b @9.6.3-example-himilco.in.one-card @9.6-a
     Scenario: Example: with a 1-card Himilco may not sail 4 CU to Messana
       Given The Sword of Rome with 5 players on the partial map
       And Himilco is in Lilybaeum
@@ -1549,7 +1549,7 @@ Feature: 9.6 Naval movement
       And Himilco is in Lilybaeum
       And Lilybaeum holds 10 Carthaginian CU
 
-    @9.6.3-example-gauls @9.6.3-five-e @9.6.3-example-gauls.in.as-told
+    @9.6.3-example-gauls @9.6.3-five-e @9.6.3-example-gauls.in.as-told @9.6-a
     Scenario: Example: a Gallic army sails to Roma on Carthaginian ships
       Given The Sword of Rome with 5 players on the partial map
       And Gauls and Carthage are allied
@@ -1573,7 +1573,7 @@ Feature: 9.6 Naval movement
 
   Rule: 9.6.4 some sea moves call for a naval combat roll
 
-    @9.6.4-a @9.6.4-a.if.carthaginian-port @9.6.4-a.if.not-carthage-player
+    @9.6.4-a @9.6.4-a.if.carthaginian-port @9.6.4-a.if.not-carthage-player @9.6-a
     Scenario: A Roman army sailing into a Carthaginian port calls for a naval combat roll
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Duoviri Navales" event is in play
@@ -1586,7 +1586,7 @@ Feature: 9.6 Naval movement
       And Camillus is in Lilybaeum
       And Lilybaeum holds 3 Roman CU
 
-    @9.6.4-a @9.6.4-a-who @9.6.4-a.in.player-reading
+    @9.6.4-a @9.6.4-a-who @9.6.4-a.in.player-reading @9.6-a
     Scenario: Rome sailing a Carthaginian army into a Carthaginian port calls for a naval combat roll
       Given the "player" reading of erratum 9.6.4-a-who
       And The Sword of Rome with 2-4 players on the partial map
@@ -1600,7 +1600,7 @@ Feature: 9.6 Naval movement
       Then a naval combat roll is required by rule 9.6.4-a
       And Himilco is in Lilybaeum
 
-    @9.6.4-a @9.6.4-a-who @9.6.4-a.in.army-reading
+    @9.6.4-a @9.6.4-a-who @9.6.4-a.in.army-reading @9.6-a
     Scenario: Under the army reading a Carthaginian army moved by Rome calls for no naval combat roll
       Given the "army" reading of erratum 9.6.4-a-who
       And The Sword of Rome with 2-4 players on the partial map
@@ -1614,7 +1614,7 @@ Feature: 9.6 Naval movement
       Then Himilco is in Lilybaeum
       And no naval combat roll is required
 
-    @9.6.4-a @9.6.4-a-who
+    @9.6.4-a @9.6.4-a-who @9.6-a
     Scenario: Under the army reading a Roman army sailing into a Carthaginian port calls for a naval combat roll
       Given the "army" reading of erratum 9.6.4-a-who
       And The Sword of Rome with 2-4 players on the partial map
@@ -1628,7 +1628,7 @@ Feature: 9.6 Naval movement
       Then a naval combat roll is required by rule 9.6.4-a
       And Camillus is in Lilybaeum
 
-    @9.6.4-a @9.6.4-a.unless.not-carthage-player
+    @9.6.4-a @9.6.4-a.unless.not-carthage-player @9.6-a
     Scenario: A Carthaginian army sailing into its own port calls for no naval combat roll
       Given The Sword of Rome with 5 players on the partial map
       And Himilco is in Messana
@@ -1639,7 +1639,7 @@ Feature: 9.6 Naval movement
       Then Himilco is in Lilybaeum
       And no naval combat roll is required
 
-    @9.6.4-a @9.6.4-a.unless.carthaginian-port
+    @9.6.4-a @9.6.4-a.unless.carthaginian-port @9.6-a
     Scenario: A Roman army sailing into a port Carthage does not control calls for no naval combat roll
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Duoviri Navales" event is in play
@@ -1649,7 +1649,7 @@ Feature: 9.6 Naval movement
       Then Camillus is in Neapolis
       And no naval combat roll is required
 
-    @9.6.4-a @9.6.4-a.in.out-of
+    @9.6.4-a @9.6.4-a.in.out-of @9.6-a
     Scenario: A Roman army sailing out of a Carthaginian port calls for no naval combat roll
       Given The Sword of Rome with 2-4 players on the partial map
       And the "Duoviri Navales" event is in play
@@ -1659,7 +1659,7 @@ Feature: 9.6 Naval movement
       Then Camillus is in Antium
       And no naval combat roll is required
 
-    @9.6.4-b @9.6.4-b.if.alliance @9.6.4-b.if.greek @9.6.4-b.in.greek-port
+    @9.6.4-b @9.6.4-b.if.alliance @9.6.4-b.if.greek @9.6.4-b.in.greek-port @9.6-a
     Scenario: Once Rome and Carthage are allied every Greek sea move calls for a naval combat roll
       Given The Sword of Rome with 2-4 players on the partial map
       And Rome and Carthage are allied
@@ -1672,7 +1672,7 @@ Feature: 9.6 Naval movement
       And Agathocles is in Messana
       And Messana holds 3 Greek CU
 
-    @9.6.4-b @9.6.4-a @9.6.4-b.in.carthaginian-port
+    @9.6.4-b @9.6.4-a @9.6.4-b.in.carthaginian-port @9.6-a
     Scenario: After the alliance a Greek sea move into a Carthaginian port calls for a roll under both bullets
       Given The Sword of Rome with 2-4 players on the partial map
       And Rome and Carthage are allied
@@ -1685,7 +1685,7 @@ Feature: 9.6 Naval movement
       And a "naval_combat_roll_required" event happened with leader Agathocles, from Syracusae, to Lilybaeum
       And Agathocles is in Lilybaeum
 
-    @9.6.4-b @9.6.4-b.unless.alliance
+    @9.6.4-b @9.6.4-b.unless.alliance @9.6-a
     Scenario: Before Rome and Carthage ally a Greek sea move into a Greek port calls for no roll
       Given The Sword of Rome with 2-4 players on the partial map
       And Agathocles is in Tarentum
@@ -1696,7 +1696,7 @@ Feature: 9.6 Naval movement
       Then Agathocles is in Messana
       And no naval combat roll is required
 
-    @9.6.4-b @9.6.4-b.unless.greek
+    @9.6.4-b @9.6.4-b.unless.greek @9.6-a
     Scenario: After the alliance a Roman sea move into a Roman port calls for no roll
       Given The Sword of Rome with 2-4 players on the partial map
       And Rome and Carthage are allied
@@ -1706,7 +1706,7 @@ Feature: 9.6 Naval movement
       Then Camillus is in Roma
       And no naval combat roll is required
 
-    @9.6.4-b @9.6.4-b.in.other-alliance @9.6.4-b.unless.alliance
+    @9.6.4-b @9.6.4-b.in.other-alliance @9.6.4-b.unless.alliance @9.6-a
     Scenario: Greeks allied with Rome sail with no naval combat roll while Rome and Carthage are not allied
       Given The Sword of Rome with 2-4 players on the partial map
       And Rome and Greeks are allied

@@ -6,7 +6,7 @@
 @sword_of_rome
 Feature: Fuzzed divergence 020bbd17
 
-  @9.6.4-a @9.6.4-a.in.out-of @9.6.4-a.unless.carthaginian-port
+  @9.6.4-a @9.6.4-a.in.out-of @9.6.4-a.unless.carthaginian-port @9.6-a
   Scenario: Rome sailing a Carthaginian army out of a Carthaginian port to a Greek one calls for no naval combat roll
     Given the position's variant is "2-4"
     And the position's spaces:

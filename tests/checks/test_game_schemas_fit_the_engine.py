@@ -349,7 +349,7 @@ def test_a_types_own_key_describes_that_types_field_alone() -> None:
         "event.command_changed.from", "event.from", "from"]
 
 
-def test_every_scenario_carries_the_clauses_of_the_decisions_and_events_its_path_meets(corpus_transcript) -> None:
+def test_every_scenario_carries_the_clauses_of_the_decisions_actions_and_events_its_path_meets(corpus_transcript) -> None:
     """An implementation declaring part of a game is spared the scenarios that need the rest
     (tools/schemas/path_clauses.py; ``python -m tools.schemas.path_clauses --write`` adds the tags)."""
     assert sum(1 for entry in corpus_transcript if entry.get("scenario")) > 1000, "the recording names its scenarios"

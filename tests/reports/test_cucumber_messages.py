@@ -109,7 +109,7 @@ def test_the_javascript_examples_run_holds_every_scenario_with_what_became_of_it
         {place: len(cases) for place, cases in read_back.by_place.items()}), "one test case per record, and no more"
     assert {p["uri"] for p in read_back.pickles.values()} == {r["feature"] for r in records}
     # the deliberate omission: its step fails, saying it was expected and where, with its transcript
-    failing = "A minor leader may not pick up a historical leader"
+    failing = "A minor leader may not pick up a historical leader where he was activated"
     statuses = read_back.statuses(failing)
     assert statuses.count("FAILED") == 1 and set(statuses[:statuses.index("FAILED")]) == {"PASSED"}
     failed = read_back.result(failing, "FAILED")

@@ -16,7 +16,7 @@ from tests.support.runs import by_scenario, conformance_run
 from tests.support.tiny_corpus import FIRST, SECOND
 
 JS = "exec:node examples/js_sword_of_rome/main.js"
-JS_EXPECTED_FAILURE = "A minor leader may not pick up a historical leader"
+JS_EXPECTED_FAILURE = "A minor leader may not pick up a historical leader where he was activated"
 #: a divergence `conformance fuzz` found (features/sword_of_rome/fuzzed_fc64f588_naval_capacity.feature),
 #: about 9.6.3, which the JS implementation does not declare
 JS_FUZZED = "Fuzzed fc64f588: state after action 1 (9.6.3)"

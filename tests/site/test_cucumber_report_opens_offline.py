@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-FAILING = "A minor leader may not pick up a historical leader"
+FAILING = "A minor leader may not pick up a historical leader where he was activated"
 
 
 def shown(page, text: str) -> None:

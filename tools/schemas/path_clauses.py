@@ -1,4 +1,4 @@
-"""Every scenario carries the clauses of the decisions and events its path meets.
+"""Every scenario carries the clauses of the decisions, actions and events its path meets.
 
     python -m tools.schemas.path_clauses            # list the scenarios that lack a clause's tag
     python -m tools.schemas.path_clauses --write    # add the missing tags to the feature files
@@ -8,8 +8,8 @@ handshake) is played the scenarios whose clause tags it all declares. A
 scenario tagged only with a restriction, whose path then meets an interception
 or a battle due, would hold such an implementation to clauses it left out. Each
 game's ``[path_clauses]`` table (fixtures/<game>/schemas/descriptions.toml)
-names the clause that a decision (``"decision.NAME"``) or an event
-(``"event.TYPE"``) belongs to; decisions and events of the game's own frame
+names the clause that a decision (``"decision.NAME"``), an action sent
+(``"action.TYPE"``) or an event (``"event.TYPE"``) belongs to; decisions and events of the game's own frame
 (the activation, the movement itself) name none. The corpus is played once
 against the reference engine (tools.schemas.recording), and every scenario
 whose path meets one of those decisions or events must carry its clause: the
@@ -88,6 +88,9 @@ def _met(entry: dict[str, Any]) -> Iterable[str]:
     answer = entry.get("answer")
     if entry.get("call") == "pending" and isinstance(answer, dict) and isinstance(answer.get("decision"), str):
         yield f"decision.{answer['decision']}"
+    action = entry.get("action")
+    if entry.get("call") == "act" and isinstance(action, dict) and isinstance(action.get("type"), str):
+        yield f"action.{action['type']}"
     if entry.get("call") == "act" and isinstance(answer, list):
         for event in answer:
             if isinstance(event, dict) and isinstance(event.get("type"), str):
