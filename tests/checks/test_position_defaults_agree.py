@@ -95,3 +95,15 @@ def test_the_contract_names_the_same_piece_flags() -> None:
                 for key, value in keys.items():
                     assert key in named, f"docs/contract.md's piece flags lack {game}'s {key}"
                     assert value is (key == "major"), f"docs/contract.md: {game}'s {key} defaults to {value}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_scenario_leaves_out_each_defaulted_key(game: str) -> None:
+    """Each key of the table reaches an implementation left out in some scenario of the game
+    (``Given the position leaves out the default ...``), whose verdict the default decides."""
+    text = "\n".join(p.read_text(encoding="utf-8") for p in sorted((paths.ROOT / "features" / game).rglob("*.feature")))
+    where = {"situation": "the situation", "map.connections": "map connections"}
+    missing = [f"{place}.{key}" for place, keys in engine_table(game).items() for key in keys
+               if f'leaves out the default "{key}" of '
+               f'{where.get(place) or place.removeprefix("pieces.") + " pieces"}' not in text]
+    assert not missing, f"{game}: no scenario leaves out {missing}"
