@@ -17,12 +17,10 @@ generated position); `conformance fuzz --implementation "exec:env ..."` with
 the printed spec shrinks it and writes the scenario that catches it.
 
 A pending decision that differs only in its context (the keys beside
-decision, player and actions) is shown apart, "context only": the steps
-never read a context, so the mutation score counts such a mutant with the
-decision_context class, while the reference check (on for every outside
-implementation) compares the context and catches it. ``--classes`` adds the
-mutants equivalent by class (a Refusal's message only, an Unsupported's
-reason only, a decision's context). Two controls come first: the staged
+decision, player and actions) is shown apart, "context only": the reference
+check (on for every implementation) compares the context, so such a mutant is
+not equivalent either. ``--classes`` adds the mutants equivalent by class (a
+Refusal's message only, an Unsupported's reason only). Two controls come first: the staged
 engine with every mutated function set to fail must break at once (else the
 served engine is not the staged one, and no mutant is switched on), and with
 no mutant switched on it must agree with the reference (else the mutants
@@ -95,7 +93,7 @@ DECISION_KEYS = ("decision", "player", "actions")
 
 def context_only(divergence: dict[str, Any]) -> list[str]:
     """The context keys a pending decision differs in, when it differs in nothing else (the same
-    decision, player and actions): what the decision_context class of equivalents covers."""
+    decision, player and actions)."""
     ours, theirs = divergence.get("reference"), divergence.get("implementation")
     if divergence.get("what") != "pending" or not isinstance(ours, dict) or not isinstance(theirs, dict):
         return []

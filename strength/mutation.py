@@ -14,10 +14,13 @@ mutant. A mutant is killed when some scenario fails. The score of a game is
 
 where "equivalent" mutants change nothing the contract can observe; they are
 listed with a one-line reason each in ``strength/mutation_equivalents.toml``
-(by module, function and the changed line, so the list survives renumbering),
-or belong to one of the classes the script recognises: a Refusal's
-free-text message, a decision's informational context, and what an
-Unsupported says.
+(each entry one mutation of one function: module, function, the changed line
+as it was and as the mutant has it, so the list survives renumbering; no
+wildcards), or belong to one of the classes the script recognises: a
+Refusal's free-text message and what an Unsupported says. A decision's
+context is no class: the reference check compares it. ``generated`` lists the
+mutants mutmut makes today without playing any, which the list is tested
+against.
 Mutants no scenario reaches count as survivors. Timeouts count as killed,
 once confirmed: a mutant that timed out among the run's workers is played
 again on its own (one worker), and only one that times out again stays a
@@ -127,6 +130,10 @@ class Mutant:
     added: str = ""  # what they became
     equivalent: str = ""  # the reason, when listed as equivalent
     digest: str = ""  # of the mutated function's text: which mutant a name stood for
+    original: str = ""  # the function's text, as it was
+    mutated: str = ""  # and as the mutant has it
+    listed_yet_killed: bool = False  # an entry of the list matches it, yet a scenario killed it
+    occurrence: int = 0  # which of the function's mutants with the same changed lines, from 1; 0: the only one
 
 
 def mutmut_config(game: str) -> str:
@@ -383,7 +390,11 @@ def play_verdict(code: int, output: str) -> str:
 
 def functions_of(path: Path) -> dict[str, str]:
     """Source of every function mutmut wrote into a mutated module, by name."""
-    source = path.read_text(encoding="utf-8")
+    return functions_in(path.read_text(encoding="utf-8"))
+
+
+def functions_in(source: str) -> dict[str, str]:
+    """Source of every function mutmut wrote into a mutated module's text, by name."""
     lines = source.splitlines()
     found: dict[str, str] = {}
     for node in ast.walk(ast.parse(source)):
@@ -392,11 +403,20 @@ def functions_of(path: Path) -> dict[str, str]:
     return found
 
 
+#: the suffix mutmut gives the copies of a function: the original and each mutant
+_COPY = re.compile(r"__mutmut_(?:orig|\d+)\b")
+
+
 def changed_lines(original: str, mutated: str) -> tuple[str, str]:
-    a = original.splitlines()[1:]  # the def line differs by name only
-    b = mutated.splitlines()[1:]
+    """The lines a mutant changes, as they were and as it has them (several joined by " / "). The
+    def line counts with the copy's suffix left out (``def x_f(a, b=None):``): a mutant of a
+    default argument changes it."""
+    def lines(source: str) -> list[str]:
+        found = source.splitlines()
+        return [_COPY.sub("", found[0]), *found[1:]] if found else []
+
     removed, added = [], []
-    for line in difflib.unified_diff(a, b, lineterm="", n=0):
+    for line in difflib.unified_diff(lines(original), lines(mutated), lineterm="", n=0):
         if line.startswith("---") or line.startswith("+++") or line.startswith("@@"):
             continue
         (removed if line.startswith("-") else added).append(line[1:].strip())
@@ -467,21 +487,67 @@ def is_unsupported_reason_only(original: str, mutated: str) -> bool:
     return ast.dump(strip.visit(a)) == ast.dump(strip.visit(b))
 
 
-def load_equivalents() -> tuple[dict[tuple[str, str, str, str, str], str], dict[str, str]]:
-    """Listed equivalents by (game, module, function, line as it was, as the mutant has it).
+#: the classes of equivalents the script recognises by their form, each with its reason in the list
+CLASSES = ("refusal_message", "unsupported_reason")
 
-    An entry without ``to`` covers every mutant of that line (an unreachable check);
-    "*" as game, module or function matches any.
+
+def load_equivalents() -> tuple[dict[tuple[str, str, str, str, str, int], str], dict[str, str]]:
+    """Listed equivalents by (game, module, function, line as it was, as the mutant has it, which
+    occurrence: 0 but where the function has the same line and mutation twice), and the reason of
+    each class (``CLASSES``).
+
+    An entry names one mutation of one function: no wildcard (``*``), ``to`` always given
+    (tests/strength/test_mutation_equivalents.py checks, and that each matches a mutant mutmut
+    generates today).
     """
     if not EQUIVALENTS.exists():
-        return {}, ""
+        return {}, {kind: "" for kind in CLASSES}
     data = tomllib.loads(EQUIVALENTS.read_text(encoding="utf-8"))
     listed = {}
     for entry in data.get("mutant", []):
-        key = (entry["game"], entry["module"], entry["function"], entry["from"], entry.get("to", "*"))
+        key = (entry["game"], entry["module"], entry["function"], entry["from"], entry["to"],
+               entry.get("occurrence", 0))
         listed[key] = entry["reason"]
-    return listed, {kind: data.get(kind, {}).get("reason", "")
-                    for kind in ("refusal_message", "decision_context", "unsupported_reason")}
+    return listed, {kind: data.get(kind, {}).get("reason", "") for kind in CLASSES}
+
+
+def mutant_of(name: str, module: str, functions: dict[str, str], status: str = "") -> Mutant:
+    """The mutant ``name`` of a mutated module (``functions``: its functions' text, by name): the
+    function it changes and the lines."""
+    mangled = name.rsplit(".", 1)[1]
+    base = mangled.rsplit("__mutmut_", 1)[0]
+    function = base.removeprefix("x_" if base.startswith("x_") else "x").replace("ǁ", ".").strip(".")
+    mutant = Mutant(name, module, function, status)
+    original, mutated = functions.get(base + "__mutmut_orig", ""), functions.get(mangled, "")
+    mutant.removed, mutant.added = changed_lines(original, mutated)
+    mutant.digest = hashlib.sha256(mutated.encode()).hexdigest()
+    mutant.original, mutant.mutated = original, mutated
+    return mutant
+
+
+def equivalent_reason(game: str, mutant: Mutant, listed: dict[tuple[str, str, str, str, str, int], str],
+                      classes: dict[str, str]) -> str:
+    """Why ``mutant`` changes nothing the contract can observe: its class's reason or its entry's
+    (matched by game, module, function and the mutation itself), or ""."""
+    if classes.get("refusal_message") and is_refusal_message_only(mutant.original, mutant.mutated):
+        return classes["refusal_message"]
+    if classes.get("unsupported_reason") and is_unsupported_reason_only(mutant.original, mutant.mutated):
+        return classes["unsupported_reason"]
+    return listed.get((game, mutant.module, mutant.function, mutant.removed, mutant.added, mutant.occurrence), "")
+
+
+def number_occurrences(mutants: list[Mutant]) -> list[Mutant]:
+    """Give each mutant whose function has another with the same changed lines (the same line text
+    twice in one function) its ``occurrence``, in mutmut's order: an entry then names which."""
+    groups: dict[tuple[str, str, str, str], list[Mutant]] = {}
+    for mutant in mutants:
+        groups.setdefault((mutant.module, mutant.function, mutant.removed, mutant.added), []).append(mutant)
+    for group in groups.values():
+        if len(group) > 1:
+            group.sort(key=lambda m: int(m.name.rsplit("__mutmut_", 1)[1]))
+            for number, mutant in enumerate(group, 1):
+                mutant.occurrence = number
+    return mutants
 
 
 def collect(work: Path, game: str) -> list[Mutant]:
@@ -493,29 +559,57 @@ def collect(work: Path, game: str) -> list[Mutant]:
         module = meta.name.removesuffix(".py.meta")
         codes = json.loads(meta.read_text(encoding="utf-8")).get("exit_code_by_key", {})
         functions = functions_of(meta.with_suffix(""))
-        for name, code in sorted(codes.items()):
-            mangled = name.rsplit(".", 1)[1]
-            base = mangled.rsplit("__mutmut_", 1)[0]
-            function = base.removeprefix("x_" if base.startswith("x_") else "x").replace("ǁ", ".").strip(".")
-            mutant = Mutant(name, module, function, status_by_exit_code[code])
-            original, mutated = functions.get(base + "__mutmut_orig", ""), functions.get(mangled, "")
-            mutant.removed, mutant.added = changed_lines(original, mutated)
-            mutant.digest = hashlib.sha256(mutated.encode()).hexdigest()
-            if mutant.status not in KILLED and mutant.status != "not checked":
-                if classes["refusal_message"] and is_refusal_message_only(original, mutated):
-                    mutant.equivalent = classes["refusal_message"]
-                elif classes["unsupported_reason"] and is_unsupported_reason_only(original, mutated):
-                    mutant.equivalent = classes["unsupported_reason"]
-                elif classes["decision_context"] and function.endswith(".context"):
-                    mutant.equivalent = classes["decision_context"]
-                else:
-                    for key in ((game, module, function), (game, module, "*"), ("*", "*", "*")):
-                        mutant.equivalent = (listed.get((*key, mutant.removed, mutant.added))
-                                             or listed.get((*key, mutant.removed, "*")) or "")
-                        if mutant.equivalent:
-                            break
-            mutants.append(mutant)
+        mutants += number_occurrences([mutant_of(name, module, functions, status_by_exit_code[code])
+                                       for name, code in sorted(codes.items())])
+    for mutant in mutants:
+        if mutant.status not in KILLED and mutant.status != "not checked":
+            mutant.equivalent = equivalent_reason(game, mutant, listed, classes)
+        elif mutant.status in KILLED and equivalent_reason(game, mutant, listed, {}):
+            mutant.listed_yet_killed = True
     return mutants
+
+
+def generated(game: str) -> list[Mutant]:
+    """Every mutant mutmut generates today from the game's modules, none played: its name, function
+    and changed lines. Cheap (seconds a module); kept in ``build/mutation/generated/<game>/`` by the
+    module's text and mutmut's version."""
+    from importlib.metadata import version
+
+    folder = WORK / "generated" / game
+    folder.mkdir(parents=True, exist_ok=True)
+    mutants: list[Mutant] = []
+    modules = sorted(p for p in (ROOT / "reference_engine" / game).glob("*.py") if p.name != "__init__.py")
+    for path in modules:
+        source = path.read_text(encoding="utf-8")
+        key = hashlib.sha256((version("mutmut") + "\0" + source).encode()).hexdigest()
+        kept = folder / f"{path.stem}.json"
+        if kept.exists() and json.loads(kept.read_text(encoding="utf-8")).get("key") == key:
+            code, names = (json.loads(kept.read_text(encoding="utf-8"))[k] for k in ("code", "names"))
+        else:
+            code, names = _mutate(game, path, source)
+            kept.write_text(json.dumps({"key": key, "code": code, "names": names}), encoding="utf-8")
+        functions = functions_in(code)
+        module = path.stem
+        mutants += number_occurrences([mutant_of(f"reference_engine.{game}.{module}.{name}", module, functions)
+                                       for name in names])
+    return mutants
+
+
+def _mutate(game: str, path: Path, source: str) -> tuple[str, list[str]]:
+    """mutmut's mutated text of one module and its mutants' names (run where mutmut finds this
+    game's configuration)."""
+    code = (
+        "import json, sys\n"
+        "from mutmut.mutation.file_mutation import mutate_file_contents\n"
+        "done = mutate_file_contents(sys.argv[1], open(sys.argv[1], encoding='utf-8').read())\n"
+        "print(json.dumps({'code': done.code, 'names': list(done.mutant_names)}))\n")
+    with tempfile.TemporaryDirectory() as folder:
+        (Path(folder) / "pyproject.toml").write_text(mutmut_config(game), encoding="utf-8")
+        (Path(folder) / "reference_engine").symlink_to(ROOT / "reference_engine")
+        done = subprocess.run([sys.executable, "-c", code, str(path.relative_to(ROOT))], cwd=folder,
+                              capture_output=True, text=True, check=True)
+    result = json.loads(done.stdout)
+    return result["code"], result["names"]
 
 
 def timeouts_to_confirm(mutants: list[Mutant], confirmed: dict[str, str]) -> list[str]:
@@ -586,6 +680,11 @@ def report(game: str, mutants: list[Mutant]) -> Score:
         print(f"  NOT FINISHED: {total.not_run} mutants not played; the score counts only those played")
     statuses = Counter(m.status for m in mutants)
     print("  statuses: " + ", ".join(f"{n} {s}" for s, n in sorted(statuses.items())))
+    wrong = [m for m in mutants if m.listed_yet_killed]
+    if wrong:
+        print(f"  {len(wrong)} listed as equivalent yet killed by a scenario (remove their entries):")
+        for m in wrong:
+            print(f"    {m.name}\n      - {m.removed}\n      + {m.added}")
     write_survivors(game, mutants)
     return total
 

@@ -23,15 +23,22 @@ apply (docs/games/sword_of_rome.md, "Position defaults"), and the
 JavaScript implementation in implementations/ answers Unsupported for keys
 it does not know.
 
-Only defaults are written: nothing a scenario stated is changed.
+Only defaults are written: nothing a scenario stated is changed. The piece flags and the
+situation's keys written are the values of the position schema's ``default``s (the game's table of
+position defaults, docs/games/<game>.md, "Position defaults"; tests/checks/test_position_defaults_agree.py
+holds them to each other). A scenario may leave such a key out on purpose (``Given the position
+leaves out the default ...``, conformance/steps/common.py): ``left_out`` names it (``pieces.KIND.KEY``,
+``situation.KEY``, ``map.connections.KEY``), and wherever the position holds it at its default it is
+removed, so that the key reaches the implementation left out.
 """
 
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any, Callable
+from typing import Any, Callable, Collection
 
 from conformance.contract.data import copied
+from conformance.corpus import schemas
 
 
 def _control_everywhere(position: dict[str, Any]) -> None:
@@ -121,11 +128,44 @@ COMPLETERS: dict[str, Callable[[dict[str, Any]], None]] = {
 }
 
 
-def complete(position: dict[str, Any]) -> dict[str, Any]:
-    """A copy of ``position`` with the game's defaults written out."""
+def complete(position: dict[str, Any], left_out: Collection[str] = ()) -> dict[str, Any]:
+    """A copy of ``position`` with the game's defaults written out, but for the keys ``left_out``,
+    which are removed wherever they hold their default."""
     result = copied(position)
     write_defaults(result)
+    for path in left_out:
+        leave_out(result, path)
     return result
+
+
+def default_of(game: str, path: str) -> tuple[bool, Any]:
+    """Whether the position schema of ``game`` gives the key ``path`` (``pieces.KIND.KEY``,
+    ``situation.KEY``, ``map.connections.KEY``) a default, and which."""
+    where, _, key = path.rpartition(".")
+    steps = (["pieces", "items"] if where.startswith("pieces.") else
+             {"situation": ["situation"], "map.connections": ["map", "connections", "items"]}.get(where))
+    node: Any = schemas.schema(game, "position") or {}
+    for step in steps or []:
+        node = (node.get("items") if step == "items" else (node.get("properties") or {}).get(step)) or {}
+    field = (node.get("properties") or {}).get(key) if steps else None
+    return (True, field["default"]) if isinstance(field, dict) and "default" in field else (False, None)
+
+
+def leave_out(position: dict[str, Any], path: str) -> None:
+    """Remove the key ``path`` wherever ``position`` holds it at its default."""
+    has, value = default_of(str(position.get("game")), path)
+    if not has:
+        return
+    where, _, key = path.rpartition(".")
+    if where.startswith("pieces."):
+        holders = [p for p in position.get("pieces") or [] if p.get("kind") == where.removeprefix("pieces.")]
+    elif where == "map.connections":
+        holders = list((position.get("map") or {}).get("connections") or [])
+    else:
+        holders = [position.get("situation") or {}]
+    for holder in holders:
+        if key in holder and holder[key] == value and type(holder[key]) is type(value):
+            del holder[key]
 
 
 def write_defaults(position: dict[str, Any]) -> None:

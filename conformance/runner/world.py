@@ -85,6 +85,8 @@ class World:
         self.events: list[dict[str, Any]] = []
         #: the scenario says some scripted dice may be left unrolled
         self.dice_may_be_left = False
+        #: keys the scenario leaves out of the position where they hold their default (explicit.complete)
+        self.left_out: set[str] = set()
         #: ``dice_rolled`` of the last state read since the last action played, or None
         self._dice_rolled: int | None = None
         #: the last state read since the last action accepted (kept as it was), or None
@@ -104,7 +106,7 @@ class World:
     @property
     def game(self) -> Any:
         if self._game is None:
-            position = explicit.complete(self.position)
+            position = explicit.complete(self.position, self.left_out)
             self._check_position_fits(position)
             # the reference's own copy, taken before the implementation could change the position
             kept = copied(position) if self.reference_check is not None else None

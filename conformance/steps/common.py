@@ -12,6 +12,7 @@ from pytest_bdd import given, parsers, then
 
 from conformance.contract import CONTRACT_PREFIX, CONTRACT_REFUSALS
 from conformance.corpus.catalog import errata_index
+from conformance.corpus.explicit import default_of
 from conformance.runner.stash import TRANSCRIPT
 from conformance.runner.transcript import TranscribingImplementation
 from conformance.runner.world import World
@@ -38,6 +39,20 @@ def dice_script(world: World, rolls: str) -> None:
 def dice_may_be_left(world: World) -> None:
     """Without this step, a scripted die left unrolled at the end fails the scenario."""
     world.dice_may_be_left = True
+
+
+@given(parsers.re(r'the position leaves out the default "(?P<key>\w+)" of '
+                  r'(?:(?P<kind>\w+) pieces|(?P<situation>the situation)|(?P<connections>map connections))$'))
+def default_left_out(world: World, key: str, kind: str | None, situation: str | None,
+                     connections: str | None) -> None:
+    """The key reaches the implementation left out wherever the position holds it at its default
+    (docs/games/<game>.md, "Position defaults"): the runner writes it out otherwise."""
+    world.require_not_started("leaving a default out")
+    where = f"pieces.{kind}" if kind else "situation" if situation else "map.connections"
+    if not default_of(world.game_id, f"{where}.{key}")[0]:
+        raise world.scenario_error(f"{where}.{key} has no default in fixtures/{world.game_id}/schemas/"
+                                   "position.schema.json: a position may not leave it out")
+    world.left_out.add(f"{where}.{key}")
 
 
 @given(parsers.parse('the "{reading}" reading of erratum {erratum}'))

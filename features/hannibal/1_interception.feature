@@ -308,6 +308,19 @@ Feature: Interception
       Then Fabius is in Beneventum
       And Capua holds 4 Rome CUs
 
+    @intercept-1-b-consul.unless.consul-stays
+    Scenario: Scipio, whom the position does not say is a consul, is none and may be left with 4 CU
+      Given Rome's Fabius is in Capua
+      And Rome's Scipio is in Capua
+      And 8 Rome CUs are in Capua
+      And the position leaves out the default "consul" of general pieces
+      And the dice will roll 2
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome intercepts with Fabius and 4 CUs
+      Then Fabius is in Beneventum
+      And Capua holds 4 Rome CUs
+
     @intercept-1-b-consul.if.five-left @intercept-1
     Scenario: The consul Varro may be left with 5 CU
       Given Rome's Fabius is in Capua

@@ -25,6 +25,32 @@ Feature: Sieges
       And "siege_succeeds" is a legal action
       And a "siege_roll" event happened with space Capua, general Hannibal
 
+    @siege-1.if.enemy-walled-city @siege-1.if.three-cu @siege-1.in.without-moving
+    Scenario: A general the position does not say is inside the walls is outside them, and rolls
+      Given Carthage's Hannibal is in Capua
+      And 3 Carthage CUs are in Capua
+      And the position leaves out the default "inside" of general pieces
+      Then "siege_roll" is a legal action
+      When Carthage makes a siege roll with Hannibal
+      Then the pending decision is "siege_outcome" for referee
+
+    @siege-1.if.enemy-walled-city @siege-1.if.three-cu @siege-1.in.without-moving
+    Scenario: CU the position does not say are inside the walls are outside them, and make the 3 CU of a roll
+      Given Carthage's Hannibal is in Capua
+      And 3 Carthage CUs are in Capua
+      And the position leaves out the default "inside" of cu pieces
+      Then "siege_roll" is a legal action
+      When Carthage makes a siege roll with Hannibal
+      Then the pending decision is "siege_outcome" for referee
+
+    @siege-1.if.active-side
+    Scenario: A position that does not say who is active has Carthage active, who may roll
+      Given Carthage's Hannibal is in Capua
+      And 3 Carthage CUs are in Capua
+      And the position leaves out the default "active" of the situation
+      Then the pending decision is "activation" for Carthage
+      And "siege_roll" is a legal action
+
     @siege-1.unless.three-cu
     Scenario: Hannibal with 2 CU may not roll
       Given Carthage's Hannibal is in Capua

@@ -27,6 +27,36 @@ Feature: 5.1 Land movement
       And Athens ends the action
       Then Athenian hoplites are in Arcadia
 
+    @5.1-neutral.unless.neutral @5.1-neutral.in.maneuver
+    Scenario: A land block may enter the area next to the neutral one, besieged left out: blocks the position does not say are besieged are not
+      Given Athenian hoplites are in Corinth
+      And the position leaves out the default "besieged" of block pieces
+      When Athens maneuvers the group in Corinth
+      And Athens moves Athenian hoplites to Arcadia
+      And Athens ends the action
+      Then Athenian hoplites are in Arcadia
+      And Athens has 0 actions left
+
+    @5.1-neutral.unless.neutral @5.1-neutral.in.maneuver
+    Scenario: A land block may enter the area next to the neutral one, season left out: a position that names no season is in Spring
+      Given Athenian hoplites are in Corinth
+      And the position leaves out the default "season" of the situation
+      When Athens maneuvers the group in Corinth
+      And Athens moves Athenian hoplites to Arcadia
+      And Athens ends the action
+      Then Athenian hoplites are in Arcadia
+      And Athens has 0 actions left
+
+    @5.1-neutral.unless.neutral @5.1-neutral.in.maneuver
+    Scenario: A land block may enter the area next to the neutral one, actions left out: a position that does not say how many actions are left has one
+      Given Athenian hoplites are in Corinth
+      And the position leaves out the default "actions" of the situation
+      When Athens maneuvers the group in Corinth
+      And Athens moves Athenian hoplites to Arcadia
+      And Athens ends the action
+      Then Athenian hoplites are in Arcadia
+      And Athens has 0 actions left
+
     @5.1-neutral.in.later-step
     Scenario: A neutral area is barred as a later step of the move too
       Given Athenian hoplites are in Megara

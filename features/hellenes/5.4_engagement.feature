@@ -69,6 +69,27 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
       And Athenian hoplites are in Thebes
       And forced-marching Athenian hoplites to Megara is not a legal action
 
+    @5.4-a.in.sea @5.4-exception @5.4-exception.unless.peace
+    Scenario: A fleet entering enemy ships stops at sea, peace_of_nicias left out: a position that does not say the Peace of Nicias holds has no Peace
+      Given Athenian fleet is in Athens
+      And Corinthian fleet is in Saronic Gulf
+      And the position leaves out the default "peace_of_nicias" of the situation
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Myrtoan Sea
+      Then the action is refused citing rule 5.4-a
+      And Athenian fleet engages the enemy in Saronic Gulf
+
+    @5.4-a.in.fleet-in-port @5.4-exception
+    Scenario: Land blocks entering an area whose only enemy is a fleet in port engage it, winter_movement left out: a position that does not say it is Winter movement is not
+      Given Athenian hoplites are in Athens
+      And Corinthian fleet is in Megara
+      And the position leaves out the default "winter_movement" of the situation
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Megara
+      And Athens ends the action
+      Then Athenian hoplites engage the enemy in Megara
+
     @5.4-a.in.fleet-in-port
     Scenario: Land blocks entering an area whose only enemy is a fleet in port engage it
       Given Athenian hoplites are in Athens
@@ -85,6 +106,19 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
     @5.4-exception.if.going-home
     Scenario: Blocks going home in Winter movement pass enemy blocks
       Given the blocks are going home in Winter movement
+      And Athenian hoplites are in Corinth
+      And Megarian hoplites are in Megara
+      When Athens maneuvers the group in Corinth
+      And Athens moves Athenian hoplites to Megara
+      And Athens moves Athenian hoplites to Athens
+      And Athens ends the action
+      Then Athenian hoplites are in Athens
+      And Athenian hoplites do not engage the enemy in Megara
+
+    @5.4-exception.if.going-home
+    Scenario: Blocks going home in Winter movement pass enemy blocks, going_home left out: Winter movement the position does not say is not homeward goes home
+      Given the blocks are going home in Winter movement
+      And the position leaves out the default "going_home" of the situation
       And Athenian hoplites are in Corinth
       And Megarian hoplites are in Megara
       When Athens maneuvers the group in Corinth

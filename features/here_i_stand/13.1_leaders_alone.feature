@@ -23,6 +23,36 @@ Feature: 13.1 Leaders moving without units, and lone leaders captured
       And France has 3 CP left
       And the move is complete
 
+    Scenario: A leader alone travels two spaces in one move, inside of leader pieces left out: a leader the position does not say is inside the fortifications is outside them
+      Given the position leaves out the default "inside" of leader pieces
+      When France moves Montmorency alone from Paris to Lyon
+      Then Montmorency is in Lyon
+      And France has 3 CP left
+
+    Scenario: A leader alone travels two spaces in one move, lost_battle of leader pieces left out: a leader the position does not say lost a battle did not
+      Given the position leaves out the default "lost_battle" of leader pieces
+      When France moves Montmorency alone from Paris to Lyon
+      Then Montmorency is in Lyon
+      And France has 3 CP left
+
+    Scenario: Three units move from Paris to Dijon, inside of land_unit pieces left out: units the position does not say are inside the fortifications are outside them
+      Given the position leaves out the default "inside" of land_unit pieces
+      When France moves 3 units from Paris to Dijon
+      Then Dijon holds 3 France units
+      And France has 3 CP left
+
+    Scenario: Three units move from Paris to Dijon, lost_battle of land_unit pieces left out: units the position does not say lost a battle did not
+      Given the position leaves out the default "lost_battle" of land_unit pieces
+      When France moves 3 units from Paris to Dijon
+      Then Dijon holds 3 France units
+      And France has 3 CP left
+
+    @13.1-step-3
+    Scenario: With no CP the position states, a leader alone may not move, cp left out: a position that does not give the CP has none
+      Given Here I Stand on the partial map, France's impulse with 0 CP
+      And the position leaves out the default "cp" of the situation
+      Then moving Montmorency alone from Paris to Lyon is not a legal action
+
     @13.1-restriction-f.unless.no-units @13.1-step-2
     Scenario: An army with units may not travel two spaces
       Then moving 1 unit with Montmorency from Paris to Lyon is not a legal action

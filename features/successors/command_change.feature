@@ -29,6 +29,34 @@ Feature: Command change while moving
       And "switch_commander" is not a legal action
       And a "command_changed" event happened with from Seleucus, to Craterus, how outranks, movement_points 3, mp_spent 1, mp_left 2
 
+    Scenario: Collecting a higher-ranked general hands him the command, major left out: a general the position does not say is minor is a major general
+      Given Red's Seleucus is in Babylon
+      And Red's Craterus is in Opis
+      And Seleucus may move 4 spaces this segment
+      And Craterus may move 3 spaces this segment
+      And the position leaves out the default "major" of general pieces
+      When Red moves Seleucus's army
+      And the army moves to Opis
+      And the army picks up Craterus
+      Then Craterus commands the army in Opis
+      And Seleucus moves with the army
+      And the pending decision is "movement" for Red
+      And a "command_changed" event happened with from Seleucus, to Craterus, how outranks, movement_points 3, mp_spent 1, mp_left 2
+
+    Scenario: Collecting a higher-ranked general hands him the command, segment left out: a position that does not name the segment is in the Movement segment
+      Given Red's Seleucus is in Babylon
+      And Red's Craterus is in Opis
+      And Seleucus may move 4 spaces this segment
+      And Craterus may move 3 spaces this segment
+      And the position leaves out the default "segment" of the situation
+      When Red moves Seleucus's army
+      And the army moves to Opis
+      And the army picks up Craterus
+      Then Craterus commands the army in Opis
+      And Seleucus moves with the army
+      And the pending decision is "movement" for Red
+      And a "command_changed" event happened with from Seleucus, to Craterus, how outranks, movement_points 3, mp_spent 1, mp_left 2
+
     @command-change-a.unless.higher-rank
     Scenario: Collecting a lower-ranked general leaves the command alone
       Given Red's Craterus is in Babylon

@@ -29,6 +29,27 @@ Feature: Interception
       And intercepting with Perdiccas and 4 CU is a legal action
       And "decline_interception" is a legal action
 
+    Scenario: Generals the position does not say are besieged are not, besieged left out, and intercept
+      Given Blue's Perdiccas is in Damascus
+      And 4 Blue CU are in Damascus
+      And the position leaves out the default "besieged" of general pieces
+      When Red moves Antigonus's army
+      And the army picks up 5 CU
+      And the army moves to Emesa
+      Then the pending decision is "interception" for Blue
+      And intercepting with Perdiccas and 4 CU is a legal action
+
+    Scenario: CU the position does not say are besieged are not, besieged left out, and go along
+      Given Blue's Perdiccas is in Damascus
+      And 4 Blue CU are in Damascus
+      And the position leaves out the default "besieged" of cu pieces
+      When Red moves Antigonus's army
+      And the army picks up 5 CU
+      And the army moves to Emesa
+      Then the pending decision is "interception" for Blue
+      And intercepting with Perdiccas and 4 CU is a legal action
+
+
     @intercept-a.unless.adjacent
     Scenario: No interception of a move that ends away from the enemy army
       Given Blue's Perdiccas is in Damascus

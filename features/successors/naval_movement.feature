@@ -192,6 +192,14 @@ Feature: Naval movement
       Then the action is refused citing rule naval-c
       And Red has made 0 naval moves this segment
 
+    Scenario: No naval move in a Tyche segment the position does not say is with the card's OPs, tyche_ops left out
+      Given it is Red's Tyche segment
+      And the position leaves out the default "tyche_ops" of the situation
+      When Red moves Ptolemy's army
+      And the army sails to Sidon
+      Then the action is refused citing rule naval-c
+      And Red has made 0 naval moves this segment
+
   @naval-d
   Rule: at most 8 CU, with any number of generals and royal family
 

@@ -22,6 +22,12 @@ Feature: Raising a CU instead of moving
       And a "mercenary_raised" event happened with player Red, space Babylon, cu 1
       And the pending decision is "segment" for Red
 
+    @raise-cu-b
+    Scenario: A position that does not say the movement roll was made has not made it, movement_rolled left out
+      Given the position leaves out the default "movement_rolled" of the situation
+      When Red raises a mercenary CU in Babylon
+      Then Babylon holds 1 Red CU
+
     Scenario: The segment's decision takes no other kind of action
       When Red declines to intercept
       Then the action is refused by the contract as out-of-place

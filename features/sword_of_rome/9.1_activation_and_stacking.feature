@@ -469,6 +469,15 @@ Feature: 9.1 Activation and stacking
       And Gisgo does not move with the army
       And picking up Gisgo is not a legal action
 
+    @9.1.2-b.if.minor-commander @9.1.2-b.if.historical-picked @9.1.2-b.in.start-space
+    Scenario: A minor leader may not pick up Gisgo, historical left out: a leader the position does not say is minor is historical
+      Given Carthaginian minor leader is in Lilybaeum
+      And Gisgo is in Lilybaeum
+      And the position leaves out the default "historical" of leader pieces
+      When Carthage activates Carthaginian minor leader with a 1-card
+      And the army picks up Gisgo
+      Then the action is refused citing rule 9.1.2-b
+
     @9.1.2-b.unless.minor-commander
     Scenario: A historical leader may pick up a historical leader
       Given Himilco is in Lilybaeum
@@ -581,6 +590,72 @@ Feature: 9.1 Activation and stacking
       Given Camillus is in Roma
       And Roman minor leader is in Roma
       And 4 Roman CU are in Roma
+      When Rome activates Camillus with a 1-card
+      And the army picks up Roman minor leader
+      And the army picks up 4 CU
+      And the army moves to Sutrium
+      And the army drops off Roman minor leader
+      And the army moves to Arretium
+      Then Roman minor leader is in Sutrium
+      And Sutrium holds no Roman CU
+      And Camillus is in Arretium
+
+    @9.1.2-d.unless.consul
+    Scenario: A leader who is not a consul may be left without CU, consul of leader pieces left out: a leader the position does not say is a consul is none
+      Given Camillus is in Roma
+      And Roman minor leader is in Roma
+      And 4 Roman CU are in Roma
+      And the position leaves out the default "consul" of leader pieces
+      When Rome activates Camillus with a 1-card
+      And the army picks up Roman minor leader
+      And the army picks up 4 CU
+      And the army moves to Sutrium
+      And the army drops off Roman minor leader
+      And the army moves to Arretium
+      Then Roman minor leader is in Sutrium
+      And Sutrium holds no Roman CU
+      And Camillus is in Arretium
+
+    @9.1.2-d.unless.consul
+    Scenario: A leader who is not a consul may be left without CU, inside of leader pieces left out: leaders the position does not say are inside the walls are outside them
+      Given Camillus is in Roma
+      And Roman minor leader is in Roma
+      And 4 Roman CU are in Roma
+      And the position leaves out the default "inside" of leader pieces
+      When Rome activates Camillus with a 1-card
+      Then Camillus is outside the walls of Roma
+      When the army picks up Roman minor leader
+      And the army picks up 4 CU
+      And the army moves to Sutrium
+      And the army drops off Roman minor leader
+      And the army moves to Arretium
+      Then Roman minor leader is in Sutrium
+      And Sutrium holds no Roman CU
+      And Camillus is in Arretium
+
+    @9.1.2-d.unless.consul
+    Scenario: A leader who is not a consul may be left without CU, inside of cu pieces left out: CU the position does not say are inside the walls are outside them
+      Given Camillus is in Roma
+      And Roman minor leader is in Roma
+      And 4 Roman CU are in Roma
+      And the position leaves out the default "inside" of cu pieces
+      When Rome activates Camillus with a 1-card
+      Then Roma holds no Roman CUs inside its walls
+      When the army picks up Roman minor leader
+      And the army picks up 4 CU
+      And the army moves to Sutrium
+      And the army drops off Roman minor leader
+      And the army moves to Arretium
+      Then Roman minor leader is in Sutrium
+      And Sutrium holds no Roman CU
+      And Camillus is in Arretium
+
+    @9.1.2-d.unless.consul
+    Scenario: A leader who is not a consul may be left without CU, tactics of leader pieces left out: a leader's tactics the position does not give are 0
+      Given Camillus is in Roma
+      And Roman minor leader is in Roma
+      And 4 Roman CU are in Roma
+      And the position leaves out the default "tactics" of leader pieces
       When Rome activates Camillus with a 1-card
       And the army picks up Roman minor leader
       And the army picks up 4 CU

@@ -29,6 +29,17 @@ Feature: 9.2 Movement points
       And Camillus is in Sutrium
       And the army has 3 MP left
 
+    @9.2.if.adjacent @9.2.in.clear
+    Scenario: Crossing clear terrain costs 1 MP, type left out: a connection the position gives no type is clear
+      Given Camillus is in Roma
+      And the position leaves out the default "type" of map connections
+      When Rome activates Camillus with a 1-card
+      And the army moves to Sutrium
+      Then Camillus is in Sutrium
+      And the last move crossed clear terrain for 1 MP
+      And the army has 3 MP left
+      And Camillus is outside the walls of Sutrium
+
     @9.2.unless.adjacent
     Scenario: A space that is not adjacent cannot be entered
       Given Camillus is in Roma

@@ -22,6 +22,15 @@ from ..core.procedure import ProcedureGame, Rules
 from ..core.tally import cu_tables
 
 VARIANTS = ("standard",)
+#: What a key a position leaves out means: the one table of position defaults, from which
+#: fixtures/hannibal/schemas/position.schema.json's ``default``s and docs/games/hannibal.md
+#: ("Position defaults") are written (tools/schemas). By where the key is: a piece's by its kind
+#: (``pieces.KIND``), the situation's, a map connection's.
+POSITION_DEFAULTS: dict[str, dict[str, Any]] = {
+    "pieces.general": {"inside": False, "consul": False},
+    "pieces.cu": {"inside": False},
+    "situation": {"active": "Carthage"},
+}
 POWERS = ("Rome", "Carthage")
 
 
@@ -79,7 +88,7 @@ class Hannibal(ProcedureGame):
         # a tribe's PC says which power it is friendly to (tribes-1, tribes-2); none: friendly to no one
         self.tribes: set[str] = {s for s in self.board if space_attribute(self.board, s, "tribe", False)}
         situation = position.get("situation") or {}
-        self.active: str = situation.get("active", "Carthage")
+        self.active: str = situation.get("active", POSITION_DEFAULTS["situation"]["active"])
         if self.active not in POWERS:
             raise Unsupported(f"unknown active player {self.active!r}")
         self.movement_points: dict[str, int] = {k: int(v) for k, v in (situation.get("movement_points") or {}).items()}
@@ -102,12 +111,13 @@ class Hannibal(ProcedureGame):
             raise Unsupported(f"piece {piece!r} stands in {space!r}, which is not on the map")
         if faction not in POWERS:
             raise Unsupported(f"piece {piece!r} belongs to no power")
-        inside = bool(piece.get("inside", False))
+        defaults = POSITION_DEFAULTS.get(f"pieces.{piece.get('kind')}") or {}
+        inside = bool(piece.get("inside", defaults.get("inside")))
         if inside and not self.is_walled(space):
             raise Unsupported(f"{space} has no walls to be inside")
         if piece.get("kind") == "general":
             self.generals[piece["name"]] = General(piece["name"], faction, int(piece["tactics"]),
-                                                   bool(piece.get("consul", False)), space, inside)
+                                                   bool(piece.get("consul", defaults["consul"])), space, inside)
         elif piece.get("kind") == "cu":
             self.cu[(space, faction)][1 if inside else 0] += int(piece["count"])
         else:

@@ -17,6 +17,15 @@ from ..core.procedure import ProcedureGame, Rules
 from .blocks import Block, Route
 
 VARIANTS = ("standard",)
+#: What a key a position leaves out means: the one table of position defaults, from which
+#: fixtures/hellenes/schemas/position.schema.json's ``default``s and docs/games/hellenes.md
+#: ("Position defaults") are written (tools/schemas). By where the key is: a piece's by its kind
+#: (``pieces.KIND``), the situation's, a map connection's.
+POSITION_DEFAULTS: dict[str, dict[str, Any]] = {
+    "pieces.block": {"besieged": False},
+    "situation": {"season": "Spring", "actions": 1, "peace_of_nicias": False, "winter_movement": False,
+                  "going_home": True},
+}
 SIDES = ("Athens", "Sparta")
 SEASONS = ("Spring", "Summer", "Late Summer", "Autumn", "Winter")
 _BLOCK_KEYS = {"kind", "name", "side", "type", "nation", "class", "strength", "range", "space", "besieged"}
@@ -43,16 +52,17 @@ class Hellenes(ProcedureGame):
         if position.get("events"):
             raise Unsupported("Hellenes positions carry no events in play (cards are outside section 5)")
         situation = position.get("situation") or {}
+        DEFAULT = POSITION_DEFAULTS["situation"]
         self.active: str | None = situation.get("active")
-        self.season: str = situation.get("season", "Spring")
+        self.season: str = situation.get("season", DEFAULT["season"])
         if self.season not in SEASONS:
             raise Unsupported(f"unknown season {self.season!r} (known: {', '.join(SEASONS)})")
         self.year = situation.get("year")
-        self.actions_left: int = int(situation.get("actions", 1))
-        self.peace_of_nicias: bool = bool(situation.get("peace_of_nicias", False))
-        self.winter_movement: bool = bool(situation.get("winter_movement", False))
+        self.actions_left: int = int(situation.get("actions", DEFAULT["actions"]))
+        self.peace_of_nicias: bool = bool(situation.get("peace_of_nicias", DEFAULT["peace_of_nicias"]))
+        self.winter_movement: bool = bool(situation.get("winter_movement", DEFAULT["winter_movement"]))
         #: in Winter movement, are the moving blocks going home (9.2.1)? (erratum 5.4-winter-scope)
-        self.going_home: bool = bool(situation.get("going_home", True))
+        self.going_home: bool = bool(situation.get("going_home", DEFAULT["going_home"]))
         markers = position.get("markers") or {}
         self.sieges: dict[str, dict[str, Any]] = {
             area: {"besieger": s["besieger"], "established": bool(s.get("established", False))}
@@ -92,7 +102,7 @@ class Hellenes(ProcedureGame):
             raise Unsupported(f"two blocks are named {piece['name']!r}")
         block = Block(name=piece["name"], side=piece["side"], type=piece["type"], nation=piece["nation"],
                       klass=piece["class"], strength=int(piece["strength"]), range=int(piece["range"]),
-                      space=piece["space"], besieged=bool(piece.get("besieged", False)))
+                      space=piece["space"], besieged=bool(piece.get("besieged", POSITION_DEFAULTS["pieces.block"]["besieged"])))
         if block.besieged and block.space not in self.sieges:
             raise Unsupported(f"{block.name} is besieged in {block.space}, which has no siege marker")
         self.blocks[block.name] = block

@@ -23,6 +23,15 @@ from .pieces import Leader, Units
 from .powers import Relations
 
 VARIANTS = ("standard",)
+#: What a key a position leaves out means: the one table of position defaults, from which
+#: fixtures/here_i_stand/schemas/position.schema.json's ``default``s and docs/games/here_i_stand.md
+#: ("Position defaults") are written (tools/schemas). By where the key is: a piece's by its kind
+#: (``pieces.KIND``), the situation's, a map connection's.
+POSITION_DEFAULTS: dict[str, dict[str, Any]] = {
+    "pieces.leader": {"inside": False, "lost_battle": False},
+    "pieces.land_unit": {"inside": False, "lost_battle": False},
+    "situation": {"cp": 0},
+}
 
 
 class HereIStand(ProcedureGame):
@@ -46,7 +55,7 @@ class HereIStand(ProcedureGame):
         self.active: str | None = situation.get("active")
         if not self.active:
             raise Unsupported("the position names no active power")
-        self.cp = int(situation.get("cp", 0))
+        self.cp = int(situation.get("cp", POSITION_DEFAULTS["situation"]["cp"]))
         self.relations = Relations(situation)
         self.sieges_begun: set[str] = set(situation.get("sieges_begun") or [])
         self.response_cards: dict[str, list[str]] = {
@@ -64,7 +73,8 @@ class HereIStand(ProcedureGame):
             raise Unsupported(f"piece {piece!r} stands in {space!r}, which is not on the map")
         if not isinstance(power, str) or not power:
             raise Unsupported(f"piece {piece!r} has no power")
-        inside, beaten = bool(piece.get("inside", False)), bool(piece.get("lost_battle", False))
+        defaults = POSITION_DEFAULTS.get(f"pieces.{kind}") or {}
+        inside, beaten = bool(piece.get("inside", defaults.get("inside"))), bool(piece.get("lost_battle", defaults.get("lost_battle")))
         if kind == "leader":
             self.leaders[piece["name"]] = Leader(piece["name"], power, space, inside, beaten)
         elif kind == "land_unit":

@@ -23,6 +23,15 @@ from ..core.tally import cu_tables
 from .pieces import Army, General, Royal
 
 VARIANTS = ("standard",)
+#: What a key a position leaves out means: the one table of position defaults, from which
+#: fixtures/successors/schemas/position.schema.json's ``default``s and docs/games/successors.md
+#: ("Position defaults") are written (tools/schemas). By where the key is: a piece's by its kind
+#: (``pieces.KIND``), the situation's, a map connection's.
+POSITION_DEFAULTS: dict[str, dict[str, Any]] = {
+    "pieces.general": {"besieged": False, "major": True},
+    "pieces.cu": {"besieged": False},
+    "situation": {"segment": "movement", "tyche_ops": False, "movement_rolled": False},
+}
 INDEPENDENT = "Independent"
 LAND_CONNECTIONS = frozenset({"land", "mountain", "strait"})
 
@@ -51,11 +60,11 @@ class Successors(ProcedureGame):
         self.control: dict[str, str] = {s: c for s, c in control.items() if c is not None}  # null: no marker
         situation = position.get("situation") or {}
         self.phasing: str | None = situation.get("phasing")
-        self.segment: str = situation.get("segment", "movement")
+        self.segment: str = situation.get("segment", POSITION_DEFAULTS["situation"]["segment"])
         if self.segment not in ("movement", "tyche"):
             raise Unsupported(f"unknown segment {self.segment!r}")
-        self.tyche_ops = bool(situation.get("tyche_ops", False))
-        self.movement_rolled = bool(situation.get("movement_rolled", False))
+        self.tyche_ops = bool(situation.get("tyche_ops", POSITION_DEFAULTS["situation"]["tyche_ops"]))
+        self.movement_rolled = bool(situation.get("movement_rolled", POSITION_DEFAULTS["situation"]["movement_rolled"]))
         self.allowances: dict[str, int] = {k: int(v) for k, v in (situation.get("allowances") or {}).items()}
         self.naval_moves_made: dict[str, int] = dict(situation.get("naval_moves_made") or {})
         self.controllers: dict[str, str] = dict(situation.get("controllers") or {})
@@ -84,12 +93,12 @@ class Successors(ProcedureGame):
         if kind == "general":
             self.generals[piece["name"]] = General(
                 name=piece["name"], faction=faction, rank=int(piece["rank"]),
-                initiative=int(piece["initiative"]), space=space, besieged=bool(piece.get("besieged", False)),
-                major=bool(piece.get("major", True)))
+                initiative=int(piece["initiative"]), space=space, besieged=bool(piece.get("besieged", POSITION_DEFAULTS["pieces.general"]["besieged"])),
+                major=bool(piece.get("major", POSITION_DEFAULTS["pieces.general"]["major"])))
         elif kind == "royal":
             self.royals[piece["name"]] = Royal(name=piece["name"], faction=faction, space=space)
         elif kind == "cu":
-            self.cu[(space, faction)][1 if piece.get("besieged") else 0] += int(piece["count"])
+            self.cu[(space, faction)][1 if piece.get("besieged", POSITION_DEFAULTS["pieces.cu"]["besieged"]) else 0] += int(piece["count"])
         else:
             raise Unsupported(f"unknown piece kind {kind!r}")
 

@@ -20,6 +20,16 @@ from . import factions
 from .pieces import Army, Leader
 
 VARIANTS = ("2-4", "5")
+#: What a key a position leaves out means: the one table of position defaults, from which
+#: fixtures/sword_of_rome/schemas/position.schema.json's ``default``s and docs/games/sword_of_rome.md
+#: ("Position defaults") are written (tools/schemas). By where the key is: a piece's by its kind
+#: (``pieces.KIND``), the situation's, a map connection's.
+POSITION_DEFAULTS: dict[str, dict[str, Any]] = {
+    "pieces.leader": {"historical": True, "consul": False, "tactics": 0, "inside": False},
+    "pieces.cu": {"inside": False},
+    "map.connections": {"type": "clear"},
+}
+LEADER = POSITION_DEFAULTS["pieces.leader"]
 
 
 class SwordOfRome(ProcedureGame):
@@ -78,12 +88,12 @@ class SwordOfRome(ProcedureGame):
             raise Unsupported(f"unknown faction {piece.get('faction')!r}")
         if kind == "leader":
             self.leaders[piece["name"]] = Leader(
-                name=piece["name"], faction=piece["faction"], historical=bool(piece.get("historical", True)),
-                consul=bool(piece.get("consul", False)), tactics=int(piece.get("tactics", 0)),
-                space=space, inside=bool(piece.get("inside", False)),
+                name=piece["name"], faction=piece["faction"], historical=bool(piece.get("historical", LEADER["historical"])),
+                consul=bool(piece.get("consul", LEADER["consul"])), tactics=int(piece.get("tactics", LEADER["tactics"])),
+                space=space, inside=bool(piece.get("inside", LEADER["inside"])),
             )
         elif kind == "cu":
-            self.cu[(space, piece["faction"])][1 if piece.get("inside") else 0] += int(piece["count"])
+            self.cu[(space, piece["faction"])][1 if piece.get("inside", POSITION_DEFAULTS["pieces.cu"]["inside"]) else 0] += int(piece["count"])
         else:
             raise Unsupported(f"unknown piece kind {kind!r}")
 

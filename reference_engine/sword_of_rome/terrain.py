@@ -8,7 +8,7 @@ from conformance.contract import Refusal, Unsupported
 
 from ..core.board import connections
 from . import factions
-from .game import SwordOfRome
+from .game import POSITION_DEFAULTS, SwordOfRome
 
 APPIAN_WAY_EVENT = "Appian Way"
 SAMNITE_HOMELAND = ("Bovianum", "Aufidena")
@@ -20,7 +20,7 @@ SAMNITE_ARMIES_ERRATUM = "9.2-exception-samnites-armies"
 
 def effective_type(game: SwordOfRome, faction: str, a: str, b: str, connection: dict[str, Any]) -> str:
     """The terrain a connection counts as, for an army of ``faction``."""
-    kind = connection.get("type", "clear")
+    kind = connection.get("type", POSITION_DEFAULTS["map.connections"]["type"])
     if kind == "appian":
         kind = "clear"  # 9.2 note: before its event the Appian Way is clear terrain (check_supported)
     if faction == factions.SAMNITES and _is_samnite_route(game, a, b) and _as_army(game, faction, a):

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import tomllib
 
-from conformance.corpus.paths import ROOT
+import pytest
+
 from strength import mutation
 from tests.support.mutation_checkout import small_checkout
 
@@ -50,13 +51,73 @@ def test_the_changed_lines_name_the_mutation() -> None:
         'raise Refusal("siege-1", f"{name} is not a general")', 'raise Refusal("siege-1", None)')
 
 
-def test_every_listed_equivalent_gives_a_reason() -> None:
+def test_a_mutant_of_a_default_argument_names_the_def_line() -> None:
+    """Not an empty line that every default-argument mutant of the function would share."""
+    original = "def x_f__mutmut_orig(game, name=1):\n    return name\n"
+    changed = "def x_f__mutmut_3(game, name=2):\n    return name\n"
+    assert mutation.changed_lines(original, changed) == ("def x_f(game, name=1):", "def x_f(game, name=2):")
+    assert mutation.changed_lines(original, original.replace("orig", "4")) == ("", "")
+
+
+def test_an_entry_matches_its_function_and_mutation_only() -> None:
+    functions = {"x_f__mutmut_orig": "def x_f__mutmut_orig(a):\n    if a > 0:\n        return 1\n",
+                 "x_f__mutmut_1": "def x_f__mutmut_1(a):\n    if a > 1:\n        return 1\n",
+                 "x_f__mutmut_2": "def x_f__mutmut_2(a):\n    if a >= 0:\n        return 1\n",
+                 "x_g__mutmut_orig": "def x_g__mutmut_orig(a):\n    if a > 0:\n        return 1\n",
+                 "x_g__mutmut_1": "def x_g__mutmut_1(a):\n    if a > 1:\n        return 1\n"}
+    mutants = [mutation.mutant_of(f"reference_engine.hannibal.m.{n}", "m", functions)
+               for n in ("x_f__mutmut_1", "x_f__mutmut_2", "x_g__mutmut_1")]
+    listed = {("hannibal", "m", "f", "if a > 0:", "if a > 1:", 0): "never reached"}
+    found = [mutation.equivalent_reason("hannibal", m, listed, {}) for m in mutants]
+    assert found == ["never reached", "", ""], "another mutation of the line, the same line in another function"
+
+
+def test_the_same_line_twice_in_one_function_is_told_apart_by_its_occurrence() -> None:
+    body = "    if a > 0:\n        return 1\n    if a > 0:\n        return 2\n"
+    functions = {"x_f__mutmut_orig": "def x_f__mutmut_orig(a):\n" + body,
+                 "x_f__mutmut_1": "def x_f__mutmut_1(a):\n" + body.replace("a > 0", "a > 1", 1),
+                 "x_f__mutmut_2": "def x_f__mutmut_2(a):\n" + body[::-1].replace("0 > a", "1 > a", 1)[::-1]}
+    mutants = mutation.number_occurrences([mutation.mutant_of(f"reference_engine.hannibal.m.{n}", "m", functions)
+                                           for n in ("x_f__mutmut_2", "x_f__mutmut_1")])
+    assert {m.name[-1]: m.occurrence for m in mutants} == {"1": 1, "2": 2}
+    listed = {("hannibal", "m", "f", "if a > 0:", "if a > 1:", 2): "the second is never reached"}
+    assert [bool(mutation.equivalent_reason("hannibal", m, listed, {})) for m in mutants] == [True, False]
+
+
+def test_every_listed_equivalent_names_one_mutation_of_one_function_and_gives_a_reason() -> None:
     data = tomllib.loads(mutation.EQUIVALENTS.read_text(encoding="utf-8"))
     for entry in data["mutant"]:
-        assert {"game", "module", "function", "from", "reason"} <= set(entry), entry
+        assert {"game", "module", "function", "from", "to", "reason"} <= set(entry), entry
+        assert set(entry) <= {"game", "module", "function", "from", "to", "occurrence", "reason"}, entry
+        assert "*" not in (entry["game"], entry["module"], entry["function"]), entry
+        assert entry["from"] or entry["to"], entry
         assert len(entry["reason"]) > 20, entry
-    assert data["refusal_message"]["reason"] and data["decision_context"]["reason"]
-    assert data["unsupported_reason"]["reason"]
+    assert data["refusal_message"]["reason"] and data["unsupported_reason"]["reason"]
+    assert "decision_context" not in data, "the reference check compares a decision's context: no class"
+
+
+@pytest.mark.parametrize("game", mutation.GAMES)
+def test_every_listed_equivalent_matches_a_mutant_mutmut_generates_today(game: str) -> None:
+    """Each entry matches a mutant of today's engine (generated, none played), one a class does not
+    already cover; none matches two."""
+    pytest.importorskip("mutmut")
+    data = tomllib.loads(mutation.EQUIVALENTS.read_text(encoding="utf-8"))
+    entries = [e for e in data["mutant"] if e["game"] == game]
+    _, classes = mutation.load_equivalents()
+    matched: dict[tuple, list[str]] = {}
+    for m in mutation.generated(game):
+        if mutation.equivalent_reason(game, m, {}, classes):
+            continue
+        matched.setdefault((m.module, m.function, m.removed, m.added, m.occurrence), []).append(m.name)
+    wrong = []
+    for e in entries:
+        names = matched.get((e["module"], e["function"], e["from"], e["to"], e.get("occurrence", 0)), [])
+        if len(names) != 1:
+            wrong.append(f"{e['module']}.{e['function']}: {e['from']!r} -> {e['to']!r}: "
+                         f"{len(names)} mutants {names[:3]}")
+    assert not wrong, "entries that match no mutant of today's engine, or several:\n" + "\n".join(wrong)
+    keys = [(e["module"], e["function"], e["from"], e["to"], e.get("occurrence", 0)) for e in entries]
+    assert len(keys) == len(set(keys)), "an entry listed twice"
 
 
 def test_a_played_mutant_is_killed_only_when_a_scenario_failed_not_when_the_run_could_not_start() -> None:
@@ -128,40 +189,3 @@ def test_a_work_folder_copied_from_another_checkout_points_at_this_one(tmp_path,
     (work / "features").symlink_to(tmp_path / "elsewhere" / "features")
     mutation.prepare("hannibal", fresh=False)
     assert (work / "features").resolve() == (root / "features").resolve()
-
-
-def _functions(path) -> dict[str, set[str]]:
-    """The stripped lines of each function of a module, by name (``Class.method`` for a method)."""
-    import ast
-
-    source = path.read_text(encoding="utf-8")
-    lines = source.splitlines()
-    found: dict[str, set[str]] = {}
-
-    def visit(node, prefix: str) -> None:
-        for child in ast.iter_child_nodes(node):
-            if isinstance(child, ast.ClassDef):
-                visit(child, f"{prefix}{child.name}.")
-            elif isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                found[prefix + child.name] = {l.strip() for l in lines[child.lineno - 1:child.end_lineno]}
-
-    visit(ast.parse(source), "")
-    return found
-
-
-def test_every_listed_equivalent_names_a_line_its_function_still_has() -> None:
-    """An entry whose function or line the engine no longer has matches no mutant: it says the list
-    covers what it does not, as a refactor can leave it."""
-    data = tomllib.loads(mutation.EQUIVALENTS.read_text(encoding="utf-8"))
-    stale = []
-    for entry in data["mutant"]:
-        if "*" in (entry["game"], entry["module"], entry["function"]):
-            continue
-        path = ROOT / "reference_engine" / entry["game"] / f"{entry['module']}.py"
-        functions = _functions(path) if path.exists() else {}
-        lines = functions.get(entry["function"])
-        # a mutant that changes several lines is listed by them all, joined by " / "; one that only
-        # adds a line, by none (changed_lines)
-        if lines is None or not all(part in lines for part in entry["from"].split(" / ") if part):
-            stale.append(f"{entry['game']}.{entry['module']}.{entry['function']}: {entry['from']}")
-    assert not stale, "listed equivalents the engine no longer has:\n" + "\n".join(stale)

@@ -326,6 +326,8 @@ def build(game: str, samples: dict[str, list[Any]],
             if "game" in schemas[kind].get("properties", {}):  # a position and a state name their own game
                 schemas[kind]["properties"]["game"] = {"description": describe.field(kind, "game", "game"),
                                                        "const": game}
+            if kind == "position":
+                schemas[kind] = place_position_defaults(game, schemas[kind], describe.missing)
     return schemas, describe.missing
 
 
@@ -352,7 +354,57 @@ def redescribe(schema: dict[str, Any], describe: Describer, kind: str) -> dict[s
                           for branch in schema["oneOf"]]
         if kind == "action":
             whole["oneOf"] = [describe.place_defaults(branch) for branch in whole["oneOf"]]
+    if kind == "position":
+        whole = place_position_defaults(describe.game, whole, describe.missing)
     return whole
+
+
+def position_defaults(game: str) -> dict[str, dict[str, Any]]:
+    """The reference engine's table of what a key a position leaves out means (``POSITION_DEFAULTS``
+    in reference_engine/<game>/game.py): by where the key is (``pieces.KIND``, ``situation``,
+    ``map.connections``), the key and its default."""
+    import importlib
+
+    return dict(getattr(importlib.import_module(f"reference_engine.{game}.game"), "POSITION_DEFAULTS", {}))
+
+
+#: where each part of the defaults table is in a position schema: the object whose properties it gives
+_PLACES = {"pieces": ("pieces", "items"), "situation": ("situation",), "map.connections": ("map", "connections", "items")}
+
+
+def _object_at(schema: dict[str, Any], where: str) -> dict[str, Any] | None:
+    steps = _PLACES["pieces" if where.startswith("pieces.") else where]
+    node: Any = schema
+    for step in steps:
+        node = node.get(step) if step == "items" else (node.get("properties") or {}).get(step)
+        if not isinstance(node, dict):
+            return None
+    return node
+
+
+def place_position_defaults(game: str, schema: dict[str, Any], missing: set[str]) -> dict[str, Any]:
+    """The position ``schema`` with each key of the engine's defaults table carrying its ``default``
+    (and no longer required: a position may leave it out), and no other ``default``; a key the
+    schema has no place for is recorded in ``missing``."""
+    schema = json.loads(json.dumps(schema))
+    for where in ("pieces", "situation", "map.connections"):
+        node = _object_at(schema, where if where != "pieces" else "pieces.")
+        for sub in ((node or {}).get("properties") or {}).values():
+            sub.pop("default", None)
+    for where, keys in position_defaults(game).items():
+        node = _object_at(schema, where)
+        for key, value in keys.items():
+            if node is None or key not in node.get("properties", {}):
+                missing.add(f"{game}: no place in the position schema for the default of {where}.{key}")
+                continue
+            if node["properties"][key].get("default", value) != value:  # pieces of two kinds, one schema
+                missing.add(f"{game}: two defaults for the pieces' {key!r}; one schema cannot tell them apart")
+            node["properties"][key]["default"] = value
+            if key in node.get("required", []):
+                node["required"] = [k for k in node["required"] if k != key]
+                if not node["required"]:
+                    node.pop("required")
+    return schema
 
 
 def _redescribed(node: dict[str, Any], describe: Describer, kind: str, path: str,
