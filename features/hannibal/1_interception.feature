@@ -308,7 +308,7 @@ Feature: Interception
       Then Fabius is in Beneventum
       And Capua holds 4 Rome CUs
 
-    @intercept-1-b-consul.unless.consul-stays
+    @intercept-1-b-consul.unless.consul-stays @intercept-1
     Scenario: Scipio, whom the position does not say is a consul, is none and may be left with 4 CU
       Given Rome's Fabius is in Capua
       And Rome's Scipio is in Capua

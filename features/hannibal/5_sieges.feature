@@ -25,18 +25,20 @@ Feature: Sieges
       And "siege_succeeds" is a legal action
       And a "siege_roll" event happened with space Capua, general Hannibal
 
-    @siege-1.if.enemy-walled-city @siege-1.if.three-cu @siege-1.in.without-moving
+    @siege-1.if.enemy-walled-city @siege-1.if.three-cu @siege-1.in.without-moving @siege-4
     Scenario: A general the position does not say is inside the walls is outside them, and rolls
-      Given Carthage's Hannibal is in Capua
+      Given the "active-player" reading of erratum siege-1-active-general
+      And Carthage's Hannibal is in Capua
       And 3 Carthage CUs are in Capua
       And the position leaves out the default "inside" of general pieces
       Then "siege_roll" is a legal action
       When Carthage makes a siege roll with Hannibal
       Then the pending decision is "siege_outcome" for referee
 
-    @siege-1.if.enemy-walled-city @siege-1.if.three-cu @siege-1.in.without-moving
+    @siege-1.if.enemy-walled-city @siege-1.if.three-cu @siege-1.in.without-moving @siege-4
     Scenario: CU the position does not say are inside the walls are outside them, and make the 3 CU of a roll
-      Given Carthage's Hannibal is in Capua
+      Given the "active-player" reading of erratum siege-1-active-general
+      And Carthage's Hannibal is in Capua
       And 3 Carthage CUs are in Capua
       And the position leaves out the default "inside" of cu pieces
       Then "siege_roll" is a legal action
@@ -45,7 +47,8 @@ Feature: Sieges
 
     @siege-1.if.active-side
     Scenario: A position that does not say who is active has Carthage active, who may roll
-      Given Carthage's Hannibal is in Capua
+      Given the "active-player" reading of erratum siege-1-active-general
+      And Carthage's Hannibal is in Capua
       And 3 Carthage CUs are in Capua
       And the position leaves out the default "active" of the situation
       Then the pending decision is "activation" for Carthage

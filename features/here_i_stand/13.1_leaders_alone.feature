@@ -24,13 +24,15 @@ Feature: 13.1 Leaders moving without units, and lone leaders captured
       And the move is complete
 
     Scenario: A leader alone travels two spaces in one move, inside of leader pieces left out: a leader the position does not say is inside the fortifications is outside them
-      Given the position leaves out the default "inside" of leader pieces
+      Given the "one-move" reading of erratum 13.1-restriction-f-cost
+      And the position leaves out the default "inside" of leader pieces
       When France moves Montmorency alone from Paris to Lyon
       Then Montmorency is in Lyon
       And France has 3 CP left
 
     Scenario: A leader alone travels two spaces in one move, lost_battle of leader pieces left out: a leader the position does not say lost a battle did not
-      Given the position leaves out the default "lost_battle" of leader pieces
+      Given the "one-move" reading of erratum 13.1-restriction-f-cost
+      And the position leaves out the default "lost_battle" of leader pieces
       When France moves Montmorency alone from Paris to Lyon
       Then Montmorency is in Lyon
       And France has 3 CP left
