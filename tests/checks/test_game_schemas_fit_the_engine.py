@@ -62,12 +62,6 @@ def test_the_reference_engine_output_on_the_whole_corpus_fits_the_schemas(game: 
 #: (docs/contract.md), and the reference engine cites the rule, so they reach this check:
 #: game -> the action as JSON (sorted keys) -> the scenario
 SHAPE_PROBES = {
-    "hellenes": {
-        '{"block": "Athenian archers", "fleet": "Athenian fleet", "strength": "1", "type": "embark"}':
-            "features/hellenes/5.2_sea_movement_and_transport.feature, strength <given> (5.2.1-d)",
-        '{"block": "Athenian archers", "fleet": "Athenian fleet", "strength": true, "type": "embark"}':
-            "features/hellenes/5.2_sea_movement_and_transport.feature, strength <given> (5.2.1-d)",
-    },
     "sword_of_rome": {
         '{"card": 2, "space": "Roma", "type": "activate"}':
             "features/sword_of_rome/9.1_activation_and_stacking.feature: CU without a leader (9.1.1-note)",

@@ -19,6 +19,7 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from conformance import __version__, cli
+from conformance.contract import CONTRACT_VERSION
 from conformance.corpus import paths, provenance
 from conformance.corpus.expectations import corpus_scenarios, load_expectations
 from conformance.reports.runs import load_results
@@ -119,7 +120,7 @@ def test_every_results_file_carries_its_runs_metadata_and_fits_the_bumped_schema
         assert [e.message for e in validator.iter_errors(payload)] == [], path
         meta: dict[str, Any] = payload["meta"]
         assert meta["started"] < meta["finished"]
-        assert meta["runner"] == {"name": "conformance", "version": __version__, "contract": "2.0",
+        assert meta["runner"] == {"name": "conformance", "version": __version__, "contract": CONTRACT_VERSION,
                                   "protocol": meta["runner"]["protocol"]}
         assert meta["corpus"]["fingerprint"] == provenance.fingerprint()
         (implementation,) = meta["implementations"]

@@ -4,6 +4,8 @@ run on one screen."""
 
 from __future__ import annotations
 
+import re
+
 import io
 import time
 
@@ -132,4 +134,4 @@ def test_a_run_printed_to_a_console_that_is_not_utf8_shows_the_matrix_in_ascii(t
                            "hellenes", "--clause", "5.1-neutral", "-v"], capture_output=True, env=env, timeout=600)
     out = done.stdout.decode("ascii")  # nothing but ASCII was written
     assert done.returncode == 0, out[-2000:] + done.stderr.decode("ascii", "replace")[-2000:]
-    assert "| 5.1-neutral | No block enters a neutral area | [ok] 4 passed |" in out
+    assert re.search(r"\| 5\.1-neutral \| No block enters a neutral area \| \[ok\] \d+ passed \|", out), out

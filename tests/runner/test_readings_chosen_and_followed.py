@@ -28,7 +28,7 @@ from tests.support.runs import conformance_run
 
 GAME, ERRATUM, DEFAULT, OTHER = "hannibal", "tactics-roll-sign", "at-most", "less-than"
 #: a scenario of the corpus whose verdict depends on the reading: it passes under at-most only
-DEPENDS = "Into a Roman space the roll has no modifier"
+DEPENDS = "Into a Carthaginian space that holds Roman CU the roll has no modifier"
 #: a step pinning the default reading of ERRATUM
 PIN = re.compile(rf'^\s*(Given|And) the "{DEFAULT}" reading of erratum {re.escape(ERRATUM)}\s*$')
 

@@ -198,7 +198,7 @@ CAUGHT = {
         "A Transalpine Gallic army spends MP on plunder",
         "After an allied flank's victory the Campaign player may place support for the ally",
         "An allied army flanks from the next space and does not enter the battle",
-        "An allied flank's defeat brings no support decision",
+        "An allied flank's defeat brings no support decision and both armies retreat",
         "An ally's leader is activated by a Campaign card once the ally consents",
         "Carthage allied with Rome is not asked for consent",
         "Once allied with Carthage, a Roman 2-card gives a Carthaginian army no ships",
