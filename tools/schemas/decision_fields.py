@@ -15,7 +15,6 @@ to the schemas.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 from typing import Any
@@ -75,11 +74,9 @@ def stale(docs: Path = DOCS) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true", help="only say which tables are out of date")
-    args = parser.parse_args(argv)
-    return doc_sections.write_or_check(args.check, DOCS, {game: doc_sections.marked(BEGIN, END, table(game))
-                                                          for game in games()}, rewritten, "decisions' fields table")
+    return doc_sections.main(argv, __doc__.split("\n\n")[0], DOCS,
+                             lambda: {game: doc_sections.marked(BEGIN, END, table(game)) for game in games()},
+                             rewritten, "decisions' fields table")
 
 
 if __name__ == "__main__":

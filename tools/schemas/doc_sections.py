@@ -3,6 +3,7 @@ replaced in place, or added as a new section after a given one."""
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 from typing import Callable
@@ -53,3 +54,12 @@ def write_or_check(check: bool, docs: Path, blocks: dict[str, str], rewrite: Cal
         path.write_text(rewrite(path.read_text(encoding="utf-8"), game), encoding="utf-8")
         print(f"docs/games/{game}.md: {what} written")
     return 0
+
+
+def main(argv: list[str] | None, description: str, docs: Path, blocks: Callable[[], dict[str, str]],
+         rewrite: Callable[[str, str], str], what: str) -> int:
+    """A generator's whole command line (``--check`` or write), its tables from ``blocks()``."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--check", action="store_true", help="only say which tables are out of date")
+    args = parser.parse_args(argv)
+    return write_or_check(args.check, docs, blocks(), rewrite, what)
