@@ -9,10 +9,10 @@ scenario tagged only with a restriction, whose path then meets an interception
 or a battle due, would hold such an implementation to clauses it left out. Each
 game's ``[path_clauses]`` table (fixtures/<game>/schemas/descriptions.toml)
 names the clause that a decision (``"decision.NAME"``), an action sent
-(``"action.TYPE"``) or an event (``"event.TYPE"``) belongs to; decisions and events of the game's own frame
-(the activation, the movement itself) name none. The corpus is played once
-against the reference engine (tools.schemas.recording), and every scenario
-whose path meets one of those decisions or events must carry its clause: the
+(``"action.TYPE"``) or an event (``"event.TYPE"``) belongs to; those of the
+game's own frame (the activation, the movement itself) name none. The corpus
+is played once against the reference engine (tools.schemas.recording), and
+every scenario whose path meets one of them must carry its clause: the
 tag itself or one of its coverage tags (``@CLAUSE.if.…``, ``@CLAUSE.in.…``).
 tests/checks hold the corpus to it.
 """
