@@ -8,9 +8,11 @@ strength/mutation_equivalents.toml says change nothing the contract can
 observe. That list is a claim made by reading code: a mutant wrongly listed is
 a seeded rule error the corpus lets through, the very thing the corpus must
 catch. This script tests the claim. Each listed mutant of the last mutation run
-(its ``build/mutation/GAME/`` folder) is served over the protocol, switched on
-the way mutmut does it (MUTANT_UNDER_TEST), and `conformance fuzz` compares it
-with the reference engine: the corpus's own paths first, then ``--positions``
+(its ``build/mutation/GAME/`` folder, or ``--work FOLDER``'s) is served over the
+protocol, switched on the way mutmut does it (MUTANT_UNDER_TEST), and
+`conformance fuzz` compares it with the reference engine: every one of the
+corpus's own paths first (so each scenario that executes the mutated line,
+strength/equivalents_reach.py, is replayed against it), then ``--positions``
 generated positions, no shrinking. A mutant the fuzzer finds a difference in is
 not equivalent: the table names the clause and where (a corpus path, or a
 generated position); `conformance fuzz --implementation "exec:env ..."` with
@@ -26,9 +28,10 @@ served engine is not the staged one, and no mutant is switched on), and with
 no mutant switched on it must agree with the reference (else the mutants
 were made from another engine, and every finding would be theirs).
 
-Slow: seconds per mutant, some six hundred listed mutants in all (about 45
-minutes with two workers). Prints figures; exits 1 when a listed mutant is
-found, 2 when a control fails or no mutant was fuzzed.
+Slow: seconds per mutant, some five hundred listed mutants in all. Prints a
+table per game; ``--write`` keeps each game's counts in
+docs/figures/fuzz_equivalents.toml (docs/strength.md's table). Exits 1 when a
+listed mutant is found, 2 when a control fails or no mutant was fuzzed.
 """
 
 from __future__ import annotations
@@ -36,9 +39,11 @@ from __future__ import annotations
 import argparse
 import contextlib
 import io
+import json
 import shlex
 import sys
 import time
+import tomllib
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -48,6 +53,7 @@ sys.path.insert(0, str(ROOT))
 
 from conformance.checks.differential import same  # noqa: E402
 from conformance.fuzz import campaign  # noqa: E402
+from conformance.fuzz.positions import corpus_seeds  # noqa: E402
 from strength import mutation  # noqa: E402
 
 #: MUTANT_UNDER_TEST for the control: no mutant's name, so every function runs as written
@@ -66,9 +72,19 @@ def served(stage: Path, name: str) -> str:
     return "exec:" + shlex.join(words)
 
 
+FIGURES = ROOT / "docs" / "figures" / "fuzz_equivalents.toml"
+
+
+def budget(game: str, positions: int, seed: int) -> int:
+    """Positions in all for one mutant: every corpus path (a campaign counts them in its budget)
+    and ``positions`` generated ones."""
+    return len(corpus_seeds(game, seed)) + positions
+
+
 def fuzz(game: str, stage: Path, name: str, positions: int, seed: int) -> dict[str, Any]:
     """One mutant against the reference: what the fuzzer found, in how many positions and seconds."""
-    settings = campaign.Settings(game=game, implementation=served(stage, name), max_examples=positions,
+    settings = campaign.Settings(game=game, implementation=served(stage, name),
+                                 max_examples=budget(game, positions, seed),
                                  shrink=False, progress=False, seed=seed, request_timeout=20)
     started = time.perf_counter()
     try:
@@ -102,6 +118,20 @@ def context_only(divergence: dict[str, Any]) -> list[str]:
     return sorted(k for k in set(ours) | set(theirs) if k not in DECISION_KEYS and not same(ours.get(k), theirs.get(k)))
 
 
+def write_figures(game: str, counts: dict[str, Any]) -> None:
+    """One game's counts into the figures file, keeping the other games'."""
+    kept = tomllib.loads(FIGURES.read_text(encoding="utf-8")) if FIGURES.exists() else {}
+    kept[game] = counts
+    lines = ["# The listed equivalent mutants put to the fuzzer, per game: written by",
+             "# `python strength/fuzz_equivalents.py GAME --write` (every corpus path, then generated positions).", ""]
+    for name in mutation.GAMES:
+        if isinstance(kept.get(name), dict):
+            lines.append(f"[{name}]")
+            lines += [f"{key} = {json.dumps(value)}" for key, value in kept[name].items()]
+            lines.append("")
+    FIGURES.write_text("\n".join(lines), encoding="utf-8")
+
+
 def _short(text: str, width: int = 60) -> str:
     text = " ".join(text.split())
     return text if len(text) <= width else text[:width - 1] + "…"
@@ -115,7 +145,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2, help="mutants fuzzed at once (default 2)")
     parser.add_argument("--classes", action="store_true", help="also the mutants equivalent by class")
     parser.add_argument("--only", nargs="+", default=[], help="only these mutants (names or their ends)")
+    parser.add_argument("--work", type=Path, default=None,
+                        help="the folder holding each game's mutation run (default build/mutation)")
+    parser.add_argument("--write", action="store_true",
+                        help="keep each game's counts in " + str(FIGURES.relative_to(ROOT)))
     args = parser.parse_args(argv)
+    if args.work is not None:
+        mutation.WORK = args.work.resolve()
     _, classes = mutation.load_equivalents()
     found_any, fuzzed = False, 0
     for game in args.games or mutation.GAMES:
@@ -158,6 +194,12 @@ def main(argv: list[str] | None = None) -> int:
                       f"`{_short(mutant.added, 40)}` | {verdict} | {', '.join(result.get('clauses') or [])} | "
                       f"{result.get('where', '')} | {result.get('positions', '')} | {result['seconds']:.0f} |",
                       flush=True)
+        if args.write and not args.only:
+            write_figures(game, {"listed": len(listed), "corpus_paths": len(corpus_seeds(game, args.seed)),
+                                 "generated_each": args.positions, "differed": len(found) + len(others),
+                                 "context_only": sum(v.startswith("context only") for _, v in others),
+                                 "not_played": sum(v.startswith("error") for _, v in others),
+                                 "not_equivalent": len(found), "measured": time.strftime("%Y-%m-%d")})
         print(f"\n{game}: the fuzzer found {len(found)} of {len(listed)} listed mutants not equivalent; "
               f"{len(others)} differ only in a decision's context or could not be played "
               f"({', '.join(sorted(set(v for _, v in others))) or 'none'})")

@@ -288,12 +288,22 @@ def constants() -> None:
 
 
 def fuzz_equivalents() -> None:
-    """The mutants listed as equivalent, fuzzed against the reference."""
-    e = figures("fuzz_equivalents")
-    rows = [[e["listed"], e["positions_each"], e["differed"], e["differed_in_context_only"],
-             e["differed_by_fuzzer_faults"], e["not_equivalent"], e["measured"]]]
-    _emit(_table(["listed mutants fuzzed", "positions each", "differed", "only in a decision's context",
-                  "from faults of the fuzzer (fixed)", "found not equivalent", "measured"], rows, "rrrrrrl"))
+    """The mutants listed as equivalent, per game: where the corpus executes the changed line
+    (strength/equivalents_reach.py) and what the fuzzer found playing them against the reference
+    (strength/fuzz_equivalents.py)."""
+    reach, fuzzed = figures("equivalents_reach"), figures("fuzz_equivalents")
+    rows = []
+    for game in game_ids():
+        r, f = reach.get(game), fuzzed.get(game)
+        if not isinstance(r, dict):
+            continue
+        played = (f"every corpus path ({f['corpus_paths']:,}) + {f['generated_each']:,} generated"
+                  if isinstance(f, dict) else "not fuzzed yet")
+        rows.append([SHORT.get(game, game), r["listed"], r["replayed"], r["listed"] - r["replayed"], played,
+                     f["differed"] if isinstance(f, dict) else "", f["context_only"] if isinstance(f, dict) else "",
+                     f["not_equivalent"] if isinstance(f, dict) else "", f["measured"] if isinstance(f, dict) else ""])
+    _emit(_table(["game", "listed", "line executed by a scenario", "argued from the code", "fuzzer played, each",
+                  "differed", "only in a decision's context", "found not equivalent", "fuzzed"], rows, "lrrrlrrrl"))
 
 
 # ------------------------------------------------------------------ speed
