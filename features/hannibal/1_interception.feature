@@ -164,6 +164,27 @@ Feature: Interception
       Then the action is refused by the contract as malformed-action
       And 0 interception rolls were made
 
+    Scenario: The generals going along with an interceptor are named in a list, not a table
+      Given Rome's Fabius is in Capua
+      And Rome's Scipio is in Capua
+      And 4 Rome CUs are in Capua
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome takes the action {"type": "intercept", "general": "Fabius", "cu": 4, "leaders": {"Scipio": 0}}
+      Then the action is refused by the contract as malformed-action
+      And Scipio is in Capua
+      And 0 interception rolls were made
+
+    Scenario: An interceptor is named by one name, not a list of names
+      Given Rome's Fabius is in Capua
+      And 4 Rome CUs are in Capua
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome takes the action {"type": "intercept", "general": ["Fabius"], "cu": 4, "leaders": []}
+      Then the action is refused by the contract as malformed-action
+      And Fabius is in Capua
+      And 0 interception rolls were made
+
   @intercept-1-a
   Rule: generals with part of the CU may intercept
 
@@ -191,6 +212,21 @@ Feature: Interception
       Then the action is refused citing rule intercept-1-a or by the contract as malformed-action
       And Capua holds 6 Rome CUs
       And 0 interception rolls were made
+
+    @intercept-1-a.in.several-generals @intercept-1
+    Scenario: Each interceptor may take along the generals standing in his own space
+      Given Rome's Fabius is in Capua
+      And 4 Rome CUs are in Capua
+      And Rome's Marcellus is in Venusia
+      And Rome's Scipio is in Venusia
+      And 2 Rome CUs are in Venusia
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      Then the pending decision is "interception" for Rome
+      And intercepting with Fabius and 4 CUs is a legal action
+      And intercepting with Marcellus and 2 CUs joined by Scipio is a legal action
+      And intercepting with Scipio and 2 CUs joined by Marcellus is a legal action
+      And intercepting with Fabius and 4 CUs joined by Scipio is not a legal action
 
     @intercept-1-a.in.several-generals @intercept-3 @intercept-3.in.with-generals @intercept-1
     Scenario: Two generals intercept together and leave the rest behind
@@ -569,6 +605,53 @@ Feature: Interception
       And the interception roll fails
       And Scipio is in Venusia
 
+    @intercept-2-b.in.second-army @intercept-2-b.if.no-friendly-cu @intercept-1 @intercept-3
+    Scenario: The CU of the two armies that came in first do not take the +1 from a third army's roll
+      Given the "at-most" reading of erratum tactics-roll-sign
+      And Rome's Fabius is in Capua
+      And 4 Rome CUs are in Capua
+      And Rome's Scipio is in Venusia
+      And 2 Rome CUs are in Venusia
+      And Rome's Marcellus is in Luceria
+      And 3 Rome CUs are in Luceria
+      And Beneventum has a Carthage PC
+      And the dice will roll 1, 1, 2
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome intercepts with Fabius and 4 CUs
+      Then the interception roll counts as 2
+      When Rome intercepts with Scipio and 2 CUs
+      Then the interception roll counts as 2
+      And Beneventum holds 6 Rome CUs
+      When Rome intercepts with Marcellus and 3 CUs
+      Then the interception roll counts as 3
+      And the interception roll succeeds
+      And Marcellus is in Beneventum
+      And Beneventum holds 9 Rome CUs
+
+    @intercept-2-b.in.second-army @intercept-2-b.unless.no-friendly-cu @intercept-or-avoid-first @intercept-1 @intercept-3
+    Scenario: One Roman CU already in Beneventum keeps both interceptors' rolls unmodified
+      Given the "at-most" reading of erratum tactics-roll-sign
+      And the "interception-first" reading of erratum intercept-or-avoid-first
+      And Rome's Fabius is in Capua
+      And 4 Rome CUs are in Capua
+      And Rome's Scipio is in Venusia
+      And 2 Rome CUs are in Venusia
+      And 1 Rome CU is in Beneventum
+      And Beneventum has a Carthage PC
+      And the dice will roll 2, 3
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome intercepts with Fabius and 4 CUs
+      Then the interception roll counts as 2
+      And Fabius is in Beneventum
+      When Rome intercepts with Scipio and 2 CUs
+      Then the interception roll counts as 3
+      And the interception roll succeeds
+      And Scipio is in Beneventum
+      And Beneventum holds 7 Rome CUs
+      And the pending decision is "intercepted" for Carthage
+
     @intercept-or-avoid-first @avoid-1 @intercept-1
     Scenario: Under the interception-first reading the force in the space chooses after the interception is declined
       Given the "interception-first" reading of erratum intercept-or-avoid-first
@@ -599,6 +682,47 @@ Feature: Interception
       And the pending decision is "interception" for Rome
       When Rome declines to intercept
       Then the pending decision is "pursuit" for Carthage
+
+    @intercept-or-avoid-first @avoid-1 @intercept-1 @intercept-3 @walled-4 @walled-4.in.general-with-cu
+    Scenario: Under the avoid-first reading Scipio intercepts once Fabius has gone inside the walls
+      Given the "avoid-first" reading of erratum intercept-or-avoid-first
+      And Rome's Fabius is in Luceria
+      And 1 Rome CU is in Luceria
+      And Luceria has a Rome PC
+      And Rome's Scipio is in Beneventum
+      And 2 Rome CUs are in Beneventum
+      And the dice will roll 1
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Luceria
+      Then the pending decision is "avoid_battle" for Rome
+      When Rome withdraws 1 CU into the walls with Fabius
+      Then Fabius is inside the walls of Luceria
+      And the pending decision is "interception" for Rome
+      When Rome intercepts with Scipio and 2 CUs
+      Then the interception roll succeeds
+      And Scipio is in Luceria
+      And Luceria holds 3 Rome CUs
+      And Luceria holds 1 Rome CU inside the walls
+      And the pending decision is "intercepted" for Carthage
+
+    @intercept-or-avoid-first @avoid-1 @intercept-1 @walled-4 @walled-4.in.general-with-cu
+    Scenario: Under the interception-first reading the army moves on once Fabius has gone inside the walls
+      Given the "interception-first" reading of erratum intercept-or-avoid-first
+      And Rome's Fabius is in Luceria
+      And 1 Rome CU is in Luceria
+      And Luceria has a Rome PC
+      And Rome's Scipio is in Beneventum
+      And 2 Rome CUs are in Beneventum
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Luceria
+      Then the pending decision is "interception" for Rome
+      When Rome declines to intercept
+      Then the pending decision is "avoid_battle" for Rome
+      When Rome withdraws 1 CU into the walls with Fabius
+      Then Fabius is inside the walls of Luceria
+      And the army may keep moving
+      And no "pursuit" event happened
+      And 0 interception rolls were made
 
     @intercept-or-avoid-first @avoid-1
     Scenario: Under the avoid-first reading no one intercepts once the force in the space has accepted battle
@@ -674,6 +798,7 @@ Feature: Interception
       And Carthage falls back
       Then Hannibal is in Arpi
       And the army's movement is over
+      And a "movement_over" event happened with commander Hannibal, space Arpi, reason fell back
 
     @intercept-3-a.in.may-move-on @intercept-3-a-after-fall-back @intercept-1 @intercept-3
     Scenario: Under the "may-move-on" reading Hannibal falls back and marches on

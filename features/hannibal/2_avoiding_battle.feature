@@ -432,6 +432,23 @@ Feature: Avoiding battle
       Then the action is refused citing rule avoid-3 or by the contract as malformed-action
       And Fabius is in Beneventum
 
+    @avoid-3.in.whole-army @avoid-3-army-size @avoid-1
+    Scenario: Under the "whole-army" reading the CU inside the walls do not count toward the ten
+      Given the "whole-army" reading of erratum avoid-3-army-size
+      And Rome's Fabius is in Luceria
+      And 9 Rome CUs are in Luceria
+      And 2 Rome CUs are inside the walls of Luceria
+      And Luceria has a Rome PC
+      And the dice will roll 1
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Luceria
+      Then avoiding battle to Beneventum with Fabius and 9 CUs is a legal action
+      When Rome avoids battle to Beneventum with Fabius and 9 CUs
+      Then the avoid roll succeeds
+      And Fabius is in Beneventum
+      And Beneventum holds 9 Rome CUs
+      And Luceria holds 2 Rome CUs inside the walls
+
   @avoid-3-a
   Rule: part of the force may stay behind
 

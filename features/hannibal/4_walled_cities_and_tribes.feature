@@ -45,6 +45,12 @@ Feature: Walled cities and tribes
       Then the action is refused citing rule walled-1
       And Roma has a Rome PC
 
+    Scenario: No PC is placed in a space the map lacks
+      When Carthage places a PC in Atlantis
+      Then the action is refused by the contract as malformed-action
+      And no "pc_placed" event happened
+      And the pending decision is "activation" for Carthage
+
     @walled-1.in.army-enters @walled-3 @walled-3.if.all-inside
     Scenario: Hannibal enters Luceria past the CU inside its walls
       Given 2 Rome CUs are inside the walls of Luceria
@@ -294,6 +300,22 @@ Feature: Walled cities and tribes
       Then the action is refused citing rule walled-4 or by the contract as out-of-place
       And Varro is in Casilinum
 
+    @avoid-1
+    Scenario: CU already inside the walls of Roma do not go inside a second time
+      Given Carthage's Mago is in Praeneste
+      And Mago has 2 MP
+      And Rome's Varro is in Roma
+      And 1 Rome CU is in Roma
+      And 2 Rome CUs are inside the walls of Roma
+      And Roma has a Rome PC
+      When Carthage moves Mago's army with 0 CUs
+      And the army moves to Roma
+      And Rome withdraws 3 CUs into the walls with Varro
+      Then the action is refused citing rule walled-4 or by the contract as malformed-action
+      And Varro is in Roma
+      And Roma holds 3 Rome CUs
+      And Roma holds 2 Rome CUs inside the walls
+
   @tribes-1
   Rule: a tribe changes sides only by subjugation
 
@@ -369,6 +391,15 @@ Feature: Walled cities and tribes
       Then "subjugate" is not a legal action
       When Carthage tries to subjugate with Mago
       Then the action is refused citing rule tribes-1
+      And the pending decision is "activation" for Carthage
+
+    Scenario: A general inside the walls has no tribe to subjugate
+      Given Placentia has a Carthage PC
+      And Carthage's Mago is inside the walls of Placentia
+      And 2 Carthage CUs are inside the walls of Placentia
+      When Carthage tries to subjugate with Mago
+      Then the action is refused citing rule tribes-1 or by the contract as out-of-place
+      And no "subjugation_attempt" event happened
       And the pending decision is "activation" for Carthage
 
     Scenario: Carthage may not try a subjugation with a Rome general

@@ -189,6 +189,63 @@ Feature: Sieges
       Then the action is refused citing rule siege-1 or by the contract as malformed-action
       And Capua has no siege points
 
+    Scenario: No army sets out under a general the position lacks
+      Given Carthage's Hannibal is in Casilinum
+      And 4 Carthage CUs are in Casilinum
+      And Hannibal has 2 MP
+      When Carthage moves Hasdrubal's army with 4 CUs
+      Then the action is refused by the contract as malformed-action
+      And Casilinum holds 4 Carthage CUs
+      And the pending decision is "activation" for Carthage
+
+    Scenario: Carthage does not set a Roman general's army moving
+      Given Rome's Fabius is in Casilinum
+      And 3 Rome CUs are in Casilinum
+      And Fabius has 2 MP
+      When Carthage moves Fabius's army with 3 CUs
+      Then the action is refused by the contract as out-of-place
+      And Fabius is in Casilinum
+      And Casilinum holds 3 Rome CUs
+      And the pending decision is "activation" for Carthage
+
+    Scenario: An army sets out with no more CU than stand in the field with its general
+      Given Carthage's Hannibal is in Casilinum
+      And 4 Carthage CUs are in Casilinum
+      And Hannibal has 2 MP
+      Then "move_army" is a legal action
+      When Carthage moves Hannibal's army with 5 CUs
+      Then the action is refused by the contract as malformed-action
+      And Casilinum holds 4 Carthage CUs
+      And the pending decision is "activation" for Carthage
+
+    Scenario: An army does not set out with a negative number of CU
+      Given Carthage's Hannibal is in Casilinum
+      And 4 Carthage CUs are in Casilinum
+      And Hannibal has 2 MP
+      When Carthage moves Hannibal's army with -1 CUs
+      Then the action is refused by the contract as malformed-action
+      And Casilinum holds 4 Carthage CUs
+      And the pending decision is "activation" for Carthage
+
+    Scenario: Only a general standing with the commander goes along with his army
+      Given Carthage's Hannibal is in Casilinum
+      And 4 Carthage CUs are in Casilinum
+      And Hannibal has 2 MP
+      When Carthage moves Hannibal's army with 4 CUs joined by Mago
+      Then the action is refused by the contract as malformed-action
+      And Hannibal is in Casilinum
+      And the pending decision is "activation" for Carthage
+
+    Scenario: A general named twice among those going along makes the move malformed
+      Given Carthage's Hannibal is in Casilinum
+      And Carthage's Mago is in Casilinum
+      And 4 Carthage CUs are in Casilinum
+      And Hannibal has 2 MP
+      When Carthage moves Hannibal's army with 4 CUs joined by Mago and Mago
+      Then the action is refused by the contract as malformed-action
+      And Mago is in Casilinum
+      And the pending decision is "activation" for Carthage
+
   @siege-2
   Rule: a subordinate may split off with 3 CU, 5 out of a consul's army, to besiege
 
@@ -640,6 +697,12 @@ Feature: Sieges
       Then the action is refused citing rule siege-6 or by the contract as malformed-action
       And no battle is due
 
+    Scenario: No CU sortie from a space the map lacks
+      When Carthage sorties from Atlantis without a general
+      Then the action is refused citing rule siege-6 or by the contract as malformed-action
+      And no battle is due
+      And the pending decision is "activation" for Carthage
+
     @avoid-1
     Scenario: CU inside without a general are not offered to join Marcellus's attack
       Given Hannibal on the partial map, Rome active
@@ -925,6 +988,18 @@ Feature: Sieges
       And the army moves to Casilinum
       Then Capua has 2 siege points
       And no "siege_lifted" event happened
+
+    @siege-8.in.cu-hold @siege-8-left-behind @siege-8.if.army-left
+    Scenario: Under the "cu-hold" reading the siege lifts when every CU leaves with Hannibal
+      Given the "cu-hold" reading of erratum siege-8-left-behind
+      And Carthage's Hannibal is in Capua
+      And 4 Carthage CUs are in Capua
+      And Capua has 2 siege points
+      And Hannibal has 2 MP
+      When Carthage moves Hannibal's army with 4 CUs
+      And the army moves to Casilinum
+      Then Capua has no siege points
+      And a "siege_lifted" event happened with space Capua, points_removed 2
 
     @siege-8.in.general-needed @siege-8-left-behind
     Scenario: Under the "general-needed" reading CU left without a general do not keep the siege
