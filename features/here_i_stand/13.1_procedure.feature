@@ -122,18 +122,6 @@ Feature: 13.1 The land movement procedure
       And Paris holds 3 France units
       And France has 4 CP left
 
-    Scenario: A move to a space the map does not have is malformed
-      When France takes the action {"type": "move", "from": "Paris", "to": "Atlantis", "units": 3, "leaders": []}
-      Then the action is refused by the contract as malformed-action
-      And Paris holds 3 France units
-      And France has 4 CP left
-
-    Scenario: A move from a space the map does not have is malformed
-      When France takes the action {"type": "move", "from": "Atlantis", "to": "Dijon", "units": 3, "leaders": []}
-      Then the action is refused by the contract as malformed-action
-      And Dijon holds no France units
-      And France has 4 CP left
-
     Scenario: A negative number of units is malformed
       When France takes the action {"type": "move", "from": "Paris", "to": "Dijon", "units": -1, "leaders": ["Francis I"]}
       Then the action is refused by the contract as malformed-action
@@ -215,6 +203,13 @@ Feature: 13.1 The land movement procedure
       When France takes the action {"type": "move", "from": "Paris", "to": "Atlantis", "units": 3, "leaders": []}
       Then the action is refused citing rule 13.1-step-2 or by the contract as malformed-action
       And Paris holds 3 France units
+      And France has 4 CP left
+
+    @13.1-step-2.in.off-the-map
+    Scenario: A leader sent from a space off the map is refused
+      When France takes the action {"type": "move", "from": "Atlantis", "to": "Dijon", "units": 0, "leaders": ["Francis I"]}
+      Then the action is refused citing rule 13.1-step-2 or by the contract as malformed-action
+      And Francis I is in Paris
       And France has 4 CP left
 
   @13.1-step-3
