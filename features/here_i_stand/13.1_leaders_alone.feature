@@ -441,6 +441,15 @@ Feature: 13.1 Leaders moving without units, and lone leaders captured
       And Dijon holds 2 France units
       And no "leader_captured" event happened
 
+    @13.1-restriction-f-capture.if.enemies-enter @13.1-restriction-f-capture.unless.enemies-enter
+    Scenario: Of two lone leaders in the destination only the enemy one is taken
+      Given Henry VIII is in Dijon
+      And Duke of Alva is in Dijon
+      When France moves 2 units from Paris to Dijon
+      Then Duke of Alva is a prisoner on France's card
+      And Henry VIII is in Dijon
+      And Dijon holds 2 France units
+
     @13.1-restriction-f-capture.in.interception @13.1-step-5 @13.1-step-8
     Scenario: Interceptors do not take a lone leader of a power at peace with them
       Given Henry VIII is in Dijon

@@ -205,6 +205,13 @@ Feature: 13.1 The land movement procedure
       And Paris holds 3 France units
       And France has 4 CP left
 
+    @13.1-step-2.in.off-the-map
+    Scenario: A leader sent from a space off the map is refused
+      When France takes the action {"type": "move", "from": "Atlantis", "to": "Dijon", "units": 0, "leaders": ["Francis I"]}
+      Then the action is refused citing rule 13.1-step-2 or by the contract as malformed-action
+      And Francis I is in Paris
+      And France has 4 CP left
+
   @13.1-step-3
   Rule: step 3 -- one CP, two over a pass
 
