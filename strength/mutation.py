@@ -840,7 +840,12 @@ def main() -> int:
             (work / FINGERPRINT).write_text(fingerprint + "\n", encoding="utf-8")
             (work / SCENARIOS).write_text(json.dumps(measured_corpus(game)) + "\n", encoding="utf-8")
         kept = (work / FINGERPRINT).read_text(encoding="utf-8").strip() if (work / FINGERPRINT).exists() else ""
-        if kept != fingerprint:
+        if corpus_fingerprint(game) != fingerprint:
+            # the scores name the checkout's corpus (measured_on): not the one the mutants were played on
+            stale.append(game)
+            print(f"  NOT WRITTEN: the checkout's corpus changed while the run played; run "
+                  f"`strength/mutation.py {game}` again on a checkout left as it is")
+        elif kept != fingerprint:
             stale.append(game)
             print(f"  NOT WRITTEN: some verdicts were measured on an older corpus, and today's is not that "
                   f"one with scenarios added; run `strength/mutation.py {game}` (without --rerun-survivors) "
