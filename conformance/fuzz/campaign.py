@@ -388,7 +388,6 @@ def run_with(settings: Settings, reference: Any, implementation: Any,
                     judge=make_judge(settings, declared_clauses(implementation, settings.game)),
                     # the reference engine's answers fit its schemas (tests/checks/test_game_schemas_fit_the_engine.py)
                     check_schemas=not is_reference(settings.implementation),
-                    fitting_reference=is_reference(settings.against),
                     readings=followed_readings(implementation, settings.game))
     if settings.cpu_clock:
         player.timers.clock = time.process_time

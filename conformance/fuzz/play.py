@@ -37,7 +37,7 @@ from conformance.contract import (
     Unsupported,
     is_contract_refusal,
 )
-from conformance.contract.data import Frozen, content_key, copied
+from conformance.contract.data import Frozen, copied
 from conformance.fuzz.choices import Choices
 
 #: percentage of steps that try a near miss instead of a legal action
@@ -55,8 +55,6 @@ OWNER_KEYS = ("faction", "side", "power")
 #: action's outcome and events; a pending decision with legal actions both sides list; a state key
 #: both sides report but ``dice_rolled`` (no pending decision and ``dice_rolled`` alone check nothing)
 CHECKED_ACTION, CHECKED_DECISION, CHECKED_STATE = "action", "decision", "state"
-#: what Player._compared gives when play stops at what it compared
-_STOP: Any = object()
 
 
 @dataclass(slots=True)
@@ -165,7 +163,7 @@ class Player:
 
     def __init__(self, game: str, reference: Any, implementation: Any, *, max_actions: int = 10,
                  judge: Callable[[Divergence, Any], None] | None = None, check_schemas: bool = False,
-                 fitting_reference: bool = False, readings: dict[str, str] | None = None) -> None:
+                 readings: dict[str, str] | None = None) -> None:
         self.game = game
         #: the readings the implementation's handshake says it follows: every position is played under them
         self.readings = dict(readings or {})
@@ -176,24 +174,14 @@ class Player:
         #: hold the implementation's answers to the game's schemas, as conformance run does: Python's
         #: equality takes True for 1, so a boolean answered as a number would compare equal
         self.check_schemas = check_schemas
-        #: the reference's answers fit the game's schemas (the built-in reference engine's do:
-        #: tests/checks/test_game_schemas_fit_the_engine.py), so an answer that is the same data as
-        #: the reference's, type for type, fits them too and is not validated again
-        self.fitting_reference = fitting_reference
         self.timers = Timers()
 
-    def _misfit(self, call: str, answer: Any, reference: Any = None) -> dict[str, Any] | None:
+    def _misfit(self, call: str, answer: Any) -> dict[str, Any] | None:
         """The implementation's ``answer`` to ``call``, with why what the protocol asks of every game's
         data or the game's schemas reject it (None when they do not, or when answers are not
-        checked): as conformance.checks.promises.check_fits judges a scenario's answers.
-        ``reference``: the reference's answer to the same call; the very same data (``content_key``:
-        ``True`` is not ``1``) from a ``fitting_reference`` fits as the reference's does."""
+        checked): as conformance.checks.promises.check_fits judges a scenario's answers."""
         if not self.check_schemas:
             return None
-        if self.fitting_reference and answer == reference:
-            key = content_key(answer)
-            if key is not None and key == content_key(reference):
-                return None
         found = data_problem(call, answer) or answer_problem(self.game, call, {ANSWER_KEYS[call]: answer})
         return {"answer": answer, "schemas": found} if found else None
 
@@ -297,7 +285,7 @@ class Player:
             if ref_out.kind == "ok" and not same_events(ref_out.value, x_out.value):
                 self._diverged(transcript, ref, Divergence(step, "events", ref_out.value, x_out.value))
                 return True
-            misfit = self._misfit("act", x_out.value, ref_out.value) if x_out.kind == "ok" else None
+            misfit = self._misfit("act", x_out.value) if x_out.kind == "ok" else None
             if misfit:
                 self._diverged(transcript, ref, Divergence(step, "events", ref_out.value, misfit))
                 return True
@@ -310,78 +298,61 @@ class Player:
                   step: int) -> dict[str, Any] | None:
         """Compare the pending decisions and the states; note the reference's in ``record``.
         Returns the pending decision to choose the next action from."""
+        choosable = None
         named = getattr(ref, "decision_clause", None)
         if callable(named):  # the reference engine names its pending decision's clause
-            try:
-                record[DECISION_CLAUSE] = named()
-            except Exception:  # noqa: BLE001 - a reference that cannot name it names none
-                record[DECISION_CLAUSE] = None
-        choosable = self._compared(transcript, ref, other, record, step, "pending", None)
-        if choosable is _STOP or self._compared(transcript, ref, other, record, step, "state", choosable) is _STOP:
-            return None
-        return choosable
-
-    def _compared(self, transcript: Transcript, ref: Any, other: Any, record: dict[str, Any], step: int,
-                  what: str, choosable: dict[str, Any] | None) -> Any:
-        """Ask both sides ``what`` (``pending`` or ``state``), note the reference's answer in
-        ``record`` and compare: _STOP when play stops here (a divergence noted, or a side that cannot
-        answer), else the decision to choose from (for ``pending``: the reference's, less the
-        actions the implementation leaves out as unmodelled)."""
-        ref_out = self._timed(getattr(ref, what))
-        x_out = self._timed(getattr(other, what))
-        if ref_out.kind != "ok":
-            transcript.stopped = f"the reference's {what}() answered {ref_out.kind}: {ref_out.value}"
-            return _STOP
-        reference = record[what] = ref_out.value
-        # pending() or state() answered unsupported: not modelled, a difference like any other
-        # (docs/contract.md), left aside when it is in a clause the implementation does not declare
-        answered = x_out.kind
-        if answered == "exhausted":
-            transcript.stopped = f"{COULD_NOT_PLAY}: {x_out.value}"
-            return _STOP
-        timers = self.timers
-        started = timers.clock()
-        found = x_out.value
-        if answered != "ok":
-            differs = True
-        elif what == "state":  # keys the implementation leaves out are not compared (compare.unreported_keys)
-            differs = bool(reported_differences(reference, found, transcript.not_compared))
-        else:
-            differs = not same_decision(reference, found, self.game)
-        misfit = None if differs or answered != "ok" or not self.check_schemas else self._misfit(what, found, reference)
-        timers.comparison += timers.clock() - started
-        if misfit:
-            self._diverged(transcript, ref, Divergence(step, what, reference, misfit))
-            return _STOP
-        if what == "pending":
-            choosable = reference
-        if differs and what == "pending" and answered == "ok":
-            unsupported = self._unsupported_actions(other, reference, found)
-            if unsupported is None:
-                transcript.stopped = f"{COULD_NOT_PLAY}: the implementation is no longer called"
-                return _STOP
-            if unsupported:  # play on with the actions both sides model
-                record["unsupported_actions"] = unsupported
-                playable = {action_key(a, self.game) for a in found.get("actions") or []}
-                choosable = {**reference,
-                             "actions": [a for a in reference["actions"] if action_key(a, self.game) in playable]}
-                differs = False
-                if not choosable["actions"]:  # none of the legal actions is one it models
-                    transcript.stopped = f"unsupported: {unsupported}"
-                    return _STOP
-        if differs:
-            kind = "error" if answered == "error" else what  # unsupported: a pending or state that differs
-            if answered != "ok":
-                found = x_out.as_data()
-            expected = reference
-            if what == "state" and isinstance(expected, dict) and isinstance(found, dict):
-                expected = {k: v for k, v in expected.items() if k in found or k == "dice_rolled"}
-            self._diverged(transcript, ref, Divergence(step, kind, expected, found))
-            return _STOP
-        checked = _checked(what, reference, found, choosable)
-        if checked:
-            transcript.checked.add(checked)
-        return choosable
+            clause = call(named)
+            record[DECISION_CLAUSE] = clause.value if clause.kind == "ok" else None
+        for what, name in (("pending", "pending"), ("state", "state")):
+            ref_out = self._timed(getattr(ref, name))
+            x_out = self._timed(getattr(other, name))
+            if ref_out.kind != "ok":
+                transcript.stopped = f"the reference's {name}() answered {ref_out.kind}: {ref_out.value}"
+                return None
+            record[what] = ref_out.value
+            # pending() or state() answered unsupported: not modelled, a difference like any other
+            # (docs/contract.md), left aside when it is in a clause the implementation does not declare
+            if x_out.kind == "exhausted":
+                transcript.stopped = f"{COULD_NOT_PLAY}: {x_out.value}"
+                return None
+            started = self.timers.clock()
+            if x_out.kind != "ok":
+                differs = True
+            elif what == "state":  # keys the implementation leaves out are not compared (compare.unreported_keys)
+                differs = bool(reported_differences(ref_out.value, x_out.value, transcript.not_compared))
+            else:
+                differs = not same_decision(ref_out.value, x_out.value, self.game)
+            misfit = None if differs or x_out.kind != "ok" else self._misfit(name, x_out.value)
+            self.timers.comparison += self.timers.clock() - started
+            if misfit:
+                self._diverged(transcript, ref, Divergence(step, what, ref_out.value, misfit))
+                return None
+            if differs and what == "pending" and x_out.kind == "ok":
+                unsupported = self._unsupported_actions(other, ref_out.value, x_out.value)
+                if unsupported is None:
+                    transcript.stopped = f"{COULD_NOT_PLAY}: the implementation is no longer called"
+                    return None
+                if unsupported:  # play on with the actions both sides model
+                    record["unsupported_actions"] = unsupported
+                    playable = {action_key(a, self.game) for a in x_out.value.get("actions") or []}
+                    choosable = {**ref_out.value,
+                                 "actions": [a for a in ref_out.value["actions"] if action_key(a, self.game) in playable]}
+                    differs = False
+                    if not choosable["actions"]:  # none of the legal actions is one it models
+                        transcript.stopped = f"unsupported: {unsupported}"
+                        return None
+            if differs:
+                kind = "error" if x_out.kind == "error" else what  # unsupported: a pending or state that differs
+                found = x_out.value if x_out.kind == "ok" else x_out.as_data()
+                expected = ref_out.value
+                if what == "state" and isinstance(expected, dict) and isinstance(found, dict):
+                    expected = {k: v for k, v in expected.items() if k in found or k == "dice_rolled"}
+                self._diverged(transcript, ref, Divergence(step, kind, expected, found))
+                return None
+            checked = _checked(what, ref_out.value, x_out.value, choosable)
+            if checked:
+                transcript.checked.add(checked)
+        return choosable if "unsupported_actions" in record else record["pending"]
 
     def _note_reference(self, transcript: Transcript, ref: Any, record: dict[str, Any]) -> bool:
         """The reference's decision clause, pending decision and state, noted in ``record`` (as

@@ -446,38 +446,6 @@ def test_an_answer_the_games_schemas_reject_is_a_difference_though_python_finds_
     assert status == 1 and "does not fit the game's schemas" in out and ' is not of type "boolean"' in out, out
 
 
-def _validations(monkeypatch: pytest.MonkeyPatch, implementation, *, fitting_reference: bool):
-    """The transcript of one Hellenes position played against ``implementation`` with its answers held
-    to the game's schemas, and the answers the schemas were asked to judge."""
-    from conformance.fuzz import play
-    from conformance.fuzz.choices import Choices
-    from conformance.fuzz.positions import generate_with_path
-
-    judged: list = []
-    validate = play.answer_problem
-    monkeypatch.setattr(play, "answer_problem", lambda *args: judged.append(args) or validate(*args))
-    position, path = generate_with_path("hellenes", Choices(bytes(range(40, 168))))
-    player = play.Player("hellenes", Implementation(), implementation, check_schemas=True,
-                         fitting_reference=fitting_reference)
-    return player.play(position, Choices(bytes(range(64))), path), judged
-
-
-def test_an_answer_that_is_the_fitting_references_own_data_is_not_validated_again(monkeypatch) -> None:
-    transcript, judged = _validations(monkeypatch, Implementation(), fitting_reference=True)
-    assert transcript.divergence is None and transcript.steps and judged == []
-
-
-def test_an_answer_is_validated_when_the_reference_is_not_known_to_fit(monkeypatch) -> None:
-    transcript, judged = _validations(monkeypatch, Implementation(), fitting_reference=False)
-    assert transcript.divergence is None and len(judged) >= 2 * len(transcript.steps)
-
-
-def test_an_answer_equal_to_the_fitting_references_only_to_python_is_validated(monkeypatch) -> None:
-    transcript, judged = _validations(monkeypatch, BooleansAsNumbers(), fitting_reference=True)
-    assert judged and transcript.divergence is not None
-    assert "does not fit the game's schemas" in transcript.divergence.summary()
-
-
 def test_sequences_cut_off_at_max_actions_are_counted(tmp_path, capsys) -> None:
     """A deviation further on than --max-actions is out of reach: the campaign says how often it stopped there."""
     status = fuzz(tmp_path, "--implementation", "reference", "--max-examples", "20", "--max-actions", "1")
