@@ -286,11 +286,12 @@ def protocol_run(game: str, positions: int, max_actions: int, served: tuple[str,
     implementation = campaign.load(spec, run)
     try:
         implementation.describe()
-        started = served_cpu(implementation)
+        started, sent = served_cpu(implementation), implementation._process.seq
         arguments = (run, reference if reference is not None else Implementation(), implementation)
         stats, findings = (profiler.runcall(campaign.run_with, *arguments) if profiler is not None
                            else campaign.run_with(*arguments))
         stats.cpu += served_cpu(implementation) - started
+        stats.requests = implementation._process.seq - sent  # type: ignore[attr-defined]
     finally:
         implementation.close()
     assert not findings, findings
@@ -434,12 +435,14 @@ def profiled(game: str, positions: int, max_actions: int, protocol: bool) -> tup
 
 
 def remaining(label: str, goal: int, game: str, stats: campaign.Stats, baseline: campaign.Stats,
-              figures: pstats.Stats, profiled_stats: campaign.Stats, top: int) -> None:
+              figures: pstats.Stats, profiled_stats: campaign.Stats, top: int,
+              in_process: campaign.Stats | None = None) -> None:
     """Why ``game`` misses ``goal`` (``stats``: its median run, ``baseline``: that run's trivial
     baseline), worked out from the figures: what the goal allows per position against what the
     fuzzer alone and the engines take, then the profile of the campaign by area and by who may
     change the code (own time; shares, since the profiler inflates every call), with the functions
-    that take the most."""
+    that take the most. ``in_process``: over the protocol, the in-process campaign's trivial baseline,
+    which the protocol's own cost per request is worked out against."""
     per = max(stats.examples, 1)
     allowed, whole = 1 / goal, stats.cpu / per
     fuzzer, engines = baseline.cpu / per, (stats.cpu - baseline.cpu) / per
@@ -455,6 +458,12 @@ def remaining(label: str, goal: int, game: str, stats: campaign.Stats, baseline:
     else:
         print(f"Why: the goal leaves the engines {(allowed - fuzzer) * 1e3:.2f} ms once the fuzzer alone has "
               f"its share; they take {engines * 1e3:.2f} ms.")
+    requests = getattr(baseline, "requests", 0)
+    if in_process is not None and requests:
+        protocol = baseline.cpu / per - in_process.cpu / max(in_process.examples, 1)
+        print(f"The protocol alone: {requests / per:.1f} requests per position, {protocol * 1e3:.2f} ms per position "
+              f"over the fuzzer alone in-process: {protocol / (requests / per) * 1e6:.0f} µs of CPU per request, "
+              f"{protocol / allowed:.1f}x what the goal allows for a whole position.")
     areas = by_area(figures)
     owners = charged_to_callers(figures, lambda function: owner_of(function[0]))
     total = sum(areas.values()) or 1.0
@@ -564,7 +573,8 @@ def main(argv: list[str] | None = None) -> int:
         if missed:  # the game furthest from the goal, profiled: what remains, and why
             game = min(missed, key=lambda name: rate(missed[name][0]))
             profiled_stats, profile_figures = profiled(game, positions, args.max_actions, over_protocol)
-            remaining(label, goal, game, *missed[game], profile_figures, profiled_stats, args.top)
+            remaining(label, goal, game, *missed[game], profile_figures, profiled_stats, args.top,
+                      medians[game][1] if over_protocol else None)
     if args.profile:
         for game in args.games:
             profile(game, args.positions, args.max_actions, args.top)

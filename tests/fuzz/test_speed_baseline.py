@@ -73,6 +73,23 @@ def test_the_protocol_baseline_plays_the_same_campaign_over_the_protocol_with_th
     assert (baseline.examples, baseline.positions, baseline.actions) == (served.examples, served.positions,
                                                                        served.actions)
     assert served.cpu > 0 and baseline.cpu > 0
+    assert served.requests == baseline.requests >= 2 * served.positions  # create and state at least
+
+
+def test_over_the_protocol_the_cost_of_a_request_is_worked_out_against_the_fuzzer_alone_in_process(capsys) -> None:
+    import cProfile
+    import pstats
+
+    profiler = cProfile.Profile()
+    profiler.runcall(sorted, [3, 1, 2])
+    # 1,000 positions, 13,000 requests: 5.1 s replayed over the protocol, 0.4 s in-process, 1 ms a position allowed
+    replayed = _stats(1000, 5.1)
+    replayed.requests = 13000
+    fuzz_speed.remaining("over the process protocol", 1000, "hellenes", _stats(1000, 7.4), replayed,
+                         pstats.Stats(profiler), _stats(1000, 7.4), 3, _stats(1000, 0.4))
+    out = capsys.readouterr().out
+    assert "13.0 requests per position, 4.70 ms per position" in out and "362 µs of CPU per request" in out
+    assert "4.7x what the goal allows" in out
 
 
 def test_code_is_the_fuzzers_own_the_fingerprinted_corpus_or_a_librarys() -> None:
