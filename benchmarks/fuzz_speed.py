@@ -32,7 +32,8 @@ engines.
 For each goal a game misses, the game furthest from it is profiled (cProfile;
 over the protocol, both processes) and what remains is printed: why the goal
 is out of reach (what it allows per position against what the fuzzer alone and
-the engines take), the own time by area (hypothesis, the fuzzer's loop,
+the engines take; over the protocol, the requests per position and what each
+costs over the fuzzer alone in-process), the own time by area (hypothesis, the fuzzer's loop,
 generation, comparison, copies, strict JSON, the protocol's client and server,
 schema checks, the reference engine's core and the game's own modules,
 networkx, JSON, the rest; a built-in function counts for the area that called
