@@ -338,16 +338,25 @@ def _latest_run() -> dict[str, Any]:
     return next((run for run in runs if run.get("latest")), runs[0])
 
 
+def _goal(data: dict[str, Any], run: dict[str, Any]) -> int:
+    """The in-process goal a run was measured against (the file's, unless the run names its own)."""
+    return run.get("goal", data["goal_positions_per_s"])
+
+
 def fuzz_speed() -> None:
-    """The fuzzer's throughput per game, latest run."""
+    """The fuzzer's throughput per game, latest run: in-process and over the process protocol."""
     data, run = figures("fuzz_speed"), _latest_run()
     rows = [[SHORT.get(g["game"], g["game"]), g["positions_per_s"], ", ".join(f"{r:,}" for r in g["runs"]),
-             g["alone_per_s"], g["engines_share"], f"{g['instructions_m']:.2f}"] for g in run["game"]]
+             g["alone_per_s"], g["engines_share"], g.get("protocol_per_s", ""), g.get("protocol_alone_per_s", ""),
+             f"{g['instructions_m']:.2f}" if "instructions_m" in g else ""] for g in run["game"]]
     _emit(_table(["game", "positions/s", "every run", "fuzzer alone: positions/s", "engines' share",
-                  "instructions (millions / position)"], rows, "lrlrrr")
-          + ["", f"Goal: {data['goal_positions_per_s']:,} positions/s per core. Seed {run['seed']}, "
-                 f"{run['positions']:,} positions per game, median of {run['repeat']} runs; {run['load']}. "
-                 f"Measured {run['measured']} on {run['machine']}."])
+                  "over the protocol: positions/s", "over the protocol, fuzzer alone",
+                  "instructions (millions / position)"], rows, "lrlrrrrr")
+          + ["", f"Goals: {_goal(data, run):,} positions/s per core in-process, "
+                 f"{data['protocol_goal_positions_per_s']:,} over the process protocol (the CPU time of both "
+                 f"processes). Seed {run['seed']}, {run['positions']:,} positions per game in-process"
+                 + (f", {run['protocol_positions']:,} over the protocol" if "protocol_positions" in run else "")
+                 + f", median of {run['repeat']} runs; {run['load']}. Measured {run['measured']} on {run['machine']}."])
 
 
 def fuzz_speed_runs() -> None:
@@ -357,11 +366,21 @@ def fuzz_speed_runs() -> None:
     for run in data["run"]:
         rates = [g["positions_per_s"] for g in run["game"]]
         alone = [g["alone_per_s"] for g in run["game"]]
-        counts = [g["instructions_m"] for g in run["game"]]
+        counts = [g["instructions_m"] for g in run["game"] if "instructions_m" in g]
         rows.append([run["measured"], run["load"], f"{min(rates):,}–{max(rates):,}", f"{min(alone):,}–{max(alone):,}",
-                     f"{min(counts):.2f}–{max(counts):.2f}", min(rates) >= data["goal_positions_per_s"]])
+                     f"{min(counts):.2f}–{max(counts):.2f}" if counts else "", f"{_goal(data, run):,}",
+                     min(rates) >= _goal(data, run)])
     _emit(_table(["measured", "machine's load", "positions/s", "fuzzer alone", "instructions (M)",
-                  "goal met"], rows, "llrrrl"))
+                  "goal (positions/s)", "goal met"], rows, "llrrrrl"))
+
+
+def fuzz_remaining() -> None:
+    """For each goal the latest run missed: the game furthest from it, why, and where its time goes."""
+    for entry in figures("fuzz_speed").get("remaining", []):
+        rows = [[area["area"], area["owner"], area["share"]] for area in entry["area"]]
+        _emit([f"**{entry['where']}**, {SHORT.get(entry['game'], entry['game'])}: {entry['why']} "
+               f"Of its own time under cProfile: {entry['owners']}.", ""]
+              + _table(["area", "whose code", "share"], rows, "llr") + [""])
 
 
 # ------------------------------------------------------------------ fuzzing

@@ -30,17 +30,22 @@ class Choices:
         """An integer in ``range(n)`` (0 when ``n <= 1``)."""
         if n <= 1:
             return 0
-        value = self.byte()
         if n > 256:
-            value = value * 256 + self.byte()
-        return value % n
+            return (self.byte() * 256 + self.byte()) % n
+        at = self.at  # byte(), written out: a position draws some fifty of these
+        self.at = at + 1
+        data = self.data
+        return data[at] % n if at < len(data) else 0
 
     def pick(self, items: Sequence[T]) -> T:
         return items[self.below(len(items))]
 
     def chance(self, percent: int) -> bool:
         """True with about ``percent`` per cent probability; False once the bytes run out."""
-        return self.byte() * 100 >= (100 - percent) * 256 and percent > 0
+        at = self.at  # byte(), written out
+        self.at = at + 1
+        data = self.data
+        return (data[at] if at < len(data) else 0) * 100 >= (100 - percent) * 256 and percent > 0
 
     @property
     def exhausted(self) -> bool:

@@ -85,6 +85,10 @@ class GameModel:
     flag_requires: dict[str, tuple[str, ...]] = field(default_factory=dict)
     #: per owner field of a piece (``power``, ``faction``, ``side``), the owners the templates' pieces have
     owners: dict[str, list[str]] = field(default_factory=dict)
+    #: per template, the spaces it names (``_occupied``), and the template one step off before its one
+    #: change (its own spaces and roads around them, the rest pruned), frozen: generated once, not per position
+    occupied: list[list[str]] = field(default_factory=list)
+    near: list[Frozen] = field(default_factory=list)
 
 
 @lru_cache(maxsize=None)
@@ -114,13 +118,31 @@ def model(game: str) -> GameModel:
         if len(found) == 1 and found <= everyone:  # the one power every template has act: any power may
             found |= everyone
     texts = [Frozen({k: v for k, v in t.items() if k != "paths"}) for t in data["positions"]]
-    return GameModel(game, data["maps"], data["positions"], catalog.variants, readings, sort_attribute,
-                     {pair: [found[k] for k in sorted(found)] for pair, found in sorted(between.items())},
-                     sorted(flags), counts or [1],
-                     texts, [_graph(board) for board in data["maps"]],
-                     {k: [json.loads(v) for v in sorted(found)]
-                      for k, found in sorted(values.items()) if len(found) > 1},
-                     _flag_requires(data["maps"], data["positions"]), owners)
+    m = GameModel(game, data["maps"], data["positions"], catalog.variants, readings, sort_attribute,
+                  {pair: [found[k] for k in sorted(found)] for pair, found in sorted(between.items())},
+                  sorted(flags), counts or [1],
+                  texts, [_graph(board) for board in data["maps"]],
+                  {k: [json.loads(v) for v in sorted(found)]
+                   for k, found in sorted(values.items()) if len(found) > 1},
+                  _flag_requires(data["maps"], data["positions"]), owners)
+    for text in texts:
+        position = _started(text)
+        board, graph = m.maps[position["map"]], m.graphs[position["map"]]
+        m.occupied.append(_occupied(position, board))
+        spaces = _neighbourhood(graph, m.occupied[-1], None)
+        kept = set(spaces)
+        position["map"] = {"spaces": {s: dict(board["spaces"][s] or {}) for s in spaces},
+                           "connections": [dict(c) for c in board["connections"] if set(c["between"]) <= kept]}
+        _prune(position, board, kept)
+        m.near.append(Frozen(position))
+    return m
+
+
+def _started(text: Frozen) -> dict[str, Any]:
+    """A fresh copy of a template's position, of this contract."""
+    position = text.thawed()
+    position["contract"] = CONTRACT_VERSION
+    return position
 
 
 #: the fields of a piece that name whose it is
@@ -220,18 +242,13 @@ def generate_with_path(game: str, choices: Choices) -> tuple[dict[str, Any], lis
     index = choices.below(len(m.texts))
     paths = m.templates[index].get("paths") or [[]]
     path = paths[choices.below(len(paths))]
-    position = m.texts[index].thawed()
-    position["contract"] = CONTRACT_VERSION
-    board, graph = m.maps[position["map"]], m.graphs[position["map"]]
-    near = choices.chance(NEAR_PERCENT)
-    spaces = _neighbourhood(graph, _occupied(position, board), None if near else choices)
-    if near:  # the template's own spaces and roads, and one change at most
-        kept = set(spaces)
-        position["map"] = {"spaces": {s: dict(board["spaces"][s] or {}) for s in spaces},
-                           "connections": [dict(c) for c in board["connections"] if set(c["between"]) <= kept]}
-        _prune(position, board, set(spaces))
-        _one_change(position, spaces, m, choices)
+    if choices.chance(NEAR_PERCENT):  # the template's own spaces and roads, and one change at most
+        position = m.near[index].thawed()
+        _one_change(position, list(position["map"]["spaces"]), m, choices)
     else:
+        position = _started(m.texts[index])
+        board, graph = m.maps[position["map"]], m.graphs[position["map"]]
+        spaces = _neighbourhood(graph, m.occupied[index], choices)
         position["map"] = {
             "spaces": {s: _flip(dict(board["spaces"][s] or {}), m.space_flags, choices) for s in spaces},
             "connections": _connections(board, spaces, m, choices),

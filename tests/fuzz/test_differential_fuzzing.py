@@ -363,3 +363,19 @@ def test_the_corpus_paths_come_first_and_find_what_the_corpus_would() -> None:
                                         Implementation(), mutant)
     assert len(findings) == 1 and findings[0]["round_seed"] == -1 and stats.examples <= budget
     assert findings[0]["divergence"]["clauses"]
+
+
+def test_every_draw_reads_its_bytes_in_turn_and_past_the_end_reads_zero_bytes() -> None:
+    choices = Choices(bytes([5, 1, 2, 255]))
+    assert (choices.below(3), choices.below(300), choices.chance(50)) == (2, (1 * 256 + 2) % 300, True)
+    assert (choices.below(7), choices.chance(50), choices.chance(120)) == (0, False, True)
+    assert choices.at == 7 and choices.exhausted
+
+
+def test_a_template_one_step_off_is_built_once_on_its_own_spaces_and_roads_with_its_pieces() -> None:
+    m = model("hellenes")
+    for index in range(len(m.texts)):
+        near = m.near[index].thawed()
+        assert set(near["map"]["spaces"]) >= set(m.occupied[index])
+        assert all(set(c["between"]) <= set(near["map"]["spaces"]) for c in near["map"]["connections"])
+        assert near["contract"] and near["pieces"] == m.texts[index].thawed()["pieces"]
