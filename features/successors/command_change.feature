@@ -260,6 +260,23 @@ Feature: Command change while moving
       And the army is at sea
       And the army has 2 MP left
 
+    @command-change-b.in.at-sea @command-change-b.unless.switched
+    Scenario: At sea the owner keeps his commander beside a general whose MP are already spent
+      Given Red's Ptolemy is in Salamis
+      And Red's Antigonus is in Sidon
+      And Ptolemy may move 4 spaces this segment
+      And Antigonus may move 1 space this segment
+      When Red moves Ptolemy's army
+      And the army sails to Sidon
+      And the army picks up Antigonus
+      Then the pending decision is "command_choice" for Red
+      When Red keeps Ptolemy in command
+      Then a "command_kept" event happened with commander Ptolemy, general Antigonus
+      And Ptolemy commands the army in Sidon
+      And Antigonus moves with the army
+      And the army is at sea
+      And the army has 3 MP left
+
   @command-change-c
   Rule: after a change the army moves with the new commander's MP
 

@@ -133,6 +133,22 @@ Feature: Interception
       When Blue declines to intercept
       Then the army may keep moving
 
+    @intercept-a.in.several-factions
+    Scenario: The referee settles the order of interceptors only by naming a faction of the position
+      Given Blue's Perdiccas is in Damascus
+      And 4 Blue CU are in Damascus
+      And Green's Ptolemy is in Palmyra
+      And 2 Green CU are in Palmyra
+      When Red moves Antigonus's army
+      And the army moves to Emesa
+      Then the pending decision is "interception_order" for referee
+      When the referee rules a battle
+      Then the action is refused by the contract as out-of-place
+      When referee takes the action {"type": "ask_interceptor", "faction": "Yellow"}
+      Then the action is refused by the contract as malformed-action
+      And the pending decision is "interception_order" for referee
+      And Perdiccas is in Damascus
+
     Scenario: A general who is not next to the entered space may not intercept
       Given Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
@@ -294,6 +310,33 @@ Feature: Interception
       And Perdiccas is in Damascus
       And Eumenes is in Damascus
       And the pending decision is "interception" for Blue
+
+    @intercept-a
+    Scenario: Blue's interceptor is one name of the position, and so is each general going with him
+      Given Blue's Perdiccas is in Damascus
+      And 4 Blue CU are in Damascus
+      When Red moves Antigonus's army
+      And the army moves to Emesa
+      And Blue takes the action {"type": "intercept", "general": ["Perdiccas"], "cu": 4}
+      Then the action is refused by the contract as malformed-action
+      When Blue takes the action {"type": "intercept", "general": "Perdiccas", "cu": 4, "leaders": ["Nobody"]}
+      Then the action is refused by the contract as malformed-action
+      And Perdiccas is in Damascus
+      And Damascus holds 4 Blue CU
+      And the pending decision is "interception" for Blue
+
+    @intercept-a
+    Scenario: Only the interceptor's own faction's generals beside him are offered to go with him
+      Given Blue's Perdiccas is in Damascus
+      And 1 Blue CU is in Damascus
+      And Red's Seleucus is in Damascus
+      When Red moves Antigonus's army
+      And the army moves to Emesa
+      Then the pending decision is "interception" for Blue
+      And the legal actions are:
+        | action |
+        | {"type": "intercept", "general": "Perdiccas", "cu": 1} |
+        | {"type": "decline_interception"} |
 
     @intercept-a
     Scenario: Blue tries with neither another faction's general nor one who is not on the map
@@ -880,6 +923,18 @@ Feature: Interception
       And the army moves to Emesa
       And Blue intercepts with Perdiccas and 4 CU
       Then the action is refused citing rule intercept-h
+
+    @intercept-h.in.own-besieged-cu @intercept-h.unless.own-control @intercept-a
+    Scenario: Own besieged CU do not open a space the mover controls either
+      Given Blue's Perdiccas is in Damascus
+      And 4 Blue CU are in Damascus
+      And Emesa is controlled by Red
+      And 1 Blue CU is besieged in Emesa
+      When Red moves Antigonus's army
+      And the army moves to Emesa
+      And Blue intercepts with Perdiccas and 4 CU
+      Then the action is refused citing rule intercept-h
+      And Perdiccas is in Damascus
 
   @intercept-i
   Rule: never across mountains, strait, sea or Mediterranean

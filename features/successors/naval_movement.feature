@@ -569,6 +569,32 @@ Feature: Naval movement
       And the army has no CU
       And Seleucus does not move with the army
 
+    Scenario: A pick-up names its general or member of the royal family by a single name
+      Given Red's Seleucus is in Salamis
+      And Red's Alexander IV is in Salamis
+      When Red moves Ptolemy's army
+      And Red takes the action {"type": "pick_up", "general": ["Seleucus"]}
+      Then the action is refused by the contract as malformed-action
+      When Red takes the action {"type": "pick_up", "royal": ["Alexander IV"]}
+      Then the action is refused by the contract as malformed-action
+      And Seleucus does not move with the army
+      And Alexander IV does not move with the army
+
+    Scenario: The army is offered to collect what waits in its space, not its own commander
+      Given Red's Seleucus is in Salamis
+      And 1 Red CU is in Salamis
+      When Red moves Ptolemy's army
+      Then the legal actions are:
+        | action |
+        | {"type": "sail", "to": "Alexandria"} |
+        | {"type": "sail", "to": "Rhodes"} |
+        | {"type": "sail", "to": "Sidon"} |
+        | {"type": "sail", "to": "Tarsus"} |
+        | {"type": "sail", "to": "Tyre"} |
+        | {"type": "pick_up", "cu": 1} |
+        | {"type": "pick_up", "general": "Seleucus"} |
+        | {"type": "end_movement"} |
+
     Scenario: A general already moving with the army is not collected again
       Given Red's Seleucus is in Salamis
       When Red moves Ptolemy's army

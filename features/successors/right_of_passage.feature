@@ -162,6 +162,26 @@ Feature: Right of passage
       And Emesa holds 3 Blue CU
       And the pending decision is "engagement" for referee
 
+    Scenario: The army avoiding battle leaves the space the moving army entered
+      When Red moves Antigonus's army
+      And the army picks up 5 CU
+      And the army moves to Emesa
+      And Red engages the Blue CU
+      And the referee rules that the Blue army avoids battle to Emesa
+      Then the action is refused by the contract as malformed-action
+      And Emesa holds 3 Blue CU
+      And the pending decision is "engagement" for referee
+
+    Scenario: Facing the other faction's CU the army's player has no word of his own to keep
+      When Red moves Antigonus's army
+      And the army picks up 5 CU
+      And the army moves to Emesa
+      Then the pending decision is "contact" for Red
+      When Red keeps its word
+      Then the action is refused by the contract as out-of-place
+      And the pending decision is "contact" for Red
+      And Antigonus commands the army in Emesa
+
   @passage-b
   Rule: passage may be asked and granted at any time
 
