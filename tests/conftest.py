@@ -14,6 +14,18 @@ from tests.support.tiny_corpus import tiny_corpus
 JS_EXAMPLE = "exec:node examples/js_sword_of_rome/main.js"
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "long: a test that takes a minute or so; played before the others, so that "
+                            "under xdist the other worker takes over the short ones meanwhile and no worker is left "
+                            "with a long one at the end")
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests marked ``long`` first, in the order they were collected; then the others, likewise."""
+    items.sort(key=lambda item: item.get_closest_marker("long") is None)
+
+
 @pytest.fixture
 def tiny(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A test folder whose corpus/ is the tiny corpus, which this process and every run it starts play."""

@@ -21,6 +21,8 @@ from strength.liar_run import play
 from strength.wrong.liars import LIARS
 from tests.support.shared import built_once
 
+pytestmark = pytest.mark.long  # the panel plays the whole corpus
+
 THRESHOLD = 0.9
 #: what the contract's failure says, for each liar (unless another outcome gave the lie away first)
 MESSAGES = {
