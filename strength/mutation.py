@@ -571,23 +571,27 @@ def collect(work: Path, game: str) -> list[Mutant]:
 
 def generated(game: str) -> list[Mutant]:
     """Every mutant mutmut generates today from the game's modules, none played: its name, function
-    and changed lines. Cheap (seconds a module); kept in ``build/mutation/generated/<game>/`` by the
-    module's text and mutmut's version."""
+    and changed lines. Cheap (seconds a module, the modules not kept yet mutated in one process);
+    kept in ``build/mutation/generated/<game>/`` by the module's text and mutmut's version."""
     from importlib.metadata import version
 
     folder = WORK / "generated" / game
     folder.mkdir(parents=True, exist_ok=True)
-    mutants: list[Mutant] = []
     modules = sorted(p for p in (ROOT / "reference_engine" / game).glob("*.py") if p.name != "__init__.py")
+    mutated: dict[Path, tuple[str, list[str]]] = {}
+    keys: dict[Path, str] = {}
     for path in modules:
-        source = path.read_text(encoding="utf-8")
-        key = hashlib.sha256((version("mutmut") + "\0" + source).encode()).hexdigest()
+        keys[path] = hashlib.sha256((version("mutmut") + "\0" + path.read_text(encoding="utf-8")).encode()).hexdigest()
         kept = folder / f"{path.stem}.json"
-        if kept.exists() and json.loads(kept.read_text(encoding="utf-8")).get("key") == key:
-            code, names = (json.loads(kept.read_text(encoding="utf-8"))[k] for k in ("code", "names"))
-        else:
-            code, names = _mutate(game, path, source)
-            kept.write_text(json.dumps({"key": key, "code": code, "names": names}), encoding="utf-8")
+        if kept.exists() and json.loads(kept.read_text(encoding="utf-8")).get("key") == keys[path]:
+            mutated[path] = tuple(json.loads(kept.read_text(encoding="utf-8"))[k] for k in ("code", "names"))
+    for path, (code, names) in _mutate(game, [p for p in modules if p not in mutated]).items():
+        (folder / f"{path.stem}.json").write_text(json.dumps({"key": keys[path], "code": code, "names": names}),
+                                                  encoding="utf-8")
+        mutated[path] = code, names
+    mutants: list[Mutant] = []
+    for path in modules:
+        code, names = mutated[path]
         functions = functions_in(code)
         module = path.stem
         mutants += number_occurrences([mutant_of(f"reference_engine.{game}.{module}.{name}", module, functions)
@@ -595,21 +599,22 @@ def generated(game: str) -> list[Mutant]:
     return mutants
 
 
-def _mutate(game: str, path: Path, source: str) -> tuple[str, list[str]]:
-    """mutmut's mutated text of one module and its mutants' names (run where mutmut finds this
-    game's configuration)."""
+def _mutate(game: str, paths: list[Path]) -> dict[Path, tuple[str, list[str]]]:
+    """mutmut's mutated text of each module and its mutants' names, by module (in one process, run
+    where mutmut finds this game's configuration)."""
+    if not paths:
+        return {}
     code = (
         "import json, sys\n"
         "from mutmut.mutation.file_mutation import mutate_file_contents\n"
-        "done = mutate_file_contents(sys.argv[1], open(sys.argv[1], encoding='utf-8').read())\n"
-        "print(json.dumps({'code': done.code, 'names': list(done.mutant_names)}))\n")
+        "done = [mutate_file_contents(p, open(p, encoding='utf-8').read()) for p in sys.argv[1:]]\n"
+        "print(json.dumps([{'code': d.code, 'names': list(d.mutant_names)} for d in done]))\n")
     with tempfile.TemporaryDirectory() as folder:
         (Path(folder) / "pyproject.toml").write_text(mutmut_config(game), encoding="utf-8")
         (Path(folder) / "reference_engine").symlink_to(ROOT / "reference_engine")
-        done = subprocess.run([sys.executable, "-c", code, str(path.relative_to(ROOT))], cwd=folder,
+        done = subprocess.run([sys.executable, "-c", code, *(str(p.relative_to(ROOT)) for p in paths)], cwd=folder,
                               capture_output=True, text=True, check=True)
-    result = json.loads(done.stdout)
-    return result["code"], result["names"]
+    return {path: (result["code"], result["names"]) for path, result in zip(paths, json.loads(done.stdout))}
 
 
 def timeouts_to_confirm(mutants: list[Mutant], confirmed: dict[str, str]) -> list[str]:

@@ -7,10 +7,23 @@ from pathlib import Path
 import pytest
 import pytest_bdd.gherkin_parser as bdd_gherkin
 
+from tests.support.shared import built_once
 from tests.support.tiny_corpus import tiny_corpus
 
 #: the JavaScript example implementation (examples/js_sword_of_rome), over the process protocol
 JS_EXAMPLE = "exec:node examples/js_sword_of_rome/main.js"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "long: a test that takes a minute or so; played before the others, so that "
+                            "under xdist the other worker takes over the short ones meanwhile and no worker is left "
+                            "with a long one at the end")
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests marked ``long`` first, in the order they were collected; then the others, likewise."""
+    items.sort(key=lambda item: item.get_closest_marker("long") is None)
 
 
 @pytest.fixture
@@ -37,14 +50,18 @@ def parses(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 @pytest.fixture(scope="session")
 def js_example_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The report folder of one `conformance run` of the JavaScript example on The Sword of Rome (its
-    expectations file read as ever): results, junit.xml, Cucumber Messages and HTML report, the site."""
+    expectations file read as ever): results, junit.xml, Cucumber Messages and HTML report, the site.
+    Run once for all the xdist workers."""
     import shutil
 
     from tests.support.runs import conformance_run
 
     if shutil.which("node") is None:
         pytest.fail("Node.js is needed to run the JavaScript example implementation (node on the PATH)")
-    out = tmp_path_factory.mktemp("js-example") / "reports"
-    code, results = conformance_run(out, "--implementation", JS_EXAMPLE, "--game", "sword_of_rome", within=600)
-    assert code == 0 and results["records"], code
-    return out
+
+    def run(folder: Path) -> None:
+        code, results = conformance_run(folder / "reports", "--implementation", JS_EXAMPLE, "--game", "sword_of_rome",
+                                        within=600)
+        assert code == 0 and results["records"], code
+
+    return built_once(tmp_path_factory, "js-example", run) / "reports"

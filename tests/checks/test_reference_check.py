@@ -434,6 +434,7 @@ def selected_records(tmp_path: Path, spec: str, game: str, selection: str, *opti
     return corpus_records(report, CORPUS / game, "-m", selection, "--implementation", spec, *options, timeout=600)
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("sneaky", list(SNEAKY))
 def test_a_sneaky_implementation_passes_without_the_check_and_fails_with_it(sneaky: str, tmp_path: Path) -> None:
     """Of the scenarios its steps alone let pass, the check fails nearly all (a scenario may meet no

@@ -136,6 +136,7 @@ def test_a_generated_position_states_every_fact_the_runner_writes_out(game: str)
         assert explicit.complete(position) == position
 
 
+@pytest.mark.long
 def test_a_planted_divergence_is_found_shrunk_and_written_as_a_scenario_that_reproduces_it(tmp_path) -> None:
     stats, findings = campaign.run_worker(campaign_settings("sword_of_rome", PLANTED, max_examples=300, seeds=False))
     assert len(findings) == 1

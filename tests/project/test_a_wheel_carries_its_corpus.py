@@ -18,15 +18,18 @@ from pathlib import Path
 import pytest
 
 from conformance.corpus import paths
+from tests.support.shared import built_once
 
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("wheel")
-    done = subprocess.run([sys.executable, "-m", "pip", "wheel", str(paths.PROJECT), "--no-deps", "-q", "-w", str(out)],
-                          capture_output=True, text=True, timeout=600)
-    assert done.returncode == 0, done.stdout + done.stderr
-    (found,) = out.glob("*.whl")
+    """The wheel pip builds from the repository (built once for all the xdist workers)."""
+    def build(out: Path) -> None:
+        done = subprocess.run([sys.executable, "-m", "pip", "wheel", str(paths.PROJECT), "--no-deps", "-q", "-w",
+                               str(out)], capture_output=True, text=True, timeout=600)
+        assert done.returncode == 0, done.stdout + done.stderr
+
+    (found,) = built_once(tmp_path_factory, "wheel", build).glob("*.whl")
     return found
 
 

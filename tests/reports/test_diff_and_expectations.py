@@ -25,6 +25,7 @@ from conformance.corpus.expectations import corpus_scenarios, load_expectations
 from conformance.reports.runs import load_results
 from conformance.runner.results import RESULTS_VERSION
 from tests.support.runs import conformance_run
+from tests.support.shared import built_once
 
 MUTANT = "python:strength.wrong.mutants.hellenes:cargo_may_equal_its_fleet"
 SELECTION = ("--game", "hellenes", "--clause", "5.2.1-d")
@@ -32,12 +33,14 @@ SELECTION = ("--game", "hellenes", "--clause", "5.2.1-d")
 
 @pytest.fixture(scope="module")
 def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    """The report folders of the reference's run and the mutant's."""
-    root = tmp_path_factory.mktemp("two-runs")
-    code, _ = conformance_run(root / "reference", *SELECTION, within=600)
-    assert code == 0
-    code, results = conformance_run(root / "mutant", "--implementation", MUTANT, *SELECTION, within=600)
-    assert code == 1 and any(r["status"] == "failed" for r in results["records"])
+    """The report folders of the reference's run and the mutant's (run once for all the xdist workers)."""
+    def run(root: Path) -> None:
+        code, _ = conformance_run(root / "reference", *SELECTION, within=600)
+        assert code == 0
+        code, results = conformance_run(root / "mutant", "--implementation", MUTANT, *SELECTION, within=600)
+        assert code == 1 and any(r["status"] == "failed" for r in results["records"])
+
+    root = built_once(tmp_path_factory, "two-runs", run)
     return {"reference": root / "reference", "mutant": root / "mutant", "root": root}
 
 

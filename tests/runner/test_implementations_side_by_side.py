@@ -31,6 +31,7 @@ def by_implementation(records: list[dict]) -> dict[str, dict[str, dict]]:
 
 
 @needs_node
+@pytest.mark.long
 def test_the_reference_the_served_reference_and_javascript_side_by_side(tmp_path: Path,
                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(ROOT)

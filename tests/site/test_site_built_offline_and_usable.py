@@ -129,25 +129,32 @@ def test_the_site_counts_scenarios_as_pytest_collects_them_an_outline_once_per_r
     assert f"{games[GAME].collected} scenarios" in page
 
 
-def test_the_index_shows_each_games_mutation_score_and_the_corpus_it_was_measured_on(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def _index_with_scores(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, scores: str, text: str,
+                       out: str = "site") -> str:
+    """The index page of the site `conformance docs` builds in ``tmp_path / out`` with ``text`` as the
+    scores file ``scores`` names in conformance/reports/strength.py (``SCORES``: the mutation scores,
+    ``SEMANTIC_SCORES``: the semantic ones)."""
     from conformance.reports import strength
 
-    scores = tmp_path / "mutation_scores.toml"
-    scores.write_text('[hellenes]\nmutants = 100\nkilled = 80\nequivalent = 10\nsurvived = 5\nnot_run = 5\n'
-                      'score = 94.1\nmeasured = "2026-12-03"\ncorpus_commit = "abc1234"\n'
-                      '[hannibal]\nmutants = 3\nkilled = 3\nequivalent = 0\nsurvived = 0\nscore = 100.0\n', "utf-8")
-    monkeypatch.setattr(strength, "SCORES", scores)
-    strength.mutation_scores.cache_clear()
+    read = {"SCORES": strength.mutation_scores, "SEMANTIC_SCORES": strength.semantic_scores}[scores]
+    path = tmp_path / f"{scores.lower()}.toml"
+    path.write_text(text, "utf-8")
+    monkeypatch.setattr(strength, scores, path)
+    read.cache_clear()
     try:
-        assert cli.main(["docs", "--out", str(tmp_path / "site")]) == 0
-        index = (tmp_path / "site" / "index.html").read_text("utf-8")
-        scores.write_text("[hellenes\n", "utf-8")
-        strength.mutation_scores.cache_clear()
-        assert cli.main(["docs", "--out", str(tmp_path / "broken")]) == 0, "a broken scores file stops nothing"
-        broken = (tmp_path / "broken" / "index.html").read_text("utf-8")
+        assert cli.main(["docs", "--out", str(tmp_path / out)]) == 0, "a scores file, broken or not, stops nothing"
+        return (tmp_path / out / "index.html").read_text("utf-8")
     finally:
-        strength.mutation_scores.cache_clear()
+        read.cache_clear()
+
+
+def test_the_index_shows_each_games_mutation_score_and_the_corpus_it_was_measured_on(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    index = _index_with_scores(tmp_path, monkeypatch, "SCORES", (
+        '[hellenes]\nmutants = 100\nkilled = 80\nequivalent = 10\nsurvived = 5\nnot_run = 5\n'
+        'score = 94.1\nmeasured = "2026-12-03"\ncorpus_commit = "abc1234"\n'
+        '[hannibal]\nmutants = 3\nkilled = 3\nequivalent = 0\nsurvived = 0\nscore = 100.0\n'))
+    broken = _index_with_scores(tmp_path, monkeypatch, "SCORES", "[hellenes\n", out="broken")
     cells = re.findall(r'<td class="strength">(.*?)</td>', index)
     assert len(cells) == 5
     assert ("94.1%: 80 of 85 mutants killed, 5 not played; measured 2026-12-03 on the corpus of "
@@ -159,18 +166,9 @@ def test_the_index_shows_each_games_mutation_score_and_the_corpus_it_was_measure
 
 def test_the_index_shows_each_games_semantic_score_beside_its_mutation_score(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from conformance.reports import strength
-
-    scores = tmp_path / "semantic_scores.toml"
-    scores.write_text('[hannibal]\nmutants = 80\nown_clause = 77\nelsewhere = 2\nsurvived = 1\nbroken = 0\n'
-                      'score = 96.2\nmeasured = "2026-12-06"\n', "utf-8")
-    monkeypatch.setattr(strength, "SEMANTIC_SCORES", scores)
-    strength.semantic_scores.cache_clear()
-    try:
-        assert cli.main(["docs", "--out", str(tmp_path / "site")]) == 0
-        index = (tmp_path / "site" / "index.html").read_text("utf-8")
-    finally:
-        strength.semantic_scores.cache_clear()
+    index = _index_with_scores(tmp_path, monkeypatch, "SEMANTIC_SCORES", (
+        '[hannibal]\nmutants = 80\nown_clause = 77\nelsewhere = 2\nsurvived = 1\nbroken = 0\n'
+        'score = 96.2\nmeasured = "2026-12-06"\n'))
     cells = re.findall(r'<td class="semantic">(.*?)</td>', index)
     assert cells.count("not measured") == 4
     assert "96.2%: 77 of 80 rule-level bugs killed by their clause's scenarios; measured 2026-12-06" in cells

@@ -12,10 +12,16 @@ errored. (strength/liars.py plays every liar over every scenario.)
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from strength.liar_run import play
 from strength.wrong.liars import LIARS
+from tests.support.shared import built_once
+
+pytestmark = pytest.mark.long  # the panel plays the whole corpus
 
 THRESHOLD = 0.9
 #: what the contract's failure says, for each liar (unless another outcome gave the lie away first)
@@ -34,8 +40,12 @@ MESSAGES = {
 
 
 @pytest.fixture(scope="module")
-def outcome() -> dict:
-    return play("panel")
+def outcome(tmp_path_factory: pytest.TempPathFactory) -> dict:
+    """The panel's play of the corpus (played once for all the xdist workers)."""
+    def run(folder: Path) -> None:
+        (folder / "outcome.json").write_text(json.dumps(play("panel")), encoding="utf-8")
+
+    return json.loads((built_once(tmp_path_factory, "liars", run) / "outcome.json").read_text(encoding="utf-8"))
 
 
 @pytest.mark.parametrize("liar", list(LIARS))

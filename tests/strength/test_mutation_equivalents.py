@@ -96,6 +96,7 @@ def test_every_listed_equivalent_names_one_mutation_of_one_function_and_gives_a_
     assert "decision_context" not in data, "the reference check compares a decision's context: no class"
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("game", mutation.GAMES)
 def test_every_listed_equivalent_matches_a_mutant_mutmut_generates_today(game: str) -> None:
     """Each entry matches a mutant of today's engine (generated, none played), one a class does not

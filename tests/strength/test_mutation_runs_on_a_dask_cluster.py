@@ -29,6 +29,7 @@ def verdicts(work) -> dict[str, str]:
             if any(fnmatch.fnmatchcase(m.name, pattern) for pattern in SELECTION)}
 
 
+@pytest.mark.long
 def test_the_cluster_gives_the_verdicts_and_score_of_a_local_run(tmp_path, monkeypatch) -> None:
     local = mutation.prepare(GAME, fresh=True, work=tmp_path / "local" / GAME)
     assert mutation.run_mutmut(local, 1, SELECTION) == 0, (local / "mutmut.log").read_text()

@@ -133,7 +133,7 @@ def close_stdout(request, session):
 
 def hostile_text(request, session):
     """An error answer whose message holds a lone surrogate and a terminal escape sequence."""
-    write(b'{"seq": %d, "error": {"message": "bad \\ud800 text \u001b[2J\u001b[31mred"}}\n' % request["seq"])
+    write(b'{"seq": %d, "error": {"message": "bad \\ud800 text \\u001b[2J\\u001b[31mred"}}\n' % request["seq"])
     say("faulty: \x1b[31mred stderr\x1b[0m")
 
 
