@@ -151,6 +151,16 @@ def scores() -> dict[str, Any]:
     return _load(SCORES)
 
 
+def score_cell(game: str, figures: dict[str, Any]) -> str:
+    """A game's mutation score, said to be of an older corpus when today's is another
+    (``strength/mutation.py --status``)."""
+    from strength.mutation import corpus_fingerprint
+
+    kept = figures.get("corpus_fingerprint", "")
+    current = bool(kept) and corpus_fingerprint(game).startswith(kept)
+    return f"{figures['score']}%" + ("" if current else " (an older corpus)")
+
+
 def mutation() -> None:
     """The mutation scores per game, with what was set aside and the corpus they were measured on."""
     data = scores()
@@ -161,7 +171,7 @@ def mutation() -> None:
             rows.append([SHORT.get(game, game), "not measured yet", "", "", "", "", "", "", ""])
             continue
         rows.append([SHORT.get(game, game), f["mutants"], f["killed"], f["equivalent"], f["survived"],
-                     f["not_run"], f"{f['score']}%", f.get("measured", ""), f"`{f.get('corpus_commit', '')}`"])
+                     f["not_run"], score_cell(game, f), f.get("measured", ""), f"`{f.get('corpus_commit', '')}`"])
     _emit(_table(["game", "mutants", "killed", "set aside as equivalent", "survived", "not played", "score",
                   "measured", "corpus of"], rows, "lrrrrrrll"))
 
@@ -178,7 +188,7 @@ def strength() -> None:
         if f is None:
             rows.append([SHORT.get(game, game), "not measured", "", "", "", semantic_score, failing])
             continue
-        rows.append([SHORT.get(game, game), f["mutants"], f["equivalent"], f["killed"], f"{f['score']}%",
+        rows.append([SHORT.get(game, game), f["mutants"], f["equivalent"], f["killed"], score_cell(game, f),
                      semantic_score, failing])
     # when and on which corpus each figure was measured: docs/strength.md's tables
     _emit(_table(["game", "mutants", "set aside as equivalent", "killed", "mutation score", "semantic score",
