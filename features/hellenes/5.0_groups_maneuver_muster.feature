@@ -33,6 +33,12 @@ Feature: 5.0 Groups, Maneuver and Muster
       And the pending decision is "action" for Athens
       And Athenian hoplites are in Athens
 
+    Scenario: A Muster names its city-state by the name of an area
+      Given Athenian hoplites are in Athens
+      When Athens takes the action {"type": "muster", "city_state": ["Athens"]}
+      Then the action is refused by the contract as malformed-action
+      And the pending decision is "action" for Athens
+
     @5.0-group
     Scenario: A Maneuver names an area of the map
       Given Athenian hoplites are in Athens
@@ -346,6 +352,20 @@ Feature: 5.0 Groups, Maneuver and Muster
       Then the action is refused citing rule 5.0-range
       And Athenian fleet is in Laconian Gulf
       And moving Athenian fleet to Ionian Sea is not a legal action
+
+    Scenario: A move names one block on the map and one area on the map
+      Given Athenian hoplites are in Athens
+      When Athens maneuvers the group in Athens
+      And Athens takes the action {"type": "move", "block": "Atlantean hoplites", "to": "Megara"}
+      Then the action is refused by the contract as malformed-action
+      When Athens takes the action {"type": "move", "block": ["Athenian hoplites"], "to": "Megara"}
+      Then the action is refused by the contract as malformed-action
+      When Athens takes the action {"type": "move", "block": "Athenian hoplites", "to": "Atlantis"}
+      Then the action is refused by the contract as malformed-action
+      When Athens takes the action {"type": "move", "block": "Athenian hoplites", "to": ["Megara"]}
+      Then the action is refused by the contract as malformed-action
+      And Athenian hoplites are in Athens
+      And the pending decision is "movement" for Athens
 
     Scenario: A step goes only into an adjacent area
       Given Athenian hoplites are in Athens

@@ -694,6 +694,37 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
       Then the action is refused by the contract as malformed-action
       And the pending decision is "battle_order" for Athens
 
+    Scenario: The battle order names a non-empty list of distinct blocks on the map
+      Given Athenian hoplites are in Athens
+      And Athenian fleet is in Athens
+      And Megarian hoplites are in Megara
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Megara
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Megara
+      And Athens ends the action
+      And Athens takes the action {"type": "fight_first", "area": "Megara", "blocks": []}
+      Then the action is refused by the contract as malformed-action
+      When Athens takes the action {"type": "fight_first", "area": "Megara", "blocks": ["Athenian hoplites", "Athenian hoplites"]}
+      Then the action is refused by the contract as malformed-action
+      When Athens takes the action {"type": "fight_first", "area": "Megara", "blocks": ["Atlantean hoplites"]}
+      Then the action is refused by the contract as malformed-action
+      And the pending decision is "battle_order" for Athens
+
+    Scenario: The referee answers the battle with a result, not a battle order
+      Given Athenian hoplites are in Athens
+      And Athenian fleet is in Athens
+      And Megarian hoplites are in Megara
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Megara
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Megara
+      And Athens ends the action
+      And Athens sends the Force of Athenian fleet into battle
+      And referee takes the action {"type": "fight_first", "area": "Megara", "blocks": ["Athenian hoplites"]}
+      Then the action is refused by the contract as out-of-place
+      And the pending decision is "battle_result" for referee
+
   @5.4.1-c
   Rule: 5.4.1 the first winning Force absorbs those that have not fought
 
