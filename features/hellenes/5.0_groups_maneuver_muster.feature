@@ -570,6 +570,17 @@ Feature: 5.0 Groups, Maneuver and Muster
       Then Athenian cavalry are in Athens
       And an "action_ended" event happened with kind muster, action 1
 
+    @5.0-muster.in.round-about @5.2-landfall.unless.land-area
+    Scenario: A mustering fleet may put to sea away from its city-state while a way back by sea remains
+      Given Athenian fleet is in Saronic Gulf
+      When Athens musters in Athens
+      And Athens moves Athenian fleet to Myrtoan Sea
+      Then Athenian fleet is in Myrtoan Sea
+      When Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Athens
+      And Athens ends the action
+      Then Athenian fleet is in Athens
+
     @5.0-muster.in.round-about
     Scenario: A mustering block finds its way round a neutral area
       Given it is Sparta's action phase

@@ -870,6 +870,26 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
       And the state's sieges are {"Plataea": {"besieger": "Sparta", "established": true, "besiegers": ["Spartan hoplites", "Theban hoplites"], "besieged": ["Plataean hoplites"]}}
       And no decision is pending
 
+    @5.4.2.if.own-siege @5.4.2.if.ends-there @5.4.2.in.sea @5.4.2.in.carried @5.3-d @5.3-d.in.cargo
+    Scenario: A fleet that forced-sails into its side's siege brings its cargo into the siege too
+      Given the "fleet-rolls" reading of erratum 5.3-b-cargo
+      And Athens has besieged Sparta since an earlier season
+      And Athenian hoplites are in Sparta
+      And Athenian fleet is in Athens
+      And Athenian archers are in Athens
+      And the dice will roll 5, 6
+      When Athens maneuvers the group in Athens
+      And Athens embarks Athenian archers on Athenian fleet
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Myrtoan Sea
+      And Athens moves Athenian fleet to Laconian Gulf
+      And Athens forced-marches Athenian fleet to Sparta
+      And Athens ends the action
+      And Athens takes the extra area for Athenian fleet
+      Then Athenian fleet joined the siege of Sparta
+      And Athenian archers joined the siege of Sparta
+      And Athenian archers are in Sparta
+
     @5.4.2.unless.ends-there
     Scenario: Blocks that only pass by do not join the siege
       Given it is Sparta's action phase
