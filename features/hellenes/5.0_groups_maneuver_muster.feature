@@ -570,16 +570,13 @@ Feature: 5.0 Groups, Maneuver and Muster
       Then Athenian cavalry are in Athens
       And an "action_ended" event happened with kind muster, action 1
 
-    @5.0-muster.in.round-about @5.2-landfall.unless.land-area
-    Scenario: A mustering fleet may put to sea away from its city-state while a way back by sea remains
-      Given Athenian fleet is in Saronic Gulf
+    @5.0-muster.in.round-about
+    Scenario: A mustering fleet may sail past a coast on its way home by sea
+      Given Athenian fleet is in Thermaic Gulf
       When Athens musters in Athens
-      And Athens moves Athenian fleet to Myrtoan Sea
-      Then Athenian fleet is in Myrtoan Sea
-      When Athens moves Athenian fleet to Saronic Gulf
-      And Athens moves Athenian fleet to Athens
-      And Athens ends the action
-      Then Athenian fleet is in Athens
+      And Athens moves Athenian fleet to Aegean Sea
+      Then Athenian fleet is in Aegean Sea
+      And moving Athenian fleet to Saronic Gulf is a legal action
 
     @5.0-muster.in.round-about
     Scenario: A mustering block finds its way round a neutral area
