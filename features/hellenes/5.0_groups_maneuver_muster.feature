@@ -33,6 +33,12 @@ Feature: 5.0 Groups, Maneuver and Muster
       And the pending decision is "action" for Athens
       And Athenian hoplites are in Athens
 
+    Scenario: A Muster names its city-state by the name of an area
+      Given Athenian hoplites are in Athens
+      When Athens takes the action {"type": "muster", "city_state": ["Athens"]}
+      Then the action is refused by the contract as malformed-action
+      And the pending decision is "action" for Athens
+
     @5.0-group
     Scenario: A Maneuver names an area of the map
       Given Athenian hoplites are in Athens
@@ -347,6 +353,20 @@ Feature: 5.0 Groups, Maneuver and Muster
       And Athenian fleet is in Laconian Gulf
       And moving Athenian fleet to Ionian Sea is not a legal action
 
+    Scenario: A move names one block on the map and one area on the map
+      Given Athenian hoplites are in Athens
+      When Athens maneuvers the group in Athens
+      And Athens takes the action {"type": "move", "block": "Atlantean hoplites", "to": "Megara"}
+      Then the action is refused by the contract as malformed-action
+      When Athens takes the action {"type": "move", "block": ["Athenian hoplites"], "to": "Megara"}
+      Then the action is refused by the contract as malformed-action
+      When Athens takes the action {"type": "move", "block": "Athenian hoplites", "to": "Atlantis"}
+      Then the action is refused by the contract as malformed-action
+      When Athens takes the action {"type": "move", "block": "Athenian hoplites", "to": ["Megara"]}
+      Then the action is refused by the contract as malformed-action
+      And Athenian hoplites are in Athens
+      And the pending decision is "movement" for Athens
+
     Scenario: A step goes only into an adjacent area
       Given Athenian hoplites are in Athens
       When Athens maneuvers the group in Athens
@@ -549,6 +569,14 @@ Feature: 5.0 Groups, Maneuver and Muster
       And Athens ends the action
       Then Athenian cavalry are in Athens
       And an "action_ended" event happened with kind muster, action 1
+
+    @5.0-muster.in.round-about
+    Scenario: A mustering fleet may sail past a coast on its way home by sea
+      Given Athenian fleet is in Thermaic Gulf
+      When Athens musters in Athens
+      And Athens moves Athenian fleet to Aegean Sea
+      Then Athenian fleet is in Aegean Sea
+      And moving Athenian fleet to Saronic Gulf is a legal action
 
     @5.0-muster.in.round-about
     Scenario: A mustering block finds its way round a neutral area

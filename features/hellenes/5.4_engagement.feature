@@ -694,6 +694,37 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
       Then the action is refused by the contract as malformed-action
       And the pending decision is "battle_order" for Athens
 
+    Scenario: The battle order names a non-empty list of distinct blocks on the map
+      Given Athenian hoplites are in Athens
+      And Athenian fleet is in Athens
+      And Megarian hoplites are in Megara
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Megara
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Megara
+      And Athens ends the action
+      And Athens takes the action {"type": "fight_first", "area": "Megara", "blocks": []}
+      Then the action is refused by the contract as malformed-action
+      When Athens takes the action {"type": "fight_first", "area": "Megara", "blocks": ["Athenian hoplites", "Athenian hoplites"]}
+      Then the action is refused by the contract as malformed-action
+      When Athens takes the action {"type": "fight_first", "area": "Megara", "blocks": ["Atlantean hoplites"]}
+      Then the action is refused by the contract as malformed-action
+      And the pending decision is "battle_order" for Athens
+
+    Scenario: The referee answers the battle with a result, not a battle order
+      Given Athenian hoplites are in Athens
+      And Athenian fleet is in Athens
+      And Megarian hoplites are in Megara
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Megara
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Megara
+      And Athens ends the action
+      And Athens sends the Force of Athenian fleet into battle
+      And referee takes the action {"type": "fight_first", "area": "Megara", "blocks": ["Athenian hoplites"]}
+      Then the action is refused by the contract as out-of-place
+      And the pending decision is "battle_result" for referee
+
   @5.4.1-c
   Rule: 5.4.1 the first winning Force absorbs those that have not fought
 
@@ -838,6 +869,26 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
       And Theban hoplites joined the siege of Plataea
       And the state's sieges are {"Plataea": {"besieger": "Sparta", "established": true, "besiegers": ["Spartan hoplites", "Theban hoplites"], "besieged": ["Plataean hoplites"]}}
       And no decision is pending
+
+    @5.4.2.if.own-siege @5.4.2.if.ends-there @5.4.2.in.sea @5.4.2.in.carried @5.3-d @5.3-d.in.cargo
+    Scenario: A fleet that forced-sails into its side's siege brings its cargo into the siege too
+      Given the "fleet-rolls" reading of erratum 5.3-b-cargo
+      And Athens has besieged Sparta since an earlier season
+      And Athenian hoplites are in Sparta
+      And Athenian fleet is in Athens
+      And Athenian archers are in Athens
+      And the dice will roll 5, 6
+      When Athens maneuvers the group in Athens
+      And Athens embarks Athenian archers on Athenian fleet
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Myrtoan Sea
+      And Athens moves Athenian fleet to Laconian Gulf
+      And Athens forced-marches Athenian fleet to Sparta
+      And Athens ends the action
+      And Athens takes the extra area for Athenian fleet
+      Then Athenian fleet joined the siege of Sparta
+      And Athenian archers joined the siege of Sparta
+      And Athenian archers are in Sparta
 
     @5.4.2.unless.ends-there
     Scenario: Blocks that only pass by do not join the siege

@@ -26,6 +26,31 @@ Feature: 5.5 Pillage
       And the pending decision is "action" for Sparta
       And a "withdrew" event happened with block Spartan hoplites, from Plataea, to Thebes
 
+    Scenario: A pillage names a city-state on the map and sends blocks on the map to areas on the map
+      Given Sparta has besieged Plataea since an earlier season
+      And Spartan hoplites are in Plataea
+      When Sparta takes the action {"type": "pillage", "city_state": "Atlantis", "withdraw": {"Spartan hoplites": "Thebes"}}
+      Then the action is refused by the contract as malformed-action
+      When Sparta takes the action {"type": "pillage", "city_state": ["Plataea"], "withdraw": {"Spartan hoplites": "Thebes"}}
+      Then the action is refused by the contract as malformed-action
+      When Sparta takes the action {"type": "pillage", "city_state": "Plataea", "withdraw": []}
+      Then the action is refused by the contract as malformed-action
+      When Sparta takes the action {"type": "pillage", "city_state": "Plataea", "withdraw": {"Atlantean hoplites": "Thebes"}}
+      Then the action is refused by the contract as malformed-action
+      When Sparta takes the action {"type": "pillage", "city_state": "Plataea", "withdraw": {"Spartan hoplites": "Atlantis"}}
+      Then the action is refused by the contract as malformed-action
+      And Spartan hoplites are in Plataea
+      And Sparta has gained 0 prestige
+
+    Scenario: A pillage withdraws none of the other side's blocks
+      Given Sparta has besieged Plataea since an earlier season
+      And Spartan hoplites are in Plataea
+      And Athenian hoplites are in Athens
+      When Sparta takes the action {"type": "pillage", "city_state": "Plataea", "withdraw": {"Spartan hoplites": "Thebes", "Athenian hoplites": "Megara"}}
+      Then the action is refused by the contract as out-of-place
+      And Spartan hoplites are in Plataea
+      And Athenian hoplites are in Athens
+
     Scenario: A siege held by the other side elsewhere leaves one's own pillage open
       Given Athens has besieged Megara since an earlier season
       And Athenian hoplites are in Megara
