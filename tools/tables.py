@@ -307,13 +307,16 @@ def fuzz_equivalents() -> None:
         r, f = reach.get(game), fuzzed.get(game)
         if not isinstance(r, dict):
             continue
-        played = (f"every corpus path ({f['corpus_paths']:,}) + {f['generated_each']:,} generated"
-                  if isinstance(f, dict) else "not fuzzed yet")
-        rows.append([SHORT.get(game, game), r["listed"], r["replayed"], r["listed"] - r["replayed"], played,
-                     f["differed"] if isinstance(f, dict) else "", f["context_only"] if isinstance(f, dict) else "",
-                     f["not_equivalent"] if isinstance(f, dict) else "", f["measured"] if isinstance(f, dict) else ""])
-    _emit(_table(["game", "listed", "line executed by a scenario", "argued from the code", "fuzzer played, each",
-                  "differed", "only in a decision's context", "found not equivalent", "fuzzed"], rows, "lrrrlrrrl"))
+        row = [SHORT.get(game, game), r["listed"], r["replayed"], r["listed"] - r["replayed"]]
+        if isinstance(f, dict):
+            row += [f["listed"], f"every corpus path ({f['corpus_paths']:,}) + {f['generated_each']:,} generated",
+                    f["differed"], f["context_only"], f["not_equivalent"], f["measured"]]
+        else:
+            row += ["not fuzzed yet", "", "", "", "", ""]
+        rows.append(row)
+    _emit(_table(["game", "entries", "line executed by a scenario", "argued from the code", "mutants fuzzed",
+                  "each played on", "differed", "only in a decision's context", "found not equivalent", "fuzzed"],
+                 rows, "lrrrrlrrrl"))
 
 
 # ------------------------------------------------------------------ speed
