@@ -267,7 +267,7 @@ def has_only_grown(work: Path, game: str) -> bool:
 
 
 def corpus_fingerprint(game: str, root: Path | None = None, *, with_scenarios: bool = True) -> str:
-    """What a mutant's verdict depends on: the game's rule modules (all of them: mutmut plays again
+    """What a mutant's verdict depends on (the checkout's files less those git ignores): the game's rule modules (all of them: mutmut plays again
     only the mutants of a changed function, but a change to one function can decide whether
     another's mutant shows), its scenarios, the steps, runner and contract checks, fixtures,
     expectations, the engine's shared code and the test options. Not the other games' scenarios
@@ -281,14 +281,32 @@ def corpus_fingerprint(game: str, root: Path | None = None, *, with_scenarios: b
                if name != game or (folder == "features" and not with_scenarios)] + [
         root / name for name in NOT_IN_CORPUS]
     paths = [root / "pyproject.toml", root / "conftest.py"]
+    ignored = ignored_files(root)
     for name in ("reference_engine", "conformance", "features", "fixtures", "examples"):
-        paths += sorted(p for p in (root / name).rglob("*") if p.is_file())
+        paths += sorted(p for p in (root / name).rglob("*") if p.is_file() and p not in ignored)
     for path in paths:
         if (any(path == folder or folder in path.parents for folder in skipped) or "__pycache__" in path.parts
                 or path.suffix == ".pyc" or path == root / SCORES.relative_to(ROOT) or not path.exists()):
             continue
         digest.update(str(path.relative_to(root)).encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()
+
+
+def ignored_files(root: Path) -> set[Path]:
+    """The files git ignores in the checkout ``root`` (what a run or an install leaves there, such
+    as the HTML formatter's node_modules); none outside a git checkout."""
+    try:
+        top = subprocess.run(["git", "rev-parse", "--show-toplevel"], cwd=root, capture_output=True, check=False)
+        if top.returncode != 0 or Path(top.stdout.decode().strip()).resolve() != root.resolve():
+            return set()  # not a checkout of its own (a folder inside another checkout's build/)
+        done = subprocess.run(["git", "ls-files", "-z", "--others", "--ignored", "--exclude-standard", "--",
+                               "reference_engine", "conformance", "features", "fixtures", "examples"],
+                              cwd=root, capture_output=True, check=False)
+    except OSError:  # no git on this machine
+        return set()
+    if done.returncode != 0:
+        return set()
+    return {root / name for name in done.stdout.decode("utf-8", "surrogateescape").split("\0") if name}
 
 
 def run_mutmut(work: Path, workers: int, names: list[str], game: str | None = None, alone: bool = False) -> int:

@@ -15,6 +15,7 @@ the way a path to data is built.
 from __future__ import annotations
 
 import ast
+import subprocess
 from pathlib import Path
 
 from conformance.corpus.paths import ROOT
@@ -145,4 +146,17 @@ def test_a_change_to_the_command_line_or_the_rules_site_keeps_the_verdicts_and_o
         (root / name).write_text("x = 2\n")
     assert mutation.corpus_fingerprint("hannibal") == before
     (root / "conformance/runner/plugin.py").write_text("x = 2\n")
+    assert mutation.corpus_fingerprint("hannibal") != before
+
+
+def test_what_git_ignores_in_the_checkout_leaves_the_verdicts_and_a_new_file_does_not(tmp_path, monkeypatch) -> None:
+    root = small_checkout(tmp_path / "repo", monkeypatch, {
+        "pyproject.toml": "x = 1\n", "conftest.py": "x = 1\n", ".gitignore": "node_modules/\n",
+        "conformance/runner/plugin.py": "x = 1\n"})
+    subprocess.run(["git", "init", "-q"], cwd=root, check=True)
+    before = mutation.corpus_fingerprint("hannibal")
+    (root / "conformance/reports/html_formatter/node_modules").mkdir(parents=True)
+    (root / "conformance/reports/html_formatter/node_modules/index.js").write_text("installed\n")
+    assert mutation.corpus_fingerprint("hannibal") == before
+    (root / "conformance/runner/steps_extra.py").write_text("x = 1\n")
     assert mutation.corpus_fingerprint("hannibal") != before
