@@ -118,7 +118,7 @@ def executed_by(game: str) -> dict[str, dict[int, set[str]]]:
                    f"conformance/games/{game}", "-q", "-p", "no:cacheprovider", "-p", "no:randomly",
                    "-p", "no:xdist", "-p", "strength.equivalents_reach", "--request-timeout", "60"]
         done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True,
-                              env={**os.environ, "PYTHONPATH": str(ROOT)})
+                              env={**os.environ, "PYTHONPATH": str(ROOT)}, check=False)
         if done.returncode != 0:
             raise SystemExit(f"{game}: the corpus did not pass under coverage (exit {done.returncode}):\n"
                              + done.stdout[-2000:] + done.stderr[-2000:])
