@@ -154,6 +154,10 @@ def reach(game: str) -> list[Entry]:
     if not listed:
         return []
     lines = executed_by(game)
+    if not any(names for module in lines.values() for names in module.values()):
+        # no scenario named as a context: every entry would read "argued" without anything measured
+        raise SystemExit(f"{game}: the corpus ran under coverage, but no engine line was recorded with the "
+                         "scenario that executed it (is the -p strength.equivalents_reach plugin loaded?)")
     for entry in listed:
         path = ROOT / "reference_engine" / game / f"{entry.module}.py"
         entry.line = locate(entry, path.read_text(encoding="utf-8")) if path.exists() else 0
