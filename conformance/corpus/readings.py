@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from conformance.corpus.catalog import errata_index
 from conformance.corpus.selection import did_you_mean
 
 
@@ -66,13 +67,25 @@ def flat(by_game: dict[str, dict[str, str]]) -> dict[str, str]:
 
 #: the step that pins a reading (conformance/steps/common.py), as the feature files spell it
 READING_STEP = re.compile(r'^the "(?P<reading>[^"]+)" reading of erratum (?P<erratum>\S+)$')
+#: the step that pins an erratum's default reading by leaving it out of the position's ``readings``
+#: (a missing key means the default: docs/contract.md, "Positions")
+LEFT_OUT_READING_STEP = re.compile(r'^the default reading of erratum (?P<erratum>\S+), left out of the position$')
 
 
-def pinned(steps: Iterable[str]) -> dict[str, str]:
-    """The readings a scenario's steps pin, ``{erratum: reading}``."""
+def pinned(steps: Iterable[str], defaults: dict[str, str] | None = None) -> dict[str, str]:
+    """The readings a scenario's steps pin, ``{erratum: reading}``; an erratum whose reading a step
+    leaves out is pinned to its default, ``defaults[erratum]`` (the catalogs' errata index when not
+    given)."""
     found = {}
     for step in steps:
         match = READING_STEP.match(step)
         if match:
             found[match.group("erratum")] = match.group("reading")
+        left_out = LEFT_OUT_READING_STEP.match(step)
+        if left_out:
+            if defaults is None:
+                defaults = {eid: e.default for eid, e in errata_index().items() if e.is_selectable}
+            erratum = left_out.group("erratum")
+            if erratum in defaults:
+                found[erratum] = defaults[erratum]
     return found

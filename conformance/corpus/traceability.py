@@ -26,7 +26,7 @@ from pathlib import Path
 from conformance.contract import CONTRACT_PREFIX, CONTRACT_REFUSALS, is_contract_refusal
 from conformance.corpus import paths
 from conformance.corpus.catalog import Catalog, load_all
-from conformance.corpus.readings import READING_STEP
+from conformance.corpus.readings import LEFT_OUT_READING_STEP, READING_STEP
 from conformance.corpus.features import (
     FeatureFileError,
     ScenarioOutline,
@@ -113,6 +113,8 @@ def _game_problems(game: str, catalog: Catalog, catalogs: dict[str, Catalog], fe
         outlines = []
     covered: dict[str, int] = defaultdict(int)
     played_readings: set[tuple[str, str]] = set()
+    #: the errata some scenario leaves out of its position, to be read at their default
+    left_out_readings: set[str] = set()
     names: dict[str, str] = {}
     for outline in outlines:
         where = f"{outline.feature}:{outline.line}"
@@ -163,6 +165,14 @@ def _game_problems(game: str, catalog: Catalog, catalogs: dict[str, Catalog], fe
             if by_contract and by_contract.group("rule") and by_contract.group("rule") not in catalog.clauses:
                 found.append(Problem(where, f"refusal cites rule {by_contract.group('rule')}, "
                                             f"which is not a {game} clause"))
+            left_out = LEFT_OUT_READING_STEP.match(step)
+            if left_out:
+                erratum = catalog.errata.get(left_out.group("erratum"))
+                if erratum is None or not erratum.readings:
+                    found.append(Problem(where, f"no erratum {left_out.group('erratum')} with readings in the catalog"))
+                else:
+                    played_readings.add((erratum.id, erratum.default))
+                    left_out_readings.add(erratum.id)
             reading = READING_STEP.match(step)
             if reading:
                 erratum = catalog.errata.get(reading.group("erratum"))
@@ -177,4 +187,8 @@ def _game_problems(game: str, catalog: Catalog, catalogs: dict[str, Catalog], fe
         for reading in erratum.readings:
             if (erratum.id, reading.id) not in played_readings:
                 found.append(Problem(str(catalog.path), f"reading {reading.id!r} of erratum {erratum.id} is played by no scenario"))
+        if erratum.is_selectable and erratum.id not in left_out_readings:
+            found.append(Problem(str(catalog.path), f"no scenario leaves erratum {erratum.id} out of its position, "
+                                                    "to be read at its default (Given the default reading of "
+                                                    f"erratum {erratum.id}, left out of the position)"))
     return found

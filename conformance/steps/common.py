@@ -64,6 +64,19 @@ def erratum_reading(world: World, reading: str, erratum: str) -> None:
     world.pin_reading(erratum, reading)
 
 
+@given(parsers.re(r"^the default reading of erratum (?P<erratum>\S+), left out of the position$"))
+def erratum_reading_left_out(world: World, erratum: str) -> None:
+    """The erratum's default reading, said by leaving the erratum out of the position's ``readings``
+    (a missing key means the default: docs/contract.md, "Positions"). Pinned like the default
+    reading: unsupported where the implementation follows another reading."""
+    world.require_not_started("erratum reading")
+    known = errata_index()
+    if erratum not in known or not known[erratum].is_selectable:
+        raise world.scenario_error(f"erratum {erratum!r} has no readings in the catalog")
+    world.pin_reading(erratum, known[erratum].default)
+    del world.position["readings"][erratum]
+
+
 @then(parsers.re(r"the action is refused citing rule (?P<rule>\S+)$"))
 def refused(world: World, rule: str) -> None:
     refusal = world.take_refusal()

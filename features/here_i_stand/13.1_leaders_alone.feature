@@ -190,6 +190,17 @@ Feature: 13.1 Leaders moving without units, and lone leaders captured
       And Francis I is in Grenoble
       And France has 4 CP left
 
+    @13.1-restriction-b @13.1-restriction-b.in.on-the-way
+    Scenario: A position that leaves the erratum out reads it at every space, so a leader alone may not pass through a space of a power neither at war nor allied
+      Given the default reading of erratum 13.1-restriction-f-way, left out of the position
+      And Francis I is in Grenoble
+      And Lyon is controlled by England
+      Then moving Francis I alone from Grenoble to Avignon is not a legal action
+      When France moves Francis I alone from Grenoble to Avignon
+      Then the action is refused citing rule 13.1-restriction-b
+      And Francis I is in Grenoble
+      And France has 4 CP left
+
     @13.1-restriction-b @13.1-restriction-b.in.way-destination-only
     Scenario: Read for the destination only, a space of a power neither at war nor allied does not stop a leader passing through
       Given the "one-move" reading of erratum 13.1-restriction-f-cost
