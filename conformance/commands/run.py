@@ -58,6 +58,7 @@ from typing import Any
 
 from conformance import options, site
 from conformance.connection.safe_text import printable
+from conformance.compat.pytest_marks import expression_problem
 from conformance.reports.console import say
 from conformance.corpus import paths
 from conformance.reports import console, summary
@@ -171,6 +172,11 @@ def check_arguments(args: argparse.Namespace) -> None:
         except ImplementationSpecError as exc:
             problems.append(str(exc))
     problems += passthrough_problems(args)
+    if args.keyword is not None:
+        problem = expression_problem(args.keyword)
+        if problem:
+            problems.append(f"-k {args.keyword!r} is no pytest -k expression ({problem}): words are joined with "
+                            "and, or, not and parentheses, e.g. -k 'leaves and erratum'")
     for path in args.expectations:
         if not Path(path).is_file():
             problems.append(f"--expectations {path!r}: no such file")
@@ -381,6 +387,8 @@ def _wait_for(child: subprocess.Popen, grace: float, folder: Path | None, progre
 
 #: pytest's exit status when no test was selected (pytest.ExitCode.NO_TESTS_COLLECTED)
 NO_SCENARIO = 5
+#: pytest's exit status when it refused its command line (pytest.ExitCode.USAGE_ERROR)
+PYTEST_USAGE_ERROR = 4
 
 
 def unexplained_end(spec: str, code: int, payload: dict[str, Any], log: Path | None = None) -> dict[str, str] | None:
@@ -390,6 +398,10 @@ def unexplained_end(spec: str, code: int, payload: dict[str, Any], log: Path | N
     never a quiet success: pytest's output above says what broke."""
     if payload.get("interrupted") or payload.get("problems"):
         return None  # said by the run itself
+    if code == PYTEST_USAGE_ERROR:  # nothing was played: the records left are all not run
+        return {"kind": "usage", "implementation": spec, "message": (
+            f"the run for {spec} ended with pytest exit status {code}: pytest refused its command line (an "
+            f"argument after --?), so no scenario was played; see its output ({log if log is not None else 'above'})")}
     records = payload.get("records", [])
     if any(reports.is_bad(r.get("status", "")) for r in records):
         return None  # a bad record decides the exit status, and says why

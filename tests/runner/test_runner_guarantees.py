@@ -70,6 +70,21 @@ def test_ids_and_files_that_name_nothing_are_a_usage_error_before_anything_runs(
     assert results == {}, "nothing ran"
 
 
+def test_a_keyword_expression_pytest_cannot_read_is_a_usage_error_before_anything_runs(
+        tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    code, results = conformance_run(tmp_path / "reports", "-k", "leaves the erratum out")
+    assert code == run_command.EXIT_USAGE
+    assert "-k 'leaves the erratum out' is no pytest -k expression" in capsys.readouterr().err
+    assert results == {}, "nothing ran"
+
+
+def test_pytest_refusing_an_argument_after_the_dashes_is_a_usage_error(tiny: Path) -> None:
+    code, results = tiny_run(tiny / "reports", "--", "-m", "two words")
+    assert code == run_command.EXIT_USAGE, "pytest's usage error is no fault of the implementation's"
+    assert any("pytest refused its command line" in p["message"] and p["kind"] == "usage"
+               for p in results["problems"])
+
+
 def test_a_selection_that_matches_nothing_is_a_usage_error(tiny: Path) -> None:
     code, results = tiny_run(tiny / "reports", "-k", "no_scenario_has_this_name")
     assert code == run_command.EXIT_USAGE
