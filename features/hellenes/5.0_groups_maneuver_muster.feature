@@ -538,12 +538,40 @@ Feature: 5.0 Groups, Maneuver and Muster
       And Athenian archers are in Plataea
       And Athenian archers have not moved this turn
 
-    @5.0-muster.unless.in-city-state
-    Scenario: A mustering block may not stray where it cannot reach the city-state
-      Given Athenian hoplites are in Corinth
+    @5.0-muster.unless.in-city-state @5.0-muster.in.out-of-reach @5.0-muster-moment
+    Scenario: Reading each-step, a mustering block may not stray where it cannot reach the city-state
+      Given the "each-step" reading of erratum 5.0-muster-moment
+      And Athenian hoplites are in Corinth
       When Athens musters in Athens
-      And Athens tries to end the Muster after moving Athenian hoplites to Arcadia
+      Then moving Athenian hoplites to Arcadia is not a legal action
+      When Athens moves Athenian hoplites to Arcadia
       Then the action is refused citing rule 5.0-muster
+      And Athenian hoplites are in Corinth
+      And the pending decision is "movement" for Athens
+      And Athens has 1 action left
+
+    @5.0-muster.unless.in-city-state @5.0-muster.in.out-of-reach @5.0-muster-moment
+    Scenario: A position that leaves the erratum out refuses the step, so a mustering block may not stray where it cannot reach the city-state
+      Given the default reading of erratum 5.0-muster-moment, left out of the position
+      And Athenian hoplites are in Corinth
+      When Athens musters in Athens
+      Then moving Athenian hoplites to Arcadia is not a legal action
+      When Athens moves Athenian hoplites to Arcadia
+      Then the action is refused citing rule 5.0-muster
+      And Athenian hoplites are in Corinth
+      And the pending decision is "movement" for Athens
+
+    @5.0-muster.unless.in-city-state @5.0-muster.in.out-of-reach @5.0-muster-moment
+    Scenario: Reading at-the-end, a block that strayed where it cannot reach the city-state may not end the Muster
+      Given the "at-the-end" reading of erratum 5.0-muster-moment
+      And Athenian hoplites are in Corinth
+      When Athens musters in Athens
+      Then moving Athenian hoplites to Arcadia is a legal action
+      When Athens moves Athenian hoplites to Arcadia
+      Then Athenian hoplites are in Arcadia
+      When Athens ends the action
+      Then the action is refused citing rule 5.0-muster
+      And Athenian hoplites are in Arcadia
       And the pending decision is "movement" for Athens
       And Athens has 1 action left
       And Athenian hoplites have not moved this turn
@@ -589,22 +617,58 @@ Feature: 5.0 Groups, Maneuver and Muster
       And Sparta ends the action
       Then Macedonian cavalry are in Sparta
 
-    @5.0-muster.unless.in-city-state
-    Scenario: A mustering block may not set out for a city-state one area beyond its range
-      Given Athenian hoplites are in Arcadia
+    @5.0-muster.unless.in-city-state @5.0-muster.in.out-of-reach @5.0-muster-moment
+    Scenario: Reading each-step, a mustering block may not set out for a city-state one area beyond its range
+      Given the "each-step" reading of erratum 5.0-muster-moment
+      And Athenian hoplites are in Arcadia
       When Athens musters in Athens
-      And Athens tries to end the Muster after moving Athenian hoplites to Corinth
+      Then moving Athenian hoplites to Corinth is not a legal action
+      When Athens moves Athenian hoplites to Corinth
       Then the action is refused citing rule 5.0-muster
+      And Athenian hoplites are in Arcadia
+      And the pending decision is "movement" for Athens
+
+    @5.0-muster.unless.in-city-state @5.0-muster.in.out-of-reach @5.0-muster-moment
+    Scenario: Reading at-the-end, a block that set out for a city-state one area beyond its range may not end the Muster
+      Given the "at-the-end" reading of erratum 5.0-muster-moment
+      And Athenian hoplites are in Arcadia
+      When Athens musters in Athens
+      Then moving Athenian hoplites to Corinth is a legal action
+      When Athens moves Athenian hoplites to Corinth
+      And Athens moves Athenian hoplites to Megara
+      Then Athenian hoplites are in Megara
+      And moving Athenian hoplites to Athens is not a legal action
+      When Athens ends the action
+      Then the action is refused citing rule 5.0-muster
+      And Athenian hoplites are in Megara
       And the pending decision is "movement" for Athens
       And Athenian hoplites have not moved this turn
 
-    @5.0-muster.unless.in-city-state
-    Scenario: A mustering block may not spend its last step away from the city-state
-      Given Athenian hoplites are in Megara
+    @5.0-muster.unless.in-city-state @5.0-muster.in.out-of-reach @5.0-muster-moment
+    Scenario: Reading each-step, a mustering block may not spend its last step away from the city-state
+      Given the "each-step" reading of erratum 5.0-muster-moment
+      And Athenian hoplites are in Megara
       When Athens musters in Athens
       And Athens moves Athenian hoplites to Plataea
-      And Athens tries to end the Muster after moving Athenian hoplites to Thebes
+      Then moving Athenian hoplites to Thebes is not a legal action
+      And moving Athenian hoplites to Athens is a legal action
+      When Athens moves Athenian hoplites to Thebes
       Then the action is refused citing rule 5.0-muster
+      And Athenian hoplites are in Plataea
+      And the pending decision is "movement" for Athens
+
+    @5.0-muster.unless.in-city-state @5.0-muster.in.out-of-reach @5.0-muster-moment
+    Scenario: Reading at-the-end, a block that spent its last step away from the city-state may not end the Muster
+      Given the "at-the-end" reading of erratum 5.0-muster-moment
+      And Athenian hoplites are in Megara
+      When Athens musters in Athens
+      And Athens moves Athenian hoplites to Plataea
+      Then moving Athenian hoplites to Thebes is a legal action
+      When Athens moves Athenian hoplites to Thebes
+      Then Athenian hoplites are in Thebes
+      When Athens ends the action
+      Then the action is refused citing rule 5.0-muster
+      And Athenian hoplites are in Thebes
       And the pending decision is "movement" for Athens
       And Athenian hoplites have not moved this turn
 
@@ -621,16 +685,154 @@ Feature: 5.0 Groups, Maneuver and Muster
       And Athenian archers are in Athens
       And Athenian archers have moved this turn
 
-    @5.2.1-a
-    Scenario: A fleet that cannot reach the city-state within its range carries no block to the Muster
-      Given Athenian fleet is in Messenia
+    @5.2.1-a @5.0-muster.in.out-of-reach @5.0-muster-moment
+    Scenario: Reading each-step, a fleet that cannot reach the city-state within its range carries no block to the Muster
+      Given the "each-step" reading of erratum 5.0-muster-moment
+      And Athenian fleet is in Messenia
       And Messenian hoplites are in Messenia
       When Athens musters in Athens
       And Athens embarks Messenian hoplites on Athenian fleet
-      And Athens tries to end the Muster after moving Athenian fleet to Ionian Sea
+      Then moving Athenian fleet to Ionian Sea is not a legal action
+      When Athens moves Athenian fleet to Ionian Sea
       Then the action is refused citing rule 5.0-muster
+      And Athenian fleet is in Messenia
+      And Messenian hoplites are in Messenia
+      And the pending decision is "movement" for Athens
+
+    @5.2.1-a @5.0-muster.in.out-of-reach @5.0-muster-moment
+    Scenario: Reading at-the-end, a fleet out of reach of the city-state sails with its cargo but may not end the Muster
+      Given the "at-the-end" reading of erratum 5.0-muster-moment
+      And Athenian fleet is in Messenia
+      And Messenian hoplites are in Messenia
+      When Athens musters in Athens
+      And Athens embarks Messenian hoplites on Athenian fleet
+      Then moving Athenian fleet to Ionian Sea is a legal action
+      When Athens moves Athenian fleet to Ionian Sea
+      Then Athenian fleet is in Ionian Sea
+      And Messenian hoplites are in Ionian Sea
+      When Athens ends the action
+      Then the action is refused citing rule 5.0-muster
+      And Athenian fleet is in Ionian Sea
+      And Messenian hoplites are in Ionian Sea
       And the pending decision is "movement" for Athens
       And Messenian hoplites have not moved this turn
+
+    @5.0-muster.in.out-of-reach @5.0-muster-moment @5.1-fleet-coast
+    Scenario: Reading each-step, a mustering fleet may not put in at a coast short of the city-state
+      Given the "each-step" reading of erratum 5.0-muster-moment
+      And Athenian fleet is in Saronic Gulf
+      When Athens musters in Athens
+      Then moving Athenian fleet to Megara is not a legal action
+      And moving Athenian fleet to Athens is a legal action
+      When Athens moves Athenian fleet to Megara
+      Then the action is refused citing rule 5.0-muster or rule 5.1-fleet-coast
+      And Athenian fleet is in Saronic Gulf
+      And the pending decision is "movement" for Athens
+
+    @5.0-muster.in.out-of-reach @5.0-muster-moment @5.1-fleet-coast
+    Scenario: Reading at-the-end, a mustering fleet that put in at a coast short of the city-state stops there and may not end the Muster
+      Given the "at-the-end" reading of erratum 5.0-muster-moment
+      And Athenian fleet is in Saronic Gulf
+      When Athens musters in Athens
+      Then moving Athenian fleet to Megara is a legal action
+      When Athens moves Athenian fleet to Megara
+      Then Athenian fleet is in Megara
+      And moving Athenian fleet to Saronic Gulf is not a legal action
+      When Athens ends the action
+      Then the action is refused citing rule 5.0-muster
+      And Athenian fleet is in Megara
+      And the pending decision is "movement" for Athens
+
+    @5.0-muster.in.out-of-reach @5.0-muster-moment @5.2-besieged-port @5.4-peace-scope
+    Scenario: Reading each-step, a mustering fleet may not count on reaching a besieged port from a sea other than its own
+      Given it is Sparta's action phase
+      And the "each-step" reading of erratum 5.0-muster-moment
+      And the "all-movement" reading of erratum 5.4-peace-scope
+      And the Peace of Nicias is in force
+      And Athens has besieged Potidaea since an earlier season
+      And Athenian hoplites are in Potidaea
+      And Corinthian fleet is in Myrtoan Sea
+      When Sparta musters in Potidaea
+      Then moving Corinthian fleet to Saronic Gulf is not a legal action
+      When Sparta moves Corinthian fleet to Saronic Gulf
+      Then the action is refused citing rule 5.0-muster or rule 5.2-besieged-port
+      And Corinthian fleet is in Myrtoan Sea
+      And the pending decision is "movement" for Sparta
+
+    @5.0-muster.in.out-of-reach @5.0-muster-moment @5.2-besieged-port @5.4-peace-scope
+    Scenario: Reading at-the-end, a mustering fleet that sails where it cannot reach a besieged port in time may not end the Muster
+      Given it is Sparta's action phase
+      And the "at-the-end" reading of erratum 5.0-muster-moment
+      And the "all-movement" reading of erratum 5.4-peace-scope
+      And the Peace of Nicias is in force
+      And Athens has besieged Potidaea since an earlier season
+      And Athenian hoplites are in Potidaea
+      And Corinthian fleet is in Myrtoan Sea
+      When Sparta musters in Potidaea
+      Then moving Corinthian fleet to Saronic Gulf is a legal action
+      When Sparta moves Corinthian fleet to Saronic Gulf
+      And Sparta moves Corinthian fleet to Aegean Sea
+      Then moving Corinthian fleet to Potidaea is not a legal action
+      When Sparta ends the action
+      Then the action is refused citing rule 5.0-muster
+      And Corinthian fleet is in Aegean Sea
+      And the pending decision is "movement" for Sparta
+
+    @5.0-muster.in.out-of-reach @5.0-muster-moment @5.5-c @5.5-barred-side
+    Scenario: Reading each-step, a mustering block may not set out on a way through a city-state barred to it
+      Given it is Athens's action phase
+      And the "each-step" reading of erratum 5.0-muster-moment
+      And the "pillager" reading of erratum 5.5-barred-side
+      And Athenian cavalry are in Arcadia
+      And Megara was pillaged by Athens this turn
+      When Athens musters in Athens
+      Then moving Athenian cavalry to Corinth is not a legal action
+      When Athens moves Athenian cavalry to Corinth
+      Then the action is refused citing rule 5.0-muster or rule 5.5-c
+      And Athenian cavalry are in Arcadia
+      And the pending decision is "movement" for Athens
+
+    @5.0-muster.in.out-of-reach @5.0-muster-moment @5.5-c @5.5-barred-side
+    Scenario: Reading at-the-end, a mustering block that set out on a way through a city-state barred to it may not end the Muster
+      Given it is Athens's action phase
+      And the "at-the-end" reading of erratum 5.0-muster-moment
+      And the "pillager" reading of erratum 5.5-barred-side
+      And Athenian cavalry are in Arcadia
+      And Megara was pillaged by Athens this turn
+      When Athens musters in Athens
+      Then moving Athenian cavalry to Corinth is a legal action
+      When Athens moves Athenian cavalry to Corinth
+      Then moving Athenian cavalry to Megara is not a legal action
+      When Athens ends the action
+      Then the action is refused citing rule 5.0-muster
+      And Athenian cavalry are in Corinth
+      And the pending decision is "movement" for Athens
+
+    @5.0-muster.in.out-of-reach @5.0-muster-moment @5.4-muster
+    Scenario: Reading each-step, a mustering block may not set out on a way that leads only through enemy blocks
+      Given the "each-step" reading of erratum 5.0-muster-moment
+      And Athenian cavalry are in Arcadia
+      And Megarian hoplites are in Megara
+      When Athens musters in Athens
+      Then moving Athenian cavalry to Corinth is not a legal action
+      When Athens moves Athenian cavalry to Corinth
+      Then the action is refused citing rule 5.0-muster or rule 5.4-muster
+      And Athenian cavalry are in Arcadia
+      And the pending decision is "movement" for Athens
+
+    @5.0-muster.in.out-of-reach @5.0-muster-moment @5.4-muster
+    Scenario: Reading at-the-end, a mustering block that set out on a way leading only through enemy blocks may not end the Muster
+      Given the "at-the-end" reading of erratum 5.0-muster-moment
+      And Athenian cavalry are in Arcadia
+      And Megarian hoplites are in Megara
+      When Athens musters in Athens
+      Then moving Athenian cavalry to Corinth is a legal action
+      When Athens moves Athenian cavalry to Corinth
+      Then moving Athenian cavalry to Megara is not a legal action
+      When Athens ends the action
+      Then the action is refused citing rule 5.0-muster
+      And Athenian cavalry are in Corinth
+      And the pending decision is "movement" for Athens
 
   @5.0-once
   Rule: 5.0 a block moves only once per turn

@@ -26,6 +26,8 @@ from .groups import MANEUVER, MUSTER, can_reach, own_block, route_of
 
 #: why a block may move no further -> the clause that stops it
 STOP_RULES = {"engaged": "5.4-a", "landfall": "5.2-landfall", "coast": "5.1-fleet-coast"}
+#: when a mustering block that can no longer reach the city-state is refused: the step, or the end
+MOMENT_ERRATUM = "5.0-muster-moment"
 
 
 class Movement(DecisionKind[Hellenes]):
@@ -164,8 +166,10 @@ def check_move(game: Hellenes, frame: Frame, player: str, action: dict[str, Any]
         raise Refusal("5.0-range", f"{block.name} has a range of {block.range} and has moved {steps} areas")
     check_step(game, frame, block, to)
     city = frame.data.get("city_state")
-    if frame.data["mode"] == MUSTER and not can_reach(game, block, to, block.range - steps - 1, city):
-        # 5.0 mustering blocks move into the city-state of the Muster
+    if (frame.data["mode"] == MUSTER and game.reading(MOMENT_ERRATUM, "each-step") == "each-step"
+            and not can_reach(game, block, to, block.range - steps - 1, city)):
+        # 5.0 mustering blocks move into the city-state of the Muster: erratum 5.0-muster-moment,
+        # each-step refuses the step that strays; under at-the-end check_end refuses the end instead
         raise Refusal("5.0-muster", f"from {to}, {block.name} could no longer reach {city} within its range")
 
 

@@ -36,10 +36,12 @@ def move(world: World, side: str, block: str, area: str) -> None:
 
 @when(parsers.re(rf"^(?P<side>{NAME}) tries to end the Muster after moving (?P<block>{NAME}) to (?P<area>{NAME})$"))
 def move_then_end_muster(world: World, side: str, block: str, area: str) -> None:
-    """A mustering block's step after which it cannot end in the city-state (5.0-muster). An
-    implementation may refuse the step itself, or take it and refuse to end the Muster with the
-    block elsewhere: the step is played, and if it is taken the Muster is ended. The refusal,
-    whichever action draws it, is the next step's to take."""
+    """A mustering block's step after which it cannot end in the city-state (5.0-muster), in a
+    scenario that holds under both readings of erratum 5.0-muster-moment: under each-step the
+    step is refused, under at-the-end it is taken and the end of the Muster is refused. The step
+    is played, and if it is taken the Muster is ended; the refusal, whichever action draws it,
+    is the next step's to take. A scenario about the moment itself pins a reading and plays the
+    step and the end separately."""
     _act(world, side, {"type": "move", "block": block, "to": area})
     if world.refusal is None:
         _act(world, side, {"type": "end_action"})
