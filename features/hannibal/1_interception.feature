@@ -459,6 +459,18 @@ Feature: Interception
       Then the interception roll succeeds
       And Fabius is in Beneventum
 
+    @intercept-2-a.in.at-most @tactics-roll-sign @intercept-1
+    Scenario: A position that leaves the erratum out reads the lost sign as at most, so a roll equal to the rating intercepts
+      Given the default reading of erratum tactics-roll-sign, left out of the position
+      And Rome's Fabius is in Capua
+      And 4 Rome CUs are in Capua
+      And the dice will roll 3
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      And Rome intercepts with Fabius and 4 CUs
+      Then the interception roll succeeds
+      And Fabius is in Beneventum
+
     @intercept-2-a.unless.at-most-rating @intercept-3 @intercept-3.unless.success @intercept-3-a @intercept-3-a.unless.intercepted @intercept-1
     Scenario: A roll above the tactics rating fails
       Given the "at-most" reading of erratum tactics-roll-sign
@@ -666,6 +678,19 @@ Feature: Interception
       Then the pending decision is "avoid_battle" for Rome
       And 0 interception rolls were made
 
+    @intercept-or-avoid-first @avoid-1 @intercept-1
+    Scenario: A position that leaves the erratum out asks the generals next door first, and the force in the space after them
+      Given the default reading of erratum intercept-or-avoid-first, left out of the position
+      And Rome's Fabius is in Capua
+      And 4 Rome CUs are in Capua
+      And Rome's Marcellus is in Beneventum
+      And 2 Rome CUs are in Beneventum
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Beneventum
+      Then the pending decision is "interception" for Rome
+      When Rome declines to intercept
+      Then the pending decision is "avoid_battle" for Rome
+
     @intercept-or-avoid-first @avoid-1 @intercept-1 @pursuit-1
     Scenario: Under the avoid-first reading the force in the space chooses before the generals next door intercept
       Given the "avoid-first" reading of erratum intercept-or-avoid-first
@@ -722,6 +747,22 @@ Feature: Interception
       Then Fabius is inside the walls of Luceria
       And the army may keep moving
       And no "pursuit" event happened
+      And 0 interception rolls were made
+
+    @intercept-or-avoid-first @avoid-1 @intercept-1 @walled-4 @walled-4.in.general-with-cu
+    Scenario: A position that leaves the erratum out asks no second interception once Fabius has gone inside the walls
+      Given the default reading of erratum intercept-or-avoid-first, left out of the position
+      And Rome's Fabius is in Luceria
+      And 1 Rome CU is in Luceria
+      And Luceria has a Rome PC
+      And Rome's Scipio is in Beneventum
+      And 2 Rome CUs are in Beneventum
+      When Carthage moves Hannibal's army with 8 CUs
+      And the army moves to Luceria
+      And Rome declines to intercept
+      And Rome withdraws 1 CU into the walls with Fabius
+      Then Fabius is inside the walls of Luceria
+      And the army may keep moving
       And 0 interception rolls were made
 
     @intercept-or-avoid-first @avoid-1
@@ -787,8 +828,8 @@ Feature: Interception
       And Fabius is in Beneventum
 
     @intercept-3-a-after-fall-back @intercept-1 @intercept-3
-    Scenario: At the default reading Hannibal's fall back ends his movement
-      Given the "movement-ends" reading of erratum intercept-3-a-after-fall-back
+    Scenario: A position that leaves the erratum out ends Hannibal's movement where he falls back
+      Given the default reading of erratum intercept-3-a-after-fall-back, left out of the position
       And Rome's Fabius is in Capua
       And 4 Rome CUs are in Capua
       And the dice will roll 1
@@ -1080,8 +1121,8 @@ Feature: Interception
       And Capua holds no Rome CU inside the walls
 
     @intercept-failed-no-avoid-walls @avoid-1 @intercept-1
-    Scenario: At the default reading Fabius failed to intercept and may not shelter in the walls
-      Given the "walls-barred" reading of erratum intercept-failed-no-avoid-walls
+    Scenario: A position that leaves the erratum out bars the walls to Fabius, who failed to intercept
+      Given the default reading of erratum intercept-failed-no-avoid-walls, left out of the position
       And Rome's Fabius is in Capua
       And 2 Rome CUs are in Capua
       And Capua has a Rome PC

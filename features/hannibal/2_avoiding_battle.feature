@@ -362,8 +362,8 @@ Feature: Avoiding battle
       And Beneventum holds 2 Rome CUs
 
     @avoid-3-army-size @avoid-1
-    Scenario: At the default reading an army of 12 CU avoids with 10
-      Given the "avoiding-force" reading of erratum avoid-3-army-size
+    Scenario: A position that leaves the erratum out counts the CU that avoid, so an army of 12 CU avoids with 10
+      Given the default reading of erratum avoid-3-army-size, left out of the position
       And Rome's Fabius is in Beneventum
       And 12 Rome CUs are in Beneventum
       And the dice will roll 2

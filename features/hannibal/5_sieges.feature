@@ -143,6 +143,15 @@ Feature: Sieges
       When the referee rules that the siege roll succeeds
       Then Capua has 1 siege point
 
+    @siege-1.in.active-player @siege-1-active-general @siege-4
+    Scenario: A position that leaves the erratum out lets any general of the active player roll, activated by the card or not
+      Given the default reading of erratum siege-1-active-general, left out of the position
+      And Carthage's Hannibal is in Capua
+      And 3 Carthage CUs are in Capua
+      Then "siege_roll" is a legal action
+      When Carthage makes a siege roll with Hannibal
+      Then the pending decision is "siege_outcome" for referee
+
     @siege-1.in.activated @siege-1-active-general @siege-4
     Scenario: Under the "activated" reading only a general the card activated may roll
       Given the "activated" reading of erratum siege-1-active-general
@@ -437,8 +446,8 @@ Feature: Sieges
       Then the action is refused citing rule siege-2
       And the army is in Luceria with 10 CUs and 1 MP left
 
-    Scenario: At the default reading Paullus may not take 4 CU out of Varro's consular army
-      Given the "detached" reading of erratum siege-2-consular
+    Scenario: A position that leaves the erratum out puts the five CU on the subordinate, so Paullus may not take 4 CU out of Varro's consular army
+      Given the default reading of erratum siege-2-consular, left out of the position
       And 10 Rome CUs are in Arpi
       When Rome moves Varro's army with 10 CUs joined by Paullus
       And the army moves to Luceria
@@ -1015,8 +1024,8 @@ Feature: Sieges
       And a "siege_lifted" event happened
 
     @siege-8-left-behind
-    Scenario: At the default reading CU left without a general do not keep the siege
-      Given the "general-needed" reading of erratum siege-8-left-behind
+    Scenario: A position that leaves the erratum out needs a general for the siege, so CU left without one do not keep it
+      Given the default reading of erratum siege-8-left-behind, left out of the position
       And Carthage's Hannibal is in Capua
       And 7 Carthage CUs are in Capua
       And Capua has 2 siege points

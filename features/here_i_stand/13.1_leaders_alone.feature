@@ -252,6 +252,13 @@ Feature: 13.1 Leaders moving without units, and lone leaders captured
       Then France has 3 CP left
 
     @13.1-restriction-f.in.cost-one-move
+    Scenario: A position that leaves the erratum out prices a leader's long move once, one CP however far
+      Given the default reading of erratum 13.1-restriction-f-cost, left out of the position
+      When France moves Montmorency alone from Paris to Lyon
+      Then Montmorency is in Lyon
+      And France has 3 CP left
+
+    @13.1-restriction-f.in.cost-one-move
     Scenario: One move over the Alps costs two CP
       Given the "one-move" reading of erratum 13.1-restriction-f-cost
       When France moves Montmorency alone from Paris to Turin

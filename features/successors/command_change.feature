@@ -446,6 +446,19 @@ Feature: Command change while moving
       And the army picks up Craterus
       Then the army's movement is over
 
+    @command-change-d-reached @command-change-d.in.reached
+    Scenario: A position that leaves the erratum out stops an army that has moved exactly the new commander's MP
+      Given the default reading of erratum command-change-d-reached, left out of the position
+      And Red's Seleucus is in Babylon
+      And Red's Craterus is in Arbela
+      And Seleucus may move 4 spaces this segment
+      And Craterus may move 2 spaces this segment
+      When Red moves Seleucus's army
+      And the army moves to Opis
+      And the army moves to Arbela
+      And the army picks up Craterus
+      Then the army's movement is over
+
   @example-seleucus-craterus
   Rule: Example: Seleucus picks up Craterus
 

@@ -433,6 +433,20 @@ Feature: Interception
       And Eumenes is in Damascus
       And Perdiccas is in Damascus
 
+    @intercept-c-several-generals @intercept-a
+    Scenario: A position that leaves the erratum out tests the roll against the highest-ranked general who goes
+      Given the default reading of erratum intercept-c-several-generals, left out of the position
+      And Blue's Perdiccas is in Damascus
+      And Blue's Eumenes is in Damascus
+      And 4 Blue CU are in Damascus
+      And the dice will roll 3
+      When Red moves Antigonus's army
+      And the army moves to Emesa
+      And Blue intercepts with Eumenes and 4 CU joined by Perdiccas
+      Then the interception fails
+      And Eumenes is in Damascus
+      And Perdiccas is in Damascus
+
     @intercept-c-several-generals @intercept-c.in.named @intercept-a
     Scenario: Under the "named" reading the named general's initiative counts
       Given the "named" reading of erratum intercept-c-several-generals
@@ -607,8 +621,8 @@ Feature: Interception
       And Seleucus is in Palmyra
 
     @intercept-f.in.all-may-try @intercept-a
-    Scenario: By default a second faction may still intercept the same move after a success
-      Given the "all-may-try" reading of erratum intercept-f-second-interceptor
+    Scenario: A position that leaves the erratum out lets a second faction intercept the same move after a success
+      Given the default reading of erratum intercept-f-second-interceptor, left out of the position
       And Blue's Perdiccas is in Damascus
       And 4 Blue CU are in Damascus
       And Green's Ptolemy is in Palmyra
@@ -817,8 +831,8 @@ Feature: Interception
       And Gaza holds 1 Blue CU
 
     @intercept-g.unless.major-city @intercept-a
-    Scenario: By default a general besieged in a fortress may intercept
-      Given the "major-city-only" reading of erratum intercept-g-other-sieges
+    Scenario: A position that leaves the erratum out bars major cities only, so a general besieged in a fortress may intercept
+      Given the default reading of erratum intercept-g-other-sieges, left out of the position
       And Blue's Perdiccas is besieged in Gaza
       And 2 Blue CU are besieged in Gaza
       And 4 Green CU are in Gaza

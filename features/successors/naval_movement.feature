@@ -285,9 +285,9 @@ Feature: Naval movement
       And the army is at sea
 
     @naval-d-capacity-moment @naval-g
-    Scenario: Under the default reading CU are collected at sea up to 8 and no further
-      Given the "throughout" reading of erratum naval-d-capacity-moment
-      Given 6 Red CU are in Salamis
+    Scenario: A position that leaves the erratum out limits the army at every moment at sea, so CU are collected up to 8 and no further
+      Given the default reading of erratum naval-d-capacity-moment, left out of the position
+      And 6 Red CU are in Salamis
       And 3 Red CU are in Sidon
       When Red moves Ptolemy's army
       And the army picks up 6 CU
@@ -518,8 +518,8 @@ Feature: Naval movement
       And Salamis holds no besieged Red CU
 
     @naval-g-besieged-cu
-    Scenario: Under the default reading the army collects its besieged CU too
-      Given the "any-cu" reading of erratum naval-g-besieged-cu
+    Scenario: A position that leaves the erratum out lets the army collect its besieged CU too
+      Given the default reading of erratum naval-g-besieged-cu, left out of the position
       And 1 Red CU is besieged in Sidon
       When Red moves Ptolemy's army
       And the army sails to Sidon
@@ -795,6 +795,21 @@ Feature: Naval movement
     @naval-j-segment @naval-j.in.every-segment
     Scenario: Under the "every-segment" reading land, sea and land again is refused in a Tyche segment
       Given the "every-segment" reading of erratum naval-j-segment
+      And it is Red's Tyche segment
+      And Red moves with the card's OPs
+      And Red's Antigonus is in Pella
+      And Antigonus may move 4 spaces this segment
+      When Red moves Antigonus's army
+      And the army moves to Amphipolis
+      And the army sails to Abydos
+      And the army lands
+      And the army moves to Sardis
+      Then the action is refused citing rule naval-j
+      And Antigonus commands the army in Abydos
+
+    @naval-j-segment @naval-j.in.every-segment
+    Scenario: A position that leaves the erratum out bans land, sea and land again in a Tyche segment too
+      Given the default reading of erratum naval-j-segment, left out of the position
       And it is Red's Tyche segment
       And Red moves with the card's OPs
       And Red's Antigonus is in Pella

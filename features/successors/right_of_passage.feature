@@ -594,6 +594,19 @@ Feature: Right of passage
       Then no battle is due
       And Antigonus is in Emesa
 
+    @passage-g-lone-general @passage-g.in.cu-only @passage-b @passage-d
+    Scenario: A position that leaves the erratum out counts only CU as an army, so a lone general in the other faction's space brings no battle
+      Given the default reading of erratum passage-g-lone-general, left out of the position
+      When Red moves Antigonus's army
+      And Red asks Blue for free passage
+      And Blue grants free passage
+      And the army moves to Emesa
+      And Blue keeps its word
+      And the army ends its movement
+      And Red ends the segment
+      Then no battle is due
+      And Antigonus is in Emesa
+
     @passage-g-lone-general @passage-g.in.general-counts @passage-h @passage-h.in.lone-general @passage-b @passage-d
     Scenario: Under the "general-counts" reading a lone general in the other faction's space must fight
       Given the "general-counts" reading of erratum passage-g-lone-general
