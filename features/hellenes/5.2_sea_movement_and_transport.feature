@@ -264,6 +264,19 @@ Feature: 5.2 Sea movement and 5.2.1 sea transport
       Then the action is refused citing rule 5.2-besieged-port
       And Athenian fleet is in Aegean Sea
 
+
+    @5.2-besieged-port.in.besieger-entering @5.2-besieged-port-entry
+    Scenario: A position that leaves the erratum out holds the besieger's own fleet to the coastal sea too
+      Given the default reading of erratum 5.2-besieged-port-entry, left out of the position
+      And Athens has besieged Potidaea since an earlier season
+      And Athenian hoplites are in Potidaea
+      And Athenian fleet is in Aegean Sea
+      When Athens maneuvers the group in Aegean Sea
+      And Athens moves Athenian fleet to Potidaea
+      Then the action is refused citing rule 5.2-besieged-port
+      And Athenian fleet is in Aegean Sea
+      And moving Athenian fleet to Potidaea is not a legal action
+
     @5.2-besieged-port.in.besieger-entering @5.2-besieged-port.in.besieged-side @5.2-besieged-port-entry
     Scenario: Under the besieged-side reading the besieger's fleet comes in from any sea
       Given the "besieged-side" reading of erratum 5.2-besieged-port-entry

@@ -222,6 +222,26 @@ Feature: 5.3 Forced march and forced sail
       Then Athenian fleet is in Sparta
       And Athenian archers are in Sparta
 
+
+    @5.3-b.in.default-reading @5.3-b-cargo @5.3-d
+    Scenario: A position that leaves the erratum out rolls for the fleet alone, and its cargo goes with it
+      Given the default reading of erratum 5.3-b-cargo, left out of the position
+      And Athenian fleet is in Athens
+      And Athenian archers are in Athens
+      And the dice will roll 5, 6
+      When Athens maneuvers the group in Athens
+      And Athens embarks Athenian archers on Athenian fleet
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Myrtoan Sea
+      And Athens moves Athenian fleet to Laconian Gulf
+      And Athens forced-marches Athenian fleet to Sparta
+      And Athens ends the action
+      Then 1 forced march roll was made
+      And the forced march of Athenian fleet succeeded
+      When Athens takes the extra area for Athenian fleet
+      Then Athenian fleet is in Sparta
+      And Athenian archers are in Sparta
+
     @5.3-b.in.cargo-rolls @5.3-b-cargo @5.3-d
     Scenario: Under the cargo-rolls reading fleet and cargo both roll and go on together
       Given the "cargo-rolls" reading of erratum 5.3-b-cargo

@@ -107,6 +107,18 @@ Feature: 5.5 Pillage
       And Spartan hoplites are in Plataea
       And Sparta has gained 0 prestige
 
+
+    @5.5-siege-age @5.5-a.unless.established
+    Scenario: A position that leaves the siege-age erratum out asks for an established siege, so a fresh one allows no pillage
+      Given the default reading of erratum 5.5-siege-age, left out of the position
+      And Sparta began the siege of Plataea this season
+      And Spartan hoplites are in Plataea
+      And Plataean hoplites are besieged in Plataea
+      When Sparta pillages Plataea, withdrawing the besiegers to Thebes
+      Then the action is refused citing rule 5.5-a
+      And Spartan hoplites are in Plataea
+      And Sparta has gained 0 prestige
+
     @5.5-siege-age @5.5-a.in.established-reading
     Scenario: Under the established reading a fresh siege is refused too
       Given the "established" reading of erratum 5.5-siege-age
@@ -139,6 +151,18 @@ Feature: 5.5 Pillage
       And Theban hoplites are in Megara
       And Sparta has gained 1 prestige
 
+
+    @5.5-withdrawal-areas @5.5-b.in.several-areas
+    Scenario: A position that leaves the withdrawal erratum out lets the besiegers split over two areas
+      Given the default reading of erratum 5.5-withdrawal-areas, left out of the position
+      And Sparta has besieged Plataea since an earlier season
+      And Spartan hoplites are in Plataea
+      And Theban hoplites are in Plataea
+      When Sparta pillages Plataea, withdrawing Spartan hoplites to Thebes and Theban hoplites to Megara
+      Then Spartan hoplites are in Thebes
+      And Theban hoplites are in Megara
+      And Sparta has gained 1 prestige
+
     @5.5-b.unless.whole-group
     Scenario: No besieger may stay behind
       Given Sparta has besieged Plataea since an earlier season
@@ -152,6 +176,24 @@ Feature: 5.5 Pillage
     @5.0-once @5.5-b.in.joined-this-turn @5.5-siege-group @5.5-a @5.5-a.in.later-action
     Scenario: Blocks that joined the siege this turn stay when the group withdraws
       Given the "start-of-turn" reading of erratum 5.5-siege-group
+      And it is Sparta's action phase with 2 actions
+      And Sparta has besieged Plataea since an earlier season
+      And Spartan hoplites are in Plataea
+      And Theban hoplites are in Thebes
+      When Sparta maneuvers the group in Thebes
+      And Sparta moves Theban hoplites to Plataea
+      And Sparta ends the action
+      And Sparta pillages Plataea, withdrawing Theban hoplites to Megara and Spartan hoplites to Thebes
+      Then the action is refused citing rule 5.5-b or rule 5.0-once
+      When Sparta pillages Plataea, withdrawing Spartan hoplites to Thebes
+      Then Spartan hoplites are in Thebes
+      And Theban hoplites are in Plataea
+      And Sparta has gained 1 prestige
+
+
+    @5.0-once @5.5-b.in.joined-this-turn @5.5-siege-group @5.5-a @5.5-a.in.later-action
+    Scenario: A position that leaves the siege-group erratum out withdraws only the besiegers of the turn's start
+      Given the default reading of erratum 5.5-siege-group, left out of the position
       And it is Sparta's action phase with 2 actions
       And Sparta has besieged Plataea since an earlier season
       And Spartan hoplites are in Plataea
@@ -302,6 +344,18 @@ Feature: 5.5 Pillage
       When Sparta maneuvers the group in Thebes
       And Sparta moves Theban hoplites to Plataea
       Then the action is refused citing rule 5.5-c
+
+
+    @5.5-c.in.pillager @5.5-barred-side
+    Scenario: A position that leaves the barred-side erratum out bars the pillager from the city-state it pillaged
+      Given the default reading of erratum 5.5-barred-side, left out of the position
+      And Plataea was pillaged by Sparta this turn
+      And Theban hoplites are in Thebes
+      When Sparta maneuvers the group in Thebes
+      And Sparta moves Theban hoplites to Plataea
+      Then the action is refused citing rule 5.5-c
+      And Theban hoplites are in Thebes
+      And moving Theban hoplites to Plataea is not a legal action
 
     @5.5-c.unless.barred-side
     Scenario: Under the pillager reading the owner may enter
