@@ -62,6 +62,17 @@ Feature: 5.2 Sea movement and 5.2.1 sea transport
       And Athenian hoplites are in Corinth
       And forced-marching Athenian hoplites to Gulf of Corinth is not a legal action
 
+    @5.2-sea.unless.fleet @5.2-sea.unless.aboard
+    Scenario: Two land areas joined only across the water are no land step: a land block does not cross on its own
+      Given it is Sparta's action phase
+      And Potidaea and Chalcidice are joined only by a sea border
+      And Corinthian hoplites are in Potidaea
+      When Sparta maneuvers the group in Potidaea
+      Then moving Corinthian hoplites to Chalcidice is not a legal action
+      When Sparta moves Corinthian hoplites to Chalcidice
+      Then the action is refused citing rule 5.2-sea or by the contract as malformed-action
+      And Corinthian hoplites are in Potidaea
+
     Scenario: A fleet at sea sails only into a sea area it borders
       Given Athenian fleet is in Saronic Gulf
       When Athens maneuvers the group in Saronic Gulf

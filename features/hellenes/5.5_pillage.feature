@@ -226,6 +226,27 @@ Feature: 5.5 Pillage
       Then the action is refused citing rule 5.2-sea or rule 5.5-b
       And Spartan hoplites are in Athens
 
+    @5.5-b.in.land-to-sea @5.2-sea @5.2-sea.in.withdrawal
+    Scenario: A land block does not withdraw to sea even where the map calls the border a land border
+      Given Athens and Saronic Gulf are joined only by a land border
+      And Sparta has besieged Athens since an earlier season
+      And Spartan hoplites are in Athens
+      When Sparta pillages Athens, withdrawing Spartan hoplites to Saronic Gulf
+      Then the action is refused citing rule 5.2-sea or rule 5.5-b
+      And Spartan hoplites are in Athens
+      And Athens is not marked pillaged this year
+
+    @5.5-b.in.land-to-sea @5.2-sea @5.2-sea.in.withdrawal
+    Scenario: Besiegers do not withdraw on foot into a land area joined to the city-state only across the water
+      Given it is Athens's action phase
+      And Potidaea and Chalcidice are joined only by a sea border
+      And Athens has besieged Potidaea since an earlier season
+      And Athenian hoplites are in Potidaea
+      When Athens pillages Potidaea, withdrawing the besiegers to Chalcidice
+      Then the action is refused citing rule 5.2-sea or rule 5.5-b or by the contract as malformed-action
+      And Athenian hoplites are in Potidaea
+      And Potidaea is not marked pillaged this year
+
     @5.5-b.in.fleet @5.5-a @5.5-a.in.fleet-besiegers
     Scenario Outline: A besieging fleet withdraws to an adjacent sea or coast (<area>)
       Given Sparta has besieged Athens since an earlier season
