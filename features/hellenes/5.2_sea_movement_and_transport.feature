@@ -62,7 +62,6 @@ Feature: 5.2 Sea movement and 5.2.1 sea transport
       And Athenian hoplites are in Corinth
       And forced-marching Athenian hoplites to Gulf of Corinth is not a legal action
 
-    @5.2-sea.unless.fleet @5.2-sea.unless.aboard
     Scenario: Two land areas joined only across the water are no land step: a land block does not cross on its own
       Given it is Sparta's action phase
       And Potidaea and Chalcidice are joined only by a sea border
