@@ -114,6 +114,26 @@ Feature: 5.1 Land movement
       And Athenian hoplites are in Corinth
       And Corinth is not marked pillaged this year
 
+    @5.1-neutral.in.neutral-sea
+    Scenario: The neutral-area ban binds movement by land: a fleet sails into a sea area the position marks neutral
+      Given Thermaic Gulf is a neutral sea area
+      And Athenian fleet is in Aegean Sea
+      When Athens maneuvers the group in Aegean Sea
+      Then moving Athenian fleet to Thermaic Gulf is a legal action
+      When Athens moves Athenian fleet to Thermaic Gulf
+      And Athens ends the action
+      Then Athenian fleet is in Thermaic Gulf
+
+    @5.1-neutral.in.neutral-sea @5.5-b @5.5-b.in.fleet @5.5-a
+    Scenario: The neutral-area ban binds movement by land: besiegers' fleet withdraws into a sea area the position marks neutral
+      Given it is Athens's action phase
+      And Thermaic Gulf is a neutral sea area
+      And Athens has besieged Potidaea since an earlier season
+      And Athenian fleet is in Potidaea
+      When Athens pillages Potidaea, withdrawing Athenian fleet to Thermaic Gulf
+      Then Athenian fleet is in Thermaic Gulf
+      And Athens has gained 1 prestige
+
   @5.1-besieged
   Rule: 5.1 besieged blocks do not move by land
 

@@ -62,6 +62,16 @@ Feature: 5.2 Sea movement and 5.2.1 sea transport
       And Athenian hoplites are in Corinth
       And forced-marching Athenian hoplites to Gulf of Corinth is not a legal action
 
+    Scenario: Two land areas joined only across the water are no land step: a land block does not cross on its own
+      Given it is Sparta's action phase
+      And Potidaea and Chalcidice are joined only by a sea border
+      And Corinthian hoplites are in Potidaea
+      When Sparta maneuvers the group in Potidaea
+      Then moving Corinthian hoplites to Chalcidice is not a legal action
+      When Sparta moves Corinthian hoplites to Chalcidice
+      Then the action is refused citing rule 5.2-sea or by the contract as malformed-action
+      And Corinthian hoplites are in Potidaea
+
     Scenario: A fleet at sea sails only into a sea area it borders
       Given Athenian fleet is in Saronic Gulf
       When Athens maneuvers the group in Saronic Gulf
@@ -263,6 +273,19 @@ Feature: 5.2 Sea movement and 5.2.1 sea transport
       And Athens moves Athenian fleet to Potidaea
       Then the action is refused citing rule 5.2-besieged-port
       And Athenian fleet is in Aegean Sea
+
+
+    @5.2-besieged-port.in.besieger-entering @5.2-besieged-port-entry
+    Scenario: A position that leaves the erratum out holds the besieger's own fleet to the coastal sea too
+      Given the default reading of erratum 5.2-besieged-port-entry, left out of the position
+      And Athens has besieged Potidaea since an earlier season
+      And Athenian hoplites are in Potidaea
+      And Athenian fleet is in Aegean Sea
+      When Athens maneuvers the group in Aegean Sea
+      And Athens moves Athenian fleet to Potidaea
+      Then the action is refused citing rule 5.2-besieged-port
+      And Athenian fleet is in Aegean Sea
+      And moving Athenian fleet to Potidaea is not a legal action
 
     @5.2-besieged-port.in.besieger-entering @5.2-besieged-port.in.besieged-side @5.2-besieged-port-entry
     Scenario: Under the besieged-side reading the besieger's fleet comes in from any sea

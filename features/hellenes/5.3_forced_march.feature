@@ -69,6 +69,39 @@ Feature: 5.3 Forced march and forced sail
       And Athens takes the extra area for Athenian cavalry
       Then Athenian cavalry are in Sparta
 
+    @5.3-a.in.short-range @5.3-a.unless.full-range @5.3-d
+    Scenario: Hoplites with a range of one move their one area before they may try the extra one
+      Given Athenian hoplites are in Athens
+      And Athenian hoplites have a range of 1
+      And the dice will roll 5
+      When Athens maneuvers the group in Athens
+      Then forced-marching Athenian hoplites to Plataea is not a legal action
+      When Athens forced-marches Athenian hoplites to Plataea
+      Then the action is refused citing rule 5.3-a
+      And Athenian hoplites are in Athens
+      When Athens moves Athenian hoplites to Plataea
+      Then moving Athenian hoplites to Thebes is not a legal action
+      When Athens forced-marches Athenian hoplites to Thebes
+      And Athens ends the action
+      And Athens takes the extra area for Athenian hoplites
+      Then Athenian hoplites are in Thebes
+
+    @5.3-a.in.no-range @5.3-a.if.full-range @5.3-d @5.0-range
+    Scenario: Hoplites with a range of nought have moved their whole range before they step, so they may only try the extra area
+      Given Athenian hoplites are in Athens
+      And Athenian hoplites have a range of 0
+      And the dice will roll 5
+      When Athens maneuvers the group in Athens
+      Then moving Athenian hoplites to Plataea is not a legal action
+      And forced-marching Athenian hoplites to Plataea is a legal action
+      When Athens forced-marches Athenian hoplites to Plataea
+      Then a "forced_march_declared" event happened with block Athenian hoplites, from Athens, to Plataea
+      When Athens ends the action
+      Then the forced march of Athenian hoplites succeeded
+      When Athens takes the extra area for Athenian hoplites
+      Then Athenian hoplites are in Plataea
+      And no decision is pending
+
     @5.3-a.in.fleet @5.3-d
     Scenario: A fleet forced-sails one area past its range
       Given Athenian fleet is in Athens
@@ -206,6 +239,26 @@ Feature: 5.3 Forced march and forced sail
     @5.3-b.in.default-reading @5.3-b-cargo @5.3-d
     Scenario: At the default reading, a fleet's roll covers the block it carries
       Given the "fleet-rolls" reading of erratum 5.3-b-cargo
+      And Athenian fleet is in Athens
+      And Athenian archers are in Athens
+      And the dice will roll 5, 6
+      When Athens maneuvers the group in Athens
+      And Athens embarks Athenian archers on Athenian fleet
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Myrtoan Sea
+      And Athens moves Athenian fleet to Laconian Gulf
+      And Athens forced-marches Athenian fleet to Sparta
+      And Athens ends the action
+      Then 1 forced march roll was made
+      And the forced march of Athenian fleet succeeded
+      When Athens takes the extra area for Athenian fleet
+      Then Athenian fleet is in Sparta
+      And Athenian archers are in Sparta
+
+
+    @5.3-b.in.default-reading @5.3-b-cargo @5.3-d
+    Scenario: A position that leaves the erratum out rolls for the fleet alone, and its cargo goes with it
+      Given the default reading of erratum 5.3-b-cargo, left out of the position
       And Athenian fleet is in Athens
       And Athenian archers are in Athens
       And the dice will roll 5, 6

@@ -151,6 +151,18 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
       Then Athenian hoplites engage the enemy in Megara
       And moving Athenian hoplites to Athens is not a legal action
 
+
+    @5.4-exception.unless.going-home @5.4-winter-scope
+    Scenario: A position that leaves the Winter erratum out exempts only homeward moves, so a Winter move elsewhere engages
+      Given the default reading of erratum 5.4-winter-scope, left out of the position
+      And it is Winter movement but the blocks are not going home
+      And Athenian hoplites are in Corinth
+      And Megarian hoplites are in Megara
+      When Athens maneuvers the group in Corinth
+      And Athens moves Athenian hoplites to Megara
+      Then Athenian hoplites engage the enemy in Megara
+      And moving Athenian hoplites to Athens is not a legal action
+
     @5.4-exception.in.winter-movement @5.4-winter-scope
     Scenario: Under the winter-movement reading every Winter move passes enemy blocks
       Given the "winter-movement" reading of erratum 5.4-winter-scope
@@ -179,6 +191,19 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
     @5.4-exception.unless.at-sea @5.4-exception.in.at-sea-reading @5.4-peace-scope
     Scenario: Under the at-sea reading land blocks still engage in the Peace
       Given the "at-sea" reading of erratum 5.4-peace-scope
+      And the Peace of Nicias is in force
+      And Athenian hoplites are in Athens
+      And Megarian hoplites are in Megara
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Megara
+      And Athens moves Athenian hoplites to Corinth
+      Then the action is refused citing rule 5.4-a
+      And Athenian hoplites engage the enemy in Megara
+
+
+    @5.4-exception.unless.at-sea @5.4-peace-scope
+    Scenario: A position that leaves the Peace erratum out exempts only blocks at sea, so land blocks still engage in the Peace
+      Given the default reading of erratum 5.4-peace-scope, left out of the position
       And the Peace of Nicias is in force
       And Athenian hoplites are in Athens
       And Megarian hoplites are in Megara

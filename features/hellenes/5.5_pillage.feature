@@ -107,6 +107,18 @@ Feature: 5.5 Pillage
       And Spartan hoplites are in Plataea
       And Sparta has gained 0 prestige
 
+
+    @5.5-siege-age @5.5-a.unless.established
+    Scenario: A position that leaves the siege-age erratum out asks for an established siege, so a fresh one allows no pillage
+      Given the default reading of erratum 5.5-siege-age, left out of the position
+      And Sparta began the siege of Plataea this season
+      And Spartan hoplites are in Plataea
+      And Plataean hoplites are besieged in Plataea
+      When Sparta pillages Plataea, withdrawing the besiegers to Thebes
+      Then the action is refused citing rule 5.5-a
+      And Spartan hoplites are in Plataea
+      And Sparta has gained 0 prestige
+
     @5.5-siege-age @5.5-a.in.established-reading
     Scenario: Under the established reading a fresh siege is refused too
       Given the "established" reading of erratum 5.5-siege-age
@@ -132,6 +144,18 @@ Feature: 5.5 Pillage
     Scenario: The besiegers withdraw to two different areas
       Given the "one-or-more" reading of erratum 5.5-withdrawal-areas
       Given Sparta has besieged Plataea since an earlier season
+      And Spartan hoplites are in Plataea
+      And Theban hoplites are in Plataea
+      When Sparta pillages Plataea, withdrawing Spartan hoplites to Thebes and Theban hoplites to Megara
+      Then Spartan hoplites are in Thebes
+      And Theban hoplites are in Megara
+      And Sparta has gained 1 prestige
+
+
+    @5.5-withdrawal-areas @5.5-b.in.several-areas
+    Scenario: A position that leaves the withdrawal erratum out lets the besiegers split over two areas
+      Given the default reading of erratum 5.5-withdrawal-areas, left out of the position
+      And Sparta has besieged Plataea since an earlier season
       And Spartan hoplites are in Plataea
       And Theban hoplites are in Plataea
       When Sparta pillages Plataea, withdrawing Spartan hoplites to Thebes and Theban hoplites to Megara
@@ -166,6 +190,24 @@ Feature: 5.5 Pillage
       And Theban hoplites are in Plataea
       And Sparta has gained 1 prestige
 
+
+    @5.0-once @5.5-b.in.joined-this-turn @5.5-siege-group @5.5-a @5.5-a.in.later-action
+    Scenario: A position that leaves the siege-group erratum out withdraws only the besiegers of the turn's start
+      Given the default reading of erratum 5.5-siege-group, left out of the position
+      And it is Sparta's action phase with 2 actions
+      And Sparta has besieged Plataea since an earlier season
+      And Spartan hoplites are in Plataea
+      And Theban hoplites are in Thebes
+      When Sparta maneuvers the group in Thebes
+      And Sparta moves Theban hoplites to Plataea
+      And Sparta ends the action
+      And Sparta pillages Plataea, withdrawing Theban hoplites to Megara and Spartan hoplites to Thebes
+      Then the action is refused citing rule 5.5-b or rule 5.0-once
+      When Sparta pillages Plataea, withdrawing Spartan hoplites to Thebes
+      Then Spartan hoplites are in Thebes
+      And Theban hoplites are in Plataea
+      And Sparta has gained 1 prestige
+
     @5.5-b.unless.no-enemy
     Scenario: No withdrawal into an area holding enemy blocks
       Given Sparta has besieged Plataea since an earlier season
@@ -183,6 +225,27 @@ Feature: 5.5 Pillage
       When Sparta pillages Athens, withdrawing Spartan hoplites to Saronic Gulf
       Then the action is refused citing rule 5.2-sea or rule 5.5-b
       And Spartan hoplites are in Athens
+
+    @5.5-b.in.land-to-sea @5.2-sea @5.2-sea.in.withdrawal
+    Scenario: A land block does not withdraw to sea even where the map calls the border a land border
+      Given Athens and Saronic Gulf are joined only by a land border
+      And Sparta has besieged Athens since an earlier season
+      And Spartan hoplites are in Athens
+      When Sparta pillages Athens, withdrawing Spartan hoplites to Saronic Gulf
+      Then the action is refused citing rule 5.2-sea or rule 5.5-b
+      And Spartan hoplites are in Athens
+      And Athens is not marked pillaged this year
+
+    @5.5-b.in.land-to-sea @5.2-sea @5.2-sea.in.withdrawal
+    Scenario: Besiegers do not withdraw on foot into a land area joined to the city-state only across the water
+      Given it is Athens's action phase
+      And Potidaea and Chalcidice are joined only by a sea border
+      And Athens has besieged Potidaea since an earlier season
+      And Athenian hoplites are in Potidaea
+      When Athens pillages Potidaea, withdrawing the besiegers to Chalcidice
+      Then the action is refused citing rule 5.2-sea or rule 5.5-b or by the contract as malformed-action
+      And Athenian hoplites are in Potidaea
+      And Potidaea is not marked pillaged this year
 
     @5.5-b.in.fleet @5.5-a @5.5-a.in.fleet-besiegers
     Scenario Outline: A besieging fleet withdraws to an adjacent sea or coast (<area>)
@@ -302,6 +365,18 @@ Feature: 5.5 Pillage
       When Sparta maneuvers the group in Thebes
       And Sparta moves Theban hoplites to Plataea
       Then the action is refused citing rule 5.5-c
+
+
+    @5.5-c.in.pillager @5.5-barred-side
+    Scenario: A position that leaves the barred-side erratum out bars the pillager from the city-state it pillaged
+      Given the default reading of erratum 5.5-barred-side, left out of the position
+      And Plataea was pillaged by Sparta this turn
+      And Theban hoplites are in Thebes
+      When Sparta maneuvers the group in Thebes
+      And Sparta moves Theban hoplites to Plataea
+      Then the action is refused citing rule 5.5-c
+      And Theban hoplites are in Thebes
+      And moving Theban hoplites to Plataea is not a legal action
 
     @5.5-c.unless.barred-side
     Scenario: Under the pillager reading the owner may enter

@@ -106,3 +106,39 @@ def winter_movement_elsewhere(world: World) -> None:
 def already_moved(world: World, block: str) -> None:
     world.require_not_started("a block that moved")
     world.position["situation"].setdefault("moved", []).append(block)
+
+
+@given(parsers.re(rf"^(?P<block>{NAME}) (?:has|have) a range of (?P<areas>\d+)$"))
+def block_range(world: World, block: str, areas: str) -> None:
+    """A block's movement range other than its fixture's (the position states each block's own)."""
+    world.require_not_started("a block's range")
+    placed = [p for p in world.position["pieces"] if p.get("kind") == "block" and p.get("name") == block]
+    if not placed:
+        raise AssertionError(f"scenario error: {block} is not on the map yet: place it before its range")
+    placed[0]["range"] = int(areas)
+
+
+@given(parsers.re(rf"^(?P<area>{NAME}) is a neutral sea area$"))
+def neutral_sea(world: World, area: str) -> None:
+    """A sea area the position marks neutral (the fixture map has no neutral sea)."""
+    world.require_not_started("a neutral area")
+    spaces = dict(world.position["map"]["spaces"])  # the fixture map is shared by every scenario: change a copy
+    if spaces.get(area, {}).get("area") != "sea":
+        raise AssertionError(f"scenario error: {area!r} is not a sea area of the partial map")
+    spaces[area] = {**spaces[area], "neutral": True}
+    world.position["map"]["spaces"] = spaces
+
+
+@given(parsers.re(rf"^(?P<a>{NAME}) and (?P<b>{NAME}) are joined only by an? (?P<kind>land|sea) border$"))
+def border_of_type(world: World, a: str, b: str, kind: str) -> None:
+    """The border between two areas becomes one of the type named, whatever the partial map has there:
+    a sea border between two land areas (a strait), or a land border to a sea area."""
+    world.require_not_started("a border")
+    spaces = world.position["map"]["spaces"]
+    for area in (a, b):
+        if area not in spaces:
+            raise AssertionError(f"scenario error: no area {area!r} on the partial map")
+    # the fixture map is shared by every scenario: change a copy
+    connections = [c for c in world.position["map"]["connections"] if sorted(c["between"]) != sorted([a, b])]
+    connections.append({"between": [a, b], "type": kind})
+    world.position["map"]["connections"] = connections
