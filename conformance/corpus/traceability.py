@@ -26,16 +26,16 @@ from pathlib import Path
 from conformance.contract import CONTRACT_PREFIX, CONTRACT_REFUSALS, is_contract_refusal
 from conformance.corpus import paths
 from conformance.corpus.catalog import Catalog, load_all
-from conformance.corpus.readings import LEFT_OUT_READING_STEP, READING_STEP
 from conformance.corpus.features import (
     FeatureFileError,
     ScenarioOutline,
     read_scenarios,
 )
+from conformance.corpus.readings import LEFT_OUT_READING_STEP, READING_STEP
 
 _CITED = re.compile(r"refused citing rule (?P<rule>\S+)$")
 _CITED_ONE_OF = re.compile(r"refused citing rule (?P<rules>\S+(?: or rule \S+)+)$")
-_BY_CONTRACT = re.compile(r"refused (?:citing rule (?P<rule>\S+) or )?by the contract as (?P<kind>\S+)$")
+_BY_CONTRACT = re.compile(r"refused (?:citing rule (?P<rules>\S+(?: or rule \S+)*) or )?by the contract as (?P<kind>\S+)$")
 
 
 @dataclass(frozen=True)
@@ -152,8 +152,9 @@ def _game_problems(game: str, catalog: Catalog, catalogs: dict[str, Catalog], fe
                 if rule not in catalog.clauses:
                     found.append(Problem(where, f"refusal cites rule {rule}, which is not a {game} clause"))
             by_contract = _BY_CONTRACT.search(step)
-            if by_contract and by_contract.group("rule"):
-                cited_rules.append(by_contract.group("rule"))
+            contract_rules = (by_contract.group("rules") or "").split(" or rule ") if by_contract else []
+            contract_rules = [rule for rule in contract_rules if rule]
+            cited_rules += contract_rules
             for rule in cited_rules:
                 heading = catalog.clauses.get(rule)
                 if heading is not None and heading.decides_nothing:
@@ -162,9 +163,9 @@ def _game_problems(game: str, catalog: Catalog, catalogs: dict[str, Catalog], fe
                                                 "text forbids the action"))
             if by_contract and CONTRACT_PREFIX + by_contract.group("kind") not in CONTRACT_REFUSALS:
                 found.append(Problem(where, f"{by_contract.group('kind')!r} is not a contract refusal"))
-            if by_contract and by_contract.group("rule") and by_contract.group("rule") not in catalog.clauses:
-                found.append(Problem(where, f"refusal cites rule {by_contract.group('rule')}, "
-                                            f"which is not a {game} clause"))
+            for rule in contract_rules:
+                if rule not in catalog.clauses:
+                    found.append(Problem(where, f"refusal cites rule {rule}, which is not a {game} clause"))
             left_out = LEFT_OUT_READING_STEP.match(step)
             if left_out:
                 erratum = catalog.errata.get(left_out.group("erratum"))

@@ -11,7 +11,6 @@ from typing import Any
 from pytest_bdd import parsers, then
 
 from conformance.checks.actions import same_action
-from conformance.contract import CONTRACT_PREFIX, CONTRACT_REFUSALS
 from conformance.runner.world import World
 from conformance.steps.hellenes.positions import NAME
 from conformance.steps.listing import check_listed
@@ -29,18 +28,6 @@ def block_is_in(world: World, block: str, how: str, area: str) -> None:
     assert found["space"] == area, f"{block} is in {found['space']}, not in {area}"
     assert found["besieged"] == (how == "besieged in"), (
         f"{block} is {'' if found['besieged'] else 'not '}besieged in {area}")
-
-
-@then(parsers.re(r"^the action is refused citing rule (?P<rules>\S+(?: or rule \S+)+) or by the contract as (?P<kind>\S+)$"))
-def refused_by_rules_or_contract(world: World, rules: str, kind: str) -> None:
-    """A withdrawal two clauses forbid (5.5-b, and the movement rule it breaks) across a border that may
-    also be read as no step at all: an implementation may cite either clause or the contract."""
-    if CONTRACT_PREFIX + kind not in CONTRACT_REFUSALS:
-        raise world.scenario_error(f"{kind!r} is not a contract refusal")
-    expected = rules.split(" or rule ") + [CONTRACT_PREFIX + kind]
-    refusal = world.take_refusal()
-    assert refusal.rule in expected, (f"refused citing rule {refusal.rule} ({refusal.message}), "
-                                      f"expected rule {' or '.join(expected)}")
 
 
 @then(parsers.re(rf"^(?P<block>{NAME}) (?:is|are) in the pool$"))
