@@ -428,7 +428,9 @@ class ProcessImplementation:
                                            f"{_shorten(item.decode('utf-8', errors='replace'), 200)!r} (stdout carries "
                                            f"the protocol alone, one message per line: write logs to stderr)") from None
             raise self._fault(process, f"answered {what} with JSON the runner does not accept: {exc}") from None
-        problem = protocol.answer_problem(answer)
+        # one schema pass for the answer and its result; the two checks say what does not fit
+        fits = protocol.answer_fits(op, answer, carrying_pending=protocol.CARRY_PENDING in self.agreed)
+        problem = None if fits else protocol.answer_problem(answer)
         if problem:
             raise self._fault(process, f"answered {what} with a message the protocol schema rejects {problem}")
         if answer["seq"] != seq:
@@ -436,7 +438,7 @@ class ProcessImplementation:
         # answered: a refusal, unsupported or unscripted_die (raised by _outcome) is an answer too, and
         # a fault seen next (an exit while no request waits) follows this request, not the one before
         self._last_request = what
-        outcome = self._outcome(process, op, what, answer)
+        outcome = self._outcome(process, op, what, answer, fits)
         if time.monotonic() > deadline:  # reading and checking the answer counts against the deadline
             raise self._fault(process, f"answered {what}{during}, but reading and checking the answer "
                                        f"took it past the {wait:g} s deadline")
@@ -458,8 +460,11 @@ class ProcessImplementation:
             raise self._fault(process, f"exited with code {code} after answering {after}, "
                                        "while no request was waiting")
 
-    def _outcome(self, process: _Process, op: str, what: str, answer: dict[str, Any]) -> dict[str, Any]:
+    def _outcome(self, process: _Process, op: str, what: str, answer: dict[str, Any],
+                 fits: bool = False) -> dict[str, Any]:
         if "result" in answer:
+            if fits:  # its result fits too (protocol.answer_fits)
+                return answer["result"]
             carrying = protocol.CARRY_PENDING in self.agreed
             problem = protocol.result_problem(op, answer["result"], carrying_pending=carrying)
             if problem and not protocol.is_data_problem(op, answer["result"], carrying_pending=carrying):

@@ -34,6 +34,9 @@ class JSONProblem(ValueError):
 
 def loads(data: bytes | str, *, max_depth: int = MAX_DEPTH, max_items: int = MAX_ITEMS) -> Any:
     """Parse one JSON text strictly (see the module docstring)."""
+    value = _quick(data, max_depth, max_items)
+    if value is not _NOT_QUICK:
+        return value
     if isinstance(data, bytes):
         try:
             data = data.decode("utf-8")
@@ -48,6 +51,66 @@ def loads(data: bytes | str, *, max_depth: int = MAX_DEPTH, max_items: int = MAX
     except ValueError as exc:
         raise JSONProblem(f"not JSON: {exc}") from None
     return checked(value, max_depth=max_depth, max_items=max_items)
+
+
+_NOT_QUICK = object()
+
+
+def _quick(data: bytes | str, max_depth: int, max_items: int) -> Any:
+    """The value of ``data`` when one quick pass proves it strict JSON, else ``_NOT_QUICK``.
+
+    The common case, every message of a sound program: the C parser alone, then one pass over
+    the value that counts its members and checks its depth and numbers. Duplicate keys are ruled
+    out by counting: each member of an object in the text has one colon outside its strings, so
+    when the text holds no more colons than the parsed objects hold members, no key was dropped
+    (and no string holds a colon). A lone surrogate needs a ``\\u`` escape, so a text without
+    one needs no escaping; a text of fewer than ``2 * max_items - 1`` characters cannot hold
+    ``max_items`` values. Anything else (an error, a colon in a string, an escape) is left to
+    the full reading, so the answer or the problem is always the full reading's.
+    """
+    if len(data) >= 2 * max_items - 1:
+        return _NOT_QUICK
+    if isinstance(data, bytes):
+        try:
+            text = data.decode("utf-8")  # UTF-8 alone (json.loads would guess UTF-16 or -32 from bytes)
+        except UnicodeDecodeError:
+            return _NOT_QUICK
+    elif data.isascii():  # a str may hold a lone surrogate as it is, unescaped
+        text = data
+    else:
+        return _NOT_QUICK
+    if "\\u" in text:
+        return _NOT_QUICK
+    try:
+        value = json.loads(text, parse_constant=_no_constant)
+    except (ValueError, RecursionError):  # JSONProblem, not JSON, too deep for the parser
+        return _NOT_QUICK
+    kind = type(value)
+    if (kind is dict or kind is list) and _members(value, 0, max_depth) == text.count(":"):
+        return value
+    return _NOT_QUICK
+
+
+def _members(container: Any, depth: int, max_depth: int) -> int:
+    """The members of the objects in ``container`` (a parsed value), or -1: too deep, or a float
+    that is not finite (a number too big for a double)."""
+    if depth >= max_depth:
+        return -1
+    if type(container) is dict:
+        members = len(container)
+        container = container.values()
+    else:
+        members = 0
+    for item in container:
+        kind = type(item)
+        if kind is dict or kind is list:
+            inner = _members(item, depth + 1, max_depth)
+            if inner < 0:
+                return -1
+            members += inner
+        elif kind is float and (item != item or item == _INF or item == -_INF):
+            return -1
+    return members
 
 
 def checked(value: Any, *, max_depth: int = MAX_DEPTH, max_items: int = MAX_ITEMS) -> Any:

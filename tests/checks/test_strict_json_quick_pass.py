@@ -65,3 +65,47 @@ def test_a_key_that_is_not_a_string_is_named_even_after_one_that_needs_escaping(
         assert "key 0 is not a string" in str(problem)
     else:
         raise AssertionError("a non-string key was accepted")
+
+
+def _read(text, quick, **limits):
+    """What reading ``text`` gives, with the quick reading of a text or without it."""
+    original = strict_json._quick
+    if not quick:
+        strict_json._quick = lambda *_: strict_json._NOT_QUICK
+    try:
+        return "value", strict_json.loads(text, **limits)
+    except JSONProblem as problem:
+        return "problem", str(problem)
+    finally:
+        strict_json._quick = original
+
+
+_TEXTS = [
+    '{"a":1,"a":2}', '{"a":{"b":1,"b":1}}', '{"a:b":1}', '{"a":"x:y"}', '{"a":"x:y","a":1}',
+    '[1e400]', '[-1e400]', '[NaN]', '{"a":Infinity}', '["\\ud800"]', '{"\\udfff":1}', '["\\u00e9"]',
+    '["é"]', '"top"', '1', '[', '{"a":1}x', '', ' {"a" : 1 , "b" : [ ] } ', '[[[[[[1]]]]]]',
+    '[' * 70 + ']' * 70, '[' * 5000 + ']' * 5000, '[0,0,0,0]', '[[],[],[]]', '{"a":{}}',
+    '["\ud800"]', '\ufeff[1]',
+]
+
+
+def test_the_quick_reading_of_a_text_gives_the_full_readings_answer():
+    for text in _TEXTS:
+        for data in (text, text.encode("utf-8", "surrogatepass")):
+            assert _read(data, True) == _read(data, False), data
+    assert _read('[1]'.encode("utf-16"), True) == _read('[1]'.encode("utf-16"), False)
+    for limits in ({"max_depth": 3}, {"max_items": 4}, {"max_items": 3}, {"max_items": 2}):
+        for text in ('[[[1]]]', '[0,0,0]', '[0,0,0,0]', '{"a":[0]}', '[[0],0]'):
+            assert _read(text, True, **limits) == _read(text, False, **limits), (text, limits)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.recursive(st.one_of(st.none(), st.booleans(), st.integers(), st.floats(), st.text(max_size=4)),
+                    lambda inner: st.one_of(st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=3), inner,
+                                                                                          max_size=4)),
+                    max_leaves=25))
+def test_the_quick_reading_agrees_on_any_dumped_value(value):
+    text = strict_json.json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    data = text.encode("utf-8", "surrogatepass")
+    assert _read(data, True) == _read(data, False)
+    assert _read(text, True) == _read(text, False)

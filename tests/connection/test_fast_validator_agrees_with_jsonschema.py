@@ -99,3 +99,24 @@ def test_what_is_not_json_data_is_judged_by_the_python_validator() -> None:
     found = protocol.request_problem(act)
     assert found.startswith("at game: <object object at ")
     assert found.endswith('> (a Python object, not JSON data) is not of type "string"')
+
+
+@settings(max_examples=300, deadline=None)
+@given(near=near_the_schema(), op=st.sampled_from(protocol.OPS), carrying=st.booleans())
+def test_one_pass_over_an_answer_and_its_result_says_what_the_two_checks_say(
+        near: tuple[Any, str], op: str, carrying: bool) -> None:
+    # the runner checks an answer and its result in one pass (protocol.answer_fits) and asks the two
+    # checks only when it does not fit: it fits exactly when both fast checks accept
+    message, _ = near
+    pointers = ["#/$defs/answer"]
+    if isinstance(message, dict) and "result" in message:
+        results = "carrying_pending" if carrying and op in protocol.CARRYING_OPS else "results"
+        pointers.append(f"#/$defs/{results}/{op}")
+        parts = [message, message["result"]]
+    else:
+        parts = [message]
+    both = all(protocol._fast(pointer).is_valid(part) for pointer, part in zip(pointers, parts))
+    assert protocol.answer_fits(op, message, carrying_pending=carrying) == both
+    if both:
+        assert protocol.answer_problem(message) is None
+        assert len(parts) == 1 or protocol.result_problem(op, parts[1], carrying_pending=carrying) is None

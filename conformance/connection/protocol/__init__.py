@@ -97,6 +97,32 @@ def answer_problem(message: Any) -> str | None:
     return _first_error("#/$defs/answer", message)
 
 
+def answer_fits(op: str, message: Any, *, carrying_pending: bool = False) -> bool:
+    """True when ``message`` is a valid answer to ``op`` whose result, if it has one, is a valid
+    result of ``op`` (under CARRY_PENDING if agreed): :func:`answer_problem` and
+    :func:`result_problem` would both find nothing. One pass of jsonschema-rs over the answer
+    instead of two; False leaves it to them to say what does not fit."""
+    try:
+        return _fitting_answer(op, carrying_pending).is_valid(message)
+    except ValueError:  # a Python object that is not JSON data: the two checks judge it
+        return False
+
+
+@lru_cache(maxsize=None)
+def _fitting_answer(op: str, carrying_pending: bool) -> "jsonschema_rs.Draft202012Validator":
+    import jsonschema_rs
+
+    if op not in OPS:
+        raise ValueError(f"unknown op {op!r}")
+    results = "carrying_pending" if carrying_pending and op in CARRYING_OPS else "results"
+    return jsonschema_rs.Draft202012Validator({
+        "$defs": schema()["$defs"],
+        "allOf": [{"$ref": "#/$defs/answer"},
+                  {"if": {"type": "object", "required": ["result"]},
+                   "then": {"properties": {"result": {"$ref": f"#/$defs/{results}/{op}"}}}}],
+    })
+
+
 def result_problem(op: str, result: Any, *, carrying_pending: bool = False) -> str | None:
     """Why ``result`` is not a valid result of ``op`` (under CARRY_PENDING if agreed), or None."""
     if op not in OPS:
