@@ -8,7 +8,7 @@ One TOML file per game, ``fixtures/<game>/catalog.toml``. Layout::
     [[clause.condition]]        # id, text: a fact the clause's outcome depends on
     [[clause.situation]]        # id, axis, text; optional: silent (why the text says nothing there)
     [[erratum]]                 # id, clauses, summary; optional: readings,
-                                # default (selectable readings)
+                                # default (selectable readings), decides_nothing
 
 Conditions and situations say what a clause covers, so that scenarios can be
 held to it (docs/authoring.md, "Conditions and situations"). A condition is a
@@ -68,7 +68,7 @@ AXES = {"way": "a way of moving (by land, by sea, by event, in a retreat, an avo
 COVERAGE_MARKS = (".if.", ".unless.", ".in.")
 SLUG_PATTERN = re.compile(r"^[a-z0-9][a-z0-9\-]*$")
 _ERRATUM_REQUIRED = {"id", "clauses", "summary"}
-_ERRATUM_OPTIONAL = {"readings", "default"}
+_ERRATUM_OPTIONAL = {"readings", "default", "decides_nothing"}
 _READING_KEYS = {"id", "description"}
 #: what each key's value must be (every key of the format is a string or an array of them)
 _GAME_TYPES = {"id": STRING, "title": STRING, "source": STRING, "variants": STRINGS}
@@ -77,7 +77,8 @@ _CLAUSE_TYPES = {"id": STRING, "section": STRING, "kind": STRING, "title": STRIN
                  "decides_nothing": STRING}
 _CONDITION_TYPES = {"id": STRING, "text": STRING}
 _SITUATION_TYPES = {"id": STRING, "axis": STRING, "text": STRING, "silent": STRING}
-_ERRATUM_TYPES = {"id": STRING, "clauses": STRINGS, "summary": STRING, "readings": TABLES, "default": STRING}
+_ERRATUM_TYPES = {"id": STRING, "clauses": STRINGS, "summary": STRING, "readings": TABLES, "default": STRING,
+                  "decides_nothing": STRING}
 _READING_TYPES = {"id": STRING, "description": STRING}
 
 
@@ -142,6 +143,8 @@ class Erratum:
     summary: str
     readings: tuple[Reading, ...] = ()
     default: str | None = None
+    #: why its readings change nothing the rules decide (they differ in an example's pieces only), or ""
+    decides_nothing: str = ""
 
     @property
     def is_selectable(self) -> bool:
@@ -233,6 +236,7 @@ def load_catalog(path: Path | str) -> Catalog:
         catalog.errata[eid] = Erratum(
             id=eid, game=catalog.game, clauses=tuple(raw["clauses"]),
             summary=" ".join(raw["summary"].split()), readings=tuple(readings), default=default,
+            decides_nothing=raw.get("decides_nothing", ""),
         )
     return catalog
 

@@ -188,7 +188,7 @@ def _game_problems(game: str, catalog: Catalog, catalogs: dict[str, Catalog], fe
         for reading in erratum.readings:
             if (erratum.id, reading.id) not in played_readings:
                 found.append(Problem(str(catalog.path), f"reading {reading.id!r} of erratum {erratum.id} is played by no scenario"))
-        if erratum.is_selectable and erratum.id not in left_out_readings:
+        if erratum.is_selectable and not erratum.decides_nothing and erratum.id not in left_out_readings:
             found.append(Problem(str(catalog.path), f"no scenario leaves erratum {erratum.id} out of its position, "
                                                     "to be read at its default (Given the default reading of "
                                                     f"erratum {erratum.id}, left out of the position)"))

@@ -23,12 +23,12 @@ writes loads the very position it played.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import json
 import random
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 import networkx as nx
@@ -192,14 +192,27 @@ def _settle_flags(position: dict[str, Any], requires: dict[str, tuple[str, ...]]
                 piece[flag] = False
 
 
+#: a connection kind the maps use between two sorts of space in less than this share of their
+#: connections is an odd one a scenario set up (Hellenes: two land areas joined only across the water)
+ODD_KIND_SHARE = 0.1
+
+
 def _kinds_between(maps: list[dict[str, Any]], attribute: str) -> dict[tuple[str, str], dict[str, dict[str, Any]]]:
-    """Per pair of space sorts (values of ``attribute``), the connection kinds the maps use, by their JSON."""
+    """Per pair of space sorts (values of ``attribute``), the connection kinds the maps use, by their
+    JSON; where there are sorts (``attribute`` is not ""), less the odd ones (``ODD_KIND_SHARE``): the
+    template maps that have them keep them."""
     between: dict[tuple[str, str], dict[str, dict[str, Any]]] = {}
+    uses: Counter[tuple[tuple[str, str], str]] = Counter()
     for board in maps:
         for connection in board["connections"]:
             kind = {k: v for k, v in connection.items() if k != "between"}
-            between.setdefault(_sorts(board, attribute, *connection["between"]), {})[
-                json.dumps(kind, sort_keys=True)] = kind
+            pair, text = _sorts(board, attribute, *connection["between"]), json.dumps(kind, sort_keys=True)
+            between.setdefault(pair, {})[text] = kind
+            uses[pair, text] += 1
+    for pair, kinds in between.items() if attribute else ():
+        total = sum(uses[pair, text] for text in kinds)
+        for text in [t for t in kinds if uses[pair, t] < ODD_KIND_SHARE * total]:
+            del kinds[text]
     return between
 
 

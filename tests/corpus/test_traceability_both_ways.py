@@ -170,6 +170,29 @@ def test_a_coverage_tag_without_its_clause_tag_and_a_heading_cited_as_a_refusal_
     assert sum("refusal cites 1.2, a heading that decides nothing" in m for m in found) == 2
 
 
+READINGS = ('[[erratum]]\nid = "e1"\nclauses = ["1.1"]\nsummary = "s"\ndefault = "a"\n'
+            'readings = [{id = "a", description = "d"}, {id = "b", description = "d"}]\n')
+PLAYED = ("@toy\nFeature: F\n  @1.1 @1.1.if.has-mp @1.1.in.by-sea\n  Scenario: S\n    Given x\n"
+          "  @1.1 @1.1.unless.has-mp\n  Scenario: T\n    Given x\n"
+          "  @1.2\n  Scenario: U\n    Given x\n"
+          '  @1.1 @e1\n  Scenario: A\n    Given the "a" reading of erratum e1\n'
+          '  @1.1 @e1\n  Scenario: B\n    Given the "b" reading of erratum e1\n')
+LEFT_OUT = '  @1.1 @e1\n  Scenario: L\n    Given the default reading of erratum e1, left out of the position\n'
+
+
+def test_an_erratum_with_readings_asks_for_a_scenario_that_leaves_it_out(tmp_path: Path) -> None:
+    catalog = COVERED + 'decides_nothing = "a heading"\n' + READINGS
+    found = _coverage(tmp_path, PLAYED, catalog)
+    assert any("no scenario leaves erratum e1 out of its position" in m for m in found)
+    (tmp_path / "left-out").mkdir()
+    assert _coverage(tmp_path / "left-out", PLAYED + LEFT_OUT, catalog) == []
+
+
+def test_an_erratum_whose_readings_decide_nothing_needs_no_left_out_scenario(tmp_path: Path) -> None:
+    catalog = COVERED + 'decides_nothing = "a heading"\n' + READINGS + 'decides_nothing = "an example\'s pieces"\n'
+    assert _coverage(tmp_path, PLAYED, catalog) == []
+
+
 @pytest.mark.parametrize("entry, message", [
     ('[[clause.situation]]\nid = "x"\naxis = "weather"\ntext = "t"\n', "axis 'weather', not one of"),
     ('[[clause.condition]]\nid = "Has MP"\ntext = "t"\n', "must be lower-case letters"),

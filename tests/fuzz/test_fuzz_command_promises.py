@@ -567,7 +567,7 @@ def test_a_clause_that_selects_nothing_of_the_game_is_a_usage_error_before_anyth
 
 def test_a_pattern_that_selects_clauses_of_the_game_is_accepted(tmp_path, capsys) -> None:
     status = hellenes(tmp_path, "--implementation", SNEAKY_EXTRA_ACTION, "--clause", "5.2.*",
-                      "--max-examples", "40", "--no-seeds", "--no-shrink")
+                      "--max-examples", "100", "--no-seeds", "--no-shrink")
     assert status == 1, capsys.readouterr().out
 
 
