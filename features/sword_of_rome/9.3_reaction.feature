@@ -695,6 +695,22 @@ Feature: 9.3 Reaction
       And Arretium holds no Transalpine Gallic CU inside its walls
 
     @9.3.1-d.in.same-player-reading @9.3.1-d-whose-city @9.3.1
+    Scenario: A position that leaves the erratum out reads it as own-power, so Transalpine CU may not hide in a Gallic city
+      Given the default reading of erratum 9.3.1-d-whose-city, left out of the position
+      And Arretium is controlled by Gauls
+      And the Gallic player controls the Transalpine Gauls
+      And Camillus is in Sutrium
+      And 4 Roman CU are in Sutrium
+      And 2 Transalpine Gallic CU are in Arretium
+      When Rome activates Camillus with a 1-card
+      And the army picks up 4 CU
+      And the army moves to Arretium
+      Then the pending decision is "walled_city" for Gauls
+      When Gauls declares 2 CU inside the walls
+      Then the action is refused citing rule 9.3.1-d
+      And Arretium holds no Transalpine Gallic CU inside its walls
+
+    @9.3.1-d.in.same-player-reading @9.3.1-d-whose-city @9.3.1
     Scenario: Under the own-player reading Transalpine CU may hide in a Gallic city
       Given the "own-player" reading of erratum 9.3.1-d-whose-city
       And Arretium is controlled by Gauls

@@ -784,6 +784,18 @@ Feature: 9.4 Enemy-occupied spaces
       And Camillus is in Aufidena
       And the army has 2 MP left
 
+    @9.4.4-b.in.last-mp @9.4.4-b.in.stranded-reading @9.4.4-b-no-way-out
+    Scenario: A position that leaves the erratum out never strands a lone leader, so he may not spend his last MP to reach an enemy leader
+      Given the default reading of erratum 9.4.4-b-no-way-out, left out of the position
+      And Camillus is in Capua
+      And Samnite minor leader is in Bovianum
+      When Rome activates Camillus with a 1-card
+      And the army moves to Aufidena
+      And the army moves to Bovianum
+      Then the action is refused citing rule 9.4.4-b
+      And Camillus is in Aufidena
+      And the army has 2 MP left
+
     @9.4.4-b.in.stranded-reading @9.4.4-b-no-way-out
     Scenario: Under the ends-when-stranded reading a lone leader may spend his last MP to reach an enemy leader and stop
       Given the "ends-when-stranded" reading of erratum 9.4.4-b-no-way-out
@@ -986,6 +998,19 @@ Feature: 9.4 Enemy-occupied spaces
     @9.4.4-b.if.way-out @9.4.4-b.in.start-space @9.4.4-b-start
     Scenario: Under the leave-if-able reading a lone leader activated beside an enemy leader must leave
       Given the "leave-if-able" reading of erratum 9.4.4-b-start
+      And Camillus is in Beneventum
+      And Gellius Egnatius is in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army ends its movement
+      Then the action is refused citing rule 9.4.4-b
+      And the army may keep moving
+      When the army moves to Luceria
+      And the army ends its movement
+      Then the army's movement is over
+
+    @9.4.4-b.if.way-out @9.4.4-b.in.start-space @9.4.4-b-start
+    Scenario: A position that leaves the erratum out has a lone leader activated beside an enemy leader leave it
+      Given the default reading of erratum 9.4.4-b-start, left out of the position
       And Camillus is in Beneventum
       And Gellius Egnatius is in Beneventum
       When Rome activates Camillus with a 1-card

@@ -1653,9 +1653,55 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then Consul Valerius flanks the battle in Beneventum from Capua
 
+    @9.5.6-b.if.approach @9.5.6-b.unless.approach @9.4.1-exception @9.5.1
+    Scenario: A position that leaves the erratum out takes the approach as the space the main army entered the battle from
+      Given the default reading of erratum 9.5.6-b-different-path, left out of the position
+      And Camillus is in Aufidena
+      And 4 Roman CU are in Aufidena
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Bovianum
+      And 3 Roman CU are in Bovianum
+      And Bovianum is controlled by Rome
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Bovianum
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      Then the main army's path is Aufidena, Bovianum, Beneventum
+      When Rome activates Consul Valerius as the flanking army
+      And the army picks up 3 CU
+      And the army ends its movement
+      Then the action is refused citing rule 9.5.6-b
+      When the army moves to Aufidena
+      And the army moves to Capua
+      And the army ends its movement
+      Then Consul Valerius flanks the battle in Beneventum from Capua
+
     @9.5.6-b.in.move-out-of-reach @9.5.6-b-moment @9.4.1-exception @9.5.1
     Scenario: Reading each-move, a flanking army may not head where it could no longer reach the battle
       Given the "each-move" reading of erratum 9.5.6-b-moment
+      And Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Aufidena
+      And 3 Roman CU are in Aufidena
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 3 CU
+      And the army moves to Capua
+      Then the action is refused citing rule 9.5.6-b
+      And Consul Valerius is in Aufidena
+      And moving to Capua is not a legal action
+      And moving to Bovianum is a legal action
+
+    @9.5.6-b.in.move-out-of-reach @9.5.6-b-moment @9.4.1-exception @9.5.1
+    Scenario: A position that leaves the erratum out checks each move, so a flanking army may not head where it could no longer reach the battle
+      Given the default reading of erratum 9.5.6-b-moment, left out of the position
       And Camillus is in Capua
       And 4 Roman CU are in Capua
       And 3 Samnite CU are in Beneventum
@@ -2688,6 +2734,25 @@ Feature: 9.5 Campaign cards and coordinated attacks
     @9.5.6-j-remaining @9.5.6-j.in.small-flank @9.5.6-j.unless.odd @9.4.1-exception @9.5.1
     Scenario: Under the odd-cu reading a flank of one CU has a share of two of four losses
       Given the "odd-cu" reading of erratum 9.5.6-j-remaining
+      And Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Luceria
+      And 1 Roman CU is in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 1 CU
+      And the army ends its movement
+      And the referee rules the battle won by Samnites with 4 CU lost by the Campaign side
+      Then in Beneventum the main army loses 2 CU and the flanking army 2 CU
+
+    @9.5.6-j-remaining @9.5.6-j.in.small-flank @9.5.6-j.unless.odd @9.4.1-exception @9.5.1
+    Scenario: A position that leaves the erratum out gives a flank of one CU a share of two of four losses
+      Given the default reading of erratum 9.5.6-j-remaining, left out of the position
       And Camillus is in Capua
       And 4 Roman CU are in Capua
       And 3 Samnite CU are in Beneventum
