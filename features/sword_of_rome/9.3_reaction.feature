@@ -537,6 +537,54 @@ Feature: 9.3 Reaction
       Then Arretium holds 1 Gallic CU inside its walls
       And Arretium holds 2 Transalpine Gallic CU inside its walls
 
+    @9.3.1-b.in.two-powers @9.3.1-d-whose-city @9.3.1
+    Scenario: Under the own-player reading the allied power that declares second finds the first one's CU inside the walls
+      Given the "own-player" reading of erratum 9.3.1-d-whose-city
+      And the pieces:
+        | piece                 | space    | count | walls |
+        | Camillus              | Sutrium  |       |       |
+        | Roman CU              | Sutrium  | 4     |       |
+        | Transalpine Gallic CU | Arretium | 2     |       |
+        | Gallic CU             | Arretium | 2     |       |
+      And Arretium is controlled by Gauls
+      And Gauls and Transalpine Gauls are allied
+      And the Gallic player controls the Transalpine Gauls
+      When Rome activates Camillus with a 1-card
+      And the army picks up 4 CU
+      And the army moves to Arretium
+      And the walls are declared:
+        | player | faction           | cu | leaders |
+        | Gauls  | Gauls             | 2  |         |
+        | Gauls  | Transalpine Gauls | 2  |         |
+      Then the action is refused citing rule 9.3.1-b
+      And declaring 2 CU inside the walls is not a legal action
+      And declaring 1 CU inside the walls is a legal action
+
+    @9.3.1-b.in.two-powers @9.3.1-d-whose-city @9.3.1
+    Scenario: Under the own-player reading the CU of an allied power yet to declare do not count against the three, wherever the position put them
+      Given the "own-player" reading of erratum 9.3.1-d-whose-city
+      And the pieces:
+        | piece                 | space    | count | walls  |
+        | Camillus              | Sutrium  |       |        |
+        | Roman CU              | Sutrium  | 4     |        |
+        | Transalpine Gallic CU | Arretium | 3     | inside |
+        | Gallic CU             | Arretium | 3     | inside |
+        | Gallic CU             | Arretium | 1     |        |
+      And Arretium is controlled by Gauls
+      And Gauls and Transalpine Gauls are allied
+      And the Gallic player controls the Transalpine Gauls
+      When Rome activates Camillus with a 1-card
+      And the army picks up 4 CU
+      And the army moves to Arretium
+      And the walls are declared:
+        | player | faction           | cu | leaders |
+        | Gauls  | Gauls             | 2  |         |
+        | Gauls  | Transalpine Gauls | 1  |         |
+      Then Arretium holds 2 Gallic CU inside its walls
+      And Arretium holds 4 Gallic CU
+      And Arretium holds 1 Transalpine Gallic CU inside its walls
+      And Arretium holds 3 Transalpine Gallic CU
+
   @9.3.1-c
   Rule: 9.3.1 bullet: leaders and CU inside the walls do not hinder enemy armies
 
