@@ -1952,6 +1952,26 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the action is refused citing rule 9.5.6-b
       And the battle in Capua is not resolved yet
 
+    @9.5.6-b.if.in-reach @9.3.1 @9.4.1-exception @9.5.1
+    Scenario: A flanking leader inside walls that no enemy CU besiege may set out and is activated
+      Given Camillus is in Antium
+      And 4 Roman CU are in Antium
+      And 3 Samnite CU are in Capua
+      And Capua is controlled by Samnites
+      And Tarentum is controlled by Rome
+      And Consul Valerius is inside the walls of Tarentum
+      And 3 Roman CU are inside the walls of Tarentum
+      And 1 Roman CU is in Tarentum
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Capua
+      And Samnites declares no CU inside the walls
+      And the referee rules no automatic victory
+      Then activating Consul Valerius as the flanking army is a legal action
+      When Rome activates Consul Valerius as the flanking army
+      Then the pending decision is "movement" for Rome
+
     @9.5.6-b-different-path @9.5.6-b.in.main-path-crossed @9.4.1-exception @9.5.1
     Scenario: Under the approach reading the flank may cross the main army's route
       Given the "approach" reading of erratum 9.5.6-b-different-path
