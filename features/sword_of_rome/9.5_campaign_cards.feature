@@ -1915,6 +1915,31 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then Consul Valerius flanks the battle in Capua from Neapolis
 
+    @9.5.6-b.if.in-reach @9.5.6-b.in.by-sea @9.5.6-b-moment @9.3.1 @9.4.1-exception @9.5.1 @9.6-a
+    Scenario: Reading each-move, a flanking army may march to a port from which only a sea move reaches the battle
+      Given the "each-move" reading of erratum 9.5.6-b-moment
+      And the "any-card" reading of erratum 9.6.3-c-alliance-card
+      And Rome and Carthage are allied
+      And Camillus is in Antium
+      And 4 Roman CU are in Antium
+      And 3 Samnite CU are in Capua
+      And Capua is controlled by Samnites
+      And Consul Valerius is in Agrigentum
+      And 3 Roman CU are in Agrigentum
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Capua
+      And Samnites declares no CU inside the walls
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 3 CU
+      Then moving to Lilybaeum is a legal action
+      When the army moves to Lilybaeum
+      And the army sails to Neapolis
+      And the army ends its movement
+      Then Consul Valerius flanks the battle in Capua from Neapolis
+
     @9.5.6-b.unless.in-reach @9.5.6-b.in.by-sea @9.3.1 @9.4.1-exception @9.5.1
     Scenario: A flanking army that could reach the battle only by sea, with no ships, is not activated
       Given Camillus is in Antium
