@@ -3232,6 +3232,39 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then Consul Valerius flanks the battle in Bovianum from Aufidena
       And the referee is to resolve the battle in Bovianum
 
+    @9.5.7-c @9.5.6-b-different-path @9.5.6-b.in.by-sea @9.3.1 @9.4.1-exception @9.5.1 @9.6-a
+    Scenario: A second coordinated attack when the flanking army reaches the new battle only by sea
+      Given the "approach" reading of erratum 9.5.6-b-different-path
+      And the "any-card" reading of erratum 9.6.3-c-alliance-card
+      And Rome and Carthage are allied
+      And Camillus is in Antium
+      And 4 Roman CU are in Antium
+      And 3 Samnite CU are in Capua
+      And Capua is controlled by Samnites
+      And 2 Samnite CU are in Beneventum
+      And Consul Valerius is in Neapolis
+      And 3 Roman CU are in Neapolis
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Capua
+      And Samnites declares no CU inside the walls
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 3 CU
+      And the army ends its movement
+      And the referee rules an automatic victory eliminating 3 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      Then the coordinated attack in Beneventum is at the stage choosing with Consul Valerius waiting
+      When Rome coordinates another attack
+      Then Consul Valerius commands the army in Neapolis
+      When the army sails to Tarentum
+      And the army moves to Luceria
+      And the army ends its movement
+      Then Consul Valerius flanks the battle in Beneventum from Luceria
+      And the referee is to resolve the battle in Beneventum
+
     @9.5.7-c.in.picked-up @9.5.6-g @9.5.6-g.in.again @9.3.1 @9.4.1-exception @9.5.1
     Scenario: CU a flank picked up on its way count only the MP they moved with it
       Given Camillus is in Luceria
