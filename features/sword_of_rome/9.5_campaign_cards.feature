@@ -3232,7 +3232,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then Consul Valerius flanks the battle in Bovianum from Aufidena
       And the referee is to resolve the battle in Bovianum
 
-    @9.5.7-c @9.5.6-b-different-path @9.5.6-b.in.by-sea @9.3.1 @9.4.1-exception @9.5.1 @9.6-a
+    @9.5.7-c @9.5.7-c.if.flank-mp @9.5.6-b @9.5.6-b.in.by-sea @9.5.6-b-different-path @9.3.1 @9.4.1-exception @9.5.1 @9.6-a
     Scenario: A second coordinated attack when the flanking army reaches the new battle only by sea
       Given the "approach" reading of erratum 9.5.6-b-different-path
       And the "any-card" reading of erratum 9.6.3-c-alliance-card
