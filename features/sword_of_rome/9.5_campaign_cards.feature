@@ -1940,6 +1940,31 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then Consul Valerius flanks the battle in Capua from Neapolis
 
+    @9.5.6-b.if.in-reach @9.5.6-b.in.by-sea @9.6.3-five-e @9.3.1 @9.4.1-exception @9.5.1 @9.6-a
+    Scenario: With five players a flanking army with no ships of its own can reach the battle on ships Carthage may lend
+      Given The Sword of Rome with 5 players on the partial map
+      And Gauls and Carthage are allied
+      And Brennus is in Antium
+      And 4 Gallic CU are in Antium
+      And 3 Samnite CU are in Capua
+      And Capua is controlled by Samnites
+      And Gallic minor leader is in Syracusae
+      And 3 Gallic CU are in Syracusae
+      When Gauls plays a Campaign card
+      And Gauls activates Brennus with the Campaign card
+      And Carthage declines to lend ships
+      And the army picks up 4 CU
+      And the army moves to Capua
+      And Samnites declares no CU inside the walls
+      And the referee rules no automatic victory
+      Then activating Gallic minor leader as the flanking army is a legal action
+      When Gauls activates Gallic minor leader as the flanking army
+      And Carthage lends ships to the army with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Neapolis
+      And the army ends its movement
+      Then Gallic minor leader flanks the battle in Capua from Neapolis
+
     @9.5.6-b.unless.in-reach @9.5.6-b.in.by-sea @9.3.1 @9.4.1-exception @9.5.1
     Scenario: A flanking army that could reach the battle only by sea, with no ships, is not activated
       Given Camillus is in Antium
