@@ -261,6 +261,19 @@ Feature: 9.4 Enemy-occupied spaces
       And the army may keep moving
 
     @9.4.1-exception.in.referee-count
+    Scenario: Against two defending powers the referee's count is what the automatic victory eliminates in all
+      Given Camillus is in Capua
+      And 10 Roman CU are in Capua
+      And 2 Samnite CU are in Beneventum
+      And 2 Greek CU are in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 10 CU
+      And the army moves to Beneventum
+      And the referee rules an automatic victory eliminating 1 CU
+      Then the automatic victory eliminated 1 CU of all powers together
+      And the army may keep moving
+
+    @9.4.1-exception.in.referee-count
     Scenario: The referee may rule an automatic victory that eliminates no CU
       Given Camillus is in Capua
       And 10 Roman CU are in Capua

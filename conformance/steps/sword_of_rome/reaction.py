@@ -275,6 +275,16 @@ def automatic_victory_eliminated(world: World, losses: str) -> None:
     assert found and found[-1] == expected, f"the automatic victory eliminated {found}, expected {expected}"
 
 
+@then(parsers.parse("the automatic victory eliminated {count:d} CU of all powers together"))
+def automatic_victory_total(world: World, count: int) -> None:
+    """How many defending CU the last automatic victory eliminated, whichever powers' they were (which
+    powers lose them when several defend is rule 12.2.1's, outside the excerpt)."""
+    found = [e.get("eliminated") for e in world.events_of_type("automatic_victory")]
+    assert found, "no automatic victory"
+    total = sum(found[-1].values())
+    assert total == count, f"the automatic victory eliminated {found[-1]}, {total} CU together; expected {count}"
+
+
 @then(parsers.re(r"^declaring (?P<count>\d+) CUs? inside the walls is (?P<neg>not )?a legal action$"))
 def walls_legal(world: World, count: str, neg: str | None) -> None:
     check_listed(world, {"type": "declare_walls", "cu": int(count), "leaders": []}, neg,
