@@ -954,6 +954,33 @@ Feature: 9.4 Enemy-occupied spaces
       And sailing to Tarentum is a legal action
       And moving to Catina is not a legal action
 
+    @9.4.4-b.in.sea-way-out @9.4.4-b.in.start-space @9.4.4-b-start @9.6.2
+    Scenario: A lone leader barred from the African ports still has a way out by sea to the others, so he may not stop beside an enemy leader
+      Given the "leave-if-able" reading of erratum 9.4.4-b-start
+      And Agathocles is in Antium
+      And Camillus is in Antium
+      And 2 Roman CU are in Roma
+      And 2 Roman CU are in Capua
+      When Greeks activates Agathocles with a 3-card
+      And the army ends its movement
+      Then the action is refused citing rule 9.4.4-b
+      And sailing to Catina is a legal action
+      And sailing to Carthago is not a legal action
+      And moving to Roma is not a legal action
+
+    @9.4.4-b.if.way-out
+    Scenario: A lone leader with one road out blocked by enemy CU and another open may not stop beside an enemy leader
+      Given Camillus is in Capua
+      And Samnite minor leader is in Beneventum
+      And 2 Samnite CU are in Bovianum
+      When Rome activates Camillus with a 1-card
+      And the army moves to Beneventum
+      Then Camillus is in Beneventum
+      When the army ends its movement
+      Then the action is refused citing rule 9.4.4-b
+      And moving to Luceria is a legal action
+      And moving to Bovianum is not a legal action
+
     @9.4.4-b.unless.way-out @9.4.4-b.in.start-space @9.4.4-b-start
     Scenario: A lone leader who may not sail and has no land way out ends his move beside an enemy leader
       Given the "leave-if-able" reading of erratum 9.4.4-b-start
