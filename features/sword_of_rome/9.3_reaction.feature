@@ -475,6 +475,22 @@ Feature: 9.3 Reaction
       And Lilybaeum holds 5 Carthaginian CU
       And a "walls_declared" event happened with space Lilybaeum, inside_cu 3, outside_cu 2
 
+    @9.3.1-b.in.shut-in-count @9.3.1
+    Scenario: The owner is asked about the CU and leaders not already shut in
+      Given the pieces:
+        | piece             | space      | count | walls  |
+        | Camillus          | Agrigentum |       |        |
+        | Roman CU          | Agrigentum | 6     |        |
+        | Roman CU          | Lilybaeum  | 2     |        |
+        | Hanno             | Lilybaeum  |       |        |
+        | Gisgo             | Lilybaeum  |       | inside |
+        | Carthaginian CU   | Lilybaeum  | 2     | inside |
+        | Carthaginian CU   | Lilybaeum  | 3     |        |
+      When Rome activates Camillus with a 1-card
+      And the army picks up 6 CU
+      And the army moves to Lilybaeum
+      Then Carthage is asked who of 3 Carthaginian CU and Hanno go inside the walls of Lilybaeum
+
     @9.3.1-e @9.3.1
     Scenario: A single enemy CU outside shuts the garrison and its leader in
       Given the pieces:
