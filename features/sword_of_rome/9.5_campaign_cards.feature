@@ -1130,6 +1130,46 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the action is refused by the contract as malformed-action
       And the army may keep moving
 
+    @9.5.1
+    Scenario: Letting the main army fight alone takes no parameters
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome takes the action {"type": "fight_alone", "leader": "Camillus"}
+      Then the action is refused by the contract as malformed-action
+      And the pending decision is "campaign_activation" for Rome
+
+    @9.5.1 @9.5.7-c
+    Scenario: Coordinating another attack takes no parameters
+      Given the "approach" reading of erratum 9.5.6-b-different-path
+      And Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And 2 Samnite CU are in Bovianum
+      And Consul Valerius is in Luceria
+      And 4 Roman CU are in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 4 CU
+      And the army ends its movement
+      And the referee rules an automatic victory eliminating 3 CU
+      And the army moves to Bovianum
+      And Samnites declares no CU inside the walls
+      And the referee rules no automatic victory
+      And Rome takes the action {"type": "coordinate", "leader": "Consul Valerius"}
+      Then the action is refused by the contract as malformed-action
+      And the coordinated attack in Bovianum is at the stage choosing with Consul Valerius waiting
+
   @9.5.4
   Rule: 9.5.4 Etruscan Bribes against the first army do not shield the space from the second
 
