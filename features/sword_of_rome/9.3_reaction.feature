@@ -491,6 +491,19 @@ Feature: 9.3 Reaction
       And the army moves to Lilybaeum
       Then Carthage is asked who of 3 Carthaginian CU and Hanno go inside the walls of Lilybaeum
 
+    @9.3.1
+    Scenario: A walls declaration naming a leader the game does not have is malformed
+      Given Camillus is in Agrigentum
+      And 6 Roman CU are in Agrigentum
+      And Hanno is in Lilybaeum
+      And 3 Carthaginian CU are in Lilybaeum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 6 CU
+      And the army moves to Lilybaeum
+      And Carthage declares 1 CU inside the walls with Hamilcar Nobody
+      Then the action is refused by the contract as malformed-action
+      And the pending decision is "walled_city" for Carthage
+
     @9.3.1-e @9.3.1
     Scenario: A single enemy CU outside shuts the garrison and its leader in
       Given the pieces:
