@@ -1130,6 +1130,32 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the action is refused by the contract as malformed-action
       And the army may keep moving
 
+    @9.5.3 @9.5.1
+    Scenario: An army moved by an ordinary card is offered no subjugation attempt
+      Given Camillus is in Capua
+      And 2 Roman CU are in Capua
+      And Beneventum is controlled by Samnites
+      When Rome activates Camillus with a 1-card
+      And the army picks up 2 CU
+      And the army moves to Beneventum
+      Then attempting a subjugation is not a legal action
+      When the army attempts a subjugation
+      Then the action is refused by the contract as out-of-place
+      And the army may keep moving
+
+    @9.5.3 @9.5.1
+    Scenario: A Campaign army in a space its own power controls is offered no subjugation attempt
+      Given Camillus is in Antium
+      And 2 Roman CU are in Antium
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 2 CU
+      And the army moves to Capua
+      Then attempting a subjugation is not a legal action
+      When the army attempts a subjugation
+      Then the action is refused by the contract as out-of-place
+      And the army may keep moving
+
     @9.5.1
     Scenario: Letting the main army fight alone takes no parameters
       Given Camillus is in Capua
