@@ -2006,6 +2006,29 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then Consul Valerius flanks the battle in Capua from Neapolis
 
+    @9.5.6-b.if.in-reach @9.5.6-b.in.by-sea @9.6.3-a @9.6.3-campaign-card @9.5.5-c @9.3.1 @9.4.1-exception @9.5.1 @9.6-a
+    Scenario: Under the as-three reading a Carthaginian flanking army Rome activates reaches the battle by sea
+      Given the "as-three" reading of erratum 9.6.3-campaign-card
+      And Rome and Carthage are allied
+      And Camillus is in Antium
+      And 4 Roman CU are in Antium
+      And 3 Samnite CU are in Capua
+      And Capua is controlled by Samnites
+      And Hanno is in Lilybaeum
+      And 3 Carthaginian CU are in Lilybaeum
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Capua
+      And Samnites declares no CU inside the walls
+      And the referee rules no automatic victory
+      Then activating Hanno as the flanking army is a legal action
+      When Rome activates Hanno as the flanking army
+      And the army picks up 3 CU
+      And the army sails to Neapolis
+      And the army ends its movement
+      Then Hanno flanks the battle in Capua from Neapolis
+
     @9.5.6-b.if.in-reach @9.5.6-b.in.by-sea @9.6.3-five-e @9.3.1 @9.4.1-exception @9.5.1 @9.6-a
     Scenario: With five players a flanking army with no ships of its own can reach the battle on ships Carthage may lend
       Given The Sword of Rome with 5 players on the partial map
@@ -2024,6 +2047,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Samnites declares no CU inside the walls
       And the referee rules no automatic victory
       Then activating Gallic minor leader as the flanking army is a legal action
+      And Brennus commands the army in Capua
       When Gauls activates Gallic minor leader as the flanking army
       And Carthage lends ships to the army with a 3-card
       And the army picks up 3 CU
