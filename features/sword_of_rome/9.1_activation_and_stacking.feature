@@ -731,6 +731,43 @@ Feature: 9.1 Activation and stacking
       And Roma holds 1 Roman CU
       And Sutrium holds 3 Roman CU
 
+    @9.1.2-d.in.stripped @9.1.2-d-left
+    Scenario: An army may not march off with the single CU that stood with a consul
+      Given the "never-alone" reading of erratum 9.1.2-d-left
+      And Camillus is in Roma
+      And 3 Roman CU are in Roma
+      And Consul Valerius is in Sutrium
+      And 1 Roman CU is in Sutrium
+      When Rome activates Camillus with a 1-card
+      And the army picks up 3 CU
+      And the army moves to Sutrium
+      And the army picks up 1 CU
+      And the army moves to Arretium
+      Then the action is refused citing rule 9.1.2-d
+      And Camillus is in Sutrium
+      When the army drops off 1 CU
+      And the army moves to Arretium
+      Then Camillus is in Arretium
+      And Consul Valerius is in Sutrium
+      And Sutrium holds 1 Roman CU
+
+    @9.1.2-d.in.stripped @9.1.2-d-left
+    Scenario: A position that leaves the erratum out reads it as never-alone, so an army may not march off with every CU that stood with a consul
+      Given the default reading of erratum 9.1.2-d-left, left out of the position
+      And Camillus is in Roma
+      And Consul Valerius is in Roma
+      And 4 Roman CU are in Roma
+      When Rome activates Camillus with a 1-card
+      And the army picks up 4 CU
+      And the army moves to Sutrium
+      Then the action is refused citing rule 9.1.2-d
+      And Camillus is in Roma
+      When the army drops off 1 CU
+      And the army moves to Sutrium
+      Then Consul Valerius is in Roma
+      And Roma holds 1 Roman CU
+      And Sutrium holds 3 Roman CU
+
     @9.1.2-d.unless.consul @9.1.2-d-left
     Scenario: An army may march off with every CU that stood with a leader who is not a consul
       Given the "never-alone" reading of erratum 9.1.2-d-left

@@ -198,6 +198,18 @@ Feature: 9.2 Movement points
       Then a "plunder" event happened with leader Etruscan minor leader, mp 2
       And the army has 2 MP left
 
+    @9.2-plunder.in.gallic-player-other-power @9.2-plunder-who
+    Scenario: A position that leaves the erratum out lets the Gallic player plunder with another power's army he moves
+      Given the default reading of erratum 9.2-plunder-who, left out of the position
+      And Etruscan minor leader is in Arretium
+      And 2 Etruscan CU are in Arretium
+      And the Gallic player controls the Etruscans
+      When Gauls activate Etruscan minor leader with a 3-card
+      And the army picks up 2 CU
+      And the army spends 2 MP on plunder
+      Then a "plunder" event happened with leader Etruscan minor leader, mp 2
+      And the army has 2 MP left
+
     @9.2-plunder.in.gallic-armies-reading @9.2-plunder-who
     Scenario: Under the gallic-armies reading the Gallic player's Etruscan army may not plunder
       Given the "gallic-armies" reading of erratum 9.2-plunder-who
@@ -320,6 +332,17 @@ Feature: 9.2 Movement points
       Then the last move crossed rough terrain for 2 MP
       And the army has 2 MP left
 
+    @9.2-exception-samnites.unless.with-cu @9.2-exception-samnites.in.lone-leader-reading
+    @9.2-exception-samnites-armies
+    Scenario: A position that leaves the erratum out has a Samnite leader alone pay the printed terrain into Aufidena
+      Given the default reading of erratum 9.2-exception-samnites-armies, left out of the position
+      And Samnite minor leader is in Capua
+      And 3 Samnite CU are in Capua
+      When Samnites activate Samnite minor leader with a 1-card
+      And the army moves to Aufidena
+      Then the last move crossed rough terrain for 2 MP
+      And the army has 2 MP left
+
     @9.2-exception-samnites.in.lone-leader-reading @9.2-exception-samnites-armies
     Scenario: Under the leaders-too reading a Samnite leader alone enters Aufidena for 1 MP
       Given the "leaders-too" reading of erratum 9.2-exception-samnites-armies
@@ -357,6 +380,17 @@ Feature: 9.2 Movement points
     @9.2-exception-samnites.in.leaving-homeland @9.2-exception-samnites-routes
     Scenario: Read as every route touching the homeland, leaving Bovianum is clear too
       Given the "touching" reading of erratum 9.2-exception-samnites-routes
+      And Samnite minor leader is in Bovianum
+      And 2 Samnite CU are in Bovianum
+      When Samnites activate Samnite minor leader with a 1-card
+      And the army picks up 2 CU
+      And the army moves to Beneventum
+      Then the last move crossed clear terrain for 1 MP
+      And the army has 3 MP left
+
+    @9.2-exception-samnites.in.leaving-homeland @9.2-exception-samnites-routes
+    Scenario: A position that leaves the erratum out counts every route touching the homeland, so leaving Bovianum is clear too
+      Given the default reading of erratum 9.2-exception-samnites-routes, left out of the position
       And Samnite minor leader is in Bovianum
       And 2 Samnite CU are in Bovianum
       When Samnites activate Samnite minor leader with a 1-card
@@ -520,6 +554,15 @@ Feature: 9.2 Movement points
         | 1    |
         | 2    |
         | 3    |
+
+    @9.2.3.if.transalpine @9.2.3.in.by-card @9.2.3-activation
+    Scenario: A position that leaves the erratum out gives a Transalpine Gallic leader 5 MP on a 1-card
+      Given the default reading of erratum 9.2.3-activation, left out of the position
+      And Transalpine chief is in Pisae
+      And the Gallic player controls the Transalpine Gauls
+      When Gauls activate Transalpine chief with a 1-card
+      Then the army has 5 movement points
+      And the army has 5 MP left
 
     @9.2.3.unless.transalpine
     Scenario: A Gallic leader on a 1-card has 3 MP where a Transalpine one has 5

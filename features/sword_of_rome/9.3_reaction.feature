@@ -475,6 +475,35 @@ Feature: 9.3 Reaction
       And Lilybaeum holds 5 Carthaginian CU
       And a "walls_declared" event happened with space Lilybaeum, inside_cu 3, outside_cu 2
 
+    @9.3.1-b.in.shut-in-count @9.3.1
+    Scenario: The owner is asked about the CU and leaders not already shut in
+      Given the pieces:
+        | piece             | space      | count | walls  |
+        | Camillus          | Agrigentum |       |        |
+        | Roman CU          | Agrigentum | 6     |        |
+        | Roman CU          | Lilybaeum  | 2     |        |
+        | Hanno             | Lilybaeum  |       |        |
+        | Gisgo             | Lilybaeum  |       | inside |
+        | Carthaginian CU   | Lilybaeum  | 2     | inside |
+        | Carthaginian CU   | Lilybaeum  | 3     |        |
+      When Rome activates Camillus with a 1-card
+      And the army picks up 6 CU
+      And the army moves to Lilybaeum
+      Then Carthage is asked who of 3 Carthaginian CU and Hanno go inside the walls of Lilybaeum
+
+    @9.3.1
+    Scenario: A walls declaration naming a leader the game does not have is malformed
+      Given Camillus is in Agrigentum
+      And 6 Roman CU are in Agrigentum
+      And Hanno is in Lilybaeum
+      And 3 Carthaginian CU are in Lilybaeum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 6 CU
+      And the army moves to Lilybaeum
+      And Carthage declares 1 CU inside the walls with Hamilcar Nobody
+      Then the action is refused by the contract as malformed-action
+      And the pending decision is "walled_city" for Carthage
+
     @9.3.1-e @9.3.1
     Scenario: A single enemy CU outside shuts the garrison and its leader in
       Given the pieces:
@@ -536,6 +565,54 @@ Feature: 9.3 Reaction
       When Gauls declares 1 CU inside the walls
       Then Arretium holds 1 Gallic CU inside its walls
       And Arretium holds 2 Transalpine Gallic CU inside its walls
+
+    @9.3.1-b.in.two-powers @9.3.1-d-whose-city @9.3.1
+    Scenario: Under the own-player reading the allied power that declares second finds the first one's CU inside the walls
+      Given the "own-player" reading of erratum 9.3.1-d-whose-city
+      And the pieces:
+        | piece                 | space    | count | walls |
+        | Camillus              | Sutrium  |       |       |
+        | Roman CU              | Sutrium  | 4     |       |
+        | Transalpine Gallic CU | Arretium | 2     |       |
+        | Gallic CU             | Arretium | 2     |       |
+      And Arretium is controlled by Gauls
+      And Gauls and Transalpine Gauls are allied
+      And the Gallic player controls the Transalpine Gauls
+      When Rome activates Camillus with a 1-card
+      And the army picks up 4 CU
+      And the army moves to Arretium
+      And the walls are declared:
+        | player | faction           | cu | leaders |
+        | Gauls  | Gauls             | 2  |         |
+        | Gauls  | Transalpine Gauls | 2  |         |
+      Then the action is refused citing rule 9.3.1-b
+      And declaring 2 CU inside the walls is not a legal action
+      And declaring 1 CU inside the walls is a legal action
+
+    @9.3.1-b.in.two-powers @9.3.1-d-whose-city @9.3.1
+    Scenario: Under the own-player reading the CU of an allied power yet to declare do not count against the three, wherever the position put them
+      Given the "own-player" reading of erratum 9.3.1-d-whose-city
+      And the pieces:
+        | piece                 | space    | count | walls  |
+        | Camillus              | Sutrium  |       |        |
+        | Roman CU              | Sutrium  | 4     |        |
+        | Transalpine Gallic CU | Arretium | 3     | inside |
+        | Gallic CU             | Arretium | 3     | inside |
+        | Gallic CU             | Arretium | 1     |        |
+      And Arretium is controlled by Gauls
+      And Gauls and Transalpine Gauls are allied
+      And the Gallic player controls the Transalpine Gauls
+      When Rome activates Camillus with a 1-card
+      And the army picks up 4 CU
+      And the army moves to Arretium
+      And the walls are declared:
+        | player | faction           | cu | leaders |
+        | Gauls  | Gauls             | 2  |         |
+        | Gauls  | Transalpine Gauls | 1  |         |
+      Then Arretium holds 2 Gallic CU inside its walls
+      And Arretium holds 4 Gallic CU
+      And Arretium holds 1 Transalpine Gallic CU inside its walls
+      And Arretium holds 3 Transalpine Gallic CU
 
   @9.3.1-c
   Rule: 9.3.1 bullet: leaders and CU inside the walls do not hinder enemy armies
@@ -681,6 +758,22 @@ Feature: 9.3 Reaction
     @9.3.1-d.in.same-player-reading @9.3.1-d-whose-city @9.3.1
     Scenario: Under the own-power reading Transalpine CU may not hide in a Gallic city
       Given the "own-power" reading of erratum 9.3.1-d-whose-city
+      And Arretium is controlled by Gauls
+      And the Gallic player controls the Transalpine Gauls
+      And Camillus is in Sutrium
+      And 4 Roman CU are in Sutrium
+      And 2 Transalpine Gallic CU are in Arretium
+      When Rome activates Camillus with a 1-card
+      And the army picks up 4 CU
+      And the army moves to Arretium
+      Then the pending decision is "walled_city" for Gauls
+      When Gauls declares 2 CU inside the walls
+      Then the action is refused citing rule 9.3.1-d
+      And Arretium holds no Transalpine Gallic CU inside its walls
+
+    @9.3.1-d.in.same-player-reading @9.3.1-d-whose-city @9.3.1
+    Scenario: A position that leaves the erratum out reads it as own-power, so Transalpine CU may not hide in a Gallic city
+      Given the default reading of erratum 9.3.1-d-whose-city, left out of the position
       And Arretium is controlled by Gauls
       And the Gallic player controls the Transalpine Gauls
       And Camillus is in Sutrium

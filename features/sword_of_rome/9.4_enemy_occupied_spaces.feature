@@ -261,6 +261,19 @@ Feature: 9.4 Enemy-occupied spaces
       And the army may keep moving
 
     @9.4.1-exception.in.referee-count
+    Scenario: Against two defending powers the referee's count is what the automatic victory eliminates in all
+      Given Camillus is in Capua
+      And 10 Roman CU are in Capua
+      And 2 Samnite CU are in Beneventum
+      And 2 Greek CU are in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 10 CU
+      And the army moves to Beneventum
+      And the referee rules an automatic victory eliminating 1 CU
+      Then the automatic victory eliminated 1 CU of all powers together
+      And the army may keep moving
+
+    @9.4.1-exception.in.referee-count
     Scenario: The referee may rule an automatic victory that eliminates no CU
       Given Camillus is in Capua
       And 10 Roman CU are in Capua
@@ -784,6 +797,18 @@ Feature: 9.4 Enemy-occupied spaces
       And Camillus is in Aufidena
       And the army has 2 MP left
 
+    @9.4.4-b.in.last-mp @9.4.4-b.in.stranded-reading @9.4.4-b-no-way-out
+    Scenario: A position that leaves the erratum out never strands a lone leader, so he may not spend his last MP to reach an enemy leader
+      Given the default reading of erratum 9.4.4-b-no-way-out, left out of the position
+      And Camillus is in Capua
+      And Samnite minor leader is in Bovianum
+      When Rome activates Camillus with a 1-card
+      And the army moves to Aufidena
+      And the army moves to Bovianum
+      Then the action is refused citing rule 9.4.4-b
+      And Camillus is in Aufidena
+      And the army has 2 MP left
+
     @9.4.4-b.in.stranded-reading @9.4.4-b-no-way-out
     Scenario: Under the ends-when-stranded reading a lone leader may spend his last MP to reach an enemy leader and stop
       Given the "ends-when-stranded" reading of erratum 9.4.4-b-no-way-out
@@ -929,6 +954,33 @@ Feature: 9.4 Enemy-occupied spaces
       And sailing to Tarentum is a legal action
       And moving to Catina is not a legal action
 
+    @9.4.4-b.in.sea-way-out @9.4.4-b.in.start-space @9.4.4-b-start @9.6.2
+    Scenario: A lone leader barred from the African ports still has a way out by sea to the others, so he may not stop beside an enemy leader
+      Given the "leave-if-able" reading of erratum 9.4.4-b-start
+      And Agathocles is in Antium
+      And Camillus is in Antium
+      And 2 Roman CU are in Roma
+      And 2 Roman CU are in Capua
+      When Greeks activates Agathocles with a 3-card
+      And the army ends its movement
+      Then the action is refused citing rule 9.4.4-b
+      And sailing to Catina is a legal action
+      And sailing to Carthago is not a legal action
+      And moving to Roma is not a legal action
+
+    @9.4.4-b.if.way-out
+    Scenario: A lone leader with one road out blocked by enemy CU and another open may not stop beside an enemy leader
+      Given Camillus is in Capua
+      And Samnite minor leader is in Beneventum
+      And 2 Samnite CU are in Bovianum
+      When Rome activates Camillus with a 1-card
+      And the army moves to Beneventum
+      Then Camillus is in Beneventum
+      When the army ends its movement
+      Then the action is refused citing rule 9.4.4-b
+      And moving to Luceria is a legal action
+      And moving to Bovianum is not a legal action
+
     @9.4.4-b.unless.way-out @9.4.4-b.in.start-space @9.4.4-b-start
     Scenario: A lone leader who may not sail and has no land way out ends his move beside an enemy leader
       Given the "leave-if-able" reading of erratum 9.4.4-b-start
@@ -986,6 +1038,19 @@ Feature: 9.4 Enemy-occupied spaces
     @9.4.4-b.if.way-out @9.4.4-b.in.start-space @9.4.4-b-start
     Scenario: Under the leave-if-able reading a lone leader activated beside an enemy leader must leave
       Given the "leave-if-able" reading of erratum 9.4.4-b-start
+      And Camillus is in Beneventum
+      And Gellius Egnatius is in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army ends its movement
+      Then the action is refused citing rule 9.4.4-b
+      And the army may keep moving
+      When the army moves to Luceria
+      And the army ends its movement
+      Then the army's movement is over
+
+    @9.4.4-b.if.way-out @9.4.4-b.in.start-space @9.4.4-b-start
+    Scenario: A position that leaves the erratum out has a lone leader activated beside an enemy leader leave it
+      Given the default reading of erratum 9.4.4-b-start, left out of the position
       And Camillus is in Beneventum
       And Gellius Egnatius is in Beneventum
       When Rome activates Camillus with a 1-card

@@ -1130,6 +1130,72 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the action is refused by the contract as malformed-action
       And the army may keep moving
 
+    @9.5.3 @9.5.1
+    Scenario: An army moved by an ordinary card is offered no subjugation attempt
+      Given Camillus is in Capua
+      And 2 Roman CU are in Capua
+      And Beneventum is controlled by Samnites
+      When Rome activates Camillus with a 1-card
+      And the army picks up 2 CU
+      And the army moves to Beneventum
+      Then attempting a subjugation is not a legal action
+      When the army attempts a subjugation
+      Then the action is refused by the contract as out-of-place
+      And the army may keep moving
+
+    @9.5.3 @9.5.1
+    Scenario: A Campaign army in a space its own power controls is offered no subjugation attempt
+      Given Camillus is in Antium
+      And 2 Roman CU are in Antium
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 2 CU
+      And the army moves to Capua
+      Then attempting a subjugation is not a legal action
+      When the army attempts a subjugation
+      Then the action is refused by the contract as out-of-place
+      And the army may keep moving
+
+    @9.5.1
+    Scenario: Letting the main army fight alone takes no parameters
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome takes the action {"type": "fight_alone", "leader": "Camillus"}
+      Then the action is refused by the contract as malformed-action
+      And the pending decision is "campaign_activation" for Rome
+
+    @9.5.1 @9.5.7-c
+    Scenario: Coordinating another attack takes no parameters
+      Given the "approach" reading of erratum 9.5.6-b-different-path
+      And Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And 2 Samnite CU are in Bovianum
+      And Consul Valerius is in Luceria
+      And 4 Roman CU are in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 4 CU
+      And the army ends its movement
+      And the referee rules an automatic victory eliminating 3 CU
+      And the army moves to Bovianum
+      And Samnites declares no CU inside the walls
+      And the referee rules no automatic victory
+      And Rome takes the action {"type": "coordinate", "leader": "Consul Valerius"}
+      Then the action is refused by the contract as malformed-action
+      And the coordinated attack in Bovianum is at the stage choosing with Consul Valerius waiting
+
   @9.5.4
   Rule: 9.5.4 Etruscan Bribes against the first army do not shield the space from the second
 
@@ -1653,9 +1719,55 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then Consul Valerius flanks the battle in Beneventum from Capua
 
+    @9.5.6-b.if.approach @9.5.6-b.unless.approach @9.4.1-exception @9.5.1
+    Scenario: A position that leaves the erratum out takes the approach as the space the main army entered the battle from
+      Given the default reading of erratum 9.5.6-b-different-path, left out of the position
+      And Camillus is in Aufidena
+      And 4 Roman CU are in Aufidena
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Bovianum
+      And 3 Roman CU are in Bovianum
+      And Bovianum is controlled by Rome
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Bovianum
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      Then the main army's path is Aufidena, Bovianum, Beneventum
+      When Rome activates Consul Valerius as the flanking army
+      And the army picks up 3 CU
+      And the army ends its movement
+      Then the action is refused citing rule 9.5.6-b
+      When the army moves to Aufidena
+      And the army moves to Capua
+      And the army ends its movement
+      Then Consul Valerius flanks the battle in Beneventum from Capua
+
     @9.5.6-b.in.move-out-of-reach @9.5.6-b-moment @9.4.1-exception @9.5.1
     Scenario: Reading each-move, a flanking army may not head where it could no longer reach the battle
       Given the "each-move" reading of erratum 9.5.6-b-moment
+      And Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Aufidena
+      And 3 Roman CU are in Aufidena
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 3 CU
+      And the army moves to Capua
+      Then the action is refused citing rule 9.5.6-b
+      And Consul Valerius is in Aufidena
+      And moving to Capua is not a legal action
+      And moving to Bovianum is a legal action
+
+    @9.5.6-b.in.move-out-of-reach @9.5.6-b-moment @9.4.1-exception @9.5.1
+    Scenario: A position that leaves the erratum out checks each move, so a flanking army may not head where it could no longer reach the battle
+      Given the default reading of erratum 9.5.6-b-moment, left out of the position
       And Camillus is in Capua
       And 4 Roman CU are in Capua
       And 3 Samnite CU are in Beneventum
@@ -1869,6 +1981,80 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then Consul Valerius flanks the battle in Capua from Neapolis
 
+    @9.5.6-b.if.in-reach @9.5.6-b.in.by-sea @9.5.6-b-moment @9.3.1 @9.4.1-exception @9.5.1 @9.6-a
+    Scenario: Reading each-move, a flanking army may march to a port from which only a sea move reaches the battle
+      Given the "each-move" reading of erratum 9.5.6-b-moment
+      And the "any-card" reading of erratum 9.6.3-c-alliance-card
+      And Rome and Carthage are allied
+      And Camillus is in Antium
+      And 4 Roman CU are in Antium
+      And 3 Samnite CU are in Capua
+      And Capua is controlled by Samnites
+      And Consul Valerius is in Agrigentum
+      And 3 Roman CU are in Agrigentum
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Capua
+      And Samnites declares no CU inside the walls
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 3 CU
+      Then moving to Lilybaeum is a legal action
+      When the army moves to Lilybaeum
+      And the army sails to Neapolis
+      And the army ends its movement
+      Then Consul Valerius flanks the battle in Capua from Neapolis
+
+    @9.5.6-b.if.in-reach @9.5.6-b.in.by-sea @9.6.3-a @9.6.3-campaign-card @9.5.5-c @9.3.1 @9.4.1-exception @9.5.1 @9.6-a
+    Scenario: Under the as-three reading a Carthaginian flanking army Rome activates reaches the battle by sea
+      Given the "as-three" reading of erratum 9.6.3-campaign-card
+      And Rome and Carthage are allied
+      And Camillus is in Antium
+      And 4 Roman CU are in Antium
+      And 3 Samnite CU are in Capua
+      And Capua is controlled by Samnites
+      And Hanno is in Lilybaeum
+      And 3 Carthaginian CU are in Lilybaeum
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Capua
+      And Samnites declares no CU inside the walls
+      And the referee rules no automatic victory
+      Then activating Hanno as the flanking army is a legal action
+      When Rome activates Hanno as the flanking army
+      And the army picks up 3 CU
+      And the army sails to Neapolis
+      And the army ends its movement
+      Then Hanno flanks the battle in Capua from Neapolis
+
+    @9.5.6-b.if.in-reach @9.5.6-b.in.by-sea @9.6.3-five-e @9.3.1 @9.4.1-exception @9.5.1 @9.6-a
+    Scenario: With five players a flanking army with no ships of its own can reach the battle on ships Carthage may lend
+      Given The Sword of Rome with 5 players on the partial map
+      And Gauls and Carthage are allied
+      And Brennus is in Antium
+      And 4 Gallic CU are in Antium
+      And 3 Samnite CU are in Capua
+      And Capua is controlled by Samnites
+      And Gallic minor leader is in Syracusae
+      And 3 Gallic CU are in Syracusae
+      When Gauls plays a Campaign card
+      And Gauls activates Brennus with the Campaign card
+      And Carthage declines to lend ships
+      And the army picks up 4 CU
+      And the army moves to Capua
+      And Samnites declares no CU inside the walls
+      And the referee rules no automatic victory
+      Then activating Gallic minor leader as the flanking army is a legal action
+      And Brennus commands the army in Capua
+      When Gauls activates Gallic minor leader as the flanking army
+      And Carthage lends ships to the army with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Neapolis
+      And the army ends its movement
+      Then Gallic minor leader flanks the battle in Capua from Neapolis
+
     @9.5.6-b.unless.in-reach @9.5.6-b.in.by-sea @9.3.1 @9.4.1-exception @9.5.1
     Scenario: A flanking army that could reach the battle only by sea, with no ships, is not activated
       Given Camillus is in Antium
@@ -1905,6 +2091,26 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And Rome activates Consul Valerius as the flanking army
       Then the action is refused citing rule 9.5.6-b
       And the battle in Capua is not resolved yet
+
+    @9.5.6-b.if.in-reach @9.3.1 @9.4.1-exception @9.5.1
+    Scenario: A flanking leader inside walls that no enemy CU besiege may set out and is activated
+      Given Camillus is in Antium
+      And 4 Roman CU are in Antium
+      And 3 Samnite CU are in Capua
+      And Capua is controlled by Samnites
+      And Tarentum is controlled by Rome
+      And Consul Valerius is inside the walls of Tarentum
+      And 3 Roman CU are inside the walls of Tarentum
+      And 1 Roman CU is in Tarentum
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Capua
+      And Samnites declares no CU inside the walls
+      And the referee rules no automatic victory
+      Then activating Consul Valerius as the flanking army is a legal action
+      When Rome activates Consul Valerius as the flanking army
+      Then the pending decision is "movement" for Rome
 
     @9.5.6-b-different-path @9.5.6-b.in.main-path-crossed @9.4.1-exception @9.5.1
     Scenario: Under the approach reading the flank may cross the main army's route
@@ -2704,6 +2910,25 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the referee rules the battle won by Samnites with 4 CU lost by the Campaign side
       Then in Beneventum the main army loses 2 CU and the flanking army 2 CU
 
+    @9.5.6-j-remaining @9.5.6-j.in.small-flank @9.5.6-j.unless.odd @9.4.1-exception @9.5.1
+    Scenario: A position that leaves the erratum out gives a flank of one CU a share of two of four losses
+      Given the default reading of erratum 9.5.6-j-remaining, left out of the position
+      And Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Luceria
+      And 1 Roman CU is in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 1 CU
+      And the army ends its movement
+      And the referee rules the battle won by Samnites with 4 CU lost by the Campaign side
+      Then in Beneventum the main army loses 2 CU and the flanking army 2 CU
+
     @9.5.6-j-remaining @9.5.6-j.in.small-flank @9.4.1-exception @9.5.1
     Scenario: Under the rest-on-main reading the main army takes what a flank of one CU cannot
       Given the "rest-on-main" reading of erratum 9.5.6-j-remaining
@@ -3121,6 +3346,39 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then Consul Valerius flanks the battle in Bovianum from Aufidena
       And the referee is to resolve the battle in Bovianum
+
+    @9.5.7-c @9.5.7-c.if.flank-mp @9.5.6-b @9.5.6-b.in.by-sea @9.5.6-b-different-path @9.3.1 @9.4.1-exception @9.5.1 @9.6-a
+    Scenario: A second coordinated attack when the flanking army reaches the new battle only by sea
+      Given the "approach" reading of erratum 9.5.6-b-different-path
+      And the "any-card" reading of erratum 9.6.3-c-alliance-card
+      And Rome and Carthage are allied
+      And Camillus is in Antium
+      And 4 Roman CU are in Antium
+      And 3 Samnite CU are in Capua
+      And Capua is controlled by Samnites
+      And 2 Samnite CU are in Beneventum
+      And Consul Valerius is in Neapolis
+      And 3 Roman CU are in Neapolis
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Capua
+      And Samnites declares no CU inside the walls
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 3 CU
+      And the army ends its movement
+      And the referee rules an automatic victory eliminating 3 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      Then the coordinated attack in Beneventum is at the stage choosing with Consul Valerius waiting
+      When Rome coordinates another attack
+      Then Consul Valerius commands the army in Neapolis
+      When the army sails to Tarentum
+      And the army moves to Luceria
+      And the army ends its movement
+      Then Consul Valerius flanks the battle in Beneventum from Luceria
+      And the referee is to resolve the battle in Beneventum
 
     @9.5.7-c.in.picked-up @9.5.6-g @9.5.6-g.in.again @9.3.1 @9.4.1-exception @9.5.1
     Scenario: CU a flank picked up on its way count only the MP they moved with it

@@ -200,6 +200,23 @@ Feature: 9.6 Naval movement
       And Capua holds 3 Gallic CU
       And the army has 0 MP left
 
+    @9.6-note @9.6-note-one-land-move @9.6-note.in.after @9.6-note.in.mp-only @9.6.3-five-e @9.6-a
+    Scenario: A position that leaves the erratum out limits land moves by MP only, so a Gallic army on lent ships makes two land moves after landing
+      Given The Sword of Rome with 5 players on the partial map
+      And the default reading of erratum 9.6-note-one-land-move, left out of the position
+      And Gauls and Carthage are allied
+      And Gallic minor leader is in Pisae
+      And 3 Gallic CU are in Pisae
+      When Gauls activate Gallic minor leader with a 3-card
+      And Carthage lends ships to the army with a 1-card
+      And the army picks up 3 CU
+      And the army sails to Roma
+      And the army moves to Antium
+      And the army moves to Capua
+      Then Gallic minor leader is in Capua
+      And Capua holds 3 Gallic CU
+      And the army has 0 MP left
+
     @9.6-note @9.6-note-one-land-move @9.6-note.if.second-land-move @9.6-note.unless.second-land-move @9.6-note.in.after @9.6-note.in.one-space @9.6.3-five-e @9.6-a
     Scenario: Reading one-space, a Gallic army that landed makes only one land move
       Given The Sword of Rome with 5 players on the partial map
@@ -253,6 +270,23 @@ Feature: 9.6 Naval movement
     Scenario: Reading mp-only, a Gallic army may make two land moves before sailing
       Given The Sword of Rome with 5 players on the partial map
       And the "mp-only" reading of erratum 9.6-note-one-land-move
+      And Gauls and Carthage are allied
+      And Gallic minor leader is in Pisae
+      And 3 Gallic CU are in Pisae
+      When Gauls activate Gallic minor leader with a 3-card
+      And Carthage lends ships to the army with a 1-card
+      And the army picks up 3 CU
+      And the army moves to Arretium
+      And the army moves to Pisae
+      And the army sails to Roma
+      Then Gallic minor leader is in Roma
+      And Roma holds 3 Gallic CU
+      And the army has 0 MP left
+
+    @9.6-note @9.6-note-one-land-move @9.6-note.in.before @9.6-note.in.mp-only @9.6.3-five-e @9.6-a
+    Scenario: A position that leaves the erratum out limits land moves by MP only, so a Gallic army may make two land moves before sailing
+      Given The Sword of Rome with 5 players on the partial map
+      And the default reading of erratum 9.6-note-one-land-move, left out of the position
       And Gauls and Carthage are allied
       And Gallic minor leader is in Pisae
       And 3 Gallic CU are in Pisae
@@ -863,6 +897,19 @@ Feature: 9.6 Naval movement
       Then Camillus is in Neapolis
       And Neapolis holds 10 Roman CU
 
+    @9.6.3-c @9.6.3-c.in.any-card @9.6-a
+    Scenario: A position that leaves the erratum out lets a Roman army allied with Carthage sail with 10 CU on a 2-card
+      Given the default reading of erratum 9.6.3-c-alliance-card, left out of the position
+      Given The Sword of Rome with 2-4 players on the partial map
+      And Rome and Carthage are allied
+      And Camillus is in Antium
+      And 10 Roman CU are in Antium
+      When Rome activates Camillus with a 2-card
+      And the army picks up 10 CU
+      And the army sails to Neapolis
+      Then Camillus is in Neapolis
+      And Neapolis holds 10 Roman CU
+
     @9.6.3-c @9.6.3-c-alliance-card @9.6.3-c.in.any-card @9.6-a
     Scenario: Reading any-card, allied with Carthage, a Roman army sails with 10 CU on a 2-card
       Given The Sword of Rome with 2-4 players on the partial map
@@ -948,6 +995,20 @@ Feature: 9.6 Naval movement
     Scenario: Under the no-value reading a Greek army moved by a Campaign card may not sail
       Given The Sword of Rome with 2-4 players on the partial map
       And the "no-value" reading of erratum 9.6.3-campaign-card
+      And Agathocles is in Tarentum
+      And 3 Greek CU are in Tarentum
+      When Greeks plays a Campaign card
+      And Greeks activates Agathocles with the Campaign card
+      Then the army has no ships
+      When the army picks up 3 CU
+      And the army sails to Messana
+      Then the action is refused citing rule 9.6.3-b
+      And Agathocles is in Tarentum
+
+    @9.6.3-b @9.6.3-campaign-card @9.6.3-b.in.campaign-no-value @9.5.1 @9.6-a
+    Scenario: A position that leaves the erratum out gives a Campaign card no value to sail by, so a Greek army it moves may not sail
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the default reading of erratum 9.6.3-campaign-card, left out of the position
       And Agathocles is in Tarentum
       And 3 Greek CU are in Tarentum
       When Greeks plays a Campaign card
@@ -1166,6 +1227,21 @@ Feature: 9.6 Naval movement
     @9.6.3-five-e @9.6.3-five-e-own-ships @9.6.3-five-e.in.one-card @9.6.3-five-e.in.card-limit @9.6-a
     Scenario: Ships lent with a 1-card carry 3 CU, not 4, whatever the ally could carry
       Given the "card-limit" reading of erratum 9.6.3-five-e-own-ships
+      And The Sword of Rome with 5 players on the partial map
+      And Greeks and Carthage are allied
+      And Agathocles is in Syracusae
+      And 4 Greek CU are in Syracusae
+      When Greeks activate Agathocles with a 3-card
+      And Carthage lends ships to the army with a 1-card
+      And the army picks up 4 CU
+      And the army sails to Tarentum
+      Then the action is refused citing rule 9.6.3-five-e
+      And Agathocles is in Syracusae
+      And the army may carry 3 CU by sea
+
+    @9.6.3-five-e @9.6.3-five-e-own-ships @9.6.3-five-e.in.one-card @9.6.3-five-e.in.card-limit @9.6-a
+    Scenario: A position that leaves the erratum out limits lent ships to the card, so with a 1-card they carry 3 CU, not 4
+      Given the default reading of erratum 9.6.3-five-e-own-ships, left out of the position
       And The Sword of Rome with 5 players on the partial map
       And Greeks and Carthage are allied
       And Agathocles is in Syracusae
@@ -1488,6 +1564,22 @@ Feature: 9.6 Naval movement
       And Lilybaeum holds 7 Carthaginian CU
       And the army has 0 MP left
 
+    @9.6.3-example-himilco @9.6.3-five-b @9.6-note @9.6.3-example-gisgo @9.6.3-example-himilco.in.one-card @9.6-a
+    Scenario: Example, the erratum left out of the position: with a 1-card Himilco sails 3 CU to Messana and moves to Catina
+      Given The Sword of Rome with 5 players on the partial map
+      And the default reading of erratum 9.6.3-example-gisgo, left out of the position
+      And Himilco is in Lilybaeum
+      And 10 Carthaginian CU are in Lilybaeum
+      When Carthage activates Himilco with a 1-card
+      And the army picks up 3 CU
+      And the army sails to Messana
+      And the army moves to Catina
+      Then Himilco is in Catina
+      And Catina holds 3 Carthaginian CU
+      And Messana holds no Carthaginian CU
+      And Lilybaeum holds 7 Carthaginian CU
+      And the army has 0 MP left
+
     @9.6.3-example-himilco @9.6.3-five-d @9.6-note @9.6.3-example-gisgo @9.6.3-example-himilco.in.three-card @9.6-a
     Scenario: Example, reading himilco: with a 3-card Himilco sails all 10 CU to Messana and moves to Catina
       Given The Sword of Rome with 5 players on the partial map
@@ -1589,6 +1681,20 @@ Feature: 9.6 Naval movement
     @9.6.4-a @9.6.4-a-who @9.6.4-a.in.player-reading @9.6-a
     Scenario: Rome sailing a Carthaginian army into a Carthaginian port calls for a naval combat roll
       Given the "player" reading of erratum 9.6.4-a-who
+      And The Sword of Rome with 2-4 players on the partial map
+      And Rome and Carthage are allied
+      And Rome moves the Carthaginian armies
+      And Himilco is in Messana
+      And 3 Carthaginian CU are in Messana
+      When Rome activates Himilco with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Lilybaeum
+      Then a naval combat roll is required by rule 9.6.4-a
+      And Himilco is in Lilybaeum
+
+    @9.6.4-a @9.6.4-a-who @9.6.4-a.in.player-reading @9.6-a
+    Scenario: A position that leaves the erratum out asks who the player is, so Rome sailing a Carthaginian army into a Carthaginian port calls for a naval combat roll
+      Given the default reading of erratum 9.6.4-a-who, left out of the position
       And The Sword of Rome with 2-4 players on the partial map
       And Rome and Carthage are allied
       And Rome moves the Carthaginian armies

@@ -275,6 +275,31 @@ def automatic_victory_eliminated(world: World, losses: str) -> None:
     assert found and found[-1] == expected, f"the automatic victory eliminated {found}, expected {expected}"
 
 
+@then(parsers.parse("the automatic victory eliminated {count:d} CU of all powers together"))
+def automatic_victory_total(world: World, count: int) -> None:
+    """How many defending CU the last automatic victory eliminated, whichever powers' they were (which
+    powers lose them when several defend is rule 12.2.1's, outside the excerpt)."""
+    found = [e.get("eliminated") for e in world.events_of_type("automatic_victory")]
+    assert found, "no automatic victory"
+    total = sum(found[-1].values())
+    assert total == count, f"the automatic victory eliminated {found[-1]}, {total} CU together; expected {count}"
+
+
+@then(parsers.re(rf"^(?P<player>{_NAME}) is asked who of (?P<count>\d+|no) (?P<adjective>{_ADJ}) CUs?"
+                 rf"(?: and (?P<leaders>.+?))? go(?:es)? inside the walls of (?P<space>[A-Z]\w*)$"))
+def walls_asked(world: World, player: str, count: str, adjective: str, leaders: str | None, space: str) -> None:
+    """The pending walled-city decision and what it leaves free to choose (9.3.1: its context)."""
+    pending = world.pending()
+    assert pending is not None and pending.get("decision") == "walled_city", (
+        f"the pending decision is {pending and pending.get('decision')!r}, not walled_city")
+    expected = {"player": player, "faction": faction_of(adjective), "space": space,
+                "cu": 0 if count == "no" else int(count),
+                "leaders": sorted(name.strip() for name in leaders.split(" and ")) if leaders else []}
+    found = {key: pending.get(key) for key in expected}
+    found["leaders"] = sorted(found["leaders"] or [])
+    assert found == expected, f"the walled-city decision is {found}, expected {expected}"
+
+
 @then(parsers.re(r"^declaring (?P<count>\d+) CUs? inside the walls is (?P<neg>not )?a legal action$"))
 def walls_legal(world: World, count: str, neg: str | None) -> None:
     check_listed(world, {"type": "declare_walls", "cu": int(count), "leaders": []}, neg,
