@@ -1564,22 +1564,6 @@ Feature: 9.6 Naval movement
       And Lilybaeum holds 7 Carthaginian CU
       And the army has 0 MP left
 
-    @9.6.3-example-himilco @9.6.3-five-b @9.6-note @9.6.3-example-gisgo @9.6.3-example-himilco.in.one-card @9.6-a
-    Scenario: Example, the erratum left out of the position: with a 1-card Himilco sails 3 CU to Messana and moves to Catina
-      Given The Sword of Rome with 5 players on the partial map
-      And the default reading of erratum 9.6.3-example-gisgo, left out of the position
-      And Himilco is in Lilybaeum
-      And 10 Carthaginian CU are in Lilybaeum
-      When Carthage activates Himilco with a 1-card
-      And the army picks up 3 CU
-      And the army sails to Messana
-      And the army moves to Catina
-      Then Himilco is in Catina
-      And Catina holds 3 Carthaginian CU
-      And Messana holds no Carthaginian CU
-      And Lilybaeum holds 7 Carthaginian CU
-      And the army has 0 MP left
-
     @9.6.3-example-himilco @9.6.3-five-d @9.6-note @9.6.3-example-gisgo @9.6.3-example-himilco.in.three-card @9.6-a
     Scenario: Example, reading himilco: with a 3-card Himilco sails all 10 CU to Messana and moves to Catina
       Given The Sword of Rome with 5 players on the partial map
