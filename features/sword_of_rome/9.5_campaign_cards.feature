@@ -1156,7 +1156,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the action is refused by the contract as out-of-place
       And the army may keep moving
 
-    @9.5.1
+    @9.5.1 @9.4.1-exception
     Scenario: Letting the main army fight alone takes no parameters
       Given Camillus is in Capua
       And 4 Roman CU are in Capua
@@ -1171,7 +1171,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the action is refused by the contract as malformed-action
       And the pending decision is "campaign_activation" for Rome
 
-    @9.5.1 @9.5.7-c
+    @9.5.1 @9.5.7-c @9.3.1 @9.4.1-exception
     Scenario: Coordinating another attack takes no parameters
       Given the "approach" reading of erratum 9.5.6-b-different-path
       And Camillus is in Capua
