@@ -654,3 +654,13 @@ Feature: 9.2 Movement points
       When Gauls activate Brennus by the "Transalpine Gauls" event
       Then the action is refused by the contract as out-of-place
       And the pending decision is "activation" for Gauls
+
+    @9.2.3-note.in.other-event
+    Scenario: An activation naming its event by a number instead of a name is malformed
+      Given Transalpine chief is in Pisae
+      And the Gallic player controls the Transalpine Gauls
+      And the "Transalpine Gauls" event activates the Transalpine Gauls
+      And it is Gauls's action
+      When Gauls takes the action {"type": "activate", "leader": "Transalpine chief", "event": 3}
+      Then the action is refused by the contract as malformed-action
+      And the pending decision is "activation" for Gauls

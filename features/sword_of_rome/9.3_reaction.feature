@@ -303,6 +303,26 @@ Feature: 9.3 Reaction
       And Neapolis holds no Samnite CU inside its walls
       And the pending decision is "automatic_victory" for referee
 
+    @9.4.1-exception
+    Scenario: A walls declaration giving its leaders as something other than a list is malformed
+      Given Camillus is in Agrigentum
+      And 6 Roman CU are in Agrigentum
+      And Hanno is in Lilybaeum
+      And 2 Carthaginian CU are in Lilybaeum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 6 CU
+      And the army moves to Lilybaeum
+      And Carthage takes the action {"type": "declare_walls", "cu": 1, "leaders": {}}
+      Then the action is refused by the contract as malformed-action
+      When Carthage takes the action {"type": "declare_walls", "cu": 1, "leaders": ""}
+      Then the action is refused by the contract as malformed-action
+      When Carthage takes the action {"type": "declare_walls", "cu": true, "leaders": []}
+      Then the action is refused by the contract as malformed-action
+      When Carthage takes the action {"type": "declare_walls", "cu": 1.5, "leaders": []}
+      Then the action is refused by the contract as malformed-action
+      And the pending decision is "walled_city" for Carthage
+      And no "walls_declared" event happened
+
   @9.3.1-a
   Rule: 9.3.1 bullet: CU count as outside until an enemy army enters; the owner chooses
 

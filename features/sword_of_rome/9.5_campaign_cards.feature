@@ -2988,6 +2988,28 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the referee rules the battle won by Samnites with 2 CU lost by the Campaign side
       Then in Beneventum the main army loses 1 CU and the flanking army 1 CU
 
+    @9.4.1-exception @9.5.1
+    Scenario: The referee's ruling on a coordinated battle gives its CU as whole numbers, not as true
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And 3 Samnite CU are in Beneventum
+      And Consul Valerius is in Luceria
+      And 1 Roman CU is in Luceria
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 1 CU
+      And the army ends its movement
+      And referee takes the action {"type": "battle_result", "winner": "Samnites", "losses": true}
+      Then the action is refused by the contract as malformed-action
+      When referee takes the action {"type": "automatic_victory", "cu_eliminated": true}
+      Then the action is refused by the contract as malformed-action
+      And the referee is to resolve the battle in Beneventum
+      And no "battle_resolved" event happened
+
   @9.5.6-k
   Rule: 9.5.6 a defeated combined force: both armies retreat
 
