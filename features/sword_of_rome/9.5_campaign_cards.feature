@@ -1649,6 +1649,20 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And a "battle_waits" event happened with space Neapolis, main Camillus
       And the main army's path is Roma, Neapolis
 
+    @9.5.6-a.unless.battle @9.5.1
+    Scenario: Without a battle an action of another type that names the flank role is simply out of place
+      Given Camillus is in Roma
+      And Consul Valerius is in Capua
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army moves to Sutrium
+      And the army ends its movement
+      And Rome takes the action {"type": "fight_alone", "role": "flank"}
+      Then the action is refused by the contract as out-of-place
+      When Rome takes the action {"type": "sortie", "leader": "Consul Valerius", "role": "flank"}
+      Then the action is refused by the contract as out-of-place
+      And the pending decision is "campaign_activation" for Rome
+
   @9.5.6-b
   Rule: 9.5.6 the flanking army reaches the battle by another path than the main army's
 
@@ -3672,6 +3686,40 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then Consul Valerius flanks the battle in Capua from Neapolis
       And in Capua Camillus's 3 CUs and Consul Valerius's 2 Roman CUs attack together
+
+    @9.5.8-b.if.sortie-given @9.5.1
+    Scenario: A sortie made after the card's first commander is its second activation
+      Given Capua is besieged
+      And Consul Valerius is inside the walls of Capua
+      And 3 Roman CUs are inside the walls of Capua
+      And 4 Samnite CU are in Capua
+      And 13.4.1 lets Consul Valerius sortie with 3 CU
+      And Camillus is in Roma
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army moves to Sutrium
+      And the army ends its movement
+      And Rome sorties with Consul Valerius with the Campaign card
+      Then a "sortie" event happened with leader Consul Valerius, space Capua, cu 3
+      And Camillus has the role first in the Campaign
+      And Consul Valerius has the role second in the Campaign
+
+    @9.5.8-b.in.own-flank @9.5.1
+    Scenario: The army flanking a sortie keeps the flank role
+      Given Capua is besieged
+      And Camillus is inside the walls of Capua
+      And 3 Roman CUs are inside the walls of Capua
+      And 4 Samnite CU are in Capua
+      And 13.4.1 lets Camillus sortie with 3 CU
+      And Consul Valerius is in Neapolis
+      And 2 Roman CU are in Neapolis
+      When Rome plays a Campaign card
+      And Rome sorties with Camillus with the Campaign card
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 2 CU
+      And the army ends its movement
+      Then Consul Valerius flanks the battle in Capua from Neapolis
+      And Consul Valerius has the role flank in the Campaign
 
   @9.5.9-a
   Rule: 9.5.9 an army not engaged in the battle may intercept the flanking army
