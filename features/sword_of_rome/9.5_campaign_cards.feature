@@ -1663,22 +1663,6 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the action is refused by the contract as out-of-place
       And the pending decision is "campaign_activation" for Rome
 
-    @9.5.6-a.if.battle @9.4.1-exception @9.5.1
-    Scenario: While the battle waits, fighting alone takes no parameters
-      Given Camillus is in Capua
-      And 4 Roman CU are in Capua
-      And 3 Samnite CU are in Beneventum
-      And Consul Valerius is in Tarentum
-      When Rome plays a Campaign card
-      And Rome activates Camillus with the Campaign card
-      And the army picks up 4 CU
-      And the army moves to Beneventum
-      And the referee rules no automatic victory
-      And Rome takes the action {"type": "fight_alone", "leader": "Camillus"}
-      Then the action is refused by the contract as malformed-action
-      And the battle in Beneventum is not resolved yet
-      And the pending decision is "campaign_activation" for Rome
-
   @9.5.6-b
   Rule: 9.5.6 the flanking army reaches the battle by another path than the main army's
 
