@@ -915,6 +915,37 @@ Feature: 9.1 Activation and stacking
       Then the action is refused citing rule 9.1.2-d
       And Consul Valerius is in Sutrium
 
+    @9.1.2-d.if.consul @9.1.2-d.if.no-cu-with-him @9.1.2-d-left
+    Scenario: An army may march past a consul who already stood without CU
+      Given the "never-alone" reading of erratum 9.1.2-d-left
+      And Camillus is in Roma
+      And 3 Roman CU are in Roma
+      And Consul Valerius is in Sutrium
+      When Rome activates Camillus with a 1-card
+      And the army picks up 3 CU
+      And the army moves to Sutrium
+      And the army moves to Arretium
+      Then Camillus is in Arretium
+      And Consul Valerius is in Sutrium
+      And Sutrium holds no Roman CU
+
+    @9.1.2-d.if.consul @9.1.2-d.if.no-cu-with-him @9.1.2-d-left
+    Scenario: An army that takes back the CU it dropped beside a consul who stood without CU may march on
+      Given the "never-alone" reading of erratum 9.1.2-d-left
+      And Camillus is in Roma
+      And 3 Roman CU are in Roma
+      And Consul Valerius is in Sutrium
+      When Rome activates Camillus with a 1-card
+      And the army picks up 3 CU
+      And the army moves to Sutrium
+      And the army drops off 2 CU
+      And the army picks up 2 CU
+      And the army moves to Arretium
+      Then Camillus is in Arretium
+      And the army has 3 CU
+      And Consul Valerius is in Sutrium
+      And Sutrium holds no Roman CU
+
   @9.1.2-note
   Rule: 9.1.2 note: the 10-CU limit binds movement, not spaces or battles
 
