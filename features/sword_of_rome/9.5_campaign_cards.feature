@@ -1196,6 +1196,22 @@ Feature: 9.5 Campaign cards and coordinated attacks
       Then the action is refused by the contract as malformed-action
       And the coordinated attack in Bovianum is at the stage choosing with Consul Valerius waiting
 
+    @9.5.3 @9.5.1
+    Scenario: A Campaign army in an enemy space without walls is offered a subjugation but no siege
+      Given Camillus is in Capua
+      And 2 Roman CU are in Capua
+      And Beneventum is controlled by Samnites
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 2 CU
+      And the army moves to Beneventum
+      Then attempting a siege is not a legal action
+      And attempting a subjugation is a legal action
+      When the army attempts a siege
+      Then the action is refused by the contract as out-of-place
+      And no "siege_attempt" event happened
+      And the army may keep moving
+
   @9.5.4
   Rule: 9.5.4 Etruscan Bribes against the first army do not shield the space from the second
 
@@ -3720,6 +3736,20 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then Consul Valerius flanks the battle in Capua from Neapolis
       And Consul Valerius has the role flank in the Campaign
+
+    @9.5.8-b.if.sortie-given @9.5.8-b.in.gallic @9.5.1
+    Scenario: A sortie 13.4.1 gives with a single CU leaves the rest inside the walls
+      Given Arretium is besieged
+      And Brennus is inside the walls of Arretium
+      And 2 Gallic CU are inside the walls of Arretium
+      And 4 Roman CU are in Arretium
+      And 13.4.1 lets Brennus sortie with 1 CU
+      When Gauls plays a Campaign card
+      And Gauls sorties with Brennus with the Campaign card
+      Then a "sortie" event happened with leader Brennus, space Arretium, cu 1
+      And a battle is declared in Arretium: Brennus's 1 CU against 4 Roman CU
+      And Arretium holds 1 Gallic CU inside its walls
+      And Arretium holds 2 Gallic CU
 
   @9.5.9-a
   Rule: 9.5.9 an army not engaged in the battle may intercept the flanking army
