@@ -374,6 +374,14 @@ Feature: 9.1 Activation and stacking
       Then the action is refused citing rule 9.1.2 or by the contract as out-of-place
       And Roman minor leader is in Roma
 
+    Scenario: A pick-up naming its leader by a list instead of a name is malformed
+      Given Camillus is in Roma
+      And Roman minor leader is in Roma
+      When Rome activates Camillus with a 1-card
+      And Rome takes the action {"type": "pick_up", "leader": ["Roman minor leader"]}
+      Then the action is refused by the contract as malformed-action
+      And Roman minor leader does not move with the army
+
   @9.1.2-a
   Rule: 9.1.2 bullet: never more than 10 CU moving
 
