@@ -379,7 +379,7 @@ Feature: 9.1 Activation and stacking
       And Roman minor leader is in Roma
       When Rome activates Camillus with a 1-card
       And Rome takes the action {"type": "pick_up", "leader": ["Roman minor leader"]}
-      Then the action is refused by the contract as malformed-action
+      Then the action is refused citing rule 9.1.2 or by the contract as malformed-action
       And Roman minor leader does not move with the army
 
   @9.1.2-a

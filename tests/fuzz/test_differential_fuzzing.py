@@ -149,12 +149,13 @@ def test_a_planted_divergence_is_found_shrunk_and_written_as_a_scenario_that_rep
     finding = findings[0]
     clauses = finding["divergence"]["clauses"]
     assert clauses and set(clauses) <= set(load_all()["sword_of_rome"].clauses)
-    # shrunk: the activation and the moves to the rough terrain, the divergence in the last; nothing
-    # else (no pick-up, no card), however far the generated map put the army from rough terrain
+    # shrunk: the activation and the moves to the rough terrain, the divergence in the last (its cost,
+    # or a move the reference refuses for want of MP); nothing else (no pick-up, no card), however far
+    # the generated map put the army from rough terrain
     types = [step["action"]["type"] for step in finding["steps"]]
-    assert types[0] == "activate" and set(types[1:]) == {"move"} and len(types) <= 3, types
+    assert types[0] == "activate" and set(types[1:]) == {"move"}, types
     divergence = finding["divergence"]
-    assert divergence["step"] == len(types) and divergence["reference"][0]["terrain"] == "rough"
+    assert divergence["step"] == len(types)
     records = [finding["initial"], *finding["steps"]]
     pending_before, pending_after = records[max(divergence["step"] - 1, 0)], records[divergence["step"]]
     refused = divergence["reference"].get("rule") if isinstance(divergence["reference"], dict) else None
