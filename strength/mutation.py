@@ -198,7 +198,7 @@ def _link(link: Path, target: Path) -> None:
 
 
 #: what a corpus run never reads: the fuzzer's own machinery (``conformance fuzz``), the command
-#: line (a corpus run is pytest with the plugin), the rules site, the catalog checks, the schema
+#: line and its commands (a corpus run is pytest with the plugin), the rules site, the catalog checks, the schema
 #: tools and the protocol's servers (the mutants play in-process). No module a corpus run can import
 #: names these modules, nor names a string that is these folders' name
 #: (tests/strength/test_mutation_fingerprint.py checks), so a change to them leaves every verdict standing.
@@ -207,7 +207,8 @@ def _link(link: Path, target: Path) -> None:
 NOT_IN_CORPUS = tuple(f"conformance/fuzz/{name}" for name in (
     "campaign.py", "choices.py", "cli.py", "cluster.py", "database.py", "harvest.py", "play.py", "positions.py",
     "provider.py", "scenario.py", "verify.py", "templates")) + tuple(f"conformance/{name}" for name in (
-    "cli.py", "site", "corpus/traceability.py", "connection/protocol/server.py")) + ("conformance/connection/serve.py",)
+    "cli.py", "commands", "site", "corpus/traceability.py", "connection/protocol/server.py")) + (
+    "conformance/connection/serve.py",)
 
 
 #: the kept verdicts' corpus split in two (in the work folder): a digest of each of the game's scenarios,

@@ -280,8 +280,9 @@ def run_pytest(command: list[str], token: str, grace: float, folder: Path | None
     """Run the corpus; (exit status, interrupted). Ctrl-C (or SIGTERM) is passed on once, as
     SIGINT, so pytest stops, sends the implementation ``stop`` and writes its reports; a run that
     takes longer than ``grace`` to stop, or a second Ctrl-C, kills it. Once the run has written
-    its final results into ``folder``, it gets ``grace`` seconds to end; a process still there
-    then (an in-process implementation left a thread running) is killed: status EXIT_LINGERED.
+    its final results into ``folder``, it gets ``grace`` seconds of work or of waiting to end (see
+    Lingering); a process still there then (an in-process implementation left a thread running) is
+    killed: status EXIT_LINGERED.
     ``log``: where the run's own output goes (None: this command's output); ``progress``: a
     conformance.reports.console.Progress told how many scenarios the run has finished."""
     from conformance.connection.process import TOKEN_VARIABLE
@@ -318,7 +319,7 @@ def run_pytest(command: list[str], token: str, grace: float, folder: Path | None
             output.close()
 
 
-#: run_pytest's status for a run that wrote its results but did not end within the grace period
+#: run_pytest's status for a run that wrote its results but did not end within its grace (Lingering)
 EXIT_LINGERED = -1
 
 
@@ -359,11 +360,58 @@ class _Played:
         return f"{bad} failed or errored" if bad else ""
 
 
+#: how long past its final results a run may take in wall time, as a multiple of its grace, however
+#: busy or starved it is: a run that gets a little CPU now and then is ended at last
+LINGER_WALL_FACTOR = 8
+#: less CPU than this between two looks, with its main thread asleep: the run is waiting, not working
+IDLE_CPU = 0.01
+
+
+def process_times(pid: int) -> tuple[float, str] | None:
+    """The CPU seconds a process has used (all its threads) and its main thread's state letter
+    (``S`` asleep, ``R`` running or waiting for a CPU, ``D`` in I/O...), from Linux's /proc; None
+    where there is no /proc or the process is gone."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text(encoding="ascii", errors="replace")
+    except OSError:
+        return None
+    fields = stat[stat.rfind(")") + 2:].split()  # the name in parentheses may hold spaces
+    try:
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK"), fields[0]
+    except (IndexError, ValueError, OSError):
+        return None
+
+
+class Lingering:
+    """Whether a run that has written its final results is lingering: it has either worked (used
+    CPU) or waited (its main thread asleep, using none) for ``grace`` seconds since. Time it spends
+    ready to run but without a CPU (a loaded machine) counts as neither, so a slow end is not taken
+    for a thread left running; ``grace`` x LINGER_WALL_FACTOR of wall time ends it all the same.
+    Without /proc (``times`` None), wall time alone counts, ``grace`` of it."""
+
+    def __init__(self, grace: float, now: float, times: tuple[float, str] | None) -> None:
+        self.grace = grace
+        self.started = self.last = now
+        self.cpu_at_start = self.cpu = times[0] if times else None
+        self.idle = 0.0
+
+    def is_lingering(self, now: float, times: tuple[float, str] | None) -> bool:
+        wall = now - self.started
+        if self.cpu is None or times is None:
+            return wall > (self.grace if self.cpu is None else self.grace * LINGER_WALL_FACTOR)
+        cpu, state = times
+        if cpu - self.cpu < IDLE_CPU and state == "S":
+            self.idle += now - self.last
+        self.cpu, self.last = cpu, now
+        return (cpu - self.cpu_at_start > self.grace or self.idle > self.grace
+                or wall > self.grace * LINGER_WALL_FACTOR)
+
+
 def _wait_for(child: subprocess.Popen, grace: float, folder: Path | None, progress: Any = None) -> int:
-    """The child's exit status; EXIT_LINGERED when it outlives its final results by ``grace`` seconds."""
+    """The child's exit status; EXIT_LINGERED when it outlives its final results (see Lingering)."""
     if folder is None:
         return child.wait()
-    written_at = None
+    lingering: Lingering | None = None
     played = _Played(folder)
     while True:
         try:
@@ -376,10 +424,11 @@ def _wait_for(child: subprocess.Popen, grace: float, folder: Path | None, progre
             progress.update(len(played.finished), played.note())
         if code is not None:
             return code
-        if written_at is None:
+        if lingering is None:
             if (folder / "results.json").exists() and not (folder / reports.PROGRESS).exists():
-                written_at = time.monotonic()  # the recorder removes its progress file once it is done
-        elif time.monotonic() - written_at > grace:
+                # the recorder removes its progress file once it is done
+                lingering = Lingering(grace, time.monotonic(), process_times(child.pid))
+        elif lingering.is_lingering(time.monotonic(), process_times(child.pid)):
             child.kill()
             child.wait()
             return EXIT_LINGERED
@@ -502,7 +551,7 @@ def _run_all(args: argparse.Namespace) -> int:
             if code == EXIT_LINGERED:
                 problems.append({"kind": "implementation", "implementation": spec, "message": (
                     f"the run had written its results but its process did not end within "
-                    f"{args.request_timeout + INTERRUPT_GRACE:g} s: the implementation left something running "
+                    f"{args.request_timeout + INTERRUPT_GRACE:g} s of work or of waiting: the implementation left something running "
                     "(a thread that is not a daemon, a child process); it was killed")})
             for problem in payload.get("problems", []):
                 problems.append({**problem, "implementation": spec})

@@ -138,10 +138,10 @@ def test_a_change_to_the_fuzzers_machinery_keeps_the_verdicts_and_a_change_to_it
 def test_a_change_to_the_command_line_or_the_rules_site_keeps_the_verdicts_and_one_to_the_plugin_does_not(
         tmp_path, monkeypatch) -> None:
     root = small_checkout(tmp_path / "repo", monkeypatch, {name: "x = 1\n" for name in (
-        "pyproject.toml", "conftest.py", "conformance/cli.py", "conformance/site/model.py",
+        "pyproject.toml", "conftest.py", "conformance/cli.py", "conformance/commands/run.py", "conformance/site/model.py",
         "conformance/site/templates/page.html", "conformance/connection/serve.py", "conformance/runner/plugin.py")})
     before = mutation.corpus_fingerprint("hannibal")
-    for name in ("conformance/cli.py", "conformance/site/model.py", "conformance/site/templates/page.html",
+    for name in ("conformance/cli.py", "conformance/commands/run.py", "conformance/site/model.py", "conformance/site/templates/page.html",
                  "conformance/connection/serve.py"):
         (root / name).write_text("x = 2\n")
     assert mutation.corpus_fingerprint("hannibal") == before
