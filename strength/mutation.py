@@ -271,15 +271,15 @@ def corpus_fingerprint(game: str, root: Path | None = None, *, with_scenarios: b
     """What a mutant's verdict depends on (the checkout's files less those git ignores): the game's rule modules (all of them: mutmut plays again
     only the mutants of a changed function, but a change to one function can decide whether
     another's mutant shows), its scenarios, the steps, runner and contract checks, fixtures,
-    expectations, the engine's shared code and the test options. Not the other games' scenarios
-    and rule modules: the game's corpus neither reads nor plays them;
+    expectations, the engine's shared code and the test options. Not the other games' scenarios,
+    rule modules, step vocabularies and test folders: the game's corpus neither reads nor plays them;
     nor what a corpus run never reads (``NOT_IN_CORPUS``: the fuzzer's machinery, the command
     line, the rules site...). ``root``: the checkout (default: this one); ``with_scenarios``: False
     leaves the game's feature files out too (``measured_corpus``)."""
     root = root or ROOT
     digest = hashlib.sha256()
-    skipped = [root / folder / name for folder in ("reference_engine", "features") for name in GAMES
-               if name != game or (folder == "features" and not with_scenarios)] + [
+    skipped = [root / folder / name for folder in ("reference_engine", "features", "conformance/steps", "conformance/games")
+               for name in GAMES if name != game or (folder == "features" and not with_scenarios)] + [
         root / name for name in NOT_IN_CORPUS]
     paths = [root / "pyproject.toml", root / "conftest.py"]
     ignored = ignored_files(root)

@@ -18,6 +18,8 @@ import ast
 import subprocess
 from pathlib import Path
 
+import pytest
+
 from conformance.corpus.paths import ROOT
 from strength import mutation
 from tests.support.mutation_checkout import small_checkout
@@ -65,10 +67,11 @@ def named_modules(path: Path) -> set[str]:
     return {name for name in with_parents if module_file(name) is not None}
 
 
-def corpus_closure() -> set[Path]:
-    """The project's Python files a corpus run can import (every game's)."""
+def corpus_closure(game: str = "*") -> set[Path]:
+    """The project's Python files a corpus run can import (every game's, or one ``game``'s:
+    ``pytest conformance/games/GAME``, as the mutation run plays it)."""
     roots = [ROOT / "conftest.py", ROOT / "conformance" / "runner" / "plugin.py", ROOT / "conformance" / "runner" / "whole_corpus.py",
-             *sorted((ROOT / "conformance" / "games").glob("*/*.py"))]
+             *sorted((ROOT / "conformance" / "games").glob(f"{game}/*.py"))]
     seen: set[Path] = set()
     todo = list(roots)
     while todo:
@@ -85,6 +88,15 @@ def test_no_module_a_corpus_run_can_import_names_what_the_fingerprint_leaves_out
     left_out = [name for name in mutation.NOT_IN_CORPUS
                 if any(path == name or path.startswith(name + "/") for path in reachable)]
     assert not left_out, f"a corpus run can import {left_out}: their changes must replay every mutant"
+
+
+@pytest.mark.parametrize("game", mutation.GAMES)
+def test_a_games_corpus_run_imports_no_other_games_steps_or_tests(game: str) -> None:
+    reachable = {str(path.relative_to(ROOT)) for path in corpus_closure(game)}
+    assert f"conformance/steps/{game}/__init__.py" in reachable
+    others = sorted(path for path in reachable for folder in ("conformance/steps", "conformance/games", "reference_engine")
+                    for other in mutation.GAMES if other != game and path.startswith(f"{folder}/{other}/"))
+    assert not others, f"{game}'s corpus run can import {others}: its fingerprint must cover them"
 
 
 def strings_in(path: Path) -> set[str]:
@@ -159,4 +171,17 @@ def test_what_git_ignores_in_the_checkout_leaves_the_verdicts_and_a_new_file_doe
     (root / "conformance/reports/html_formatter/node_modules/index.js").write_text("installed\n")
     assert mutation.corpus_fingerprint("hannibal") == before
     (root / "conformance/runner/steps_extra.py").write_text("x = 1\n")
+    assert mutation.corpus_fingerprint("hannibal") != before
+
+
+def test_a_change_to_another_games_steps_keeps_the_verdicts_and_one_to_the_games_own_does_not(
+        tmp_path, monkeypatch) -> None:
+    root = small_checkout(tmp_path / "repo", monkeypatch, {name: "x = 1\n" for name in (
+        "pyproject.toml", "conftest.py", "conformance/steps/hannibal/actions.py",
+        "conformance/steps/sword_of_rome/actions.py", "conformance/games/sword_of_rome/conftest.py")})
+    before = mutation.corpus_fingerprint("hannibal")
+    for name in ("conformance/steps/sword_of_rome/actions.py", "conformance/games/sword_of_rome/conftest.py"):
+        (root / name).write_text("x = 2\n")
+    assert mutation.corpus_fingerprint("hannibal") == before
+    (root / "conformance/steps/hannibal/actions.py").write_text("x = 2\n")
     assert mutation.corpus_fingerprint("hannibal") != before
