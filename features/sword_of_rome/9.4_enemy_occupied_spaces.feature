@@ -330,6 +330,23 @@ Feature: 9.4 Enemy-occupied spaces
       And Neapolis holds 9 Roman CU
       And the army may keep moving
 
+    @9.4.1-exception.in.several-powers @9.3.1
+    Scenario: The referee is asked about an automatic victory over the enemy CU outside the walls
+      Given the pieces:
+        | piece           | space    | count | walls  |
+        | Camillus        | Capua    |       |        |
+        | Roman CU        | Capua    | 8     |        |
+        | Greek CU        | Neapolis | 2     |        |
+        | Samnite CU      | Neapolis | 2     |        |
+      When Rome activates Camillus with a 1-card
+      And the army picks up 8 CU
+      And the army moves to Neapolis
+      And the walls are declared:
+        | player   | faction  | cu | leaders |
+        | Greeks   | Greeks   | 1  |         |
+        | Samnites | Samnites | 0  |         |
+      Then the referee is asked about an automatic victory of 8 CU over 3 defending CU
+
   @9.4.2
   Rule: 9.4.2 a failed pursuit after a successful avoidance ends the movement
 

@@ -323,3 +323,14 @@ def interception_legal(world: World, leader: str, count: str, neg: str | None) -
 def event_was_played(world: World, player: str, event: str) -> None:
     played = [e for e in world.events_of_type("event_played") if e.get("event") == event]
     assert [e.get("player") for e in played] == [player], f"{event} played: {played}"
+
+
+@then(parsers.re(r"^the referee is asked about an automatic victory of (?P<attacking>\d+) CU "
+                 r"over (?P<defending>\d+) defending CU$"))
+def automatic_victory_asked(world: World, attacking: str, defending: str) -> None:
+    """The automatic_victory decision names the CU on each side (decision.schema.json)."""
+    pending = world.pending_decision()
+    assert pending["decision"] == "automatic_victory", f"the pending decision is {pending}"
+    found = (pending["attacking_cu"], pending["defending_cu"])
+    assert found == (int(attacking), int(defending)), f"attacking and defending CU are {found}, not " \
+                                                      f"{(int(attacking), int(defending))}"
