@@ -109,6 +109,8 @@ WORK = ROOT / "build" / "mutation"
 SURVIVORS = ROOT / "strength" / "mutation"
 EQUIVALENTS = ROOT / "strength" / "mutation_equivalents.toml"
 SCORES = ROOT / "conformance" / "reports" / "mutation_scores.toml"
+#: the scores of both benchmarks: what the runs measured, which no verdict reads back
+MEASURED = ("conformance/reports/mutation_scores.toml", "conformance/reports/semantic_scores.toml")
 LINKED = ("reference_engine", "conformance", "features", "fixtures", "examples", "conftest.py")
 GAMES = ("hannibal", "here_i_stand", "hellenes", "successors", "sword_of_rome")
 KILLED = {"killed", "timeout"}
@@ -274,7 +276,7 @@ def corpus_fingerprint(game: str, root: Path | None = None, *, with_scenarios: b
     expectations, the engine's shared code and the test options. Not the other games' scenarios,
     rule modules, step vocabularies and test folders: the game's corpus neither reads nor plays them;
     nor what a corpus run never reads (``NOT_IN_CORPUS``: the fuzzer's machinery, the command
-    line, the rules site...). ``root``: the checkout (default: this one); ``with_scenarios``: False
+    line, the rules site...), nor the benchmarks' scores (``MEASURED``). ``root``: the checkout (default: this one); ``with_scenarios``: False
     leaves the game's feature files out too (``measured_corpus``)."""
     root = root or ROOT
     digest = hashlib.sha256()
@@ -282,12 +284,13 @@ def corpus_fingerprint(game: str, root: Path | None = None, *, with_scenarios: b
                for name in GAMES if name != game or (folder == "features" and not with_scenarios)] + [
         root / name for name in NOT_IN_CORPUS]
     paths = [root / "pyproject.toml", root / "conftest.py"]
+    measured = {root / name for name in MEASURED}
     ignored = ignored_files(root)
     for name in ("reference_engine", "conformance", "features", "fixtures", "examples"):
         paths += sorted(p for p in (root / name).rglob("*") if p.is_file() and p not in ignored)
     for path in paths:
         if (any(path == folder or folder in path.parents for folder in skipped) or "__pycache__" in path.parts
-                or path.suffix == ".pyc" or path == root / SCORES.relative_to(ROOT) or not path.exists()):
+                or path.suffix == ".pyc" or path in measured or not path.exists()):
             continue
         digest.update(str(path.relative_to(root)).encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()

@@ -185,3 +185,15 @@ def test_a_change_to_another_games_steps_keeps_the_verdicts_and_one_to_the_games
     assert mutation.corpus_fingerprint("hannibal") == before
     (root / "conformance/steps/hannibal/actions.py").write_text("x = 2\n")
     assert mutation.corpus_fingerprint("hannibal") != before
+
+
+def test_the_scores_the_benchmarks_write_keep_the_verdicts(tmp_path, monkeypatch) -> None:
+    root = small_checkout(tmp_path / "repo", monkeypatch, {name: "x = 1\n" for name in (
+        "pyproject.toml", "conftest.py", "conformance/reports/mutation_scores.toml",
+        "conformance/reports/semantic_scores.toml", "conformance/reports/strength.py")})
+    before = mutation.corpus_fingerprint("hannibal")
+    for name in ("conformance/reports/mutation_scores.toml", "conformance/reports/semantic_scores.toml"):
+        (root / name).write_text("x = 2\n")
+    assert mutation.corpus_fingerprint("hannibal") == before
+    (root / "conformance/reports/strength.py").write_text("x = 2\n")
+    assert mutation.corpus_fingerprint("hannibal") != before
