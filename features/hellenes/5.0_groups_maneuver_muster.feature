@@ -386,6 +386,18 @@ Feature: 5.0 Groups, Maneuver and Muster
       Then the action is refused citing rule 5.0-range or rule 5.0-muster
       And Athenian hoplites are in Athens
 
+    @5.0-range.in.muster @5.0-muster @5.0-muster-moment
+    Scenario: Reading at-the-end, a mustering block still stays within its range
+      Given the "at-the-end" reading of erratum 5.0-muster-moment
+      And Athenian hoplites are in Corinth
+      When Athens musters in Athens
+      And Athens moves Athenian hoplites to Megara
+      And Athens moves Athenian hoplites to Athens
+      And Athens moves Athenian hoplites to Plataea
+      Then the action is refused citing rule 5.0-range
+      And Athenian hoplites are in Athens
+      And moving Athenian hoplites to Plataea is not a legal action
+
   @5.0-force
   Rule: 5.0 blocks on the same route to the same area form a Force
 

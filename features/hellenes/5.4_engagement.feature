@@ -299,6 +299,19 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
       Then Athenian hoplites are in Corinth
       And Athenian hoplites do not engage the enemy in Megara
 
+    @5.4-note.if.besieged-only @5.4-note.in.muster @5.4-muster
+    Scenario: A mustering block passes an area where the only enemies are besieged
+      Given it is Sparta's action phase
+      And Sparta has besieged Plataea since an earlier season
+      And Theban hoplites are in Thebes
+      And Plataean hoplites are besieged in Plataea
+      When Sparta musters in Megara
+      And Sparta moves Theban hoplites to Plataea
+      And Sparta moves Theban hoplites to Megara
+      And Sparta ends the action
+      Then Theban hoplites are in Megara
+      And Theban hoplites do not engage the enemy in Plataea
+
     @5.4-note.in.port @5.4.2
     Scenario: A fleet puts in where the only enemy block is besieged, without engaging
       Given Athens has besieged Potidaea since an earlier season
