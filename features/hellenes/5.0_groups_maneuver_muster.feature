@@ -495,6 +495,19 @@ Feature: 5.0 Groups, Maneuver and Muster
       Then Athenian hoplites and Athenian cavalry form one Force
       And the state's forces are [{"action": 2, "route": ["Plataea", "Thebes"], "destination": "Thebes", "blocks": ["Athenian cavalry", "Athenian hoplites"], "engaged": false}]
 
+    @5.0-force.in.stayed @5.2.1-b @5.2.1-b.in.never-sails
+    Scenario: Blocks that stay aboard a fleet that never sails form no Force
+      Given Athenian hoplites are in Athens
+      And Athenian archers are in Athens
+      And Athenian fleet is in Athens
+      When Athens maneuvers the group in Athens
+      And Athens embarks Athenian archers on Athenian fleet
+      And Athens moves Athenian hoplites to Plataea
+      Then the state's forces are [{"action": 1, "route": ["Athens", "Plataea"], "destination": "Plataea", "blocks": ["Athenian hoplites"], "engaged": false}]
+      When Athens ends the action
+      Then the state's forces are [{"action": 1, "route": ["Athens", "Plataea"], "destination": "Plataea", "blocks": ["Athenian hoplites"], "engaged": false}]
+      And Athenian archers have not moved this turn
+
   @5.0-muster
   Rule: 5.0 a Muster gathers blocks from several areas in a friendly city-state
 

@@ -129,6 +129,18 @@ Feature: 5.2 Sea movement and 5.2.1 sea transport
       Then the action is refused citing rule 5.2-landfall or rule 5.1-fleet-coast or rule 5.0-muster
       And Athenian fleet is in Athens
 
+    @5.2-landfall.if.land-area @5.2-landfall.in.fleet @5.3-a
+    Scenario: A fleet that came ashore at the end of its range declares no forced sail on
+      Given Athenian fleet is in Messenia
+      When Athens maneuvers the group in Messenia
+      And Athens moves Athenian fleet to Ionian Sea
+      And Athens moves Athenian fleet to Laconian Gulf
+      And Athens moves Athenian fleet to Sparta
+      And Athens forced-marches Athenian fleet to Messenia
+      Then the action is refused citing rule 5.2-landfall or rule 5.1-fleet-coast
+      And Athenian fleet is in Sparta
+      And forced-marching Athenian fleet to Messenia is not a legal action
+
   @5.2-access
   Rule: 5.2 a fleet in a coastal area may put out into any adjacent sea area
 
@@ -497,6 +509,18 @@ Feature: 5.2 Sea movement and 5.2.1 sea transport
         | {"type": "move", "block": "Athenian fleet", "to": "Saronic Gulf"} |
         | {"type": "end_action"}                                             |
 
+    @5.2.1-b.if.aboard @5.3-a
+    Scenario: A block carried the whole of its range declares no forced march of its own
+      Given Athenian fleet is in Athens
+      And Athenian archers are in Athens
+      When Athens maneuvers the group in Athens
+      And Athens embarks Athenian archers on Athenian fleet
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Megara
+      And Athens forced-marches Athenian archers to Corinth
+      Then the action is refused citing rule 5.2.1-b or rule 5.2-landfall
+      And Athenian archers are in Megara
+      And forced-marching Athenian archers to Corinth is not a legal action
 
   @5.2.1-c
   Rule: 5.2.1 barbarian blocks are never carried

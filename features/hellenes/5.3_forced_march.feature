@@ -328,6 +328,21 @@ Feature: 5.3 Forced march and forced sail
       And the forced march of Athenian hoplites failed
       And no decision is pending
 
+    @5.3-b.in.owner @5.3-b.if.declared
+    Scenario: Sparta rolls for the forced march of its own block
+      Given it is Sparta's action phase
+      And Theban hoplites are in Thebes
+      And the dice will roll 5
+      When Sparta maneuvers the group in Thebes
+      And Sparta moves Theban hoplites to Megara
+      And Sparta moves Theban hoplites to Corinth
+      And Sparta forced-marches Theban hoplites to Arcadia
+      And Sparta ends the action
+      Then 1 forced march roll was made
+      And the forced march roll was made by Sparta
+      And the forced march of Theban hoplites succeeded
+      And the pending decision is "forced_march" for Sparta
+
   @5.3-c
   Rule: 5.3 regular blocks succeed on 5-6, elite blocks on 3-6
 

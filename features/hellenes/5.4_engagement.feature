@@ -763,6 +763,23 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
       Then the action is refused by the contract as out-of-place
       And the pending decision is "battle_result" for referee
 
+    @5.4.1-b.in.attacker-chooses
+    Scenario: Sparta, attacking, picks which of its Forces fights first
+      Given it is Sparta's action phase
+      And Corinthian hoplites are in Corinth
+      And Corinthian fleet is in Corinth
+      And Athenian hoplites are in Megara
+      When Sparta maneuvers the group in Corinth
+      And Sparta moves Corinthian hoplites to Megara
+      And Sparta moves Corinthian fleet to Saronic Gulf
+      And Sparta moves Corinthian fleet to Megara
+      And Sparta ends the action
+      Then the pending decision is "battle_order" for Sparta
+      And 2 Forces are offered to fight first
+      When Sparta sends the Force of Corinthian fleet into battle
+      Then the pending decision is "battle_result" for referee
+      And a "battle" event happened with area Megara, number 1
+
   @5.4.1-c
   Rule: 5.4.1 the first winning Force absorbs those that have not fought
 
