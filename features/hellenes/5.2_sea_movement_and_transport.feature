@@ -79,6 +79,16 @@ Feature: 5.2 Sea movement and 5.2.1 sea transport
       Then the action is refused by the contract as malformed-action
       And Athenian fleet is in Saronic Gulf
 
+    @5.2-sea.unless.fleet @5.2-sea.unless.aboard @5.2-sea.in.maneuver
+    Scenario: A land block that has marched an area may not step into the sea on its own either
+      Given Athenian hoplites are in Plataea
+      When Athens maneuvers the group in Plataea
+      And Athens moves Athenian hoplites to Athens
+      And Athens moves Athenian hoplites to Saronic Gulf
+      Then the action is refused citing rule 5.2-sea
+      And Athenian hoplites are in Athens
+      And moving Athenian hoplites to Saronic Gulf is not a legal action
+
   @5.2-landfall
   Rule: 5.2 sea movement ends on entering a land area
 
@@ -636,3 +646,15 @@ Feature: 5.2 Sea movement and 5.2.1 sea transport
         | given |
         | true  |
         | "1"   |
+
+    @5.2.1-d.unless.weaker
+    Scenario: A block must be weaker than the fleet it boards, however strong the other fleet of its group
+      Given Athenian fleet is in Athens at strength 3
+      And Paralos is in Athens at strength 2
+      And Athenian hoplites are in Athens at strength 2
+      When Athens maneuvers the group in Athens
+      And Athens embarks Athenian hoplites on Paralos at strength 2
+      Then the action is refused citing rule 5.2.1-d
+      And Athenian hoplites have strength 2
+      When Athens embarks Athenian hoplites on Athenian fleet at strength 2
+      Then an "embarked" event happened with block Athenian hoplites, fleet Athenian fleet, strength 2

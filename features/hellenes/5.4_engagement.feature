@@ -461,6 +461,20 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
       And the pending decision is "movement" for Athens
       And Athenian cavalry have not moved this turn
 
+    @5.4-muster.unless.muster @5.4-a @5.4-a.if.free-enemy
+    Scenario: A Maneuver after a Muster in the same turn engages as usual
+      Given it is Athens's action phase with 2 actions
+      And Athenian hoplites are in Megara
+      And Athenian archers are in Plataea
+      And Theban hoplites are in Thebes
+      When Athens musters in Athens
+      And Athens moves Athenian hoplites to Athens
+      And Athens ends the action
+      And Athens maneuvers the group in Plataea
+      And Athens moves Athenian archers to Thebes
+      Then Athenian archers are in Thebes
+      And Athenian archers engage the enemy in Thebes
+
   @5.4-hidden
   Rule: 5.4 blocks stay hidden until battle
 
