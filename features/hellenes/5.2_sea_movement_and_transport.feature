@@ -151,6 +151,18 @@ Feature: 5.2 Sea movement and 5.2.1 sea transport
       And Athenian fleet is in Sparta
       And forced-marching Athenian fleet to Messenia is not a legal action
 
+    @5.2-landfall.in.muster @5.0-muster @5.0-muster-moment
+    Scenario: Reading at-the-end, a mustering fleet that came ashore in the city-state moves no further
+      Given the "at-the-end" reading of erratum 5.0-muster-moment
+      And Athenian fleet is in Myrtoan Sea
+      When Athens musters in Athens
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Athens
+      And Athens moves Athenian fleet to Saronic Gulf
+      Then the action is refused citing rule 5.2-landfall or rule 5.1-fleet-coast
+      And Athenian fleet is in Athens
+      And moving Athenian fleet to Saronic Gulf is not a legal action
+
   @5.2-access
   Rule: 5.2 a fleet in a coastal area may put out into any adjacent sea area
 
@@ -658,3 +670,15 @@ Feature: 5.2 Sea movement and 5.2.1 sea transport
       And Athenian hoplites have strength 2
       When Athens embarks Athenian hoplites on Athenian fleet at strength 2
       Then an "embarked" event happened with block Athenian hoplites, fleet Athenian fleet, strength 2
+
+    @5.2.1-d.unless.weaker @5.2.1-d.in.muster @5.0-muster
+    Scenario: A block boarding for a Muster must be weaker than its fleet too
+      Given Athenian fleet is in Corinth at strength 2
+      And Athenian archers are in Corinth at strength 2
+      When Athens musters in Athens
+      And Athens embarks Athenian archers on Athenian fleet at strength 2
+      Then the action is refused citing rule 5.2.1-d
+      And Athenian archers have strength 2
+      When Athens embarks Athenian archers on Athenian fleet at strength 1
+      Then an "embarked" event happened with block Athenian archers, fleet Athenian fleet, strength 1
+      And Athenian archers have strength 1
