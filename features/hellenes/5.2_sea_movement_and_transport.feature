@@ -544,6 +544,20 @@ Feature: 5.2 Sea movement and 5.2.1 sea transport
       And Athenian archers are in Megara
       And forced-marching Athenian archers to Corinth is not a legal action
 
+    @5.2.1-b.if.aboard
+    Scenario: A block aboard one fleet does not board a second fleet of its group
+      Given Athenian fleet is in Athens
+      And Paralos is in Athens
+      And Athenian archers are in Athens
+      When Athens maneuvers the group in Athens
+      And Athens embarks Athenian archers on Athenian fleet
+      And Athens embarks Athenian archers on Paralos
+      Then the action is refused citing rule 5.2.1-b
+      When Athens moves Paralos to Saronic Gulf
+      And Athens moves Athenian fleet to Saronic Gulf
+      Then Athenian archers are in Saronic Gulf
+      And a "moved" event happened with block Athenian fleet, cargo Athenian archers
+
   @5.2.1-c
   Rule: 5.2.1 barbarian blocks are never carried
 
