@@ -386,6 +386,18 @@ Feature: 5.0 Groups, Maneuver and Muster
       Then the action is refused citing rule 5.0-range or rule 5.0-muster
       And Athenian hoplites are in Athens
 
+    @5.0-range.in.muster @5.0-muster @5.0-muster-moment
+    Scenario: Reading at-the-end, a mustering block still stays within its range
+      Given the "at-the-end" reading of erratum 5.0-muster-moment
+      And Athenian hoplites are in Corinth
+      When Athens musters in Athens
+      And Athens moves Athenian hoplites to Megara
+      And Athens moves Athenian hoplites to Athens
+      And Athens moves Athenian hoplites to Plataea
+      Then the action is refused citing rule 5.0-range
+      And Athenian hoplites are in Athens
+      And moving Athenian hoplites to Plataea is not a legal action
+
   @5.0-force
   Rule: 5.0 blocks on the same route to the same area form a Force
 
@@ -482,6 +494,19 @@ Feature: 5.0 Groups, Maneuver and Muster
       And Athens ends the action
       Then Athenian hoplites and Athenian cavalry form one Force
       And the state's forces are [{"action": 2, "route": ["Plataea", "Thebes"], "destination": "Thebes", "blocks": ["Athenian cavalry", "Athenian hoplites"], "engaged": false}]
+
+    @5.0-force.in.stayed @5.2.1-b @5.2.1-b.in.never-sails
+    Scenario: Blocks that stay aboard a fleet that never sails form no Force
+      Given Athenian hoplites are in Athens
+      And Athenian archers are in Athens
+      And Athenian fleet is in Athens
+      When Athens maneuvers the group in Athens
+      And Athens embarks Athenian archers on Athenian fleet
+      And Athens moves Athenian hoplites to Plataea
+      Then the state's forces are [{"action": 1, "route": ["Athens", "Plataea"], "destination": "Plataea", "blocks": ["Athenian hoplites"], "engaged": false}]
+      When Athens ends the action
+      Then the state's forces are [{"action": 1, "route": ["Athens", "Plataea"], "destination": "Plataea", "blocks": ["Athenian hoplites"], "engaged": false}]
+      And Athenian archers have not moved this turn
 
   @5.0-muster
   Rule: 5.0 a Muster gathers blocks from several areas in a friendly city-state

@@ -194,6 +194,21 @@ Feature: 5.2.2 Hazardous borders and 5.2.3 ship damage
       Then 1 storm roll was made
       And the storm roll was made by Sparta
 
+    @5.2.2-b.in.opponent
+    Scenario: Athens rolls for the storm on a border Sparta's fleet crossed
+      Given Hellenes in Summer on the partial map
+      And it is Sparta's action phase
+      And Corinthian fleet is in Corinth
+      And the dice will roll 3
+      When Sparta maneuvers the group in Corinth
+      And Sparta moves Corinthian fleet to Gulf of Corinth
+      And Sparta moves Corinthian fleet to Ionian Sea
+      And Sparta ends the action
+      Then 1 storm roll was made
+      And no storm struck the border between Gulf of Corinth and Ionian Sea
+      And the storm roll was made by Athens
+      And Corinthian fleet has strength 3
+
   @5.2.2-c
   Rule: 5.2.2 a storm brings a damage roll for every fleet that crossed
 
@@ -299,6 +314,21 @@ Feature: 5.2.2 Hazardous borders and 5.2.3 ship damage
       Then 1 damage roll was made
       And Athenian fleet has strength 2
       And Athenian archers have strength 1
+
+    @5.2.2-c.in.opponent @5.2.2-c.if.storm
+    Scenario: Athens rolls for the damage to Sparta's fleet caught in a storm
+      Given Hellenes in Summer on the partial map
+      And it is Sparta's action phase
+      And Corinthian fleet is in Corinth
+      And the dice will roll 2, 4
+      When Sparta maneuvers the group in Corinth
+      And Sparta moves Corinthian fleet to Gulf of Corinth
+      And Sparta moves Corinthian fleet to Ionian Sea
+      And Sparta ends the action
+      Then a storm struck the border between Gulf of Corinth and Ionian Sea
+      And 1 damage roll was made
+      And the damage roll was made by Athens
+      And Corinthian fleet has strength 2
 
   @5.2.3-a
   Rule: 5.2.3 a damage roll of 1-3 is a tempest: fleet and cargo go to the pool

@@ -79,6 +79,16 @@ Feature: 5.2 Sea movement and 5.2.1 sea transport
       Then the action is refused by the contract as malformed-action
       And Athenian fleet is in Saronic Gulf
 
+    @5.2-sea.unless.fleet @5.2-sea.unless.aboard @5.2-sea.in.maneuver
+    Scenario: A land block that has marched an area may not step into the sea on its own either
+      Given Athenian hoplites are in Plataea
+      When Athens maneuvers the group in Plataea
+      And Athens moves Athenian hoplites to Athens
+      And Athens moves Athenian hoplites to Saronic Gulf
+      Then the action is refused citing rule 5.2-sea
+      And Athenian hoplites are in Athens
+      And moving Athenian hoplites to Saronic Gulf is not a legal action
+
   @5.2-landfall
   Rule: 5.2 sea movement ends on entering a land area
 
@@ -128,6 +138,30 @@ Feature: 5.2 Sea movement and 5.2.1 sea transport
       And Athens moves Athenian fleet to Saronic Gulf
       Then the action is refused citing rule 5.2-landfall or rule 5.1-fleet-coast or rule 5.0-muster
       And Athenian fleet is in Athens
+
+    @5.2-landfall.if.land-area @5.2-landfall.in.fleet @5.3-a
+    Scenario: A fleet that came ashore at the end of its range declares no forced sail on
+      Given Athenian fleet is in Messenia
+      When Athens maneuvers the group in Messenia
+      And Athens moves Athenian fleet to Ionian Sea
+      And Athens moves Athenian fleet to Laconian Gulf
+      And Athens moves Athenian fleet to Sparta
+      And Athens forced-marches Athenian fleet to Messenia
+      Then the action is refused citing rule 5.2-landfall or rule 5.1-fleet-coast
+      And Athenian fleet is in Sparta
+      And forced-marching Athenian fleet to Messenia is not a legal action
+
+    @5.2-landfall.in.muster @5.0-muster @5.0-muster-moment
+    Scenario: Reading at-the-end, a mustering fleet that came ashore in the city-state moves no further
+      Given the "at-the-end" reading of erratum 5.0-muster-moment
+      And Athenian fleet is in Myrtoan Sea
+      When Athens musters in Athens
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Athens
+      And Athens moves Athenian fleet to Saronic Gulf
+      Then the action is refused citing rule 5.2-landfall or rule 5.1-fleet-coast
+      And Athenian fleet is in Athens
+      And moving Athenian fleet to Saronic Gulf is not a legal action
 
   @5.2-access
   Rule: 5.2 a fleet in a coastal area may put out into any adjacent sea area
@@ -497,6 +531,32 @@ Feature: 5.2 Sea movement and 5.2.1 sea transport
         | {"type": "move", "block": "Athenian fleet", "to": "Saronic Gulf"} |
         | {"type": "end_action"}                                             |
 
+    @5.2.1-b.if.aboard @5.3-a
+    Scenario: A block carried the whole of its range declares no forced march of its own
+      Given Athenian fleet is in Athens
+      And Athenian archers are in Athens
+      When Athens maneuvers the group in Athens
+      And Athens embarks Athenian archers on Athenian fleet
+      And Athens moves Athenian fleet to Saronic Gulf
+      And Athens moves Athenian fleet to Megara
+      And Athens forced-marches Athenian archers to Corinth
+      Then the action is refused citing rule 5.2.1-b or rule 5.2-landfall
+      And Athenian archers are in Megara
+      And forced-marching Athenian archers to Corinth is not a legal action
+
+    @5.2.1-b.if.aboard
+    Scenario: A block aboard one fleet does not board a second fleet of its group
+      Given Athenian fleet is in Athens
+      And Paralos is in Athens
+      And Athenian archers are in Athens
+      When Athens maneuvers the group in Athens
+      And Athens embarks Athenian archers on Athenian fleet
+      And Athens embarks Athenian archers on Paralos
+      Then the action is refused citing rule 5.2.1-b
+      When Athens moves Paralos to Saronic Gulf
+      And Athens moves Athenian fleet to Saronic Gulf
+      Then Athenian archers are in Saronic Gulf
+      And a "moved" event happened with block Athenian fleet, cargo Athenian archers
 
   @5.2.1-c
   Rule: 5.2.1 barbarian blocks are never carried
@@ -612,3 +672,27 @@ Feature: 5.2 Sea movement and 5.2.1 sea transport
         | given |
         | true  |
         | "1"   |
+
+    @5.2.1-d.unless.weaker
+    Scenario: A block must be weaker than the fleet it boards, however strong the other fleet of its group
+      Given Athenian fleet is in Athens at strength 3
+      And Paralos is in Athens at strength 2
+      And Athenian hoplites are in Athens at strength 2
+      When Athens maneuvers the group in Athens
+      And Athens embarks Athenian hoplites on Paralos at strength 2
+      Then the action is refused citing rule 5.2.1-d
+      And Athenian hoplites have strength 2
+      When Athens embarks Athenian hoplites on Athenian fleet at strength 2
+      Then an "embarked" event happened with block Athenian hoplites, fleet Athenian fleet, strength 2
+
+    @5.2.1-d.unless.weaker @5.2.1-d.in.muster @5.0-muster
+    Scenario: A block boarding for a Muster must be weaker than its fleet too
+      Given Athenian fleet is in Corinth at strength 2
+      And Athenian archers are in Corinth at strength 2
+      When Athens musters in Athens
+      And Athens embarks Athenian archers on Athenian fleet at strength 2
+      Then the action is refused citing rule 5.2.1-d
+      And Athenian archers have strength 2
+      When Athens embarks Athenian archers on Athenian fleet at strength 1
+      Then an "embarked" event happened with block Athenian archers, fleet Athenian fleet, strength 1
+      And Athenian archers have strength 1

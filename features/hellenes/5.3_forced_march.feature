@@ -328,6 +328,21 @@ Feature: 5.3 Forced march and forced sail
       And the forced march of Athenian hoplites failed
       And no decision is pending
 
+    @5.3-b.in.owner @5.3-b.if.declared @5.3-d
+    Scenario: Sparta rolls for the forced march of its own block
+      Given it is Sparta's action phase
+      And Theban hoplites are in Thebes
+      And the dice will roll 5
+      When Sparta maneuvers the group in Thebes
+      And Sparta moves Theban hoplites to Megara
+      And Sparta moves Theban hoplites to Corinth
+      And Sparta forced-marches Theban hoplites to Arcadia
+      And Sparta ends the action
+      Then 1 forced march roll was made
+      And the forced march roll was made by Sparta
+      And the forced march of Theban hoplites succeeded
+      And the pending decision is "forced_march" for Sparta
+
   @5.3-c
   Rule: 5.3 regular blocks succeed on 5-6, elite blocks on 3-6
 
@@ -395,6 +410,23 @@ Feature: 5.3 Forced march and forced sail
       When Athens takes the extra area for Athenian fleet
       Then Athenian fleet is in Megara
       And Messenian hoplites are in Megara
+
+    @5.3-c.if.elite @5.3-c.unless.elite @5.3-c.if.high-roll @5.3-c.unless.high-roll @5.3-b @5.3-b.in.each-block @5.3-d
+    Scenario: Each block of a Force rolls on its own class, an elite companion lending it nothing
+      Given Athenian hoplites are in Athens
+      And Messenian hoplites are in Athens
+      And the dice will roll 3, 3
+      When Athens maneuvers the group in Athens
+      And Athens moves Athenian hoplites to Megara
+      And Athens moves Athenian hoplites to Corinth
+      And Athens moves Messenian hoplites to Megara
+      And Athens moves Messenian hoplites to Corinth
+      And Athens forced-marches Athenian hoplites to Arcadia
+      And Athens forced-marches Messenian hoplites to Arcadia
+      And Athens ends the action
+      Then the forced march of Athenian hoplites failed
+      And the forced march of Messenian hoplites succeeded
+      And the pending decision is "forced_march" for Athens
 
   @5.3-d
   Rule: 5.3 a failed block stays; a successful one may go on or decline

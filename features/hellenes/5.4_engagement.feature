@@ -299,6 +299,19 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
       Then Athenian hoplites are in Corinth
       And Athenian hoplites do not engage the enemy in Megara
 
+    @5.4-note.if.besieged-only @5.4-note.in.muster @5.4-muster
+    Scenario: A mustering block passes an area where the only enemies are besieged
+      Given it is Sparta's action phase
+      And Sparta has besieged Plataea since an earlier season
+      And Theban hoplites are in Thebes
+      And Plataean hoplites are besieged in Plataea
+      When Sparta musters in Megara
+      And Sparta moves Theban hoplites to Plataea
+      And Sparta moves Theban hoplites to Megara
+      And Sparta ends the action
+      Then Theban hoplites are in Megara
+      And Theban hoplites do not engage the enemy in Plataea
+
     @5.4-note.in.port @5.4.2
     Scenario: A fleet puts in where the only enemy block is besieged, without engaging
       Given Athens has besieged Potidaea since an earlier season
@@ -447,6 +460,20 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
       Then the action is refused citing rule 5.0-muster or rule 5.4-muster
       And the pending decision is "movement" for Athens
       And Athenian cavalry have not moved this turn
+
+    @5.4-muster.unless.muster @5.4-a @5.4-a.if.free-enemy
+    Scenario: A Maneuver after a Muster in the same turn engages as usual
+      Given it is Athens's action phase with 2 actions
+      And Athenian hoplites are in Megara
+      And Athenian archers are in Plataea
+      And Theban hoplites are in Thebes
+      When Athens musters in Athens
+      And Athens moves Athenian hoplites to Athens
+      And Athens ends the action
+      And Athens maneuvers the group in Plataea
+      And Athens moves Athenian archers to Thebes
+      Then Athenian archers are in Thebes
+      And Athenian archers engage the enemy in Thebes
 
   @5.4-hidden
   Rule: 5.4 blocks stay hidden until battle
@@ -749,6 +776,23 @@ Feature: 5.4 Engagement, 5.4.1 uncoordinated attacks and 5.4.2 siege coordinatio
       And referee takes the action {"type": "fight_first", "area": "Megara", "blocks": ["Athenian hoplites"]}
       Then the action is refused by the contract as out-of-place
       And the pending decision is "battle_result" for referee
+
+    @5.4.1-b.in.attacker-chooses
+    Scenario: Sparta, attacking, picks which of its Forces fights first
+      Given it is Sparta's action phase
+      And Corinthian hoplites are in Corinth
+      And Corinthian fleet is in Corinth
+      And Athenian hoplites are in Megara
+      When Sparta maneuvers the group in Corinth
+      And Sparta moves Corinthian hoplites to Megara
+      And Sparta moves Corinthian fleet to Saronic Gulf
+      And Sparta moves Corinthian fleet to Megara
+      And Sparta ends the action
+      Then the pending decision is "battle_order" for Sparta
+      And 2 Forces are offered to fight first
+      When Sparta sends the Force of Corinthian fleet into battle
+      Then the pending decision is "battle_result" for referee
+      And a "battle" event happened with area Megara, number 1
 
   @5.4.1-c
   Rule: 5.4.1 the first winning Force absorbs those that have not fought
