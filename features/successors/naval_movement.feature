@@ -192,6 +192,18 @@ Feature: Naval movement
       Then the action is refused citing rule naval-c
       And Red has made 0 naval moves this segment
 
+    @naval-c.in.tyche-segment @naval-c.unless.none-made
+    Scenario: A player who has made his naval move in this Tyche segment may not sail again
+      Given it is Red's Tyche segment
+      And Red moves with the card's OPs
+      And Red has already made a naval move this segment
+      When Red moves Ptolemy's army
+      Then sailing to Sidon is not a legal action
+      When the army sails to Sidon
+      Then the action is refused citing rule naval-c
+      And Ptolemy commands the army in Salamis
+      And Red has made 1 naval move this segment
+
     Scenario: No naval move in a Tyche segment the position does not say is with the card's OPs, tyche_ops left out
       Given it is Red's Tyche segment
       And the position leaves out the default "tyche_ops" of the situation
@@ -738,6 +750,20 @@ Feature: Naval movement
       And Seleucus does not move with the army
       And the army has 4 CU
 
+    @naval-i.unless.enemy-occupied
+    Scenario: The army may leave CU in Tyre where only Red CU stand
+      Given 4 Red CU are in Salamis
+      And 3 Red CU are in Tyre
+      When Red moves Ptolemy's army
+      And the army picks up 4 CU
+      And the army sails to Tyre
+      And the army drops off 2 CU
+      Then the army has 2 CU
+      When the army sails to Sidon
+      Then Tyre holds 5 Red CU
+      And Ptolemy commands the army in Sidon
+      And the army is at sea
+
   @naval-j
   Rule: land movement before or after the sea move, not both
 
@@ -933,6 +959,15 @@ Feature: Naval movement
       And the army sails to Sidon
       And the army moves to Tyre
       Then the action is refused citing rule naval-n
+      And Ptolemy commands the army in Sidon
+
+    @naval-n.in.lone-general @naval-n.in.ending-movement
+    Scenario: A general sailing alone may not end his movement at sea
+      When Red moves Ptolemy's army
+      And the army sails to Sidon
+      And the army ends its movement
+      Then the action is refused citing rule naval-n
+      And the army is at sea
       And Ptolemy commands the army in Sidon
 
     Scenario: An army ashore has no sea move to end
