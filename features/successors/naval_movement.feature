@@ -284,6 +284,22 @@ Feature: Naval movement
       And the army has 8 CU
       And the army is at sea
 
+    @naval-d-capacity-moment @naval-g @naval-d.in.throughout
+    Scenario: Under the "throughout" reading the limit holds in a later port of the voyage too
+      Given the "throughout" reading of erratum naval-d-capacity-moment
+      And 7 Red CU are in Salamis
+      And 2 Red CU are in Tyre
+      When Red moves Ptolemy's army
+      And the army picks up 7 CU
+      And the army sails to Sidon
+      And the army sails to Tyre
+      And the army picks up 1 CU
+      Then the army has 8 CU
+      When the army picks up 1 CU
+      Then the action is refused citing rule naval-d
+      And the army has 8 CU
+      And the army is at sea
+
     @naval-d-capacity-moment @naval-g @naval-d.in.at-embarkation
     Scenario: Under the "at-embarkation" reading CU collected at sea may pass 8
       Given the "at-embarkation" reading of erratum naval-d-capacity-moment
@@ -735,6 +751,19 @@ Feature: Naval movement
       When the army drops off 2 CU
       Then the action is refused citing rule naval-i
       And the army has 4 CU
+
+    @naval-i.if.enemy-occupied
+    Scenario: The army may not leave CU in Tyre held by Blue CU when it reaches Tyre by a second sea step
+      Given 4 Red CU are in Salamis
+      And 3 Blue CU are in Tyre
+      When Red moves Ptolemy's army
+      And the army picks up 4 CU
+      And the army sails to Sidon
+      And the army sails to Tyre
+      And the army drops off 2 CU
+      Then the action is refused citing rule naval-i
+      And the army has 4 CU
+      And Ptolemy commands the army in Tyre
 
     @naval-i.in.general-left
     Scenario: The army may leave a general in Tyre held by Blue CU
