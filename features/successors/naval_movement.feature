@@ -142,6 +142,16 @@ Feature: Naval movement
       Then the action is refused citing rule naval-c
       And Ptolemy commands the army in Salamis
 
+    @naval-c.if.none-made @naval-c.in.movement-segment
+    Scenario: The one naval move takes the army through several sea steps
+      When Red moves Ptolemy's army
+      And the army sails to Sidon
+      And the army sails to Tyre
+      And the army lands
+      Then Ptolemy is in Tyre
+      And the army has 2 MP left
+      And Red has made 1 naval move this segment
+
     @naval-c.in.second-army
     Scenario: A second army of the same player may not sail in the same segment
       Given Red's Seleucus is in Pella
@@ -311,6 +321,10 @@ Feature: Naval movement
       And the army picks up 2 CU
       Then the army has 10 CU
       And the army is at sea
+      When the army sails to Tyre
+      And the army lands
+      Then Ptolemy commands the army in Tyre
+      And the army has 10 CU
 
     @naval-d-capacity-moment @naval-g
     Scenario: A position that leaves the erratum out limits the army at every moment at sea, so CU are collected up to 8 and no further
