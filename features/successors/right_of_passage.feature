@@ -91,6 +91,19 @@ Feature: Right of passage
       Then the action is refused citing rule passage-a
       And Ptolemy commands the army in Tyre
 
+    @passage-a.in.landing @passage-a.in.lone-general
+    Scenario: A general sailing alone who lands among the other faction's CU is stopped by them
+      Given Red's Ptolemy is in Salamis
+      And 2 Blue CU are in Tyre
+      And Ptolemy may move 4 spaces this segment
+      When Red moves Ptolemy's army
+      And the army sails to Tyre
+      And the army lands
+      Then the pending decision is "contact" for Red
+      When the army moves to Gaza
+      Then the action is refused citing rule passage-a
+      And Ptolemy commands the army in Tyre
+
     @passage-a.in.several-factions @passage-b @passage-d
     Scenario: With the CU of two factions in the space, one faction's passage does not take the army through
       Given 2 Green CU are in Emesa
