@@ -98,7 +98,7 @@ Feature: Command change while moving
       And the army has 2 MP left
       And no "command_changed" event happened
 
-    @command-change-a.unless.collected-major
+    @command-change-a.unless.collected-major @command-change-b @command-change-b.unless.equal-rank
     Scenario: A collected minor general does not take command, whatever his rank
       Given Red's Seleucus is in Babylon
       And Red's Docimus is in Opis
@@ -245,7 +245,7 @@ Feature: Command change while moving
         | Antigonus | Docimus  |
         | Docimus   | Ptolemy  |
 
-    @command-change-b.in.at-sea
+    @command-change-b.in.at-sea @command-change-c @command-change-c.in.at-sea @command-change-c.in.by-switch
     Scenario: A general of equal rank collected at sea may take command
       Given Red's Ptolemy is in Salamis
       And Red's Antigonus is in Sidon

@@ -1030,6 +1030,24 @@ Feature: Interception
       Then the action is refused citing rule intercept-j or rule intercept-h
       And Perdiccas is in Damascus
 
+    @intercept-j.if.enemy-control @intercept-j.unless.friendly-cu @intercept-j.in.mover-control
+    @intercept-a @intercept-a.in.landing @naval-m
+    Scenario: Not into Tyre controlled by Red where Red's army lands
+      Given Red's Ptolemy is in Salamis
+      And 4 Red CU are in Salamis
+      And Ptolemy may move 4 spaces this segment
+      And Blue's Perdiccas is in Gaza
+      And 4 Blue CU are in Gaza
+      And Tyre is controlled by Red
+      When Red moves Ptolemy's army
+      And the army picks up 4 CU
+      And the army sails to Tyre
+      And the army lands
+      Then the pending decision is "interception" for Blue
+      When Blue intercepts with Perdiccas and 4 CU
+      Then the action is refused citing rule intercept-j or rule intercept-h
+      And Perdiccas is in Gaza
+
     @intercept-j.in.third-faction-control @intercept-a
     Scenario: Not into Emesa controlled by Green
       Given Blue's Perdiccas is in Damascus

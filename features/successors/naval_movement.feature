@@ -142,6 +142,16 @@ Feature: Naval movement
       Then the action is refused citing rule naval-c
       And Ptolemy commands the army in Salamis
 
+    @naval-c.if.none-made @naval-c.in.movement-segment
+    Scenario: The one naval move takes the army through several sea steps
+      When Red moves Ptolemy's army
+      And the army sails to Sidon
+      And the army sails to Tyre
+      And the army lands
+      Then Ptolemy is in Tyre
+      And the army has 2 MP left
+      And Red has made 1 naval move this segment
+
     @naval-c.in.second-army
     Scenario: A second army of the same player may not sail in the same segment
       Given Red's Seleucus is in Pella
@@ -191,6 +201,18 @@ Feature: Naval movement
       And the army sails to Sidon
       Then the action is refused citing rule naval-c
       And Red has made 0 naval moves this segment
+
+    @naval-c.in.tyche-segment @naval-c.unless.none-made
+    Scenario: A player who has made his naval move in this Tyche segment may not sail again
+      Given it is Red's Tyche segment
+      And Red moves with the card's OPs
+      And Red has already made a naval move this segment
+      When Red moves Ptolemy's army
+      Then sailing to Sidon is not a legal action
+      When the army sails to Sidon
+      Then the action is refused citing rule naval-c
+      And Ptolemy commands the army in Salamis
+      And Red has made 1 naval move this segment
 
     Scenario: No naval move in a Tyche segment the position does not say is with the card's OPs, tyche_ops left out
       Given it is Red's Tyche segment
@@ -272,6 +294,22 @@ Feature: Naval movement
       And the army has 8 CU
       And the army is at sea
 
+    @naval-d-capacity-moment @naval-g @naval-d.in.throughout
+    Scenario: Under the "throughout" reading the limit holds in a later port of the voyage too
+      Given the "throughout" reading of erratum naval-d-capacity-moment
+      And 7 Red CU are in Salamis
+      And 2 Red CU are in Tyre
+      When Red moves Ptolemy's army
+      And the army picks up 7 CU
+      And the army sails to Sidon
+      And the army sails to Tyre
+      And the army picks up 1 CU
+      Then the army has 8 CU
+      When the army picks up 1 CU
+      Then the action is refused citing rule naval-d
+      And the army has 8 CU
+      And the army is at sea
+
     @naval-d-capacity-moment @naval-g @naval-d.in.at-embarkation
     Scenario: Under the "at-embarkation" reading CU collected at sea may pass 8
       Given the "at-embarkation" reading of erratum naval-d-capacity-moment
@@ -283,6 +321,10 @@ Feature: Naval movement
       And the army picks up 2 CU
       Then the army has 10 CU
       And the army is at sea
+      When the army sails to Tyre
+      And the army lands
+      Then Ptolemy commands the army in Tyre
+      And the army has 10 CU
 
     @naval-d-capacity-moment @naval-g
     Scenario: A position that leaves the erratum out limits the army at every moment at sea, so CU are collected up to 8 and no further
@@ -724,6 +766,19 @@ Feature: Naval movement
       Then the action is refused citing rule naval-i
       And the army has 4 CU
 
+    @naval-i.if.enemy-occupied
+    Scenario: The army may not leave CU in Tyre held by Blue CU when it reaches Tyre by a second sea step
+      Given 4 Red CU are in Salamis
+      And 3 Blue CU are in Tyre
+      When Red moves Ptolemy's army
+      And the army picks up 4 CU
+      And the army sails to Sidon
+      And the army sails to Tyre
+      And the army drops off 2 CU
+      Then the action is refused citing rule naval-i
+      And the army has 4 CU
+      And Ptolemy commands the army in Tyre
+
     @naval-i.in.general-left
     Scenario: The army may leave a general in Tyre held by Blue CU
       Given 4 Red CU are in Salamis
@@ -737,6 +792,20 @@ Feature: Naval movement
       Then Seleucus is in Tyre
       And Seleucus does not move with the army
       And the army has 4 CU
+
+    @naval-i.unless.enemy-occupied
+    Scenario: The army may leave CU in Tyre where only Red CU stand
+      Given 4 Red CU are in Salamis
+      And 3 Red CU are in Tyre
+      When Red moves Ptolemy's army
+      And the army picks up 4 CU
+      And the army sails to Tyre
+      And the army drops off 2 CU
+      Then the army has 2 CU
+      When the army sails to Sidon
+      Then Tyre holds 5 Red CU
+      And Ptolemy commands the army in Sidon
+      And the army is at sea
 
   @naval-j
   Rule: land movement before or after the sea move, not both
@@ -933,6 +1002,15 @@ Feature: Naval movement
       And the army sails to Sidon
       And the army moves to Tyre
       Then the action is refused citing rule naval-n
+      And Ptolemy commands the army in Sidon
+
+    @naval-n.in.lone-general @naval-n.in.ending-movement
+    Scenario: A general sailing alone may not end his movement at sea
+      When Red moves Ptolemy's army
+      And the army sails to Sidon
+      And the army ends its movement
+      Then the action is refused citing rule naval-n
+      And the army is at sea
       And Ptolemy commands the army in Sidon
 
     Scenario: An army ashore has no sea move to end

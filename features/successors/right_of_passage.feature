@@ -45,6 +45,19 @@ Feature: Right of passage
       And Antigonus commands the army in Emesa
       And Damascus holds no Red CU
 
+    @passage-a.if.other-cu
+    Scenario: The other faction's CU stop the army in a later space of its move
+      When Red moves Antigonus's army
+      And the army picks up 5 CU
+      And the army moves to Syrian Gates
+      And the army moves to Damascus
+      And the army moves to Emesa
+      Then the pending decision is "contact" for Red
+      When the army moves to Palmyra
+      Then the action is refused citing rule passage-a
+      And Antigonus commands the army in Emesa
+      And the army has 1 MP left
+
     @passage-a.unless.other-cu @passage-a.in.own-cu
     Scenario: The army's own CU in a space stop nothing
       Given 2 Red CU are in Syrian Gates
@@ -71,6 +84,19 @@ Feature: Right of passage
       And Ptolemy may move 4 spaces this segment
       When Red moves Ptolemy's army
       And the army picks up 4 CU
+      And the army sails to Tyre
+      And the army lands
+      Then the pending decision is "contact" for Red
+      When the army moves to Gaza
+      Then the action is refused citing rule passage-a
+      And Ptolemy commands the army in Tyre
+
+    @passage-a.in.landing @passage-a.in.lone-general
+    Scenario: A general sailing alone who lands among the other faction's CU is stopped by them
+      Given Red's Ptolemy is in Salamis
+      And 2 Blue CU are in Tyre
+      And Ptolemy may move 4 spaces this segment
+      When Red moves Ptolemy's army
       And the army sails to Tyre
       And the army lands
       Then the pending decision is "contact" for Red
