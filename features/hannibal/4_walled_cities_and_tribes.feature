@@ -366,6 +366,30 @@ Feature: Walled cities and tribes
       Then the action is refused citing rule tribes-1
       And Taurini has a Carthage PC
 
+    @tribes-1.unless.not-friendly-yet @tribes-1.in.friendly-to-rome
+    Scenario: Rome active: no subjugation of a tribe already friendly to Rome
+      Given Hannibal on the partial map, Rome active
+      And Rome's Scipio is in Taurini
+      And 3 Rome CUs are in Taurini
+      And the tribe in Taurini is friendly to Rome
+      Then "subjugate" is not a legal action
+      When Rome tries to subjugate with Scipio
+      Then the action is refused citing rule tribes-1
+      And Taurini has a Rome PC
+      And the pending decision is "activation" for Rome
+
+    @tribes-1.if.not-friendly-yet @tribes-1.in.friendly-to-carthage @subjugation
+    Scenario: Rome active: a tribe friendly to Carthage may be subjugated
+      Given Hannibal on the partial map, Rome active
+      And Rome's Scipio is in Taurini
+      And 3 Rome CUs are in Taurini
+      And the tribe in Taurini is friendly to Carthage
+      Then "subjugate" is a legal action
+      When Rome tries to subjugate with Scipio
+      Then the pending decision is "subjugation_outcome" for referee
+      When the referee rules that the tribe is subjugated
+      Then Taurini has a Rome PC
+
     @tribes-1.in.not-subjugated @subjugation
     Scenario: A tribe that is not subjugated keeps its side
       Given Carthage's Mago is in Insubres
