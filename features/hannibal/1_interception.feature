@@ -549,6 +549,27 @@ Feature: Interception
         | Beneventum has a Rome PC      | 3      | succeeds |
         | Casilinum has a Carthage PC   | 3      | succeeds |
 
+    @intercept-2-b.if.enemy-pc @intercept-2-b.unless.enemy-pc @intercept-2-b.if.no-friendly-cu @intercept-1
+    Scenario Outline: Rome active: Hannibal's roll takes the +1 into a space with a Roman PC (<pc>)
+      Given Hannibal on the partial map, Rome active
+      And the "at-most" reading of erratum tactics-roll-sign
+      And Rome's Fabius is in Capua
+      And 4 Rome CUs are in Capua
+      And Fabius has 2 MP
+      And <pc>
+      And the dice will roll 4
+      When Rome moves Fabius's army with 4 CUs
+      And the army moves to Beneventum
+      And Carthage intercepts with Hannibal and 8 CUs
+      Then the interception roll counts as <counts>
+      And the interception roll <result>
+      And Hannibal is in <where>
+
+      Examples:
+        | pc                            | counts | result   | where      |
+        | Beneventum has a Rome PC      | 5      | fails    | Arpi       |
+        | Beneventum has a Carthage PC  | 4      | succeeds | Beneventum |
+
     @intercept-2-b.unless.no-friendly-cu @intercept-or-avoid-first @intercept-1 @intercept-3
     Scenario: Into a Carthaginian space that holds Roman CU the roll has no modifier
       Given the "at-most" reading of erratum tactics-roll-sign

@@ -652,6 +652,24 @@ Feature: Avoiding battle
       Then the avoid roll succeeds
       And Mago is in Taurini
 
+    @avoid-3-b.if.enemy-cu @avoid-1
+    Scenario: Rome active: Mago may not avoid into a Carthaginian tribe that holds a Roman CU
+      Given Hannibal on the partial map, Rome active
+      And Rome's Scipio is in Placentia
+      And 5 Rome CUs are in Placentia
+      And Scipio has 2 MP
+      And Carthage's Mago is in Insubres
+      And 3 Carthage CUs are in Insubres
+      And the tribe in Taurini is friendly to Carthage
+      And 1 Rome CU is in Taurini
+      When Rome moves Scipio's army with 5 CUs
+      And the army moves to Insubres
+      Then avoiding battle to Taurini with Mago and 3 CUs is not a legal action
+      When Carthage avoids battle to Taurini with Mago and 3 CUs
+      Then the action is refused citing rule avoid-3-b
+      And Mago is in Insubres
+      And 0 avoid rolls were made
+
     @avoid-3-b.in.later-space @avoid-1 @intercept-1
     Scenario: Mago came into Beneventum from Arpi: Fabius may not avoid there but may avoid to Venusia, where Mago set out
       Given Carthage's Mago is in Venusia

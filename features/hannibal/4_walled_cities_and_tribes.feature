@@ -249,6 +249,23 @@ Feature: Walled cities and tribes
       Then Fabius is inside the walls of Luceria
       And the army may keep moving
 
+    @walled-4.if.friendly @walled-4.in.general-with-cu @avoid-1
+    Scenario: Rome active: Mago and his CU go inside the walls of Carthaginian Capua
+      Given Hannibal on the partial map, Rome active
+      And Rome's Fabius is in Casilinum
+      And 4 Rome CUs are in Casilinum
+      And Fabius has 2 MP
+      And Carthage's Mago is in Capua
+      And 2 Carthage CUs are in Capua
+      And Capua has a Carthage PC
+      When Rome moves Fabius's army with 4 CUs
+      And the army moves to Capua
+      And Carthage withdraws 2 CUs into the walls with Mago
+      Then Mago is inside the walls of Capua
+      And Capua holds 2 Carthage CUs inside the walls
+      And 0 avoid rolls were made
+      And the army may keep moving
+
     @walled-4.in.after-some-avoided @avoid-1 @pursuit-1
     Scenario: Fabius avoids with part and Scipio goes inside the walls with the rest
       Given the "interception-first" reading of erratum intercept-or-avoid-first
@@ -365,6 +382,30 @@ Feature: Walled cities and tribes
       When Carthage tries to subjugate with Mago
       Then the action is refused citing rule tribes-1
       And Taurini has a Carthage PC
+
+    @tribes-1.unless.not-friendly-yet @tribes-1.in.friendly-to-rome
+    Scenario: Rome active: no subjugation of a tribe already friendly to Rome
+      Given Hannibal on the partial map, Rome active
+      And Rome's Scipio is in Taurini
+      And 3 Rome CUs are in Taurini
+      And the tribe in Taurini is friendly to Rome
+      Then "subjugate" is not a legal action
+      When Rome tries to subjugate with Scipio
+      Then the action is refused citing rule tribes-1
+      And Taurini has a Rome PC
+      And the pending decision is "activation" for Rome
+
+    @tribes-1.if.not-friendly-yet @tribes-1.in.friendly-to-carthage @subjugation
+    Scenario: Rome active: a tribe friendly to Carthage may be subjugated
+      Given Hannibal on the partial map, Rome active
+      And Rome's Scipio is in Taurini
+      And 3 Rome CUs are in Taurini
+      And the tribe in Taurini is friendly to Carthage
+      Then "subjugate" is a legal action
+      When Rome tries to subjugate with Scipio
+      Then the pending decision is "subjugation_outcome" for referee
+      When the referee rules that the tribe is subjugated
+      Then Taurini has a Rome PC
 
     @tribes-1.in.not-subjugated @subjugation
     Scenario: A tribe that is not subjugated keeps its side

@@ -83,6 +83,18 @@ Feature: 13.1 Leaders moving without units, and lone leaders captured
       Then Montmorency is in Lyon
       And France has 3 CP left
 
+    @13.1-restriction-f.unless.enemy-control-every-route
+    Scenario: A leader alone may go through a space an ally controls
+      Given the "one-move" reading of erratum 13.1-restriction-f-cost
+      And France is allied with England
+      And Orleans is controlled by England
+      And Dijon is controlled by Hapsburgs
+      And Metz is controlled by Hapsburgs
+      Then moving Montmorency alone from Paris to Lyon is a legal action
+      When France moves Montmorency alone from Paris to Lyon
+      Then Montmorency is in Lyon
+      And France has 3 CP left
+
     @13.1-restriction-f.in.own-space
     Scenario: A leader alone may go through a space his own power controls
       Given the "one-move" reading of erratum 13.1-restriction-f-cost

@@ -205,6 +205,20 @@ Feature: 13.1 Land movement restrictions
       And Dijon holds no France units
       And France has 4 CP left
 
+    @13.1-restriction-c.if.units-there
+    @13.1-restriction-c-1 @13.1-restriction-c-1.unless.all-allies
+    @13.1-restriction-c-2 @13.1-restriction-c-2.unless.all-enemies
+    Scenario: Enemy units beside an ally's bar the way, whichever power is named first
+      Given France is allied with Papacy
+      And 2 Hapsburgs units are in Dijon
+      And 1 Papacy unit is in Dijon
+      Then moving 3 units from Paris to Dijon is not a legal action
+      When France moves 3 units from Paris to Dijon
+      Then the action is refused citing rule 13.1-restriction-c
+      And Paris holds 3 France units
+      And Dijon holds no France units
+      And France has 4 CP left
+
     @13.1-restriction-c.unless.units-there
     Scenario: Without those units the same space is open
       Given France is allied with England
@@ -531,6 +545,23 @@ Feature: 13.1 Land movement restrictions
       And 3 France units are in Dijon
       When France moves 3 units from Dijon to Lyon
       Then Lyon holds 3 France units
+      And the pending decision is "avoid_battle" for Hapsburgs
+
+    @13.1-restriction-c-4.if.allies-besieged-by-enemies @13.1-restriction-c-4.in.relief @13.1-step-6
+    Scenario: Two allies besieged together by an enemy: the army comes to their relief
+      Given France is allied with England
+      And France is allied with Papacy
+      And England is at war with Hapsburgs
+      And Papacy is at war with Hapsburgs
+      And Lyon is controlled by England
+      And 2 England units are besieged in Lyon
+      And 1 Papacy unit is besieged in Lyon
+      And 3 Hapsburgs units are in Lyon
+      And 3 France units are in Dijon
+      When France moves 3 units from Dijon to Lyon
+      Then Lyon holds 3 France units
+      And 2 England units are inside the fortifications of Lyon
+      And 1 Papacy unit is inside the fortifications of Lyon
       And the pending decision is "avoid_battle" for Hapsburgs
 
     @13.1-restriction-c @13.1-restriction-c-4.unless.allies-besieged-by-enemies
