@@ -579,6 +579,15 @@ Feature: 9.2 Movement points
       Then the army has 5 movement points
       And the pending decision is "movement" for Rome
 
+    @9.2.3.in.other-player @9.2.3.in.by-card @9.2.3-activation
+    Scenario: The Transalpine Gauls moved by another player on a 1-card have 5 MP
+      Given the "always-five" reading of erratum 9.2.3-activation
+      And Transalpine chief is in Pisae
+      And the Roman player controls the Transalpine Gauls
+      When Rome activates Transalpine chief with a 1-card
+      Then the army has 5 movement points
+      And the pending decision is "movement" for Rome
+
     @9.2.3.in.as-gauls-reading @9.2.3-note @9.2.3-activation
     Scenario Outline: Under the as-gauls reading a Transalpine leader on a <card>-card has <mp> MP
       Given the "as-gauls" reading of erratum 9.2.3-activation

@@ -744,6 +744,29 @@ Feature: 9.4 Enemy-occupied spaces
       Then the army's movement is over
       And Camillus is in Beneventum
 
+    @9.4.4-b.unless.enemy-leaders
+    Scenario: A lone leader may end his move where only his ally's leader stands
+      Given Rome and Samnites are allied
+      And Camillus is in Capua
+      And Gellius Egnatius is in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army moves to Beneventum
+      And the army ends its movement
+      Then the army's movement is over
+      And Camillus is in Beneventum
+
+    @9.4.4-b.unless.enemy-leaders @9.4.4-b-no-way-out
+    Scenario: A lone leader may spend his last MP to reach a space where only his ally's leader stands
+      Given the "never-stranded" reading of erratum 9.4.4-b-no-way-out
+      And Rome and Samnites are allied
+      And Camillus is in Capua
+      And Samnite minor leader is in Bovianum
+      When Rome activates Camillus with a 1-card
+      And the army moves to Aufidena
+      And the army moves to Bovianum
+      Then Camillus is in Bovianum
+      And the army has 0 MP left
+
     @9.4.4-b.in.pass-through
     Scenario: A lone leader may pass through a space holding only an enemy leader
       Given Camillus is in Capua
