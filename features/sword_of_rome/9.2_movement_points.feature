@@ -267,6 +267,10 @@ Feature: 9.2 Movement points
       And the army moves to Arretium
       Then plundering for 4 MP is a legal action
       And plundering for 5 MP is not a legal action
+      When the army spends 5 MP on plunder
+      Then the action is refused citing rule 9.2-plunder
+      And the army has 4 MP left
+      And no "plunder" event happened
       When the army spends 4 MP on plunder
       Then a "plunder" event happened with leader Brennus, space Arretium, mp 4, mp_left 0
       And the army has 0 MP left
