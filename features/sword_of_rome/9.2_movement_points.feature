@@ -325,6 +325,17 @@ Feature: 9.2 Movement points
       Then the last move crossed rough terrain for 2 MP
       And the army has 2 MP left
 
+    @9.2-exception-samnites.unless.samnite
+    Scenario: An Etruscan army moved by the Samnite player pays 2 MP on the same route
+      Given Etruscan minor leader is in Capua
+      And 3 Etruscan CU are in Capua
+      And the Samnite player controls the Etruscans
+      When Samnites activate Etruscan minor leader with a 1-card
+      And the army picks up 3 CU
+      And the army moves to Aufidena
+      Then the last move crossed rough terrain for 2 MP
+      And the army has 2 MP left
+
     @9.2-exception-samnites.unless.with-cu @9.2-exception-samnites.in.lone-leader-reading
     @9.2-exception-samnites-armies
     Scenario: A Samnite leader alone pays the printed terrain into Aufidena

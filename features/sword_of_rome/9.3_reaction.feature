@@ -42,6 +42,19 @@ Feature: 9.3 Reaction
       And Camillus is in Beneventum
       And the army has 3 MP left
 
+    @9.3.if.with-cu @9.3.2
+    Scenario: The player who controls an enemy power reacts for it
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And Etruscan minor leader is in Bovianum
+      And 3 Etruscan CU are in Bovianum
+      And the Samnite player controls the Etruscans
+      When Rome activates Camillus with a 2-card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      Then the pending decision is "reaction" for Samnites
+      And Camillus is in Beneventum
+
     @9.3.unless.with-cu
     Scenario: A leader moving on his own provokes no reaction
       Given Camillus is in Capua

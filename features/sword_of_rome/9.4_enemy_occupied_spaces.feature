@@ -444,6 +444,24 @@ Feature: 9.4 Enemy-occupied spaces
   @9.4.3
   Rule: 9.4.3 after an interception the moving army may try to refuse battle
 
+    @9.4.3.in.moving-player-decides @9.3.2 @9.5.1 @9.5.5-c
+    Scenario: The player moving an ally's army decides whether it refuses battle
+      Given Rome and Carthage are allied
+      And Hanno is in Capua
+      And 5 Carthaginian CU are in Capua
+      And Samnite minor leader is in Bovianum
+      And 3 Samnite CU are in Bovianum
+      When Rome plays a Campaign card
+      And Rome activates Hanno with the Campaign card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      And Samnites declares an interception by Samnite minor leader with 3 CU
+      And Samnites ends the declarations
+      And the interception by Samnite minor leader succeeds
+      Then the pending decision is "refuse_battle" for Rome
+      When the army tries refusing battle
+      Then the pending decision is "refuse_battle_outcome" for referee
+
     @9.4.3.if.intercepted @9.4.3.if.tries @9.4.3.if.refusal-succeeds @9.4.3.in.moving-player-decides @9.3.2
     Scenario: A successful refusal of battle sends the army back where it came from
       Given Camillus is in Capua

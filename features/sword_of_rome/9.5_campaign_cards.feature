@@ -1277,6 +1277,21 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the pending decision is "activation" for Rome
       And activating Agathocles with a 2-card is not a legal action
 
+    @9.5.5-a.if.consent @9.5.1
+    Scenario: The player who controls the allied power gives the consent
+      Given Rome and Etruscans are allied
+      And the Samnite player controls the Etruscans
+      And Etruscan minor leader is in Arretium
+      And 2 Etruscan CU are in Arretium
+      When Rome plays a Campaign card
+      And Rome activates Etruscan minor leader with the Campaign card
+      Then the pending decision is "ally_consent" for Samnites
+      When Samnites consents
+      Then Etruscan minor leader commands the army in Arretium
+      And the pending decision is "movement" for Rome
+      And the army is an Etruscan army
+      And a "consent_given" event happened with leader Etruscan minor leader, ally Samnites, asked true
+
     @9.5.5-a.if.campaign-card @9.5.5-a.if.consent @9.5.5-a.if.allied @9.5.5-a.in.first @9.5.5-a.in.troops-stay-ally @9.5.1
     Scenario: An ally's leader is activated by a Campaign card once the ally consents
       Given Rome and Greeks are allied
