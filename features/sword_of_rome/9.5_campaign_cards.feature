@@ -2792,7 +2792,7 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army ends its movement
       Then in Neapolis the clear terrain the flank crossed does not count, the sea terrain the main army crossed does
 
-    @9.5.6-i.in.main-by-sea @9.5.6-e.in.without-moving @9.4.1-exception @9.5.1 @9.6-a
+    @9.5.6-i.in.main-by-sea @9.4.1-exception @9.5.1 @9.6-a
     Scenario: A main army that sailed between ports a road also joins crossed the sea, which still counts
       Given the "any-card" reading of erratum 9.6.3-c-alliance-card
       And Rome and Carthage are allied
