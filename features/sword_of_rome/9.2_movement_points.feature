@@ -162,6 +162,20 @@ Feature: 9.2 Movement points
       And the army has 4 MP left
       And plundering for 1 MP is not a legal action
 
+    @9.2-plunder.unless.may-plunder @9.2-plunder-who
+    Scenario: A Gallic army another player moves may not plunder under the gallic-player reading
+      Given the "gallic-player" reading of erratum 9.2-plunder-who
+      And Brennus is in Arretium
+      And 2 Gallic CU are in Arretium
+      And the Roman player controls the Gauls
+      When Rome activates Brennus with a 3-card
+      And the army picks up 2 CU
+      And the army spends 1 MP on plunder
+      Then the action is refused citing rule 9.2-plunder or by the contract as out-of-place
+      And no "plunder" event happened
+      And the army has 5 MP left
+      And plundering for 1 MP is not a legal action
+
     @9.2-plunder.in.transalpine-army
     Scenario: A Transalpine Gallic army spends MP on plunder
       Given Transalpine chief is in Arretium
