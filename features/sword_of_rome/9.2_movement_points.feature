@@ -470,6 +470,14 @@ Feature: 9.2 Movement points
         | Samnites  | Gellius Egnatius      | Bovianum  | 3    |
         | Etruscans | Etruscan minor leader | Arretium  | 1    |
 
+    @9.2.1.if.not-gallic @9.2.1.in.every-power
+    Scenario: An Etruscan leader the Gallic player moves has 4 MP on a 1-card
+      Given Etruscan minor leader is in Arretium
+      And the Gallic player controls the Etruscans
+      When Gauls activate Etruscan minor leader with a 1-card
+      Then the army has 4 movement points
+      And the pending decision is "movement" for Gauls
+
     @9.2.1.if.not-gallic @9.2.1.in.fourth-move
     Scenario: With a 1-card a Roman leader makes four clear moves and no fifth
       Given Camillus is in Pisae

@@ -1498,6 +1498,20 @@ Feature: 9.6 Naval movement
       Then the action is refused citing rule 9.6.3
       And Samnite minor leader is in Neapolis
 
+    @9.6.3 @9.6.3.unless.named @9.6.3-c @9.6-a
+    Scenario: Duoviri Navales gives no ships to a Transalpine Gallic army the Roman player moves
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "Duoviri Navales" event is in play
+      And the Roman player controls the Transalpine Gauls
+      And Transalpine chief is in Antium
+      And 2 Transalpine Gallic CU are in Antium
+      When Rome activates Transalpine chief with a 3-card
+      And the army picks up 2 CU
+      Then the army has no ships
+      When the army sails to Neapolis
+      Then the action is refused citing rule 9.6.3
+      And Transalpine chief is in Antium
+
     @9.6.3-five-a @9.6.3-five-a.in.from-lilybaeum @9.6-a
     Scenario: With five players Greeks holding Lilybaeum sail 10 CU from Lilybaeum
       Given The Sword of Rome with 5 players on the partial map
