@@ -162,6 +162,20 @@ Feature: 9.2 Movement points
       And the army has 4 MP left
       And plundering for 1 MP is not a legal action
 
+    @9.2-plunder.unless.may-plunder @9.2-plunder-who
+    Scenario: A Gallic army another player moves may not plunder under the gallic-player reading
+      Given the "gallic-player" reading of erratum 9.2-plunder-who
+      And Brennus is in Arretium
+      And 2 Gallic CU are in Arretium
+      And the Roman player controls the Gauls
+      When Rome activates Brennus with a 3-card
+      And the army picks up 2 CU
+      And the army spends 1 MP on plunder
+      Then the action is refused citing rule 9.2-plunder or by the contract as out-of-place
+      And no "plunder" event happened
+      And the army has 5 MP left
+      And plundering for 1 MP is not a legal action
+
     @9.2-plunder.in.transalpine-army
     Scenario: A Transalpine Gallic army spends MP on plunder
       Given Transalpine chief is in Arretium
@@ -267,6 +281,10 @@ Feature: 9.2 Movement points
       And the army moves to Arretium
       Then plundering for 4 MP is a legal action
       And plundering for 5 MP is not a legal action
+      When the army spends 5 MP on plunder
+      Then the action is refused citing rule 9.2-plunder
+      And the army has 4 MP left
+      And no "plunder" event happened
       When the army spends 4 MP on plunder
       Then a "plunder" event happened with leader Brennus, space Arretium, mp 4, mp_left 0
       And the army has 0 MP left
@@ -316,6 +334,17 @@ Feature: 9.2 Movement points
       Given Camillus is in Capua
       And 3 Roman CU are in Capua
       When Rome activates Camillus with a 1-card
+      And the army picks up 3 CU
+      And the army moves to Aufidena
+      Then the last move crossed rough terrain for 2 MP
+      And the army has 2 MP left
+
+    @9.2-exception-samnites.unless.samnite
+    Scenario: An Etruscan army moved by the Samnite player pays 2 MP on the same route
+      Given Etruscan minor leader is in Capua
+      And 3 Etruscan CU are in Capua
+      And the Samnite player controls the Etruscans
+      When Samnites activate Etruscan minor leader with a 1-card
       And the army picks up 3 CU
       And the army moves to Aufidena
       Then the last move crossed rough terrain for 2 MP
@@ -440,6 +469,14 @@ Feature: 9.2 Movement points
         | Greeks    | Agathocles            | Syracusae | 2    |
         | Samnites  | Gellius Egnatius      | Bovianum  | 3    |
         | Etruscans | Etruscan minor leader | Arretium  | 1    |
+
+    @9.2.1.if.not-gallic @9.2.1.in.every-power
+    Scenario: An Etruscan leader the Gallic player moves has 4 MP on a 1-card
+      Given Etruscan minor leader is in Arretium
+      And the Gallic player controls the Etruscans
+      When Gauls activate Etruscan minor leader with a 1-card
+      Then the army has 4 movement points
+      And the pending decision is "movement" for Gauls
 
     @9.2.1.if.not-gallic @9.2.1.in.fourth-move
     Scenario: With a 1-card a Roman leader makes four clear moves and no fifth
@@ -576,6 +613,15 @@ Feature: 9.2 Movement points
       And the Roman player controls the Transalpine Gauls
       And the "Transalpine Gauls" event activates the Transalpine Gauls
       When Rome activates Transalpine chief by the "Transalpine Gauls" event
+      Then the army has 5 movement points
+      And the pending decision is "movement" for Rome
+
+    @9.2.3.in.other-player @9.2.3.in.by-card @9.2.3-activation
+    Scenario: The Transalpine Gauls moved by another player on a 1-card have 5 MP
+      Given the "always-five" reading of erratum 9.2.3-activation
+      And Transalpine chief is in Pisae
+      And the Roman player controls the Transalpine Gauls
+      When Rome activates Transalpine chief with a 1-card
       Then the army has 5 movement points
       And the pending decision is "movement" for Rome
 

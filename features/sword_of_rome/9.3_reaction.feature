@@ -28,6 +28,33 @@ Feature: 9.3 Reaction
       And Camillus is in Beneventum
       And the army has 3 MP left
 
+    @9.3
+    Scenario: An army entering a space next to its ally's leader gives that leader no reaction
+      Given Rome and Samnites are allied
+      And Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And Samnite minor leader is in Bovianum
+      And 3 Samnite CU are in Bovianum
+      When Rome activates Camillus with a 2-card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      Then the pending decision is "movement" for Rome
+      And Camillus is in Beneventum
+      And the army has 3 MP left
+
+    @9.3.if.with-cu @9.3.2
+    Scenario: The player who controls an enemy power reacts for it
+      Given Camillus is in Capua
+      And 4 Roman CU are in Capua
+      And Etruscan minor leader is in Bovianum
+      And 3 Etruscan CU are in Bovianum
+      And the Samnite player controls the Etruscans
+      When Rome activates Camillus with a 2-card
+      And the army picks up 4 CU
+      And the army moves to Beneventum
+      Then the pending decision is "reaction" for Samnites
+      And Camillus is in Beneventum
+
     @9.3.unless.with-cu
     Scenario: A leader moving on his own provokes no reaction
       Given Camillus is in Capua
@@ -127,6 +154,19 @@ Feature: 9.3 Reaction
     @9.3.1.unless.enemy-city @9.4.1-exception
     Scenario: In a walled city of the moving side the enemy CU declare nothing
       Given Lilybaeum is controlled by Rome
+      And Camillus is in Agrigentum
+      And 6 Roman CU are in Agrigentum
+      And 5 Carthaginian CU are in Lilybaeum
+      When Rome activates Camillus with a 1-card
+      And the army picks up 6 CU
+      And the army moves to Lilybaeum
+      Then the pending decision is "automatic_victory" for referee
+      And no "walls_declared" event happened
+
+    @9.3.1.unless.enemy-city @9.4.1-exception
+    Scenario: In a walled city of the moving army's ally the enemy CU declare nothing
+      Given Rome and Greeks are allied
+      And Lilybaeum is controlled by Greeks
       And Camillus is in Agrigentum
       And 6 Roman CU are in Agrigentum
       And 5 Carthaginian CU are in Lilybaeum

@@ -461,6 +461,24 @@ Feature: 9.4 Enemy-occupied spaces
   @9.4.3
   Rule: 9.4.3 after an interception the moving army may try to refuse battle
 
+    @9.4.3.in.moving-player-decides @9.3.2 @9.5.1 @9.5.5-c
+    Scenario: The player moving an ally's army decides whether it refuses battle
+      Given Rome and Carthage are allied
+      And Hanno is in Capua
+      And 5 Carthaginian CU are in Capua
+      And Samnite minor leader is in Bovianum
+      And 3 Samnite CU are in Bovianum
+      When Rome plays a Campaign card
+      And Rome activates Hanno with the Campaign card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      And Samnites declares an interception by Samnite minor leader with 3 CU
+      And Samnites ends the declarations
+      And the interception by Samnite minor leader succeeds
+      Then the pending decision is "refuse_battle" for Rome
+      When the army tries refusing battle
+      Then the pending decision is "refuse_battle_outcome" for referee
+
     @9.4.3.if.intercepted @9.4.3.if.tries @9.4.3.if.refusal-succeeds @9.4.3.in.moving-player-decides @9.3.2
     Scenario: A successful refusal of battle sends the army back where it came from
       Given Camillus is in Capua
@@ -760,6 +778,29 @@ Feature: 9.4 Enemy-occupied spaces
       And the army ends its movement
       Then the army's movement is over
       And Camillus is in Beneventum
+
+    @9.4.4-b.unless.enemy-leaders
+    Scenario: A lone leader may end his move where only his ally's leader stands
+      Given Rome and Samnites are allied
+      And Camillus is in Capua
+      And Gellius Egnatius is in Beneventum
+      When Rome activates Camillus with a 1-card
+      And the army moves to Beneventum
+      And the army ends its movement
+      Then the army's movement is over
+      And Camillus is in Beneventum
+
+    @9.4.4-b.unless.enemy-leaders @9.4.4-b-no-way-out
+    Scenario: A lone leader may spend his last MP to reach a space where only his ally's leader stands
+      Given the "never-stranded" reading of erratum 9.4.4-b-no-way-out
+      And Rome and Samnites are allied
+      And Camillus is in Capua
+      And Samnite minor leader is in Bovianum
+      When Rome activates Camillus with a 1-card
+      And the army moves to Aufidena
+      And the army moves to Bovianum
+      Then Camillus is in Bovianum
+      And the army has 0 MP left
 
     @9.4.4-b.in.pass-through
     Scenario: A lone leader may pass through a space holding only an enemy leader

@@ -1277,6 +1277,21 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the pending decision is "activation" for Rome
       And activating Agathocles with a 2-card is not a legal action
 
+    @9.5.5-a.if.consent @9.5.1
+    Scenario: The player who controls the allied power gives the consent
+      Given Rome and Etruscans are allied
+      And the Samnite player controls the Etruscans
+      And Etruscan minor leader is in Arretium
+      And 2 Etruscan CU are in Arretium
+      When Rome plays a Campaign card
+      And Rome activates Etruscan minor leader with the Campaign card
+      Then the pending decision is "ally_consent" for Samnites
+      When Samnites consents
+      Then Etruscan minor leader commands the army in Arretium
+      And the pending decision is "movement" for Rome
+      And the army is an Etruscan army
+      And a "consent_given" event happened with leader Etruscan minor leader, ally Samnites, asked true
+
     @9.5.5-a.if.campaign-card @9.5.5-a.if.consent @9.5.5-a.if.allied @9.5.5-a.in.first @9.5.5-a.in.troops-stay-ally @9.5.1
     Scenario: An ally's leader is activated by a Campaign card once the ally consents
       Given Rome and Greeks are allied
@@ -2776,6 +2791,28 @@ Feature: 9.5 Campaign cards and coordinated attacks
       And the army moves to Capua
       And the army ends its movement
       Then in Neapolis the clear terrain the flank crossed does not count, the sea terrain the main army crossed does
+
+    @9.5.6-i.in.main-by-sea @9.4.1-exception @9.5.1 @9.6-a
+    Scenario: A main army that sailed between ports a road also joins crossed the sea, which still counts
+      Given the "any-card" reading of erratum 9.6.3-c-alliance-card
+      And Rome and Carthage are allied
+      And Messana is controlled by Rome
+      And Camillus is in Messana
+      And 4 Roman CU are in Messana
+      And Catina is controlled by Greeks
+      And 3 Greek CU are in Catina
+      And Syracusae is controlled by Rome
+      And Consul Valerius is in Syracusae
+      And 3 Roman CU are in Syracusae
+      When Rome plays a Campaign card
+      And Rome activates Camillus with the Campaign card
+      And the army picks up 4 CU
+      And the army sails to Catina
+      And the referee rules no automatic victory
+      And Rome activates Consul Valerius as the flanking army
+      And the army picks up 3 CU
+      And the army ends its movement
+      Then in Catina the clear terrain the flank crossed does not count, the sea terrain the main army crossed does
 
   @9.5.6-j
   Rule: 9.5.6 losses are shared equally, an odd CU falling on the main army

@@ -486,6 +486,19 @@ Feature: 9.6 Naval movement
       And Kerkouane holds no Greek CU
       And sailing to Carthago is not a legal action
 
+    @9.6.2 @9.6.2.if.african @9.6.2.unless.carthaginian @9.6.2.in.carthago @9.6.2.in.into @9.6-a
+    Scenario: A Greek army the Carthaginian player moves may not sail into Carthago
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the Carthaginian player controls the Greeks
+      And Agathocles is in Syracusae
+      And 3 Greek CU are in Syracusae
+      When Carthage activates Agathocles with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Carthago
+      Then the action is refused citing rule 9.6.2
+      And Agathocles is in Syracusae
+      And Carthago holds no Greek CU
+
     @9.6.2-exception @9.6.2-exception.if.greek-cu @9.6.2-exception.in.into @9.6.4-a @9.6.4-a.in.greeks @9.6-a
     Scenario: Kerkouane holding Greek CU is an ordinary port for the Greeks
       Given The Sword of Rome with 2-4 players on the partial map
@@ -1471,6 +1484,34 @@ Feature: 9.6 Naval movement
       Then the action is refused citing rule 9.6.3-c
       And Camillus is in Antium
 
+    @9.6.3 @9.6.3-d @9.6.3-d.in.other-power @9.6-a
+    Scenario: Naval Transports gives no ships to a Samnite army the Etruscan player moves
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "Naval Transports" event is in play
+      And the Etruscan player controls the Samnites
+      And Samnite minor leader is in Neapolis
+      And 2 Samnite CU are in Neapolis
+      When Etruscans activate Samnite minor leader with a 3-card
+      And the army picks up 2 CU
+      Then the army has no ships
+      When the army sails to Tarentum
+      Then the action is refused citing rule 9.6.3
+      And Samnite minor leader is in Neapolis
+
+    @9.6.3 @9.6.3.unless.named @9.6.3-c @9.6-a
+    Scenario: Duoviri Navales gives no ships to a Transalpine Gallic army the Roman player moves
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "Duoviri Navales" event is in play
+      And the Roman player controls the Transalpine Gauls
+      And Transalpine chief is in Antium
+      And 2 Transalpine Gallic CU are in Antium
+      When Rome activates Transalpine chief with a 3-card
+      And the army picks up 2 CU
+      Then the army has no ships
+      When the army sails to Neapolis
+      Then the action is refused citing rule 9.6.3
+      And Transalpine chief is in Antium
+
     @9.6.3-five-a @9.6.3-five-a.in.from-lilybaeum @9.6-a
     Scenario: With five players Greeks holding Lilybaeum sail 10 CU from Lilybaeum
       Given The Sword of Rome with 5 players on the partial map
@@ -1756,6 +1797,24 @@ Feature: 9.6 Naval movement
       And Agathocles is in Tarentum
       And 3 Greek CU are in Tarentum
       When Greeks activate Agathocles with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Messana
+      Then a naval combat roll is required by rule 9.6.4-b
+      And Agathocles is in Messana
+      And Messana holds 3 Greek CU
+
+    @9.6.4-b @9.6.4-b.if.alliance @9.6.4-b.if.greek @9.6.3-b @9.6.3-campaign-card @9.5.1 @9.5.5-a @9.6-a
+    Scenario: A Greek army Rome moves by sea after the alliance calls for a naval combat roll too
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "as-three" reading of erratum 9.6.3-campaign-card
+      And Rome and Carthage are allied
+      And Rome and Greeks are allied
+      And Messana is controlled by Greeks
+      And Agathocles is in Tarentum
+      And 3 Greek CU are in Tarentum
+      When Rome plays a Campaign card
+      And Rome activates Agathocles with the Campaign card
+      And Greeks consents
       And the army picks up 3 CU
       And the army sails to Messana
       Then a naval combat roll is required by rule 9.6.4-b

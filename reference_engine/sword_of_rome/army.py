@@ -41,6 +41,7 @@ def enter(game: SwordOfRome, to: str, *, cost: int, how: str, **details: Any) ->
     army = game.army
     army.previous = army.space
     army.space = to
+    army.entered_by = how
     army.mp_spent += cost
     army.path.append(to)
     army.taken_here = 0  # 9.1.2-d counts what it takes from each space it is in

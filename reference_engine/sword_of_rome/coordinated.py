@@ -374,7 +374,9 @@ def _join(game: SwordOfRome) -> list[dict[str, Any]]:
         # 9.5.6-i the terrain the flank crossed to join counts neither for battle nor retreat
         "flank_entry_terrain": _entry_terrain(game, flank.faction, flank.space, co["space"]),
         "flank_entry_terrain_counts": False,
-        "main_entry_terrain": _entry_terrain(game, main.faction, co["approach"], co["space"]),
+        # the main army's terrain counts: the sea, if it sailed in, even between ports a road also joins
+        "main_entry_terrain": "sea" if main.entered_by == "sea" else _entry_terrain(
+            game, main.faction, co["approach"], co["space"]),
     }
     co["stage"] = "joined"
     game.push("campaign_battle", battle=co["battle"])

@@ -35,6 +35,8 @@ class Army:
     mp_spent: int = 0
     path: list[str] = field(default_factory=list)
     previous: str | None = None
+    # how the army entered the space it is in: "land" or "sea" (None: it has not moved)
+    entered_by: str | None = None
     sea_moves: int = 0
     land_moves_after_sea: int = 0
     land_moves: int = 0
