@@ -134,31 +134,6 @@ def test_the_closure_follows_plugins_named_in_strings_and_imports_inside_functio
     assert "reference_engine/__init__.py" in reachable
 
 
-def test_a_change_to_the_fuzzers_machinery_keeps_the_verdicts_and_a_change_to_its_comparison_does_not(
-        tmp_path, monkeypatch) -> None:
-    root = small_checkout(tmp_path / "repo", monkeypatch, {name: "x = 1\n" for name in (
-        "pyproject.toml", "conftest.py", "conformance/fuzz/campaign.py", "conformance/checks/differential.py",
-        "conformance/fuzz/templates/hannibal.json", "features/hannibal/a.feature")})
-    before = mutation.corpus_fingerprint("hannibal")
-    for name in ("conformance/fuzz/campaign.py", "conformance/fuzz/templates/hannibal.json"):
-        (root / name).write_text("x = 2\n")
-    assert mutation.corpus_fingerprint("hannibal") == before
-    (root / "conformance/checks/differential.py").write_text("x = 2\n")
-    assert mutation.corpus_fingerprint("hannibal") != before
-
-
-def test_a_change_to_the_command_line_or_the_rules_site_keeps_the_verdicts_and_one_to_the_plugin_does_not(
-        tmp_path, monkeypatch) -> None:
-    root = small_checkout(tmp_path / "repo", monkeypatch, {name: "x = 1\n" for name in (
-        "pyproject.toml", "conftest.py", "conformance/cli.py", "conformance/commands/run.py", "conformance/site/model.py",
-        "conformance/site/templates/page.html", "conformance/connection/serve.py", "conformance/runner/plugin.py")})
-    before = mutation.corpus_fingerprint("hannibal")
-    for name in ("conformance/cli.py", "conformance/commands/run.py", "conformance/site/model.py", "conformance/site/templates/page.html",
-                 "conformance/connection/serve.py"):
-        (root / name).write_text("x = 2\n")
-    assert mutation.corpus_fingerprint("hannibal") == before
-    (root / "conformance/runner/plugin.py").write_text("x = 2\n")
-    assert mutation.corpus_fingerprint("hannibal") != before
 
 
 def test_what_git_ignores_in_the_checkout_leaves_the_verdicts_and_a_new_file_does_not(tmp_path, monkeypatch) -> None:
@@ -174,26 +149,29 @@ def test_what_git_ignores_in_the_checkout_leaves_the_verdicts_and_a_new_file_doe
     assert mutation.corpus_fingerprint("hannibal") != before
 
 
-def test_a_change_to_another_games_steps_keeps_the_verdicts_and_one_to_the_games_own_does_not(
-        tmp_path, monkeypatch) -> None:
-    root = small_checkout(tmp_path / "repo", monkeypatch, {name: "x = 1\n" for name in (
-        "pyproject.toml", "conftest.py", "conformance/steps/hannibal/actions.py",
-        "conformance/steps/sword_of_rome/actions.py", "conformance/games/sword_of_rome/conftest.py")})
-    before = mutation.corpus_fingerprint("hannibal")
-    for name in ("conformance/steps/sword_of_rome/actions.py", "conformance/games/sword_of_rome/conftest.py"):
-        (root / name).write_text("x = 2\n")
-    assert mutation.corpus_fingerprint("hannibal") == before
-    (root / "conformance/steps/hannibal/actions.py").write_text("x = 2\n")
-    assert mutation.corpus_fingerprint("hannibal") != before
+#: (what changes and keeps Hannibal's verdicts, what changes and does not): the fuzzer's machinery
+#: but not its comparison; the command line, its commands, the rules site and the protocol server
+#: but not the plugin; another game's steps and test folder but not the game's own; the scores the
+#: benchmarks write but not the module that reads them
+KEPT_AND_NOT = [
+    (("conformance/fuzz/campaign.py", "conformance/fuzz/templates/hannibal.json"), "conformance/checks/differential.py"),
+    (("conformance/cli.py", "conformance/commands/run.py", "conformance/site/model.py",
+      "conformance/site/templates/page.html", "conformance/connection/serve.py"), "conformance/runner/plugin.py"),
+    (("conformance/steps/sword_of_rome/actions.py", "conformance/games/sword_of_rome/conftest.py"),
+     "conformance/steps/hannibal/actions.py"),
+    (("conformance/reports/mutation_scores.toml", "conformance/reports/semantic_scores.toml"),
+     "conformance/reports/strength.py"),
+]
 
 
-def test_the_scores_the_benchmarks_write_keep_the_verdicts(tmp_path, monkeypatch) -> None:
+@pytest.mark.parametrize("kept,changed", KEPT_AND_NOT, ids=["fuzzer", "command-line", "other-games", "scores"])
+def test_a_change_outside_what_a_corpus_run_reads_keeps_the_verdicts_and_one_inside_does_not(
+        tmp_path, monkeypatch, kept: tuple[str, ...], changed: str) -> None:
     root = small_checkout(tmp_path / "repo", monkeypatch, {name: "x = 1\n" for name in (
-        "pyproject.toml", "conftest.py", "conformance/reports/mutation_scores.toml",
-        "conformance/reports/semantic_scores.toml", "conformance/reports/strength.py")})
+        "pyproject.toml", "conftest.py", "features/hannibal/a.feature", *kept, changed)})
     before = mutation.corpus_fingerprint("hannibal")
-    for name in ("conformance/reports/mutation_scores.toml", "conformance/reports/semantic_scores.toml"):
+    for name in kept:
         (root / name).write_text("x = 2\n")
     assert mutation.corpus_fingerprint("hannibal") == before
-    (root / "conformance/reports/strength.py").write_text("x = 2\n")
+    (root / changed).write_text("x = 2\n")
     assert mutation.corpus_fingerprint("hannibal") != before
