@@ -58,8 +58,10 @@ import gc
 import os
 import pstats
 import random
+import resource
 import shlex
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -465,6 +467,17 @@ def remaining(label: str, goal: int, game: str, stats: campaign.Stats, baseline:
         print(f"The protocol alone: {requests / per:.1f} requests per position, {protocol * 1e3:.2f} ms per position "
               f"over the fuzzer alone in-process: {protocol / (requests / per) * 1e6:.0f} µs of CPU per request, "
               f"{protocol / allowed:.1f}x what the goal allows for a whole position.")
+        trip = bare_round_trip()
+        fewest = 1 + stats.actions / per  # create, then one request per action, pending and state carried
+        print(f"The floor: a bare round trip through two pipes (an echo program, one short line each way, "
+              f"measured now) takes {trip * 1e6:.0f} µs of CPU, both processes. {requests / per:.1f} of them take "
+              f"{requests / per * trip * 1e3:.2f} ms per position ({requests / per * trip / allowed:.1f}x the "
+              f"goal's {allowed * 1e3:.2f} ms) before any JSON, check or engine; the fewest a position could need, "
+              f"create and one per action ({fewest:.1f}: every answer carrying the pending decision and the state), "
+              f"take {fewest * trip * 1e3:.2f} ms ({fewest * trip / allowed:.1f}x). "
+              + ("No protocol that answers each contract call in its own round trip can meet the goal on this "
+                 "machine." if fewest * trip >= allowed else
+                 "Only fewer requests per position could bring the goal within reach."))
     areas = by_area(figures)
     owners = charged_to_callers(figures, lambda function: owner_of(function[0]))
     total = sum(areas.values()) or 1.0
@@ -482,6 +495,37 @@ def remaining(label: str, goal: int, game: str, stats: campaign.Stats, baseline:
         for own, (filename, line, name) in functions:
             where = filename[len(ROOT.as_posix()) + 1:] if filename.startswith(ROOT.as_posix()) else filename
             print(f"  {own / total:5.1%}  {where}:{line} {name}")
+
+
+#: the echo program bare_round_trip times: every line it reads, written back at once
+ECHO = "import sys\nfor line in sys.stdin.buffer:\n    sys.stdout.buffer.write(line)\n    sys.stdout.buffer.flush()\n"
+
+
+def bare_round_trip(trips: int = 3000) -> float:
+    """CPU seconds of one round trip through two pipes between this process and a Python echo program
+    (both processes' time): the floor under every request of the process protocol on this machine."""
+    line = b'{"seq":1,"op":"pending","game":"g1"}\n'
+    echo = subprocess.Popen([sys.executable, "-c", ECHO], stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0)
+    try:
+        for _ in range(100):  # started and warm
+            echo.stdin.write(line)
+            echo.stdout.readline()
+        before = _cpu_of_self_and_children()
+        for _ in range(trips):
+            echo.stdin.write(line)
+            echo.stdout.readline()
+        echo.stdin.close()
+        echo.wait()
+        return (_cpu_of_self_and_children() - before) / trips
+    finally:
+        if echo.poll() is None:
+            echo.kill()
+            echo.wait()
+
+
+def _cpu_of_self_and_children() -> float:
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
 def area_of(filename: str) -> str | None:

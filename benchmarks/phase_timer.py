@@ -1,5 +1,6 @@
 """A pytest plugin for the benchmarks: wall and CPU time of collection, of the
-run loop and of each test, written as JSON to the file named by
+run loop and of each test, and the requests sent to a program over the
+process protocol (``requests``), written as JSON to the file named by
 ``PHASE_TIMER_OUT`` when the session ends.
 
 Load it with ``-p phase_timer`` and this folder on ``PYTHONPATH``.
@@ -50,6 +51,17 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None):
         return (yield)
     finally:
         _times["items"][item.nodeid] = _since(start)  # type: ignore[index]
+        _count_requests(item.config)
+
+
+def _count_requests(config: pytest.Config) -> None:
+    """The requests the program under test has been sent so far (its sequence number), if one runs."""
+    from conformance.runner.plugin import session_of
+
+    session = session_of(config)
+    process = getattr(getattr(session, "implementation", None), "_process", None)
+    if process is not None:
+        _times["requests"] = process.seq
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:

@@ -18,6 +18,15 @@ to the same rules as a program behind the process protocol:
   call, which the corpus, played thousands of times by the tests, cannot
   afford. Serve the implementation over the protocol
   (``python -m conformance.connection.protocol.server``) for full isolation.
+  The built-in reference engine (``on_this_thread``) runs on the caller's
+  thread instead, under a ``SIGALRM`` timer set to the same deadline: a call
+  that outlives it is interrupted (its code raises, it is not abandoned) and
+  reported the same way, and a thread switch per call -- about as much work
+  as the engine's own for a scenario's calls -- is saved. The timer is used
+  only on the main thread, and only while no one else has ``SIGALRM``; else
+  the worker thread runs the call. Only code that lets a ``BaseException``
+  through can be interrupted, which is why an outside implementation keeps
+  the worker thread.
 - **the same JSON**: what a call returns is checked by the strict JSON
   reading the protocol uses (conformance.contract.strict_json): no sets, tuples,
   NaN or other objects, bounded size and nesting -- inside the deadline.
@@ -40,6 +49,7 @@ from the corpus's own code (conformance.runner.results.fault_of).
 from __future__ import annotations
 
 import queue
+import signal
 import threading
 import traceback
 from pathlib import Path
@@ -91,15 +101,75 @@ class _Worker:
         self.jobs.put(None)
 
 
+class _DeadlinePassed(BaseException):
+    """Raised by the ``SIGALRM`` handler in a call that outlived its deadline (a BaseException, so
+    an ``except Exception`` of the implementation's does not swallow it)."""
+
+
+class _Alarm:
+    """Calls on this thread under a ``SIGALRM`` timer: the deadline without a thread switch."""
+
+    def __init__(self) -> None:
+        self.armed = False
+        self.passed = False
+
+    def _ring(self, signum: int, frame: Any) -> None:
+        if self.armed:
+            self.passed = True
+            raise _DeadlinePassed
+
+    @staticmethod
+    def is_free() -> bool:
+        """Whether this thread may use the timer: the main thread, and no one else's SIGALRM."""
+        return (hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
+                and signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0))
+
+    def call(self, function: Callable[..., Any], args: tuple, timeout: float) -> tuple[bool, Any] | None:
+        previous = signal.signal(signal.SIGALRM, self._ring)
+        if previous not in (signal.SIG_DFL, signal.SIG_IGN, None) and getattr(previous, "__self__", None) is not self:
+            signal.signal(signal.SIGALRM, previous)  # someone else's handler: leave SIGALRM to them
+            return _worker_call(function, args, timeout)
+        self.passed = False
+        try:
+            try:
+                self.armed = True
+                signal.setitimer(signal.ITIMER_REAL, timeout)
+                outcome: tuple[bool, Any] = (True, function(*args))
+            except _DeadlinePassed:
+                outcome = (False, None)
+            except BaseException as exc:  # noqa: BLE001 - handed back to the caller as it is
+                outcome = (False, exc)
+            finally:
+                self.armed = False
+                signal.setitimer(signal.ITIMER_REAL, 0)
+        except _DeadlinePassed:  # the timer rang between the call's end and its disarming
+            self.passed = True
+        finally:
+            signal.signal(signal.SIGALRM, previous if previous is not None else signal.SIG_DFL)
+        return None if self.passed else outcome
+
+
+def _worker_call(function: Callable[..., Any], args: tuple, timeout: float) -> tuple[bool, Any] | None:
+    worker = _Worker()
+    try:
+        return worker.call(function, args, timeout)
+    finally:
+        worker.stop()
+
+
 class GuardedImplementation:
-    """The contract's Implementation around an in-process one, with deadlines and strict results."""
+    """The contract's Implementation around an in-process one, with deadlines and strict results.
+
+    ``on_this_thread``: run the calls on the caller's thread under a ``SIGALRM`` deadline where it
+    can (the trusted reference engine; see the module docstring), else on a worker thread."""
 
     def __init__(self, inner: Any, *, timeout: float = DEFAULT_TIMEOUT,
-                 restart_budget: int = DEFAULT_RESTART_BUDGET) -> None:
+                 restart_budget: int = DEFAULT_RESTART_BUDGET, on_this_thread: bool = False) -> None:
         self.inner = inner
         self.timeout = float(timeout)
         self.restart_budget = int(restart_budget)
         self.abandoned = 0
+        self._alarm = _Alarm() if on_this_thread else None
         self._worker: _Worker | None = None
         self._fatal: ImplementationFault | None = None
         self._description: dict[str, Any] | None = None
@@ -129,15 +199,21 @@ class GuardedImplementation:
     def call(self, what: str, function: Callable[..., Any], *args: Any, timeout: float | None = None) -> Any:
         if self._fatal is not None:
             raise self._fatal
-        if self._worker is None:
-            self._worker = _Worker()
         timeout = self.timeout if timeout is None else timeout
-        outcome = self._worker.call(function, args, timeout)
+        here = self._alarm is not None and _Alarm.is_free()
+        if here:
+            outcome = self._alarm.call(function, args, timeout)
+        else:
+            if self._worker is None:
+                self._worker = _Worker()
+            outcome = self._worker.call(function, args, timeout)
         if outcome is None:
-            self._worker = None
+            if not here:
+                self._worker = None
             self.abandoned += 1
-            reason = (f"{what} did not return within {timeout:g} s; the call was abandoned "
-                      "on its thread (in-process implementations share the request timeout)")
+            reason = (f"{what} did not return within {timeout:g} s; the call was "
+                      + ("interrupted" if here else "abandoned on its thread")
+                      + " (in-process implementations share the request timeout)")
             if self.abandoned > self.restart_budget:
                 self._fatal = BudgetUsedUp(
                     f"not called again: {self.abandoned} calls were abandoned, more than the restart "

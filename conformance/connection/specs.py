@@ -12,7 +12,8 @@ Any other ``scheme:`` (``java:``, ``node:``) is a usage error, and so is a
 module that cannot be imported or a program that cannot be found: each is one
 clear :class:`ImplementationSpecError`, raised before anything runs.
 In-process implementations are wrapped by conformance.connection.inprocess (deadlines,
-strict JSON results) unless ``guard=False``.
+strict JSON results) unless ``guard=False``; the built-in reference engine's deadline is a timer on the
+caller's thread rather than a worker thread (conformance.connection.inprocess).
 """
 
 from __future__ import annotations
@@ -97,7 +98,8 @@ def check_spec(spec: str) -> None:
 
 def load_implementation(spec: str, *, guard: bool = True, **options: Any) -> Implementation:
     spec = spec.strip()
-    if spec in ("", REFERENCE):
+    trusted = spec in ("", REFERENCE)  # the built-in reference engine: the deadline on this thread
+    if trusted:
         spec = "python:reference_engine:Implementation"
     _check_scheme(spec)
     if spec.startswith("exec:"):
@@ -130,4 +132,4 @@ def load_implementation(spec: str, *, guard: bool = True, **options: Any) -> Imp
         return implementation
     from conformance.connection.inprocess import GuardedImplementation
 
-    return GuardedImplementation(implementation, **options)
+    return GuardedImplementation(implementation, on_this_thread=trusted, **options)

@@ -119,6 +119,7 @@ class CorpusSession:
         #: the implementation under test, once loaded; what broke its first handshake, if it did
         self.implementation: Any = None
         self.handshake_fault: Exception | None = None
+        self._described: tuple[Any, dict[str, Any]] | None = None
         self._implementation_code: Any = None
         self._implementation_code_known = False
 
@@ -238,11 +239,18 @@ class CorpusSession:
         return "conformance readings (the run's defaults): " + ", ".join(f"{e}={r}" for e, r in chosen.items())
 
     # -- playing a scenario -----------------------------------------------
+    def described(self, implementation: Any) -> dict[str, Any]:
+        """``implementation``'s handshake, read once and kept (it does not change during a run; a
+        handshake that raises is asked again next time). Read only: not to be changed."""
+        if self._described is None or self._described[0] is not implementation:
+            self._described = (implementation, implementation.describe())
+        return self._described[1]
+
     def followed_readings(self, game: str) -> dict[str, str]:
         """The readings of ``game``'s errata the implementation's handshake says it follows."""
         if self.implementation is None:
             return {}
-        declared = ((self.implementation.describe().get("games") or {}).get(game) or {}).get("readings")
+        declared = ((self.described(self.implementation).get("games") or {}).get(game) or {}).get("readings")
         return dict(declared) if isinstance(declared, dict) else {}
 
     def readings_for(self, game: str, node: Any) -> tuple[dict[str, str], dict[str, str]]:
@@ -276,7 +284,7 @@ class CorpusSession:
         if fault is not None:
             self.handshake_fault = None
             raise fault
-        reason = undeclared(implementation.describe(), outline)
+        reason = undeclared(self.described(implementation), outline)
         if reason:
             pytest.skip(f"{UNSUPPORTED_PREFIX} {reason}")
         yield

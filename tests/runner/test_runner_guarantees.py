@@ -21,6 +21,7 @@ import re
 import shutil
 import signal
 import subprocess
+import threading
 import sys
 import time
 from pathlib import Path
@@ -556,17 +557,58 @@ def test_a_timeout_that_would_wait_forever_or_not_at_all_is_refused(value: str,
     assert "a timeout is a finite number of seconds above 0" in capsys.readouterr().err
 
 
-def test_an_in_process_call_that_never_returns_gets_the_same_deadline() -> None:
-    implementation = GuardedImplementation(Hangs(), timeout=1.0, restart_budget=1)
+@pytest.mark.parametrize("on_this_thread, how", [(False, "abandoned on its thread"), (True, "interrupted")])
+def test_an_in_process_call_that_never_returns_gets_the_same_deadline(on_this_thread: bool, how: str) -> None:
+    implementation = GuardedImplementation(Hangs(), timeout=1.0, restart_budget=1, on_this_thread=on_this_thread)
     implementation.describe()  # the handshake: the engine's modules are imported
     for _ in range(2):
         game = implementation.create(POSITION)
         started = time.monotonic()
-        with pytest.raises(ImplementationFault, match=r"act\(\) did not return within 1 s"):
+        with pytest.raises(ImplementationFault, match=rf"act\(\) did not return within 1 s; the call was {how}"):
             game.act("Rome", ACTIVATE)
         assert time.monotonic() - started < 3
     with pytest.raises(ImplementationFault, match=r"not called again: 2 calls were abandoned"):
         implementation.create(POSITION)
+    assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
+    assert signal.getsignal(signal.SIGALRM) is signal.SIG_DFL
+
+
+class _SwallowsTheDeadline(Hangs):
+    """Catches everything its sleep raises and answers late, as if on time."""
+
+    def fault(self, game, player, action):
+        try:
+            time.sleep(3600)
+        except BaseException:  # noqa: BLE001 - the fault under test
+            return []
+
+
+def test_a_call_on_this_thread_that_swallows_its_deadline_is_still_late() -> None:
+    game = GuardedImplementation(_SwallowsTheDeadline(), timeout=0.5, on_this_thread=True).create(POSITION)
+    with pytest.raises(ImplementationFault, match=r"act\(\) did not return within 0.5 s; the call was interrupted"):
+        game.act("Rome", ACTIVATE)
+
+
+def test_off_the_main_thread_or_under_another_timer_the_call_runs_on_a_worker_thread() -> None:
+    implementation = GuardedImplementation(Hangs(), timeout=0.5, on_this_thread=True)
+    caught: list[BaseException] = []
+
+    def play() -> None:
+        try:
+            implementation.create(POSITION).act("Rome", ACTIVATE)
+        except ImplementationFault as fault:
+            caught.append(fault)
+
+    thread = threading.Thread(target=play)
+    thread.start()
+    thread.join(10)
+    assert "abandoned on its thread" in caught[0].reason
+    signal.setitimer(signal.ITIMER_REAL, 60)  # someone else's timer, e.g. a test timeout's
+    try:
+        with pytest.raises(ImplementationFault, match="abandoned on its thread"):
+            implementation.create(POSITION).act("Rome", ACTIVATE)
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
 
 
 def test_a_huge_answer_is_cut_off_by_the_size_caps_within_the_deadline() -> None:

@@ -10,6 +10,7 @@ is this server around the reference engine.
 
 from __future__ import annotations
 
+import json
 import sys
 import traceback
 from typing import Any, BinaryIO, Callable
@@ -118,7 +119,17 @@ CARRIED = "pending"
 def _encoded(answer: dict[str, Any], *, carried: bool = False) -> bytes:
     """The answer as a protocol line; what the implementation gave that is not JSON data (a set,
     NaN, an object) becomes an error answer instead of breaking the server. A ``carried`` decision
-    that is not JSON data is left out instead (the runner asks for it, and gets the error then)."""
+    that is not JSON data is left out instead (the runner asks for it, and gets the error then).
+
+    The common case, an answer of plain JSON data, is proven so in C: its line read back equals it
+    (a tuple, a key that is not a string, a set or NaN cannot pass: they do not come back as they
+    were, or are not written at all). Anything else takes the strict walk, which says what is amiss."""
+    try:
+        line = encode(answer)
+        if json.loads(line) == answer:
+            return line
+    except (TypeError, ValueError, RecursionError):
+        pass
     try:
         return encode(strict_json.checked(answer))
     except (TypeError, ValueError) as exc:
