@@ -163,6 +163,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cwd", default=str(ROOT), help="run pytest from this folder")
     parser.add_argument("--collect-only", action="store_true", help="profile collection alone")
     parser.add_argument("-k", dest="keyword", default=None, help="only the tests this pytest -k expression selects")
+    parser.add_argument("--no-reference-check", action="store_true",
+                        help="pytest's --no-reference-check: the implementation is not compared with the reference")
     args = parser.parse_args(argv)
 
     os.chdir(args.cwd)
@@ -185,6 +187,8 @@ def main(argv: list[str] | None = None) -> int:
         options.append("--collect-only")
     if args.keyword:
         options += ["-k", args.keyword]
+    if args.no_reference_check:
+        options.append("--no-reference-check")
     code = pytest.main([*args.paths, "-q", "-p", "no:cacheprovider", "-p", "no:randomly", *options])
     profiles[0].disable()
     threading.setprofile(None)

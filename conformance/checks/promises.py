@@ -61,12 +61,25 @@ class StateRead(dict):
     (the state schemas require no top-level key, and leave many nested ones optional: an
     implementation reports what it models), not a KeyError in the step's code, which would count as
     the corpus's own breakage (conformance.runner.results.fault_of). Every object inside it, in lists too, is
-    read the same way."""
+    read the same way: wrapped when a step reads it (``[key]``, ``get``, ``values``, ``items``), so a
+    state costs only the parts a step reads."""
 
     def __init__(self, state: dict, clauses: list[str], path: tuple[Any, ...] = ()) -> None:
-        super().__init__({key: _read_part(value, clauses, (*path, key)) for key, value in state.items()})
+        super().__init__(state)
         self.clauses = clauses
         self.path = path
+
+    def __getitem__(self, key: Any) -> Any:
+        return _read_part(super().__getitem__(key), self.clauses, (*self.path, key))
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        return self[key] if key in self else default
+
+    def values(self) -> list[Any]:  # type: ignore[override]
+        return [self[key] for key in self]
+
+    def items(self) -> list[tuple[Any, Any]]:  # type: ignore[override]
+        return [(key, self[key]) for key in self]
 
     def __missing__(self, key: Any) -> Any:
         where = "".join(f"[{part!r}]" for part in self.path)

@@ -24,9 +24,10 @@ to the same rules as a program behind the process protocol:
   reported the same way, and a thread switch per call -- about as much work
   as the engine's own for a scenario's calls -- is saved. The timer is used
   only on the main thread, and only while no one else has ``SIGALRM``; else
-  the worker thread runs the call. Only code that lets a ``BaseException``
-  through can be interrupted, which is why an outside implementation keeps
-  the worker thread.
+  the worker thread runs the call. A ``KeyboardInterrupt`` there is the
+  user's Ctrl-C and interrupts the run, as it does while the caller waits for
+  a worker thread. Only code that lets a ``BaseException`` through can be
+  interrupted, which is why an outside implementation keeps the worker thread.
 - **the same JSON**: what a call returns is checked by the strict JSON
   reading the protocol uses (conformance.contract.strict_json): no sets, tuples,
   NaN or other objects, bounded size and nesting -- inside the deadline.
@@ -137,6 +138,8 @@ class _Alarm:
                 outcome: tuple[bool, Any] = (True, function(*args))
             except _DeadlinePassed:
                 outcome = (False, None)
+            except KeyboardInterrupt:  # a Ctrl-C lands on this thread: the user's, interrupting the run
+                raise
             except BaseException as exc:  # noqa: BLE001 - handed back to the caller as it is
                 outcome = (False, exc)
             finally:

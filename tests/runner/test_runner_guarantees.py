@@ -589,6 +589,18 @@ def test_a_call_on_this_thread_that_swallows_its_deadline_is_still_late() -> Non
         game.act("Rome", ACTIVATE)
 
 
+class _CtrlC(Hangs):
+    def fault(self, game, player, action):
+        raise KeyboardInterrupt
+
+
+def test_a_ctrl_c_during_a_call_on_this_thread_interrupts_the_run() -> None:
+    game = GuardedImplementation(_CtrlC(), timeout=5, on_this_thread=True).create(POSITION)
+    with pytest.raises(KeyboardInterrupt):
+        game.act("Rome", ACTIVATE)
+    assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
+
+
 def test_off_the_main_thread_or_under_another_timer_the_call_runs_on_a_worker_thread() -> None:
     implementation = GuardedImplementation(Hangs(), timeout=0.5, on_this_thread=True)
     caught: list[BaseException] = []
