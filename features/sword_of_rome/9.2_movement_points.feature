@@ -58,6 +58,18 @@ Feature: 9.2 Movement points
       Then the last move crossed rough terrain for 2 MP
       And the army has 2 MP left
 
+    @9.2.in.rough
+    Scenario: With the Appian Way's event in play, a map without the road still costs what 9.2 says
+      Given the map has no Appian Way connection
+      And the "Appian Way" event is in play
+      And Camillus is in Roma
+      When Rome activates Camillus with a 1-card
+      And the army moves to Sutrium
+      And the army moves to Arretium
+      Then Camillus is in Arretium
+      And the last move crossed rough terrain for 2 MP
+      And the army has 1 MP left
+
     @9.2.in.strait @9.2.in.army-with-cu
     Scenario: Crossing a strait costs 2 MP
       Given Agathocles is in Rhegium

@@ -437,7 +437,8 @@ Feature: 9.3 Reaction
       When Rome activates Camillus with a 1-card
       And the army picks up 6 CU
       And the army moves to Lilybaeum
-      And Carthage declares 3 CU inside the walls
+      Then Carthage is asked who of 5 Carthaginian CU and Hanno go inside the walls of Lilybaeum
+      When Carthage declares 3 CU inside the walls
       Then Lilybaeum holds 3 Carthaginian CU inside its walls
       And Lilybaeum holds 5 Carthaginian CU
       And Hanno is outside the walls of Lilybaeum
@@ -463,6 +464,26 @@ Feature: 9.3 Reaction
       And Arretium holds 2 Gallic CU
       And Arretium holds no Transalpine Gallic CU inside its walls
       And Arretium holds 1 Transalpine Gallic CU
+
+    @9.3.1-d-whose-city @9.3.1
+    Scenario: Under the own-player reading the garrisons of two hostile powers of one player sharing the walls are each declared afresh
+      Given the "own-player" reading of erratum 9.3.1-d-whose-city
+      And Camillus is in Sutrium
+      And 4 Roman CU are in Sutrium
+      And Arretium is controlled by Gauls
+      And the Gallic player controls the Transalpine Gauls
+      And 2 Gallic CU are inside the walls of Arretium
+      And 1 Transalpine Gallic CU is inside the walls of Arretium
+      When Rome activates Camillus with a 1-card
+      And the army picks up 4 CU
+      And the army moves to Arretium
+      And the walls are declared:
+        | player | faction           | cu | leaders |
+        | Gauls  | Gauls             | 2  |         |
+        | Gauls  | Transalpine Gauls | 1  |         |
+      Then Arretium holds 2 Gallic CU inside its walls
+      And Arretium holds 1 Transalpine Gallic CU inside its walls
+      And the army may keep moving
 
     @9.3.1-a.in.reacts-from-inside @9.3.2
     Scenario: A leader inside the walls of an unthreatened city may intercept with the CU outside
@@ -1383,6 +1404,40 @@ Feature: 9.3 Reaction
       Then the action is refused by the contract as out-of-place
       And the pending decision is "reaction_event" for Samnites
       And no "event_played" event happened
+
+    @9.3.2 @9.4.1-exception
+    Scenario: A player who holds another card but not Caudine Forks is not asked at its moment
+      Given Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Gellius Egnatius is in Beneventum
+      And 4 Samnite CU are in Beneventum
+      And Samnites holds the "Appian Way" card
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      And Samnites ends the declarations
+      Then the pending decision is "automatic_victory" for referee
+      And no "event_played" event happened
+
+    @9.3.3.in.no-attempt @9.3.2 @9.4.1-exception
+    Scenario: The player who moves every power hostile to the army is asked at the moment of Caudine Forks
+      Given Rome and Carthage are allied
+      And the Samnite player controls the Greeks
+      And the Samnite player controls the Gauls
+      And the Samnite player controls the Transalpine Gauls
+      And the Samnite player controls the Etruscans
+      And Camillus is in Capua
+      And 5 Roman CU are in Capua
+      And Gellius Egnatius is in Beneventum
+      And 4 Samnite CU are in Beneventum
+      And Samnites holds the "Caudine Forks" card
+      When Rome activates Camillus with a 1-card
+      And the army picks up 5 CU
+      And the army moves to Beneventum
+      And Samnites ends the declarations
+      Then the pending decision is "reaction_event" for Samnites
+      When Samnites plays the "Caudine Forks" event
+      Then Samnites played the "Caudine Forks" event
 
     @9.3.3.in.no-attempt @9.3.3.in.pass @9.3.2 @9.4.1-exception
     Scenario: The holder of Caudine Forks may let the moment pass

@@ -128,6 +128,15 @@ def event_in_play(world: World, event: str) -> None:
     world.position["events"].append(event)
 
 
+@given("the map has no Appian Way connection")
+def without_appian_way(world: World) -> None:
+    """A fact of the partial map: the road of the Appian Way is left out of it (9.2 note)."""
+    world.require_not_started("the map's connections")
+    # a copy: the map's connections are the fixture's, shared by every scenario
+    world.position["map"]["connections"] = [
+        connection for connection in world.position["map"]["connections"] if connection.get("type") != "appian"]
+
+
 @given(parsers.parse("{a} and {b} are allied"))
 def allied(world: World, a: str, b: str) -> None:
     world.require_not_started("an alliance")
