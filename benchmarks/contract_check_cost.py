@@ -34,8 +34,8 @@ sys.path.insert(0, str(ROOT))
 
 import pytest  # noqa: E402
 
-from conformance import verdict  # noqa: E402
-from conformance import world as world_module  # noqa: E402
+from conformance.checks import promises as verdict  # noqa: E402
+from conformance.runner import world as world_module  # noqa: E402
 
 PARTS = ("pending", "state before", "refusal", "end", "kept")
 #: game -> part -> seconds of each timed read

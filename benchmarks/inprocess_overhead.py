@@ -4,9 +4,11 @@
 
 Plays the same short game (create, then pending, act and state, repeated)
 against the reference engine directly and through
-conformance.connection.inprocess.GuardedImplementation (a worker thread per call and
-the strict JSON check of each result), and prints the mean cost of a call
-both ways and the difference.
+conformance.connection.inprocess.GuardedImplementation with each of its
+deadlines -- the ``SIGALRM`` timer on this thread (the reference engine's)
+and a worker thread per call (an outside implementation's) -- both with the
+strict JSON check of each result, and prints the mean cost of a call each way
+and the overhead over the direct call.
 """
 
 from __future__ import annotations
@@ -47,13 +49,17 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--calls", type=int, default=20_000)
     rounds = parser.parse_args().calls // 4
-    direct, guarded = Implementation(), GuardedImplementation(Implementation(), timeout=5)
-    guarded.describe()
-    per_call(direct, 100), per_call(guarded, 100)  # warm up
-    plain, checked = per_call(direct, rounds), per_call(guarded, rounds)
-    print(f"direct call:       {plain * 1e6:8.1f} us")
-    print(f"with the deadline: {checked * 1e6:8.1f} us")
-    print(f"overhead per call: {(checked - plain) * 1e6:8.1f} us")
+    direct = Implementation()
+    timer = GuardedImplementation(Implementation(), timeout=5, on_this_thread=True)
+    thread = GuardedImplementation(Implementation(), timeout=5)
+    for implementation in (direct, timer, thread):
+        implementation.describe()
+        per_call(implementation, 100)  # warm up
+    plain = per_call(direct, rounds)
+    print(f"direct call:                         {plain * 1e6:8.1f} us")
+    for label, implementation in (("the timer on this thread", timer), ("a worker thread", thread)):
+        cost = per_call(implementation, rounds)
+        print(f"deadline by {label + ':':<24} {cost * 1e6:8.1f} us, {(cost - plain) * 1e6:6.1f} us over the direct call")
 
 
 if __name__ == "__main__":
