@@ -343,6 +343,64 @@ Feature: 9.3 Reaction
       And Neapolis holds no Samnite CU inside its walls
       And the pending decision is "automatic_victory" for referee
 
+    @9.3.1.in.several-powers @9.3.1-a @9.3.1-e @9.3.2 @9.4.1-exception @9.4.1
+    Scenario: Hostile garrisons of one player declared together: the Gallic CU kept outside leave the Transalpine garrison free to come out
+      Given the pieces:
+        | piece                 | space    | count | walls  |
+        | Camillus              | Sutrium  |       |        |
+        | Roman CU              | Sutrium  | 4     |        |
+        | Gallic CU             | Arretium | 2     | inside |
+        | Transalpine chief     | Arretium |       | inside |
+        | Transalpine Gallic CU | Arretium | 1     | inside |
+      And Arretium is controlled by Gauls
+      And the Gallic player controls the Transalpine Gauls
+      When Rome activates Camillus with a 1-card
+      And the army picks up 4 CU
+      And the army moves to Arretium
+      And the walls are declared:
+        | player | faction           | cu | leaders |
+        | Gauls  | Gauls             | 0  |         |
+        | Gauls  | Transalpine Gauls | 0  |         |
+      Then Arretium holds no Gallic CU inside its walls
+      And Arretium holds no Transalpine Gallic CU inside its walls
+      And Transalpine chief is outside the walls of Arretium
+      And a "walls_declared" event happened with faction Transalpine Gauls, inside_cu 0, outside_cu 1
+      And the pending decision is "reaction" for Gauls
+      When Gauls ends the declarations
+      Then the pending decision is "automatic_victory" for referee
+      When the referee rules no automatic victory
+      Then the battle in Arretium is fought against 3 CU of Gauls and Transalpine Gauls
+      And the battle in Arretium is defended by Transalpine chief
+
+    @9.3.1.in.several-powers @9.3.1-a @9.3.1-e @9.3.2 @9.4.1-exception @9.4.1
+    Scenario: Hostile garrisons of one player declared together: the Transalpine CU kept outside leave the Gallic garrison free to come out
+      Given the pieces:
+        | piece                 | space    | count | walls  |
+        | Camillus              | Sutrium  |       |        |
+        | Roman CU              | Sutrium  | 4     |        |
+        | Transalpine Gallic CU | Arretium | 2     | inside |
+        | Gallic minor leader   | Arretium |       | inside |
+        | Gallic CU             | Arretium | 1     | inside |
+      And Arretium is controlled by Transalpine Gauls
+      And the Gallic player controls the Transalpine Gauls
+      When Rome activates Camillus with a 1-card
+      And the army picks up 4 CU
+      And the army moves to Arretium
+      And the walls are declared:
+        | player | faction           | cu | leaders |
+        | Gauls  | Transalpine Gauls | 0  |         |
+        | Gauls  | Gauls             | 0  |         |
+      Then Arretium holds no Transalpine Gallic CU inside its walls
+      And Arretium holds no Gallic CU inside its walls
+      And Gallic minor leader is outside the walls of Arretium
+      And a "walls_declared" event happened with faction Gauls, inside_cu 0, outside_cu 1
+      And the pending decision is "reaction" for Gauls
+      When Gauls ends the declarations
+      Then the pending decision is "automatic_victory" for referee
+      When the referee rules no automatic victory
+      Then the battle in Arretium is fought against 3 CU of Gauls and Transalpine Gauls
+      And the battle in Arretium is defended by Gallic minor leader
+
     @9.4.1-exception
     Scenario: A walls declaration giving its leaders as something other than a list is malformed
       Given Camillus is in Agrigentum
@@ -464,6 +522,27 @@ Feature: 9.3 Reaction
       And Arretium holds 2 Gallic CU
       And Arretium holds no Transalpine Gallic CU inside its walls
       And Arretium holds 1 Transalpine Gallic CU
+
+    @9.3.1-a.in.friendly-power-inside @9.3.1
+    Scenario: Allied Transalpine CU already standing outside the walls leave the Gallic garrison to be declared afresh
+      Given Camillus is in Sutrium
+      And 4 Roman CU are in Sutrium
+      And Arretium is controlled by Gauls
+      And Gauls and Transalpine Gauls are allied
+      And the Gallic player controls the Transalpine Gauls
+      And 2 Gallic CU are inside the walls of Arretium
+      And 1 Transalpine Gallic CU is in Arretium
+      When Rome activates Camillus with a 1-card
+      And the army picks up 4 CU
+      And the army moves to Arretium
+      And the walls are declared:
+        | player | faction           | cu | leaders |
+        | Gauls  | Gauls             | 0  |         |
+        | Gauls  | Transalpine Gauls | 0  |         |
+      Then Arretium holds no Gallic CU inside its walls
+      And Arretium holds 2 Gallic CU
+      And a "walls_declared" event happened with faction Gauls, inside_cu 0, outside_cu 2
+      And Arretium holds no Transalpine Gallic CU inside its walls
 
     @9.3.1-d-whose-city @9.3.1
     Scenario: Under the own-player reading the garrisons of two hostile powers of one player sharing the walls are each declared afresh

@@ -5,7 +5,8 @@ reaction, kept in ``game.reaction`` while it lasts:
 
 1. ``walled_city`` (9.3.1): in an enemy walled city, each enemy faction with
    leaders or CU there declares who goes inside the walls (at most 3 CU, any
-   leaders, only in a city its own side controls);
+   leaders, only in a city its own side controls), each from what was free as
+   the army entered, whichever is asked first (``walls_at_entry``);
 2. ``reaction`` (9.3.2): each enemy player able to react declares all his
    interception and avoid-battle attempts, then ``end_declarations``;
 3. ``attempt_outcome`` (referee): each attempt succeeds or fails, in the order
@@ -52,6 +53,8 @@ def on_enter(game: SwordOfRome) -> list[dict[str, Any]]:
     game.reaction = {"space": army.space, "from": army.previous, "stage": "walls",
                      "walls": walls_to_declare(game), "declaring": [], "attempts": [],
                      "events_offered": [], "results": {}}
+    if game.reaction["walls"]:
+        game.reaction["entry"] = walls_at_entry(game)
     return advance(game)
 
 
@@ -134,15 +137,34 @@ def free_cu(game: SwordOfRome, space: str, faction: str) -> int:
 
 
 def inside_of_others(game: SwordOfRome, space: str, faction: str) -> int:
-    """CU of other powers that stay inside the walls: declared in this reaction, or shut in."""
-    declared = game.reaction.get("walls_declared", []) if game.reaction else []
+    """CU of other powers that stay inside the walls: declared in this reaction, or shut in
+    when the army entered."""
+    declared = game.reaction.get("walls_declared", [])
+    entry = game.reaction["entry"]
     return sum(game.cu_in(space, other, inside=True) for other in factions.FACTIONS
-               if other != faction and (other in declared or is_locked(game, space, other)))
+               if other != faction and (other in declared or entry[other]["shut_in"]))
 
 
 def free_leaders(game: SwordOfRome, space: str, faction: str) -> list[str]:
     locked = is_locked(game, space, faction)
     return sorted(l.name for l in game.leaders_in(space, faction=faction) if not (l.inside and locked))
+
+
+def walls_at_entry(game: SwordOfRome) -> dict[str, dict[str, Any]]:
+    """Per power, what it may place either side of the walls and how many of its CU are shut in,
+    as the army enters.
+
+    9.3.1: the enemy makes one declaration of who is inside and who outside; no part of it comes
+    before another. The powers are asked one at a time, but a power's CU kept outside by one
+    answer do not shut in the units of another power answering after it: every power chooses
+    from what was free when the army entered, so the outcome is the same whichever power is
+    asked first. Shut in (9.3.1-e) are only units that were inside while enemy CU already stood
+    outside (9.3.1-a); units declared inside are shut in once the declaration is made.
+    """
+    space = game.army.space
+    return {faction: {"cu": free_cu(game, space, faction), "leaders": free_leaders(game, space, faction),
+                      "shut_in": game.cu_in(space, faction, inside=True) if is_locked(game, space, faction) else 0}
+            for faction in factions.FACTIONS}
 
 
 class WalledCity(DecisionKind[SwordOfRome]):
@@ -152,21 +174,26 @@ class WalledCity(DecisionKind[SwordOfRome]):
     def player(self, game: SwordOfRome, frame: Frame) -> str:
         return game.controller_of(frame.data["faction"])
 
+    def _entry(self, game: SwordOfRome, frame: Frame) -> dict[str, Any]:
+        # 9.3.1 what the power may place is what was free as the army entered (walls_at_entry)
+        return game.reaction["entry"][frame.data["faction"]]
+
     def context(self, game: SwordOfRome, frame: Frame) -> dict[str, Any]:
-        space, faction = game.army.space, frame.data["faction"]
-        return {"space": space, "faction": faction, "cu": free_cu(game, space, faction),
-                "leaders": free_leaders(game, space, faction)}
+        entry = self._entry(game, frame)
+        return {"space": game.army.space, "faction": frame.data["faction"], "cu": entry["cu"],
+                "leaders": list(entry["leaders"])}
 
     def candidates(self, game: SwordOfRome, frame: Frame):
-        space, faction = game.army.space, frame.data["faction"]
-        leaders = free_leaders(game, space, faction)
-        for count in range(free_cu(game, space, faction) + 1):
+        entry = self._entry(game, frame)
+        leaders = entry["leaders"]
+        for count in range(entry["cu"] + 1):
             for size in range(len(leaders) + 1):
                 for chosen in combinations(leaders, size):
                     yield {"type": "declare_walls", "cu": count, "leaders": list(chosen)}
 
     def check(self, game: SwordOfRome, frame: Frame, player: str, action: dict[str, Any]) -> None:
         space, faction = game.army.space, frame.data["faction"]
+        entry = self._entry(game, frame)
         if action["type"] != "declare_walls":
             raise Refusal(OUT_OF_PLACE, f"the owner declares who is inside the walls, not {action['type']!r}")
         count, leaders = action.get("cu"), action.get("leaders")
@@ -181,11 +208,12 @@ class WalledCity(DecisionKind[SwordOfRome]):
                 # 9.3.2 note: walls are declared before interception; an interceptor cannot hide
                 raise Refusal("9.3.2-note", f"{name} is not in {space}: an army intercepting into it "
                                             "cannot go inside the walls")
-            if name not in free_leaders(game, space, faction):
+            if name not in entry["leaders"]:
                 raise Refusal(OUT_OF_PLACE, f"{name} is not a {faction} leader free to choose in {space}")
-        if count > free_cu(game, space, faction):
-            raise Refusal(MALFORMED, f"only {free_cu(game, space, faction)} {faction} CU are in {space}")
-        locked = 0 if not is_locked(game, space, faction) else game.cu_in(space, faction, inside=True)
+        if count > entry["cu"]:
+            raise Refusal(MALFORMED, f"only {entry['cu']} {faction} CU are in {space}")
+        # 9.3.1-e shut in as the army entered, never by CU another power's answer keeps outside
+        locked = entry["shut_in"]
         inside = locked + inside_of_others(game, space, faction) + count
         if inside > MAX_INSIDE_CU:
             # 9.3.1 at most 3 CU inside a city, whoever's they are
@@ -198,9 +226,9 @@ class WalledCity(DecisionKind[SwordOfRome]):
         game.pop(frame)
         space, faction = game.army.space, frame.data["faction"]
         count, chosen = action["cu"], set(action["leaders"])
-        free = free_cu(game, space, faction)
-        locked = game.cu_in(space, faction, inside=True) if is_locked(game, space, faction) else 0
-        for name in free_leaders(game, space, faction):
+        entry = self._entry(game, frame)
+        free, locked = entry["cu"], entry["shut_in"]
+        for name in entry["leaders"]:
             game.leaders[name].inside = name in chosen
         game.cu[(space, faction)] = [free - count, locked + count]
         game.reaction.setdefault("walls_declared", []).append(faction)
