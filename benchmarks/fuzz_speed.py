@@ -477,7 +477,11 @@ def remaining(label: str, goal: int, game: str, stats: campaign.Stats, baseline:
               f"take {fewest * trip * 1e3:.2f} ms ({fewest * trip / allowed:.1f}x). "
               + ("No protocol that answers each contract call in its own round trip can meet the goal on this "
                  "machine." if fewest * trip >= allowed else
-                 "Only fewer requests per position could bring the goal within reach."))
+                 "Only fewer requests per position could bring the goal within reach." if requests > fewest * 1.05 * per else
+                 "The requests are already the fewest (every create and act carries the decision and the state): "
+                 "the rest is the data each request carries, written and read as JSON on both sides, read "
+                 "strictly, held to the protocol's and the game's schemas and copied, every one a promise of "
+                 "the contract (the profile below)."))
     areas = by_area(figures)
     owners = charged_to_callers(figures, lambda function: owner_of(function[0]))
     total = sum(areas.values()) or 1.0

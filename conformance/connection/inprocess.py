@@ -121,15 +121,16 @@ class _Alarm:
 
     @staticmethod
     def is_free() -> bool:
-        """Whether this thread may use the timer: the main thread, and no one else's SIGALRM."""
+        """Whether this thread may use the timer: the main thread, and no one else's SIGALRM (no
+        timer set, no handler of theirs installed)."""
         return (hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
-                and signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0))
+                and signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
+                and signal.getsignal(signal.SIGALRM) in (signal.SIG_DFL, signal.SIG_IGN, None))
 
     def call(self, function: Callable[..., Any], args: tuple, timeout: float) -> tuple[bool, Any] | None:
+        """``(True, value)``, ``(False, exception)``, or None when the deadline passed. Only where
+        :meth:`is_free` says so."""
         previous = signal.signal(signal.SIGALRM, self._ring)
-        if previous not in (signal.SIG_DFL, signal.SIG_IGN, None) and getattr(previous, "__self__", None) is not self:
-            signal.signal(signal.SIGALRM, previous)  # someone else's handler: leave SIGALRM to them
-            return _worker_call(function, args, timeout)
         self.passed = False
         try:
             try:
@@ -150,14 +151,6 @@ class _Alarm:
         finally:
             signal.signal(signal.SIGALRM, previous if previous is not None else signal.SIG_DFL)
         return None if self.passed else outcome
-
-
-def _worker_call(function: Callable[..., Any], args: tuple, timeout: float) -> tuple[bool, Any] | None:
-    worker = _Worker()
-    try:
-        return worker.call(function, args, timeout)
-    finally:
-        worker.stop()
 
 
 class GuardedImplementation:

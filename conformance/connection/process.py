@@ -7,7 +7,9 @@ answer is checked against the protocol schema. The pipes are driven from the
 caller's thread (conformance.connection.protocol.pipes). A program that agrees on the
 capability ``carry-pending`` in the handshake (protocol 2.1) is not asked
 ``pending`` after ``create`` or ``act``: the decision their result carried
-is the answer until the next ``act``.
+is the answer until the next ``act``; one that agrees on ``carry-state``
+(protocol 2.3) is not asked ``state`` there either. Since 2.3 a refused
+``act`` carries them too.
 
 Whatever the program does, the runner stays standing. A fault -- it cannot
 be started, exits, hangs past the per-request timeout, writes something
@@ -429,10 +431,13 @@ class ProcessImplementation:
                                            f"the protocol alone, one message per line: write logs to stderr)") from None
             raise self._fault(process, f"answered {what} with JSON the runner does not accept: {exc}") from None
         # one schema pass for the answer and its result; the two checks say what does not fit
-        fits = protocol.answer_fits(op, answer, carrying_pending=protocol.CARRY_PENDING in self.agreed)
-        problem = None if fits else protocol.answer_problem(answer)
+        fits = protocol.answer_fits(op, answer, carried=self.agreed)
+        problem = None if fits else protocol.answer_problem(answer, op, self.agreed)
+        if problem and protocol.is_carried_data_problem(answer, op, self.agreed):
+            problem = None  # the decision or state a refusal carries, judged as the game's data (below)
         if problem:
-            raise self._fault(process, f"answered {what} with a message the protocol schema rejects {problem}")
+            hint = self._carry_hint(problem) if op in protocol.CARRYING_REFUSAL_OPS else ""
+            raise self._fault(process, f"answered {what} with a message the protocol schema rejects {problem}{hint}")
         if answer["seq"] != seq:
             raise self._fault(process, f"answered {what} with sequence number {answer['seq']}, expected {seq}")
         # answered: a refusal, unsupported or unscripted_die (raised by _outcome) is an answer too, and
@@ -465,10 +470,9 @@ class ProcessImplementation:
         if "result" in answer:
             if fits:  # its result fits too (protocol.answer_fits)
                 return answer["result"]
-            carrying = protocol.CARRY_PENDING in self.agreed
-            problem = protocol.result_problem(op, answer["result"], carrying_pending=carrying)
-            if problem and not protocol.is_data_problem(op, answer["result"], carrying_pending=carrying):
-                hint = self._carry_hint() if not carrying and '"pending" was unexpected' in problem else ""
+            problem = protocol.result_problem(op, answer["result"], carried=self.agreed)
+            if problem and not protocol.is_data_problem(op, answer["result"], carried=self.agreed):
+                hint = self._carry_hint(problem) if op in protocol.CARRYING_OPS else ""
                 raise self._fault(process, f"answered {what} with a result the protocol schema rejects {problem}{hint}")
             # the game's data in it (a decision, events, a state) is judged by conformance/checks/promises.py,
             # as an in-process implementation's: a misfit there fails the scenario, it is no fault
@@ -477,7 +481,10 @@ class ProcessImplementation:
             if op not in protocol.REFUSABLE_OPS:
                 raise self._fault(process, f"answered {what} with a refusal; only create and act may be refused")
             refusal = answer["refusal"]
-            raise Refusal(printable(refusal["rule"], TEXT_CHARS), printable(refusal.get("message", ""), TEXT_CHARS))
+            refused = Refusal(printable(refusal["rule"], TEXT_CHARS), printable(refusal.get("message", ""), TEXT_CHARS))
+            # what it carries (only there when the handshake agreed on its capability: schema), for ProcessGame
+            refused.carried = {key: refusal[key] for key in protocol.CARRIED_KEYS.values() if key in refusal}
+            raise refused
         if "unsupported" in answer:
             raise Unsupported(printable(answer["unsupported"]["reason"], TEXT_CHARS))
         if "unscripted_die" in answer:
@@ -488,15 +495,20 @@ class ProcessImplementation:
         error = answer["error"]
         raise ImplementationError(error["message"], error.get("detail"))
 
-    def _carry_hint(self) -> str:
-        """Why a result may not carry ``pending`` here: the handshake did not name the capability,
-        or the runner did not offer it (``--no-capabilities``)."""
-        if protocol.CARRY_PENDING not in self.capabilities:
-            return (f' (this run\'s hello did not offer the capability "{protocol.CARRY_PENDING}" '
-                    '(--no-capabilities): a result carries "pending" only when the hello offers it and '
-                    'the handshake names it)')
-        return (' (a result carries "pending" only once the handshake agreed on the capability '
-                f'"{protocol.CARRY_PENDING}": name it in the handshake\'s capabilities)')
+    def _carry_hint(self, problem: str) -> str:
+        """Why a result or refusal may not carry the key ``problem`` finds unexpected (``pending``, ``state``)
+        here: the handshake did not name its capability, or the runner did not offer it (this run
+        does not read it after every action, or ``--no-capabilities``); "" for any other problem."""
+        for capability, key in protocol.CARRIED_KEYS.items():
+            if f'"{key}" was unexpected' not in problem or capability in self.agreed:
+                continue
+            if capability not in self.capabilities:
+                return (f' (this run\'s hello did not offer the capability "{capability}" '
+                        f'(it offered {", ".join(self.capabilities) or "none"}): an answer carries "{key}" only '
+                        'when the hello offers it and the handshake names it)')
+            return (f' (an answer carries "{key}" only once the handshake agreed on the capability '
+                    f'"{capability}": name it in the handshake\'s capabilities)')
+        return ""
 
     def _fault(self, process: _Process, reason: str,
                kind: type[ImplementationFault] = ImplementationFault) -> ImplementationFault:
@@ -542,9 +554,6 @@ def declared(hello: dict[str, Any]) -> dict[str, Any]:
             for game, entry in games.items()}
 
 
-_UNKNOWN = object()
-
-
 class ProcessGame:
     """One game held by the program, named by the handle it gave."""
 
@@ -554,27 +563,37 @@ class ProcessGame:
         self._process = process
         self.handle = handle
         self.game = game
-        #: the decision the last create or act result carried (capability carry-pending), or _UNKNOWN
-        self._pending: Any = _UNKNOWN
+        #: what the last create or act result carried (capabilities carry-pending, carry-state), by
+        #: key ("pending", "state"): the answer to that request until the next act
+        self._carried_now: dict[str, Any] = {}
 
     def pending(self) -> dict[str, Any] | None:
-        if self._pending is not _UNKNOWN:
-            # what the program would answer: only act changes a game, and it was carried by the last one
-            self._implementation._check_current(self._process)
-            self._implementation.check_idle(self._process)
-            return copied(self._pending)
-        return self._implementation._call(self._process, "pending", {"game": self.handle})["pending"]
+        return self._ask("pending")
 
     def act(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         fields = {"game": self.handle, "player": player, "action": action}
-        self._pending = _UNKNOWN  # asked again after a refusal or anything else than a result
-        result = self._implementation._call(self._process, "act", fields)
+        self._carried_now = {}  # asked again after anything but a result or a refusal that carries it
+        try:
+            result = self._implementation._call(self._process, "act", fields)
+        except Refusal as refused:
+            self._carried(getattr(refused, "carried", {}))
+            raise
         self._carried(result)
         return result["events"]
 
-    def _carried(self, result: dict[str, Any]) -> None:
-        if "pending" in result:  # only there when the handshake agreed on carry-pending (schema)
-            self._pending = result["pending"]
-
     def state(self) -> dict[str, Any]:
-        return self._implementation._call(self._process, "state", {"game": self.handle})["state"]
+        return self._ask("state")
+
+    def _ask(self, op: str) -> Any:
+        """What ``op`` (pending, state) answers: what the last result carried, else the program's answer."""
+        if op in self._carried_now:
+            # what the program would answer: only act changes a game, and it was carried by the last one
+            self._implementation._check_current(self._process)
+            self._implementation.check_idle(self._process)
+            return copied(self._carried_now[op])
+        return self._implementation._call(self._process, op, {"game": self.handle})[op]
+
+    def _carried(self, answered: dict[str, Any]) -> None:
+        """Keep what a result or a refusal carried: only there when the handshake agreed on the key's
+        capability (schema)."""
+        self._carried_now = {key: answered[key] for key in protocol.CARRIED_KEYS.values() if key in answered}

@@ -21,8 +21,9 @@ from tests.support.protocol_document import example_sessions
 
 #: every part of the schema the runner and the server check against
 POINTERS = ("#", "#/$defs/request", "#/$defs/answer",
-            *(f"#/$defs/requests/{op}" for op in protocol.OPS), *(f"#/$defs/results/{op}" for op in protocol.OPS),
-            *(f"#/$defs/carrying_pending/{op}" for op in protocol.CARRYING_OPS))
+            *(f"#/$defs/requests/{op}" for op in protocol.OPS), *(f"#/$defs/results/{op}" for op in protocol.OPS))
+#: every set of capabilities a handshake may agree on: results of create and act differ under each
+AGREED = [frozenset(), *(frozenset({name}) for name in protocol.CAPABILITIES), frozenset(protocol.CAPABILITIES)]
 
 EXAMPLES = [message for session in example_sessions("ndjson") + example_sessions("ndjson-invalid")
             for _, message in session]
@@ -102,21 +103,36 @@ def test_what_is_not_json_data_is_judged_by_the_python_validator() -> None:
 
 
 @settings(max_examples=300, deadline=None)
-@given(near=near_the_schema(), op=st.sampled_from(protocol.OPS), carrying=st.booleans())
+@given(near=near_the_schema(), carried=st.sampled_from(AGREED))
+def test_a_refusal_carrying_what_the_handshake_agreed_on_is_judged_alike_by_both(
+        near: tuple[Any, str], carried: frozenset[str]) -> None:
+    message, _ = near
+    python = protocol._validators(protocol.answer_schema("act", carried))[1]
+    assert (protocol.answer_problem(message, "act", carried) is None) == python.is_valid(message)
+
+
+@settings(max_examples=300, deadline=None)
+@given(near=near_the_schema(), op=st.sampled_from(protocol.CARRYING_OPS), carried=st.sampled_from(AGREED))
+def test_a_result_carrying_what_the_handshake_agreed_on_is_judged_alike_by_both(
+        near: tuple[Any, str], op: str, carried: frozenset[str]) -> None:
+    message, _ = near
+    result = message.get("result", message) if isinstance(message, dict) else message
+    python = protocol._result_validators(op, carried)[1]
+    assert (protocol.result_problem(op, result, carried=carried) is None) == python.is_valid(result)
+
+
+@settings(max_examples=300, deadline=None)
+@given(near=near_the_schema(), op=st.sampled_from(protocol.OPS), carried=st.sampled_from(AGREED))
 def test_one_pass_over_an_answer_and_its_result_says_what_the_two_checks_say(
-        near: tuple[Any, str], op: str, carrying: bool) -> None:
+        near: tuple[Any, str], op: str, carried: frozenset[str]) -> None:
     # the runner checks an answer and its result in one pass (protocol.answer_fits) and asks the two
     # checks only when it does not fit: it fits exactly when both fast checks accept
     message, _ = near
-    pointers = ["#/$defs/answer"]
+    checks = [(protocol._validators(protocol.answer_schema(op, carried))[0], message)]
     if isinstance(message, dict) and "result" in message:
-        results = "carrying_pending" if carrying and op in protocol.CARRYING_OPS else "results"
-        pointers.append(f"#/$defs/{results}/{op}")
-        parts = [message, message["result"]]
-    else:
-        parts = [message]
-    both = all(protocol._fast(pointer).is_valid(part) for pointer, part in zip(pointers, parts))
-    assert protocol.answer_fits(op, message, carrying_pending=carrying) == both
+        checks.append((protocol._result_validators(op, carried)[0], message["result"]))
+    both = all(fast.is_valid(part) for fast, part in checks)
+    assert protocol.answer_fits(op, message, carried=carried) == both
     if both:
-        assert protocol.answer_problem(message) is None
-        assert len(parts) == 1 or protocol.result_problem(op, parts[1], carrying_pending=carrying) is None
+        assert protocol.answer_problem(message, op, carried) is None
+        assert len(checks) == 1 or protocol.result_problem(op, message["result"], carried=carried) is None

@@ -14,13 +14,13 @@ from reference_engine import Implementation
 from tests.support.protocol_document import DOC, example_sessions
 
 
-def problem(arrow: str, message: dict, requests: dict[int, str], carrying_pending: bool = False) -> str | None:
+def problem(arrow: str, message: dict, requests: dict[int, str], carried: frozenset[str] = frozenset()) -> str | None:
     if arrow == "→":
         return protocol.request_problem(message)
-    found = protocol.answer_problem(message)
+    found = protocol.answer_problem(message, requests.get(message.get("seq")), carried)
     if found or "result" not in message:
         return found
-    return protocol.result_problem(requests[message["seq"]], message["result"], carrying_pending=carrying_pending)
+    return protocol.result_problem(requests[message["seq"]], message["result"], carried=carried)
 
 
 def test_the_schema_is_a_valid_json_schema() -> None:
@@ -36,14 +36,14 @@ def test_every_example_message_in_the_document_fits_the_schema() -> None:
     assert sessions, "docs/protocol.md has no example session"
     for session in sessions:
         requests: dict[int, str] = {}
-        carrying = False
+        carried: frozenset[str] = frozenset()
         for arrow, message in session:
             if arrow == "→":
                 requests[message["seq"]] = message["op"]
-            found = problem(arrow, message, requests, carrying)
+            found = problem(arrow, message, requests, carried)
             assert found is None, f"docs/protocol.md example rejected by the schema {found}: {message}"
             if arrow == "←" and requests[message["seq"]] == "hello":
-                carrying = protocol.CARRY_PENDING in protocol.agreed_capabilities(message["result"])
+                carried = protocol.agreed_capabilities(message["result"])
 
 
 def test_the_example_session_shows_every_request_and_every_kind_of_answer() -> None:

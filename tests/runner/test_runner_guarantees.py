@@ -601,7 +601,7 @@ def test_a_ctrl_c_during_a_call_on_this_thread_interrupts_the_run() -> None:
     assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
 
 
-def test_off_the_main_thread_or_under_another_timer_the_call_runs_on_a_worker_thread() -> None:
+def test_off_the_main_thread_or_under_another_timer_or_handler_the_call_runs_on_a_worker_thread() -> None:
     implementation = GuardedImplementation(Hangs(), timeout=0.5, on_this_thread=True)
     caught: list[BaseException] = []
 
@@ -621,6 +621,12 @@ def test_off_the_main_thread_or_under_another_timer_the_call_runs_on_a_worker_th
             implementation.create(POSITION).act("Rome", ACTIVATE)
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
+    theirs = signal.signal(signal.SIGALRM, lambda signum, frame: None)  # their handler, no timer set yet
+    try:
+        with pytest.raises(ImplementationFault, match="abandoned on its thread"):
+            implementation.create(POSITION).act("Rome", ACTIVATE)
+    finally:
+        signal.signal(signal.SIGALRM, theirs)
 
 
 def test_a_huge_answer_is_cut_off_by_the_size_caps_within_the_deadline() -> None:

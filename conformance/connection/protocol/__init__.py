@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 from importlib import resources
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from conformance.contract.messages import explained
 
@@ -30,7 +30,7 @@ if TYPE_CHECKING:  # imported when first needed: a served implementation (server
 
 #: Version of the protocol this runner speaks. An implementation must answer
 #: the handshake with the same major version.
-PROTOCOL_VERSION = "2.2"
+PROTOCOL_VERSION = "2.3"
 OPS = ("hello", "create", "pending", "act", "state", "stop")
 #: ops whose answer may be a refusal (the rules forbid the action or position)
 REFUSABLE_OPS = ("create", "act")
@@ -39,10 +39,17 @@ ROLLING_OPS = ("create", "act")
 OUTCOMES = ("result", "refusal", "unsupported", "unscripted_die", "error")
 #: capability (2.1): the results of create and act carry the decision pending right after them
 CARRY_PENDING = "carry-pending"
+#: capability (2.3): the results of create and act carry the state right after them
+CARRY_STATE = "carry-state"
 #: the optional parts of the protocol this runner can use, offered in the handshake
-CAPABILITIES = (CARRY_PENDING,)
-#: ops whose result carries ``pending`` under CARRY_PENDING
+CAPABILITIES = (CARRY_PENDING, CARRY_STATE)
+#: ops whose result carries what the agreed capabilities name
 CARRYING_OPS = ("create", "act")
+#: ops whose refusal carries it too (a refused create leaves no game to tell about)
+CARRYING_REFUSAL_OPS = ("act",)
+#: the key each carrying capability adds to the results of CARRYING_OPS and the refusals of
+#: CARRYING_REFUSAL_OPS (schema: $defs/carried)
+CARRIED_KEYS = {CARRY_PENDING: "pending", CARRY_STATE: "state"}
 
 
 @lru_cache(maxsize=None)
@@ -71,14 +78,25 @@ def _fast(pointer: str) -> "jsonschema_rs.Draft202012Validator":
 
 
 def _first_error(pointer: str, instance: Any) -> str | None:
+    return _problem(_fast(pointer), lambda: _validator(pointer), instance)
+
+
+def _problem(fast: "jsonschema_rs.Draft202012Validator", python: Callable[[], "Draft202012Validator"],
+             instance: Any) -> str | None:
+    """None when the fast validator accepts ``instance``, else what the pure-Python one (``python()``,
+    built only then) finds."""
     try:
-        if _fast(pointer).is_valid(instance):
+        if fast.is_valid(instance):
             return None
     except ValueError:  # a Python object that is not JSON data: the pure-Python validator judges it
         pass
+    return _explained(python(), instance)
+
+
+def _explained(validator: "Draft202012Validator", instance: Any) -> str | None:
     from jsonschema.exceptions import best_match
 
-    error = best_match(_validator(pointer).iter_errors(instance))
+    error = best_match(validator.iter_errors(instance))
     if error is None:
         return None
     where = "/".join(str(p) for p in error.absolute_path) or "(top level)"
@@ -92,44 +110,101 @@ def request_problem(message: Any) -> str | None:
     return _first_error("#/$defs/request", message)
 
 
-def answer_problem(message: Any) -> str | None:
-    """Why ``message`` is not a valid answer envelope, or None."""
-    return _first_error("#/$defs/answer", message)
+def answer_problem(message: Any, op: str | None = None, carried: frozenset[str] = frozenset()) -> str | None:
+    """Why ``message`` is not a valid answer envelope (to ``op``, whose refusal may carry what the
+    agreed capabilities ``carried`` add), or None."""
+    if not _carried_keys(op, carried, CARRYING_REFUSAL_OPS):
+        return _first_error("#/$defs/answer", message)
+    fast, python = _validators(answer_schema(op, carried))
+    return _problem(fast, lambda: python, message)
 
 
-def answer_fits(op: str, message: Any, *, carrying_pending: bool = False) -> bool:
+def _carried_keys(op: str | None, carried: frozenset[str], ops: tuple[str, ...]) -> list[str]:
+    """The keys that the capabilities ``carried`` add to what ``op`` answers, when it is one of ``ops``."""
+    return sorted(CARRIED_KEYS[name] for name in carried if name in CARRIED_KEYS) if op in ops else []
+
+
+def answer_schema(op: str | None, carried: frozenset[str] = frozenset()) -> dict[str, Any]:
+    """The schema of an answer to ``op`` once the handshake agreed on the capabilities ``carried``:
+    ``$defs/answer``, its refusal of act holding the key each carrying capability adds
+    (``$defs/carried``)."""
+    keys = _carried_keys(op, carried, CARRYING_REFUSAL_OPS)
+    if not keys:
+        return {"$ref": "#/$defs/answer"}
+    plain = schema()["$defs"]["answer"]
+    refusal = plain["properties"]["refusal"]
+    added = {key: {"$ref": f"#/$defs/carried/{key}"} for key in keys}
+    refusal = {**refusal, "properties": {**refusal["properties"], **added}}
+    return {**plain, "properties": {**plain["properties"], "refusal": refusal}}
+
+
+def result_schema(op: str, carried: frozenset[str] = frozenset()) -> dict[str, Any]:
+    """The schema of a result of ``op`` once the handshake agreed on the capabilities ``carried``:
+    ``$defs/results/<op>``, and for create and act the key each carrying capability adds
+    (``$defs/carried``). Without a carrying capability, ``$defs/results/<op>`` itself."""
+    if op not in OPS:
+        raise ValueError(f"unknown op {op!r}")
+    keys = _carried_keys(op, carried, CARRYING_OPS)
+    if not keys:
+        return {"$ref": f"#/$defs/results/{op}"}
+    plain = schema()["$defs"]["results"][op]
+    added = {key: {"$ref": f"#/$defs/carried/{key}"} for key in keys}
+    return {**plain, "properties": {**plain["properties"], **added}}
+
+
+def answer_fits(op: str, message: Any, *, carried: frozenset[str] = frozenset()) -> bool:
     """True when ``message`` is a valid answer to ``op`` whose result, if it has one, is a valid
-    result of ``op`` (under CARRY_PENDING if agreed): :func:`answer_problem` and
-    :func:`result_problem` would both find nothing. One pass of jsonschema-rs over the answer
+    result of ``op`` (carrying what the agreed capabilities ``carried`` add): :func:`answer_problem`
+    and :func:`result_problem` would both find nothing. One pass of jsonschema-rs over the answer
     instead of two; False leaves it to them to say what does not fit."""
     try:
-        return _fitting_answer(op, carrying_pending).is_valid(message)
+        return _fitting_answer(op, frozenset(carried)).is_valid(message)
     except ValueError:  # a Python object that is not JSON data: the two checks judge it
         return False
 
 
 @lru_cache(maxsize=None)
-def _fitting_answer(op: str, carrying_pending: bool) -> "jsonschema_rs.Draft202012Validator":
+def _fitting_answer(op: str, carried: frozenset[str]) -> "jsonschema_rs.Draft202012Validator":
     import jsonschema_rs
 
     if op not in OPS:
         raise ValueError(f"unknown op {op!r}")
-    results = "carrying_pending" if carrying_pending and op in CARRYING_OPS else "results"
     return jsonschema_rs.Draft202012Validator({
         "$defs": schema()["$defs"],
-        "allOf": [{"$ref": "#/$defs/answer"},
+        "allOf": [answer_schema(op, carried),
                   {"if": {"type": "object", "required": ["result"]},
-                   "then": {"properties": {"result": {"$ref": f"#/$defs/{results}/{op}"}}}}],
+                   "then": {"properties": {"result": result_schema(op, carried)}}}],
     })
 
 
-def result_problem(op: str, result: Any, *, carrying_pending: bool = False) -> str | None:
-    """Why ``result`` is not a valid result of ``op`` (under CARRY_PENDING if agreed), or None."""
+@lru_cache(maxsize=None)
+def _result_validators(op: str, carried: frozenset[str]) -> tuple["jsonschema_rs.Draft202012Validator",
+                                                                  "Draft202012Validator"]:
+    return _validators(result_schema(op, carried))
+
+
+_COMPOSED: dict[str, tuple[Any, Any]] = {}
+
+
+def _validators(part: dict[str, Any]) -> tuple["jsonschema_rs.Draft202012Validator", "Draft202012Validator"]:
+    """The fast and the pure-Python validator of a part of the schema composed in code (compiled once)."""
+    key = json.dumps(part, sort_keys=True)
+    if key not in _COMPOSED:
+        import jsonschema_rs
+        from jsonschema import Draft202012Validator
+
+        whole = {**part, "$defs": schema()["$defs"]}
+        _COMPOSED[key] = jsonschema_rs.Draft202012Validator(whole), Draft202012Validator(whole)
+    return _COMPOSED[key]
+
+
+def result_problem(op: str, result: Any, *, carried: frozenset[str] = frozenset()) -> str | None:
+    """Why ``result`` is not a valid result of ``op`` (carrying what the agreed capabilities
+    ``carried`` add), or None."""
     if op not in OPS:
         return f"unknown op {op!r}"
-    if carrying_pending and op in CARRYING_OPS:
-        return _first_error(f"#/$defs/carrying_pending/{op}", result)
-    return _first_error(f"#/$defs/results/{op}", result)
+    fast, python = _result_validators(op, frozenset(carried))
+    return _problem(fast, lambda: python, result)
 
 
 #: where the schema describes the game's data a call answers with: a decision (or null), the events
@@ -147,7 +222,7 @@ def data_problem(call: str, answer: Any) -> str | None:
     return _first_error(pointer, answer) if pointer else None
 
 
-def is_data_problem(op: str, result: Any, *, carrying_pending: bool = False) -> bool:
+def is_data_problem(op: str, result: Any, *, carried: frozenset[str] = frozenset()) -> bool:
     """Whether what :func:`result_problem` finds in ``result`` lies inside the game's data -- a
     decision, an event, a state -- rather than in the result around it: the result fits once each
     of them is replaced by a stand-in that fits. Such an answer came through as the protocol
@@ -159,7 +234,22 @@ def is_data_problem(op: str, result: Any, *, carrying_pending: bool = False) -> 
     for key, (kind, stand_in) in _DATA_STAND_INS.items():
         if isinstance(stood_in.get(key), kind):
             stood_in[key] = stand_in
-    return stood_in != result and result_problem(op, stood_in, carrying_pending=carrying_pending) is None
+    return stood_in != result and result_problem(op, stood_in, carried=carried) is None
+
+
+def is_carried_data_problem(message: Any, op: str, carried: frozenset[str] = frozenset()) -> bool:
+    """Whether what :func:`answer_problem` finds in an answer to ``op`` lies inside the decision or
+    state its refusal carries: the answer fits once each is replaced by a stand-in that fits. Like
+    :func:`is_data_problem` for a result: judged as the game's data, not a fault of the program."""
+    refusal = message.get("refusal") if isinstance(message, dict) else None
+    if not isinstance(refusal, dict) or not _carried_keys(op, carried, CARRYING_REFUSAL_OPS):
+        return False
+    stood_in = dict(refusal)
+    for key in CARRIED_KEYS.values():
+        kind, stand_in = _DATA_STAND_INS[key]
+        if isinstance(stood_in.get(key), kind):
+            stood_in[key] = stand_in
+    return stood_in != refusal and answer_problem({**message, "refusal": stood_in}, op, carried) is None
 
 
 def agreed_capabilities(hello_result: Any, offered: tuple[str, ...] = CAPABILITIES) -> frozenset[str]:

@@ -16,8 +16,10 @@ import traceback
 from typing import Any, BinaryIO, Callable
 
 from conformance.connection.protocol import (
-    CARRY_PENDING,
+    CAPABILITIES,
+    CARRIED_KEYS,
     CARRYING_OPS,
+    CARRYING_REFUSAL_OPS,
     PROTOCOL_VERSION,
     encode,
 )
@@ -34,8 +36,11 @@ class Session:
         self.games: dict[str, Any] = {}
         self.created = 0
         self.stopped = False
-        #: the runner offered carry-pending in the handshake: create and act results carry the decision
-        self.carry_pending = False
+        #: the carrying capabilities the runner offered in the handshake (carry-pending, carry-state),
+        #: all of which this server uses: create and act results carry the decision and the state
+        self.carried: frozenset[str] = frozenset()
+        #: the runner speaks protocol 2.3 or later, where a refused act carries them too
+        self.refusals_carry = False
 
     def answer(self, request: Any) -> dict[str, Any]:
         seq = request.get("seq") if isinstance(request, dict) else None
@@ -44,7 +49,10 @@ class Session:
             return {"seq": seq, "result": self.result(request)}
         except (Refusal, Unsupported, UnscriptedDie) as raised:
             try:
-                return {"seq": seq, **_contract_answer(raised)}
+                answer = {"seq": seq, **_contract_answer(raised)}
+                if "refusal" in answer and self.refusals_carry and request.get("op") in CARRYING_REFUSAL_OPS:
+                    self._carrying(answer["refusal"], self.games[request["game"]])
+                return answer
             except Exception as broken:  # noqa: BLE001 - one whose fields cannot be read is the implementation's error
                 return {"seq": seq, "error": {
                     "message": f"raised a {type(raised).__name__} whose fields cannot be read: "
@@ -60,8 +68,9 @@ class Session:
         op = request.get("op")
         if op == "hello":
             offered = request.get("capabilities")
-            self.carry_pending = isinstance(offered, list) and CARRY_PENDING in offered
-            agreed = {"capabilities": [CARRY_PENDING]} if self.carry_pending else {}
+            self.refusals_carry = _version(request.get("protocol")) >= (2, 3)
+            self.carried = frozenset(name for name in CAPABILITIES if isinstance(offered, list) and name in offered)
+            agreed = {"capabilities": [name for name in CAPABILITIES if name in self.carried]} if self.carried else {}
             return {**self.implementation.describe(), "protocol": PROTOCOL_VERSION, **agreed}
         if op == "create":
             game = self.implementation.create(request["position"])
@@ -84,12 +93,13 @@ class Session:
         raise ValueError(f"unknown op {op!r}")
 
     def _carrying(self, result: dict[str, Any], game: Any) -> dict[str, Any]:
-        """``result`` with the decision now pending, under carry-pending. When pending() raises, or
-        gives what is not JSON data (:func:`_encoded`), it is left out: the runner asks, and gets
-        that answer then."""
-        if self.carry_pending:
+        """``result`` (or a refusal) with the decision now pending (carry-pending) and the state
+        (carry-state), as agreed. One that its call raises for, or gives as what is not JSON data
+        (:func:`_encoded`), is left out: the runner asks, and gets that answer then."""
+        for capability in (name for name in CAPABILITIES if name in self.carried):
+            key = CARRIED_KEYS[capability]
             try:
-                result[CARRIED] = game.pending()
+                result[key] = getattr(game, key)()
             except Exception:  # noqa: BLE001 - answered when the runner asks for it
                 pass
         return result
@@ -112,14 +122,11 @@ def _text_of(exc: BaseException) -> str:
         return "(its text cannot be read)"
 
 
-#: the key of a carried decision in a create or act result (never in a pending result, whose key is "pending")
-CARRIED = "pending"
-
-
 def _encoded(answer: dict[str, Any], *, carried: bool = False) -> bytes:
     """The answer as a protocol line; what the implementation gave that is not JSON data (a set,
-    NaN, an object) becomes an error answer instead of breaking the server. A ``carried`` decision
-    that is not JSON data is left out instead (the runner asks for it, and gets the error then).
+    NaN, an object) becomes an error answer instead of breaking the server. In a ``carried`` result
+    or refusal (of create or act, capabilities agreed), a decision or state that is not JSON data is
+    left out instead (the runner asks for it, and gets the error then).
 
     The common case, an answer of plain JSON data, is proven so in C: its line read back equals it
     (a tuple, a key that is not a string, a set or NaN cannot pass: they do not come back as they
@@ -133,11 +140,31 @@ def _encoded(answer: dict[str, Any], *, carried: bool = False) -> bytes:
     try:
         return encode(strict_json.checked(answer))
     except (TypeError, ValueError) as exc:
-        if carried and CARRIED in answer.get("result", {}):
-            del answer["result"][CARRIED]
+        outcome = answer.get("result", answer.get("refusal", {}))
+        unfit = [key for key in CARRIED_KEYS.values() if carried and key in outcome and not _is_data(outcome[key])]
+        if unfit:
+            for key in unfit:
+                del outcome[key]
             return _encoded(answer)
         return encode({"seq": answer.get("seq", 1), "error": {
             "message": f"the implementation's result is not JSON data: {exc}"}})
+
+
+def _version(text: Any) -> tuple[int, ...]:
+    """A protocol version as numbers ((0,) when it is not one)."""
+    try:
+        return tuple(int(part) for part in text.split("."))
+    except (AttributeError, ValueError):
+        return (0,)
+
+
+def _is_data(value: Any) -> bool:
+    """Whether ``value`` is JSON data the protocol can carry."""
+    try:
+        strict_json.checked(value)
+    except (TypeError, ValueError):
+        return False
+    return True
 
 
 def serve(implementation: Any, stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> int:
@@ -156,7 +183,7 @@ def serve(implementation: Any, stdin: BinaryIO | None = None, stdout: BinaryIO |
             answer = {"seq": 1, "error": {"message": f"request is not JSON the protocol accepts: {exc}"}}
         else:
             answer = session.answer(request)
-        carried = session.carry_pending and isinstance(request, dict) and request.get("op") in CARRYING_OPS
+        carried = bool(session.carried) and isinstance(request, dict) and request.get("op") in CARRYING_OPS
         stdout.write(_encoded(answer, carried=carried))
         stdout.flush()
         if session.stopped:
