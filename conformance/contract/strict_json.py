@@ -24,6 +24,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import orjson
+
 MAX_DEPTH = 64
 MAX_ITEMS = 200_000
 
@@ -59,41 +61,33 @@ _NOT_QUICK = object()
 def _quick(data: bytes | str, max_depth: int, max_items: int) -> Any:
     """The value of ``data`` when one quick pass proves it strict JSON, else ``_NOT_QUICK``.
 
-    The common case, every message of a sound program: the C parser alone, then one pass over
-    the value that counts its members and checks its depth and numbers. Duplicate keys are ruled
-    out by counting: each member of an object in the text has one colon outside its strings, so
-    when the text holds no more colons than the parsed objects hold members, no key was dropped
-    (and no string holds a colon). A lone surrogate needs a ``\\u`` escape, so a text without
-    one needs no escaping; a text of fewer than ``2 * max_items - 1`` characters cannot hold
-    ``max_items`` values. Anything else (an error, a colon in a string, an escape) is left to
+    The common case, every message of a sound program: orjson's parser alone, then one pass over
+    the value that counts its members and checks its depth and numbers. orjson takes UTF-8 alone
+    and refuses what the full reading refuses or escapes (NaN, Infinity, a number too big for a
+    double, a lone surrogate, a byte-order mark); it reads an integer beyond 64 bits as a float,
+    so a float that big is left to the full reading. Duplicate keys are ruled out by counting:
+    each member of an object in the text has one colon outside its strings, so when the text
+    holds no more colons than the parsed objects hold members, no key was dropped (and no string
+    holds a colon). A text of fewer than ``2 * max_items - 1`` characters cannot hold
+    ``max_items`` values. Anything else (an error, a colon in a string, a big number) is left to
     the full reading, so the answer or the problem is always the full reading's.
     """
     if len(data) >= 2 * max_items - 1:
         return _NOT_QUICK
-    if isinstance(data, bytes):
-        try:
-            text = data.decode("utf-8")  # UTF-8 alone (json.loads would guess UTF-16 or -32 from bytes)
-        except UnicodeDecodeError:
-            return _NOT_QUICK
-    elif data.isascii():  # a str may hold a lone surrogate as it is, unescaped
-        text = data
-    else:
-        return _NOT_QUICK
-    if "\\u" in text:
-        return _NOT_QUICK
     try:
-        value = json.loads(text, parse_constant=_no_constant)
-    except (ValueError, RecursionError):  # JSONProblem, not JSON, too deep for the parser
+        value = orjson.loads(data)
+    except (ValueError, RecursionError):  # orjson.JSONDecodeError: not JSON, or not UTF-8
         return _NOT_QUICK
     kind = type(value)
-    if (kind is dict or kind is list) and _members(value, 0, max_depth) == text.count(":"):
+    if (kind is dict or kind is list) and _members(value, 0, max_depth) == data.count(
+            b":" if isinstance(data, bytes) else ":"):
         return value
     return _NOT_QUICK
 
 
 def _members(container: Any, depth: int, max_depth: int) -> int:
     """The members of the objects in ``container`` (a parsed value), or -1: too deep, or a float
-    that is not finite (a number too big for a double)."""
+    that is not finite or is beyond 64-bit integers (:func:`_quick`)."""
     if depth >= max_depth:
         return -1
     if type(container) is dict:
@@ -108,7 +102,7 @@ def _members(container: Any, depth: int, max_depth: int) -> int:
             if inner < 0:
                 return -1
             members += inner
-        elif kind is float and (item != item or item == _INF or item == -_INF):
+        elif kind is float and not -_BIG < item < _BIG:  # NaN compares false too
             return -1
     return members
 
@@ -257,3 +251,4 @@ def _walk_members(container, members, depth, max_depth, budget):
 
 
 _INF = float("inf")
+_BIG = float(2**63)

@@ -73,7 +73,7 @@ def _read(text, quick, **limits):
     if not quick:
         strict_json._quick = lambda *_: strict_json._NOT_QUICK
     try:
-        return "value", strict_json.loads(text, **limits)
+        return "value", repr(strict_json.loads(text, **limits))  # repr: 2**64 == float(2**64)
     except JSONProblem as problem:
         return "problem", str(problem)
     finally:
@@ -86,6 +86,9 @@ _TEXTS = [
     '["é"]', '"top"', '1', '[', '{"a":1}x', '', ' {"a" : 1 , "b" : [ ] } ', '[[[[[[1]]]]]]',
     '[' * 70 + ']' * 70, '[' * 5000 + ']' * 5000, '[0,0,0,0]', '[[],[],[]]', '{"a":{}}',
     '["\ud800"]', '\ufeff[1]',
+    '[9223372036854775807]', '[9223372036854775808]', '[18446744073709551616]', '[-9223372036854775809]',
+    '{"a":123456789012345678901234567890}', '[1e19]', '[-1e19]', '[1.5e300]', '["\\u003a"]', '{"a\\u003a":1}',
+    '["a\\"b"]', '["\\ud83d\\ude00"]', '["\x1f"]', '[01]', '[1.]', '[-]', '[true,false,null]',
 ]
 
 

@@ -230,10 +230,7 @@ def is_data_problem(op: str, result: Any, *, carried: frozenset[str] = frozenset
     (conformance.checks.promises), not a fault of the program."""
     if not isinstance(result, dict):
         return False
-    stood_in = dict(result)
-    for key, (kind, stand_in) in _DATA_STAND_INS.items():
-        if isinstance(stood_in.get(key), kind):
-            stood_in[key] = stand_in
+    stood_in = _stood_in(result, _DATA_STAND_INS)
     return stood_in != result and result_problem(op, stood_in, carried=carried) is None
 
 
@@ -244,12 +241,18 @@ def is_carried_data_problem(message: Any, op: str, carried: frozenset[str] = fro
     refusal = message.get("refusal") if isinstance(message, dict) else None
     if not isinstance(refusal, dict) or not _carried_keys(op, carried, CARRYING_REFUSAL_OPS):
         return False
-    stood_in = dict(refusal)
-    for key in CARRIED_KEYS.values():
+    stood_in = _stood_in(refusal, CARRIED_KEYS.values())
+    return stood_in != refusal and answer_problem({**message, "refusal": stood_in}, op, carried) is None
+
+
+def _stood_in(data: dict[str, Any], keys: Any) -> dict[str, Any]:
+    """A copy of ``data`` with each of ``keys`` that holds data of its kind replaced by its stand-in."""
+    stood_in = dict(data)
+    for key in keys:
         kind, stand_in = _DATA_STAND_INS[key]
         if isinstance(stood_in.get(key), kind):
             stood_in[key] = stand_in
-    return stood_in != refusal and answer_problem({**message, "refusal": stood_in}, op, carried) is None
+    return stood_in
 
 
 def agreed_capabilities(hello_result: Any, offered: tuple[str, ...] = CAPABILITIES) -> frozenset[str]:
