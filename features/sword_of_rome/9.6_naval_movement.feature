@@ -561,6 +561,110 @@ Feature: 9.6 Naval movement
       Then the action is refused citing rule 9.6.2
       And Camillus is in Antium
 
+    @9.6.2-exception @9.6.2-exception-who @9.6.2-exception.if.greek-player @9.6.2-exception.if.greek-cu @9.6.2-exception.in.greek-player-other-power @9.6.2-exception.in.into @9.6.3-d @9.6.4-a @9.6-a
+    Scenario: Under the greek-player reading the player of the Greeks sails an Etruscan army into Kerkouane holding Greek CU
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "greek-player" reading of erratum 9.6.2-exception-who
+      And the "Naval Transports" event is in play
+      And the Greek player controls the Etruscans
+      And Greeks and Etruscans are allied
+      And 2 Greek CU are in Kerkouane
+      And Etruscan minor leader is in Pisae
+      And 3 Etruscan CU are in Pisae
+      When Greeks activate Etruscan minor leader with a 3-card
+      Then sailing to Kerkouane is a legal action
+      And sailing to Carthago is not a legal action
+      When the army picks up 3 CU
+      And the army sails to Kerkouane
+      Then Etruscan minor leader is in Kerkouane
+      And Kerkouane holds 3 Etruscan CU
+      And Kerkouane holds 2 Greek CU
+      And the army has 1 MP left
+      And a naval combat roll is required by rule 9.6.4-a
+
+    @9.6.2-exception @9.6.2-exception-who @9.6.2-exception.if.greek-player @9.6.2-exception.in.greek-player-other-power @9.6.2-exception.in.out-of @9.6.3-d @9.6-a
+    Scenario: A position that leaves the erratum out lets the player of the Greeks sail an Etruscan army out of Kerkouane holding Greek CU
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the default reading of erratum 9.6.2-exception-who, left out of the position
+      And the "Naval Transports" event is in play
+      And the Greek player controls the Etruscans
+      And Greeks and Etruscans are allied
+      And 2 Greek CU are in Kerkouane
+      And Etruscan minor leader is in Kerkouane
+      And 3 Etruscan CU are in Kerkouane
+      When Greeks activate Etruscan minor leader with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Pisae
+      Then Etruscan minor leader is in Pisae
+      And Pisae holds 3 Etruscan CU
+      And Kerkouane holds no Etruscan CU
+      And Kerkouane holds 2 Greek CU
+
+    @9.6.2-exception @9.6.2-exception-who @9.6.2 @9.6.2-exception.unless.greek-player @9.6.2-exception.in.greek-player-other-power @9.6.3-d @9.6-a
+    Scenario: Under the greek-player reading Greek CU in Kerkouane do not open it to an Etruscan army the Etruscan player moves
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "greek-player" reading of erratum 9.6.2-exception-who
+      And the "Naval Transports" event is in play
+      And Greeks and Etruscans are allied
+      And 2 Greek CU are in Kerkouane
+      And Etruscan minor leader is in Pisae
+      And 3 Etruscan CU are in Pisae
+      When Etruscans activate Etruscan minor leader with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Kerkouane
+      Then the action is refused citing rule 9.6.2
+      And Etruscan minor leader is in Pisae
+      And Kerkouane holds no Etruscan CU
+      And sailing to Kerkouane is not a legal action
+
+    @9.6.2-exception @9.6.2-exception-who @9.6.2-exception.if.greek-player @9.6.2-exception.in.greeks-controlled @9.6.2-exception.in.into @9.6-a
+    Scenario: Under the greek-player reading the Carthaginian player who plays the Greeks sails a Greek army into Kerkouane holding Greek CU
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "greek-player" reading of erratum 9.6.2-exception-who
+      And the Carthaginian player controls the Greeks
+      And 2 Greek CU are in Kerkouane
+      And Agathocles is in Syracusae
+      And 3 Greek CU are in Syracusae
+      When Carthage activates Agathocles with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Kerkouane
+      Then Agathocles is in Kerkouane
+      And Kerkouane holds 5 Greek CU
+      And the army has 1 MP left
+
+    @9.6.2-exception @9.6.2-exception-who @9.6.2 @9.6.2-exception.in.greek-armies-reading @9.6.2-exception.in.greek-player-other-power @9.6.3-d @9.6-a
+    Scenario: Under the greek-armies reading the player of the Greeks may not sail an Etruscan army into Kerkouane
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "greek-armies" reading of erratum 9.6.2-exception-who
+      And the "Naval Transports" event is in play
+      And the Greek player controls the Etruscans
+      And Greeks and Etruscans are allied
+      And 2 Greek CU are in Kerkouane
+      And Etruscan minor leader is in Pisae
+      And 3 Etruscan CU are in Pisae
+      When Greeks activate Etruscan minor leader with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Kerkouane
+      Then the action is refused citing rule 9.6.2
+      And Etruscan minor leader is in Pisae
+      And Kerkouane holds no Etruscan CU
+      And sailing to Kerkouane is not a legal action
+
+    @9.6.2-exception @9.6.2-exception-who @9.6.2-exception.in.greek-armies-reading @9.6.2-exception.in.greeks-controlled @9.6.2-exception.in.into @9.6-a
+    Scenario: Under the greek-armies reading a Greek army the Carthaginian player moves sails into Kerkouane holding Greek CU
+      Given The Sword of Rome with 2-4 players on the partial map
+      And the "greek-armies" reading of erratum 9.6.2-exception-who
+      And the Carthaginian player controls the Greeks
+      And 2 Greek CU are in Kerkouane
+      And Agathocles is in Syracusae
+      And 3 Greek CU are in Syracusae
+      When Carthage activates Agathocles with a 3-card
+      And the army picks up 3 CU
+      And the army sails to Kerkouane
+      Then Agathocles is in Kerkouane
+      And Kerkouane holds 5 Greek CU
+      And the army has 1 MP left
+
     @9.6.2-five-players @9.6.2-five-players.if.five @9.6.2-five-players.in.into-carthago @9.6-a
     Scenario: With five players a Roman army may sail into Carthago
       Given The Sword of Rome with 5 players on the partial map

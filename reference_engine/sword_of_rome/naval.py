@@ -214,6 +214,20 @@ def is_reserved_for_carthage(game: SwordOfRome, space: str) -> bool:
     return bool(space_attribute(game.board, space, "african"))
 
 
+#: erratum 9.6.2-exception-who: "greek-player" (the words: a port for the player of the Greeks)
+#: or "greek-armies" (a port for Greek armies, whoever moves them)
+KERKOUANE_WHO_ERRATUM = "9.6.2-exception-who"
+
+
+def is_the_greeks_sailing(game: SwordOfRome) -> bool:
+    # 9.6.2 exception and note: the Greeks sail when the player of the Greeks moves the army, whatever
+    # its power (or, in the "greek-armies" reading of erratum 9.6.2-exception-who, when the army is Greek)
+    army = game.army
+    if game.reading(KERKOUANE_WHO_ERRATUM, "greek-player") == "greek-armies":
+        return army.faction == factions.GREEKS
+    return army.player == game.controller_of(factions.GREEKS)
+
+
 def check_african_ports(game: SwordOfRome, origin: str, to: str) -> None:
     army = game.army
     if army.faction == factions.CARTHAGE:
@@ -221,9 +235,9 @@ def check_african_ports(game: SwordOfRome, origin: str, to: str) -> None:
     for port in (origin, to):
         if not is_reserved_for_carthage(game, port):
             continue
-        if army.faction == factions.GREEKS and AGATHOCLES_EVENT in game.events_in_play:
+        if AGATHOCLES_EVENT in game.events_in_play and is_the_greeks_sailing(game):
             raise Unsupported(f"what {AGATHOCLES_EVENT} allows is told by the event card, outside the excerpt")
-        if port == KERKOUANE and army.faction == factions.GREEKS and greek_cu_in(game, port):
+        if port == KERKOUANE and is_the_greeks_sailing(game) and greek_cu_in(game, port):
             continue  # 9.6.2 exception: Kerkouane holding Greek CU is an ordinary port for the Greeks
         # 9.6.2 only Carthaginians may use this port
         raise Refusal("9.6.2", f"only the Carthaginians may use the port of {port}")
