@@ -28,6 +28,12 @@ Parts (``--only``, comma-separated; default all):
   without the reference check (in-process it is off: the implementation is the
   reference engine). Goal: at most 1.2x. The protocol run with the reference
   check on, as an outside program's run has it, is printed beside.
+- ``fuzz``: ``conformance fuzz`` in-process and against the reference engine
+  served over the process protocol, per game (benchmarks/fuzz_speed.py, run
+  as its own process with the same ``--repeat``: its tables, its trivial
+  baselines, and for a goal missed the profile of the game furthest from it
+  and what the goal leaves the engines). Goals: at least 2,000 positions per
+  second per core in-process, 1,000 over the protocol.
 
 Whenever a part misses its goal, the runs it compares are profiled once more
 (benchmarks/profile_corpus.py ``--by-area``; the served engine of a protocol
@@ -56,7 +62,7 @@ ROOT = Path(__file__).resolve().parents[1]
 BENCHMARKS = Path(__file__).resolve().parent
 CORPUS = ROOT / "conformance" / "games"
 SERVED = f"exec:{sys.executable} -m conformance serve reference"
-PARTS = ("shape", "games", "collection", "linearity", "protocol")
+PARTS = ("shape", "games", "collection", "linearity", "protocol", "fuzz")
 
 
 @dataclass
@@ -420,6 +426,19 @@ def part_protocol(repeat: int) -> None:
         protocol_wall(len(v.runs["in-process"][0].items()))
 
 
+def part_fuzz(repeat: int) -> None:
+    """The fuzzer's goals, as benchmarks/fuzz_speed.py measures and explains them (its output as it comes)."""
+    from fuzz_speed import GOAL, PROTOCOL_GOAL
+
+    print(f"\nfuzz: `conformance fuzz` per game, in-process (goal >= {GOAL:,} positions/s per core) and over "
+          f"the process protocol (goal >= {PROTOCOL_GOAL:,}), benchmarks/fuzz_speed.py --repeat {repeat}", flush=True)
+    environment = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), str(BENCHMARKS)]))
+    done = subprocess.run([sys.executable, str(BENCHMARKS / "fuzz_speed.py"), "--repeat", str(repeat)],
+                          cwd=ROOT, env=environment)
+    if done.returncode:
+        print(f"  ! benchmarks/fuzz_speed.py exited {done.returncode}: its figures above are incomplete")
+
+
 def protocol_floor(v: "Variants") -> None:
     """What the protocol's round trips alone cost, against what the goal allows over in-process."""
     from fuzz_speed import bare_round_trip
@@ -475,6 +494,8 @@ def main(argv: list[str] | None = None) -> None:
             part_linearity(args.repeat, scratch)
         if "protocol" in parts:
             part_protocol(args.repeat)
+        if "fuzz" in parts:
+            part_fuzz(args.repeat)
     print(f"load average at the end {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
 
 
