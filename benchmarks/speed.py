@@ -7,7 +7,8 @@ plugin (benchmarks/phase_timer.py); the variants of a part run interleaved,
 ``--repeat`` rounds (default 3), and the medians are printed. Each figure is
 given as wall time and as CPU time (the process's and its children's): on a
 machine shared with other work the CPU figures and the ratios measured in
-one run are what counts.
+one run are what counts. A run that could not complete is named as it fails
+and again at the end, and the benchmark then exits 1.
 
 Parts (``--only``, comma-separated; default all):
 
@@ -63,6 +64,8 @@ BENCHMARKS = Path(__file__).resolve().parent
 CORPUS = ROOT / "conformance" / "games"
 SERVED = f"exec:{sys.executable} -m conformance serve reference"
 PARTS = ("shape", "games", "collection", "linearity", "protocol", "fuzz")
+#: the runs that could not complete (printed as they fail): the benchmark then exits 1
+INCOMPLETE: list[str] = []
 
 
 @dataclass
@@ -101,6 +104,7 @@ def pytest_run(args: list[str], *, cwd: Path = ROOT, env: dict[str, str] | None 
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
         cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
         if done.returncode not in (0, 5):
+            INCOMPLETE.append(f"pytest {' '.join(args)}")
             print(f"  ! pytest {' '.join(args)} exited {done.returncode}:\n{done.stdout[-1500:]}{done.stderr[-1500:]}")
         phases = json.loads(out.read_text()) if out.exists() else {}
     return Run(wall, cpu, phases, done.returncode)
@@ -436,6 +440,7 @@ def part_fuzz(repeat: int) -> None:
     done = subprocess.run([sys.executable, str(BENCHMARKS / "fuzz_speed.py"), "--repeat", str(repeat)],
                           cwd=ROOT, env=environment)
     if done.returncode:
+        INCOMPLETE.append("benchmarks/fuzz_speed.py")
         print(f"  ! benchmarks/fuzz_speed.py exited {done.returncode}: its figures above are incomplete")
 
 
@@ -472,7 +477,7 @@ def protocol_wall(tests: int) -> None:
     print_functions("protocol run, served engine", served, 1000 / tests, "ms per test")
 
 
-def main(argv: list[str] | None = None) -> None:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--only", default=",".join(PARTS), help=f"comma-separated, of: {', '.join(PARTS)}")
@@ -497,7 +502,12 @@ def main(argv: list[str] | None = None) -> None:
         if "fuzz" in parts:
             part_fuzz(args.repeat)
     print(f"load average at the end {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+    if INCOMPLETE:
+        print(f"{len(INCOMPLETE)} run(s) did not complete, their figures are not to be trusted: "
+              + "; ".join(INCOMPLETE), file=sys.stderr)
+        return 1
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -9,16 +9,8 @@ from hypothesis import strategies as st
 
 from conformance.contract import strict_json
 from conformance.contract.strict_json import JSONProblem, checked, is_plain
+from tests.support.almost_json import VALUES
 
-_scalars = st.one_of(
-    st.none(), st.booleans(), st.integers(), st.floats(allow_nan=True, allow_infinity=True),
-    st.text(max_size=4), st.sampled_from(["\ud800", "é", "plain"]),
-    st.tuples(st.integers()), st.sets(st.integers(), max_size=2), st.binary(max_size=2),
-)
-_keys = st.one_of(st.text(max_size=3), st.sampled_from(["\udfff", "ключ"]), st.integers(), st.none())
-_values = st.recursive(_scalars, lambda inner: st.one_of(st.lists(inner, max_size=4),
-                                                         st.dictionaries(_keys, inner, max_size=4)),
-                       max_leaves=25)
 
 
 def _walked(value, **limits):
@@ -38,7 +30,7 @@ def _checked(value, **limits):
 
 
 @settings(max_examples=400, deadline=None)
-@given(_values, st.integers(min_value=0, max_value=6), st.integers(min_value=0, max_value=30))
+@given(VALUES, st.integers(min_value=0, max_value=6), st.integers(min_value=0, max_value=30))
 def test_checked_answers_as_the_full_walk_does(value, max_depth, max_items) -> None:
     limits = {"max_depth": max_depth, "max_items": max_items}
     by_walk = copy.deepcopy(value)

@@ -6,24 +6,15 @@ import copy
 import json
 
 from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from conformance.connection.protocol.server import _encoded
 from conformance.contract.strict_json import JSONProblem, checked
+from tests.support.almost_json import VALUES
 
-_scalars = st.one_of(
-    st.none(), st.booleans(), st.integers(), st.integers(min_value=2**62, max_value=2**66),
-    st.integers(min_value=-2**66, max_value=-2**62), st.floats(), st.text(max_size=4),
-    st.sampled_from(["\ud800", "é", "a:b", "\x1f"]), st.tuples(st.integers()), st.sets(st.integers(), max_size=2),
-)
-_keys = st.one_of(st.text(max_size=3), st.sampled_from(["\udfff", "ключ"]), st.integers())
-_values = st.recursive(_scalars, lambda inner: st.one_of(st.lists(inner, max_size=4),
-                                                         st.dictionaries(_keys, inner, max_size=4)),
-                       max_leaves=20)
 
 
 @settings(max_examples=400, deadline=None)
-@given(_values)
+@given(VALUES)
 def test_a_served_line_holds_the_strict_reading_of_the_answer_or_says_it_is_not_data(value):
     answer = {"seq": 7, "result": value}
     line = _encoded(copy.deepcopy(answer))

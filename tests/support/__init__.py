@@ -10,6 +10,7 @@
 - ``random_walks`` and ``random_positions/``: random play through legal actions on random
   positions, for the engine's property tests;
 - ``protocol_document``: the example sessions of docs/protocol.md;
+- ``almost_json``: values an implementation might give as JSON data, odd ones among them;
 - ``site_browser``: headless Chromium for the site's tests;
 - ``mutation_checkout``: a small checkout to point strength/mutation.py at.
 
