@@ -51,7 +51,7 @@ from conformance.connection.protocol.pipes import OVERFLOW as _OVERFLOW
 from conformance.connection.protocol.pipes import open_pipes
 from conformance.connection.safe_text import TEXT_CHARS, printable
 from conformance.contract import CONTRACT_VERSION, Refusal, UnscriptedDie, Unsupported
-from conformance.contract.data import copied
+from conformance.contract.data import Frozen
 from conformance.contract.messages import json_text
 from conformance.contract.strict_json import JSONProblem
 from conformance.contract.strict_json import loads as strict_loads
@@ -564,7 +564,8 @@ class ProcessGame:
         self.handle = handle
         self.game = game
         #: what the last create or act result carried (capabilities carry-pending, carry-state), by
-        #: key ("pending", "state"): the answer to that request until the next act
+        #: key ("pending", "state"): the answer to that request until the next act, as read (handed
+        #: out by the first ask) or frozen (:class:`Frozen`, thawed by every later ask)
         self._carried_now: dict[str, Any] = {}
 
     def pending(self) -> dict[str, Any] | None:
@@ -590,7 +591,12 @@ class ProcessGame:
             # what the program would answer: only act changes a game, and it was carried by the last one
             self._implementation._check_current(self._process)
             self._implementation.check_idle(self._process)
-            return copied(self._carried_now[op])
+            carried = self._carried_now[op]
+            if type(carried) is Frozen:
+                return carried.thawed()
+            # the first ask takes the answer as read; what the caller does to it cannot reach later asks
+            self._carried_now[op] = Frozen(carried)
+            return carried
         return self._implementation._call(self._process, op, {"game": self.handle})[op]
 
     def _carried(self, answered: dict[str, Any]) -> None:

@@ -61,16 +61,23 @@ _NOT_QUICK = object()
 def _quick(data: bytes | str, max_depth: int, max_items: int) -> Any:
     """The value of ``data`` when one quick pass proves it strict JSON, else ``_NOT_QUICK``.
 
-    The common case, every message of a sound program: orjson's parser alone, then one pass over
-    the value that counts its members and checks its depth and numbers. orjson takes UTF-8 alone
-    and refuses what the full reading refuses or escapes (NaN, Infinity, a number too big for a
-    double, a lone surrogate, a byte-order mark); it reads an integer beyond 64 bits as a float,
-    so a float that big is left to the full reading. Duplicate keys are ruled out by counting:
-    each member of an object in the text has one colon outside its strings, so when the text
-    holds no more colons than the parsed objects hold members, no key was dropped (and no string
-    holds a colon). A text of fewer than ``2 * max_items - 1`` characters cannot hold
-    ``max_items`` values. Anything else (an error, a colon in a string, a big number) is left to
-    the full reading, so the answer or the problem is always the full reading's.
+    The common case, every message of a sound program: orjson's parser alone, then a proof that
+    its reading is the full reading's. orjson takes UTF-8 alone and refuses what the full reading
+    refuses or escapes (NaN, Infinity, a number too big for a double, a lone surrogate, a
+    byte-order mark); it keeps the last of duplicate keys, and reads an integer beyond 64 bits as
+    a float. Two proofs rule those out:
+
+    - the text is the one orjson writes for the value (:func:`_is_canonical`; every line
+      orjson wrote, the protocol server's answers and the runner's requests), and nests no deeper
+      than ``max_depth`` (:func:`_is_shallow`);
+    - else, one pass over the value (:func:`_members`) counts its members and checks its depth and
+      numbers: each member of an object in the text has one colon outside its strings, so when
+      the text holds no more colons than the parsed objects hold members, no key was dropped (and
+      no string holds a colon); a float beyond 64-bit integers is left to the full reading.
+
+    A text of fewer than ``2 * max_items - 1`` characters cannot hold ``max_items`` values.
+    Anything else (an error, a colon in a string, a big number) is left to the full reading, so
+    the answer or the problem is always the full reading's.
     """
     if len(data) >= 2 * max_items - 1:
         return _NOT_QUICK
@@ -79,10 +86,55 @@ def _quick(data: bytes | str, max_depth: int, max_items: int) -> Any:
     except (ValueError, RecursionError):  # orjson.JSONDecodeError: not JSON, or not UTF-8
         return _NOT_QUICK
     kind = type(value)
-    if (kind is dict or kind is list) and _members(value, 0, max_depth) == data.count(
-            b":" if isinstance(data, bytes) else ":"):
+    if kind is not dict and kind is not list:
+        return _NOT_QUICK
+    if isinstance(data, bytes) and _is_canonical(data, value) and _is_shallow(data, max_depth):
+        return value
+    if _members(value, 0, max_depth) == data.count(b":" if isinstance(data, bytes) else ":"):
         return value
     return _NOT_QUICK
+
+
+def _is_canonical(data: bytes, value: Any) -> bool:
+    """Whether ``data`` (less one final newline) is the very text orjson writes for ``value``, its
+    reading: then no key was dropped (a duplicate would shorten the text) and no number was read
+    as another (an integer beyond 64 bits comes back as a float, written otherwise). Every line
+    orjson wrote is such a text (the protocol server's, and the runner's requests)."""
+    if data[-1:] == b"\n":
+        data = data[:-1]
+    try:
+        return orjson.dumps(value) == data
+    except (TypeError, ValueError):  # orjson.JSONEncodeError: too deep for orjson to write
+        return False
+
+
+#: every byte but brackets, braces and quotes, deleted to leave the nesting of a text and its
+#: strings' bounds (:func:`_is_shallow`)
+_NOT_NESTING = bytes(byte for byte in range(256) if byte not in b'[]{}"')
+#: brackets written as braces, so that one replace takes every innermost container of a level
+_AS_BRACES = bytes.maketrans(b"[]", b"{}")
+
+
+def _is_shallow(data: bytes, max_depth: int) -> bool:
+    """Whether a text orjson wrote (:func:`_is_canonical`) nests at most ``max_depth`` levels.
+
+    Fewer brackets and braces than that cannot nest deeper. Otherwise the text is cut down to its
+    brackets, braces and quotes, and every pair of adjacent quotes taken out. With no escaped
+    quote in the text, each quote opens or closes a string, so what is left is the nesting alone
+    when no string held a bracket or brace, and holds a quote otherwise. The nesting loses its
+    innermost containers at each replace of ``{}``, one level each, so it is empty after at most
+    ``max_depth`` replaces; one that holds a quote never is. A text with an escaped quote is left
+    to the walk (:func:`_members`)."""
+    if data.count(b"{") + data.count(b"[") <= max_depth:
+        return True
+    if b'\\"' in data:
+        return False
+    nesting = data.translate(_AS_BRACES, _NOT_NESTING).replace(b'""', b"")
+    for _ in range(max_depth):
+        if not nesting:
+            return True
+        nesting = nesting.replace(b"{}", b"")
+    return not nesting
 
 
 def _members(container: Any, depth: int, max_depth: int) -> int:

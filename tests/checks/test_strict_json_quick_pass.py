@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 
+import orjson
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -81,6 +82,11 @@ _TEXTS = [
     '[9223372036854775807]', '[9223372036854775808]', '[18446744073709551616]', '[-9223372036854775809]',
     '{"a":123456789012345678901234567890}', '[1e19]', '[-1e19]', '[1.5e300]', '["\\u003a"]', '{"a\\u003a":1}',
     '["a\\"b"]', '["\\ud83d\\ude00"]', '["\x1f"]', '[01]', '[1.]', '[-]', '[true,false,null]',
+    '{"k":' * 63 + '1' + '}' * 63, '{"k":' * 64 + '1' + '}' * 64, '{"k":' * 65 + '1' + '}' * 65,
+    '{"a":"' + '[' * 70 + '","b":' + '[' * 63 + ']' * 63 + '}', '{"a":"' + '{' * 70 + '","b":' + '[' * 64 + ']' * 64 + '}',
+    '{"a":"\\"[[[","b":' + '[' * 64 + ']' * 64 + '}', '[' + '[],' * 70 + '[]]', '{"a":1}\n', '{"a":1,"a":1}\n',
+    # strings holding an escaped quote and a brace: their braces would pair with the nesting's
+    '["\\"}\\"",' + '[' * 64 + ']' * 64 + ',"\\"{\\""]', '["\\"}\\"",' + '[' * 63 + ']' * 63 + ',"\\"{\\""]',
 ]
 
 
@@ -89,8 +95,8 @@ def test_the_quick_reading_of_a_text_gives_the_full_readings_answer():
         for data in (text, text.encode("utf-8", "surrogatepass")):
             assert _read(data, True) == _read(data, False), data
     assert _read('[1]'.encode("utf-16"), True) == _read('[1]'.encode("utf-16"), False)
-    for limits in ({"max_depth": 3}, {"max_items": 4}, {"max_items": 3}, {"max_items": 2}):
-        for text in ('[[[1]]]', '[0,0,0]', '[0,0,0,0]', '{"a":[0]}', '[[0],0]'):
+    for limits in ({"max_depth": 3}, {"max_depth": 2}, {"max_items": 4}, {"max_items": 3}, {"max_items": 2}):
+        for text in ('[[[1]]]', '[0,0,0]', '[0,0,0,0]', '{"a":[0]}', '[[0],0]', '["\\"}\\"",[[]],"\\"{\\""]'):
             assert _read(text, True, **limits) == _read(text, False, **limits), (text, limits)
 
 
@@ -104,3 +110,29 @@ def test_the_quick_reading_agrees_on_any_dumped_value(value):
     data = text.encode("utf-8", "surrogatepass")
     assert _read(data, True) == _read(data, False)
     assert _read(text, True) == _read(text, False)
+
+
+#: nested values whose strings and keys hold brackets, braces, quotes and backslashes: lines orjson
+#: writes for them take the quick reading's proof by the text (strict_json._is_canonical, _is_shallow)
+NESTED = st.recursive(
+    st.one_of(st.integers(min_value=-3, max_value=3), st.text(alphabet='[]{}"\\a:', max_size=4)),
+    lambda inner: st.one_of(st.lists(inner, max_size=3),
+                            st.dictionaries(st.text(alphabet='[]{}"a', max_size=2), inner, max_size=3)),
+    max_leaves=30)
+
+
+@settings(max_examples=400, deadline=None)
+@given(NESTED, st.integers(min_value=0, max_value=8))
+def test_the_quick_reading_of_a_line_orjson_wrote_agrees_at_any_depth_limit(value, max_depth):
+    line = orjson.dumps(value)
+    for data in (line, line + b"\n"):
+        assert _read(data, True, max_depth=max_depth) == _read(data, False, max_depth=max_depth)
+
+
+def test_a_line_orjson_wrote_is_proven_shallow_by_its_text_alone_unless_a_string_holds_an_escaped_quote():
+    wide = orjson.dumps({"spaces": [{"name": f"s{n}", "links": [[n, "road"]]} for n in range(40)]})
+    assert wide.count(b"{") + wide.count(b"[") > 64 and strict_json._is_shallow(wide, 5)
+    assert not strict_json._is_shallow(wide, 4), "five levels"
+    braced = orjson.dumps(["}{", [[[]]], "a:b"])
+    assert strict_json._is_shallow(braced, 4) is False, "a brace in a string: left to the walk"
+    assert not strict_json._is_shallow(orjson.dumps(['"', [[[]]]]), 2), "an escaped quote: left to the walk"

@@ -126,7 +126,10 @@ def test_a_carried_answer_is_handed_out_as_a_fresh_copy_each_time(tmp_path: Path
         game = implementation.create(POSITION)
         first = getattr(game, read)()
         first[part].clear()
-        assert getattr(game, read)()[part], "changing what a step got does not change the next answer"
+        second = getattr(game, read)()
+        assert second[part], "changing what a step got does not change the next answer"
+        second[part].clear()
+        assert getattr(game, read)()[part], "nor does changing the next one"
     finally:
         implementation.close()
 

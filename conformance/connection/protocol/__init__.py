@@ -22,6 +22,8 @@ from functools import lru_cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any, Callable
 
+import orjson
+
 from conformance.contract.messages import explained
 
 if TYPE_CHECKING:  # imported when first needed: a served implementation (server.py) never validates
@@ -267,5 +269,16 @@ def is_compatible(version: Any) -> bool:
 
 
 def encode(message: dict[str, Any]) -> bytes:
-    """One message as one line of UTF-8 JSON."""
+    """One message as one line of UTF-8 JSON: compact, NaN and Infinity refused (ValueError), what
+    is not JSON data refused (TypeError) or written as :func:`json.dumps` writes it.
+
+    orjson writes it when its line reads back equal to the message, which proves the message JSON
+    data; otherwise (a tuple, NaN, an object orjson writes in its own way, an integer beyond 64
+    bits) :func:`json.dumps` writes it or says why it cannot."""
+    try:
+        line = orjson.dumps(message, option=orjson.OPT_APPEND_NEWLINE)
+        if orjson.loads(line) == message:
+            return line
+    except (TypeError, ValueError, RecursionError):  # orjson's JSONEncodeError is a TypeError
+        pass
     return (json.dumps(message, ensure_ascii=False, separators=(",", ":"), allow_nan=False) + "\n").encode("utf-8")
