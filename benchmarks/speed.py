@@ -428,6 +428,9 @@ def part_protocol(repeat: int) -> None:
     if cpu_ratio > PROTOCOL_GOAL:
         protocol_floor(v)
         protocol_wall(len(v.runs["in-process"][0].items()))
+        print("  a function profile cannot show what each round trip costs beyond its own work (the kernel's part, "
+              "the two processes taking turns on the same caches): benchmarks/protocol_instructions.py counts "
+              "the instructions of both runs with callgrind, splitting extra work from the same work run slower")
 
 
 def part_fuzz(repeat: int) -> None:
