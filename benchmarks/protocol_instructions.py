@@ -69,6 +69,9 @@ def instructions(game: str, protocol: bool) -> dict[str, int]:
             kind = ("served engine" if "conformance serve" in command.group(1)
                     else "runner" if "pytest" in command.group(1) else "other")
             kinds[kind] += int(count.group(1).replace(",", ""))
+        if not kinds["runner"] or (protocol and not kinds["served engine"]):
+            sys.exit(f"callgrind counted no {'served engine' if kinds['runner'] else 'runner'} in the "
+                     f"{'protocol' if protocol else 'in-process'} run: its logs in {folder} named no such process")
         return kinds
 
 
