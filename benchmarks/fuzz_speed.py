@@ -1,7 +1,7 @@
 """How fast `conformance fuzz` generates and compares, per game: prints figures, asserts nothing.
 
     python benchmarks/fuzz_speed.py [--positions N] [--max-actions N] [--repeat N] [--protocol-positions N]
-                                    [--raw] [--profile] [GAME ...]
+                                    [--raw] [--profile] [--one-core] [GAME ...]
 
 Every figure is CPU time per core (the machine is shared: wall time measures
 the neighbours), against the goals of issue 40: ``GOAL`` positions per second
@@ -78,6 +78,7 @@ from conformance.fuzz.choices import Choices  # noqa: E402
 from conformance.fuzz.cli import GAMES  # noqa: E402
 from conformance.fuzz.play import Player  # noqa: E402
 from conformance.fuzz.positions import generate_with_path  # noqa: E402
+from conformance.runner.one_core import pin_to_one_core  # noqa: E402
 from reference_engine import Implementation  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -574,10 +575,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--top", type=int, default=20, help="functions listed per profile (default 20)")
     parser.add_argument("--protocol-positions", type=int, default=500,
                         help="positions per protocol run (default 500; 0: no protocol runs)")
+    parser.add_argument("--one-core", action="store_true",
+                        help="as `conformance fuzz --one-core`: this process, and the served engines it starts, "
+                             "on one core")
     args = parser.parse_args(argv)
     if args.repeat < 1:
         parser.error("--repeat must be at least 1")
+    if args.one_core:
+        pin_to_one_core()
     print("`conformance fuzz` as it runs: CPU time, both sides in-process, one core"
+          + (" (--one-core: this process and the served engines pinned to it)" if args.one_core else "")
           + (f"; the run of median rate of {args.repeat}, the games taken in turn" if args.repeat > 1 else "")
           + "\n")
     medians = measured(args.games, args.repeat, lambda game: plain_run(game, args.positions, args.max_actions),

@@ -27,8 +27,9 @@ Parts (``--only``, comma-separated; default all):
 - ``protocol``: the reference engine over the process protocol
   (``exec:python -m conformance serve reference``) against in-process, both
   without the reference check (in-process it is off: the implementation is the
-  reference engine). Goal: at most 1.2x. The protocol run with the reference
-  check on, as an outside program's run has it, is printed beside.
+  reference engine), and both again with ``--one-core`` (the runner and the
+  served engine on one core). Goal: at most 1.2x. The protocol run with the
+  reference check on, as an outside program's run has it, is printed beside.
 - ``fuzz``: ``conformance fuzz`` in-process and against the reference engine
   served over the process protocol, per game (benchmarks/fuzz_speed.py, run
   as its own process with the same ``--repeat``: its tables, its trivial
@@ -413,19 +414,33 @@ def part_protocol(repeat: int) -> None:
         "in-process": lambda: pytest_run([str(CORPUS)]),
         "protocol": lambda: pytest_run([str(CORPUS), "--implementation", SERVED, *SAME_WORK]),
         "protocol, reference check on": lambda: pytest_run([str(CORPUS), "--implementation", SERVED]),
+        "in-process, --one-core": lambda: pytest_run([str(CORPUS), "--one-core"]),
+        "protocol, --one-core": lambda: pytest_run([str(CORPUS), "--implementation", SERVED, *SAME_WORK,
+                                                    "--one-core"]),
     }).measure(repeat)
     print(f"\nprotocol: the reference engine over the process protocol ({SERVED}) against in-process; "
           f"the protocol run with {' '.join(SAME_WORK)}, as the in-process run of the reference has it (the "
-          "engine is not compared with itself), so that the two do the same work but for the protocol")
-    for name in ("in-process", "protocol", "protocol, reference check on"):
+          "engine is not compared with itself), so that the two do the same work but for the protocol; and both "
+          "again with --one-core (the runner and the served engine take turns on one core)")
+    for name in v.runs:
         print(row(f"{name}: whole pytest process", v.median(name, lambda r: r.wall), v.median(name, lambda r: r.cpu)))
         print(row(f"{name}: per test", v.median(name, lambda r: r.per_scenario()[0]),
                   v.median(name, lambda r: r.per_scenario()[1]), "ms"))
-    cpu_ratio = v.median("protocol", lambda r: r.cpu) / v.median("in-process", lambda r: r.cpu)
-    print(ratio("protocol / in-process, whole process",
-                v.median("protocol", lambda r: r.wall) / v.median("in-process", lambda r: r.wall),
-                cpu_ratio, f"<= {PROTOCOL_GOAL}"))
-    if cpu_ratio > PROTOCOL_GOAL:
+    ratios = {}
+    for label, suffix in (("", ""), (", both --one-core", ", --one-core")):
+        ratios[suffix] = (v.median(f"protocol{suffix}", lambda r: r.cpu)
+                          / v.median(f"in-process{suffix}", lambda r: r.cpu))
+        print(ratio(f"protocol / in-process{label}, whole process",
+                    v.median(f"protocol{suffix}", lambda r: r.wall) / v.median(f"in-process{suffix}", lambda r: r.wall),
+                    ratios[suffix], f"<= {PROTOCOL_GOAL}"))
+    if ratios[", --one-core"] <= PROTOCOL_GOAL < ratios[""]:
+        tests = len(v.runs["protocol"][0].items())
+        requests = v.median("protocol", lambda r: r.phases.get("requests", 0)) / max(tests, 1)
+        print(f"  on one core the protocol meets the goal; across two cores it costs {ratios['']:.2f}x: each of the "
+              f"{requests:.1f} round trips a test wakes the other process on the other core, with the caches cold "
+              "there (benchmarks/protocol_instructions.py: the extra is mostly the same work run slower, not more "
+              "instructions); --one-core is for an implementation that works on one thread")
+    elif ratios[""] > PROTOCOL_GOAL:
         protocol_floor(v)
         protocol_wall(len(v.runs["in-process"][0].items()))
         print("  a function profile cannot show what each round trip costs beyond its own work (the kernel's part, "

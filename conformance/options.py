@@ -104,6 +104,10 @@ NO_CAPABILITIES = option("--no-capabilities", action="store_true", default=False
 NO_REFERENCE_CHECK = option("--no-reference-check", action="store_true", default=False,
                             help="do not play the reference engine beside the implementation and compare every "
                                  "answer with its own: only what each scenario's steps assert is checked")
+ONE_CORE = option("--one-core", action="store_true", default=False,
+                  help="run the runner and the implementations it starts on one CPU core (Linux; each pytest-xdist "
+                       "worker its own): they take turns, and a hand-over costs less on one core than across two "
+                       "(docs/performance.md); not for an implementation that works on several threads")
 
 
 def reading_pair(text: str) -> tuple[str, str]:

@@ -92,7 +92,7 @@ def add_arguments(run: argparse.ArgumentParser) -> None:
     options.add(run, options.IMPLEMENTATIONS, options.GAMES, options.CLAUSES, options.TAGS, options.EXCLUDE,
                 options.KEYWORD,
                 options.EXPECTATIONS, options.REPORT_DIR, options.REQUEST_TIMEOUT, options.RESTART_BUDGET,
-                options.NO_CAPABILITIES, options.NO_REFERENCE_CHECK, options.READINGS)
+                options.NO_CAPABILITIES, options.NO_REFERENCE_CHECK, options.READINGS, options.ONE_CORE)
     run.add_argument("-v", "--verbose", action="count", default=0,
                      help="also show each corpus run's own output: its progress, failures, per-rule table, and the "
                           "compliance matrix (by default: one line per game and the failing clauses)")
@@ -123,6 +123,8 @@ def pytest_command(args: argparse.Namespace, spec: str, report_dir: Path) -> lis
         command.append("--no-capabilities")
     if args.no_reference_check:
         command.append("--no-reference-check")
+    if args.one_core:
+        command.append("--one-core")
     for path in args.expectations:
         command += ["--expectations", str(Path(path).resolve())]
     for erratum, reading in args.reading:

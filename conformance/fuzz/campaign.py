@@ -46,6 +46,7 @@ from conformance.fuzz.play import (
     Transcript,
 )
 from conformance.fuzz.positions import corpus_seeds, generate_with_path
+from conformance.runner.one_core import pin_to_one_core
 
 #: bytes hypothesis draws for a position and for an action sequence: more than a generated
 #: position or ten actions ever read (about 50-90 and 20-40), so that no decision, the dice
@@ -108,6 +109,7 @@ class Settings:
     seeds: bool = True  # play the corpus's own paths first (positions.corpus_seeds)
     scheduler: str | None = None  # a Dask scheduler's address: the workers run there (cluster.py)
     database: str | None = None  # an example database's folder: findings shared (database.py)
+    one_core: bool = False  # each worker and what it starts on one core (conformance.runner.one_core)
 
 
 @dataclass
@@ -370,6 +372,8 @@ def run_worker(settings: Settings, worker: int = 0) -> tuple[Stats, list[dict[st
 
 
 def _run_worker(settings: Settings, worker: int) -> tuple[Stats, list[dict[str, Any]]]:
+    if settings.one_core:
+        pin_to_one_core(worker if settings.workers > 1 else None)
     reference = load_against(settings)
     implementation = load(settings.implementation, settings)
     try:

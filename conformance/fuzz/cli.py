@@ -90,14 +90,21 @@ def add_arguments(fuzz: argparse.ArgumentParser) -> None:
     fuzz.add_argument("--verify", action="store_true",
                       help="play each written scenario against both sides: it must pass against --against "
                            "and fail against --implementation")
-    options.add(fuzz, options.EXPECTATIONS, options.REQUEST_TIMEOUT, options.RESTART_BUDGET,
+    options.add(fuzz, options.EXPECTATIONS, options.REQUEST_TIMEOUT, options.RESTART_BUDGET, options.ONE_CORE,
                 request_timeout={"help": "deadline of each call to the implementation, in-process or exec: "
-                                         "(default 5; the built-in reference engine runs without one)"})
+                                         "(default 5; the built-in reference engine runs without one)"},
+                one_core={"help": "run each worker and the implementations it starts on one CPU core of their own "
+                                  "(Linux): they take turns, and a hand-over costs less on one core than across "
+                                  "two (docs/performance.md); not with --scheduler, nor for an implementation that "
+                                  "works on several threads"})
 
 
 def usage_problems(args: argparse.Namespace) -> list[str]:
     """What is wrong with the options before anything runs, one sentence each."""
     problems = clause_problems(args.game, args.clause)
+    if args.one_core and args.scheduler:
+        problems.append("--one-core pins this machine's worker processes; a Dask worker's cores are its own "
+                        "(start it under `taskset -c CORE dask worker ...` to pin it)")
     out = out_problem(Path(args.out), args.game)
     return problems + ([out] if out else [])
 
@@ -157,7 +164,7 @@ def main(args: argparse.Namespace) -> int:
         shrink=not args.no_shrink, seeds=not args.no_seeds, request_timeout=args.request_timeout,
         restart_budget=args.restart_budget,
         expectations=tuple(str(Path(p).resolve()) for p in args.expectations),
-        scheduler=args.scheduler, database=args.database)
+        scheduler=args.scheduler, database=args.database, one_core=args.one_core)
     budget = f"{settings.max_examples} positions" if settings.time_budget is None else f"{settings.time_budget:g} s"
     print(f"conformance fuzz: {settings.implementation} against {settings.against}, {settings.game}, "
           f"seed {settings.seed}, {budget}, "

@@ -27,6 +27,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("conformance", "rules-corpus conformance")
     options.add(group, options.IMPLEMENTATION, options.REPORT_DIR, options.REQUEST_TIMEOUT, options.RESTART_BUDGET,
                 options.NO_CAPABILITIES, options.NO_REFERENCE_CHECK, options.EXPECTATIONS, options.READINGS,
+                options.ONE_CORE,
                 report_dir={"default": None, "help": "write results.json (one record per scenario), junit.xml "
                                                      "and matrix.md into DIR"})
     group.addoption("--rule-summary", action="store_true", default=False,
@@ -45,7 +46,20 @@ def pytest_configure(config: pytest.Config) -> None:
         # `conformance run` stops its corpus run with SIGINT; started in the background by a shell,
         # it passed on an ignored SIGINT, and SIGTERM would have waited out the grace period
         signal.signal(signal.SIGINT, signal.default_int_handler)
+    if config.getoption("one_core"):
+        _pin(config)
     config.pluginmanager.register(CorpusSession(config), SESSION)
+
+
+def _pin(config: pytest.Config) -> None:
+    """``--one-core``: this process on one core, unless it is a pytest-xdist controller (which plays
+    nothing; its workers pin themselves, each to its own core)."""
+    from conformance.runner.one_core import pin_to_one_core, xdist_index
+
+    worker = getattr(config, "workerinput", {}).get("workerid")
+    if worker is None and getattr(config.option, "numprocesses", None):
+        return
+    pin_to_one_core(xdist_index(worker))
 
 
 def session_of(config: pytest.Config):

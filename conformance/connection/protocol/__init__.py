@@ -268,6 +268,17 @@ def is_compatible(version: Any) -> bool:
     return isinstance(version, str) and version.split(".")[0] == PROTOCOL_VERSION.split(".")[0]
 
 
+def read_back_line(message: dict[str, Any]) -> bytes | None:
+    """The line orjson writes for ``message`` (with its newline) when that line reads back equal to
+    the message, else None: not written at all (a key that is not a string, a set, an integer beyond
+    64 bits, too deep), or written as something else (a tuple as an array, NaN as null)."""
+    try:
+        line = orjson.dumps(message, option=orjson.OPT_APPEND_NEWLINE)
+    except (TypeError, ValueError, RecursionError):  # orjson's JSONEncodeError is a TypeError
+        return None
+    return line if orjson.loads(line) == message else None
+
+
 def encode(message: dict[str, Any]) -> bytes:
     """One message as one line of UTF-8 JSON: compact, NaN and Infinity refused (ValueError), what
     is not JSON data refused (TypeError) or written as :func:`json.dumps` writes it.
@@ -275,10 +286,7 @@ def encode(message: dict[str, Any]) -> bytes:
     orjson writes it when its line reads back equal to the message, which proves the message JSON
     data; otherwise (a tuple, NaN, an object orjson writes in its own way, an integer beyond 64
     bits) :func:`json.dumps` writes it or says why it cannot."""
-    try:
-        line = orjson.dumps(message, option=orjson.OPT_APPEND_NEWLINE)
-        if orjson.loads(line) == message:
-            return line
-    except (TypeError, ValueError, RecursionError):  # orjson's JSONEncodeError is a TypeError
-        pass
+    line = read_back_line(message)
+    if line is not None:
+        return line
     return (json.dumps(message, ensure_ascii=False, separators=(",", ":"), allow_nan=False) + "\n").encode("utf-8")

@@ -14,8 +14,6 @@ import sys
 import traceback
 from typing import Any, BinaryIO, Callable
 
-import orjson
-
 from conformance.connection.protocol import (
     CAPABILITIES,
     CARRIED_KEYS,
@@ -23,6 +21,7 @@ from conformance.connection.protocol import (
     CARRYING_REFUSAL_OPS,
     PROTOCOL_VERSION,
     encode,
+    read_back_line,
 )
 from conformance.contract import Refusal, UnscriptedDie, Unsupported, strict_json
 
@@ -130,15 +129,13 @@ def _encoded(answer: dict[str, Any], *, carried: bool = False) -> bytes:
     left out instead (the runner asks for it, and gets the error then).
 
     The common case, an answer of plain JSON data, is proven so by orjson: its line read back
-    equals it (a tuple, a key that is not a string, a set, NaN or an integer beyond 64 bits cannot
-    pass: they do not come back as they were, or are not written at all). Anything else takes the
+    equals it (:func:`~conformance.connection.protocol.read_back_line`; a tuple, a key that is not a
+    string, a set, NaN or an integer beyond 64 bits cannot pass: they do not come back as they
+    were, or are not written at all). Anything else takes the
     strict walk, which says what is amiss."""
-    try:
-        line = orjson.dumps(answer, option=orjson.OPT_APPEND_NEWLINE)
-        if orjson.loads(line) == answer:
-            return line
-    except (TypeError, ValueError, RecursionError):  # orjson's JSONEncodeError is a TypeError
-        pass
+    line = read_back_line(answer)
+    if line is not None:
+        return line
     try:
         return encode(strict_json.checked(answer))
     except (TypeError, ValueError) as exc:
