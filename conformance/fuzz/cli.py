@@ -94,9 +94,8 @@ def add_arguments(fuzz: argparse.ArgumentParser) -> None:
                 request_timeout={"help": "deadline of each call to the implementation, in-process or exec: "
                                          "(default 5; the built-in reference engine runs without one)"},
                 one_core={"help": "run each worker and the implementations it starts on one CPU core of their own "
-                                  "(Linux): they take turns, and a hand-over costs less on one core than across "
-                                  "two (docs/performance.md); not with --scheduler, nor for an implementation that "
-                                  "works on several threads"})
+                                  "(Linux; docs/performance.md has what it saves); not with --scheduler, nor for an "
+                                  "implementation that works on several threads"})
 
 
 def usage_problems(args: argparse.Namespace) -> list[str]:
