@@ -83,6 +83,7 @@ import ast
 import dataclasses
 import datetime
 import difflib
+import functools
 import hashlib
 import importlib.util
 import io
@@ -419,8 +420,12 @@ def functions_in(source: str) -> dict[str, str]:
     """Source of every function mutmut wrote into a mutated module's text, by name."""
     lines = source.splitlines()
     found: dict[str, str] = {}
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and "__mutmut_" in node.name:
+    todo = list(ast.parse(source).body)
+    while todo:  # mutmut writes its copies at the top of the module and in class bodies, never deeper
+        node = todo.pop()
+        if isinstance(node, ast.ClassDef):
+            todo += node.body
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and "__mutmut_" in node.name:
             found[node.name] = textwrap.dedent("\n".join(lines[node.lineno - 1:node.end_lineno]))
     return found
 
@@ -450,12 +455,21 @@ def is_refusal_message_only(original: str, mutated: str) -> bool:
 
     The contract compares refusals by rule id; the message is for people.
     """
+    a, b = _function_tree(original), _function_tree(mutated)
+    return a is not None and b is not None and _differ_only_in_messages(a, b, inside_message=False)
+
+
+@functools.lru_cache(maxsize=256)
+def _function_tree(source: str) -> ast.AST | None:
+    """The first statement of ``source`` parsed, its name made ``f`` (None when it does not parse).
+    Kept for the text of the functions most asked about -- the originals, which each of their
+    mutants is compared with -- and never changed by its readers."""
     try:
-        a, b = ast.parse(original).body[0], ast.parse(mutated).body[0]
+        node = ast.parse(source).body[0]
     except SyntaxError:
-        return False
-    a.name = b.name = "f"  # type: ignore[attr-defined]
-    return _differ_only_in_messages(a, b, inside_message=False)
+        return None
+    node.name = "f"  # type: ignore[attr-defined]
+    return node
 
 
 def _differ_only_in_messages(a: object, b: object, inside_message: bool) -> bool:
@@ -483,14 +497,6 @@ def _differ_only_in_messages(a: object, b: object, inside_message: bool) -> bool
     return True
 
 
-class _WithoutUnsupportedReasons(ast.NodeTransformer):
-    def visit_Call(self, node: ast.Call) -> ast.AST:
-        self.generic_visit(node)
-        if isinstance(node.func, ast.Name) and node.func.id == "Unsupported":
-            node.args, node.keywords = [], []
-        return node
-
-
 def is_unsupported_reason_only(original: str, mutated: str) -> bool:
     """True when the mutant changes only the arguments of an ``Unsupported(...)`` call.
 
@@ -498,15 +504,28 @@ def is_unsupported_reason_only(original: str, mutated: str) -> bool:
     outside the excerpt, and the corpus holds only scenarios the reference
     plays: what such a raise says is never observed.
     """
-    try:
-        a, b = ast.parse(original).body[0], ast.parse(mutated).body[0]
-    except SyntaxError:
+    a, b = _function_tree(original), _function_tree(mutated)
+    if a is None or b is None:
         return False
-    a.name = b.name = "f"  # type: ignore[attr-defined]
-    if ast.dump(a) == ast.dump(b):
+    return not _same_tree(a, b, ignore_unsupported_reasons=False) and _same_tree(a, b, ignore_unsupported_reasons=True)
+
+
+def _same_tree(a: Any, b: Any, *, ignore_unsupported_reasons: bool) -> bool:
+    """Whether two parsed trees are the same program, as ``ast.dump`` compares them (every field,
+    no positions; a constant by its type and value), the arguments of ``Unsupported(...)`` calls
+    left out when ``ignore_unsupported_reasons``. Stops at the first difference."""
+    if type(a) is not type(b):
         return False
-    strip = _WithoutUnsupportedReasons()
-    return ast.dump(strip.visit(a)) == ast.dump(strip.visit(b))
+    if isinstance(a, list):
+        return len(a) == len(b) and all(_same_tree(x, y, ignore_unsupported_reasons=ignore_unsupported_reasons)
+                                        for x, y in zip(a, b))
+    if not isinstance(a, ast.AST):
+        return a == b
+    fields = a._fields
+    if ignore_unsupported_reasons and isinstance(a, ast.Call) and isinstance(a.func, ast.Name) and a.func.id == "Unsupported":
+        fields = ("func",)
+    return all(_same_tree(getattr(a, field, None), getattr(b, field, None),
+                          ignore_unsupported_reasons=ignore_unsupported_reasons) for field in fields)
 
 
 #: the classes of equivalents the script recognises by their form, each with its reason in the list

@@ -8,12 +8,15 @@ in the contract (found in its source: ``world.act`` sends an action,
 
 from __future__ import annotations
 
+import ast
+import functools
 import importlib
 import inspect
 import pkgutil
 import re
 import sys
 from dataclasses import dataclass
+from typing import Any
 
 from conformance import steps as steps_package
 from conformance.compat.pytest_bdd import step_function_context_registry
@@ -55,11 +58,7 @@ def step_entries() -> list[StepEntry]:
         function = context.step_func
         if not function.__module__.startswith(steps_package.__name__ + "."):
             continue
-        try:
-            source, line = inspect.getsourcelines(function)
-        except (OSError, TypeError):
-            source, line = [], 0
-        text = "".join(source)
+        text, line = source_of(function)
         reach = text + _helpers_source(function, text)
         entries.append(StepEntry(
             kind=(context.type or "*").capitalize(), phrase=readable(context.parser.name), module=function.__module__,
@@ -81,12 +80,51 @@ def _helpers_source(function, text: str, depth: int = 2) -> str:
             seen.add(name)
             helper = getattr(module, name, None)
             if inspect.isfunction(helper) and helper is not function:
-                try:
-                    todo.append(inspect.getsource(helper))
-                except (OSError, TypeError):
-                    continue
+                text, line = source_of(helper)
+                if line:
+                    todo.append(text)
         found += todo
     return "".join(found)
+
+
+def source_of(function: Any) -> tuple[str, int]:
+    """A function's source with its decorators, and its first line (as ``inspect.getsourcelines``
+    gives them; ``("", 0)`` when the source cannot be read). Each module file is read and parsed
+    once, rather than tokenized again for each of its hundreds of steps."""
+    code = getattr(function, "__code__", None)
+    if code is None:
+        return "", 0
+    found = _functions_of_file(code.co_filename).get(code.co_firstlineno)
+    if found is not None:
+        return found, code.co_firstlineno
+    try:  # not a function the file defines at its top or in a class (made by a factory, say)
+        source, line = inspect.getsourcelines(function)
+    except (OSError, TypeError):
+        return "", 0
+    return "".join(source), line
+
+
+@functools.lru_cache(maxsize=None)
+def _functions_of_file(filename: str) -> dict[int, str]:
+    """The source of each function the file defines at its top or in its classes, by its first line
+    (its first decorator's, else the ``def``'s): the lines up to the end of its last statement."""
+    try:
+        with open(filename, encoding="utf-8") as file:
+            text = file.read()
+        tree = ast.parse(text)
+    except (OSError, SyntaxError, ValueError):
+        return {}
+    lines = text.splitlines(keepends=True)
+    found: dict[int, str] = {}
+    todo: list[ast.stmt] = list(tree.body)
+    while todo:
+        node = todo.pop()
+        if isinstance(node, ast.ClassDef):
+            todo += node.body
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+            found[first] = "".join(lines[first - 1:node.end_lineno])
+    return found
 
 
 def readable(pattern: str) -> str:

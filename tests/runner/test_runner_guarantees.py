@@ -44,7 +44,7 @@ from conformance.reports.runs import load_results
 from conformance.commands import run as run_command
 from strength.plays import CORPUS, corpus_records
 from tests.support.faulty import ACTIVATE, POSITION, faulty, faulty_spec
-from tests.support.faulty.inprocess import Hangs, RefusesAtLength, ReturnsASet
+from tests.support.faulty.inprocess import Hangs, RefusesAtLength, ReturnsAnEnum, ReturnsASet
 from tests.support.runs import by_scenario, conformance_run, tiny_run
 from tests.support.tiny_corpus import FIRST, SECOND, tiny_corpus
 
@@ -701,14 +701,22 @@ def test_strict_json_reading() -> None:
     assert loads('{"k": "\\ud800"}') == {"k": "\\ud800"}, "a lone surrogate is kept, escaped"
 
 
-def test_in_process_results_are_checked_like_protocol_answers() -> None:
-    game = GuardedImplementation(ReturnsASet(), timeout=5).create(POSITION)
+#: results of act() that are not JSON data: where in the events the strict walk finds what is amiss
+NOT_JSON = [(ReturnsASet, "0/leaders", "a set is not JSON data"),
+            (ReturnsAnEnum, "0/leaders/0", "a Leader is not JSON data")]
+
+
+@pytest.mark.parametrize("implementation, where, problem", NOT_JSON)
+def test_in_process_results_are_checked_like_protocol_answers(implementation, where, problem) -> None:
+    game = GuardedImplementation(implementation(), timeout=5).create(POSITION)
     with pytest.raises(ImplementationFault, match=r"act\(\) returned something that is not JSON data: "
-                                                  r"at 0/leaders: a set is not JSON data"):
+                                                  + re.escape(f"at {where}: {problem}")):
         game.act("Rome", ACTIVATE)
 
 
-def test_the_protocol_server_answers_an_error_for_results_that_are_not_json() -> None:
+@pytest.mark.parametrize("implementation, where, problem", NOT_JSON)
+def test_the_protocol_server_answers_an_error_for_results_that_are_not_json(implementation, where, problem) -> None:
+    """The same problem as in-process: an Enum member a JSON writer would write as its value too."""
     requests = b"".join(json.dumps(r).encode() + b"\n" for r in [
         {"seq": 1, "op": "hello", "protocol": "1.0", "contract": "1.0"},
         {"seq": 2, "op": "create", "position": POSITION},
@@ -717,12 +725,13 @@ def test_the_protocol_server_answers_an_error_for_results_that_are_not_json() ->
     out = io.BytesIO()
     stdout = sys.stdout
     try:
-        serve(ReturnsASet(), io.BytesIO(requests), out)
+        serve(implementation(), io.BytesIO(requests), out)
     finally:
         sys.stdout = stdout
     answers = [json.loads(line) for line in out.getvalue().splitlines()]
     assert [a["seq"] for a in answers] == [1, 2, 3, 4], "the server keeps serving"
-    assert "a set is not JSON data" in answers[2]["error"]["message"]
+    assert answers[2]["error"]["message"].startswith(
+        f"the implementation's result is not JSON data: at result/events/{where}: {problem}")
 
 
 # -- 5. no process left behind ----------------------------------------------------------------

@@ -106,6 +106,26 @@ def test_the_glossary_says_what_a_step_sends_through_the_contract(site: Path) ->
     assert "the action is refused citing rule" in text
 
 
+def test_the_glossary_shows_each_step_and_helper_as_inspect_reads_its_source() -> None:
+    """The glossary reads each step module once (conformance.site.glossary.source_of): what it shows
+    of every step and of every function of the step modules is what ``inspect`` reads, decorators
+    and all."""
+    import inspect
+
+    from conformance.site import glossary
+
+    entries = glossary.step_entries()
+    functions = {id(f): f for module in {e.module for e in entries}
+                 for f in vars(__import__(module, fromlist=["_"])).values() if inspect.isfunction(f)}
+    steps = [c.step_func for c in glossary.step_function_context_registry.values()
+             if c.step_func.__module__.startswith("conformance.steps.")]
+    assert len(steps) > 300 and len(functions) > 300
+    for function in [*steps, *functions.values()]:
+        source, line = inspect.getsourcelines(function)
+        assert glossary.source_of(function) == ("".join(source), line), function.__qualname__
+    assert any(e.source.startswith("@") for e in entries), "a step's source starts at its decorator"
+
+
 def test_a_broken_results_file_is_named_and_nothing_is_built(tmp_path: Path, capsys) -> None:
     broken = tmp_path / "results.json"
     broken.write_text('{"version": 1,\n  "records": [oops]}', "utf-8")

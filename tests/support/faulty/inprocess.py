@@ -45,6 +45,19 @@ class ReturnsASet(_Faulty):
         return [{"type": "activated", "leaders": {"Camillus"}}]
 
 
+class ReturnsAnEnum(_Faulty):
+    """Names the activated leader by a str-valued Enum member, which equals its value and which a
+    JSON writer writes as its value: still not JSON data, in-process or served."""
+
+    def fault(self, game, player, action):
+        import enum
+
+        class Leader(str, enum.Enum):
+            CAMILLUS = "Camillus"
+
+        return [{"type": "activated", "leaders": [Leader.CAMILLUS]}]
+
+
 class RefusesAtLength(_Faulty):
     """Refuses with its whole game log (a megabyte) as the message, and a rule id as long."""
 
