@@ -352,7 +352,33 @@ def remaining_wall(trivial: Path, tests: int) -> None:
           "the profiler slows both), per test:")
     print_areas([("corpus", corpus.areas), ("trivial", bare.areas)], lambda f: f["corpus"] - f["trivial"],
                 1000 / tests, "ms")
+    print(why_the_corpus_costs_more(corpus.areas, bare.areas))
     print_functions("corpus", corpus, 1000 / tests, "ms per test")
+
+
+#: the areas of benchmarks/profile_corpus.py that hold work the contract promises on every call
+PROMISED = {"reference engine": "the reference engine computing each decision's legal actions",
+            "contract checks: schema, strict JSON, copies, legal actions (conformance)":
+                "the checks of every answer (strict JSON, schemas, copies, legal actions)",
+            "schema validator (jsonschema-rs)": "the schema validator"}
+
+
+def why_the_corpus_costs_more(corpus: dict[str, float], trivial: dict[str, float]) -> str:
+    """The reason the corpus stays above the trivial corpus: the shares of the extra own time that
+    are work the contract promises on every call, and the runner's."""
+    extra = {area: corpus.get(area, 0.0) - trivial.get(area, 0.0) for area in set(corpus) | set(trivial)}
+    total = sum(v for v in extra.values() if v > 0)
+    if not total:
+        return "  why: the profile shows no extra time (the profiles are empty)"
+    def share(area: str) -> float:
+        return 100 * max(extra.get(area, 0.0), 0.0) / total
+    promised = [(share(area), what) for area, what in PROMISED.items() if share(area) >= 0.5]
+    runner = share("runner and plugin (conformance)")
+    return (f"  why: {sum(s for s, _ in promised):.0f}% of the extra is work the contract promises on every call, "
+            "which the goal may not skip ("
+            + "; ".join(f"{what}, {s:.0f}%" for s, what in sorted(promised, reverse=True))
+            + f"), and {runner:.0f}% the runner's per-step promises and transcripts; lower needs that work done "
+              "cheaper, not less of it (docs/performance.md, \"Where the time goes\")")
 
 
 def part_collection(repeat: int, scratch: Path) -> None:

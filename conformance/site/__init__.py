@@ -19,6 +19,7 @@ clause ids, titles and scenario names. No server, CDN or outside script.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import os
 import shutil
@@ -57,7 +58,10 @@ FILTER_STATUSES = ("failed", "errored", "unexpected-pass", "unsupported", "expec
                    "not-run", "skipped", "not in results")
 
 
+@functools.lru_cache(maxsize=1)
 def environment() -> Environment:
+    """The templates' environment, one per process: a template is compiled once, and again only when
+    its file changes (Jinja's auto_reload), however many sites a process builds."""
     env = Environment(loader=FileSystemLoader(HERE / "templates"), autoescape=select_autoescape(["html"]),
                       trim_blocks=True, lstrip_blocks=True)
     env.filters["cell_class"] = cell_class
