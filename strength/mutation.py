@@ -461,12 +461,12 @@ def is_refusal_message_only(original: str, mutated: str) -> bool:
 
 @functools.lru_cache(maxsize=256)
 def _function_tree(source: str) -> ast.AST | None:
-    """The first statement of ``source`` parsed, its name made ``f`` (None when it does not parse).
-    Kept for the text of the functions most asked about -- the originals, which each of their
-    mutants is compared with -- and never changed by its readers."""
+    """The first statement of ``source`` parsed, its name made ``f`` (None when it does not parse or
+    is empty). Kept for the text of the functions most asked about -- the originals, which each of
+    their mutants is compared with -- and never changed by its readers."""
     try:
         node = ast.parse(source).body[0]
-    except SyntaxError:
+    except (SyntaxError, IndexError):
         return None
     node.name = "f"  # type: ignore[attr-defined]
     return node

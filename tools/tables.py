@@ -341,9 +341,13 @@ def check_costs() -> None:
 
 
 def suite_parts() -> None:
-    """The test command's heaviest parts."""
-    rows = [[s["part"], f"{s['cpu_s']:.1f}", s["measured"]] for s in figures("speed")["suite"]]
-    _emit(_table(["part of `pytest -n 2`", "CPU s", "measured"], rows, "lrl"))
+    """The test command's time by the folder of its tests (``python -m tools.suite_parts``)."""
+    suite = figures("speed")["suite"]
+    total = sum(s["seconds"] for s in suite) or 1.0
+    rows = [[f"`{s['part']}`", f"{s['tests']:,}", f"{s['seconds']:.0f}", f"{100 * s['seconds'] / total:.0f}%",
+             ", ".join(s["slowest"]) or "—", s["measured"]] for s in suite]
+    _emit(_table(["folder", "tests", "seconds", "share", "tests of 10 s or more (the slowest three)", "measured"],
+                 rows, "lrrrll"))
 
 
 def _latest_run() -> dict[str, Any]:

@@ -1,0 +1,34 @@
+"""The test command's time is told by the folder of its tests (tools/suite_parts.py)."""
+
+from __future__ import annotations
+
+import tomllib
+
+from tools import suite_parts
+
+JUNIT = """<?xml version="1.0" encoding="utf-8"?>
+<testsuites><testsuite name="pytest" tests="4">
+<testcase classname="tests.runner.test_runner_guarantees" name="test_a" time="12.5"/>
+<testcase classname="tests.runner.test_console_fits_a_person" name="test_b" time="0.5"/>
+<testcase classname="tests.site.test_site_built_offline_and_usable" name="test_c" time="4.0"/>
+<testcase classname="conformance.games.hannibal.test_hannibal" name="test_d[x]" time="0.01"/>
+</testsuite></testsuites>
+"""
+
+
+def test_each_folder_sums_its_tests_and_names_those_of_ten_seconds_or_more(tmp_path) -> None:
+    junit = tmp_path / "suite.xml"
+    junit.write_text(JUNIT, encoding="utf-8")
+    entries = suite_parts.parts(junit)
+    assert [(e["part"], e["tests"], e["seconds"]) for e in entries] == [
+        ("tests/runner", 2, 13.0), ("tests/site", 1, 4.0), ("conformance/games", 1, 0.0)]
+    assert entries[0]["slowest"] == ["test_runner_guarantees::test_a (12 s)"] and entries[1]["slowest"] == []
+    data = tomllib.loads(suite_parts.as_toml(entries, "someday"))
+    assert [s["part"] for s in data["suite"]] == ["tests/runner", "tests/site", "conformance/games"]
+
+
+def test_a_file_that_is_not_junit_xml_is_named(tmp_path, capsys) -> None:
+    broken = tmp_path / "suite.xml"
+    broken.write_text("<testsuites>", encoding="utf-8")
+    assert suite_parts.main([str(broken)]) == 2
+    assert f"{broken}: not a JUnit XML file" in capsys.readouterr().err
