@@ -20,10 +20,10 @@ cores, so wall time per unit cannot stay flat past 2, and on a shared machine it
 neighbours. Wall time is printed beside it.
 
 More fuzz workers than cores also cost CPU per position that no campaign causes: processes that
-take turns on a core find its caches cold. So where the workers outnumber the cores, the same
-work is measured in the same rounds as as many independent one-worker campaigns at once (its
-trivial baseline: the cores shared alike, nothing coordinated), and the campaign is held to
-that: its CPU per position over the baseline's, within 15%. Both ratios are printed.
+take turns on a core find its caches cold. So where the workers outnumber the cores, each round
+also runs the same work as that many independent one-worker campaigns at once (the trivial
+baseline: the cores shared alike, nothing coordinated), and the campaign is held to it: its CPU
+per position over the baseline's, within 15%. Both ratios are printed.
 """
 
 from __future__ import annotations

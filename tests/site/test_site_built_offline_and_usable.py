@@ -110,13 +110,14 @@ def test_the_glossary_shows_each_step_and_helper_as_inspect_reads_its_source() -
     """The glossary reads each step module once (conformance.site.glossary.source_of): what it shows
     of every step and of every function of the step modules is what ``inspect`` reads, decorators
     and all."""
+    import importlib
     import inspect
 
     from conformance.site import glossary
 
     entries = glossary.step_entries()
     functions = {id(f): f for module in {e.module for e in entries}
-                 for f in vars(__import__(module, fromlist=["_"])).values() if inspect.isfunction(f)}
+                 for f in vars(importlib.import_module(module)).values() if inspect.isfunction(f)}
     steps = [c.step_func for c in glossary.step_function_context_registry.values()
              if c.step_func.__module__.startswith("conformance.steps.")]
     assert len(steps) > 300 and len(functions) > 300
