@@ -456,7 +456,7 @@ def is_refusal_message_only(original: str, mutated: str) -> bool:
     The contract compares refusals by rule id; the message is for people.
     """
     a, b = _function_tree(original), _function_tree(mutated)
-    return a is not None and b is not None and _differ_only_in_messages(a, b, inside_message=False)
+    return a is not None and b is not None and _same_tree(a, b, kept_arguments={"Refusal": 1})
 
 
 @functools.lru_cache(maxsize=256)
@@ -472,31 +472,6 @@ def _function_tree(source: str) -> ast.AST | None:
     return node
 
 
-def _differ_only_in_messages(a: object, b: object, inside_message: bool) -> bool:
-    if inside_message:
-        return True
-    if type(a) is not type(b):
-        return False
-    if isinstance(a, list):
-        assert isinstance(b, list)
-        if len(a) != len(b):
-            return False
-        return all(_differ_only_in_messages(x, y, False) for x, y in zip(a, b))
-    if not isinstance(a, ast.AST):
-        return a == b
-    if isinstance(a, ast.Call) and isinstance(a.func, ast.Name) and a.func.id == "Refusal":
-        assert isinstance(b, ast.Call)
-        if len(a.args) < 1 or len(b.args) < 1 or ast.dump(a.args[0]) != ast.dump(b.args[0]):
-            return False
-        return ast.dump(a.func) == ast.dump(b.func)  # whatever the message became
-    for field in a._fields:
-        if field in ("lineno", "col_offset", "end_lineno", "end_col_offset", "ctx"):
-            continue
-        if not _differ_only_in_messages(getattr(a, field, None), getattr(b, field, None), False):
-            return False
-    return True
-
-
 def is_unsupported_reason_only(original: str, mutated: str) -> bool:
     """True when the mutant changes only the arguments of an ``Unsupported(...)`` call.
 
@@ -507,25 +482,25 @@ def is_unsupported_reason_only(original: str, mutated: str) -> bool:
     a, b = _function_tree(original), _function_tree(mutated)
     if a is None or b is None:
         return False
-    return not _same_tree(a, b, ignore_unsupported_reasons=False) and _same_tree(a, b, ignore_unsupported_reasons=True)
+    return not _same_tree(a, b) and _same_tree(a, b, kept_arguments={"Unsupported": 0})
 
 
-def _same_tree(a: Any, b: Any, *, ignore_unsupported_reasons: bool) -> bool:
+def _same_tree(a: Any, b: Any, kept_arguments: dict[str, int] | None = None) -> bool:
     """Whether two parsed trees are the same program, as ``ast.dump`` compares them (every field,
-    no positions; a constant by its type and value), the arguments of ``Unsupported(...)`` calls
-    left out when ``ignore_unsupported_reasons``. Stops at the first difference."""
+    no positions; a constant by its type and value), stopping at the first difference. A call of a
+    name in ``kept_arguments`` is compared by that name and its first so many positional arguments
+    alone (both calls must have them): what else it is given does not count."""
     if type(a) is not type(b):
         return False
     if isinstance(a, list):
-        return len(a) == len(b) and all(_same_tree(x, y, ignore_unsupported_reasons=ignore_unsupported_reasons)
-                                        for x, y in zip(a, b))
+        return len(a) == len(b) and all(_same_tree(x, y, kept_arguments) for x, y in zip(a, b))
     if not isinstance(a, ast.AST):
         return a == b
-    fields = a._fields
-    if ignore_unsupported_reasons and isinstance(a, ast.Call) and isinstance(a.func, ast.Name) and a.func.id == "Unsupported":
-        fields = ("func",)
-    return all(_same_tree(getattr(a, field, None), getattr(b, field, None),
-                          ignore_unsupported_reasons=ignore_unsupported_reasons) for field in fields)
+    if kept_arguments and isinstance(a, ast.Call) and isinstance(a.func, ast.Name) and a.func.id in kept_arguments:
+        kept = kept_arguments[a.func.id]
+        return (len(a.args) >= kept and len(b.args) >= kept and _same_tree(a.func, b.func)
+                and _same_tree(a.args[:kept], b.args[:kept]))
+    return all(_same_tree(getattr(a, field, None), getattr(b, field, None), kept_arguments) for field in a._fields)
 
 
 #: the classes of equivalents the script recognises by their form, each with its reason in the list

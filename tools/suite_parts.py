@@ -61,6 +61,9 @@ def main(argv: list[str] | None = None) -> int:
     except (OSError, ElementTree.ParseError) as exc:
         print(f"{args.junit}: not a JUnit XML file: {exc}", file=sys.stderr)
         return 2
+    if not entries:
+        print(f"{args.junit}: holds no test case: nothing to tell", file=sys.stderr)
+        return 2
     print(as_toml(entries, args.measured))
     return 0
 

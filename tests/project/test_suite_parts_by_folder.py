@@ -32,3 +32,10 @@ def test_a_file_that_is_not_junit_xml_is_named(tmp_path, capsys) -> None:
     broken.write_text("<testsuites>", encoding="utf-8")
     assert suite_parts.main([str(broken)]) == 2
     assert f"{broken}: not a JUnit XML file" in capsys.readouterr().err
+
+
+def test_a_run_with_no_test_case_is_said_not_told_as_empty(tmp_path, capsys) -> None:
+    empty = tmp_path / "suite.xml"
+    empty.write_text('<testsuites><testsuite name="pytest" tests="0"/></testsuites>', encoding="utf-8")
+    assert suite_parts.main([str(empty)]) == 2
+    assert f"{empty}: holds no test case" in capsys.readouterr().err
