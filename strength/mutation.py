@@ -139,11 +139,14 @@ class Mutant:
     occurrence: int = 0  # which of the function's mutants with the same changed lines, from 1; 0: the only one
 
 
-def mutmut_config(game: str) -> str:
+def mutmut_config(game: str, modules: list[str] | None = None) -> str:
+    """mutmut's settings for ``game``: every rule module mutated, or only ``modules`` (names
+    without ``.py``; a share of a Dask run, strength/mutation_cluster.py)."""
+    only = [f"reference_engine/{game}/{module}.py" for module in modules] if modules else [f"reference_engine/{game}/*"]
     return f"""
 [tool.mutmut]
 source_paths = ["reference_engine"]
-only_mutate = ["reference_engine/{game}/*"]
+only_mutate = {json.dumps(only)}
 do_not_mutate = ["reference_engine/{game}/__init__.py"]
 also_copy = {json.dumps([p for p in LINKED if p != "reference_engine"])}
 pytest_add_cli_args_test_selection = ["conformance/games/{game}"]
@@ -152,8 +155,10 @@ use_git_change_detection = false
 """
 
 
-def prepare(game: str, fresh: bool, keep_verdicts: bool = False, work: Path | None = None) -> Path:
-    """A work folder whose pyproject.toml tells mutmut what to mutate for this game.
+def prepare(game: str, fresh: bool, keep_verdicts: bool = False, work: Path | None = None,
+            modules: list[str] | None = None) -> Path:
+    """A work folder whose pyproject.toml tells mutmut what to mutate for this game (only
+    ``modules`` where given: ``mutmut_config``).
 
     Kept verdicts are dropped when anything they depend on besides the game's own modules
     changed (``corpus_fingerprint``), unless ``keep_verdicts`` (``--rerun-survivors``, for
@@ -165,7 +170,7 @@ def prepare(game: str, fresh: bool, keep_verdicts: bool = False, work: Path | No
     work.mkdir(parents=True, exist_ok=True)
     for name in LINKED:
         _link(work / name, ROOT / name)
-    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8") + mutmut_config(game)
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8") + mutmut_config(game, modules)
     (work / "pyproject.toml").write_text(pyproject, encoding="utf-8")
     if not fresh and (work / "mutants").exists() and not keep_verdicts:
         kept = (work / FINGERPRINT).read_text(encoding="utf-8").strip() if (work / FINGERPRINT).exists() else ""

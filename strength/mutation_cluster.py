@@ -7,8 +7,9 @@ by name), or the named mutants of a ``--rerun-survivors`` run, as many tasks
 as the cluster has threads. Each task runs on a Dask worker, in the worker's
 own checkout: it checks that the checkout's corpus is the one the run
 measures (``corpus_fingerprint``), runs ``mutmut run`` on its selection in
-a work folder of its own (``build/mutation-cluster/``, deleted afterwards)
-and hands back the mutated modules and mutmut's verdicts (its ``.meta``
+a work folder of its own (``build/mutation-cluster/``, deleted afterwards),
+mutating only the modules its selection names (``modules_of``: mutmut
+generates no mutant the task does not play), and hands back the mutated modules and mutmut's verdicts (its ``.meta``
 files). They are written into the run's work folder
 (``build/mutation/<game>/mutants/``), where the scores are read as after a
 local run. A mutant's verdict does not depend on which others run beside
@@ -61,6 +62,21 @@ def pending_selection(work: Path, game: str) -> list[str]:
     return selection
 
 
+def modules_of(game: str, selection: list[str]) -> list[str] | None:
+    """The rule modules whose mutants ``selection`` names (``reference_engine.<game>.<module>.``
+    followed by a function's mutant or a pattern), in order; None when an entry could name a
+    mutant of any module (a pattern over the module's name): then every module is mutated."""
+    found: list[str] = []
+    for entry in selection:
+        parts = entry.split(".")
+        if (len(parts) < 4 or parts[:2] != ["reference_engine", game]
+                or any(character in parts[2] for character in "*?[")):
+            return None
+        if parts[2] not in found:
+            found.append(parts[2])
+    return found
+
+
 def deal(selection: list[str], tasks: int) -> list[list[str]]:
     """``selection`` in ``tasks`` shares, round robin (modules come largest first), none empty."""
     shares = [selection[index::tasks] for index in range(max(1, tasks))]
@@ -80,7 +96,7 @@ def play_share(game: str, fingerprint: str, selection: list[str], children: int)
         TASKS.mkdir(parents=True, exist_ok=True)
         folder = Path(tempfile.mkdtemp(dir=TASKS, prefix=f"{game}-"))
         try:
-            work = mutation.prepare(game, fresh=True, work=folder / game)
+            work = mutation.prepare(game, fresh=True, work=folder / game, modules=modules_of(game, selection))
             code = mutation.run_mutmut(work, children, selection)
             files = {path.name: path.read_text(encoding="utf-8")
                      for path in sorted(mutated_folder(work, game).glob("*.py*"))

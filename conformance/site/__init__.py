@@ -26,9 +26,10 @@ import shutil
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
-from jinja2 import Environment, FileSystemLoader, select_autoescape
+from jinja2 import Environment, FileSystemLoader, Template, select_autoescape
+from markupsafe import Markup
 
 from conformance.reports.runs import BAD
 from conformance.corpus.readings import pinned
@@ -65,12 +66,43 @@ def environment() -> Environment:
     env = Environment(loader=FileSystemLoader(HERE / "templates"), autoescape=select_autoescape(["html"]),
                       trim_blocks=True, lstrip_blocks=True)
     env.filters["cell_class"] = cell_class
-    env.globals.update(BAD=BAD, FILTER_STATUSES=FILTER_STATUSES)
+    env.globals.update(BAD=BAD, FILTER_STATUSES=FILTER_STATUSES, steps_html=steps_html)
     return env
 
 
+class _StepText(NamedTuple):
+    """What the steps template shows of a step: the key its rendering is kept under."""
+    keyword: str
+    text: str
+    table: tuple[tuple[str, ...], ...] | None
+    docstring: str | None
+
+
+def steps_html(steps: list[Any], cls: str) -> Markup:
+    """A scenario's steps (or its background's) as HTML, the ``steps_list`` macro of steps.html.
+
+    Most of a game page is its scenarios' steps, and most sites a process builds show the same
+    scenarios with other statuses: each text of a list of steps is rendered once per process."""
+    key = tuple(_StepText(st.keyword, st.text, tuple(map(tuple, st.table)) if st.table is not None else None,
+                          st.docstring) for st in steps)
+    return _rendered_steps(environment().get_template("steps.html"), key, cls)
+
+
+@functools.lru_cache(maxsize=8192)
+def _rendered_steps(template: Template, steps: tuple[_StepText, ...], cls: str) -> Markup:
+    """Kept by the template too: one changed on disk (Jinja's auto_reload) renders anew."""
+    return Markup(template.module.steps_list(list(steps), cls))
+
+
 def _feature_link(out: Path, path: Path) -> str:
-    return Path(os.path.relpath(path.resolve(), out.resolve())).as_posix()
+    return _relative_link(out.resolve(), path)
+
+
+@functools.lru_cache(maxsize=1024)
+def _relative_link(resolved_out: Path, path: Path) -> str:
+    """The link from the folder ``resolved_out`` to ``path``, resolved once per process: a game's
+    page links every scenario to its feature file, a few dozen files in all."""
+    return Path(os.path.relpath(path.resolve(), resolved_out)).as_posix()
 
 
 def _search_index(games: list[Game]) -> list[dict[str, str]]:
@@ -116,14 +148,21 @@ def erratum_page(erratum: str) -> str:
     return f"erratum-{erratum}.html"
 
 
-def _pinned_by(game: Game, erratum: Any) -> dict[str, list[Any]]:
-    """Each reading of ``erratum``: the scenarios whose steps pin it."""
+def _pinned_by(game: Game, erratum: Any, pins: list[dict[str, str]]) -> dict[str, list[Any]]:
+    """Each reading of ``erratum``: the scenarios whose steps pin it (``pins``: what each of the
+    game's scenarios pins, in order, ``_pins``)."""
     found: dict[str, list[Any]] = {r.id: [] for r in erratum.readings}
-    for scenario in game.scenarios:
-        reading = pinned(step.text for step in scenario.steps).get(erratum.id)
+    for scenario, pinned_here in zip(game.scenarios, pins):
+        reading = pinned_here.get(erratum.id)
         if reading in found:
             found[reading].append(scenario)
     return found
+
+
+def _pins(game: Game) -> list[dict[str, str]]:
+    """The readings each of the game's scenarios pins (erratum -> reading), in order: read once
+    for all of the game's errata."""
+    return [pinned(step.text for step in scenario.steps) for scenario in game.scenarios]
 
 
 def _what_if(findings: dict[str, Any] | None, erratum: str) -> dict[str, Any]:
@@ -167,6 +206,7 @@ def build(out: Path = DEFAULT_OUT, results: list[Path] | tuple[Path, ...] = ()) 
     """Write the site into ``out``; a feature file that cannot be read is left out and named."""
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
+    resolved_out = out.resolve()
     runs = read_runs([Path(p) for p in results])
     games = read_games(runs)
     env = environment()
@@ -187,16 +227,17 @@ def build(out: Path = DEFAULT_OUT, results: list[Path] | tuple[Path, ...] = ()) 
         for erratum in game.catalog.errata.values():
             for cid in erratum.clauses:
                 errata_of.setdefault(cid, []).append(erratum)
-        links = {s.anchor: _feature_link(out, s.feature) for s in game.scenarios}
+        links = {s.anchor: _relative_link(resolved_out, s.feature) for s in game.scenarios}
         write(f"{game.id}.html", "game.html", game=game, clauses=sorted_clauses(game.catalog), errata_of=errata_of,
               links=links, feature_names={s.anchor: s.feature.relative_to(s.feature.parents[2]).as_posix()
                                           for s in game.scenarios},
               statuses_json=lambda s: json.dumps([s.statuses.get(label, "not in results") for label in labels]))
         write(f"{game.id}-implementer.html", "implementer.html", game=game, sections=fields.sections(game.id))
         names = {s.anchor: s.feature.relative_to(s.feature.parents[2]).as_posix() for s in game.scenarios}
+        pins = _pins(game) if game.catalog.errata else []
         for erratum in game.catalog.errata.values():
             write(erratum_page(erratum.id), "erratum.html", game=game, e=erratum, feature_names=names,
-                  pinned_by=_pinned_by(game, erratum), what_if=_what_if(what_ifs.get(game.id), erratum.id))
+                  pinned_by=_pinned_by(game, erratum, pins), what_if=_what_if(what_ifs.get(game.id), erratum.id))
     steps = glossary.step_entries()
     write("glossary.html", "glossary.html", steps=steps,
           groups=sorted({e.group for e in steps}, key=lambda g: (g != "shared", g)))

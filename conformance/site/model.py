@@ -9,9 +9,10 @@ named in ``Game.unreadable``, so one broken file never takes the site down.
 
 from __future__ import annotations
 
+import functools
 import json
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -127,7 +128,30 @@ def _step(step: Any) -> Step:
 
 
 def read_feature(path: Path, known_clauses: set[str]) -> tuple[str, list[Scenario]]:
-    """The feature's name and scenarios; raises ``FeatureFileError`` (file and line) for a file it cannot read."""
+    """The feature's name and scenarios, with no run's statuses yet; raises ``FeatureFileError``
+    (file and line) for a file it cannot read.
+
+    A process that builds many sites (the tests, a run of several commands in one process) reads
+    each file's text once per build and parses it once per text: the scenarios of a text already
+    read are handed out again as new objects (their statuses each build's own)."""
+    try:
+        with open(path, encoding="utf-8") as handle:  # read as the Gherkin reader reads it (universal newlines)
+            text = handle.read()
+    except (OSError, UnicodeDecodeError):
+        return _read_feature(path, known_clauses)  # which names the file and the line
+    name, scenarios = _read_feature_text(path, text, frozenset(known_clauses))
+    return name, [replace(s, statuses={}, messages={}, row_statuses={}) for s in scenarios]
+
+
+@functools.lru_cache(maxsize=256)
+def _read_feature_text(path: Path, text: str, known_clauses: frozenset[str]) -> tuple[str, tuple[Scenario, ...]]:
+    """``read_feature`` of the file ``path`` as it reads ``text`` (the key: the parsed file is that
+    text). Raises, and so keeps nothing, for a text it cannot read."""
+    name, scenarios = _read_feature(path, set(known_clauses))
+    return name, tuple(scenarios)
+
+
+def _read_feature(path: Path, known_clauses: set[str]) -> tuple[str, list[Scenario]]:
     feature = read_document(path).feature
     feature_tags = [t.name.lstrip("@") for t in feature.tags]
     found: list[Scenario] = []

@@ -44,6 +44,23 @@ def test_the_cluster_gives_the_verdicts_and_score_of_a_local_run(tmp_path, monke
     assert mutation.score(chosen) == mutation.score([m for m in mutation.collect(local, GAME) if m.name in expected])
 
 
+def test_a_task_has_mutmut_mutate_only_the_modules_of_its_share(tmp_path, monkeypatch) -> None:
+    prepared = {}
+
+    def prepare(game, fresh, keep_verdicts=False, work=None, modules=None):
+        prepared.update(game=game, modules=modules)
+        mutation_cluster.mutated_folder(work, game).mkdir(parents=True)
+        (work / "mutmut.log").write_text("")
+        return work
+
+    monkeypatch.setattr(mutation, "prepare", prepare)
+    monkeypatch.setattr(mutation, "run_mutmut", lambda work, children, selection: 0)
+    monkeypatch.setattr(mutation_cluster, "TASKS", tmp_path)
+    played = mutation_cluster.play_share(GAME, mutation.corpus_fingerprint(GAME), SELECTION, 1)
+    assert played["code"] == 0
+    assert prepared == {"game": GAME, "modules": ["withdrawal", "avoid_battle"]}
+
+
 def test_a_run_without_names_deals_out_only_what_has_no_verdict(tmp_path) -> None:
     work = tmp_path / GAME
     folder = mutation_cluster.mutated_folder(work, GAME)
@@ -56,3 +73,14 @@ def test_a_run_without_names_deals_out_only_what_has_no_verdict(tmp_path) -> Non
     assert not any(name.startswith(f"reference_engine.{GAME}.powers.") and name.endswith("_1") for name in selection)
     assert f"reference_engine.{GAME}.battle.*" in selection and f"reference_engine.{GAME}.powers.*" not in selection
     assert mutation_cluster.deal(list("abcde"), 2) == [["a", "c", "e"], ["b", "d"]]
+
+
+def test_a_share_mutates_only_the_modules_its_selection_names() -> None:
+    assert mutation_cluster.modules_of(GAME, SELECTION) == ["withdrawal", "avoid_battle"]
+    assert mutation_cluster.modules_of(GAME, [f"reference_engine.{GAME}.battle.*",
+                                              f"reference_engine.{GAME}.battle.x_f__mutmut_2"]) == ["battle"]
+    assert mutation_cluster.modules_of(GAME, [f"reference_engine.{GAME}.*"]) is None
+    assert mutation_cluster.modules_of(GAME, [f"reference_engine.{GAME}.b*.x_f__mutmut_1"]) is None
+    assert mutation_cluster.modules_of(GAME, ["reference_engine.hannibal.battle.*"]) is None
+    assert 'only_mutate = ["reference_engine/here_i_stand/withdrawal.py"]' in mutation.mutmut_config(GAME, ["withdrawal"])
+    assert 'only_mutate = ["reference_engine/here_i_stand/*"]' in mutation.mutmut_config(GAME)
