@@ -15,8 +15,9 @@ pinning it (every unpinned scenario must hold under every reading).
 
 A game's corpus is played once at the defaults, noting the errata whose reading the reference
 engine asks for in each scenario; only those scenarios are played again under that erratum's
-other readings. What was measured is kept by the fingerprint of the corpus and its code
-(conformance.reports.what_if), so asking again costs nothing until something changes.
+other readings. The runs go at once, as many as there are cores. What was measured is kept
+by the fingerprint of the corpus and its code (conformance.reports.what_if), so asking again
+costs nothing until something changes.
 
 Exit statuses: 0 done (with --check: no silent dependence on a default); 1 with --check: a
 scenario depends on a default it does not pin; 2 usage: an erratum, reading or game the
@@ -27,9 +28,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import subprocess
 import sys
 import tempfile
+import threading
+from concurrent.futures import Future, ThreadPoolExecutor, as_completed
 from pathlib import Path
 from typing import Any
 
@@ -109,39 +113,90 @@ def chosen(args: argparse.Namespace, catalogs: dict[str, Any]) -> dict[str, dict
 # -- measuring --------------------------------------------------------------------
 def measure(wanted: dict[str, dict[str, list[str]]], *, echo: Any = None) -> dict[str, Any]:
     """The what-if's findings (conformance.reports.what_if) for every game of ``wanted``, measuring
-    what the cache does not hold for the corpus as it is; MeasureError if a run cannot play."""
+    what the cache does not hold for the corpus as it is; MeasureError if a run cannot play.
+
+    The runs are processes of their own, as many at once as this process may use cores: every
+    game's run at the defaults, and, as soon as a game's is done, its plays under the other
+    readings dealt out in as many shares (``dealt``). A scenario's verdict does not depend on
+    which others share its run, so the findings are those of one run per game. What the games
+    that could play measured is kept even when another's run could not play."""
     mark = what_if.fingerprint()
     kept = what_if.load(mark)
-    changed = False
-    for game, errata in wanted.items():
-        found = kept.setdefault(game, {})
-        if "baseline" not in found:
-            if echo:
-                echo(f"conformance errata: playing {game} at the catalog's defaults")
-            found["baseline"] = {e["key"]: e for e in _play(game)}
-            found["what_if"] = {}
-            changed = True
-        missing = [f"{e}={r}" for e, readings in errata.items() for r in readings
+    lock = threading.Lock()
+
+    def say(text: str) -> None:
+        if echo:
+            with lock:  # whole lines, whichever run's thread says them
+                echo(text)
+
+    cores = len(os.sched_getaffinity(0))
+    findings = {game: dict(kept.get(game, {})) for game in wanted}
+    shares: dict[str, tuple[list[str], list[Future[list[dict[str, Any]]]]]] = {}
+    failed: dict[str, MeasureError] = {}
+    changed: set[str] = set()
+
+    def play_other_readings(game: str) -> None:
+        found = findings[game]
+        missing = [f"{e}={r}" for e, readings in wanted[game].items() for r in readings
                    if f"{e}={r}" not in found["what_if"]]
         if not missing:
-            continue
+            return
         plan: dict[str, list[str]] = {}
         for entry in found["baseline"].values():
             asks = [m for m in missing if m.split("=", 1)[0] in entry["consulted"]]
             if asks:
                 plan.setdefault(entry["function"], [])
                 plan[entry["function"]] += [m for m in asks if m not in plan[entry["function"]]]
-        if echo:
-            echo(f"conformance errata: playing {game} under {len(missing)} other reading(s): "
-                 f"{sum(len(v) for v in plan.values())} plays of scenarios that ask for them")
-        played = _play(game, plan) if plan else []
-        for reading in missing:
-            found["what_if"][reading] = what_if.changes(found["baseline"],
-                                                        [e for e in played if e["what_if"] == reading])
-        changed = True
-    if changed:
+        say(f"conformance errata: playing {game} under {len(missing)} other reading(s): "
+            f"{sum(len(v) for v in plan.values())} plays of scenarios that ask for them")
+        shares[game] = missing, [pool.submit(_play, game, share) for share in dealt(plan, cores)]
+
+    with ThreadPoolExecutor(max_workers=cores) as pool:
+        at_defaults: dict[Future[list[dict[str, Any]]], str] = {}
+        for game, found in findings.items():
+            if "baseline" in found:
+                play_other_readings(game)
+                continue
+            say(f"conformance errata: playing {game} at the catalog's defaults")
+            at_defaults[pool.submit(_play, game)] = game
+        for future in as_completed(at_defaults):
+            game = at_defaults[future]
+            try:
+                findings[game].update(baseline={e["key"]: e for e in future.result()}, what_if={})
+            except MeasureError as exc:
+                failed[game] = exc
+                continue
+            changed.add(game)
+            play_other_readings(game)
+        for game, (missing, futures) in shares.items():
+            try:
+                played = [entry for future in futures for entry in future.result()]
+            except MeasureError as exc:
+                failed[game] = exc
+                continue
+            findings[game]["what_if"] = {**findings[game]["what_if"], **{
+                reading: what_if.changes(findings[game]["baseline"], [e for e in played if e["what_if"] == reading])
+                for reading in missing}}
+            changed.add(game)
+    for game in changed - set(failed):
+        kept[game] = findings[game]
+    if changed - set(failed):
         what_if.save(kept, mark)
+    if failed:
+        raise failed[next(game for game in wanted if game in failed)]
     return {game: kept[game] for game in wanted}
+
+
+def dealt(plan: dict[str, list[str]], shares: int) -> list[dict[str, list[str]]]:
+    """``plan`` (scenario function -> readings to play it under) in at most ``shares`` parts of about
+    as many plays each, none empty: the functions with the most plays first, each to the lightest part."""
+    parts: list[dict[str, list[str]]] = [{} for _ in range(max(1, shares))]
+    loads = [0] * len(parts)
+    for function, readings in sorted(plan.items(), key=lambda item: (-len(item[1]), item[0])):
+        lightest = loads.index(min(loads))
+        parts[lightest][function] = readings
+        loads[lightest] += len(readings)
+    return [part for part in parts if part]
 
 
 def _play(game: str, plan: dict[str, list[str]] | None = None) -> list[dict[str, Any]]:

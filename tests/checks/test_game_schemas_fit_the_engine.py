@@ -22,6 +22,7 @@ from conformance.checks.promises import ContractBreach
 from conformance.connection.process import ProcessImplementation
 from conformance.corpus import paths
 from tests.support.runs import conformance_run
+from tests.support.shared import built_once
 from tools.schemas import decision_fields, event_orders, field_values, infer, path_clauses
 from tools.schemas.infer import Describer, redescribe, unmatched_keys
 from tools.schemas.recording import record_corpus, record_fuzz
@@ -30,9 +31,14 @@ GAMES = ("hannibal", "hellenes", "here_i_stand", "successors", "sword_of_rome")
 
 
 @pytest.fixture(scope="module")
-def corpus_transcript() -> list[dict]:
-    """Every contract call the corpus makes of the reference engine, and its answer (played once)."""
-    return record_corpus()
+def corpus_transcript(tmp_path_factory: pytest.TempPathFactory) -> list[dict]:
+    """Every contract call the corpus makes of the reference engine, and its answer (played once for
+    all the xdist workers)."""
+    def run(folder: Path) -> None:
+        (folder / "transcript.json").write_text(json.dumps(record_corpus()), encoding="utf-8")
+
+    folder = built_once(tmp_path_factory, "corpus-transcript", run)
+    return json.loads((folder / "transcript.json").read_text(encoding="utf-8"))
 
 
 @pytest.fixture(scope="module")

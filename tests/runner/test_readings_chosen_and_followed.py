@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from conformance import cli
+from conformance.commands import errata
 from conformance.connection.handshake import handshake_problems
 from conformance.corpus import paths
 from conformance.corpus.catalog import load_all
@@ -121,6 +122,42 @@ def test_the_what_if_names_a_scenario_that_depends_on_a_reading_and_the_check_fa
     changed = re.search(rf"- \S+\.feature:\d+  {re.escape(DEPENDS)}  passed -> failed", out)
     assert changed, out
     assert "depend on a default reading without pinning it" in err and "pin the reading" in err
+
+
+def test_a_games_plays_under_other_readings_are_dealt_out_in_shares_of_about_as_many_plays() -> None:
+    plan = {"a": ["e=1", "e=2", "f=1"], "b": ["e=1"], "c": ["e=1", "f=1"], "d": ["f=1"]}
+    shares = errata.dealt(plan, 2)
+    assert shares == [{"a": ["e=1", "e=2", "f=1"], "d": ["f=1"]}, {"c": ["e=1", "f=1"], "b": ["e=1"]}]
+    assert errata.dealt(plan, 1) == [plan] and errata.dealt({"a": ["e=1"]}, 4) == [{"a": ["e=1"]}]
+
+
+def test_the_what_if_plays_each_game_in_shares_at_once_and_keeps_what_one_game_measured_when_another_cannot_play(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CONFORMANCE_CACHE", str(tmp_path))
+    monkeypatch.setattr(errata.os, "sched_getaffinity", lambda pid: {0, 1})
+    calls = []
+    baseline = [{"key": k, "function": f"test_{k}", "consulted": ["e"], "status": "passed", "scenario": k,
+                 "feature": "features/good/a.feature", "line": line} for line, k in enumerate("xyz", start=3)]
+
+    def play(game, plan=None):
+        calls.append((game, plan))
+        if game == "broken":
+            raise errata.MeasureError("the corpus run of broken could not play")
+        if plan is None:
+            return baseline
+        return [{**entry, "what_if": reading, "status": "failed" if entry["key"] == "y" else "passed"}
+                for entry in baseline if entry["function"] in plan for reading in plan[entry["function"]]]
+
+    monkeypatch.setattr(errata, "_play", play)
+    with pytest.raises(errata.MeasureError, match="broken"):
+        errata.measure({"good": {"e": ["other"]}, "broken": {"e": ["other"]}})
+    shares = [plan for game, plan in calls if game == "good" and plan is not None]
+    assert len(shares) == 2 and sorted(f for share in shares for f in share) == ["test_x", "test_y", "test_z"]
+    kept = errata.what_if.load(errata.what_if.fingerprint())
+    assert set(kept) == {"good"}
+    assert [change["key"] for change in kept["good"]["what_if"]["e=other"]] == ["y"]
+    calls.clear()
+    assert errata.measure({"good": {"e": ["other"]}})["good"] == kept["good"] and calls == []  # kept: not played again
 
 
 def test_on_the_corpus_every_unpinned_scenario_holds_under_every_reading(capsys) -> None:
