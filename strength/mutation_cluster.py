@@ -9,11 +9,11 @@ own checkout: it checks that the checkout's corpus is the one the run
 measures (``corpus_fingerprint``), runs ``mutmut run`` on its selection in
 a work folder of its own (``build/mutation-cluster/``, deleted afterwards),
 mutating only the modules its selection names (``modules_of``: mutmut
-generates no mutant the task does not play), and hands back the mutated modules and mutmut's verdicts (its ``.meta``
-files). They are written into the run's work folder
-(``build/mutation/<game>/mutants/``), where the scores are read as after a
-local run. A mutant's verdict does not depend on which others run beside
-it, so the scores are those of a local run.
+generates no mutant the task does not play), and hands back the mutated
+modules and mutmut's verdicts (its ``.meta`` files). They are written into
+the run's work folder (``build/mutation/<game>/mutants/``), where the scores
+are read as after a local run. A mutant's verdict does not depend on which
+others run beside it, so the scores are those of a local run.
 
 Timeouts are confirmed as locally: the timed-out mutants played again by one
 task, one mutant at a time. A run resumes as a local one does: only the

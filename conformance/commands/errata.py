@@ -129,7 +129,7 @@ def measure(wanted: dict[str, dict[str, list[str]]], *, echo: Any = None) -> dic
             with lock:  # whole lines, whichever run's thread says them
                 echo(text)
 
-    cores = len(os.sched_getaffinity(0))
+    cores = usable_cores()
     findings = {game: dict(kept.get(game, {})) for game in wanted}
     shares: dict[str, tuple[list[str], list[Future[list[dict[str, Any]]]]]] = {}
     failed: dict[str, MeasureError] = {}
@@ -185,6 +185,14 @@ def measure(wanted: dict[str, dict[str, list[str]]], *, echo: Any = None) -> dic
     if failed:
         raise failed[next(game for game in wanted if game in failed)]
     return {game: kept[game] for game in wanted}
+
+
+def usable_cores() -> int:
+    """The cores this process may run on (the machine's, where the system cannot say)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # no affinity outside Linux
+        return os.cpu_count() or 1
 
 
 def dealt(plan: dict[str, list[str]], shares: int) -> list[dict[str, list[str]]]:

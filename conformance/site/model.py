@@ -139,15 +139,25 @@ def read_feature(path: Path, known_clauses: set[str]) -> tuple[str, list[Scenari
             text = handle.read()
     except (OSError, UnicodeDecodeError):
         return _read_feature(path, known_clauses)  # which names the file and the line
-    name, scenarios = _read_feature_text(path, text, frozenset(known_clauses))
+    try:
+        name, scenarios = _read_feature_text(path, text, frozenset(known_clauses))
+    except _ChangedWhileRead:
+        return _read_feature(path, known_clauses)
     return name, [replace(s, statuses={}, messages={}, row_statuses={}) for s in scenarios]
+
+
+class _ChangedWhileRead(Exception):
+    """The file's text changed between two readings: what was parsed is not kept under the first."""
 
 
 @functools.lru_cache(maxsize=256)
 def _read_feature_text(path: Path, text: str, known_clauses: frozenset[str]) -> tuple[str, tuple[Scenario, ...]]:
-    """``read_feature`` of the file ``path`` as it reads ``text`` (the key: the parsed file is that
-    text). Raises, and so keeps nothing, for a text it cannot read."""
+    """``read_feature`` of the file ``path`` whose text is ``text`` (the key: the parsed file is that
+    text, checked after parsing). Raises, and so keeps nothing, for a text it cannot read."""
     name, scenarios = _read_feature(path, set(known_clauses))
+    with open(path, encoding="utf-8") as handle:
+        if handle.read() != text:
+            raise _ChangedWhileRead(path)
     return name, tuple(scenarios)
 
 

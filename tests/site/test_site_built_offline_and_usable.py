@@ -209,6 +209,43 @@ def test_the_matrix_counts_every_row_of_an_outline_and_rows_without_a_record() -
     assert counts([scenario], "x") == {"passed": rows - 2, "failed": 1, "not in results": 1}
 
 
+FEATURE = """@hellenes
+Feature: A made-up feature
+
+  @5.2.2-a
+  Scenario: {name}
+    Given nothing
+"""
+
+
+def test_a_feature_file_is_parsed_once_per_text_and_each_read_gets_scenarios_of_its_own(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from conformance.site import model
+
+    path = tmp_path / "a.feature"
+    path.write_text(FEATURE.format(name="First"), encoding="utf-8")
+    parsed = []
+    parse = model._read_feature
+    monkeypatch.setattr(model, "_read_feature", lambda *args: parsed.append(args[0]) or parse(*args))
+    (_, [first]), (_, [again]) = model.read_feature(path, {"5.2.2-a"}), model.read_feature(path, {"5.2.2-a"})
+    assert len(parsed) == 1 and first.name == again.name == "First" and first.clauses == ["5.2.2-a"]
+    first.statuses["run"] = "failed"
+    assert again.statuses == {}  # one build's statuses are never another's
+    path.write_text(FEATURE.format(name="Second"), encoding="utf-8")
+    assert model.read_feature(path, {"5.2.2-a"})[1][0].name == "Second" and len(parsed) == 2
+
+    def edited_before_parsed(*args):  # the file changes between its reading and its parsing
+        path.write_text(FEATURE.format(name="Fourth"), encoding="utf-8")
+        return parse(*args)
+
+    path.write_text(FEATURE.format(name="Third"), encoding="utf-8")
+    monkeypatch.setattr(model, "_read_feature", edited_before_parsed)
+    assert model.read_feature(path, {"5.2.2-a"})[1][0].name == "Fourth"
+    monkeypatch.setattr(model, "_read_feature", parse)
+    path.write_text(FEATURE.format(name="Third"), encoding="utf-8")
+    assert model.read_feature(path, {"5.2.2-a"})[1][0].name == "Third"  # nothing was kept under the text read first
+
+
 def test_a_feature_file_that_cannot_be_read_is_named_and_the_rest_of_the_site_is_built(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture) -> None:
     import shutil
