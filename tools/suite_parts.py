@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import json
 import sys
 import xml.etree.ElementTree as ElementTree
 from collections import defaultdict
@@ -42,12 +43,16 @@ def parts(junit: Path) -> list[dict[str, object]]:
 
 
 def as_toml(entries: list[dict[str, object]], measured: str) -> str:
-    """The entries as ``[[suite]]`` tables."""
+    """The entries as ``[[suite]]`` tables; names as TOML basic strings (a test's id may hold
+    quotes and backslashes: JSON's escapes of them are TOML's)."""
+    def text(value: object) -> str:
+        return json.dumps(str(value), ensure_ascii=False)
+
     lines = []
     for entry in entries:
-        slowest = ", ".join(f'"{name}"' for name in entry["slowest"])  # type: ignore[attr-defined]
-        lines += ["[[suite]]", f'part = "{entry["part"]}"', f"tests = {entry['tests']}",
-                  f"seconds = {entry['seconds']}", f"slowest = [{slowest}]", f'measured = "{measured}"', ""]
+        slowest = ", ".join(text(name) for name in entry["slowest"])  # type: ignore[attr-defined]
+        lines += ["[[suite]]", f"part = {text(entry['part'])}", f"tests = {entry['tests']}",
+                  f"seconds = {entry['seconds']}", f"slowest = [{slowest}]", f"measured = {text(measured)}", ""]
     return "\n".join(lines)
 
 

@@ -17,7 +17,7 @@ A game's corpus is played once at the defaults, noting the errata whose reading 
 engine asks for in each scenario; only those scenarios are played again under that erratum's
 other readings. The runs go at once, as many as there are cores. What was measured is kept
 by the fingerprint of the corpus and its code (conformance.reports.what_if), so asking again
-costs nothing until something changes.
+costs nothing while the corpus and its code stay as they are.
 
 Exit statuses: 0 done (with --check: no silent dependence on a default); 1 with --check: a
 scenario depends on a default it does not pin; 2 usage: an erratum, reading or game the

@@ -12,6 +12,7 @@ JUNIT = """<?xml version="1.0" encoding="utf-8"?>
 <testcase classname="tests.runner.test_console_fits_a_person" name="test_b" time="0.5"/>
 <testcase classname="tests.site.test_site_built_offline_and_usable" name="test_c" time="4.0"/>
 <testcase classname="conformance.games.hannibal.test_hannibal" name="test_d[x]" time="0.01"/>
+<testcase classname="tests.site.test_site_built_offline_and_usable" name="test_e[&quot;sword-of-rome&quot;\\x]" time="11.0"/>
 </testsuite></testsuites>
 """
 
@@ -21,10 +22,12 @@ def test_each_folder_sums_its_tests_and_names_those_of_ten_seconds_or_more(tmp_p
     junit.write_text(JUNIT, encoding="utf-8")
     entries = suite_parts.parts(junit)
     assert [(e["part"], e["tests"], e["seconds"]) for e in entries] == [
-        ("tests/runner", 2, 13.0), ("tests/site", 1, 4.0), ("conformance/games", 1, 0.0)]
-    assert entries[0]["slowest"] == ["test_runner_guarantees::test_a (12 s)"] and entries[1]["slowest"] == []
+        ("tests/site", 2, 15.0), ("tests/runner", 2, 13.0), ("conformance/games", 1, 0.0)]
+    assert entries[1]["slowest"] == ["test_runner_guarantees::test_a (12 s)"] and entries[2]["slowest"] == []
     data = tomllib.loads(suite_parts.as_toml(entries, "someday"))
-    assert [s["part"] for s in data["suite"]] == ["tests/runner", "tests/site", "conformance/games"]
+    assert [s["part"] for s in data["suite"]] == ["tests/site", "tests/runner", "conformance/games"]
+    # a test id with quotes and a backslash is read back as it was
+    assert data["suite"][0]["slowest"] == ['test_site_built_offline_and_usable::test_e["sword-of-rome"\\x] (11 s)']
 
 
 def test_a_file_that_is_not_junit_xml_is_named(tmp_path, capsys) -> None:
