@@ -97,6 +97,7 @@ import sys
 import tarfile
 import tempfile
 import textwrap
+import tokenize
 import tomllib
 from collections import Counter, defaultdict
 from dataclasses import dataclass
@@ -298,8 +299,57 @@ def corpus_fingerprint(game: str, root: Path | None = None, *, with_scenarios: b
         if (any(path == folder or folder in path.parents for folder in skipped) or "__pycache__" in path.parts
                 or path.suffix == ".pyc" or path in measured or not path.exists()):
             continue
-        digest.update(str(path.relative_to(root)).encode() + b"\0" + path.read_bytes() + b"\0")
+        mutated = path.suffix == ".py" and root / "reference_engine" / game in path.parents
+        text = path.read_bytes() if mutated or path.suffix != ".py" else code_of(path.read_bytes())
+        digest.update(str(path.relative_to(root)).encode() + b"\0" + text + b"\0")
     return digest.hexdigest()
+
+
+@functools.lru_cache(maxsize=4096)
+def code_of(source: bytes) -> bytes:
+    """What of a Python module can decide a verdict: its text less comments, docstrings and blank
+    lines, and each line's trailing spaces. A corpus run reads no docstring (no module it imports
+    reads ``__doc__``) and a verdict never depends on a line number, so rewording a comment or a
+    docstring of the runner, the steps or the engine's shared code keeps the verdicts. The modules
+    mutmut mutates are read byte for byte all the same (``corpus_fingerprint``). A module that does
+    not parse is read byte for byte. Kept by text: the games' fingerprints share most modules."""
+    try:
+        text = source.decode("utf-8")
+        tree = ast.parse(text)
+        lines = io.StringIO(text).readlines()
+        tokens = list(tokenize.generate_tokens(io.StringIO(text).readline))
+    except (UnicodeDecodeError, SyntaxError, ValueError, tokenize.TokenError):
+        return source
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line))
+
+    def offset(row: int, col: int) -> int:
+        return starts[row - 1] + col if row <= len(lines) else starts[-1]
+
+    docstrings = {node.body[0].lineno for node in ast.walk(tree)
+                  if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+                  and node.body and isinstance(node.body[0], ast.Expr)
+                  and isinstance(node.body[0].value, ast.Constant) and isinstance(node.body[0].value.value, str)}
+    cut: list[tuple[int, int]] = []
+    line_start = True  # the next token starts a logical line
+    for index, token in enumerate(tokens):
+        if token.type == tokenize.COMMENT:
+            cut.append((offset(*token.start), offset(*token.end)))
+        elif token.type == tokenize.STRING and line_start and token.start[0] in docstrings:
+            # a docstring: the string (or strings) that make up the whole first statement of its body
+            end = next((t for t in tokens[index:] if t.type in (tokenize.NEWLINE, tokenize.ENDMARKER)), token)
+            cut.append((offset(*token.start), offset(*end.start)))
+        if token.type not in (tokenize.COMMENT, tokenize.NL):
+            line_start = token.type in (tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT)
+    kept, last = [], 0
+    for begin, end in sorted(cut):
+        if begin >= last:
+            kept.append(text[last:begin])
+            last = end
+    kept.append(text[last:])
+    code = [line.rstrip() for line in "".join(kept).split("\n")]
+    return "\n".join(line for line in code if line).encode("utf-8")
 
 
 def ignored_files(root: Path) -> set[Path]:

@@ -160,7 +160,7 @@ def test_the_verdicts_depend_on_the_games_modules_scenarios_and_shared_code_not_
     for changed in ("reference_engine/hannibal/sieges.py", "features/hannibal/sieges.feature",
                     "conformance/steps/common.py", "reference_engine/core/board.py", "fixtures/hannibal/map.toml",
                     "pyproject.toml"):
-        (root / changed).write_text((root / changed).read_text() + "# changed\n")
+        (root / changed).write_text((root / changed).read_text() + "changed = True\n")
         after = mutation.corpus_fingerprint("hannibal")
         assert after != before, f"a change to {changed} must replay every mutant"
         before = after

@@ -10,6 +10,10 @@ inside functions too) and every string that names a project module (pytest's
 loads for a game's corpus. A folder left out may hold data (templates, a
 site's static files): no module of the closure may name it in a string,
 the way a path to data is built.
+
+Within what it covers, a Python module counts by its code: rewording its
+comments and docstrings keeps the verdicts, except in the modules mutmut
+mutates, which count byte for byte.
 """
 
 from __future__ import annotations
@@ -175,3 +179,72 @@ def test_a_change_outside_what_a_corpus_run_reads_keeps_the_verdicts_and_one_ins
     assert mutation.corpus_fingerprint("hannibal") == before
     (root / changed).write_text("x = 2\n")
     assert mutation.corpus_fingerprint("hannibal") != before
+
+
+SHARED = "conformance/steps/common.py"  # a module every corpus run imports
+RULES = "reference_engine/hannibal/sieges.py"  # one of the modules mutmut mutates
+MODULE = '''"""The module's docstring."""
+# a comment
+import os  # why
+
+
+class Siege:
+    """A class's docstring,
+    on two lines."""
+
+    label = "kept: a string that is no docstring"
+
+    def lasts(self) -> int:
+        """A function's docstring."""  # and a comment
+        return 2
+'''
+REWORDED = '''"""Another docstring, longer,
+
+on three lines."""
+import os
+
+
+class Siege:
+    """Reworded."""
+    label = "kept: a string that is no docstring"
+    def lasts(self) -> int:
+        # a comment where the docstring was
+        return 2
+'''
+
+
+def _fingerprint_after(tmp_path, monkeypatch, path: str, text: str) -> tuple[str, str]:
+    root = small_checkout(tmp_path / "repo", monkeypatch, {
+        "pyproject.toml": "x = 1\n", "conftest.py": "x = 1\n", "features/hannibal/a.feature": "Feature: a\n",
+        SHARED: MODULE, RULES: MODULE})
+    before = mutation.corpus_fingerprint("hannibal")
+    (root / path).write_text(text)
+    return before, mutation.corpus_fingerprint("hannibal")
+
+
+def test_rewording_comments_and_docstrings_of_shared_code_keeps_the_verdicts(tmp_path, monkeypatch) -> None:
+    before, after = _fingerprint_after(tmp_path, monkeypatch, SHARED, REWORDED)
+    assert after == before
+
+
+@pytest.mark.parametrize("edit", [
+    ('label = "kept: a string that is no docstring"', 'label = "a changed string"'),
+    ("return 2", "return 3"),
+    ("    def lasts", "    @staticmethod\n    def lasts"),
+    ('"""A function\'s docstring."""', 'print("a statement now")'),
+], ids=["string", "code", "decorator", "docstring-to-statement"])
+def test_a_change_to_shared_code_replays_every_mutant(tmp_path, monkeypatch, edit: tuple[str, str]) -> None:
+    assert edit[0] in MODULE
+    before, after = _fingerprint_after(tmp_path, monkeypatch, SHARED, MODULE.replace(*edit))
+    assert after != before
+
+
+def test_the_modules_mutmut_mutates_count_byte_for_byte(tmp_path, monkeypatch) -> None:
+    before, after = _fingerprint_after(tmp_path, monkeypatch, RULES, MODULE.replace("# a comment", "# reworded"))
+    assert after != before
+
+
+def test_a_module_counts_by_its_code_and_one_that_does_not_parse_byte_for_byte() -> None:
+    broken = b"def f(:\n    # a comment\n    return 1\n"
+    assert mutation.code_of(broken) == broken
+    assert mutation.code_of(b'"""Doc."""\n\nx = 1  # why\ny = 2   \n') == b"x = 1\ny = 2"

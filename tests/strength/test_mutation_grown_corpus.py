@@ -88,7 +88,7 @@ def test_added_scenarios_are_a_corpus_that_only_grew(tmp_path, monkeypatch) -> N
 def test_an_edited_or_removed_scenario_or_any_other_change_is_not(tmp_path, monkeypatch) -> None:
     for change in ({"features/hannibal/sieges.feature": FEATURE.replace("rolls 1", "rolls 2")},
                    {"features/hannibal/sieges.feature": FEATURE.split("    Scenario: A roll of one")[0]},
-                   {"conformance/steps/common.py": "# a step changed\n"},
+                   {"conformance/steps/common.py": "STEP_CHANGED = True\n"},
                    {"reference_engine/hannibal/sieges.py": "B = 2\n"},
                    {"reference_engine/core/board.py": "A = 2\n"}):
         root, work = _measured(tmp_path / str(len(list(tmp_path.iterdir()))), monkeypatch)
