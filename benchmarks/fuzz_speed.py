@@ -386,7 +386,7 @@ AREAS = (
     ("generation (conformance/fuzz/positions, choices)", ("/conformance/fuzz/positions.py",
                                                           "/conformance/fuzz/choices.py")),
     ("comparison (conformance/checks/differential)", ("/conformance/checks/differential.py",)),
-    ("copies of contract data (conformance/data_copy)", ("/conformance/contract/data.py",)),
+    ("copies of contract data (conformance/contract/data)", ("/conformance/contract/data.py",)),
     ("strict JSON (conformance/contract/strict_json)", ("/conformance/contract/strict_json.py",)),
     ("the protocol's server (conformance/connection/protocol/server, serve)",
      ("/conformance/connection/protocol/server.py", "/conformance/connection/serve.py")),
