@@ -1,11 +1,12 @@
 """Checking answers: what the contract promises, held on every call.
 
-``strict_json`` (one strict reading of JSON), ``schemas`` (each game's JSON Schemas),
+``schemas`` (each game's JSON Schemas),
 ``actions`` (the one equality of actions), ``promises`` (what every step checks: listed,
 refused, unchanged, dice), ``differential`` (the differential core: answers compared with the reference
 engine's, for the runner and the fuzzer alike), ``field_clauses`` (the clause a
 state difference belongs to) and ``reference_check`` (every
-answer along a scenario's path held to the reference engine's).
+answer along a scenario's path held to the reference engine's). The strict reading
+of JSON is the contract's (conformance.contract.strict_json).
 """
 
 from conformance import lazy_exports
@@ -21,7 +22,6 @@ _EXPORTS = {
     "same_events": ".differential",
     "ReferenceCheck": ".reference_check",
     "Oracle": ".reference_check",
-    "JSONProblem": ".strict_json",
 }
 __all__ = sorted(_EXPORTS)
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

@@ -360,9 +360,7 @@ class Recorder:
         """A test module or feature that could not be collected: its scenarios are not in the run."""
         message = printable(str(report.longrepr or "")[-MESSAGE_CHARS:])
         nodeid = report.nodeid or "(collection)"
-        parts = Path(nodeid.split("::")[0]).parts
-        game = parts[parts.index("corpus") + 1] if "corpus" in parts[:-1] else None
-        self.records[nodeid] = {"nodeid": nodeid, "game": game, "clauses": [], "errata": [],
+        self.records[nodeid] = {"nodeid": nodeid, "game": _corpus_game(nodeid), "clauses": [], "errata": [],
                                 "scenario": f"(could not collect {nodeid})", "feature": None, "line": None,
                                 "rule": None, "implementation": self.implementation, "status": "errored",
                                 "cause": "corpus", "message": message, "duration": 0.0, "expectation": None}
@@ -455,9 +453,11 @@ def _classify(report: pytest.TestReport, props: dict[str, Any]) -> tuple[str | N
 
 
 def _corpus_game(nodeid: str) -> str | None:
-    """The game of a corpus test's node id (conformance/games/<game>/test_corpus.py::...), or None."""
+    """The game of a node id in a game's binding, ``conformance/games/<game>/`` (the folder, a file in
+    it or a test of it), or None."""
     parts = Path(nodeid.split("::")[0]).parts
-    return parts[-2] if len(parts) >= 3 and parts[-3] == "corpus" else None
+    after = [index + 1 for index, part in enumerate(parts[:-1]) if part == "games"]
+    return parts[after[-1]] if after and not parts[after[-1]].endswith(".py") else None
 
 
 def _is_strict_xpass(report: pytest.TestReport) -> bool:

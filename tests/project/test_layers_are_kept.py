@@ -9,6 +9,8 @@ contract); nothing the corpus runs imports the tests or the tools.
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from pathlib import Path
 
 import pytest
@@ -31,3 +33,25 @@ def test_every_import_contract_is_kept(capsys: pytest.CaptureFixture, monkeypatc
 def test_the_harness_keeps_only_its_entry_points_at_its_top_level() -> None:
     modules = {path.name for path in Path(paths.PACKAGE).glob("*.py")}
     assert modules == TOP_LEVEL_MODULES, f"move {sorted(modules - TOP_LEVEL_MODULES)} into the sub-package of its question"
+
+
+def _packages() -> list[str]:
+    import conformance
+    import reference_engine
+
+    return [root.__name__ for root in (conformance, reference_engine)] + [
+        found.name for root in (conformance, reference_engine)
+        for found in pkgutil.walk_packages(root.__path__, root.__name__ + ".") if found.ispkg]
+
+
+@pytest.mark.parametrize("package", _packages())
+def test_every_name_a_package_exports_can_be_imported(package: str) -> None:
+    """A package's public API (``__all__``, most of it exported lazily) names only what exists."""
+    module = importlib.import_module(package)
+    broken = []
+    for name in getattr(module, "__all__", []):
+        try:
+            getattr(module, name)
+        except (ImportError, AttributeError) as exc:
+            broken.append(f"{name}: {type(exc).__name__}: {exc}")
+    assert not broken, f"{package} exports what cannot be imported: {broken}"
