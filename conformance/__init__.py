@@ -2,14 +2,18 @@
 
 Sub-packages, one per question a reader asks:
 
-- ``contract``: the adapter contract every implementation honours (standard library only);
+- ``contract``: the adapter contract every implementation honours (``conformance.contract``
+  itself imports the standard library only) and the strict reading of JSON
+  (``conformance.contract.strict_json``, which uses orjson);
 - ``corpus``: reading the corpus (catalogs, fixtures, feature files, tags, selection,
   expectations, traceability);
 - ``connection``: reaching an implementation (specs, in-process deadlines, processes,
   the protocol, the handshake, ``conformance serve``);
-- ``checks``: checking answers (strict JSON, schemas, action comparison, the promises
-  checked on every step, the differential core);
-- ``runner``: the pytest plugin and ``conformance run``; ``steps``: the step vocabularies;
+- ``checks``: checking answers (schemas, action comparison, the promises
+  checked on every step, the reference check, the differential core);
+- ``runner``: the pytest plugin; ``games``: each game's corpus bound as pytest tests;
+  ``steps``: the step vocabularies;
+- ``commands``: ``conformance run``, ``diff``, ``errata`` and ``expectations``;
 - ``reports``: results files, junit.xml, the matrix; ``site``: the rules site;
 - ``fuzz``: the differential fuzzer; ``compat``: third-party internals, fenced off.
 

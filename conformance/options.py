@@ -3,8 +3,10 @@ pytest plugin, declared once.
 
 Each :class:`Option` is added with :func:`add` to an ``argparse`` parser or to a
 pytest option group (both take ``add_argument``/``addoption`` with the same
-arguments), with per-parser overrides where one parser needs another default
-(``pytest --implementation`` takes one spec, ``conformance run`` several).
+arguments), with per-parser overrides of its keywords where one parser words it
+otherwise (a ``help`` in conformance/fuzz/cli.py and conformance/connection/serve.py).
+Where parsers differ in more than words, each has its own option: ``IMPLEMENTATION``
+(one spec, the pytest plugin's) and ``IMPLEMENTATIONS`` (several, ``conformance run``'s).
 
 Option values are checked where they are read: a timeout is a finite number of
 seconds above 0 (``nan``, ``inf``, 0 and negative numbers would wait forever or

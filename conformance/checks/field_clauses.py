@@ -27,7 +27,7 @@ def field_clauses(game: str, reference: Any, other: Any) -> list[str]:
     found: set[str] = set()
     for key in set(reference) | set(other):
         if key not in other and reference[key] in (None, [], {}):
-            continue  # a section the implementation does not model (as compare.differing_state_keys)
+            continue  # a section the implementation omits (as conformance.checks.differential.differing_state_keys)
         for clause in _differing(reference.get(key, _MISSING), other.get(key, _MISSING),
                                  _child(root, key), None):
             if clause is None:

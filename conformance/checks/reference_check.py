@@ -220,7 +220,7 @@ class ReferenceCheck:
         self.clause: str | None = None  # the clause of the divergence, as the reference engine names it
         self.notes: list[str] = []
         self._noted: set[str] = set()
-        #: the differences left aside, by the clause the reference engine names ("unmodelled": legal
+        #: the differences left aside, by the clause the reference engine names (``UNMODELLED``: legal
         #: actions the implementation answers Unsupported); keys left out of the state are not counted
         self.aside: Counter[str] = Counter()
         self.parted = ""  # where comparing ended on a difference left aside (the games parted there)

@@ -5,9 +5,9 @@ each game's data inside the contract looks like, with the meaning of every
 field. They are written from the reference engine's real output
 (``python -m tools.schemas.infer``) and the tests check that the
 engine's output on the whole corpus still fits them. Every scenario checks
-every decision, event and state an implementation gives against them
-(conformance.checks.promises), and the runner checks the answers of ``exec:``
-implementations too (:func:`answer_problem`).
+every decision, event and state an implementation gives against them:
+``promises.check_fits`` (conformance.checks.promises) calls :func:`answer_problem`
+on every implementation's answers, whatever the transport.
 
 Validation runs on every step, so it is done by jsonschema-rs (compiled once
 per schema, about 30x faster than the pure-Python validator here); only when a

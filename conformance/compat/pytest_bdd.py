@@ -20,13 +20,13 @@ the module calling it (``inspect.getframeinfo``, which goes to the file
 system), then the features folder in the ini file, then the feature in its
 cache, and only then builds the decorator. The first three answer nothing new
 when the feature file's path is absolute and its Feature is the one already
-put in pytest-bdd's cache (conformance.runner.binding.bdd_feature): together they
+put in pytest-bdd's cache (:func:`bdd_feature`): together they
 were a tenth of collecting the corpus. :func:`decorator_for` builds the same
 decorator from that Feature directly, with the function ``scenario()`` itself
 ends with (``_get_scenario_decorator``), so the bound test is the same.
 
 That function is pytest-bdd's, not public: it is used only where it has the
-parameters ``scenario()`` calls it with (:func:`is_supported`), otherwise
+parameters ``scenario()`` calls it with (:func:`builds_scenarios_as_expected`), otherwise
 ``scenario()`` is called as before. tests/runner/test_binding_parses_each_feature_once.py fails if pytest-bdd
 changes it, and checks that both ways bind the same test.
 
@@ -50,7 +50,7 @@ without a definition still raises ``StepDefinitionNotFoundError``.
 
 The index replaces ``pytest_bdd.scenario.get_step_function`` while a
 session is configured, and only where pytest-bdd still calls that function
-by its module-level name with the same parameters (``is_supported``);
+by its module-level name with the same parameters (:func:`indexes_steps_as_expected`);
 tests/runner/test_step_index_resolves_as_pytest_bdd.py fails if pytest-bdd changes either, and checks that
 every step gets the definition pytest-bdd's own lookup gives it. The one
 visible difference: pytest-bdd hands the chosen definition to pytest as a

@@ -11,8 +11,9 @@ to the same rules as a program behind the process protocol:
   hello is). A call that does not is
   reported as a fault (errored) and abandoned on its thread -- Python cannot
   kill a thread, so it keeps running in the background, but the run goes on
-  with a fresh worker thread. After ``restart_budget`` abandoned calls the
-  remaining scenarios are reported as errored without calling it again.
+  with a fresh worker thread. Once more than ``restart_budget`` calls have
+  timed out, the remaining scenarios are reported as errored without calling
+  it again.
   A thread costs a few microseconds per call; a subprocess would isolate a
   hang completely but costs a process start and a protocol round trip per
   call, which the corpus, played thousands of times by the tests, cannot

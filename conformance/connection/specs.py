@@ -106,7 +106,7 @@ def load_implementation(spec: str, *, guard: bool = True, **options: Any) -> Imp
         argv = exec_argv(spec)
         try:
             from conformance.connection.process import ProcessImplementation
-        except ImportError as exc:  # pragma: no cover - present once the protocol lands
+        except ImportError as exc:  # pragma: no cover - conformance.connection.process ships with the package
             raise ImplementationSpecError(f"exec: implementations are not available: {exc}") from exc
         return ProcessImplementation(argv, **options)
     module_name, attr = _python_parts(spec)

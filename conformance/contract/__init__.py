@@ -130,7 +130,7 @@ class Implementation(Protocol):
 
     def describe(self) -> dict[str, Any]:
         """``{"name", "version", "contract", "games": {game: {"variants": [...],
-        "clauses": "all" | [ids]}}}``."""
+        "clauses": "all" | [ids], "readings": {erratum: reading}}}}`` (``readings`` optional)."""
 
     def create(self, position: Position) -> Game:
         """Load ``position``; raise Unsupported for what is not modelled and

@@ -1,6 +1,8 @@
 """Reading the corpus: where it lives, the rule catalogs, the maps and pieces, the feature
 files, what a tag names, which scenarios a run selects, expectations files and the
-traceability between catalogs and scenarios.
+traceability between catalogs and scenarios; also the errata readings a run or a handshake
+names (``readings``), the games' JSON Schemas (``schemas``), the defaults written out in a
+position before ``create`` (``explicit``) and which corpus a run played (``provenance``).
 
 Nothing here plays a scenario; ``conformance/games/<game>/`` are the corpus bound as
 pytest tests (conformance.runner.binding). A data file that cannot be used raises

@@ -49,7 +49,8 @@ An entry that names no scenario of the corpus is an error, as is an unknown
 key, status or game, a clause pattern that names no clause of its game's
 scenarios (beside patterns that do), an entry naming a scenario without
 ``game`` where scenarios of two games have that name (names are unique
-within a game only: conformance.runner.plugin), and an entry naming a scenario an
+within a game only: conformance.runner.session checks it across a game's files,
+conformance.runner.binding within one file), and an entry naming a scenario an
 earlier entry of the file names (only the first would apply).
 """
 

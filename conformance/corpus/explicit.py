@@ -20,7 +20,7 @@ documented default (docs/contract.md, "Facts a position states"):
 
 The Sword of Rome's positions are left as written: its documented defaults
 apply (docs/games/sword_of_rome.md, "Position defaults"), and the
-JavaScript implementation in implementations/ answers Unsupported for keys
+JavaScript implementation in examples/js_sword_of_rome/ answers Unsupported for keys
 it does not know.
 
 Only defaults are written: nothing a scenario stated is changed. The piece flags and the

@@ -1,7 +1,7 @@
 """Parsed feature files kept on disk, named by what they were parsed from.
 
 Parsing the corpus's feature files with the Gherkin parser is the largest
-part of collecting it (about 0.35 s of CPU for 28 files, every session, every
+part of collecting it (about 0.35 s of CPU, every session, every
 xdist worker). What the parser gives -- the Gherkin AST, plain JSON data --
 depends on the file's text and the parser's version only. So it is kept as a
 JSON file whose name is the SHA-256 of exactly those (:func:`key_of`: the

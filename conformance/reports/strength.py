@@ -4,7 +4,8 @@
 the reference engine and writes ``mutation_scores.toml`` beside this module;
 ``strength/semantic.py`` plays rule-level bugs written per clause against their
 clause's scenarios and writes ``semantic_scores.toml``. The per-rule summary
-and the rules site show them.
+shows the mutation score (:func:`strength_note`); the rules site (conformance.site)
+shows both scores.
 """
 
 from __future__ import annotations
@@ -38,7 +39,8 @@ def semantic_scores() -> dict[str, Any]:
 
 
 def strength_note(game: str | None) -> str:
-    """' (suite strength: 97.1% of 2254 mutants killed)', or '' when not measured."""
+    """'  (mutation score 97.1%: 2150 of 2214 mutants killed; strength/mutation.py)', with
+    ', N not played' before the ';' when some mutants were not played, or '' when not measured."""
     try:
         figures = mutation_scores().get(game or "")
     except ValueError as exc:  # a broken file must not stop the summary

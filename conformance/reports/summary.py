@@ -5,7 +5,7 @@ errored, unsupported, and any other status after them -- and the failing
 clauses (those with a failed, errored, unexpected-pass or not-run scenario),
 each with its counts and the first message of its first such scenario, at
 most :data:`FAILING_SHOWN` of them; ``conformance run -v`` prints the
-per-rule table and the compliance matrix besides. Plain ASCII: it shows on
+per-rule table and the compliance matrix instead. Plain ASCII: it shows on
 any console.
 """
 

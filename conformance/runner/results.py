@@ -7,16 +7,21 @@ implementation's behaviour does not hold; it errors when something else
 broke (the implementation crashed or answered garbage, a step is missing).
 
 results.json holds one record per scenario: nodeid, game, clauses, errata,
-scenario, feature, line, rule, implementation, status, message, duration,
-and expectation (the expectations entry that applied, or null); an errored
+scenario, feature, line, rule, an outline's ``example`` (the row it plays),
+implementation, status, message, duration, expectation (the expectations
+entry that applied, or null), ``reference_check`` (what the reference check
+found) and ``steps_done`` (how many steps ran to their end); a scenario whose
+steps failed or errored also has its ``transcript``; an errored
 record also has ``cause``, whose code broke (:func:`fault_of`): ``"implementation"``
 (it crashed, hung, answered garbage, raised in its own code) or ``"corpus"``
 (a feature file, catalog or step of the corpus is wrong, or the corpus's own
 code raised on answers that fit the contract: its message says where, and
-that the implementation is not at fault). Beside the records: ``complete`` (false when the run was
-interrupted or ended abruptly), ``interrupted``, and ``problems`` (what
-stopped the run before scenarios were played: ``{"kind": "usage" |
-"corpus" | "implementation", "message"}``).
+that the implementation is not at fault). Beside the records: ``version`` (the format's),
+``implementation``, ``meta`` (when, on what and with which corpus it ran), ``complete`` (false
+when the run was interrupted or ended abruptly), ``interrupted``, ``readings`` (the run's
+``--reading`` choices) and ``problems`` (what stopped the run before scenarios were played:
+``{"kind": "usage" | "corpus" | "implementation", "message"}``). docs/results.md describes
+every field.
 
 The file is written atomically when the scenarios are collected (every one
 not-run) and at the end; in between, each finished scenario is appended to

@@ -13,7 +13,8 @@
   session); the others are deselected.
 
 Each line of FILE is one JSON object: ``key`` (the scenario, an outline's example included),
-``what_if`` ("" at the defaults), ``game``, ``scenario``, ``feature``, ``line``, ``status``
+``function`` (its test function, without the example), ``what_if`` ("" at the defaults),
+``game``, ``scenario``, ``feature``, ``line``, ``errata`` (the errata its tags name), ``status``
 (passed, failed, errored, unsupported), ``message`` and ``consulted``.
 """
 

@@ -1,8 +1,8 @@
 """The Sword of Rome vocabulary: positions, activation, land movement (9.1-9.2).
 
 Positions are built from the partial map and the leader fixtures; every
-action goes through the adapter contract as data (docs/contract.md lists the
-Sword of Rome actions and state).
+action goes through the adapter contract as data (docs/games/sword_of_rome.md
+lists the Sword of Rome actions and state).
 """
 
 from __future__ import annotations
