@@ -48,7 +48,8 @@ before a change to another function can hide a survivor). So
 when anything a verdict depends on changed -- the game's rule modules, its
 scenarios, the steps, runner, fixtures or the engine's shared code
 (``corpus_fingerprint``; not the fuzzer's machinery, the command line or the
-rules site, which no corpus run imports) -- every mutant is played again;
+rules site, which no corpus run imports, nor the comments and docstrings of
+the code it does: ``code_of``) -- every mutant is played again;
 ``--fresh`` starts over. ``--rerun-survivors`` plays the listed survivors again after new scenarios were
 written, keeping the other verdicts, and writes the scores only if the corpus
 is the one they were measured on or that one with scenarios added
