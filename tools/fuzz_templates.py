@@ -32,19 +32,23 @@ from typing import Any
 
 from conformance.fuzz.positions import TEMPLATES
 from reference_engine import Implementation as Reference
+from strength.mutation import code_of
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def fingerprint(game: str) -> str:
     """What a game's templates are harvested from: its feature files, the steps, the fixtures and
-    the facts the runner writes out before create (conformance/corpus/explicit.py)."""
+    the facts the runner writes out before create (conformance/corpus/explicit.py); a Python
+    module by its code, as the mutation verdicts' fingerprint reads it (comments and docstrings
+    harvest no position)."""
     digest = hashlib.sha256()
     paths = [ROOT / "conformance" / "corpus" / "explicit.py"]
     for folder in (ROOT / "features" / game, ROOT / "conformance" / "steps", ROOT / "fixtures"):
         paths += sorted(p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
     for path in paths:
-        digest.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes() + b"\0")
+        text = code_of(path.read_bytes()) if path.suffix == ".py" else path.read_bytes()
+        digest.update(str(path.relative_to(ROOT)).encode() + b"\0" + text + b"\0")
     return digest.hexdigest()
 
 

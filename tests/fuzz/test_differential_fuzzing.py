@@ -392,3 +392,20 @@ def test_a_template_one_step_off_is_built_once_on_its_own_spaces_and_roads_with_
         assert set(near["map"]["spaces"]) >= set(m.occupied[index])
         assert all(set(c["between"]) <= set(near["map"]["spaces"]) for c in near["map"]["connections"])
         assert near["contract"] and near["pieces"] == m.texts[index].thawed()["pieces"]
+
+
+def test_the_templates_outlast_a_reworded_step_docstring_but_not_a_changed_step(tmp_path, monkeypatch) -> None:
+    from tools import fuzz_templates as harvest
+
+    files = {"conformance/corpus/explicit.py": "DEFAULTS = {}\n", "features/hannibal/a.feature": "Feature: a\n",
+             "fixtures/hannibal/map.toml": "x = 1\n",
+             "conformance/steps/common.py": '"""The common steps."""\n\nSTEP = "a step"  # why\n'}
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    monkeypatch.setattr(harvest, "ROOT", tmp_path)
+    before = harvest.fingerprint("hannibal")
+    (tmp_path / "conformance/steps/common.py").write_text('"""Reworded."""\nSTEP = "a step"\n')
+    assert harvest.fingerprint("hannibal") == before
+    (tmp_path / "conformance/steps/common.py").write_text('"""Reworded."""\nSTEP = "another step"\n')
+    assert harvest.fingerprint("hannibal") != before
