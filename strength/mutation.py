@@ -641,51 +641,90 @@ def collect(work: Path, game: str) -> list[Mutant]:
     return mutants
 
 
-def generated(game: str) -> list[Mutant]:
+def generated(game: str, functions: set[str] | None = None) -> list[Mutant]:
     """Every mutant mutmut generates today from the game's modules, none played: its name, function
-    and changed lines. Cheap (seconds a module, the modules not kept yet mutated in one process);
-    kept in ``build/mutation/generated/<game>/`` by the module's text and mutmut's version."""
+    and changed lines. ``functions``: only the mutants of these (``module.function``,
+    ``module.Class.method``); mutmut is then given each module with only those functions and the
+    classes that hold them (``only_functions``), and mutates each as in the whole module. Cheap
+    (seconds a module, the modules not kept yet mutated in one process); kept in
+    ``build/mutation/generated/<game>/`` by the text mutmut was given and mutmut's version."""
     from importlib.metadata import version
 
     folder = WORK / "generated" / game
     folder.mkdir(parents=True, exist_ok=True)
     modules = sorted(p for p in (ROOT / "reference_engine" / game).glob("*.py") if p.name != "__init__.py")
+    texts: dict[Path, str] = {}
+    for path in modules:
+        text = path.read_text(encoding="utf-8")
+        if functions is not None:
+            text = only_functions(text, {name.split(".", 1)[1] for name in functions
+                                         if name.split(".", 1)[0] == path.stem})
+        if text:
+            texts[path] = text
     mutated: dict[Path, tuple[str, list[str]]] = {}
     keys: dict[Path, str] = {}
-    for path in modules:
-        keys[path] = hashlib.sha256((version("mutmut") + "\0" + path.read_text(encoding="utf-8")).encode()).hexdigest()
+    for path, text in texts.items():
+        keys[path] = hashlib.sha256((version("mutmut") + "\0" + text).encode()).hexdigest()
         kept = folder / f"{path.stem}.json"
         if kept.exists() and json.loads(kept.read_text(encoding="utf-8")).get("key") == keys[path]:
             mutated[path] = tuple(json.loads(kept.read_text(encoding="utf-8"))[k] for k in ("code", "names"))
-    for path, (code, names) in _mutate(game, [p for p in modules if p not in mutated]).items():
+    for path, (code, names) in _mutate(game, {p: t for p, t in texts.items() if p not in mutated}).items():
         (folder / f"{path.stem}.json").write_text(json.dumps({"key": keys[path], "code": code, "names": names}),
                                                   encoding="utf-8")
         mutated[path] = code, names
     mutants: list[Mutant] = []
-    for path in modules:
+    for path in texts:
         code, names = mutated[path]
-        functions = functions_in(code)
+        functions_of = functions_in(code)
         module = path.stem
-        mutants += number_occurrences([mutant_of(f"reference_engine.{game}.{module}.{name}", module, functions)
+        mutants += number_occurrences([mutant_of(f"reference_engine.{game}.{module}.{name}", module, functions_of)
                                        for name in names])
     return mutants
 
 
-def _mutate(game: str, paths: list[Path]) -> dict[Path, tuple[str, list[str]]]:
-    """mutmut's mutated text of each module and its mutants' names, by module (in one process, run
-    where mutmut finds this game's configuration)."""
-    if not paths:
+def only_functions(source: str, names: set[str]) -> str:
+    """The module ``source`` cut down to the functions ``names`` (``function`` or ``Class.method``),
+    each with its decorators, and the headers of the classes that hold them: mutmut mutates a
+    function by its own text, so it generates the same mutants, named alike, as from the whole
+    module. "" when the module has none of them."""
+    lines = source.splitlines(keepends=True)
+
+    def start(node: ast.stmt) -> int:
+        return min([node.lineno, *(d.lineno for d in getattr(node, "decorator_list", ()))])
+
+    def text(node: ast.stmt) -> list[str]:
+        return lines[start(node) - 1:node.end_lineno]
+
+    kept: list[str] = []
+    for node in ast.parse(source).body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name in names:
+            kept += text(node)
+        elif isinstance(node, ast.ClassDef):
+            methods = [m for m in node.body if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef))
+                       and f"{node.name}.{m.name}" in names]
+            if methods:
+                kept += lines[start(node) - 1:start(node.body[0]) - 1]
+                for method in methods:
+                    kept += text(method)
+    return "".join(kept)
+
+
+def _mutate(game: str, texts: dict[Path, str]) -> dict[Path, tuple[str, list[str]]]:
+    """mutmut's mutated text of each module (``texts``: the text to mutate, by module) and its
+    mutants' names, by module (in one process, run where mutmut finds this game's configuration)."""
+    if not texts:
         return {}
     code = (
         "import json, sys\n"
         "from mutmut.mutation.file_mutation import mutate_file_contents\n"
-        "done = [mutate_file_contents(p, open(p, encoding='utf-8').read()) for p in sys.argv[1:]]\n"
+        "done = [mutate_file_contents(p, text) for p, text in json.load(sys.stdin)]\n"
         "print(json.dumps([{'code': d.code, 'names': list(d.mutant_names)} for d in done]))\n")
+    paths = list(texts)
     with tempfile.TemporaryDirectory() as folder:
         (Path(folder) / "pyproject.toml").write_text(mutmut_config(game), encoding="utf-8")
         (Path(folder) / "reference_engine").symlink_to(ROOT / "reference_engine")
-        done = subprocess.run([sys.executable, "-c", code, *(str(p.relative_to(ROOT)) for p in paths)], cwd=folder,
-                              capture_output=True, text=True, check=True)
+        done = subprocess.run([sys.executable, "-c", code], cwd=folder, capture_output=True, text=True, check=True,
+                              input=json.dumps([[str(p.relative_to(ROOT)), texts[p]] for p in paths]))
     return {path: (result["code"], result["names"]) for path, result in zip(paths, json.loads(done.stdout))}
 
 

@@ -100,13 +100,14 @@ def test_every_listed_equivalent_names_one_mutation_of_one_function_and_gives_a_
 @pytest.mark.parametrize("game", mutation.GAMES)
 def test_every_listed_equivalent_matches_a_mutant_mutmut_generates_today(game: str) -> None:
     """Each entry matches a mutant of today's engine (generated, none played), one a class does not
-    already cover; none matches two."""
+    already cover; none matches two. An entry names its function, so the mutants of the functions
+    the entries name are all it can match."""
     pytest.importorskip("mutmut")
     data = tomllib.loads(mutation.EQUIVALENTS.read_text(encoding="utf-8"))
     entries = [e for e in data["mutant"] if e["game"] == game]
     _, classes = mutation.load_equivalents()
     matched: dict[tuple, list[str]] = {}
-    for m in mutation.generated(game):
+    for m in mutation.generated(game, {f"{e['module']}.{e['function']}" for e in entries}):
         if mutation.equivalent_reason(game, m, {}, classes):
             continue
         matched.setdefault((m.module, m.function, m.removed, m.added, m.occurrence), []).append(m.name)
@@ -119,6 +120,58 @@ def test_every_listed_equivalent_matches_a_mutant_mutmut_generates_today(game: s
     assert not wrong, "entries that match no mutant of today's engine, or several:\n" + "\n".join(wrong)
     keys = [(e["module"], e["function"], e["from"], e["to"], e.get("occurrence", 0)) for e in entries]
     assert len(keys) == len(set(keys)), "an entry listed twice"
+
+
+MODULE = '''import functools
+
+
+def kept(a):
+    return a + 1 if a > 0 else a - 1
+
+
+@functools.cache
+def decorated(a):
+    return a * 2
+
+
+def left_out(a):
+    return a < 3
+
+
+class Battle:
+    """A docstring."""
+
+    size = 3
+
+    @staticmethod
+    def apply(a):
+        return a >= 2
+
+    def other(self, a):
+        return a == 1
+'''
+
+
+def test_a_module_cut_down_to_some_functions_keeps_them_whole_with_their_decorators_and_their_class_headers() -> None:
+    cut = mutation.only_functions(MODULE, {"decorated", "Battle.apply"})
+    assert cut == ('@functools.cache\ndef decorated(a):\n    return a * 2\n'
+                   'class Battle:\n    @staticmethod\n    def apply(a):\n        return a >= 2\n')
+    assert mutation.only_functions(MODULE, {"elsewhere"}) == ""
+
+
+def test_the_mutants_of_chosen_functions_are_those_of_the_whole_module(tmp_path, monkeypatch) -> None:
+    pytest.importorskip("mutmut")
+    small_checkout(tmp_path, monkeypatch, {"reference_engine/hannibal/battle.py": MODULE})
+    monkeypatch.setattr(mutation, "WORK", tmp_path / "build")
+    chosen = {"kept", "Battle.apply"}
+
+    def described(mutants):
+        return sorted((m.name, m.function, m.removed, m.added, m.occurrence, m.digest) for m in mutants)
+
+    whole = mutation.generated("hannibal")
+    assert {m.function for m in whole} > chosen
+    assert described(mutation.generated("hannibal", {f"battle.{name}" for name in chosen})) == described(
+        m for m in whole if m.function in chosen)
 
 
 def test_a_played_mutant_is_killed_only_when_a_scenario_failed_not_when_the_run_could_not_start() -> None:
