@@ -142,7 +142,7 @@ def play(game: str, found: list[ConstantMutant]) -> tuple[list[str], list[str | 
         given.write_text("[" + ",".join(m.as_json() for m in found) + "]", encoding="utf-8")
         done = subprocess.run([sys.executable, "-m", "pytest", f"conformance/games/{game}", "-q",
                                "-p", "no:randomly", "-p", "no:cacheprovider", "-p", "conformance.runner.whole_corpus",
-                               "-p", "strength.constant_mutant_plugin", "--constant-mutants", str(given),
+                               "-p", "strength.constant_mutant_plugin", "--tb=native", "--constant-mutants", str(given),
                                "--constant-out", str(out)],
                               cwd=ROOT, env=env, capture_output=True, text=True)
         if not out.exists():

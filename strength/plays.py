@@ -30,7 +30,7 @@ def corpus_records(report_dir: Path, corpus: Path, *options: str, env: dict[str,
     """The records of ``corpus`` (``CORPUS`` or a game's folder of it) played with ``options``
     (--implementation, a selection ...) into ``report_dir``, by pytest in a subprocess with ``env``
     added to this process's environment."""
-    done = subprocess.run([sys.executable, "-m", "pytest", str(corpus), "-q", *WITHOUT,
+    done = subprocess.run([sys.executable, "-m", "pytest", str(corpus), "-q", *WITHOUT, "--tb=native",
                            "--report-dir", str(report_dir), *options],
                           cwd=ROOT, capture_output=True, text=True, timeout=timeout,
                           env={**os.environ, **env} if env else None)

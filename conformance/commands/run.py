@@ -116,6 +116,9 @@ def pytest_command(args: argparse.Namespace, spec: str, report_dir: Path) -> lis
         "--report-dir", str(report_dir),
         "--continue-on-collection-errors",
         "-q",
+        # Python's own tracebacks in the run's output: pytest's long ones parse the source of every frame,
+        # a tenth of a second for each failed scenario; the records keep the failure's message either way
+        "--tb=native",
     ]
     if getattr(args, "verbose", 0):
         command.append("--rule-summary")

@@ -4,14 +4,17 @@ run on one screen."""
 
 from __future__ import annotations
 
-import re
-
 import io
+import re
 import time
+from pathlib import Path
 
+from conformance.commands import run as run_command
 from conformance.reports.console import Progress, duration, fit
+from conformance.reports.runs import folder_name
 from conformance.reports.summary import FAILING_SHOWN, failing_clauses, game_lines, summary
 from tests.support.records import one_of_each, record
+from tests.support.runs import tiny_run
 
 
 class Console(io.StringIO):
@@ -135,3 +138,20 @@ def test_a_run_printed_to_a_console_that_is_not_utf8_shows_the_matrix_in_ascii(t
     out = done.stdout.decode("ascii")  # nothing but ASCII was written
     assert done.returncode == 0, out[-2000:] + done.stderr.decode("ascii", "replace")[-2000:]
     assert re.search(r"\| 5\.1-neutral \| No block enters a neutral area \| \[ok\] \d+ passed \|", out), out
+
+
+def test_a_failed_scenario_shows_pythons_own_traceback_unless_pytests_is_asked_for(tiny: Path) -> None:
+    """``conformance run`` gives pytest ``--tb=native``: pytest's default style reads the source of every
+    frame, about a tenth of a second per failed scenario. ``-- --tb=long`` brings pytest's back; the
+    records hold the same messages either way."""
+    sneaky = "python:strength.wrong.sneaky:ExtraAction"
+    logs, messages = {}, {}
+    for style, extra in (("native", []), ("long", ["--", "--tb=long"])):
+        code, results = tiny_run(tiny / style, "--implementation", sneaky, *extra)
+        assert code == run_command.EXIT_DEVIATIONS
+        messages[style] = {r["scenario"]: (r["status"], r["message"]) for r in results["records"]}
+        logs[style] = (tiny / style / folder_name(1, sneaky) / run_command.LOG).read_text(encoding="utf-8")
+    assert "failed" in {status for status, _ in messages["native"].values()}
+    assert messages["native"] == messages["long"]
+    assert "Traceback (most recent call last):" in logs["native"] and "\nE   " not in logs["native"]
+    assert "Traceback (most recent call last):" not in logs["long"] and "\nE   " in logs["long"]

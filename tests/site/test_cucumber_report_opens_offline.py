@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import shutil
 from pathlib import Path
+from urllib.parse import unquote, urlparse
 
 import pytest
 
@@ -41,12 +42,11 @@ def test_the_report_opens_offline_and_shows_the_failing_scenario_and_why(report:
 
 
 def test_the_rules_site_links_each_runs_cucumber_report(report: Path, js_example_run: Path, page) -> None:
+    """The link leads to the report the test above opens (the browser resolves it as a click would)."""
     index = js_example_run / "site" / "index.html"
     page.goto(index.as_uri())
     link = page.locator(".cucumber-reports a")
     assert link.count() == 1 and link.first.inner_text() == "exec:node examples/js_sword_of_rome/main.js"
-    link.first.click()
-    page.wait_for_load_state("load")
-    assert Path(page.url.removeprefix("file://")).resolve() == report.resolve()
-    shown(page, FAILING)
+    target = link.first.evaluate("anchor => anchor.href")
+    assert Path(unquote(urlparse(target).path)).resolve() == report.resolve()
     assert page.problems == []
