@@ -71,7 +71,7 @@ def measure(game: str, max_tries: int) -> dict[str, dict]:
     env.pop("MUTANT_UNDER_TEST", None)
     command = [sys.executable, "-m", "pytest", f"conformance/games/{game}", "-q", "-p", "no:randomly",
                "-p", "no:cacheprovider", "-p", "conformance.runner.whole_corpus",
-               "-p", "strength.scenario_strength_plugin",
+               "-p", "strength.scenario_strength_plugin", "--tb=native",
                "--rootdir", str(stage), "-c", str(stage / "pyproject.toml"),
                "--request-timeout", "60", "--report-dir", str(stage / "reports"),
                "--strength-mutants", str(WORK / game / "mutants"), "--strength-out", str(out),
