@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from conformance import options
+from conformance.commands.run import UNUSED_PLUGINS
 from conformance.corpus import paths
 from conformance.corpus.catalog import load_all
 from conformance.corpus.readings import pinned, reading_problem
@@ -212,7 +213,7 @@ def _play(game: str, plan: dict[str, list[str]] | None = None) -> list[dict[str,
     with tempfile.TemporaryDirectory(prefix="conformance-what-if-") as folder:
         out = Path(folder) / "played.jsonl"
         command = [sys.executable, "-m", "pytest", str(paths.BINDINGS / game), *paths.corpus_pytest_options(),
-                   "-p", "no:cacheprovider", "-p", "no:hypothesispytest", "-p", "no:randomly", "-p", "no:xdist",
+                   *UNUSED_PLUGINS, "-p", "no:randomly", "-p", "no:xdist",
                    "-p", "conformance.runner.what_if", "--what-if-out", str(out), "-q", "--no-header",
                    "--tb=no", "-o", "console_output_style=classic"]
         if plan is not None:

@@ -3,8 +3,10 @@ error, a campaign that compared nothing says so (exit 4), and more (see conforma
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -102,16 +104,23 @@ class DeclaresAnotherGame(Implementation):
         return {**super().describe(), "games": {"no-such-game": {"clauses": "all"}}}
 
 
+#: a file SlowActions creates at its first action, where this variable names one
+SLOW_ACTIONS_STARTED = "SLOW_ACTIONS_STARTED"
+
+
 class SlowActions(Implementation):
     """Plays right, but takes 0.2 s per action."""
 
     def create(self, position):
+        import os
         import time
 
         inner = super().create(position)
         game = WrappedGame(inner)
 
         def act(player, action):
+            if os.environ.get(SLOW_ACTIONS_STARTED):
+                Path(os.environ[SLOW_ACTIONS_STARTED]).touch()
             time.sleep(0.2)
             return inner.act(player, action)
 
@@ -287,12 +296,16 @@ def test_a_real_ctrl_c_ends_the_command_with_130_and_no_traceback(tmp_path) -> N
     import signal
     import time
 
+    started = tmp_path / "started"
     child = subprocess.Popen([sys.executable, "-m", "conformance.cli", "fuzz", "--game", "sword_of_rome",
                               "--implementation", f"python:{HERE}:SlowActions", "--max-examples", "50",
                               "--out", str(tmp_path / "out")],
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                             cwd=ROOT)
-    time.sleep(8)  # its imports done and the campaign under way, on a loaded machine too
+                             cwd=ROOT, env={**os.environ, SLOW_ACTIONS_STARTED: str(started)})
+    deadline = time.monotonic() + 60
+    while not started.exists() and child.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.1)  # until the campaign plays its first action, however loaded the machine
+    assert started.exists(), "the campaign played no action within a minute"
     child.send_signal(signal.SIGINT)
     out, err = child.communicate(timeout=60)
     assert child.returncode == 130, err
