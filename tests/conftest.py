@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
 import pytest_bdd.gherkin_parser as bdd_gherkin
 
+from tests.support.bytecode import keep_bytecode_for_child_processes
 from tests.support.shared import built_once
 from tests.support.tiny_corpus import tiny_corpus
 
@@ -19,19 +19,8 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "long: a test that takes a minute or so; played before the others, so that "
                             "under xdist the other worker takes over the short ones meanwhile and no worker is left "
                             "with a long one at the end")
-    _bytecode_kept_for_child_processes(config)
-
-
-def _bytecode_kept_for_child_processes(config: pytest.Config) -> None:
-    """Where the machine sets PYTHONDONTWRITEBYTECODE, the Python processes the tests start (some
-    hundreds of corpus runs, served engines and faulty programs, all running the same code) keep their
-    bytecode in the test cache instead (PYTHONPYCACHEPREFIX): outside the source tree, which is what
-    the variable keeps clean. Otherwise each would compile the project's modules again, and pytest
-    rewrite the corpus plugin's assertions again: a sixth of a small corpus run's CPU."""
-    cache = getattr(config, "cache", None)  # None under -p no:cacheprovider: the machine's setting stays
-    if cache is not None and os.environ.get("PYTHONDONTWRITEBYTECODE"):
-        del os.environ["PYTHONDONTWRITEBYTECODE"]
-        os.environ["PYTHONPYCACHEPREFIX"] = str(cache.mkdir("bytecode"))
+    # the processes the tests start keep their bytecode where the machine forbids writing it
+    keep_bytecode_for_child_processes(getattr(config, "cache", None))
 
 
 @pytest.hookimpl(trylast=True)
