@@ -112,7 +112,6 @@ class SlowActions(Implementation):
     """Plays right, but takes 0.2 s per action."""
 
     def create(self, position):
-        import os
         import time
 
         inner = super().create(position)
