@@ -303,7 +303,7 @@ def test_a_real_ctrl_c_ends_the_command_with_130_and_no_traceback(tmp_path) -> N
                              cwd=ROOT, env={**os.environ, SLOW_ACTIONS_STARTED: str(started)})
     deadline = time.monotonic() + 60
     while not started.exists() and child.poll() is None and time.monotonic() < deadline:
-        time.sleep(0.1)  # until the campaign plays its first action, however loaded the machine
+        time.sleep(0.1)  # the campaign's first action marks it under way, however loaded the machine
     assert started.exists(), "the campaign played no action within a minute"
     child.send_signal(signal.SIGINT)
     out, err = child.communicate(timeout=60)
