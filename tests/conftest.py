@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -11,6 +12,9 @@ from tests.support.bytecode import keep_bytecode_for_child_processes
 from tests.support.shared import built_once
 from tests.support.tiny_corpus import tiny_corpus
 
+#: the folder where the processes the tests start keep their bytecode (None: nothing changed)
+BYTECODE = pytest.StashKey["Path | None"]()
+
 #: the JavaScript example implementation (examples/js_sword_of_rome), over the process protocol
 JS_EXAMPLE = "exec:node examples/js_sword_of_rome/main.js"
 
@@ -19,8 +23,15 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "long: a test that takes a minute or so; played before the others, so that "
                             "under xdist the other worker takes over the short ones meanwhile and no worker is left "
                             "with a long one at the end")
-    # the processes the tests start keep their bytecode where the machine forbids writing it
-    keep_bytecode_for_child_processes(getattr(config, "cache", None))
+    # the processes the tests start keep their bytecode where the machine forbids writing it (under
+    # pytest-xdist, the controller: its workers and what they start inherit the environment)
+    config.stash[BYTECODE] = keep_bytecode_for_child_processes()
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    folder = config.stash.get(BYTECODE, None)
+    if folder is not None:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 @pytest.hookimpl(trylast=True)
