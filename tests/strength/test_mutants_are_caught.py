@@ -4,7 +4,9 @@ Each mutant (strength/wrong/mutants/) breaks one clause of the reference engine.
 scenarios tagged with that clause are played against it, in this process,
 through the same --implementation option any outside implementation uses
 (``pytest -m CLAUSE --implementation python:...``), and at least one of them
-must fail. The mutant's patches are undone after its run.
+must fail on its own steps: the reference check, which would fail any scenario
+where the mutant answers otherwise than the shipped engine, is off. The
+mutant's patches are undone after its run.
 """
 
 from __future__ import annotations
