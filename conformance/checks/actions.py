@@ -127,12 +127,12 @@ def _key(value: Any) -> Any:
 
 
 #: a JSON boolean, normalised so that it never equals a number (True == 1 in Python)
-_BOOLEAN = "json:boolean"
+BOOLEAN = "json:boolean"
 
 
 def _normal(value: Any, ordered: bool = False) -> Any:
     if isinstance(value, bool):
-        return (_BOOLEAN, value)
+        return (BOOLEAN, value)
     if isinstance(value, dict):
         return {k: _normal(v, ordered) for k, v in value.items()}
     if isinstance(value, (list, tuple)):

@@ -31,7 +31,9 @@ import json
 import tomllib
 from typing import Any
 
-from conformance.checks.actions import is_listed, spelled_decision, spelled_out
+import orjson
+
+from conformance.checks.actions import BOOLEAN, is_listed, spelled_decision, spelled_out
 from conformance.checks.promises import shown
 from conformance.contract import Refusal, is_contract_refusal
 from conformance.contract.data import copied
@@ -56,7 +58,10 @@ ORDERED = _ordered_fields()
 
 def normal(value: Any) -> Any:
     """``value`` with every list sorted (lists in the contract are sets, or are compared
-    in order elsewhere: events are compared one by one), but the lists of ORDERED fields."""
+    in order elsewhere: events are compared one by one), but the lists of ORDERED fields, and
+    every boolean tagged: data compare as JSON, where true is not 1 (in Python it is)."""
+    if isinstance(value, bool):
+        return (BOOLEAN, value)
     if isinstance(value, dict):
         return {k: [normal(v) for v in item] if k in ORDERED and isinstance(item, list) else normal(item)
                 for k, item in value.items()}
@@ -81,7 +86,19 @@ def normal_state_value(key: str, value: Any) -> Any:
 
 
 def same(a: Any, b: Any) -> bool:
-    return normal(a) == normal(b)
+    return identical(a, b) or normal(a) == normal(b)
+
+
+def identical(a: Any, b: Any) -> bool:
+    """Whether ``a`` and ``b`` are the same JSON value with every list in the same order: the usual
+    case, settled at C speed by ``==`` and, where it holds, by the text orjson writes of each
+    (``==`` takes true for 1). False where either cannot be written (the slow comparison says)."""
+    if a != b:
+        return False
+    try:
+        return orjson.dumps(a, option=orjson.OPT_SORT_KEYS) == orjson.dumps(b, option=orjson.OPT_SORT_KEYS)
+    except TypeError:  # orjson.JSONEncodeError: a key that is no string, a value that is no JSON
+        return False
 
 
 def difference(reference: Any, other: Any, limit: int = 300) -> str:
@@ -130,7 +147,7 @@ def deepest_differences(reference: Any, other: Any, path: str = "", *, ordered: 
 
 
 def _same_part(a: Any, b: Any, in_order: bool) -> bool:
-    if a == b:
+    if identical(a, b):
         return True
     if in_order and isinstance(a, list) and isinstance(b, list):
         return normal_events(a) == normal_events(b)
@@ -160,15 +177,15 @@ def differing_state_keys(reference: dict[str, Any], other: Any) -> list[str]:
     leaves out counts only when the reference's value is not empty (null, [], {}): a
     section an implementation does not model has nothing to report."""
     if not isinstance(reference, dict) or not isinstance(other, dict):
-        return ["(the whole state)"] if reference != other else []
-    if reference == other:  # the usual case, settled at C speed: every key on both sides, equal
+        return [] if same(reference, other) else ["(the whole state)"]
+    if identical(reference, other):  # the usual case: every key on both sides, equal
         return []
     keys = []
     for key in sorted(set(reference) | set(other), key=str):
         if key not in other and reference[key] in (None, [], {}):
             continue
         if key not in reference or key not in other or (
-                reference[key] != other[key]
+                not identical(reference[key], other[key])
                 and normal_state_value(key, reference[key]) != normal_state_value(key, other[key])):
             keys.append(key)
     return keys
@@ -252,13 +269,13 @@ def action_key(action: Any, game: str | None = None) -> str:
 
 def same_events(reference: Any, implementation: Any) -> bool:
     """Whether two lists of events an action returned are the same, in order."""
-    return reference == implementation or normal_events(reference) == normal_events(implementation)
+    return identical(reference, implementation) or normal_events(reference) == normal_events(implementation)
 
 
 def same_decision(reference: Any, implementation: Any, game: str | None = None) -> bool:
     """Whether two pending decisions are the same: every field, the actions as a set, each action
     in any spelling of the same action (an optional key left out the same as its default)."""
-    return (reference == implementation or normal(reference) == normal(implementation)
+    return (identical(reference, implementation) or normal(reference) == normal(implementation)
             or normal(spelled_decision(reference, game)) == normal(spelled_decision(implementation, game)))
 
 

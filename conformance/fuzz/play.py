@@ -171,8 +171,9 @@ class Player:
         self.implementation = implementation
         self.max_actions = max_actions
         self.judge = judge
-        #: hold the implementation's answers to the game's schemas, as conformance run does: Python's
-        #: equality takes True for 1, so a boolean answered as a number would compare equal
+        #: hold the implementation's answers to the game's schemas, as conformance run does: where
+        #: the comparison finds them the reference's (keys left out are not compared), the schemas
+        #: may still reject them
         self.check_schemas = check_schemas
         self.timers = Timers()
 

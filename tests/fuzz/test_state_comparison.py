@@ -8,7 +8,14 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conformance.checks.differential import differing_state_keys, normal
+from conformance.checks.differential import (
+    difference,
+    differing_state_keys,
+    normal,
+    same,
+    same_decision,
+    same_events,
+)
 
 values = st.recursive(st.none() | st.booleans() | st.integers(-3, 3) | st.sampled_from(["a", "b"]),
                       lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.sampled_from("xyz"), inner,
@@ -47,3 +54,19 @@ def test_a_list_the_schemas_call_ordered_compares_in_order_the_others_as_sets() 
     assert differing_state_keys({"forces": [force]}, {"forces": [backwards]}) == ["forces"]
     assert differing_state_keys({"forces": [force]}, {"forces": [shuffled]}) == []
     assert normal(backwards) != normal(force) and normal(shuffled) == normal(force)
+
+
+def test_true_is_not_1_in_a_state_an_events_list_or_a_decision_as_json_says() -> None:
+    """Python takes True for 1; JSON, the contract's data, does not: a state, events or a decision
+    that says 1 where the reference says true differ, at any depth and in any list. Numbers compare
+    as numbers (1.0 is 1)."""
+    assert differing_state_keys({"army": {"besieged": True}}, {"army": {"besieged": 1}}) == ["army"]
+    assert differing_state_keys({"control": [[True, None]]}, {"control": [[1, None]]}) == ["control"]
+    assert differing_state_keys({"units": {"Roma": False}}, {"units": {"Roma": 0}}) == ["units"]
+    assert differing_state_keys({"units": {"Roma": 2}}, {"units": {"Roma": 2.0}}) == []
+    assert not same_events([{"type": "moved", "forced": True}], [{"type": "moved", "forced": 1}])
+    assert same_events([{"type": "moved", "mp_left": 1}], [{"type": "moved", "mp_left": 1.0}])
+    decision = {"decision": "movement", "player": "Rome", "actions": [{"type": "sail", "inside": False}]}
+    assert not same_decision(decision, {**decision, "actions": [{"type": "sail", "inside": 0}]})
+    assert not same(True, 1) and not same([True], [1]) and same(1, 1.0)
+    assert difference({"forced": True}, {"forced": 1}) == "forced: true vs 1"
