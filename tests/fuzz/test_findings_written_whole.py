@@ -74,9 +74,11 @@ def test_a_full_disk_leaves_no_feature_without_its_whole_transcript(tmp_path: Pa
         except OSError:
             sys.exit(3)
         """)
-    # 12 blocks of 512 bytes: the transcript (some 50 kB) does not fit
+    # 12 blocks of 512 bytes: the transcript (some 50 kB) does not fit. The process writes no bytecode:
+    # Python would write the first 12 kB of a module's and keep it, for every later process to fail on
     result = subprocess.run(["bash", "-c", 'ulimit -f 12; exec "$0" -c "$1" "$2"', sys.executable, script,
-                             json.dumps(_finding())], capture_output=True, text=True)
+                             json.dumps(_finding())], capture_output=True, text=True,
+                            env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"})
     assert result.returncode == 3, result.stderr
     folder = tmp_path / "sword_of_rome"
     assert list(folder.iterdir()) == []

@@ -15,7 +15,12 @@ def keep_bytecode_for_child_processes(environ: MutableMapping[str, str] = os.env
     which is what the variable keeps clean. Otherwise each would compile the project's modules
     again, and pytest rewrite the corpus plugin's assertions again: a tenth of a small corpus run's
     CPU. The folder, for the caller to remove at the end of the run, or None where the variable is
-    not set and nothing changes."""
+    not set and nothing changes.
+
+    A test that starts a process under a file size limit (``ulimit -f``) sets
+    PYTHONDONTWRITEBYTECODE for it again: Python does not check that a bytecode file was written
+    whole, so such a process would leave the first kilobytes of a module's in the folder, and
+    every process after it would fail to import that module."""
     if not environ.get("PYTHONDONTWRITEBYTECODE"):
         return None
     folder = Path(tempfile.mkdtemp(prefix="wargame-rules-tests-bytecode-"))
