@@ -1,6 +1,8 @@
 """``strength/mutation.py --scheduler``: mutmut's runs on a two-worker Dask ``LocalCluster`` give the
 verdicts and the score a local run gives, on a handful of Here I Stand's mutants (mutmut's own
-selection by name)."""
+selection by name). The local run mutates only the two modules the selection names, as each of the
+cluster's shares does: a mutant's verdict does not depend on which other mutants were generated, and
+generating all of the game's takes longer than playing these."""
 
 from __future__ import annotations
 
@@ -31,7 +33,8 @@ def verdicts(work) -> dict[str, str]:
 
 @pytest.mark.long
 def test_the_cluster_gives_the_verdicts_and_score_of_a_local_run(tmp_path, monkeypatch) -> None:
-    local = mutation.prepare(GAME, fresh=True, work=tmp_path / "local" / GAME)
+    local = mutation.prepare(GAME, fresh=True, work=tmp_path / "local" / GAME,
+                             modules=mutation_cluster.modules_of(GAME, SELECTION))
     assert mutation.run_mutmut(local, 1, SELECTION) == 0, (local / "mutmut.log").read_text()
     with local_cluster() as address:
         monkeypatch.setattr(mutation, "SCHEDULER", address)
