@@ -344,10 +344,13 @@ def suite_parts() -> None:
     """The test command's time by the folder of its tests (``python -m tools.suite_parts``)."""
     suite = figures("speed")["suite"]
     total = sum(s["seconds"] for s in suite) or 1.0
+    cpu = all("cpu_own" in s for s in suite)  # the run's CPU census (tools/suite_cpu.py), where it was taken
     rows = [[f"`{s['part']}`", f"{s['tests']:,}", f"{s['seconds']:.0f}", f"{100 * s['seconds'] / total:.0f}%",
+             *([f"{s['cpu_own']:.0f}", f"{s['cpu_started']:.0f}"] if cpu else []),
              ", ".join(s["slowest"]) or "—", s["measured"]] for s in suite]
-    _emit(_table(["folder", "tests", "seconds", "share", "tests of 10 s or more (the slowest three)", "measured"],
-                 rows, "lrrrll"))
+    _emit(_table(["folder", "tests", "seconds", "share",
+                  *(["CPU s, the tests' own", "CPU s, the processes they start"] if cpu else []),
+                  "tests of 10 s or more (the slowest three)", "measured"], rows, "lrrr" + ("rr" if cpu else "") + "ll"))
 
 
 def _latest_run() -> dict[str, Any]:

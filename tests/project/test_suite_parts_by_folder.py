@@ -1,10 +1,14 @@
-"""The test command's time is told by the folder of its tests (tools/suite_parts.py)."""
+"""The test command's time and CPU are told by the folder of its tests (tools/suite_parts.py,
+tools/suite_cpu.py)."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import tomllib
 
-from tools import suite_parts
+from conformance.corpus.paths import ROOT
+from tools import suite_cpu, suite_parts
 
 JUNIT = """<?xml version="1.0" encoding="utf-8"?>
 <testsuites><testsuite name="pytest" tests="4">
@@ -42,3 +46,60 @@ def test_a_run_with_no_test_case_is_said_not_told_as_empty(tmp_path, capsys) -> 
     empty.write_text('<testsuites><testsuite name="pytest" tests="0"/></testsuites>', encoding="utf-8")
     assert suite_parts.main([str(empty)]) == 2
     assert f"{empty}: holds no test case" in capsys.readouterr().err
+
+
+#: two tests that burn CPU: one in its own process, one in a process it starts and waits for
+BURNING = '''
+import subprocess, sys, time
+
+def burn(seconds):
+    end = time.process_time() + seconds
+    while time.process_time() < end:
+        pass
+
+def test_burns_its_own():
+    burn(0.3)
+
+def test_burns_a_child():
+    subprocess.run([sys.executable, "-c", "import time\\nend = time.process_time() + 0.3\\n"
+                    "while time.process_time() < end: pass"], check=True)
+'''
+
+
+def test_the_census_tells_a_tests_own_cpu_from_that_of_the_processes_it_starts(tmp_path) -> None:
+    (tmp_path / "test_burning.py").write_text(BURNING, encoding="utf-8")
+    census = tmp_path / "cpu"
+    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "tools.suite_cpu",
+                           "--cpu-census", str(census), "--rootdir", str(tmp_path), str(tmp_path)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert len(list(census.glob("cpu-*.jsonl"))) == 1, "one file for the one process that ran tests"
+    records = suite_cpu.read(census)
+    own, child = records["test_burning.py::test_burns_its_own"], records["test_burning.py::test_burns_a_child"]
+    assert own["own"] >= 0.25 and own["started"] < 0.05
+    assert child["started"] >= 0.25 and child["own"] < 0.25
+    assert child["wall"] >= child["started"]
+
+
+def test_each_folder_sums_the_cpu_of_its_tests_and_a_torn_line_is_left_out(tmp_path) -> None:
+    junit = tmp_path / "suite.xml"
+    junit.write_text(JUNIT, encoding="utf-8")
+    census = tmp_path / "cpu"
+    census.mkdir()
+    (census / "cpu-1.jsonl").write_text(
+        '{"test": "tests/runner/test_runner_guarantees.py::test_a", "own": 0.5, "started": 9.0, "wall": 12.5}\n'
+        '{"test": "tests/runner/test_console_fits_a_person.py::test_b", "own": 0.25, "started": 0.0, "wall": 0.5}\n'
+        '{"test": "tests/site/test_site_built_offline_and_usable.py::test_c", "own": 1.0, "star', encoding="utf-8")
+    entries = suite_parts.parts(junit)
+    suite_parts.add_cpu(entries, suite_cpu.read(census))
+    assert [(e["part"], e["cpu_own"], e["cpu_started"]) for e in entries] == [
+        ("tests/site", 0.0, 0.0), ("tests/runner", 0.8, 9.0), ("conformance/games", 0.0, 0.0)]
+    data = tomllib.loads(suite_parts.as_toml(entries, "someday"))
+    assert data["suite"][1]["cpu_own"] == 0.8 and data["suite"][1]["cpu_started"] == 9.0
+
+
+def test_a_folder_with_no_census_is_said_not_told_as_no_cpu(tmp_path, capsys) -> None:
+    junit = tmp_path / "suite.xml"
+    junit.write_text(JUNIT, encoding="utf-8")
+    assert suite_parts.main([str(junit), "--cpu", str(tmp_path / "nothing")]) == 2
+    assert "holds no CPU census (cpu-*.jsonl)" in capsys.readouterr().err
