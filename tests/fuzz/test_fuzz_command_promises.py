@@ -301,7 +301,10 @@ def test_a_real_ctrl_c_ends_the_command_with_130_and_no_traceback(tmp_path) -> N
                               "--implementation", f"python:{HERE}:SlowActions", "--max-examples", "50",
                               "--out", str(tmp_path / "out")],
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                             cwd=ROOT, env={**os.environ, SLOW_ACTIONS_STARTED: str(started)})
+                             cwd=ROOT, env={**os.environ, SLOW_ACTIONS_STARTED: str(started)},
+                             # Ctrl-C as at a terminal, even where this test run was started with SIGINT
+                             # ignored (a shell's background job), which the command would inherit
+                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     deadline = time.monotonic() + 60
     while not started.exists() and child.poll() is None and time.monotonic() < deadline:
         time.sleep(0.1)  # the campaign's first action marks it under way, however loaded the machine

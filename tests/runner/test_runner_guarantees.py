@@ -519,7 +519,9 @@ def test_ctrl_c_stops_the_implementation_writes_partial_reports_and_exits_130(
                "--report-dir", str(tiny / "reports"), "--request-timeout", "5",
                "--implementation", faulty_spec("slow", "--log", str(log))]
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    start = (lambda: signal.signal(signal.SIGINT, signal.SIG_IGN)) if ignored else None
+    # SIGINT as at a terminal, or as a shell's background job has it, whatever this test run inherited
+    disposition = signal.SIG_IGN if ignored else signal.SIG_DFL
+    start = lambda: signal.signal(signal.SIGINT, disposition)  # noqa: E731
     runner = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                               preexec_fn=start)
     try:
