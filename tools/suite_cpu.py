@@ -1,7 +1,10 @@
 """Where the test command's CPU goes, test by test: a pytest plugin.
 
-    pytest -n 2 --dist worksteal -p tools.suite_cpu --cpu-census /tmp/cpu --junitxml=/tmp/suite.xml
+    python -m pytest -n 2 --dist worksteal -p tools.suite_cpu --cpu-census /tmp/cpu --junitxml=/tmp/suite.xml
     python -m tools.suite_parts /tmp/suite.xml --cpu /tmp/cpu
+
+(``python -m pytest``: the ``pytest`` script does not put the checkout, where ``tools`` is, on the
+module search path before it loads the plugins named with ``-p``.)
 
 Each process that runs tests (each xdist worker) writes ``cpu-<pid>.jsonl`` into the folder: per test
 (setup, call and teardown), the CPU time of the process itself (all its threads) and that of the

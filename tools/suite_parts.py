@@ -1,6 +1,6 @@
 """Where the test command's time goes, by the folder of its tests: read from a JUnit XML file.
 
-    pytest -n 2 --dist worksteal --junitxml=/tmp/suite.xml [-p tools.suite_cpu --cpu-census /tmp/cpu]
+    python -m pytest -n 2 --dist worksteal --junitxml=/tmp/suite.xml [-p tools.suite_cpu --cpu-census /tmp/cpu]
     python -m tools.suite_parts /tmp/suite.xml [--cpu /tmp/cpu] [--measured DAY]
 
 prints ``[[suite]]`` entries for ``docs/figures/speed.toml``, the heaviest parts first: each

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shlex
 from pathlib import Path
 
 import pytest
@@ -185,7 +186,8 @@ def test_a_relative_path_in_a_file_given_with_expectations_is_read_from_the_curr
     given.write_text('implementation = "exec:node ./impl.js"\n[[expect]]\nstatus = "unsupported"\n'
                      'clauses = ["9.3*"]\nreason = "not yet"\n', encoding="utf-8")
     empty = tmp_path / "none"
+    spec = f"exec:node {shlex.quote(str(tmp_path / 'impl.js'))}"
     monkeypatch.chdir(tmp_path)
-    assert len(expectations_for(f"exec:node {tmp_path / 'impl.js'}", [given], project=empty)) == 1
+    assert len(expectations_for(spec, [given], project=empty)) == 1
     monkeypatch.chdir(ROOT)
-    assert expectations_for(f"exec:node {tmp_path / 'impl.js'}", [given], project=empty) == []
+    assert expectations_for(spec, [given], project=empty) == []
