@@ -18,8 +18,9 @@ def test_where_the_machine_forbids_bytecode_the_started_processes_keep_it_in_a_n
     try:
         assert folder is not None and folder.is_dir() and not any(folder.iterdir())
         assert environ == {"PATH": "/bin", "PYTHONPYCACHEPREFIX": str(folder)}
-        shown = subprocess.run([sys.executable, "-c", "import sys; print(sys.dont_write_bytecode, sys.pycache_prefix)"],
-                               env=environ, capture_output=True, text=True, check=True).stdout.split()
+        shows = "import sys; print(sys.dont_write_bytecode, sys.pycache_prefix, sep='\\n')"  # a path may hold spaces
+        shown = subprocess.run([sys.executable, "-c", shows],
+                               env=environ, capture_output=True, text=True, check=True).stdout.splitlines()
         assert shown == ["False", str(folder)], "a process started with that environment writes its bytecode there"
     finally:
         if folder is not None:
