@@ -510,22 +510,23 @@ def bare_round_trip(trips: int = 3000) -> float:
     """CPU seconds of one round trip through two pipes between this process and a Python echo program
     (both processes' time): the floor under every request of the process protocol on this machine."""
     line = b'{"seq":1,"op":"pending","game":"g1"}\n'
-    echo = subprocess.Popen([sys.executable, "-c", ECHO], stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0)
-    try:
-        for _ in range(100):  # started and warm
-            echo.stdin.write(line)
-            echo.stdout.readline()
-        before = _cpu_of_self_and_children()
-        for _ in range(trips):
-            echo.stdin.write(line)
-            echo.stdout.readline()
-        echo.stdin.close()
-        echo.wait()
-        return (_cpu_of_self_and_children() - before) / trips
-    finally:
-        if echo.poll() is None:
-            echo.kill()
+    # the context closes both pipes and waits for the program, however the measurement ends
+    with subprocess.Popen([sys.executable, "-c", ECHO], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                          bufsize=0) as echo:
+        try:
+            for _ in range(100):  # started and warm
+                echo.stdin.write(line)
+                echo.stdout.readline()
+            before = _cpu_of_self_and_children()
+            for _ in range(trips):
+                echo.stdin.write(line)
+                echo.stdout.readline()
+            echo.stdin.close()
             echo.wait()
+            return (_cpu_of_self_and_children() - before) / trips
+        finally:
+            if echo.poll() is None:
+                echo.kill()
 
 
 def _cpu_of_self_and_children() -> float:
