@@ -11,9 +11,9 @@ Each process that runs tests (each xdist worker) writes ``cpu-<pid>.jsonl`` into
 processes the test started and waited for (a process's own children once it waited for them, and
 theirs: the corpus runs, the served engines, Node.js, mutmut, Dask's workers), and its wall time.
 
-What it cannot see: the CPU of a process that nothing waited for while the test ran -- a browser a
-session fixture keeps open (Chromium, through Playwright's driver) is counted by no test -- and a
-test's share of a process another test started.
+What it cannot see: the CPU of a process that nothing waited for while a test ran -- a browser a
+session fixture keeps open (Chromium, through Playwright's driver) is counted by no test -- and it
+counts a process that one test started and a later one waited for (a module's fixture) in the later.
 """
 
 from __future__ import annotations

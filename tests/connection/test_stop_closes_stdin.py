@@ -25,7 +25,8 @@ sys.stdin.read()  # keeps reading after 'stop', until the end of its input
 def test_a_program_reading_on_after_stop_exits_by_itself(tmp_path: Path) -> None:
     script = tmp_path / "reads_on.py"
     script.write_text(READS_ON.format(root=str(ROOT)), encoding="utf-8")
-    implementation = load_implementation(f"exec:{shlex.quote(sys.executable)} {shlex.quote(str(script))}", timeout=5.0, restart_budget=0)
+    spec = f"exec:{shlex.quote(sys.executable)} {shlex.quote(str(script))}"
+    implementation = load_implementation(spec, timeout=5.0, restart_budget=0)
     assert "sword_of_rome" in implementation.describe()["games"]
     popen = implementation._process.popen
     implementation.close()
