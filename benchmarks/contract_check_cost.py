@@ -1,8 +1,8 @@
 """What the contract checks on every action cost: the reads the runner makes for them.
 
-    PYTHONPATH=. python benchmarks/contract_check_cost.py [--implementation SPEC]
+    python benchmarks/contract_check_cost.py [--implementation SPEC] [--game GAME]
 
-Plays the whole corpus once (in-process by default; ``--implementation
+Plays the whole corpus (or one game's) once (in-process by default; ``--implementation
 "exec:python -m conformance serve reference"`` for the process protocol) and times,
 per game, what conformance/runner/world.py reads on its own, against the time of the
 whole run:
@@ -18,7 +18,7 @@ whole run:
 - ``kept``: the bytes kept of every pending decision and state read, to
   compare with after a refusal.
 
-Prints figures, asserts nothing.
+Prints figures, asserts nothing; exits 1 where a scenario errored (the figures then miss it).
 """
 
 from __future__ import annotations
@@ -43,110 +43,99 @@ SPENT: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list)
 PHASE = {"game": "", "part": ""}
 
 
-class _Timed:
-    """Times the game's pending() when World.act reads it before an action."""
-
-    def __init__(self, game, game_id: str) -> None:
-        self._game, self._id, self.in_act = game, game_id, False
-
-    def pending(self):
-        if not self.in_act:
-            return self._game.pending()
-        self.in_act = False
-        started = time.perf_counter()
-        try:
-            return self._game.pending()
-        finally:
-            SPENT[self._id]["pending"].append(time.perf_counter() - started)
-
-    def act(self, player, action):
-        return self._game.act(player, action)
-
-    def state(self):
-        return self._game.state()
-
-
-def _timed(function, part):
-    """``function`` (a World method) timed as ``part`` of the running scenario's game."""
-
-    def call(self, *args, **kwargs):
-        started = time.perf_counter()
-        try:
-            return function(self, *args, **kwargs)
-        finally:
-            SPENT[self.position["game"]][part].append(time.perf_counter() - started)
-
-    return call
+def _timed(part: str, function, world, *args):
+    """``function(world, *args)``, its time added to ``part`` of the world's game."""
+    started = time.perf_counter()
+    try:
+        return function(world, *args)
+    finally:
+        SPENT[world.game_id][part].append(time.perf_counter() - started)
 
 
 def _patch() -> None:
+    """World's own reads timed, each in its part: ``act`` reads the pending decision, then (where
+    the action may be refused and no state was read since the last action) the state; a refusal
+    reads both again (``_check_unchanged``); ``finish`` reads the state where no step did."""
     World = world_module.World
-    original_act, original_game, original_read = World.act, World.game, World._read_state
+    original_act, original_pending, original_read = World.act, World.pending, World._read_state
+    original_may_be_refused, original_unchanged = World._may_be_refused, World._check_unchanged
     original_finish, original_kept = World.finish, verdict.Kept.__init__
 
-    def game(self):
-        inner = original_game.fget(self)
-        if not isinstance(inner, _Timed):
-            self._game = inner = _Timed(inner, self.position["game"])
-        return inner
-
     def act(self, player, action):
-        self.game.in_act = True
-        PHASE.update(game=self.position["game"], part="state before")
+        PHASE.update(game=self.game_id, part="pending")
         try:
             return original_act(self, player, action)
         finally:
             PHASE["part"] = ""
 
-    def read_state(self, schemas):
-        part = PHASE["part"] if not schemas else ""
+    def pending(self):
+        if PHASE["part"] != "pending":
+            return original_pending(self)
+        PHASE["part"] = ""
+        self.game  # noqa: B018 - the game created (the position loaded) before the read is timed
+        return _timed("pending", original_pending, self)
+
+    def may_be_refused(self):
+        refusable = original_may_be_refused(self)
+        PHASE["part"] = "state before" if refusable else ""
+        return refusable
+
+    def read_state(self):
+        part = PHASE["part"]
         if part not in ("state before", "end"):
-            return original_read(self, schemas)
-        started = time.perf_counter()
+            return original_read(self)
+        PHASE["part"] = ""
+        return _timed(part, original_read, self)
+
+    def check_unchanged(self, *args):
+        PHASE["part"] = "refusal"
         try:
-            return original_read(self, schemas)
+            return _timed("refusal", original_unchanged, self, *args)
         finally:
-            SPENT[self.position["game"]][part].append(time.perf_counter() - started)
+            PHASE["part"] = ""
 
     def finish(self):
-        PHASE.update(game=self.position["game"], part="end")
+        PHASE.update(game=self.game_id, part="end")
         try:
             return original_finish(self)
         finally:
             PHASE["part"] = ""
 
     def kept(self, value):
+        if PHASE["part"] == "state before":  # act keeps the decision next: no state was read before the action
+            PHASE["part"] = ""
         started = time.perf_counter()
         try:
             original_kept(self, value)
         finally:
             SPENT[PHASE["game"] or "?"]["kept"].append(time.perf_counter() - started)
 
-    World.game = property(game)
-    World.act = act
-    World._read_state = read_state
-    check_unchanged = _timed(World._check_unchanged, "refusal")
-
-    def refusal(self, *args):
-        part, PHASE["part"] = PHASE["part"], "refusal"
-        try:
-            return check_unchanged(self, *args)
-        finally:
-            PHASE["part"] = part
-
-    World._check_unchanged = refusal
-    World.finish = finish
+    World.act, World.pending, World._read_state = act, pending, read_state
+    World._may_be_refused, World._check_unchanged, World.finish = may_be_refused, check_unchanged, finish
     verdict.Kept.__init__ = kept
+
+
+class Outcomes:
+    """What pytest counted, read at the end of the run: an error is a scenario that did not complete."""
+
+    def __init__(self) -> None:
+        self.counts: dict[str, int] = {}
+
+    def pytest_terminal_summary(self, terminalreporter) -> None:
+        self.counts = {key: len(value) for key, value in terminalreporter.stats.items() if key}
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--implementation", default="reference")
+    parser.add_argument("--game", help="one game's corpus (default: all five)")
     args = parser.parse_args()
     _patch()
+    outcomes = Outcomes()
     started = time.perf_counter()
-    pytest.main([str(ROOT / "conformance" / "games"), "-q", "-p", "no:cacheprovider", "-p", "no:randomly",
-                 "-p", "no:xdist", "--implementation", args.implementation, "--no-header", "--tb=no"])
+    corpus = ROOT / "conformance" / "games" / (args.game or "")
+    pytest.main([str(corpus), "-q", "-p", "no:cacheprovider", "-p", "no:randomly", "-p", "no:xdist",
+                 "--implementation", args.implementation, "--no-header", "--tb=short"], plugins=[outcomes])
     total = time.perf_counter() - started
     print(f"\n{'game':<14}" + "".join(f" {part + ' n':>16} {'ms':>8}" for part in PARTS))
     for game, parts in sorted(SPENT.items()):
@@ -157,6 +146,11 @@ def main() -> int:
         mean = spent / len(times) * 1e6 if times else 0.0
         print(f"{part:<14} {len(times):>6} reads {spent * 1000:>8.1f} ms (mean {mean:>6.0f} us) "
               f"= {spent / total:.1%} of the corpus run ({total:.1f} s)")
+    errors = outcomes.counts.get("error", 0)
+    if errors or not outcomes.counts:
+        print(f"{errors} scenario(s) errored (or the run counted nothing): the figures above are partial, not "
+              "to be trusted", file=sys.stderr)
+        return 1
     return 0
 
 

@@ -49,6 +49,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import resource
 import shutil
 import statistics
@@ -197,17 +198,24 @@ def write_trivial_corpus(directory: Path, shape: dict[str, list[list[str]]]) -> 
     return count
 
 
+#: a scenario's or an outline's title line, in any of Gherkin's English keywords for them
+SCENARIO_TITLE = re.compile(r"^(\s*(?:Scenario Outline|Scenario Template|Scenario|Example):.*?)\s*$", re.MULTILINE)
+
+
 def copied_corpus(directory: Path, times: int) -> Path:
-    """A corpus root whose every feature file is there ``times`` times (fixtures shared)."""
+    """A corpus root whose every feature file is there ``times`` times (fixtures shared), each
+    copy's scenarios renamed "... (copy N)": a game's scenario names must be unique."""
     root = directory / f"x{times}"
     root.mkdir()
     (root / "fixtures").symlink_to(ROOT / "fixtures")
     for path in (ROOT / "features").rglob("*.feature"):
         target = root / "features" / path.relative_to(ROOT / "features")
         target.parent.mkdir(parents=True, exist_ok=True)
-        for copy in range(times):
-            name = target.name if copy == 0 else f"{target.stem}_copy{copy}.feature"
-            shutil.copyfile(path, target.with_name(name))
+        shutil.copyfile(path, target)
+        text = path.read_text(encoding="utf-8")
+        for copy in range(1, times):
+            renamed = SCENARIO_TITLE.sub(lambda title, copy=copy: f"{title.group(1)} (copy {copy})", text)
+            target.with_name(f"{target.stem}_copy{copy}.feature").write_text(renamed, encoding="utf-8")
     return root
 
 
