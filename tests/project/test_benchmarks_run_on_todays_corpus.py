@@ -3,6 +3,7 @@ scenarios error is no measurement. Each is played here at its smallest (one game
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -11,14 +12,15 @@ from pathlib import Path
 
 import pytest
 
-from benchmarks import speed
+from benchmarks import profile_corpus, speed
 from conformance.corpus import paths
 from tests.support.tiny_corpus import tiny_corpus
 from tools import tables
 
-GAME = "hannibal"
 #: the smallest game's corpus, where every read the contract check benchmark times happens
 SMALL = "here_i_stand"
+#: a game with scenario outlines
+GAME = "hannibal"
 #: an in-process implementation whose every answer to act is no JSON data: each scenario errors
 ERRORS = "python:tests.support.faulty.inprocess:ReturnsASet"
 
@@ -30,14 +32,14 @@ def benchmark(script: str, *args: str) -> subprocess.CompletedProcess:
 
 def test_the_corpus_copied_twice_plays_every_copy_green(tmp_path: Path) -> None:
     root = speed.copied_corpus(tmp_path, 2)
-    assert tables.collected_scenarios(GAME, features=root / "features") == 2 * tables.collected_scenarios(GAME)
+    assert tables.collected_scenarios(SMALL, features=root / "features") == 2 * tables.collected_scenarios(SMALL)
     env = {**os.environ, "WARGAME_CORPUS_ROOT": str(root)}
-    done = subprocess.run([sys.executable, "-m", "pytest", str(speed.CORPUS / GAME), *paths.corpus_pytest_options(),
+    done = subprocess.run([sys.executable, "-m", "pytest", str(speed.CORPUS / SMALL), *paths.corpus_pytest_options(),
                            "-p", "no:cacheprovider", "-q"], cwd=tmp_path, env=env, capture_output=True, text=True,
                           timeout=300)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     played = re.search(r"(\d+) passed", done.stdout)
-    assert played and int(played.group(1)) == 2 * tables.collected_scenarios(GAME), done.stdout[-500:]
+    assert played and int(played.group(1)) == 2 * tables.collected_scenarios(SMALL), done.stdout[-500:]
 
 
 def test_each_copy_renames_its_scenarios_and_outlines_and_nothing_else(tmp_path: Path) -> None:
@@ -79,3 +81,22 @@ def test_the_corpus_speed_prints_a_row_per_game_and_exits_1_for_a_run_that_did_n
     broken = benchmark("corpus_speed.py", "--game", SMALL, "--implementation", "python:no_such_module:Nothing")
     assert broken.returncode == 1, broken.stdout[-3000:] + broken.stderr[-3000:]
     assert f"the runs of {SMALL} did not complete" in broken.stderr
+
+
+def test_the_in_process_overhead_times_the_direct_call_and_each_deadline() -> None:
+    done = benchmark("inprocess_overhead.py", "--calls", "100")
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    for way in ("direct call:", "deadline by the timer on this thread:", "deadline by a worker thread:"):
+        assert way in done.stdout, way
+
+
+def test_the_profile_by_area_names_the_areas_speed_reads_and_each_project_file_it_names_exists() -> None:
+    named = [pattern for _area, patterns in profile_corpus.AREAS for pattern in patterns
+             if pattern.startswith(("/conformance/", "/reference_engine/", "/benchmarks/"))]
+    assert named and all((paths.PROJECT / pattern.strip("/")).exists() for pattern in named), named
+    done = benchmark("profile_corpus.py", str(speed.CORPUS / SMALL), "--by-area", "-k", "leader_alone")
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    lines = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+    areas = {line["area"] for line in lines if "area" in line}
+    assert set(speed.PROMISED) <= {area for area, _patterns in profile_corpus.AREAS}
+    assert "reference engine" in areas and any("function" in line for line in lines), areas
