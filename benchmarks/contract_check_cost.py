@@ -18,7 +18,8 @@ whole run:
 - ``kept``: the bytes kept of every pending decision and state read, to
   compare with after a refusal.
 
-Prints figures, asserts nothing; exits 1 where a scenario errored (the figures then miss it).
+Prints figures, asserts nothing; exits 1 where a scenario errored or the run was cut short (the
+figures then miss part of it).
 """
 
 from __future__ import annotations
@@ -134,8 +135,8 @@ def main() -> int:
     outcomes = Outcomes()
     started = time.perf_counter()
     corpus = ROOT / "conformance" / "games" / (args.game or "")
-    pytest.main([str(corpus), "-q", "-p", "no:cacheprovider", "-p", "no:randomly", "-p", "no:xdist",
-                 "--implementation", args.implementation, "--no-header", "--tb=short"], plugins=[outcomes])
+    code = pytest.main([str(corpus), "-q", "-p", "no:cacheprovider", "-p", "no:randomly", "-p", "no:xdist",
+                        "--implementation", args.implementation, "--no-header", "--tb=short"], plugins=[outcomes])
     total = time.perf_counter() - started
     print(f"\n{'game':<14}" + "".join(f" {part + ' n':>16} {'ms':>8}" for part in PARTS))
     for game, parts in sorted(SPENT.items()):
@@ -146,6 +147,10 @@ def main() -> int:
         mean = spent / len(times) * 1e6 if times else 0.0
         print(f"{part:<14} {len(times):>6} reads {spent * 1000:>8.1f} ms (mean {mean:>6.0f} us) "
               f"= {spent / total:.1%} of the corpus run ({total:.1f} s)")
+    if code not in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED):  # interrupted, or pytest's own error
+        print(f"the corpus run ended with pytest's exit status {int(code)} ({code.name}): the figures above are "
+              "partial, not to be trusted", file=sys.stderr)
+        return 1
     errors = outcomes.counts.get("error", 0)
     if errors or not outcomes.counts:
         print(f"{errors} scenario(s) errored (or the run counted nothing): the figures above are partial, not "

@@ -23,6 +23,8 @@ SMALL = "here_i_stand"
 GAME = "hannibal"
 #: an in-process implementation whose every answer to act is no JSON data: each scenario errors
 ERRORS = "python:tests.support.faulty.inprocess:ReturnsASet"
+#: an in-process implementation that sends its own process SIGINT at the first action, as a Ctrl-C would
+INTERRUPTS = "python:tests.support.faulty.inprocess:InterruptsTheRun"
 
 
 def benchmark(script: str, *args: str) -> subprocess.CompletedProcess:
@@ -71,6 +73,14 @@ def test_the_contract_check_cost_exits_1_when_scenarios_error(tmp_path: Path, mo
     done = benchmark("contract_check_cost.py", "--game", "sword_of_rome", "--implementation", ERRORS)
     assert done.returncode == 1, done.stdout[-3000:] + done.stderr[-3000:]
     assert "2 scenario(s) errored" in done.stderr and "partial" in done.stderr
+
+
+def test_the_contract_check_cost_exits_1_when_the_run_is_interrupted(tmp_path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    tiny_corpus(tmp_path, monkeypatch)
+    done = benchmark("contract_check_cost.py", "--game", "sword_of_rome", "--implementation", INTERRUPTS)
+    assert done.returncode == 1, done.stdout[-3000:] + done.stderr[-3000:]
+    assert "INTERRUPTED" in done.stderr and "partial" in done.stderr
 
 
 def test_the_corpus_speed_prints_a_row_per_game_and_exits_1_for_a_run_that_did_not_complete() -> None:
